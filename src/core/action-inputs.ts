@@ -1,0 +1,11 @@
+import * as core from '@actions/core';
+import type { InputReader } from './inputs.js';
+
+/** The shell's only view of `@actions/core` inputs; settings parsers receive this function. */
+export const actionInputs: InputReader = (name) => core.getInput(name).trim();
+
+/** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
+export function timeScaleFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.MERGEXO_TIME_SCALE);
+  return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
+}

@@ -1,0 +1,42 @@
+import type { GitHubClient } from './github/client.js';
+import { callGitHub, httpStatus } from './github/errors.js';
+import { UndecidableError } from './errors.js';
+import type { RepoRef } from './pull-request.js';
+
+/** How `head` relates to `base` in history, in GitHub's compare vocabulary. */
+export type Ancestry = 'identical' | 'ahead' | 'behind' | 'diverged';
+
+export interface Comparison {
+  status: Ancestry;
+  aheadBy: number;
+  behindBy: number;
+}
+
+/**
+ * Asks GitHub (which answers with real git) how `head` relates to `base`. The commits of a
+ * fork PR live in the base repository's network, so comparing by SHA works for forks too.
+ */
+export async function compareCommits(
+  client: GitHubClient,
+  repo: RepoRef,
+  base: string,
+  head: string,
+): Promise<Comparison> {
+  if (base === head) return { status: 'identical', aheadBy: 0, behindBy: 0 };
+  try {
+    const { data } = await callGitHub('compare commits', 'contents: read', () =>
+      client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }),
+    );
+    if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
+      throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`);
+    }
+    return { status: data.status as Ancestry, aheadBy: data.ahead_by, behindBy: data.behind_by };
+  } catch (e) {
+    if (httpStatus(e) === 404) {
+      throw new UndecidableError(
+        `GitHub no longer has commit ${base} or ${head}, so their history cannot be compared.`,
+      );
+    }
+    throw e;
+  }
+}

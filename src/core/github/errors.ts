@@ -1,0 +1,45 @@
+import { ConfigurationError } from '../errors.js';
+
+interface RequestErrorLike {
+  status?: number;
+  message?: string;
+  response?: { headers?: Record<string, string | undefined>; data?: unknown };
+}
+
+function asRequestError(e: unknown): RequestErrorLike | undefined {
+  return typeof e === 'object' && e !== null && 'status' in e ? (e as RequestErrorLike) : undefined;
+}
+
+export function httpStatus(e: unknown): number | undefined {
+  return asRequestError(e)?.status;
+}
+
+/**
+ * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
+ * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
+ * rethrown for the caller to judge (a gate treats it as undecidable).
+ */
+export async function callGitHub<T>(what: string, permission: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    const err = asRequestError(e);
+    if (err?.status === 401) {
+      throw new ConfigurationError(
+        `GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+          "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).",
+      );
+    }
+    if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
+      // GitHub's x-accepted-github-permissions header uses app permission names
+      // (pull_requests=write); the workflow key the user must edit is spelled differently.
+      const accepted = err.response?.headers?.['x-accepted-github-permissions'];
+      throw new ConfigurationError(
+        `The token may not ${what} (403 Resource not accessible by integration). ` +
+          `Add \`${permission}\` to the job's \`permissions:\` block` +
+          (accepted ? ` (GitHub asked for: ${accepted}).` : '.'),
+      );
+    }
+    throw e;
+  }
+}

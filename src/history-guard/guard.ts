@@ -1,0 +1,177 @@
+import * as core from '@actions/core';
+import { writeVerdict } from '../core/checks.js';
+import { upsertComment } from '../core/comments.js';
+import { compareCommits, type Ancestry } from '../core/compare.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { callGitHub } from '../core/github/errors.js';
+import { addLabel, removeLabel } from '../core/labels.js';
+import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import { keepReachable } from '../core/refs.js';
+import type { RunContext } from '../core/run-context.js';
+import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
+import { blockCommentText, describeTransition, stateCommentText } from './messages.js';
+import type { HistoryGuardSettings } from './settings.js';
+import { blockMarker, readGuardState, stateMarker } from './state.js';
+
+export interface GuardResult {
+  verdict: 'accepted' | 'blocked';
+  transition: GuardDecision['transition'];
+  expectedHead: string;
+  observedHead: string;
+  prNumber: number;
+  notes: string[];
+}
+
+const MAX_HEAD_MOVES = 3;
+
+export function pullRequestNumberFromEvent(ctx: RunContext): number {
+  const number = ctx.payload.pull_request?.number;
+  if (typeof number !== 'number') {
+    throw new ConfigurationError(
+      `The '${ctx.eventName}' event payload has no pull_request. history-guard guards pull_request and ` +
+        'pull_request_target events; operator modes run on workflow_dispatch.',
+    );
+  }
+  return number;
+}
+
+async function currentHead(client: GitHubClient, repo: RepoRef, number: number): Promise<string> {
+  const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
+    client.rest.pulls.get({ ...repo, pull_number: number }),
+  );
+  return data.head.sha;
+}
+
+/**
+ * Evaluates the PR head against the stored last accepted head, re-reading the head before
+ * writing anything so a push that lands mid-run is judged instead of the stale one.
+ */
+async function evaluate(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+): Promise<{ snapshot: PullRequestSnapshot; state: GuardState | undefined; decision: GuardDecision; head: string }> {
+  const snapshot = await readPullRequest(client, repo, number);
+  const state = readGuardState(snapshot);
+  let head = snapshot.headSha;
+  for (let move = 0; ; move++) {
+    let ancestry: Ancestry | undefined;
+    if (state) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
+    const decision = decideGuard(state, head, ancestry);
+    const reread = await currentHead(client, repo, number);
+    if (reread === head) return { snapshot, state, decision, head };
+    if (move + 1 >= MAX_HEAD_MOVES) {
+      throw new UndecidableError(
+        `the PR head kept moving while it was evaluated (${MAX_HEAD_MOVES} times); the next push event will judge it.`,
+      );
+    }
+    core.info(`The head moved from ${head} to ${reread} during evaluation; evaluating the new head.`);
+    head = reread;
+  }
+}
+
+export async function guardPullRequest(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  number: number,
+): Promise<GuardResult> {
+  const { snapshot, state, decision, head } = await evaluate(client, repo, number);
+  const notes: string[] = [];
+  const next = { ...decision.next };
+
+  if (decision.verdict === 'blocked') {
+    if (decision.newlyBlocked || !next.backupRefs || next.backupRefs.length === 0) {
+      next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
+    }
+    // State first: a run killed after any later write is resumed from it by the rerun.
+    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number));
+    await addLabel(client, repo, snapshot, settings.blockedLabel);
+    await upsertComment(
+      client,
+      repo,
+      snapshot,
+      blockMarker(next),
+      blockCommentText(next, decision.transition, number, settings),
+    );
+  } else {
+    if (state?.status !== next.status || state?.accepted !== next.accepted) {
+      await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number));
+    }
+    await removeLabel(client, repo, snapshot, settings.blockedLabel);
+  }
+
+  await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
+  return {
+    verdict: decision.verdict,
+    transition: decision.transition,
+    expectedHead: state?.accepted ?? head,
+    observedHead: head,
+    prNumber: number,
+    notes,
+  };
+}
+
+async function backUpOverwrittenHeads(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  number: number,
+  state: GuardState,
+  head: string,
+  notes: string[],
+): Promise<string[]> {
+  const candidates = [state.accepted];
+  const before = ctx.payload.before;
+  // The event's `before` is the head this push overwrote; when runs were missed it can hold
+  // commits pushed after the last accepted head, so it is kept too.
+  if (typeof before === 'string' && /^[0-9a-f]{40}$/.test(before) && before !== head && before !== state.accepted) {
+    candidates.push(before);
+  }
+  const refs: string[] = [];
+  for (const sha of candidates) {
+    const ref = `${settings.backupRefPrefix}/pr-${number}/${sha}`;
+    try {
+      await keepReachable(client, repo, ref, sha);
+      refs.push(ref);
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      // The block itself must not depend on the backup: report and carry on blocking.
+      const note = `Could not create backup ref ${ref}: ${errorMessage(e)}`;
+      core.warning(note);
+      notes.push(note);
+    }
+  }
+  return refs;
+}
+
+function guardVerdict(
+  settings: HistoryGuardSettings,
+  decision: GuardDecision,
+  next: GuardState,
+  head: string,
+  previous: GuardState | undefined,
+) {
+  const lines = [
+    `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+    `Last accepted head: \`${next.accepted}\`.`,
+  ];
+  if (decision.verdict === 'blocked') {
+    lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+    if (next.backupRefs?.length) lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+    if (previous?.status === 'blocked') lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+  }
+  return {
+    name: settings.checkName,
+    headSha: head,
+    conclusion: decision.verdict === 'accepted' ? ('success' as const) : ('failure' as const),
+    title:
+      decision.verdict === 'accepted'
+        ? `History is append-only (${decision.transition})`
+        : `Blocked: history rewritten (${decision.transition})`,
+    summary: lines.join('\n\n'),
+  };
+}

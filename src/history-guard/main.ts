@@ -1,0 +1,99 @@
+import * as core from '@actions/core';
+import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
+import { runEntrypoint } from '../core/entrypoint.js';
+import { createGitHubClient } from '../core/github/client.js';
+import { setOutputs, writeSummary } from '../core/report.js';
+import { readRunContext, requireEvent } from '../core/run-context.js';
+import { guardPullRequest, pullRequestNumberFromEvent } from './guard.js';
+import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
+import { parseSettings } from './settings.js';
+
+const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch'];
+const code = (s: string | null | undefined) => (s ? `<code>${s}</code>` : '');
+
+await runEntrypoint('history-guard', async () => {
+  const ctx = readRunContext(process.env);
+  requireEvent(ctx, 'history-guard', EVENTS);
+  const settings = parseSettings(actionInputs, ctx.eventName);
+  core.setSecret(settings.token);
+  const repo = { owner: ctx.owner, repo: ctx.repo };
+  const client = createGitHubClient({
+    token: settings.token,
+    apiUrl: ctx.apiUrl,
+    userAgent: 'mergexo/history-guard',
+    timeScale: timeScaleFromEnv(process.env),
+    log: (m) => core.info(m),
+  });
+
+  if (settings.mode === 'guard') {
+    if (ctx.payload.action === 'closed') {
+      core.info('The pull request was closed; there is no history to guard.');
+      setOutputs({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
+      return;
+    }
+    const number = pullRequestNumberFromEvent(ctx);
+    const result = await guardPullRequest(client, repo, ctx, settings, number);
+    setOutputs({
+      verdict: result.verdict,
+      'expected-head': result.expectedHead,
+      'observed-head': result.observedHead,
+      transition: result.transition,
+    });
+    await writeSummary({
+      heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+      header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+      rows: [[`#${number}`, result.verdict, result.transition, code(result.expectedHead), code(result.observedHead)]],
+      ...(result.notes.length ? { footer: result.notes.join('<br>') } : {}),
+    });
+    if (result.verdict === 'blocked') {
+      core.setFailed(
+        `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+          `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`,
+      );
+    }
+    return;
+  }
+
+  await authorizeOperator(client, repo, ctx, settings);
+
+  if (settings.mode === 'list') {
+    const blocked = await listBlocked(client, repo, settings);
+    setOutputs({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
+    await writeSummary({
+      heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+      header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+      rows: blocked.map((b) => [
+        `<a href="${b.url}">#${b.number}</a>`,
+        b.title,
+        code(b.expected),
+        code(b.observed),
+        b.backupRefs.map(code).join('<br>'),
+      ]),
+    });
+    core.info(blocked.length ? blocked.map((b) => `#${b.number} ${b.title}`).join('\n') : 'No blocked pull requests.');
+    return;
+  }
+
+  const outcomes = settings.all
+    ? await unblockAll(client, repo, ctx, settings)
+    : [await unblockPullRequest(client, repo, ctx, settings, settings.pullRequest as number, settings.acceptHead)];
+  const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
+  setOutputs({
+    verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',
+    'expected-head': '',
+    'observed-head': single?.head ?? '',
+    transition: '',
+    unblocked: outcomes.filter((o) => o.unblocked).map((o) => o.number),
+  });
+  await writeSummary({
+    heading: 'mergexo/history-guard: unblock',
+    header: ['PR', 'result', 'head', 'detail'],
+    rows: outcomes.map((o) => [`#${o.number}`, o.unblocked ? 'unblocked ✅' : 'still blocked ⛔', code(o.head), o.how ?? o.reason ?? '']),
+  });
+  const refused = outcomes.filter((o) => !o.unblocked);
+  if (single && !single.unblocked) {
+    core.setFailed(`mergexo/history-guard: PR #${single.number} stays blocked: ${single.reason}`);
+  } else if (refused.length) {
+    core.warning(`${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${o.reason})`).join('; ')}`);
+  }
+});

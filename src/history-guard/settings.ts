@@ -1,0 +1,90 @@
+import { ConfigurationError } from '../core/errors.js';
+import {
+  booleanInput,
+  choiceInput,
+  pullRequestNumberInput,
+  requiredInput,
+  shaInput,
+  type InputReader,
+} from '../core/inputs.js';
+import { ROLES, type Role } from '../core/permissions.js';
+
+export type Mode = 'guard' | 'list' | 'unblock';
+
+export interface HistoryGuardSettings {
+  token: string;
+  mode: Mode;
+  /** `unblock` only: the PR to unblock (absent when `all`). */
+  pullRequest?: number;
+  /** `unblock` only: accept this rewritten head as the new baseline. */
+  acceptHead?: string;
+  all: boolean;
+  unblockPermission: Role;
+  blockedLabel: string;
+  checkName: string;
+  backupRefPrefix: string;
+  operatorWorkflow: string;
+}
+
+const OPERATOR_EVENTS = ['workflow_dispatch'];
+
+/** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
+export function parseSettings(read: InputReader, eventName: string): HistoryGuardSettings {
+  const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+  const operatorEvent = OPERATOR_EVENTS.includes(eventName);
+  const requested = read('mode').toLowerCase();
+  let mode: Mode;
+  if (requested === '' || requested === 'auto') {
+    if (operatorEvent) {
+      throw new ConfigurationError(
+        "Input 'mode' is required on workflow_dispatch: use 'list' to see blocked PRs or 'unblock' to release one.",
+      );
+    }
+    mode = 'guard';
+  } else {
+    mode = choiceInput(read, 'mode', ['guard', 'list', 'unblock'] as const, 'guard');
+  }
+  if (mode !== 'guard' && !operatorEvent) {
+    throw new ConfigurationError(
+      `Mode '${mode}' is an operator mode and runs only on workflow_dispatch, not on '${eventName}'. ` +
+        'Put it in a workflow triggered by `on: workflow_dispatch`.',
+    );
+  }
+  const pullRequest = pullRequestNumberInput(read, 'pull-request');
+  const acceptHead = shaInput(read, 'accept-head');
+  const all = booleanInput(read, 'all', false);
+  if (mode === 'unblock') {
+    if (all && pullRequest !== undefined) {
+      throw new ConfigurationError("Give either 'pull-request' or 'all: true' to unblock, not both.");
+    }
+    if (!all && pullRequest === undefined) {
+      throw new ConfigurationError("Mode 'unblock' needs 'pull-request: <number>' (or 'all: true').");
+    }
+    if (all && acceptHead !== undefined) {
+      throw new ConfigurationError(
+        "'accept-head' accepts one PR's rewritten head; it cannot be combined with 'all: true'.",
+      );
+    }
+  } else if (acceptHead !== undefined) {
+    throw new ConfigurationError("'accept-head' is only used with mode 'unblock'.");
+  }
+  const unblockPermission = choiceInput(read, 'unblock-permission', ROLES.filter((r) => r !== 'none'), 'maintain');
+  const backupRefPrefix = (read('backup-ref-prefix') || 'refs/mergexo/backup').replace(/\/+$/, '');
+  if (!/^refs\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(backupRefPrefix) || backupRefPrefix.startsWith('refs/pull')) {
+    throw new ConfigurationError(
+      `Input 'backup-ref-prefix' must be a ref namespace such as refs/mergexo/backup, got '${backupRefPrefix}'.`,
+    );
+  }
+  return {
+    token,
+    mode,
+    ...(pullRequest !== undefined ? { pullRequest } : {}),
+    ...(acceptHead !== undefined ? { acceptHead } : {}),
+    all,
+    unblockPermission,
+    blockedLabel: read('blocked-label') || 'mergexo:blocked',
+    checkName: read('check-name') || 'mergexo/history-guard',
+    backupRefPrefix,
+    operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
+  };
+}

@@ -1,0 +1,33 @@
+import type { Marker } from '../core/markers.js';
+import { findMarked, type PullRequestSnapshot } from '../core/pull-request.js';
+import type { GuardState } from './decide.js';
+
+export const ACTION = 'history-guard';
+const SHA = /^[0-9a-f]{40}$/;
+
+export function stateMarker(state: GuardState): Marker {
+  return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+}
+
+/** The block comment's identity: which accepted head was rewritten, by which head. */
+export function blockMarker(state: GuardState): Marker {
+  return { action: ACTION, kind: 'block', key: `block:${state.accepted}:${state.rewrite ?? state.observed ?? ''}` };
+}
+
+/** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
+export function readGuardState(snapshot: PullRequestSnapshot): GuardState | undefined {
+  const found = findMarked(snapshot, ACTION, 'state', 'pr');
+  const data = found?.marker.data;
+  if (!data) return undefined;
+  const { status, accepted, observed, rewrite, backupRefs } = data as Record<string, unknown>;
+  if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
+    return undefined;
+  }
+  return {
+    status,
+    accepted,
+    ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
+    ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
+    ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),
+  };
+}
