@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseMarkers, renderMarker, withMarker } from '../../src/core/markers.js';
+
+describe('markers', () => {
+  it('round-trips through a comment body, whatever the values hold', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.dictionary(fc.string(), fc.string()), (key, text, data) => {
+        const marker = { action: 'history-guard', kind: 'state', key, data };
+        const body = withMarker(text.replace(/<!-- mergexo/g, ''), marker);
+        expect(parseMarkers(body)).toEqual([marker]);
+      }),
+    );
+  });
+
+  it('keeps the HTML comment closed when a value contains -->', () => {
+    const rendered = renderMarker({ action: 'a', kind: 'k', key: '--> <b>', data: { x: '-->' } });
+    expect(rendered.indexOf('-->')).toBe(rendered.length - 3);
+  });
+
+  it('ignores damaged markers', () => {
+    expect(parseMarkers('<!-- mergexo:v1 {not json} -->')).toEqual([]);
+    expect(parseMarkers('<!-- mergexo:v1 {"action":1,"kind":"k","key":"x"} -->')).toEqual([]);
+  });
+});

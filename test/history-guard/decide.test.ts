@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard, decideUnblock, type GuardState } from '../../src/history-guard/decide.js';
+
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+const C = 'c'.repeat(40);
+const accepted = (sha: string): GuardState => ({ status: 'accepted', accepted: sha });
+
+describe('decideGuard', () => {
+  it('accepts the first head it sees', () => {
+    expect(decideGuard(undefined, A)).toEqual({
+      verdict: 'accepted',
+      transition: 'first',
+      next: { status: 'accepted', accepted: A },
+    });
+  });
+
+  it.each(['identical', 'ahead'] as const)('accepts a head that is %s of the last accepted one', (ancestry) => {
+    const d = decideGuard(accepted(A), B, ancestry);
+    expect(d.verdict).toBe('accepted');
+    expect(d.next).toEqual({ status: 'accepted', accepted: B });
+  });
+
+  it.each(['behind', 'diverged'] as const)('blocks a %s head and remembers expected and observed', (ancestry) => {
+    const d = decideGuard(accepted(A), B, ancestry);
+    expect(d).toMatchObject({ verdict: 'blocked', transition: ancestry, newlyBlocked: true });
+    expect(d.next).toEqual({ status: 'blocked', accepted: A, observed: B, rewrite: B });
+  });
+
+  it('stays blocked on a later push, even one that descends from the accepted head', () => {
+    const blocked: GuardState = { status: 'blocked', accepted: A, observed: B, rewrite: B };
+    const d = decideGuard(blocked, C, 'ahead');
+    expect(d).toMatchObject({ verdict: 'blocked', transition: 'ahead', newlyBlocked: false });
+    expect(d.next).toEqual({ status: 'blocked', accepted: A, observed: C, rewrite: B });
+  });
+});
+
+describe('decideUnblock', () => {
+  const blocked: GuardState = { status: 'blocked', accepted: A, observed: B, rewrite: B };
+
+  it('unblocks when history is restored', () => {
+    expect(decideUnblock({ state: blocked, head: C, ancestry: 'ahead' })).toEqual({
+      ok: true,
+      how: 'restored',
+      next: { status: 'accepted', accepted: C },
+    });
+  });
+
+  it('refuses when history is not restored and no head is accepted explicitly', () => {
+    const d = decideUnblock({ state: blocked, head: B, ancestry: 'diverged' });
+    expect(d.ok).toBe(false);
+  });
+
+  it('accepts the current head when asked to', () => {
+    expect(decideUnblock({ state: blocked, head: B, ancestry: 'diverged', acceptHead: B })).toMatchObject({
+      ok: true,
+      how: 'accepted-head',
+    });
+  });
+
+  it('refuses a stale accept-head', () => {
+    const d = decideUnblock({ state: blocked, head: C, ancestry: 'diverged', acceptHead: B });
+    expect(d.ok).toBe(false);
+    if (!d.ok) expect(d.reason).toContain('not the PR\'s current head');
+  });
+
+  it('refuses a PR it has never seen', () => {
+    expect(decideUnblock({ state: undefined, head: A, ancestry: undefined }).ok).toBe(false);
+  });
+});
