@@ -33,6 +33,11 @@ export interface PullRequestSnapshot {
   /** Login of the token's own identity: the only author whose markers are trusted. */
   viewer: string;
   trusted: TrustedComment[];
+  /**
+   * Signs that someone else altered mergexo's comments: one of ours edited by another login,
+   * or deleted by one. A gate that finds no state but finds these fails closed.
+   */
+  tamperEvidence: string[];
 }
 
 interface CommentNode {
@@ -41,6 +46,13 @@ interface CommentNode {
   url: string;
   author: { __typename: string; login: string } | null;
   editor: { login: string } | null;
+}
+
+interface DeletedCommentNode {
+  __typename: string;
+  createdAt?: string;
+  actor?: { login: string } | null;
+  deletedCommentAuthor?: { login: string } | null;
 }
 
 interface CommentsConnection {
@@ -64,6 +76,7 @@ interface SnapshotAnswer {
       isCrossRepository: boolean;
       author: { login: string } | null;
       labels: { totalCount: number; nodes: ({ name: string } | null)[] };
+      timelineItems: { nodes: (DeletedCommentNode | null)[] };
       comments: CommentsConnection;
     } | null;
   } | null;
@@ -85,6 +98,23 @@ export function isTrustedAuthor(node: CommentNode, viewer: string): boolean {
   if (!viewerIsBot && node.author.__typename === 'Bot') return false;
   if (botless(node.author.login) !== botless(viewer)) return false;
   return node.editor === null || botless(node.editor.login) === botless(viewer);
+}
+
+function tamperFrom(nodes: (CommentNode | null)[], viewer: string): string[] {
+  return nodes.flatMap((node) =>
+    node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+      ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
+      : [],
+  );
+}
+
+function deletionsFrom(nodes: (DeletedCommentNode | null)[], viewer: string): string[] {
+  return nodes.flatMap((node) => {
+    const author = node?.deletedCommentAuthor?.login;
+    const actor = node?.actor?.login ?? 'someone';
+    if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer)) return [];
+    return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
+  });
 }
 
 function trustedFrom(nodes: (CommentNode | null)[], viewer: string): TrustedComment[] {
@@ -114,6 +144,7 @@ export async function readPullRequest(
   if (!pr) throw unknownPullRequest(repo, number);
   const viewer = answer.viewer.login;
   const trusted = trustedFrom(pr.comments.nodes, viewer);
+  const tamperEvidence = [...deletionsFrom(pr.timelineItems.nodes, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
   let page = pr.comments.pageInfo;
   while (page.hasPreviousPage && page.startCursor) {
     const older = await callGitHub('read pull request comments', 'pull-requests: read', () =>
@@ -122,6 +153,7 @@ export async function readPullRequest(
     const conn = older.repository?.pullRequest?.comments;
     if (!conn) break;
     trusted.unshift(...trustedFrom(conn.nodes, viewer));
+    tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
     page = conn.pageInfo;
   }
   return {
@@ -139,6 +171,7 @@ export async function readPullRequest(
     labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
     viewer,
     trusted,
+    tamperEvidence,
   };
 }
 

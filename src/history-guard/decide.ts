@@ -13,6 +13,11 @@ export interface GuardState {
   rewrite?: string;
   /** When blocked: where the overwritten commits are kept reachable. */
   backupRefs?: string[];
+  /**
+   * Blocked because mergexo's own state was edited or deleted by someone else; `accepted` is
+   * then only the head seen at that moment, and only an explicit accept-head unblocks.
+   */
+  tampered?: string;
 }
 
 export type GuardDecision =
@@ -25,7 +30,22 @@ export type GuardDecision =
  * blocked whatever is pushed next until an operator unblocks it.
  * `ancestry` is how `head` relates to `state.accepted` (absent only when there is no state).
  */
-export function decideGuard(state: GuardState | undefined, head: string, ancestry?: Ancestry): GuardDecision {
+export function decideGuard(
+  state: GuardState | undefined,
+  head: string,
+  ancestry?: Ancestry,
+  tamperEvidence: readonly string[] = [],
+): GuardDecision {
+  if (!state && tamperEvidence.length > 0) {
+    // No trusted record, but proof that one was removed: judging this head as "first" would
+    // let whoever removed it rewrite history unseen, so fail closed.
+    return {
+      verdict: 'blocked',
+      transition: 'first',
+      next: { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered: tamperEvidence.join('; ') },
+      newlyBlocked: true,
+    };
+  }
   if (!state) return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head } };
   const transition: Transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
   if (state.status === 'blocked') {
@@ -76,6 +96,12 @@ export function decideUnblock(input: {
       : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
   }
   if (acceptHead !== undefined) return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head } };
+  if (state.tampered) {
+    return {
+      ok: false,
+      reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
+    };
+  }
   if (restored) return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head } };
   return {
     ok: false,

@@ -58,7 +58,7 @@ async function evaluate(
   for (let move = 0; ; move++) {
     let ancestry: Ancestry | undefined;
     if (state) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
-    const decision = decideGuard(state, head, ancestry);
+    const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence);
     const reread = await currentHead(client, repo, number);
     if (reread === head) return { snapshot, state, decision, head };
     if (move + 1 >= MAX_HEAD_MOVES) {
@@ -83,7 +83,7 @@ export async function guardPullRequest(
   const next = { ...decision.next };
 
   if (decision.verdict === 'blocked') {
-    if (decision.newlyBlocked || !next.backupRefs || next.backupRefs.length === 0) {
+    if (!next.tampered && (decision.newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
       next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
     }
     // State first: a run killed after any later write is resumed from it by the rerun.

@@ -49,6 +49,19 @@ export function blockCommentText(
       ? backups.map((r) => `\`${r}\``).join(', ')
       : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
   const fetchRef = backups[0] ?? state.accepted;
+  if (state.tampered) {
+    return [
+      '### ⛔ mergexo/history-guard blocked this pull request',
+      '',
+      `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+        'Without a trusted record no push can be proven append-only, so the PR is blocked.',
+      '',
+      `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+      '```sh',
+      dispatch(settings, prNumber, observed),
+      '```',
+    ].join('\n');
+  }
   return [
     `### ⛔ mergexo/history-guard blocked this pull request`,
     '',

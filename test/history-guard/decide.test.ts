@@ -68,3 +68,21 @@ describe('decideUnblock', () => {
     expect(decideUnblock({ state: undefined, head: A, ancestry: undefined }).ok).toBe(false);
   });
 });
+
+describe('tampered state', () => {
+  it('blocks instead of accepting a "first" head when mergexo\'s comments were removed', () => {
+    const d = decideGuard(undefined, A, undefined, ['a comment written by bot was deleted by @agent']);
+    expect(d.verdict).toBe('blocked');
+    expect(d.next.tampered).toContain('deleted by @agent');
+  });
+
+  it('ignores tamper evidence while a trusted state exists', () => {
+    expect(decideGuard(accepted(A), B, 'ahead', ['edited']).verdict).toBe('accepted');
+  });
+
+  it('only an explicit accept-head unblocks a tampered PR', () => {
+    const state: GuardState = { status: 'blocked', accepted: A, observed: A, rewrite: A, tampered: 'x' };
+    expect(decideUnblock({ state, head: A, ancestry: 'identical' }).ok).toBe(false);
+    expect(decideUnblock({ state, head: A, ancestry: 'identical', acceptHead: A }).ok).toBe(true);
+  });
+});

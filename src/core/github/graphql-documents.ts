@@ -30,6 +30,20 @@ export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             name
           }
         }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on CommentDeletedEvent {
+              createdAt
+              actor {
+                login
+              }
+              deletedCommentAuthor {
+                login
+              }
+            }
+          }
+        }
         comments(last: 100) {
           pageInfo {
             hasPreviousPage
