@@ -28,10 +28,16 @@ export async function compareCommits(
       client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }),
     );
     if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
-      throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`);
+      throw new UndecidableError(
+        `GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`,
+      );
     }
     return { status: data.status as Ancestry, aheadBy: data.ahead_by, behindBy: data.behind_by };
   } catch (e) {
+    // GitHub answers 404 "No common ancestor" for unrelated histories: that is a divergence.
+    if (httpStatus(e) === 404 && /no common ancestor/i.test((e as Error).message)) {
+      return { status: 'diverged', aheadBy: 0, behindBy: 0 };
+    }
     if (httpStatus(e) === 404) {
       throw new UndecidableError(
         `GitHub no longer has commit ${base} or ${head}, so their history cannot be compared.`,

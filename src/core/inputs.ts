@@ -43,12 +43,7 @@ export function integerInput(
   return n;
 }
 
-export function choiceInput<T extends string>(
-  read: InputReader,
-  name: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
+export function choiceInput<T extends string>(read: InputReader, name: string, choices: readonly T[], fallback: T): T {
   const value = read(name);
   if (value === '') return fallback;
   const match = choices.find((c) => c === value.toLowerCase());

@@ -20,10 +20,7 @@ export interface SummaryTable {
 export async function writeSummary(table: SummaryTable): Promise<void> {
   const summary = core.summary.addHeading(table.heading, 3);
   if (table.lead) summary.addRaw(table.lead, true);
-  summary.addTable([
-    table.header.map((data) => ({ data, header: true })),
-    ...table.rows,
-  ]);
+  summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   if (table.footer) summary.addRaw(table.footer, true);
   await summary.write();
 }

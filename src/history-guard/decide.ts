@@ -87,7 +87,10 @@ export function decideUnblock(input: {
     };
   }
   if (!state) {
-    return { ok: false, reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.' };
+    return {
+      ok: false,
+      reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.',
+    };
   }
   const restored = ancestry === 'identical' || ancestry === 'ahead';
   if (state.status === 'accepted') {

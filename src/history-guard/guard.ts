@@ -6,13 +6,13 @@ import { ConfigurationError, UndecidableError, errorMessage } from '../core/erro
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import { addLabel, removeLabel } from '../core/labels.js';
-import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
 import { keepReachable } from '../core/refs.js';
 import type { RunContext } from '../core/run-context.js';
 import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
 import { blockCommentText, describeTransition, stateCommentText } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
-import { blockMarker, readGuardState, stateMarker } from './state.js';
+import { ACTION, blockMarker, readGuardState, stateMarker } from './state.js';
 
 export interface GuardResult {
   verdict: 'accepted' | 'blocked';
@@ -71,6 +71,19 @@ async function evaluate(
   }
 }
 
+/** API failures while judging become undecidable: the gate refuses instead of guessing. */
+async function evaluateOrRefuse(client: GitHubClient, repo: RepoRef, number: number) {
+  try {
+    return await evaluate(client, repo, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
+    throw new UndecidableError(
+      `GitHub did not answer while history was being checked (${errorMessage(e)}), even after retries. ` +
+        'Nothing was changed; re-run the job once GitHub is healthy.',
+    );
+  }
+}
+
 export async function guardPullRequest(
   client: GitHubClient,
   repo: RepoRef,
@@ -78,7 +91,7 @@ export async function guardPullRequest(
   settings: HistoryGuardSettings,
   number: number,
 ): Promise<GuardResult> {
-  const { snapshot, state, decision, head } = await evaluate(client, repo, number);
+  const { snapshot, state, decision, head } = await evaluateOrRefuse(client, repo, number);
   const notes: string[] = [];
   const next = { ...decision.next };
 
@@ -97,13 +110,35 @@ export async function guardPullRequest(
       blockCommentText(next, decision.transition, number, settings),
     );
   } else {
-    if (state?.status !== next.status || state?.accepted !== next.accepted) {
+    const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted;
+    const before = stateChanged ? findMarked(snapshot, ACTION, 'state', 'pr')?.comment : undefined;
+    const previousBody = before?.body;
+    if (stateChanged) {
       await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number));
     }
-    await removeLabel(client, repo, snapshot, settings.blockedLabel);
+    try {
+      await removeLabel(client, repo, snapshot, settings.blockedLabel);
+      await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
+    } catch (e) {
+      // A token that may comment but not write checks would leave an accepted state with no
+      // verdict; put the state back so a fixed re-run starts from the same place.
+      if (stateChanged && e instanceof ConfigurationError) await restoreState(client, repo, snapshot, previousBody);
+      throw e;
+    }
+    return result(decision, state, head, number, notes);
   }
 
   await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
+  return result(decision, state, head, number, notes);
+}
+
+function result(
+  decision: GuardDecision,
+  state: GuardState | undefined,
+  head: string,
+  number: number,
+  notes: string[],
+): GuardResult {
   return {
     verdict: decision.verdict,
     transition: decision.transition,
@@ -112,6 +147,25 @@ export async function guardPullRequest(
     prNumber: number,
     notes,
   };
+}
+
+async function restoreState(
+  client: GitHubClient,
+  repo: RepoRef,
+  snapshot: PullRequestSnapshot,
+  previousBody: string | undefined,
+): Promise<void> {
+  const current = findMarked(snapshot, ACTION, 'state', 'pr')?.comment;
+  if (!current) return;
+  try {
+    if (previousBody === undefined) {
+      await client.rest.issues.deleteComment({ ...repo, comment_id: current.id });
+    } else {
+      await client.rest.issues.updateComment({ ...repo, comment_id: current.id, body: previousBody });
+    }
+  } catch (e) {
+    core.warning(`Could not put back the previous history-guard state comment: ${errorMessage(e)}`);
+  }
 }
 
 async function backUpOverwrittenHeads(
@@ -161,8 +215,10 @@ function guardVerdict(
   ];
   if (decision.verdict === 'blocked') {
     lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
-    if (next.backupRefs?.length) lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
-    if (previous?.status === 'blocked') lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    if (next.backupRefs?.length)
+      lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+    if (previous?.status === 'blocked')
+      lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
   }
   return {
     name: settings.checkName,

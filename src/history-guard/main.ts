@@ -88,12 +88,19 @@ await runEntrypoint('history-guard', async () => {
   await writeSummary({
     heading: 'mergexo/history-guard: unblock',
     header: ['PR', 'result', 'head', 'detail'],
-    rows: outcomes.map((o) => [`#${o.number}`, o.unblocked ? 'unblocked ✅' : 'still blocked ⛔', code(o.head), o.how ?? o.reason ?? '']),
+    rows: outcomes.map((o) => [
+      `#${o.number}`,
+      o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+      code(o.head),
+      o.how ?? o.reason ?? '',
+    ]),
   });
   const refused = outcomes.filter((o) => !o.unblocked);
   if (single && !single.unblocked) {
     core.setFailed(`mergexo/history-guard: PR #${single.number} stays blocked: ${single.reason}`);
   } else if (refused.length) {
-    core.warning(`${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${o.reason})`).join('; ')}`);
+    core.warning(
+      `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${o.reason})`).join('; ')}`,
+    );
   }
 });

@@ -19,13 +19,13 @@ export function stateCommentText(state: GuardState, prNumber: number): string {
   if (state.status === 'accepted') {
     return (
       `**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-      '<sub>mergexo keeps this PR\'s state in this comment; edits by anyone else make it untrusted.</sub>'
+      "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>"
     );
   }
   return (
     `**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
     `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-    '<sub>mergexo keeps this PR\'s state in this comment; edits by anyone else make it untrusted.</sub>'
+    "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>"
   );
 }
 

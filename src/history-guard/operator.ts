@@ -40,7 +40,9 @@ export async function authorizeOperator(
 ): Promise<void> {
   let defaultBranch = ctx.payload.repository?.default_branch;
   if (!defaultBranch) {
-    const { data } = await callGitHub('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+    const { data } = await callGitHub('read the repository', 'metadata: read', () =>
+      client.rest.repos.get({ ...repo }),
+    );
     defaultBranch = data.default_branch;
   }
   if (ctx.ref !== `refs/heads/${defaultBranch}`) {

@@ -68,7 +68,12 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
   } else if (acceptHead !== undefined) {
     throw new ConfigurationError("'accept-head' is only used with mode 'unblock'.");
   }
-  const unblockPermission = choiceInput(read, 'unblock-permission', ROLES.filter((r) => r !== 'none'), 'maintain');
+  const unblockPermission = choiceInput(
+    read,
+    'unblock-permission',
+    ROLES.filter((r) => r !== 'none'),
+    'maintain',
+  );
   const backupRefPrefix = (read('backup-ref-prefix') || 'refs/mergexo/backup').replace(/\/+$/, '');
   if (!/^refs\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(backupRefPrefix) || backupRefPrefix.startsWith('refs/pull')) {
     throw new ConfigurationError(

@@ -61,7 +61,7 @@ describe('decideUnblock', () => {
   it('refuses a stale accept-head', () => {
     const d = decideUnblock({ state: blocked, head: C, ancestry: 'diverged', acceptHead: B });
     expect(d.ok).toBe(false);
-    if (!d.ok) expect(d.reason).toContain('not the PR\'s current head');
+    if (!d.ok) expect(d.reason).toContain("not the PR's current head");
   });
 
   it('refuses a PR it has never seen', () => {

@@ -38,7 +38,9 @@ describe('history-guard settings', () => {
   });
 
   it('rejects an unknown permission and a bad backup ref prefix', () => {
-    expect(() => parse({ 'unblock-permission': 'owner' })).toThrow(/must be one of read, triage, write, maintain, admin/);
+    expect(() => parse({ 'unblock-permission': 'owner' })).toThrow(
+      /must be one of read, triage, write, maintain, admin/,
+    );
     expect(() => parse({ 'backup-ref-prefix': 'backups' })).toThrow(/ref namespace/);
   });
 

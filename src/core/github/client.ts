@@ -72,7 +72,12 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
           log(`Rate limit hit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
           return count < maxRateLimitRetries;
         },
-        onSecondaryRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+        onSecondaryRateLimit: (
+          retryAfter: number,
+          req: { method: string; url: string },
+          _o: unknown,
+          count: number,
+        ) => {
           log(`Secondary rate limit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
           return count < maxRateLimitRetries;
         },

@@ -95,7 +95,179 @@ export const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
   }
 `;
 
+/**
+ * rebase-notify: what one PR shows about its drift (labels, its first and latest comments, where
+ * mergexo's status comment almost always is, and the newest check runs on its head), so a whole
+ * page of PRs costs a single request.
+ */
+const REBASE_PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoRebasePull on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+    mergeable @include(if: $withMergeable)
+    labels(first: 100) {
+      totalCount
+      nodes {
+        name
+      }
+    }
+    earlyComments: comments(first: 10) {
+      nodes {
+        databaseId
+        body
+        url
+        author {
+          __typename
+          login
+        }
+        editor {
+          login
+        }
+      }
+    }
+    comments(last: 25) {
+      totalCount
+      pageInfo {
+        hasPreviousPage
+        startCursor
+      }
+      nodes {
+        databaseId
+        body
+        url
+        author {
+          __typename
+          login
+        }
+        editor {
+          login
+        }
+      }
+    }
+    commits(last: 1) {
+      nodes {
+        commit {
+          oid
+          checkSuites(first: 50) {
+            nodes {
+              app {
+                slug
+              }
+              checkRuns(last: 1, filterBy: { checkName: $checkName }) {
+                nodes {
+                  databaseId
+                  conclusion
+                  title
+                  completedAt
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** rebase-notify: every open PR (on one base, or all), 100 per page, oldest first. */
+export const REBASE_OPEN_PULLS = /* GraphQL */ `
+  query mergexoRebaseOpenPulls(
+    $owner: String!
+    $repo: String!
+    $base: String
+    $after: String
+    $checkName: String!
+    $withMergeable: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequests(
+        states: [OPEN]
+        baseRefName: $base
+        first: 100
+        after: $after
+        orderBy: { field: CREATED_AT, direction: ASC }
+      ) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...mergexoRebasePull
+        }
+      }
+    }
+  }
+  ${REBASE_PULL_FIELDS}
+`;
+
+/** rebase-notify: one PR (pull_request events). */
+export const REBASE_ONE_PULL = /* GraphQL */ `
+  query mergexoRebaseOnePull(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $checkName: String!
+    $withMergeable: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoRebasePull
+      }
+    }
+  }
+  ${REBASE_PULL_FIELDS}
+`;
+
+/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
+export const REBASE_MERGEABLE = /* GraphQL */ `
+  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        headRefOid
+        mergeable
+      }
+    }
+  }
+`;
+
+/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
+export const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+
 export const ALL_DOCUMENTS: Record<string, string> = {
   PULL_REQUEST_SNAPSHOT,
   PULL_REQUEST_COMMENTS_PAGE,
+  DISABLE_AUTO_MERGE,
+  REBASE_OPEN_PULLS,
+  REBASE_ONE_PULL,
+  REBASE_MERGEABLE,
 };

@@ -1,0 +1,246 @@
+// Webhook payloads built from GitHub's own examples (@octokit/webhooks-examples) with the fake's live data
+// written over the parts that matter, so handlers see exactly GitHub's payload shape.
+import { createRequire } from 'node:module';
+import * as g from './git.js';
+import type { LooseJson } from './http.js';
+import type { FakeRepo } from './repo.js';
+import { labelJson, pullJson, repoJson, userJson } from './serialize.js';
+import type { Store } from './store.js';
+
+type Payload = Record<string, LooseJson>;
+interface ExampleSet {
+  name: string;
+  examples: Payload[];
+}
+
+const ZERO = '0000000000000000000000000000000000000000';
+let examples: ExampleSet[] | undefined;
+
+function loadExamples(): ExampleSet[] {
+  if (!examples) {
+    const require = createRequire(import.meta.url);
+    examples = require('@octokit/webhooks-examples') as ExampleSet[];
+  }
+  return examples;
+}
+
+/** A deep copy of GitHub's example for `event` (and `action` when examples exist for it). */
+export function webhookExample(event: string, action?: string): Payload {
+  const set = loadExamples().find((e) => e.name === event);
+  if (!set) throw new Error(`no webhook example for ${event}`);
+  const ex = (action ? set.examples.find((e) => e.action === action) : undefined) ?? set.examples[0]!;
+  return structuredClone(ex);
+}
+
+export interface PullEventOptions {
+  before?: string;
+  after?: string;
+  sender?: string;
+  /** For labeled/unlabeled. */
+  label?: string;
+}
+
+export class Events {
+  constructor(private readonly store: Store) {}
+
+  private common(repo: FakeRepo, ex: Payload, sender: string): Payload {
+    ex.repository = { ...ex.repository, ...repoJson(this.store, repo) };
+    ex.sender = userJson(this.store, this.store.user(sender));
+    if (ex.organization) ex.organization = { ...ex.organization, login: repo.owner, id: repo.ownerUser.id };
+    return ex;
+  }
+
+  pullRequest(repo: FakeRepo, number: number, action: string, opts: PullEventOptions = {}): Payload {
+    const pr = repo.getPull(number);
+    const ex = webhookExample('pull_request', action);
+    ex.action = action;
+    ex.number = number;
+    const stats = repo.statsSync(pr);
+    const live = pullJson(this.store, repo, pr, {
+      stats,
+      mergeable: null,
+      mergeableState: 'unknown',
+      rebaseable: null,
+    });
+    ex.pull_request = { ...ex.pull_request, ...live };
+    if (action === 'synchronize') {
+      ex.before = opts.before ?? ex.before;
+      ex.after = opts.after ?? repo.headSha(pr);
+    } else {
+      delete ex.before;
+      delete ex.after;
+    }
+    if (action === 'labeled' || action === 'unlabeled') {
+      const name = opts.label ?? pr.labels[pr.labels.length - 1] ?? 'label';
+      ex.label = labelJson(this.store, repo, repo.ensureLabel(name));
+    }
+    return this.common(repo, ex, opts.sender ?? pr.author.login);
+  }
+
+  workflowDispatch(
+    repo: FakeRepo,
+    opts: { inputs?: Record<string, unknown>; ref?: string; sender?: string; workflow?: string } = {},
+  ): Payload {
+    const ex = webhookExample('workflow_dispatch');
+    ex.inputs = opts.inputs ?? {};
+    ex.ref = opts.ref ?? `refs/heads/${repo.defaultBranch}`;
+    ex.workflow = opts.workflow ?? '.github/workflows/mergexo.yml';
+    return this.common(repo, ex, opts.sender ?? repo.owner);
+  }
+
+  push(
+    repo: FakeRepo,
+    opts: { ref?: string; before: string; after: string; forced?: boolean; sender?: string },
+  ): Payload {
+    const ex = webhookExample('push');
+    const ref = opts.ref ?? `refs/heads/${repo.defaultBranch}`;
+    const sender = opts.sender ?? repo.owner;
+    ex.ref = ref;
+    ex.before = opts.before;
+    ex.after = opts.after;
+    ex.created = opts.before === ZERO;
+    ex.deleted = opts.after === ZERO;
+    ex.forced = opts.forced ?? false;
+    ex.base_ref = null;
+    ex.compare = `https://github.com/${repo.fullName}/compare/${opts.before.slice(0, 12)}...${opts.after.slice(0, 12)}`;
+    let commits: Payload[] = [];
+    if (!ex.deleted) {
+      const range = ex.created ? [opts.after, '-n', '20'] : [`${opts.before}..${opts.after}`];
+      try {
+        const out = g
+          .gitSync(repo.gitDir, ['log', '--format=%H', '--reverse', ...range])
+          .split('\n')
+          .filter(Boolean)
+          .slice(-20);
+        commits = out.map((sha) => {
+          const msg = g.gitSync(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', sha]).split('\x1f');
+          return {
+            id: sha,
+            tree_id: g.gitSync(repo.gitDir, ['rev-parse', `${sha}^{tree}`]).trim(),
+            distinct: true,
+            message: (msg[0] ?? '').trim(),
+            timestamp: (msg[3] ?? '').trim(),
+            url: `https://github.com/${repo.fullName}/commit/${sha}`,
+            author: { name: msg[1], email: msg[2], username: msg[1] },
+            committer: { name: msg[1], email: msg[2], username: msg[1] },
+            added: [],
+            removed: [],
+            modified: [],
+          };
+        });
+      } catch {
+        commits = [];
+      }
+    }
+    ex.commits = commits;
+    ex.head_commit = commits[commits.length - 1] ?? null;
+    ex.pusher = { name: sender, email: `${sender}@users.noreply.github.com` };
+    return this.common(repo, ex, sender);
+  }
+
+  mergeGroup(
+    repo: FakeRepo,
+    opts: { headSha: string; baseSha?: string; baseRef?: string; prNumber?: number; sender?: string },
+  ): Payload {
+    const ex = webhookExample('merge_group', 'checks_requested');
+    const baseRef = opts.baseRef ?? `refs/heads/${repo.defaultBranch}`;
+    const baseSha = opts.baseSha ?? repo.branchSha(baseRef.replace(/^refs\/heads\//, '')) ?? ZERO;
+    ex.merge_group = {
+      ...ex.merge_group,
+      head_sha: opts.headSha,
+      head_ref: `refs/heads/gh-readonly-queue/${baseRef.replace(/^refs\/heads\//, '')}/pr-${opts.prNumber ?? 1}-${baseSha}`,
+      base_sha: baseSha,
+      base_ref: baseRef,
+      head_commit: {
+        ...ex.merge_group?.head_commit,
+        id: opts.headSha,
+        tree_id: g.gitSync(repo.gitDir, ['rev-parse', `${opts.headSha}^{tree}`]).trim(),
+      },
+    };
+    return this.common(repo, ex, opts.sender ?? repo.owner);
+  }
+
+  private prsForSha(repo: FakeRepo, sha: string): Payload[] {
+    const api = `${this.store.apiUrl}/repos/${repo.fullName}`;
+    return [...repo.pulls.values()]
+      .filter((p) => p.state === 'open' && repo.headSha(p) === sha)
+      .map((p) => ({
+        url: `${api}/pulls/${p.number}`,
+        id: p.id,
+        number: p.number,
+        head: {
+          ref: p.headRef,
+          sha,
+          repo: { id: p.headRepo.id, url: `${this.store.apiUrl}/repos/${p.headRepo.fullName}`, name: p.headRepo.name },
+        },
+        base: { ref: p.baseRef, sha: repo.baseSha(p), repo: { id: repo.id, url: api, name: repo.name } },
+      }));
+  }
+
+  checkSuite(
+    repo: FakeRepo,
+    opts: { headSha: string; headBranch?: string; conclusion?: string | null; action?: string; sender?: string },
+  ): Payload {
+    const action = opts.action ?? 'completed';
+    const ex = webhookExample('check_suite', action);
+    ex.action = action;
+    ex.check_suite = {
+      ...ex.check_suite,
+      head_sha: opts.headSha,
+      head_branch: opts.headBranch ?? null,
+      status: action === 'completed' ? 'completed' : 'queued',
+      conclusion: action === 'completed' ? (opts.conclusion ?? 'success') : null,
+      pull_requests: this.prsForSha(repo, opts.headSha),
+    };
+    return this.common(repo, ex, opts.sender ?? repo.owner);
+  }
+
+  workflowRun(
+    repo: FakeRepo,
+    opts: {
+      headSha: string;
+      headBranch?: string;
+      conclusion?: string | null;
+      name?: string;
+      action?: string;
+      sender?: string;
+    },
+  ): Payload {
+    const action = opts.action ?? 'completed';
+    const ex = webhookExample('workflow_run', action);
+    ex.action = action;
+    ex.workflow_run = {
+      ...ex.workflow_run,
+      head_sha: opts.headSha,
+      head_branch: opts.headBranch ?? null,
+      name: opts.name ?? ex.workflow_run?.name,
+      status: action === 'completed' ? 'completed' : 'queued',
+      conclusion: action === 'completed' ? (opts.conclusion ?? 'success') : null,
+      pull_requests: this.prsForSha(repo, opts.headSha),
+      repository: repoJson(this.store, repo, false),
+      head_repository: repoJson(this.store, repo, false),
+    };
+    return this.common(repo, ex, opts.sender ?? repo.owner);
+  }
+
+  status(
+    repo: FakeRepo,
+    opts: { sha: string; context: string; state: string; description?: string; targetUrl?: string; sender?: string },
+  ): Payload {
+    const ex = webhookExample('status');
+    ex.sha = opts.sha;
+    ex.name = repo.fullName;
+    ex.context = opts.context;
+    ex.state = opts.state;
+    ex.description = opts.description ?? null;
+    ex.target_url = opts.targetUrl ?? null;
+    ex.branches = [];
+    try {
+      const c = g.gitSync(repo.gitDir, ['log', '-1', '--format=%H', opts.sha]).trim();
+      ex.commit = { ...ex.commit, sha: c };
+    } catch {
+      // Unknown sha: keep the example's commit object, as a webhook for a vanished commit would.
+    }
+    return this.common(repo, ex, opts.sender ?? repo.owner);
+  }
+}

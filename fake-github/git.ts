@@ -1,0 +1,394 @@
+// Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
+// fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Fixed identity and dates keep commits made by the fake reproducible across runs.
+const GIT_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'fake-github',
+  GIT_AUTHOR_EMAIL: 'fake-github@users.noreply.github.com',
+  GIT_COMMITTER_NAME: 'GitHub',
+  GIT_COMMITTER_EMAIL: 'noreply@github.com',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_TERMINAL_PROMPT: '0',
+  LC_ALL: 'C',
+};
+
+export interface GitResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+export class GitError extends Error {
+  constructor(
+    readonly args: string[],
+    readonly result: GitResult,
+  ) {
+    super(`git ${args.join(' ')} failed (${result.code}): ${result.stderr.trim() || result.stdout.trim()}`);
+  }
+}
+
+/** Runs git and resolves with its output whatever the exit code; callers that care use `git()`. */
+export function gitRaw(
+  cwd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
+): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'git',
+      args,
+      { cwd, env: { ...GIT_ENV, ...opts.env }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        if (err && typeof (err as NodeJS.ErrnoException).code === 'string') return reject(err);
+        const code = err ? Number((err as { code?: number }).code ?? 1) : 0;
+        resolve({ stdout, stderr, code });
+      },
+    );
+    if (opts.input !== undefined) child.stdin?.end(opts.input);
+  });
+}
+
+export async function git(
+  cwd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; input?: string | Buffer } = {},
+): Promise<string> {
+  const r = await gitRaw(cwd, args, opts);
+  if (r.code !== 0) throw new GitError(args, r);
+  return r.stdout;
+}
+
+/** Synchronous variant, used only where the public API must stay synchronous (webhook payload builders). */
+export function gitSync(cwd: string, args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    env: GIT_ENV,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export const SHA_RE = /^[0-9a-f]{40}$/;
+
+// Refs are read straight from the files of the bare repository: a spawn per ref read would make listing
+// hundreds of pull requests slow, and pushes from test clones bypass the fake so no cache could be trusted.
+function packedRefs(gitDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let text: string;
+  try {
+    text = readFileSync(join(gitDir, 'packed-refs'), 'utf8');
+  } catch {
+    return out;
+  }
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#') || line.startsWith('^')) continue;
+    const sp = line.indexOf(' ');
+    out.set(line.slice(sp + 1), line.slice(0, sp));
+  }
+  return out;
+}
+
+function readLoose(gitDir: string, name: string, depth = 0): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(gitDir, name), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  if (text.startsWith('ref: ') && depth < 5) return resolveRef(gitDir, text.slice(5), depth + 1);
+  return SHA_RE.test(text) ? text : undefined;
+}
+
+/** Sha a full ref name (e.g. `refs/heads/main`) points to, or undefined. */
+export function resolveRef(gitDir: string, name: string, depth = 0): string | undefined {
+  if (name.includes('..')) return undefined;
+  return readLoose(gitDir, name, depth) ?? packedRefs(gitDir).get(name);
+}
+
+export function listRefs(gitDir: string, prefix = 'refs/'): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of packedRefs(gitDir)) if (k.startsWith(prefix)) out.set(k, v);
+  const walk = (rel: string): void => {
+    let entries: string[];
+    try {
+      entries = readdirSync(join(gitDir, rel));
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const r = `${rel}/${e}`;
+      if (statSync(join(gitDir, r)).isDirectory()) walk(r);
+      else if (!e.endsWith('.lock')) {
+        const sha = readLoose(gitDir, r);
+        if (sha && r.startsWith(prefix)) out.set(r, sha);
+      }
+    }
+  };
+  walk('refs');
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Resolves a branch, tag, full ref or (abbreviated) sha to a commit sha, or undefined. */
+export async function resolveCommit(gitDir: string, ref: string): Promise<string | undefined> {
+  const direct =
+    resolveRef(gitDir, ref.startsWith('refs/') ? ref : `refs/heads/${ref}`) ?? resolveRef(gitDir, `refs/tags/${ref}`);
+  if (direct) return direct;
+  if (!/^[0-9a-f]{4,40}$/.test(ref)) return undefined;
+  const r = await gitRaw(gitDir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  return r.code === 0 ? r.stdout.trim() : undefined;
+}
+
+export async function isAncestor(gitDir: string, a: string, b: string): Promise<boolean> {
+  const r = await gitRaw(gitDir, ['merge-base', '--is-ancestor', a, b]);
+  return r.code === 0;
+}
+
+export async function mergeBase(gitDir: string, a: string, b: string): Promise<string | undefined> {
+  const r = await gitRaw(gitDir, ['merge-base', a, b]);
+  return r.code === 0 ? r.stdout.trim() : undefined;
+}
+
+export interface CommitInfo {
+  sha: string;
+  tree: string;
+  parents: string[];
+  authorName: string;
+  authorEmail: string;
+  authorDate: string;
+  committerName: string;
+  committerEmail: string;
+  committerDate: string;
+  message: string;
+}
+
+const LOG_FORMAT = '%H%x1f%T%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%cn%x1f%ce%x1f%cI%x1f%B%x1e';
+
+function parseLog(out: string): CommitInfo[] {
+  return out
+    .split('\x1e')
+    .map((s) => s.replace(/^\n/, ''))
+    .filter((s) => s.length > 0)
+    .map((rec) => {
+      const f = rec.split('\x1f');
+      return {
+        sha: f[0]!,
+        tree: f[1]!,
+        parents: f[2] ? f[2].split(' ') : [],
+        authorName: f[3]!,
+        authorEmail: f[4]!,
+        authorDate: f[5]!,
+        committerName: f[6]!,
+        committerEmail: f[7]!,
+        committerDate: f[8]!,
+        message: (f[9] ?? '').replace(/\n+$/, ''),
+      };
+    });
+}
+
+/** Commits in `range` (e.g. `a..b`), oldest first, like GitHub lists them. */
+export async function log(gitDir: string, range: string[], max?: number): Promise<CommitInfo[]> {
+  const args = ['log', `--format=${LOG_FORMAT}`, '--topo-order', '--reverse'];
+  // --reverse applies after --max-count, so the limit is enforced on the oldest-first list instead.
+  const out = parseLog(await git(gitDir, [...args, ...range, '--']));
+  return max === undefined ? out : out.slice(0, max);
+}
+
+export async function showCommit(gitDir: string, sha: string): Promise<CommitInfo | undefined> {
+  const r = await gitRaw(gitDir, ['log', '-1', `--format=${LOG_FORMAT}`, sha, '--']);
+  return r.code === 0 ? parseLog(r.stdout)[0] : undefined;
+}
+
+export async function countRange(gitDir: string, range: string): Promise<number> {
+  return Number((await git(gitDir, ['rev-list', '--count', range])).trim());
+}
+
+export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+
+export interface DiffEntry {
+  filename: string;
+  previous_filename?: string;
+  status: FileStatus;
+  additions: number;
+  deletions: number;
+  changes: number;
+  sha: string;
+  oldMode: string;
+  newMode: string;
+}
+
+const ZERO = '0000000000000000000000000000000000000000';
+
+function parseDiff(raw: string, numstat: string): DiffEntry[] {
+  const nums: Array<{ add: number; del: number }> = [];
+  const nt = numstat.split('\0');
+  for (let i = 0; i < nt.length;) {
+    const head = nt[i];
+    if (!head) {
+      i++;
+      continue;
+    }
+    const [a, d, path] = head.split('\t');
+    nums.push({ add: a === '-' ? 0 : Number(a), del: d === '-' ? 0 : Number(d) });
+    // A rename/copy prints an empty path and then the two names as separate fields.
+    i += path === '' ? 3 : 1;
+  }
+  const out: DiffEntry[] = [];
+  const t = raw.split('\0');
+  for (let i = 0; i < t.length;) {
+    const meta = t[i];
+    if (!meta || !meta.startsWith(':')) {
+      i++;
+      continue;
+    }
+    const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const letter = code[0]!;
+    let filename: string;
+    let previous: string | undefined;
+    if (letter === 'R' || letter === 'C') {
+      previous = t[i + 1]!;
+      filename = t[i + 2]!;
+      i += 3;
+    } else {
+      filename = t[i + 1]!;
+      i += 2;
+    }
+    const n = nums[out.length] ?? { add: 0, del: 0 };
+    let status: FileStatus;
+    switch (letter) {
+      case 'A':
+        status = 'added';
+        break;
+      case 'D':
+        status = 'removed';
+        break;
+      case 'R':
+        status = 'renamed';
+        break;
+      case 'C':
+        status = 'copied';
+        break;
+      case 'T':
+        status = 'changed';
+        break;
+      default:
+        // Same blob with another mode is a mode-only change, which GitHub reports as `changed`.
+        status = oldSha === newSha && oldMode !== newMode ? 'changed' : 'modified';
+    }
+    const entry: DiffEntry = {
+      filename,
+      status,
+      additions: n.add,
+      deletions: n.del,
+      changes: n.add + n.del,
+      sha: newSha === ZERO ? oldSha : newSha,
+      oldMode,
+      newMode,
+    };
+    if (previous !== undefined) entry.previous_filename = previous;
+    out.push(entry);
+  }
+  return out;
+}
+
+/** Files changed between two commits, with rename and copy detection as GitHub shows them. */
+export async function diffFiles(gitDir: string, from: string, to: string): Promise<DiffEntry[]> {
+  const common = ['diff', '-z', '-M', '-C', '--no-ext-diff'];
+  const [raw, numstat] = await Promise.all([
+    git(gitDir, [...common, '--raw', '--abbrev=40', from, to, '--']),
+    git(gitDir, [...common, '--numstat', from, to, '--']),
+  ]);
+  return parseDiff(raw, numstat);
+}
+
+export function diffFilesSync(gitDir: string, from: string, to: string): DiffEntry[] {
+  const common = ['diff', '-z', '-M', '-C', '--no-ext-diff'];
+  return parseDiff(
+    gitSync(gitDir, [...common, '--raw', '--abbrev=40', from, to, '--']),
+    gitSync(gitDir, [...common, '--numstat', from, to, '--']),
+  );
+}
+
+export interface MergeTreeResult {
+  clean: boolean;
+  tree?: string;
+  conflicts: string[];
+}
+
+/** Three-way merge without a worktree (`git merge-tree --write-tree`, git >= 2.38). */
+export async function mergeTree(gitDir: string, ours: string, theirs: string): Promise<MergeTreeResult> {
+  const r = await gitRaw(gitDir, ['merge-tree', '--write-tree', '--name-only', '--no-messages', ours, theirs]);
+  // GitHub reports a PR with no common history as not mergeable rather than failing.
+  if (r.code === 128 && /unrelated histories/.test(r.stderr)) return { clean: false, conflicts: [] };
+  if (r.code !== 0 && r.code !== 1) throw new GitError(['merge-tree', ours, theirs], r);
+  const lines = r.stdout.split('\n').filter((l) => l.length > 0);
+  return { clean: r.code === 0, tree: lines[0], conflicts: r.code === 1 ? [...new Set(lines.slice(1))] : [] };
+}
+
+export async function commitTree(
+  gitDir: string,
+  tree: string,
+  parents: string[],
+  message: string,
+  author?: { name: string; email: string },
+): Promise<string> {
+  const env: NodeJS.ProcessEnv = author ? { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email } : {};
+  const args = ['commit-tree', tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'];
+  return (await git(gitDir, args, { env, input: message })).trim();
+}
+
+/** Moves a ref; with `old` set the update is atomic compare-and-swap, like GitHub's own ref updates. */
+export async function updateRef(gitDir: string, name: string, sha: string, old?: string): Promise<void> {
+  await git(gitDir, ['update-ref', name, sha, ...(old !== undefined ? [old] : [])]);
+}
+
+export async function deleteRef(gitDir: string, name: string): Promise<void> {
+  await git(gitDir, ['update-ref', '-d', name]);
+}
+
+export async function objectType(gitDir: string, sha: string): Promise<string | undefined> {
+  const r = await gitRaw(gitDir, ['cat-file', '-t', sha]);
+  return r.code === 0 ? r.stdout.trim() : undefined;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: string;
+  sha: string;
+  size: number;
+  path: string;
+}
+
+export async function lsTree(gitDir: string, sha: string, path: string): Promise<TreeEntry[]> {
+  const r = await gitRaw(gitDir, ['ls-tree', '-z', '-l', sha, '--', path]);
+  if (r.code !== 0) return [];
+  return r.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode, type, osha, size] = line.slice(0, tab).split(/\s+/) as [string, string, string, string];
+      return { mode, type, sha: osha, size: size === '-' ? 0 : Number(size), path: line.slice(tab + 1) };
+    });
+}
+
+export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      ['cat-file', 'blob', sha],
+      { cwd: gitDir, env: GIT_ENV, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+      (err, stdout) => (err ? reject(err) : resolve(stdout)),
+    );
+  });
+}

@@ -1,0 +1,453 @@
+// Root value for GitHub's schema over the fake's records. Objects expose fields as plain values or as
+// functions of the field arguments (graphql-js's default resolver calls them), so only requested fields
+// cost anything: mergeability and diffs are computed only when a query asks for them.
+import * as g from '../git.js';
+import type { FakeRepo } from '../repo.js';
+import { hasPermission } from '../permissions.js';
+import type { CommentRecord, LabelRecord, PullRecord, Store, TokenInfo, UserRecord } from '../store.js';
+import { now } from '../store.js';
+
+type Obj = Record<string, unknown>;
+
+/** An error carrying GitHub's top-level `type` (NOT_FOUND, FORBIDDEN, ...). */
+export class GitHubGraphQLError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface GraphQLContext {
+  store: Store;
+  token: TokenInfo;
+}
+
+interface PageArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+const cursorOf = (i: number): string => Buffer.from(`cursor:v2:${i}`).toString('base64');
+function indexOf(cursor: string): number {
+  const m = /^cursor:v2:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  if (!m)
+    throw new GitHubGraphQLError('INVALID_CURSOR_ARGUMENTS', `\`${cursor}\` does not appear to be a valid cursor.`);
+  return Number(m[1]);
+}
+
+/** Relay connection with GitHub's rules: `first` or `last` is required and at most 100. */
+export function connection<T>(name: string, items: T[], args: PageArgs, node: (t: T) => unknown): Obj {
+  const { first, last, after, before } = args;
+  if (first == null && last == null) {
+    throw new GitHubGraphQLError(
+      'MISSING_PAGINATION_BOUNDARIES',
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${name}\` connection.`,
+    );
+  }
+  for (const [arg, v] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
+    if (v != null && (v < 0 || v > 100)) {
+      throw new GitHubGraphQLError(
+        'EXCESSIVE_PAGINATION',
+        `Requesting ${v} records on the \`${name}\` connection exceeds the \`${arg}\` limit of 100 records.`,
+      );
+    }
+  }
+  let start = after ? indexOf(after) + 1 : 0;
+  let end = before ? indexOf(before) : items.length;
+  end = Math.min(end, items.length);
+  if (first != null) end = Math.min(end, start + first);
+  if (last != null) start = Math.max(start, end - last);
+  const slice = items.slice(start, Math.max(start, end));
+  const edges = slice.map((t, i) => ({ cursor: cursorOf(start + i), node: node(t) }));
+  return {
+    totalCount: items.length,
+    nodes: edges.map((e) => e.node),
+    edges,
+    pageInfo: {
+      hasNextPage: start + slice.length < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}
+
+/** GraphQL shows Apps' bot accounts without the `[bot]` suffix that REST uses. */
+function actor(store: Store, u: UserRecord | null): Obj | null {
+  if (!u) return null;
+  const bot = u.type === 'Bot';
+  return {
+    __typename: bot ? 'Bot' : u.type === 'Organization' ? 'Organization' : 'User',
+    login: bot ? u.login.replace(/\[bot\]$/, '') : u.login,
+    id: `${bot ? 'BOT' : 'U'}_${Buffer.from(String(u.id)).toString('base64url')}`,
+    databaseId: u.id,
+    url: `https://github.com/${bot ? 'apps/' + u.login.replace(/\[bot\]$/, '') : u.login}`,
+    avatarUrl: () => `https://avatars.githubusercontent.com/u/${u.id}?v=4`,
+    resourcePath: `/${u.login}`,
+  };
+}
+
+async function commitNode(repo: FakeRepo, sha: string): Promise<Obj | null> {
+  const c = await g.showCommit(repo.gitDir, sha);
+  if (!c) return null;
+  const headline = c.message.split('\n')[0] ?? '';
+  return {
+    __typename: 'Commit',
+    id: `C_${Buffer.from(sha).toString('base64url')}`,
+    oid: c.sha,
+    abbreviatedOid: c.sha.slice(0, 7),
+    message: c.message,
+    messageHeadline: headline,
+    messageBody: c.message.split('\n').slice(2).join('\n'),
+    committedDate: c.committerDate,
+    authoredDate: c.authorDate,
+    url: `https://github.com/${repo.fullName}/commit/${c.sha}`,
+    parents: (args: PageArgs) =>
+      connection('parents', c.parents, args, (p) => ({ __typename: 'Commit', oid: p, abbreviatedOid: p.slice(0, 7) })),
+  };
+}
+
+function refNode(repo: FakeRepo, name: string): Obj | null {
+  const sha = g.resolveRef(repo.gitDir, name);
+  if (!sha) return null;
+  const short = name.replace(/^refs\/(heads|tags)\//, '');
+  return {
+    __typename: 'Ref',
+    id: `REF_${Buffer.from(`${repo.id}:${name}`).toString('base64url')}`,
+    name: short,
+    prefix: name.slice(0, name.length - short.length),
+    target: () => commitNode(repo, sha),
+  };
+}
+
+function labelNode(repo: FakeRepo, l: LabelRecord): Obj {
+  return {
+    __typename: 'Label',
+    id: l.nodeId,
+    name: l.name,
+    color: l.color,
+    description: l.description,
+    isDefault: l.default,
+    url: `https://github.com/${repo.fullName}/labels/${encodeURIComponent(l.name)}`,
+  };
+}
+
+function commentNode(ctx: GraphQLContext, repo: FakeRepo, c: CommentRecord): Obj {
+  return {
+    __typename: 'IssueComment',
+    id: c.nodeId,
+    databaseId: c.id,
+    fullDatabaseId: String(c.id),
+    body: c.body,
+    bodyText: c.body,
+    author: actor(ctx.store, c.user),
+    editor: actor(ctx.store, c.editor ?? null),
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    publishedAt: c.createdAt,
+    lastEditedAt: c.updatedAt === c.createdAt ? null : c.updatedAt,
+    url: `https://github.com/${repo.fullName}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+    isMinimized: false,
+    minimizedReason: null,
+    viewerDidAuthor: c.user === ctx.token.user,
+    authorAssociation: 'NONE',
+  };
+}
+
+const STATE_STATUS: Record<string, string> = {
+  clean: 'CLEAN',
+  dirty: 'DIRTY',
+  unknown: 'UNKNOWN',
+  blocked: 'BLOCKED',
+  behind: 'BEHIND',
+  draft: 'DRAFT',
+  unstable: 'UNSTABLE',
+  has_hooks: 'HAS_HOOKS',
+};
+
+export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): Obj {
+  const headOid = (): string => repo.headSha(pr);
+  return {
+    __typename: 'PullRequest',
+    id: pr.nodeId,
+    databaseId: pr.id,
+    fullDatabaseId: String(pr.id),
+    number: pr.number,
+    title: pr.title,
+    body: pr.body ?? '',
+    url: `https://github.com/${repo.fullName}/pull/${pr.number}`,
+    permalink: `https://github.com/${repo.fullName}/pull/${pr.number}`,
+    resourcePath: `/${repo.fullName}/pull/${pr.number}`,
+    state: pr.mergedAt ? 'MERGED' : pr.state === 'open' ? 'OPEN' : 'CLOSED',
+    closed: pr.state === 'closed',
+    isDraft: pr.draft,
+    locked: false,
+    merged: pr.mergedAt !== null,
+    mergedAt: pr.mergedAt,
+    closedAt: pr.closedAt,
+    createdAt: pr.createdAt,
+    updatedAt: pr.updatedAt,
+    mergedBy: actor(ctx.store, pr.mergedBy),
+    mergeCommit: () => (pr.mergeCommitSha ? commitNode(repo, pr.mergeCommitSha) : null),
+    author: actor(ctx.store, pr.author),
+    authorAssociation: 'NONE',
+    headRefOid: headOid,
+    headRefName: pr.headRef,
+    baseRefName: pr.baseRef,
+    baseRefOid: () => repo.baseSha(pr),
+    headRef: () => (pr.state === 'open' ? refNode(pr.headRepo, `refs/heads/${pr.headRef}`) : null),
+    baseRef: () => refNode(repo, `refs/heads/${pr.baseRef}`),
+    headRepository: () => repoNode(ctx, pr.headRepo),
+    headRepositoryOwner: () => actor(ctx.store, pr.headRepo.ownerUser),
+    baseRepository: () => repoNode(ctx, repo),
+    repository: () => repoNode(ctx, repo),
+    isCrossRepository: pr.headRepo !== repo,
+    maintainerCanModify: pr.headRepo !== repo,
+    mergeable: async () => {
+      const m = await repo.mergeability(pr);
+      return m.mergeable === null ? 'UNKNOWN' : m.mergeable ? 'MERGEABLE' : 'CONFLICTING';
+    },
+    mergeStateStatus: async () => STATE_STATUS[await repo.mergeableState(pr)] ?? 'UNKNOWN',
+    changedFiles: async () => (await repo.stats(pr)).changedFiles,
+    additions: async () => (await repo.stats(pr)).additions,
+    deletions: async () => (await repo.stats(pr)).deletions,
+    labels: (args: PageArgs) => connection('labels', pr.labels, args, (n) => labelNode(repo, repo.ensureLabel(n))),
+    comments: (args: PageArgs) =>
+      connection(
+        'comments',
+        repo.commentList.filter((c) => c.issueNumber === pr.number),
+        args,
+        (c) => commentNode(ctx, repo, c),
+      ),
+    totalCommentsCount: repo.commentList.filter((c) => c.issueNumber === pr.number).length,
+    // Only the timeline items mergexo asks for are recorded: deleted comments.
+    timelineItems: (args: PageArgs & { itemTypes?: string[] }) =>
+      connection(
+        'timelineItems',
+        !args.itemTypes || args.itemTypes.includes('COMMENT_DELETED_EVENT')
+          ? repo.deletedComments.filter((d) => d.issueNumber === pr.number)
+          : [],
+        args,
+        (d) => ({
+          __typename: 'CommentDeletedEvent',
+          id: d.nodeId,
+          databaseId: d.id,
+          createdAt: d.createdAt,
+          actor: actor(ctx.store, d.actor),
+          deletedCommentAuthor: actor(ctx.store, d.author),
+        }),
+      ),
+    autoMergeRequest: pr.autoMerge
+      ? {
+          enabledAt: pr.autoMerge.enabledAt,
+          enabledBy: actor(ctx.store, pr.autoMerge.enabledBy),
+          mergeMethod: pr.autoMerge.mergeMethod,
+          commitHeadline: null,
+          commitBody: null,
+          authorEmail: null,
+          pullRequest: () => pullNode(ctx, repo, pr),
+        }
+      : null,
+    viewerCanDisableAutoMerge: true,
+    viewerCanEnableAutoMerge: true,
+    commits: async (args: PageArgs) => {
+      const head = await repo.syncPullRef(pr);
+      const list = await g.log(repo.gitDir, [`${repo.baseSha(pr)}..${head}`], 250);
+      return connection('commits', list, args, (c) => ({
+        __typename: 'PullRequestCommit',
+        id: `PURC_${Buffer.from(c.sha).toString('base64url')}`,
+        url: `https://github.com/${repo.fullName}/pull/${pr.number}/commits/${c.sha}`,
+        commit: () => commitNode(repo, c.sha),
+      }));
+    },
+    files: async (args: PageArgs) => {
+      const head = await repo.syncPullRef(pr);
+      const mb = (await g.mergeBase(repo.gitDir, repo.baseSha(pr), head)) ?? repo.baseSha(pr);
+      const files = await g.diffFiles(repo.gitDir, mb, head);
+      const change: Record<string, string> = {
+        added: 'ADDED',
+        removed: 'DELETED',
+        modified: 'MODIFIED',
+        renamed: 'RENAMED',
+        copied: 'COPIED',
+        changed: 'CHANGED',
+      };
+      return connection('files', files, args, (f) => ({
+        path: f.filename,
+        additions: f.additions,
+        deletions: f.deletions,
+        changeType: change[f.status] ?? 'MODIFIED',
+      }));
+    },
+  };
+}
+
+const ROLE_ENUM: Record<string, string | null> = {
+  admin: 'ADMIN',
+  maintain: 'MAINTAIN',
+  write: 'WRITE',
+  triage: 'TRIAGE',
+  read: 'READ',
+  none: null,
+};
+
+export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
+  const orderPulls = (list: PullRecord[], orderBy?: { field: string; direction: string } | null): PullRecord[] => {
+    const field = orderBy?.field ?? 'CREATED_AT';
+    const key = (p: PullRecord): string | number =>
+      field === 'UPDATED_AT' ? p.updatedAt : field === 'COMMENTS' ? repo.commentsOf(p.number).length : p.createdAt;
+    const dir = orderBy?.direction === 'DESC' ? -1 : 1;
+    // Stable tie-break on number keeps cursors meaningful when timestamps collide.
+    return [...list].sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      return (ka < kb ? -1 : ka > kb ? 1 : a.number - b.number) * dir;
+    });
+  };
+  return {
+    __typename: 'Repository',
+    id: repo.nodeId,
+    databaseId: repo.id,
+    name: repo.name,
+    nameWithOwner: repo.fullName,
+    owner: actor(ctx.store, repo.ownerUser),
+    isPrivate: repo.isPrivate,
+    isFork: repo.parent !== undefined,
+    url: `https://github.com/${repo.fullName}`,
+    createdAt: repo.createdAt,
+    autoMergeAllowed: true,
+    mergeCommitAllowed: true,
+    squashMergeAllowed: true,
+    rebaseMergeAllowed: true,
+    viewerPermission: () =>
+      ROLE_ENUM[repo.roleOf(ctx.token.user.login)] ??
+      (ctx.token.user.type === 'Bot' ? 'WRITE' : repo.isPrivate ? null : 'READ'),
+    defaultBranchRef: () => refNode(repo, `refs/heads/${repo.defaultBranch}`),
+    ref: ({ qualifiedName }: { qualifiedName: string }) =>
+      refNode(repo, qualifiedName.startsWith('refs/') ? qualifiedName : `refs/heads/${qualifiedName}`),
+    object: async ({ oid, expression }: { oid?: string; expression?: string }) => {
+      const sha = await g.resolveCommit(repo.gitDir, oid ?? expression ?? '');
+      return sha ? commitNode(repo, sha) : null;
+    },
+    pullRequest: ({ number }: { number: number }) => {
+      const pr = repo.pulls.get(number);
+      if (!pr)
+        throw new GitHubGraphQLError('NOT_FOUND', `Could not resolve to a PullRequest with the number of ${number}.`);
+      return pullNode(ctx, repo, pr);
+    },
+    pullRequests: (
+      args: PageArgs & {
+        states?: string[] | null;
+        baseRefName?: string | null;
+        headRefName?: string | null;
+        labels?: string[] | null;
+        orderBy?: { field: string; direction: string } | null;
+      },
+    ) => {
+      let list = [...repo.pulls.values()];
+      if (args.states?.length) {
+        list = list.filter((p) =>
+          args.states!.includes(p.mergedAt ? 'MERGED' : p.state === 'open' ? 'OPEN' : 'CLOSED'),
+        );
+      }
+      if (args.baseRefName) list = list.filter((p) => p.baseRef === args.baseRefName);
+      if (args.headRefName) list = list.filter((p) => p.headRef === args.headRefName);
+      if (args.labels?.length) {
+        const want = args.labels.map((l) => l.toLowerCase());
+        list = list.filter((p) => p.labels.some((l) => want.includes(l.toLowerCase())));
+      }
+      return connection('pullRequests', orderPulls(list, args.orderBy), args, (p) => pullNode(ctx, repo, p));
+    },
+    label: ({ name }: { name: string }) => {
+      const l = repo.labels.get(name.toLowerCase());
+      return l ? labelNode(repo, l) : null;
+    },
+    labels: (args: PageArgs) => connection('labels', [...repo.labels.values()], args, (l) => labelNode(repo, l)),
+  };
+}
+
+function findPullByNodeId(store: Store, id: string): { repo: FakeRepo; pr: PullRecord } | undefined {
+  for (const repo of store.repos.values()) {
+    for (const pr of repo.pulls.values()) if (pr.nodeId === id) return { repo, pr };
+  }
+  return undefined;
+}
+
+function requireWrite(ctx: GraphQLContext, perms: string[]): void {
+  if (!hasPermission(ctx.token, perms))
+    throw new GitHubGraphQLError('FORBIDDEN', 'Resource not accessible by integration');
+}
+
+export function rootValue(ctx: GraphQLContext): Obj {
+  const pullFromInput = (input: { pullRequestId: string }): { repo: FakeRepo; pr: PullRecord } => {
+    const hit = findPullByNodeId(ctx.store, input.pullRequestId);
+    if (!hit)
+      throw new GitHubGraphQLError(
+        'NOT_FOUND',
+        `Could not resolve to a node with the global id of '${input.pullRequestId}'`,
+      );
+    return hit;
+  };
+  const limit = ctx.token.rateLimit * 5;
+  return {
+    viewer: () => ({ ...actor(ctx.store, ctx.token.user), __typename: 'User', login: ctx.token.user.login }),
+    rateLimit: () => ({
+      cost: 1,
+      limit,
+      remaining: Math.max(limit - ctx.token.used.graphql, 0),
+      used: ctx.token.used.graphql,
+      resetAt: new Date(ctx.token.resetAt * 1000).toISOString(),
+      nodeCount: 0,
+    }),
+    repository: ({ owner, name }: { owner: string; name: string }) => {
+      const repo = ctx.store.repo(owner, name);
+      if (!repo)
+        throw new GitHubGraphQLError(
+          'NOT_FOUND',
+          `Could not resolve to a Repository with the name '${owner}/${name}'.`,
+        );
+      return repoNode(ctx, repo);
+    },
+    node: ({ id }: { id: string }) => {
+      const hit = findPullByNodeId(ctx.store, id);
+      if (!hit) throw new GitHubGraphQLError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
+      return pullNode(ctx, hit.repo, hit.pr);
+    },
+    enablePullRequestAutoMerge: ({
+      input,
+    }: {
+      input: { pullRequestId: string; mergeMethod?: string; clientMutationId?: string };
+    }) => {
+      requireWrite(ctx, ['pull_requests=write']);
+      const { repo, pr } = pullFromInput(input);
+      if (pr.state !== 'open') throw new GitHubGraphQLError('UNPROCESSABLE', 'Pull request is not open');
+      pr.autoMerge = {
+        enabledAt: now(),
+        enabledBy: ctx.token.user,
+        mergeMethod: (input.mergeMethod ?? 'MERGE') as 'MERGE',
+      };
+      return {
+        clientMutationId: input.clientMutationId ?? null,
+        actor: actor(ctx.store, ctx.token.user),
+        pullRequest: pullNode(ctx, repo, pr),
+      };
+    },
+    disablePullRequestAutoMerge: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) => {
+      requireWrite(ctx, ['pull_requests=write']);
+      const { repo, pr } = pullFromInput(input);
+      pr.autoMerge = null;
+      return {
+        clientMutationId: input.clientMutationId ?? null,
+        actor: actor(ctx.store, ctx.token.user),
+        pullRequest: pullNode(ctx, repo, pr),
+      };
+    },
+  };
+}

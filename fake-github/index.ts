@@ -1,0 +1,19 @@
+// Public API of the fake GitHub used by mergexo's tests, demo and benchmark.
+export { FakeGitHub, type AppliedWrite } from './server.js';
+export {
+  FakeRepo,
+  type PullView,
+  type CommentView,
+  type CheckRunView,
+  type OpenPullOptions,
+  type PullStats,
+} from './repo.js';
+export { Worktree, type FileSpec } from './worktree.js';
+export { Faults, type FaultKind, type FaultMatch, type FaultRequest } from './faults.js';
+export { type LoggedRequest } from './request-log.js';
+export { Events, webhookExample, type PullEventOptions } from './events.js';
+export { routeTable } from './router.js';
+export { githubSchema } from './graphql/schema.js';
+export { PULL_FILES_CAP } from './routes/pulls.js';
+export { COMPARE_COMMITS_CAP, COMPARE_FILES_CAP } from './routes/compare.js';
+export type { Role, TokenOptions, UserRecord, PullRecord } from './store.js';

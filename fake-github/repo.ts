@@ -1,0 +1,758 @@
+// One fake repository: a real bare git repository plus the GitHub-side records (pull requests, comments,
+// labels, check runs, statuses, collaborators) that live next to it.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as g from './git.js';
+import {
+  now,
+  nodeId,
+  type CheckRunRecord,
+  type CommentRecord,
+  type DeletedCommentRecord,
+  type LabelRecord,
+  type PullRecord,
+  type Role,
+  type StatusRecord,
+  type Store,
+  type UserRecord,
+  type Annotation,
+} from './store.js';
+import { Worktree, type FileSpec } from './worktree.js';
+
+export interface PullView {
+  number: number;
+  state: 'open' | 'closed';
+  merged: boolean;
+  headSha: string;
+  headRef: string;
+  baseRef: string;
+  baseSha: string;
+  labels: string[];
+  comments: CommentView[];
+  author: string;
+  autoMerge: boolean;
+  draft: boolean;
+  title: string;
+  mergeable: boolean | null;
+  mergeableState: string;
+  mergeCommitSha: string | null;
+}
+
+export interface CommentView {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckRunView {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  output: { title: string | null; summary: string | null; text: string | null; annotations_count: number };
+  annotations: Annotation[];
+  details_url: string | null;
+  external_id: string | null;
+  app: string;
+  creator: string;
+}
+
+export interface PullStats {
+  additions: number;
+  deletions: number;
+  changedFiles: number;
+  commits: number;
+}
+
+export interface Mergeability {
+  mergeable: boolean | null;
+  conflicts: string[];
+}
+
+export interface OpenPullOptions {
+  head: string;
+  base?: string;
+  author: string;
+  title?: string;
+  body?: string;
+  draft?: boolean;
+  /** The fork that holds `head`, for cross-repository pull requests. */
+  fork?: FakeRepo;
+}
+
+export class FakeRepo {
+  readonly id: number;
+  readonly nodeId: string;
+  readonly createdAt = now();
+  readonly roles = new Map<string, Role>();
+  readonly pulls = new Map<number, PullRecord>();
+  readonly commentList: CommentRecord[] = [];
+  readonly deletedComments: DeletedCommentRecord[] = [];
+  readonly labels = new Map<string, LabelRecord>();
+  readonly checkRunList: CheckRunRecord[] = [];
+  readonly statusList: StatusRecord[] = [];
+  /** Branch protection as the recommended setup would have it: these checks must pass before merging. */
+  requiredChecks: string[] = [];
+  /** Branch protection "require branches to be up to date" (makes `mergeable_state` report `behind`). */
+  requireUpToDate = false;
+  /** When set, mergeability of a new (base, head) pair reads null once before it is known, as on GitHub. */
+  lazyMergeability = false;
+  private readonly lazySeen = new Set<string>();
+  private readonly syncChain = new Map<number, Promise<unknown>>();
+  private nextNumber = 1;
+  private readonly suites = new Map<string, number>();
+  private readonly mergeCache = new Map<string, g.MergeTreeResult>();
+  private readonly statsCache = new Map<string, PullStats>();
+  private cloneCount = 0;
+
+  constructor(
+    readonly store: Store,
+    readonly owner: string,
+    readonly name: string,
+    readonly gitDir: string,
+    readonly defaultBranch: string,
+    readonly isPrivate: boolean,
+    readonly parent?: FakeRepo,
+  ) {
+    this.id = store.nextId();
+    this.nodeId = nodeId('R', this.id);
+    store.user(owner);
+  }
+
+  get fullName(): string {
+    return `${this.owner}/${this.name}`;
+  }
+
+  get ownerUser(): UserRecord {
+    return this.store.user(this.owner);
+  }
+
+  static async create(
+    store: Store,
+    fullName: string,
+    opts: { defaultBranch?: string; private?: boolean } = {},
+  ): Promise<FakeRepo> {
+    const [owner, name] = fullName.split('/') as [string, string];
+    const branch = opts.defaultBranch ?? 'main';
+    const gitDir = join(store.rootDir, 'repos', owner, `${name}.git`);
+    await mkdir(gitDir, { recursive: true });
+    await g.git(gitDir, ['init', '-q', '--bare', `--initial-branch=${branch}`]);
+    // The initial commit is assembled from plumbing so no worktree is needed.
+    const blob = (await g.git(gitDir, ['hash-object', '-w', '--stdin'], { input: `# ${name}\n` })).trim();
+    const tree = (await g.git(gitDir, ['mktree'], { input: `100644 blob ${blob}\tREADME.md\n` })).trim();
+    const commit = await g.commitTree(gitDir, tree, [], 'Initial commit');
+    await g.updateRef(gitDir, `refs/heads/${branch}`, commit);
+    const repo = new FakeRepo(store, owner, name, gitDir, branch, opts.private ?? false);
+    store.repos.set(fullName.toLowerCase(), repo);
+    return repo;
+  }
+
+  /** A fork owned by `owner`: a bare clone of this repository, registered as its own fake repository. */
+  async fork(owner: string): Promise<FakeRepo> {
+    const gitDir = join(this.store.rootDir, 'repos', owner, `${this.name}.git`);
+    await mkdir(join(this.store.rootDir, 'repos', owner), { recursive: true });
+    await g.git(this.store.rootDir, ['clone', '-q', '--bare', this.gitDir, gitDir]);
+    const repo = new FakeRepo(this.store, owner, this.name, gitDir, this.defaultBranch, this.isPrivate, this);
+    this.store.repos.set(repo.fullName.toLowerCase(), repo);
+    return repo;
+  }
+
+  setRole(login: string, role: Role): void {
+    this.store.user(login);
+    this.roles.set(login.toLowerCase(), role);
+  }
+
+  roleOf(login: string): Role | 'none' {
+    if (login.toLowerCase() === this.owner.toLowerCase()) return 'admin';
+    return this.roles.get(login.toLowerCase()) ?? 'none';
+  }
+
+  async clone(user: string): Promise<Worktree> {
+    const dir = join(
+      this.store.rootDir,
+      'clones',
+      `${this.owner}-${this.name}-${user.replace(/[^\w.-]/g, '_')}-${++this.cloneCount}`,
+    );
+    return Worktree.create(this.gitDir, dir, user);
+  }
+
+  async refs(): Promise<Record<string, string>> {
+    return Object.fromEntries(g.listRefs(this.gitDir));
+  }
+
+  branchSha(branch: string): string | undefined {
+    return g.resolveRef(this.gitDir, `refs/heads/${branch}`);
+  }
+
+  /**
+   * Commits straight into the bare repository with `git fast-import` (one pack, no checkout): the fast way to
+   * build big fixtures such as thousand-file changes or a thousand pull request branches. Starts from `from`
+   * (a branch or sha; default: the branch itself, else the default branch) and moves `branch` to the result.
+   */
+  async commitDirect(
+    branch: string,
+    files: Record<string, FileSpec>,
+    message: string,
+    opts: { from?: string; author?: string } = {},
+  ): Promise<string> {
+    const [sha] = await this.commitBranches([{ branch, files, message, ...opts }]);
+    return sha!;
+  }
+
+  /** Many `commitDirect`s in a single fast-import run (e.g. a thousand pull request branches at once). */
+  async commitBranches(
+    specs: Array<{ branch: string; files: Record<string, FileSpec>; message: string; from?: string; author?: string }>,
+  ): Promise<string[]> {
+    const parts: Buffer[] = [];
+    const data = (text: string): void => {
+      const b = Buffer.from(text);
+      parts.push(Buffer.from(`data ${b.length}\n`), b, Buffer.from('\n'));
+    };
+    const when = Math.floor(Date.now() / 1000);
+    for (const spec of specs) {
+      const from = spec.from
+        ? await g.resolveCommit(this.gitDir, spec.from)
+        : (this.branchSha(spec.branch) ?? this.branchSha(this.defaultBranch));
+      if (!from) throw new Error(`commitBranches: cannot resolve ${spec.from ?? spec.branch}`);
+      const who = spec.author ?? 'fake-github';
+      const ident = `${who} <${who.replace(/\[bot\]$/, '')}@users.noreply.github.com> ${when} +0000`;
+      parts.push(Buffer.from(`commit refs/heads/${spec.branch}\nauthor ${ident}\ncommitter ${ident}\n`));
+      data(spec.message);
+      parts.push(Buffer.from(`from ${from}\n`));
+      for (const [path, f] of Object.entries(spec.files)) {
+        const q = JSON.stringify(path);
+        if (f === null) parts.push(Buffer.from(`D ${q}\n`));
+        else if (typeof f === 'string') {
+          parts.push(Buffer.from(`M 100644 inline ${q}\n`));
+          data(f);
+        } else if ('submodule' in f) parts.push(Buffer.from(`M 160000 ${f.submodule} ${q}\n`));
+        else if ('symlink' in f) {
+          parts.push(Buffer.from(`M 120000 inline ${q}\n`));
+          data(f.symlink);
+        } else {
+          parts.push(Buffer.from(`M ${f.executable ? '100755' : '100644'} inline ${q}\n`));
+          data(f.content);
+        }
+      }
+      parts.push(Buffer.from('\n'));
+    }
+    await g.git(this.gitDir, ['fast-import', '--quiet', '--force'], { input: Buffer.concat(parts) });
+    return specs.map((spec) => this.branchSha(spec.branch)!);
+  }
+
+  // ---- pull requests -------------------------------------------------------------------------
+
+  async openPullRequest(opts: OpenPullOptions): Promise<PullRecord> {
+    const headRepo = opts.fork ?? this;
+    const base = opts.base ?? this.defaultBranch;
+    const headSha = headRepo.branchSha(opts.head);
+    const baseSha = this.branchSha(base);
+    if (!headSha) throw new Error(`openPullRequest: head branch ${opts.head} does not exist in ${headRepo.fullName}`);
+    if (!baseSha) throw new Error(`openPullRequest: base branch ${base} does not exist in ${this.fullName}`);
+    const number = this.nextNumber++;
+    const id = this.store.nextId();
+    const ts = now();
+    const pr: PullRecord = {
+      number,
+      id,
+      nodeId: nodeId('PR', id),
+      title: opts.title ?? `Pull request from ${opts.head}`,
+      body: opts.body ?? null,
+      state: 'open',
+      draft: opts.draft ?? false,
+      headRef: opts.head,
+      baseRef: base,
+      headRepo,
+      author: this.store.user(opts.author),
+      createdAt: ts,
+      updatedAt: ts,
+      closedAt: null,
+      mergedAt: null,
+      mergedBy: null,
+      mergeCommitSha: null,
+      labels: [],
+      autoMerge: null,
+      lastHeadSha: headSha,
+      lastBaseSha: baseSha,
+    };
+    this.pulls.set(number, pr);
+    // refs/pull/N/head is written lazily (first diff, merge or mergeability), which keeps opening a thousand
+    // pull requests for a benchmark cheap; forks get their head fetched at that point too.
+    return pr;
+  }
+
+  /** Takes an issue number for a plain issue (no pull request), so numbering matches GitHub's shared sequence. */
+  reserveIssueNumber(): number {
+    return this.nextNumber++;
+  }
+
+  getPull(number: number): PullRecord {
+    const pr = this.pulls.get(number);
+    if (!pr) throw new Error(`no pull request #${number} in ${this.fullName}`);
+    return pr;
+  }
+
+  /** Current head sha: the head branch tip while open, the last seen tip once closed or deleted. */
+  headSha(pr: PullRecord): string {
+    if (pr.state === 'open') {
+      const live = pr.headRepo.branchSha(pr.headRef);
+      if (live && live !== pr.lastHeadSha) {
+        pr.lastHeadSha = live;
+        pr.updatedAt = now();
+      }
+    }
+    return pr.lastHeadSha;
+  }
+
+  baseSha(pr: PullRecord): string {
+    if (pr.state === 'open') {
+      const live = this.branchSha(pr.baseRef);
+      if (live) pr.lastBaseSha = live;
+    }
+    return pr.lastBaseSha;
+  }
+
+  /** Keeps `refs/pull/N/head` like GitHub does, fetching from the fork so head commits exist here. */
+  async syncPullRef(pr: PullRecord): Promise<string> {
+    const head = this.headSha(pr);
+    const ref = `refs/pull/${pr.number}/head`;
+    if (g.resolveRef(this.gitDir, ref) === head) return head;
+    // Concurrent readers of one pull request would race on the ref lock, so updates are chained per PR.
+    const prev = this.syncChain.get(pr.number) ?? Promise.resolve();
+    const next = prev.then(async () => {
+      const want = this.headSha(pr);
+      if (g.resolveRef(this.gitDir, ref) === want) return;
+      if (pr.headRepo !== this) {
+        await g.git(this.gitDir, ['fetch', '-q', '--no-tags', pr.headRepo.gitDir, `+refs/heads/${pr.headRef}:${ref}`]);
+      } else {
+        await g.updateRef(this.gitDir, ref, want);
+      }
+    });
+    this.syncChain.set(
+      pr.number,
+      next.catch(() => undefined),
+    );
+    await next;
+    return g.resolveRef(this.gitDir, ref) ?? head;
+  }
+
+  async stats(pr: PullRecord): Promise<PullStats> {
+    const head = await this.syncPullRef(pr);
+    const base = this.baseSha(pr);
+    const key = `${base}:${head}`;
+    const hit = this.statsCache.get(key);
+    if (hit) return hit;
+    const mb = (await g.mergeBase(this.gitDir, base, head)) ?? base;
+    const [files, commits] = await Promise.all([
+      g.diffFiles(this.gitDir, mb, head),
+      g.countRange(this.gitDir, `${base}..${head}`),
+    ]);
+    const s: PullStats = {
+      additions: files.reduce((n, f) => n + f.additions, 0),
+      deletions: files.reduce((n, f) => n + f.deletions, 0),
+      changedFiles: files.length,
+      commits,
+    };
+    this.statsCache.set(key, s);
+    return s;
+  }
+
+  statsSync(pr: PullRecord): PullStats {
+    const head = this.headSha(pr);
+    const base = this.baseSha(pr);
+    const cached = this.statsCache.get(`${base}:${head}`);
+    if (cached) return cached;
+    try {
+      const gd = pr.headRepo.gitDir;
+      const mb = g.gitSync(gd, ['merge-base', base, head]).trim();
+      const files = g.diffFilesSync(gd, mb, head);
+      const commits = Number(g.gitSync(gd, ['rev-list', '--count', `${base}..${head}`]).trim());
+      return {
+        additions: files.reduce((n, f) => n + f.additions, 0),
+        deletions: files.reduce((n, f) => n + f.deletions, 0),
+        changedFiles: files.length,
+        commits,
+      };
+    } catch {
+      return { additions: 0, deletions: 0, changedFiles: 0, commits: 0 };
+    }
+  }
+
+  /** GitHub's test merge of head into base; cached per (base, head) since both are immutable commits. */
+  async mergeability(pr: PullRecord): Promise<Mergeability> {
+    if (pr.mergeableOverride === null) return { mergeable: null, conflicts: [] };
+    if (pr.state === 'closed') return { mergeable: pr.mergedAt ? false : null, conflicts: [] };
+    const head = await this.syncPullRef(pr);
+    const base = this.baseSha(pr);
+    const key = `${base}:${head}`;
+    let r = this.mergeCache.get(key);
+    if (!r) {
+      if (this.lazyMergeability && !this.lazySeen.has(key)) {
+        // Like GitHub right after a push: the first asker gets null while the test merge runs.
+        this.lazySeen.add(key);
+        return { mergeable: null, conflicts: [] };
+      }
+      r = await g.mergeTree(this.gitDir, base, head);
+      this.mergeCache.set(key, r);
+    }
+    if (pr.mergeableOverride !== undefined)
+      return { mergeable: pr.mergeableOverride, conflicts: pr.mergeableOverride ? [] : r.conflicts };
+    return { mergeable: r.clean, conflicts: r.conflicts };
+  }
+
+  /** REST `mergeable_state` (GraphQL `mergeStateStatus` in lower case). */
+  async mergeableState(pr: PullRecord): Promise<string> {
+    const m = await this.mergeability(pr);
+    if (pr.state === 'closed') return 'unknown';
+    if (m.mergeable === null) return 'unknown';
+    if (!m.mergeable) return 'dirty';
+    if (pr.draft) return 'draft';
+    const head = this.headSha(pr);
+    const latest = this.latestChecks(head);
+    const ok = (c: string | undefined): boolean => c === 'success' || c === 'neutral' || c === 'skipped';
+    for (const name of this.requiredChecks) {
+      const c = latest.get(name);
+      if (!c || !ok(c)) return 'blocked';
+    }
+    if (this.requireUpToDate && !(await g.isAncestor(this.gitDir, this.baseSha(pr), head))) return 'behind';
+    for (const c of latest.values()) if (c !== undefined && c !== 'pending' && !ok(c)) return 'unstable';
+    return 'clean';
+  }
+
+  /** Latest result per check name on a commit, check runs and commit statuses together (pending when running). */
+  latestChecks(sha: string): Map<string, string | undefined> {
+    const out = new Map<string, string | undefined>();
+    for (const c of [...this.checkRunList].sort((a, b) => a.id - b.id)) {
+      if (c.headSha === sha) out.set(c.name, c.status === 'completed' ? (c.conclusion ?? undefined) : 'pending');
+    }
+    for (const s of [...this.statusList].sort((a, b) => a.id - b.id)) {
+      if (s.sha === sha) out.set(s.context, s.state === 'error' ? 'failure' : s.state);
+    }
+    return out;
+  }
+
+  async pull(number: number): Promise<PullView> {
+    const pr = this.getPull(number);
+    const m = await this.mergeability(pr);
+    return {
+      number,
+      state: pr.state,
+      merged: pr.mergedAt !== null,
+      headSha: this.headSha(pr),
+      headRef: pr.headRef,
+      baseRef: pr.baseRef,
+      baseSha: this.baseSha(pr),
+      labels: [...pr.labels],
+      comments: this.commentsOf(number),
+      author: pr.author.login,
+      autoMerge: pr.autoMerge !== null,
+      draft: pr.draft,
+      title: pr.title,
+      mergeable: m.mergeable,
+      mergeableState: await this.mergeableState(pr),
+      mergeCommitSha: pr.mergeCommitSha,
+    };
+  }
+
+  async closePullRequest(number: number): Promise<void> {
+    const pr = this.getPull(number);
+    this.headSha(pr);
+    this.baseSha(pr);
+    pr.state = 'closed';
+    pr.closedAt = now();
+    pr.updatedAt = pr.closedAt;
+    pr.autoMerge = null;
+  }
+
+  async reopenPullRequest(number: number): Promise<void> {
+    const pr = this.getPull(number);
+    pr.state = 'open';
+    pr.closedAt = null;
+    pr.updatedAt = now();
+    await this.syncPullRef(pr);
+  }
+
+  setMergeable(number: number, value: boolean | null | undefined): void {
+    const pr = this.getPull(number);
+    if (value === undefined) delete pr.mergeableOverride;
+    else pr.mergeableOverride = value;
+  }
+
+  setDraft(number: number, draft: boolean): void {
+    this.getPull(number).draft = draft;
+  }
+
+  enableAutoMerge(number: number, by: string, method: 'MERGE' | 'SQUASH' | 'REBASE' = 'MERGE'): void {
+    this.getPull(number).autoMerge = { enabledAt: now(), enabledBy: this.store.user(by), mergeMethod: method };
+  }
+
+  /** Merges a pull request with real git; returns the new base tip. Throws when it conflicts. */
+  async mergePull(
+    pr: PullRecord,
+    method: 'merge' | 'squash' | 'rebase',
+    by: UserRecord,
+    message?: { title?: string; body?: string },
+  ): Promise<string> {
+    const head = await this.syncPullRef(pr);
+    const base = this.baseSha(pr);
+    let result: string;
+    const title =
+      message?.title ??
+      (method === 'merge'
+        ? `Merge pull request #${pr.number} from ${pr.headRepo.owner}/${pr.headRef}`
+        : `${pr.title} (#${pr.number})`);
+    const msg = message?.body ? `${title}\n\n${message.body}\n` : `${title}\n`;
+    if (method === 'rebase') {
+      result = base;
+      for (const c of await g.log(this.gitDir, [`${base}..${head}`, '--no-merges'])) {
+        const tree = await this.replayWithWorktree(result, c.sha);
+        if (!tree) throw new Error('merge conflict');
+        result = await g.commitTree(this.gitDir, tree, [result], `${c.message}\n`, {
+          name: c.authorName,
+          email: c.authorEmail,
+        });
+      }
+    } else {
+      const mt = await g.mergeTree(this.gitDir, base, head);
+      if (!mt.clean || !mt.tree) throw new Error('merge conflict');
+      result = await g.commitTree(this.gitDir, mt.tree, method === 'merge' ? [base, head] : [base], msg);
+    }
+    await g.updateRef(this.gitDir, `refs/heads/${pr.baseRef}`, result, base);
+    pr.state = 'closed';
+    pr.mergedAt = now();
+    pr.closedAt = pr.mergedAt;
+    pr.updatedAt = pr.mergedAt;
+    pr.mergedBy = by;
+    pr.mergeCommitSha = result;
+    pr.autoMerge = null;
+    pr.lastBaseSha = result;
+    return result;
+  }
+
+  // git 2.39's merge-tree has no --merge-base, so a cherry-pick in a throwaway worktree replays the commit.
+  private async replayWithWorktree(onto: string, commit: string): Promise<string | undefined> {
+    const dir = join(this.store.rootDir, 'tmp', `replay-${this.store.nextId()}`);
+    await g.git(this.gitDir, ['worktree', 'add', '-q', '--detach', dir, onto]);
+    try {
+      const r = await g.gitRaw(dir, ['cherry-pick', '--no-commit', commit]);
+      if (r.code !== 0) return undefined;
+      return (await g.git(dir, ['write-tree'])).trim();
+    } finally {
+      await g.gitRaw(this.gitDir, ['worktree', 'remove', '--force', dir]);
+    }
+  }
+
+  // ---- comments, labels ----------------------------------------------------------------------
+
+  commentsOf(number: number): CommentView[] {
+    return this.commentList
+      .filter((c) => c.issueNumber === number)
+      .map((c) => ({
+        id: c.id,
+        body: c.body,
+        user: { login: c.user.login, type: c.user.type },
+        created_at: c.createdAt,
+        updated_at: c.updatedAt,
+      }));
+  }
+
+  /** Issue comments of a pull request, oldest first. */
+  comments(number: number): CommentView[] {
+    return this.commentsOf(number);
+  }
+
+  /** A comment posted by `login` directly (not through the API), e.g. a forged state marker. */
+  addComment(number: number, login: string, body: string): CommentView {
+    const c = this.createComment(number, this.store.user(login), body);
+    return {
+      id: c.id,
+      body: c.body,
+      user: { login: c.user.login, type: c.user.type },
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+    };
+  }
+
+  /** Another user edits a comment directly, as a collaborator with write access may on GitHub. */
+  editComment(id: number, login: string, body: string): void {
+    const c = this.commentList.find((x) => x.id === id);
+    if (!c) throw new Error(`no comment ${id}`);
+    c.body = body;
+    c.editor = this.store.user(login);
+    c.updatedAt = now();
+  }
+
+  /** Deletes a comment as `login`, leaving the timeline event GitHub records. */
+  deleteComment(id: number, login: string): void {
+    const index = this.commentList.findIndex((x) => x.id === id);
+    const c = this.commentList[index];
+    if (!c) throw new Error(`no comment ${id}`);
+    this.commentList.splice(index, 1);
+    const eventId = this.store.nextId();
+    this.deletedComments.push({
+      id: eventId,
+      nodeId: nodeId('CDE', eventId),
+      issueNumber: c.issueNumber,
+      author: c.user,
+      actor: this.store.user(login),
+      createdAt: now(),
+    });
+  }
+
+  createComment(number: number, user: UserRecord, body: string): CommentRecord {
+    const id = this.store.nextId();
+    const ts = now();
+    const c: CommentRecord = {
+      id,
+      nodeId: nodeId('IC', id),
+      issueNumber: number,
+      body,
+      user,
+      createdAt: ts,
+      updatedAt: ts,
+    };
+    this.commentList.push(c);
+    return c;
+  }
+
+  labelsOf(number: number): string[] {
+    return [...this.getPull(number).labels];
+  }
+
+  ensureLabel(name: string, color = 'ededed', description: string | null = null): LabelRecord {
+    const key = name.toLowerCase();
+    let l = this.labels.get(key);
+    if (!l) {
+      const id = this.store.nextId();
+      l = { id, nodeId: nodeId('LA', id), name, color, description, default: false };
+      this.labels.set(key, l);
+    }
+    return l;
+  }
+
+  addLabel(number: number, name: string): void {
+    const l = this.ensureLabel(name);
+    const pr = this.getPull(number);
+    if (!pr.labels.some((x) => x.toLowerCase() === l.name.toLowerCase())) pr.labels.push(l.name);
+  }
+
+  // ---- checks and statuses -------------------------------------------------------------------
+
+  suiteFor(app: string, sha: string): number {
+    const key = `${app}:${sha}`;
+    let id = this.suites.get(key);
+    if (id === undefined) {
+      id = this.store.nextId();
+      this.suites.set(key, id);
+    }
+    return id;
+  }
+
+  checkRuns(sha: string): CheckRunView[] {
+    return this.checkRunList
+      .filter((c) => c.headSha === sha)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        head_sha: c.headSha,
+        status: c.status,
+        conclusion: c.conclusion,
+        output: { ...c.output, annotations_count: c.annotations.length },
+        annotations: [...c.annotations],
+        details_url: c.detailsUrl,
+        external_id: c.externalId,
+        app: c.app,
+        creator: c.createdBy,
+      }));
+  }
+
+  /** A check run from some other CI app, for tests that need foreign checks on a commit. */
+  addCheckRun(
+    sha: string,
+    opts: {
+      name: string;
+      status?: CheckRunRecord['status'];
+      conclusion?: string | null;
+      app?: string;
+      title?: string;
+      summary?: string;
+      text?: string;
+      detailsUrl?: string;
+    },
+  ): CheckRunRecord {
+    const id = this.store.nextId();
+    const status = opts.status ?? (opts.conclusion ? 'completed' : 'queued');
+    const app = opts.app ?? 'ci-app';
+    const ts = now();
+    const rec: CheckRunRecord = {
+      id,
+      nodeId: nodeId('CR', id),
+      headSha: sha,
+      name: opts.name,
+      status,
+      conclusion: status === 'completed' ? (opts.conclusion ?? 'success') : null,
+      startedAt: ts,
+      completedAt: status === 'completed' ? ts : null,
+      detailsUrl: opts.detailsUrl ?? `https://ci.example.test/runs/${id}`,
+      externalId: null,
+      output: { title: opts.title ?? null, summary: opts.summary ?? null, text: opts.text ?? null },
+      annotations: [],
+      app,
+      suiteId: this.suiteFor(app, sha),
+      createdBy: `${app}[bot]`,
+    };
+    this.checkRunList.push(rec);
+    return rec;
+  }
+
+  updateCheckRun(
+    id: number,
+    patch: {
+      status?: CheckRunRecord['status'];
+      conclusion?: string | null;
+      title?: string;
+      summary?: string;
+      text?: string;
+    },
+  ): void {
+    const c = this.checkRunList.find((x) => x.id === id);
+    if (!c) throw new Error(`no check run ${id}`);
+    if (patch.conclusion) {
+      c.status = 'completed';
+      c.conclusion = patch.conclusion;
+      c.completedAt = now();
+    } else if (patch.status) c.status = patch.status;
+    if (patch.title !== undefined) c.output.title = patch.title;
+    if (patch.summary !== undefined) c.output.summary = patch.summary;
+    if (patch.text !== undefined) c.output.text = patch.text;
+  }
+
+  addStatus(
+    sha: string,
+    opts: { context: string; state: StatusRecord['state']; description?: string; targetUrl?: string; creator?: string },
+  ): StatusRecord {
+    const id = this.store.nextId();
+    const ts = now();
+    const rec: StatusRecord = {
+      id,
+      nodeId: nodeId('SC', id),
+      sha,
+      state: opts.state,
+      context: opts.context,
+      description: opts.description ?? null,
+      targetUrl: opts.targetUrl ?? null,
+      creator: this.store.user(opts.creator ?? 'ci-bot'),
+      createdAt: ts,
+      updatedAt: ts,
+    };
+    this.statusList.push(rec);
+    return rec;
+  }
+
+  statuses(sha: string): StatusRecord[] {
+    return this.statusList.filter((s) => s.sha === sha);
+  }
+}

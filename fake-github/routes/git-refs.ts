@@ -1,0 +1,90 @@
+// Git references in any namespace (`refs/heads`, `refs/tags`, `refs/mergexo/...`), moved with real
+// `git update-ref` so clones and merges see them.
+import * as g from '../git.js';
+import { HttpError, notFound, ok, validationFailed, type Route, type RouteContext } from '../http.js';
+import { refJson } from '../serialize.js';
+
+function fullRef(ctx: RouteContext): string {
+  const r = ctx.params.ref!.replace(/^\/+/, '');
+  return r.startsWith('refs/') ? r : `refs/${r}`;
+}
+
+async function requireCommit(ctx: RouteContext, sha: unknown): Promise<string> {
+  if (typeof sha !== 'string' || !g.SHA_RE.test(sha) || !(await g.objectType(ctx.repo.gitDir, sha)))
+    throw new HttpError(422, 'Object does not exist');
+  return sha;
+}
+
+export const gitRefRoutes: Route[] = [
+  {
+    method: 'POST',
+    template: '/repos/{owner}/{repo}/git/refs',
+    permission: ['contents=write'],
+    handler: async (ctx) => {
+      const ref = ctx.body?.ref;
+      if (typeof ref !== 'string') throw validationFailed([{ resource: 'Ref', field: 'ref', code: 'missing_field' }]);
+      if (
+        !ref.startsWith('refs/') ||
+        ref.split('/').length < 3 ||
+        ref.includes('..') ||
+        /[\s~^:?*[\\]/.test(ref) ||
+        ref.endsWith('/') ||
+        ref.endsWith('.lock')
+      ) {
+        throw new HttpError(422, `${ref} is not a valid ref name.`);
+      }
+      const sha = await requireCommit(ctx, ctx.body.sha);
+      if (g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference already exists');
+      // Empty old value makes git refuse if another writer created the ref meanwhile.
+      await g.updateRef(ctx.repo.gitDir, ref, sha, '');
+      return ok(refJson(ctx.store, ctx.repo, ref, sha), 201);
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/git/ref/{ref}',
+    permission: ['contents=read'],
+    handler: (ctx) => {
+      const ref = fullRef(ctx);
+      const sha = g.resolveRef(ctx.repo.gitDir, ref);
+      if (!sha) throw notFound();
+      return ok(refJson(ctx.store, ctx.repo, ref, sha));
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/git/matching-refs/{ref}',
+    permission: ['contents=read'],
+    handler: (ctx) => {
+      const prefix = fullRef(ctx);
+      const refs = [...g.listRefs(ctx.repo.gitDir, prefix)];
+      return ok(refs.map(([name, sha]) => refJson(ctx.store, ctx.repo, name, sha)));
+    },
+  },
+  {
+    method: 'PATCH',
+    template: '/repos/{owner}/{repo}/git/refs/{ref}',
+    permission: ['contents=write'],
+    handler: async (ctx) => {
+      const ref = fullRef(ctx);
+      const old = g.resolveRef(ctx.repo.gitDir, ref);
+      if (!old) throw new HttpError(422, 'Reference does not exist');
+      const sha = await requireCommit(ctx, ctx.body?.sha);
+      if (!ctx.body.force && !(await g.isAncestor(ctx.repo.gitDir, old, sha)))
+        throw new HttpError(422, 'Update is not a fast forward');
+      await g.updateRef(ctx.repo.gitDir, ref, sha, old);
+      return ok(refJson(ctx.store, ctx.repo, ref, sha));
+    },
+  },
+  {
+    method: 'DELETE',
+    template: '/repos/{owner}/{repo}/git/refs/{ref}',
+    permission: ['contents=write'],
+    handler: async (ctx) => {
+      const ref = fullRef(ctx);
+      if (!g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference does not exist');
+      await g.deleteRef(ctx.repo.gitDir, ref);
+      return { status: 204 };
+    },
+  },
+];

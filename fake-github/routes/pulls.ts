@@ -1,0 +1,170 @@
+// Pull requests: read, list, changed files, commits, update-branch and merge (real git merges).
+import * as g from '../git.js';
+import { HttpError, intParam, notFound, ok, paginate, type Route, type RouteContext } from '../http.js';
+import type { FakeRepo } from '../repo.js';
+import { commitJson, fileJson, pullJson, type PullDetail } from '../serialize.js';
+import type { PullRecord } from '../store.js';
+
+/** GitHub stops listing a pull request's files after this many. */
+export const PULL_FILES_CAP = 3000;
+
+function pullOf(ctx: RouteContext): PullRecord {
+  const pr = ctx.repo.pulls.get(intParam(ctx, 'pull_number'));
+  if (!pr) throw notFound();
+  return pr;
+}
+
+export async function pullDetail(repo: FakeRepo, pr: PullRecord): Promise<PullDetail> {
+  const [stats, m, state] = await Promise.all([repo.stats(pr), repo.mergeability(pr), repo.mergeableState(pr)]);
+  return { stats, mergeable: m.mergeable, mergeableState: state, rebaseable: m.mergeable };
+}
+
+export const pullRoutes: Route[] = [
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/pulls',
+    permission: ['pull_requests=read'],
+    handler: (ctx) => {
+      const q = ctx.query;
+      const state = q.get('state') ?? 'open';
+      const sort = q.get('sort') ?? 'created';
+      const direction = q.get('direction') ?? (sort === 'created' ? 'desc' : 'desc');
+      const head = q.get('head');
+      const base = q.get('base');
+      let list = [...ctx.repo.pulls.values()].filter((p) => state === 'all' || p.state === state);
+      if (base) list = list.filter((p) => p.baseRef === base);
+      if (head) {
+        const [owner, ref] = head.includes(':') ? (head.split(':', 2) as [string, string]) : [undefined, head];
+        list = list.filter(
+          (p) => p.headRef === ref && (!owner || p.headRepo.owner.toLowerCase() === owner.toLowerCase()),
+        );
+      }
+      const key = (p: PullRecord): string | number =>
+        sort === 'updated' ? p.updatedAt : sort === 'popularity' ? ctx.repo.commentsOf(p.number).length : p.createdAt;
+      list.sort((a, b) => {
+        const ka = key(a);
+        const kb = key(b);
+        const c = ka < kb ? -1 : ka > kb ? 1 : a.number - b.number;
+        return direction === 'asc' ? c : -c;
+      });
+      const { page, headers } = paginate(ctx, list);
+      return ok(
+        page.map((p) => pullJson(ctx.store, ctx.repo, p)),
+        200,
+        headers,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}',
+    permission: ['pull_requests=read'],
+    handler: async (ctx) => {
+      const pr = pullOf(ctx);
+      return ok(pullJson(ctx.store, ctx.repo, pr, await pullDetail(ctx.repo, pr)));
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}/files',
+    permission: ['pull_requests=read'],
+    handler: async (ctx) => {
+      const pr = pullOf(ctx);
+      const head = await ctx.repo.syncPullRef(pr);
+      const mb = (await g.mergeBase(ctx.repo.gitDir, ctx.repo.baseSha(pr), head)) ?? ctx.repo.baseSha(pr);
+      const files = (await g.diffFiles(ctx.repo.gitDir, mb, head)).slice(0, PULL_FILES_CAP);
+      const { page, headers } = paginate(ctx, files);
+      return ok(
+        page.map((f) => fileJson(ctx.store, ctx.repo, f, head)),
+        200,
+        headers,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}/commits',
+    permission: ['pull_requests=read'],
+    handler: async (ctx) => {
+      const pr = pullOf(ctx);
+      const head = await ctx.repo.syncPullRef(pr);
+      // GitHub lists at most 250 commits here.
+      const commits = await g.log(ctx.repo.gitDir, [`${ctx.repo.baseSha(pr)}..${head}`], 250);
+      const { page, headers } = paginate(ctx, commits);
+      return ok(
+        page.map((c) => commitJson(ctx.store, ctx.repo, c)),
+        200,
+        headers,
+      );
+    },
+  },
+  {
+    method: 'PUT',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
+    permission: ['pull_requests=write', 'contents=write'],
+    handler: async (ctx) => {
+      const repo = ctx.repo;
+      const pr = pullOf(ctx);
+      if (pr.state !== 'open') throw new HttpError(422, 'Cannot update a closed pull request.');
+      const head = await repo.syncPullRef(pr);
+      const expected = ctx.body?.expected_head_sha;
+      if (expected !== undefined && expected !== head)
+        throw new HttpError(422, "expected head sha didn't match current head ref.");
+      const base = repo.baseSha(pr);
+      if (await g.isAncestor(repo.gitDir, base, head))
+        throw new HttpError(422, 'There are no new commits on the base branch.');
+      const mt = await g.mergeTree(repo.gitDir, head, base);
+      if (!mt.clean || !mt.tree) throw new HttpError(422, 'merge conflict between base and head');
+      const merged = await g.commitTree(
+        repo.gitDir,
+        mt.tree,
+        [head, base],
+        `Merge branch '${pr.baseRef}' into ${pr.headRef}\n`,
+        {
+          name: ctx.token.user.login,
+          email: `${ctx.token.user.login}@users.noreply.github.com`,
+        },
+      );
+      if (pr.headRepo === repo) {
+        await g.updateRef(repo.gitDir, `refs/heads/${pr.headRef}`, merged, head);
+      } else {
+        await g.git(repo.gitDir, ['push', '-q', pr.headRepo.gitDir, `${merged}:refs/heads/${pr.headRef}`]);
+      }
+      await repo.syncPullRef(pr);
+      return ok(
+        { message: 'Updating pull request branch.', url: `https://github.com/${repo.fullName}/pull/${pr.number}` },
+        202,
+      );
+    },
+  },
+  {
+    method: 'PUT',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}/merge',
+    permission: ['contents=write'],
+    handler: async (ctx) => {
+      const repo = ctx.repo;
+      const pr = pullOf(ctx);
+      if (pr.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable');
+      const head = await repo.syncPullRef(pr);
+      if (ctx.body?.sha !== undefined && ctx.body.sha !== head)
+        throw new HttpError(409, 'Head branch was modified. Review and try the merge again.');
+      const method = (ctx.body?.merge_method ?? 'merge') as 'merge' | 'squash' | 'rebase';
+      if (!['merge', 'squash', 'rebase'].includes(method)) throw new HttpError(422, `Invalid merge_method: ${method}`);
+      const state = await repo.mergeableState(pr);
+      if (state === 'dirty' || state === 'unknown' || state === 'draft')
+        throw new HttpError(405, 'Pull Request is not mergeable');
+      if (state === 'blocked') throw new HttpError(405, 'Required status checks have not succeeded.');
+      if (state === 'behind') throw new HttpError(405, 'Head branch is out of date. Update it to merge.');
+      let sha: string;
+      try {
+        sha = await repo.mergePull(pr, method, ctx.token.user, {
+          title: ctx.body?.commit_title,
+          body: ctx.body?.commit_message,
+        });
+      } catch {
+        throw new HttpError(405, 'Pull Request is not mergeable');
+      }
+      return ok({ sha, merged: true, message: 'Pull Request successfully merged' });
+    },
+  },
+];

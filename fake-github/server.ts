@@ -1,0 +1,393 @@
+// The HTTP front of the fake: authentication, rate-limit headers, faults, conditional requests, logging,
+// then dispatch to a REST route or to GraphQL.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Events } from './events.js';
+import { Faults, type FaultKind } from './faults.js';
+import { inspectOperation, runGraphQL, type ParsedOperation } from './graphql/execute.js';
+import { DOCS, HttpError, type LooseJson, type Reply, type RouteContext } from './http.js';
+import { acceptedHeader, hasPermission, normalizePermissions } from './permissions.js';
+import { FakeRepo } from './repo.js';
+import { RequestLog, type LoggedRequest } from './request-log.js';
+import { matchRoute } from './router.js';
+import { Store, type TokenInfo, type TokenOptions } from './store.js';
+
+/** What `onWrite` callbacks receive: the write that was just applied, before its answer is sent. */
+export interface AppliedWrite {
+  method: string;
+  path: string;
+  operation: string;
+  status: number;
+  token: string | null;
+  body: unknown;
+}
+
+const FAULT_REPLIES: Record<
+  Exclude<FaultKind, 'slow' | 'drop'>,
+  { status: number; message: string; headers?: Record<string, string> }
+> = {
+  '500': { status: 500, message: 'Server Error' },
+  '502': { status: 502, message: 'Server Error' },
+  '503': { status: 503, message: 'Service Unavailable' },
+  '403-secondary': {
+    status: 403,
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    headers: { 'retry-after': '1' },
+  },
+  '429': {
+    status: 429,
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    headers: { 'retry-after': '1' },
+  },
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export class FakeGitHub {
+  readonly faults = new Faults();
+  readonly events: Events;
+  private readonly log = new RequestLog();
+  private readonly writeHooks: Array<(w: AppliedWrite) => void | Promise<void>> = [];
+  private secondary: { writesPerMinute?: number; concurrent?: number } = {};
+  private readonly writeTimes = new Map<string, number[]>();
+  private inFlight = 0;
+
+  private constructor(
+    readonly store: Store,
+    private readonly server: Server,
+    readonly apiUrl: string,
+  ) {
+    this.events = new Events(store);
+  }
+
+  /** Starts a fake on 127.0.0.1 with a random port and a fresh temporary directory for repositories. */
+  static async start(): Promise<FakeGitHub> {
+    const root = await mkdtemp(join(tmpdir(), 'fake-github-'));
+    const store = new Store(root, '');
+    // The handler needs the instance, which needs the listening server's port: a holder breaks the cycle.
+    const holder: { gh?: FakeGitHub } = {};
+    const server = createServer((req, res) => {
+      void holder.gh!.handle(req, res).catch((err: unknown) => {
+        console.error('fake-github: unhandled error', err);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: 'Server Error' }));
+      });
+    });
+    server.keepAliveTimeout = 1000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const apiUrl = `http://127.0.0.1:${port}`;
+    store.apiUrl = apiUrl;
+    holder.gh = new FakeGitHub(store, server, apiUrl);
+    return holder.gh;
+  }
+
+  get graphqlUrl(): string {
+    return `${this.apiUrl}/graphql`;
+  }
+
+  addToken(token: string, opts: TokenOptions): TokenInfo {
+    const info: TokenInfo = {
+      token,
+      user: this.store.user(opts.login, opts.type),
+      permissions: normalizePermissions(opts.permissions),
+      app: opts.app,
+      rateLimit: opts.rateLimit ?? 5000,
+      used: { core: 0, graphql: 0 },
+      resetAt: Math.floor(Date.now() / 1000) + 3600,
+    };
+    this.store.tokens.set(token, info);
+    return info;
+  }
+
+  async createRepo(fullName: string, opts: { defaultBranch?: string; private?: boolean } = {}): Promise<FakeRepo> {
+    if (this.store.repos.has(fullName.toLowerCase())) throw new Error(`repository ${fullName} already exists`);
+    return FakeRepo.create(this.store, fullName, opts);
+  }
+
+  /** A fork of `repo` owned by `owner`, for cross-repository pull requests. */
+  async createFork(repo: FakeRepo, owner: string): Promise<FakeRepo> {
+    return repo.fork(owner);
+  }
+
+  repo(fullName: string): FakeRepo {
+    const [owner, name] = fullName.split('/') as [string, string];
+    const r = this.store.repo(owner, name);
+    if (!r) throw new Error(`no repository ${fullName}`);
+    return r;
+  }
+
+  get requests(): LoggedRequest[] {
+    return this.log.entries;
+  }
+
+  counts(): { reads: number; writes: number; notModified: number; total: number } {
+    return this.log.counts();
+  }
+
+  resetLog(): void {
+    this.log.reset();
+  }
+
+  /** Called after each successful write is applied and before it is answered. Returns an unsubscribe. */
+  onWrite(cb: (w: AppliedWrite) => void | Promise<void>): () => void {
+    this.writeHooks.push(cb);
+    return () => {
+      const i = this.writeHooks.indexOf(cb);
+      if (i >= 0) this.writeHooks.splice(i, 1);
+    };
+  }
+
+  /**
+   * Enforces GitHub's secondary rate limits (off by default to keep tests fast): content-creating requests
+   * per minute per token (GitHub documents 80) and concurrent requests (100). Breaches answer 403 like GitHub.
+   */
+  secondaryLimits(opts: { writesPerMinute?: number; concurrent?: number }): void {
+    this.secondary = { ...opts };
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await rm(this.store.rootDir, { recursive: true, force: true });
+  }
+
+  // ---- request pipeline ------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', this.apiUrl);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const raw = await readBody(req);
+    const auth = req.headers.authorization;
+    const tokenStr = auth ? auth.replace(/^(token|bearer)\s+/i, '').trim() : null;
+    const token = tokenStr ? this.store.tokens.get(tokenStr) : undefined;
+    const requestId = `${randomBytes(2).toString('hex').toUpperCase()}:${randomBytes(3).toString('hex').toUpperCase()}:${randomBytes(4).toString('hex').toUpperCase()}`;
+
+    let body: LooseJson;
+    let badJson = false;
+    if (raw.length) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        badJson = true;
+      }
+    }
+
+    const isGraphQL = method === 'POST' && path === '/graphql';
+    let op: ParsedOperation | undefined;
+    let match: ReturnType<typeof matchRoute>;
+    let kind: 'read' | 'write';
+    let operation: string;
+    if (isGraphQL) {
+      op = inspectOperation(body ?? {});
+      kind = op.kind;
+      operation = op.name;
+    } else {
+      match = matchRoute(method, path);
+      kind = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+      operation = match ? `${method} ${match.route.template}` : `${method} ${path}`;
+    }
+    const resource = isGraphQL ? 'graphql' : 'core';
+
+    const send = (
+      status: number,
+      payload: unknown,
+      headers: Record<string, string> = {},
+      extra: Partial<LoggedRequest> = {},
+    ): void => {
+      const notModified = status === 304;
+      if (token && !notModified) token.used[resource]++;
+      const limit = token ? (isGraphQL ? token.rateLimit * 5 : token.rateLimit) : 60;
+      const used = token ? token.used[resource] : 0;
+      const text = payload === undefined || status === 204 || status === 304 ? '' : JSON.stringify(payload);
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-github-request-id': requestId,
+        'x-github-api-version-selected': '2022-11-28',
+        'x-github-media-type': 'github.v3; format=json',
+        'x-ratelimit-limit': String(limit),
+        'x-ratelimit-remaining': String(Math.max(limit - used, 0)),
+        'x-ratelimit-used': String(used),
+        'x-ratelimit-reset': String(token?.resetAt ?? Math.floor(Date.now() / 1000) + 3600),
+        'x-ratelimit-resource': resource,
+        vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
+        ...headers,
+      });
+      res.end(text);
+      this.log.add({
+        method,
+        path,
+        url: url.pathname + url.search,
+        status,
+        kind,
+        operation,
+        graphql: isGraphQL,
+        notModified,
+        token: tokenStr,
+        ...extra,
+      });
+    };
+    const fail = (e: HttpError, extra: Partial<LoggedRequest> = {}): void =>
+      send(e.status, e.toBody(), e.headers, extra);
+
+    // Faults model infrastructure trouble, so they strike before anything is read or applied.
+    const fault = this.faults.decide({ method, path, kind, operation });
+    if (fault === 'drop') {
+      this.log.add({
+        method,
+        path,
+        url: url.pathname + url.search,
+        status: 0,
+        kind,
+        operation,
+        graphql: isGraphQL,
+        notModified: false,
+        token: tokenStr,
+        fault,
+      });
+      req.socket.destroy();
+      return;
+    }
+    if (fault === 'slow') await sleep(300);
+    else if (fault) {
+      const f = FAULT_REPLIES[fault];
+      const docs =
+        fault === '403-secondary' || fault === '429'
+          ? 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits'
+          : DOCS;
+      return send(f.status, { message: f.message, documentation_url: docs }, f.headers, { fault });
+    }
+
+    if (!tokenStr) return fail(new HttpError(401, 'Requires authentication'));
+    if (!token) return fail(new HttpError(401, 'Bad credentials'));
+    if (Math.floor(Date.now() / 1000) >= token.resetAt) {
+      token.used = { core: 0, graphql: 0 };
+      token.resetAt = Math.floor(Date.now() / 1000) + 3600;
+    }
+    const limit = isGraphQL ? token.rateLimit * 5 : token.rateLimit;
+    if (token.used[resource] >= limit) {
+      return fail(
+        new HttpError(403, `API rate limit exceeded for ${token.user.login}.`, {
+          documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+        }),
+      );
+    }
+    if (badJson) return fail(new HttpError(400, 'Problems parsing JSON'));
+    const secondary = (): HttpError =>
+      new HttpError(
+        403,
+        FAULT_REPLIES['403-secondary'].message,
+        {
+          documentation_url:
+            'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+        },
+        { 'retry-after': '60' },
+      );
+    if (this.secondary.concurrent !== undefined && this.inFlight >= this.secondary.concurrent) return fail(secondary());
+    if (kind === 'write' && this.secondary.writesPerMinute !== undefined) {
+      const times = (this.writeTimes.get(token.token) ?? []).filter((t) => t > Date.now() - 60_000);
+      if (times.length >= this.secondary.writesPerMinute) {
+        this.writeTimes.set(token.token, times);
+        return fail(secondary());
+      }
+      times.push(Date.now());
+      this.writeTimes.set(token.token, times);
+    }
+    this.inFlight++;
+    try {
+      await this.dispatch(
+        req,
+        { method, url, body, token, isGraphQL, op, match, kind, operation, tokenStr },
+        send,
+        fail,
+      );
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  private async dispatch(
+    req: IncomingMessage,
+    r: {
+      method: string;
+      url: URL;
+      body: LooseJson;
+      token: TokenInfo;
+      isGraphQL: boolean;
+      op: ParsedOperation | undefined;
+      match: ReturnType<typeof matchRoute>;
+      kind: 'read' | 'write';
+      operation: string;
+      tokenStr: string | null;
+    },
+    send: (status: number, payload: unknown, headers?: Record<string, string>) => void,
+    fail: (e: HttpError) => void,
+  ): Promise<void> {
+    const { method, url, body, token, isGraphQL, op, match, kind, operation, tokenStr } = r;
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+
+    let reply: Reply;
+    try {
+      if (isGraphQL) {
+        reply = await runGraphQL({ store: this.store, token }, body ?? {}, op!);
+      } else {
+        if (!match) return fail(new HttpError(404, 'Not Found'));
+        const { route, params } = match;
+        if (!hasPermission(token, route.permission)) {
+          return fail(
+            new HttpError(
+              403,
+              'Resource not accessible by integration',
+              {},
+              { 'x-accepted-github-permissions': acceptedHeader(route.permission) },
+            ),
+          );
+        }
+        const repo = params.owner && params.repo ? this.store.repo(params.owner, params.repo) : undefined;
+        if (!repo) return fail(new HttpError(404, 'Not Found'));
+        const ctx: RouteContext = { store: this.store, repo, params, query: url.searchParams, body, token, url };
+        reply = await route.handler(ctx);
+      }
+    } catch (e) {
+      if (e instanceof HttpError) return fail(e);
+      console.error(`fake-github: ${operation} failed`, e);
+      return fail(new HttpError(500, 'Server Error'));
+    }
+
+    if (kind === 'write' && reply.status < 400) {
+      for (const hook of [...this.writeHooks]) {
+        await hook({ method, path, operation, status: reply.status, token: tokenStr, body: reply.body });
+      }
+    }
+
+    const headers: Record<string, string> = { ...reply.headers };
+    if (match && !headers['x-accepted-github-permissions'])
+      headers['x-accepted-github-permissions'] = acceptedHeader(match.route.permission);
+    if (method === 'GET' && reply.status === 200) {
+      const etag = `W/"${createHash('sha256')
+        .update(JSON.stringify(reply.body ?? null))
+        .digest('hex')
+        .slice(0, 40)}"`;
+      headers.etag = etag;
+      headers['cache-control'] = 'private, max-age=60, s-maxage=60';
+      const inm = req.headers['if-none-match'];
+      if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === etag.slice(2)))
+        return send(304, undefined, headers);
+    }
+    send(reply.status, reply.body, headers);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,180 @@
+// In-memory records behind the fake. Git data (branches, commits, trees) is never duplicated here: it is
+// read from the bare repositories, so a push from a test clone is seen exactly as GitHub would see it.
+import type { FakeRepo } from './repo.js';
+
+export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
+export type PermissionLevel = 'read' | 'write' | 'none';
+
+export interface UserRecord {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot' | 'Organization';
+}
+
+export interface TokenOptions {
+  login: string;
+  type?: 'User' | 'Bot';
+  /** GitHub App permissions, keyed like workflow `permissions:` (`pull-requests`) or like the API (`pull_requests`). Omitted: a classic token that may do everything. */
+  permissions?: Record<string, PermissionLevel>;
+  /** Slug of the GitHub App that owns the token; check runs it creates belong to that app. */
+  app?: string;
+  /** Primary rate limit per hour (GITHUB_TOKEN: 1000 per repository). */
+  rateLimit?: number;
+}
+
+export interface TokenInfo {
+  token: string;
+  user: UserRecord;
+  permissions?: Record<string, PermissionLevel>;
+  app?: string;
+  rateLimit: number;
+  used: { core: number; graphql: number };
+  resetAt: number;
+}
+
+export interface CommentRecord {
+  id: number;
+  nodeId: string;
+  issueNumber: number;
+  body: string;
+  user: UserRecord;
+  createdAt: string;
+  updatedAt: string;
+  /** Who last edited the body (GitHub's GraphQL `editor`); absent until someone edits it. */
+  editor?: UserRecord;
+}
+
+/** A deleted issue comment, as GitHub's PR timeline keeps it (`CommentDeletedEvent`). */
+export interface DeletedCommentRecord {
+  id: number;
+  nodeId: string;
+  issueNumber: number;
+  author: UserRecord;
+  actor: UserRecord;
+  createdAt: string;
+}
+
+export interface LabelRecord {
+  id: number;
+  nodeId: string;
+  name: string;
+  color: string;
+  description: string | null;
+  default: boolean;
+}
+
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column: number | null;
+  end_column: number | null;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string | null;
+  message: string;
+  raw_details: string | null;
+}
+
+export interface CheckRunRecord {
+  id: number;
+  nodeId: string;
+  headSha: string;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'requested' | 'pending';
+  conclusion: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
+  detailsUrl: string | null;
+  externalId: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  annotations: Annotation[];
+  app: string;
+  suiteId: number;
+  createdBy: string;
+}
+
+export interface StatusRecord {
+  id: number;
+  nodeId: string;
+  sha: string;
+  state: 'error' | 'failure' | 'pending' | 'success';
+  context: string;
+  description: string | null;
+  targetUrl: string | null;
+  creator: UserRecord;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AutoMergeRecord {
+  enabledAt: string;
+  enabledBy: UserRecord;
+  mergeMethod: 'MERGE' | 'SQUASH' | 'REBASE';
+}
+
+export interface PullRecord {
+  number: number;
+  id: number;
+  nodeId: string;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  draft: boolean;
+  headRef: string;
+  baseRef: string;
+  headRepo: FakeRepo;
+  author: UserRecord;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  mergedAt: string | null;
+  mergedBy: UserRecord | null;
+  mergeCommitSha: string | null;
+  labels: string[];
+  autoMerge: AutoMergeRecord | null;
+  /** Head sha last seen; what GitHub keeps showing once the head branch is gone. */
+  lastHeadSha: string;
+  lastBaseSha: string;
+  /** Test override of the computed mergeability: null = still computing. */
+  mergeableOverride?: boolean | null;
+}
+
+export function now(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function nodeId(prefix: string, id: number): string {
+  return `${prefix}_kwDO${Buffer.from(`0:${id}`).toString('base64url')}`;
+}
+
+export class Store {
+  readonly users = new Map<string, UserRecord>();
+  readonly tokens = new Map<string, TokenInfo>();
+  readonly repos = new Map<string, FakeRepo>();
+  private counter = 1000;
+
+  constructor(
+    readonly rootDir: string,
+    public apiUrl: string,
+  ) {}
+
+  nextId(): number {
+    return ++this.counter;
+  }
+
+  user(login: string, type?: UserRecord['type']): UserRecord {
+    const key = login.toLowerCase();
+    let u = this.users.get(key);
+    if (!u) {
+      u = { login, id: this.nextId(), type: type ?? (login.endsWith('[bot]') ? 'Bot' : 'User') };
+      this.users.set(key, u);
+    } else if (type && u.type !== type) {
+      u.type = type;
+    }
+    return u;
+  }
+
+  repo(owner: string, name: string): FakeRepo | undefined {
+    return this.repos.get(`${owner}/${name}`.toLowerCase());
+  }
+}

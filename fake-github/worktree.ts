@@ -1,0 +1,106 @@
+// A real working clone that pushes to a fake repository by path, the way an agent's checkout would.
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { git } from './git.js';
+
+/** File content for `Worktree.commit`: text, null to delete, or a special entry. */
+export type FileSpec =
+  string | null | { content: string; executable?: boolean } | { symlink: string } | { submodule: string };
+
+export class Worktree {
+  constructor(
+    readonly dir: string,
+    readonly user: string,
+  ) {}
+
+  static async create(origin: string, dir: string, user: string): Promise<Worktree> {
+    await git(process.cwd(), ['clone', '--quiet', origin, dir]);
+    const wt = new Worktree(dir, user);
+    await wt.git('config', 'user.name', user);
+    await wt.git('config', 'user.email', `${user.replace(/\[bot\]$/, '')}@users.noreply.github.com`);
+    await wt.git('config', 'commit.gpgsign', 'false');
+    return wt;
+  }
+
+  /** Runs any git command in the clone and returns its stdout. */
+  git(...args: string[]): Promise<string> {
+    return git(this.dir, args, {
+      env: {
+        GIT_AUTHOR_NAME: this.user,
+        GIT_COMMITTER_NAME: this.user,
+        GIT_AUTHOR_EMAIL: `${this.user}@users.noreply.github.com`,
+        GIT_COMMITTER_EMAIL: `${this.user}@users.noreply.github.com`,
+      },
+    });
+  }
+
+  async head(): Promise<string> {
+    return (await this.git('rev-parse', 'HEAD')).trim();
+  }
+
+  /** Writes (or deletes, with null) the given files, commits everything, returns the new HEAD sha. */
+  async commit(files: Record<string, FileSpec>, message: string): Promise<string> {
+    const staged: string[] = [];
+    const removed: string[] = [];
+    const gitlinks: Array<[string, string]> = [];
+    for (const [path, spec] of Object.entries(files)) {
+      const abs = join(this.dir, path);
+      // Synchronous on purpose: thousands of awaited fs calls dominate the time of big test commits.
+      rmSync(abs, { recursive: true, force: true });
+      if (spec === null) {
+        removed.push(path);
+        continue;
+      }
+      if (typeof spec === 'object' && 'submodule' in spec) {
+        removed.push(path);
+        gitlinks.push([path, spec.submodule]);
+        continue;
+      }
+      staged.push(path);
+      mkdirSync(dirname(abs), { recursive: true });
+      if (typeof spec === 'string') {
+        writeFileSync(abs, spec);
+      } else if ('symlink' in spec) {
+        symlinkSync(spec.symlink, abs);
+      } else {
+        writeFileSync(abs, spec.content);
+        chmodSync(abs, spec.executable ? 0o755 : 0o644);
+      }
+    }
+    // Staged in batches: one git call per file makes thousand-file commits take many seconds.
+    for (let i = 0; i < removed.length; i += 500) {
+      await this.git('rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...removed.slice(i, i + 500));
+    }
+    for (let i = 0; i < staged.length; i += 500) {
+      await this.git('add', '-A', '--', ...staged.slice(i, i + 500));
+    }
+    for (const [path, sha] of gitlinks) await this.git('update-index', '--add', '--cacheinfo', `160000,${sha},${path}`);
+    await this.git('commit', '-q', '--allow-empty', '-m', message);
+    return this.head();
+  }
+
+  /** Switches branch; with `create`, starts it at `from` (a branch of origin, or a sha). */
+  async checkout(branch: string, opts: { create?: boolean; from?: string } = {}): Promise<void> {
+    await this.git('fetch', '-q', 'origin');
+    if (opts.create) {
+      const from = opts.from ?? 'HEAD';
+      const start = /^[0-9a-f]{7,40}$/.test(from) || from === 'HEAD' ? from : `origin/${from}`;
+      await this.git('checkout', '-q', '-B', branch, start);
+    } else {
+      const exists = await this.git('branch', '--list', branch);
+      if (exists.trim()) await this.git('checkout', '-q', branch);
+      else await this.git('checkout', '-q', '-b', branch, `origin/${branch}`);
+    }
+  }
+
+  async push(branch?: string, opts: { force?: boolean; to?: string } = {}): Promise<void> {
+    const src = branch ?? (await this.git('rev-parse', '--abbrev-ref', 'HEAD')).trim();
+    await this.git('push', '-q', ...(opts.force ? ['--force'] : []), 'origin', `${src}:refs/heads/${opts.to ?? src}`);
+  }
+
+  async pull(branch?: string): Promise<void> {
+    const b = branch ?? (await this.git('rev-parse', '--abbrev-ref', 'HEAD')).trim();
+    await this.git('fetch', '-q', 'origin');
+    await this.git('reset', '-q', '--hard', `origin/${b}`);
+  }
+}

