@@ -52,14 +52,19 @@ try {
   repo.setRole('maya', 'maintain');
   const agent = await repo.clone('agent-7');
   const printed = new Set<number>();
-  const guard = (action: string) =>
-    runAction({
+  let lastHead = '';
+  const guard = async (action: string) => {
+    const head = (await repo.pull(pr)).headSha;
+    const extra = action === 'synchronize' ? { before: lastHead, after: head } : {};
+    lastHead = head;
+    return runAction({
       action: 'history-guard',
-      event: { name: 'pull_request', payload: gh.events.pullRequest(repo, pr, action) },
+      event: { name: 'pull_request', payload: gh.events.pullRequest(repo, pr, action, extra) },
       token: TOKEN,
       apiUrl: gh.apiUrl,
       repository: repo.fullName,
     });
+  };
 
   step('agent-7 opens a pull request; history-guard accepts its first head');
   await agent.checkout('agent-7/parser', { create: true, from: 'main' });

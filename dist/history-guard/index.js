@@ -33722,6 +33722,7 @@ async function upsertComment(client, repo, snapshot, marker, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ ancestryFromPullCommits),
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
@@ -33752,6 +33753,18 @@ async function compareCommits(client, repo, base, head) {
         }
         throw e;
     }
+}
+/**
+ * Ancestry answered from the PR's own commit list, when it can be: a commit listed for the PR is
+ * reachable from its head. Only trusted when the list ends at the head being judged (a list that
+ * lags behind a push proves nothing); `undefined` means "ask GitHub's compare".
+ */
+function ancestryFromPullCommits(base, head, commits) {
+    if (base === head)
+        return 'identical';
+    if (commits.length === 0 || commits[commits.length - 1] !== head)
+        return undefined;
+    return commits.includes(base) ? 'ahead' : undefined;
 }
 
 
@@ -39435,6 +39448,13 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             name
           }
         }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
         timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
           nodes {
             __typename
@@ -39759,6 +39779,7 @@ async function readPullRequest(client, repo, number) {
         isCrossRepository: pr.isCrossRepository,
         author: pr.author?.login ?? 'ghost',
         labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         viewer,
         trusted,
         tamperEvidence,
@@ -39805,10 +39826,7 @@ async function writeSummary(table) {
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([
-        table.header.map((data) => ({ data, header: true })),
-        ...table.rows,
-    ]);
+    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
     if (table.footer)
         summary.addRaw(table.footer, true);
     await summary.write();
@@ -39930,7 +39948,10 @@ function decideUnblock(input) {
         };
     }
     if (!state) {
-        return { ok: false, reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.' };
+        return {
+            ok: false,
+            reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.',
+        };
     }
     const restored = ancestry === 'identical' || ancestry === 'ahead';
     if (state.status === 'accepted') {
@@ -40047,8 +40068,11 @@ async function evaluate(client, repo, number) {
     let head = snapshot.headSha;
     for (let move = 0;; move++) {
         let ancestry;
-        if (state)
-            ancestry = (await (0,compare/* compareCommits */.k)(client, repo, state.accepted, head)).status;
+        if (state) {
+            ancestry =
+                (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
+                    (await (0,compare/* compareCommits */.k)(client, repo, state.accepted, head)).status;
+        }
         const decision = (0,decide/* decideGuard */.Q)(state, head, ancestry, snapshot.tamperEvidence);
         const reread = await currentHead(client, repo, number);
         if (reread === head)
@@ -40281,7 +40305,12 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
         heading: 'mergexo/history-guard: unblock',
         header: ['PR', 'result', 'head', 'detail'],
-        rows: outcomes.map((o) => [`#${o.number}`, o.unblocked ? 'unblocked ✅' : 'still blocked ⛔', code(o.head), o.how ?? o.reason ?? '']),
+        rows: outcomes.map((o) => [
+            `#${o.number}`,
+            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+            code(o.head),
+            o.how ?? o.reason ?? '',
+        ]),
     });
     const refused = outcomes.filter((o) => !o.unblocked);
     if (single && !single.unblocked) {
@@ -40320,11 +40349,11 @@ function describeTransition(t) {
 function stateCommentText(state, prNumber) {
     if (state.status === 'accepted') {
         return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-            '<sub>mergexo keeps this PR\'s state in this comment; edits by anyone else make it untrusted.</sub>');
+            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
     }
     return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
         `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-        '<sub>mergexo keeps this PR\'s state in this comment; edits by anyone else make it untrusted.</sub>');
+        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
 }
 function dispatch(settings, pr, acceptHead) {
     return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
@@ -40354,7 +40383,7 @@ function blockCommentText(state, transition, prNumber, settings) {
         `### ⛔ mergexo/history-guard blocked this pull request`,
         '',
         `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-            `This push does not (${describeTransition(transition)}).`,
+            `This push does not: ${describeTransition(transition)}.`,
         '',
         '| | commit |',
         '| --- | --- |',

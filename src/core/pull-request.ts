@@ -30,6 +30,11 @@ export interface PullRequestSnapshot {
   isCrossRepository: boolean;
   author: string;
   labels: string[];
+  /**
+   * The newest (up to 100) commits GitHub lists for the PR, oldest first: the commits reachable
+   * from the head and not from the base, so membership proves ancestry without a compare.
+   */
+  recentCommits?: string[];
   /** Login of the token's own identity: the only author whose markers are trusted. */
   viewer: string;
   trusted: TrustedComment[];
@@ -76,6 +81,7 @@ interface SnapshotAnswer {
       isCrossRepository: boolean;
       author: { login: string } | null;
       labels: { totalCount: number; nodes: ({ name: string } | null)[] };
+      commits: { nodes: ({ commit: { oid: string } } | null)[] };
       timelineItems: { nodes: (DeletedCommentNode | null)[] };
       comments: CommentsConnection;
     } | null;
@@ -169,6 +175,7 @@ export async function readPullRequest(
     isCrossRepository: pr.isCrossRepository,
     author: pr.author?.login ?? 'ghost',
     labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
+    recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
     viewer,
     trusted,
     tamperEvidence,

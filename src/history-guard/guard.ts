@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
-import { compareCommits, type Ancestry } from '../core/compare.js';
+import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
@@ -57,7 +57,11 @@ async function evaluate(
   let head = snapshot.headSha;
   for (let move = 0; ; move++) {
     let ancestry: Ancestry | undefined;
-    if (state) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
+    if (state) {
+      ancestry =
+        ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
+        (await compareCommits(client, repo, state.accepted, head)).status;
+    }
     const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence);
     const reread = await currentHead(client, repo, number);
     if (reread === head) return { snapshot, state, decision, head };

@@ -66,7 +66,7 @@ export function blockCommentText(
     `### ⛔ mergexo/history-guard blocked this pull request`,
     '',
     `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-      `This push does not (${describeTransition(transition)}).`,
+      `This push does not: ${describeTransition(transition)}.`,
     '',
     '| | commit |',
     '| --- | --- |',

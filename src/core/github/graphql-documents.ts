@@ -30,6 +30,13 @@ export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             name
           }
         }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
         timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
           nodes {
             __typename
@@ -97,8 +104,8 @@ export const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
 
 /**
  * rebase-notify: what one PR shows about its drift (labels, its first and latest comments, where
- * mergexo's status comment almost always is, and the newest check runs on its head), so a whole
- * page of PRs costs a single request.
+ * mergexo's status comment almost always is, and, for the blocking gate, the newest check runs on
+ * its head), so a whole page of PRs costs a single request.
  */
 const REBASE_PULL_FIELDS = /* GraphQL */ `
   fragment mergexoRebasePull on PullRequest {
@@ -156,7 +163,7 @@ const REBASE_PULL_FIELDS = /* GraphQL */ `
         }
       }
     }
-    commits(last: 1) {
+    commits(last: 1) @include(if: $withChecks) {
       nodes {
         commit {
           oid
@@ -190,6 +197,7 @@ export const REBASE_OPEN_PULLS = /* GraphQL */ `
     $after: String
     $checkName: String!
     $withMergeable: Boolean!
+    $withChecks: Boolean!
   ) {
     viewer {
       login
@@ -224,6 +232,7 @@ export const REBASE_ONE_PULL = /* GraphQL */ `
     $number: Int!
     $checkName: String!
     $withMergeable: Boolean!
+    $withChecks: Boolean!
   ) {
     viewer {
       login

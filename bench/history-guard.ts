@@ -1,0 +1,98 @@
+// history-guard: GitHub requests per operation of the built bundle against the fake, and the
+// bundle's start-up time next to an empty `node -e 0`, both measured in the same run.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { FakeGitHub } from '../fake-github/index.js';
+import {
+  guard,
+  openWorld,
+  operator,
+  pushCommit,
+  startGitHub,
+  type World,
+} from '../test/e2e/support/history-guard-world.js';
+import { REPO_ROOT } from '../test/support/run-action.js';
+import type { BenchRow } from './row.js';
+
+const ACTION = 'history-guard';
+
+async function measure(
+  gh: FakeGitHub,
+  operation: string,
+  run: () => Promise<unknown>,
+  note?: string,
+): Promise<BenchRow> {
+  gh.resetLog();
+  const started = performance.now();
+  await run();
+  const wallMs = performance.now() - started;
+  const c = gh.counts();
+  return {
+    action: ACTION,
+    operation,
+    requests: c.reads + c.writes,
+    reads: c.reads,
+    writes: c.writes,
+    wallMs,
+    ...(note ? { note } : {}),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** Wall time of a process that starts and exits at once; the CA-certs variable is unset so Node 20 and 24 compare fairly. */
+function startupMs(args: string[], runs = 15): number {
+  const env: NodeJS.ProcessEnv = { ...process.env, GITHUB_REPOSITORY: 'acme/widgets', GITHUB_EVENT_NAME: 'push' };
+  delete env.NODE_EXTRA_CA_CERTS;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, args, { env, stdio: 'ignore' });
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+export async function benchHistoryGuard(): Promise<BenchRow[]> {
+  const gh = await startGitHub();
+  try {
+    const world: World = await openWorld(gh);
+    const rows: BenchRow[] = [];
+    rows.push(await measure(gh, 'first head (opened)', () => guard(world, 'opened')));
+    await pushCommit(world, 2);
+    rows.push(
+      await measure(gh, 'accepted push (synchronize, ahead)', () => guard(world), 'target: at most 4 counted requests'),
+    );
+    rows.push(await measure(gh, 'rerun of the same head (identical)', () => guard(world)));
+    const before = world.heads.at(-1) as string;
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    await world.wt.push(world.branch, { force: true });
+    const head = (await world.repo.pull(world.pr)).headSha;
+    rows.push(
+      await measure(gh, 'rewrite blocked (diverged)', () => guard(world, 'synchronize', { before, after: head })),
+    );
+    rows.push(
+      await measure(gh, 'operator unblock (accept-head)', () =>
+        operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': head }),
+      ),
+    );
+    rows.push(await measure(gh, 'operator list (no PR blocked)', () => operator(world, { mode: 'list' })));
+
+    const bundle = path.join(REPO_ROOT, 'dist', ACTION, 'index.js');
+    const empty = startupMs(['-e', '0']);
+    const started = startupMs([bundle]);
+    rows.push({ action: ACTION, operation: 'start-up: node -e 0', wallMs: empty });
+    rows.push({
+      action: ACTION,
+      operation: 'start-up: dist bundle (exits on its first check)',
+      wallMs: started,
+      note: `${(started / empty).toFixed(1)}x an empty node start, +${(started - empty).toFixed(0)} ms`,
+    });
+    return rows;
+  } finally {
+    await gh.stop();
+  }
+}
