@@ -1,0 +1,79 @@
+// Keeps each action README's inputs/outputs tables equal to its action.yml.
+//   npm run docs          rewrite the block between the markers in every <action>/README.md
+//   npm run docs:check    fail (exit 1) if any README is out of date, naming it
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../test/support/run-action.js';
+
+const START = '<!-- inputs-outputs:start -->';
+const END = '<!-- inputs-outputs:end -->';
+
+interface ActionYaml {
+  inputs?: Record<string, { description?: string; default?: unknown; required?: boolean }>;
+  outputs?: Record<string, { description?: string }>;
+}
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+
+export function renderTables(action: ActionYaml): string {
+  const lines = ['## Inputs', '| input | default | description |', '| --- | --- | --- |'];
+  for (const [name, input] of Object.entries(action.inputs ?? {})) {
+    const fallback = input.default === undefined ? (input.required ? '_required_' : '') : `\`${String(input.default) || "''"}\``;
+    lines.push(`| \`${name}\` | ${cell(fallback)} | ${cell(input.description ?? '')} |`);
+  }
+  lines.push('', '## Outputs', '| output | description |', '| --- | --- |');
+  for (const [name, output] of Object.entries(action.outputs ?? {})) {
+    lines.push(`| \`${name}\` | ${cell(output.description ?? '')} |`);
+  }
+  return lines.join('\n');
+}
+
+export function updateReadme(readme: string, tables: string): string | undefined {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) return undefined;
+  return `${readme.slice(0, start + START.length)}\n${tables}\n${readme.slice(end)}`;
+}
+
+export function actionFolders(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(root, d.name, 'action.yml')))
+    .map((d) => d.name)
+    .sort();
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const problems: string[] = [];
+  const folders = ['.', ...actionFolders(REPO_ROOT)];
+  for (const folder of folders) {
+    const actionFile = path.join(REPO_ROOT, folder, 'action.yml');
+    const readmeFile = path.join(REPO_ROOT, folder, folder === '.' ? 'docs/root-action.md' : 'README.md');
+    if (!existsSync(actionFile) || !existsSync(readmeFile)) {
+      if (folder !== '.' && existsSync(actionFile)) problems.push(`${folder}/README.md is missing`);
+      continue;
+    }
+    const readme = readFileSync(readmeFile, 'utf8');
+    const raw = updateReadme(readme, renderTables(parse(readFileSync(actionFile, 'utf8')) as ActionYaml));
+    // Formatted as the repository's prettier would, so `npm run lint` and this check agree.
+    const options = (await prettier.resolveConfig(readmeFile)) ?? {};
+    const updated = raw === undefined ? undefined : await prettier.format(raw, { ...options, filepath: readmeFile });
+    const rel = path.relative(REPO_ROOT, readmeFile);
+    if (updated === undefined) {
+      problems.push(`${rel} has no ${START} ... ${END} block`);
+    } else if (updated !== readme) {
+      if (check) problems.push(`${rel} does not match ${path.relative(REPO_ROOT, actionFile)}`);
+      else writeFileSync(readmeFile, updated);
+    }
+  }
+  if (problems.length > 0) {
+    for (const p of problems) console.error(`action-docs: ${p}`);
+    if (check) console.error('Fix: run `npm run docs` and commit the READMEs.');
+    process.exit(1);
+  }
+  console.log(`action-docs: ${check ? 'checked' : 'updated'} ${folders.length} action README(s).`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();
