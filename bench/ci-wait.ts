@@ -1,0 +1,147 @@
+// Request cost of ci-wait, measured on the built bundle against the fake GitHub (time-scaled, so a
+// 10-minute wait takes about a second). Counted requests are those GitHub charges: 304 answers to
+// conditional requests are free and are reported separately.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FakeGitHub, LoggedRequest } from '../fake-github/index.js';
+import { ciWait, ciWaitOnce, head, OP, openWorld, startGitHub, type World } from '../test/ci-wait/world.js';
+import { REPO_ROOT } from '../test/support/run-action.js';
+
+export type BenchRow = {
+  action: string;
+  operation: string;
+  requests?: number;
+  reads?: number;
+  writes?: number;
+  wallMs?: number;
+  note?: string;
+};
+
+function tally(entries: readonly LoggedRequest[]) {
+  const counted = entries.filter((e) => !e.notModified && e.status !== 0);
+  return {
+    requests: counted.length,
+    reads: counted.filter((e) => e.kind === 'read').length,
+    writes: counted.filter((e) => e.kind === 'write').length,
+    free: entries.filter((e) => e.notModified).length,
+  };
+}
+
+/** Splits a run's requests into polls: each poll starts by reading the pull request. */
+function polls(entries: readonly LoggedRequest[], world: World): LoggedRequest[][] {
+  const pullPath = `/repos/${world.repo.fullName}/pulls/${world.pr}`;
+  const out: LoggedRequest[][] = [];
+  for (const e of entries) {
+    if (e.operation === OP.pull && e.path === pullPath) out.push([]);
+    out.at(-1)?.push(e);
+  }
+  return out;
+}
+
+async function measure(
+  gh: FakeGitHub,
+  run: () => Promise<{ exitCode: number | null; outputs: Record<string, string> }>,
+) {
+  const from = gh.requests.length;
+  const started = Date.now();
+  const result = await run();
+  const wallMs = Date.now() - started;
+  return { result, wallMs, entries: gh.requests.slice(from) };
+}
+
+export async function benchCiWait(): Promise<BenchRow[]> {
+  if (!existsSync(path.join(REPO_ROOT, 'dist', 'ci-wait', 'index.js'))) {
+    throw new Error('dist/ci-wait/index.js is missing: run `npm run build` first.');
+  }
+  const gh = await startGitHub();
+  const rows: BenchRow[] = [];
+  try {
+    // A whole 10-minute wait on a check that never finishes, polled every 30 s.
+    {
+      const world = await openWorld(gh);
+      const sha = await head(world);
+      world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+      world.repo.addCheckRun(sha, { name: 'deploy', status: 'in_progress' });
+      const { result, wallMs, entries } = await measure(gh, () =>
+        ciWait(world, { inputs: { 'timeout-seconds': '600', 'interval-seconds': '30' } }),
+      );
+      if (result.outputs.outcome !== 'timeout')
+        throw new Error(`bench: expected a timeout, got ${result.outputs.outcome}`);
+      const all = tally(entries);
+      const looks = polls(entries, world);
+      const idle = looks.slice(1, -1);
+      const idleCounted = idle.reduce((n, p) => n + tally(p).requests, 0);
+      const idleSent = idle.reduce((n, p) => n + p.length, 0);
+      rows.push({
+        action: 'ci-wait',
+        operation: 'idle poll (nothing changed)',
+        requests: idle.length ? Number((idleCounted / idle.length).toFixed(2)) : 0,
+        reads: idle.length ? Number((idleCounted / idle.length).toFixed(2)) : 0,
+        writes: 0,
+        note: `${idle.length ? (idleSent / idle.length).toFixed(0) : 0} conditional GETs per poll (PR, check runs, statuses), answered 304`,
+      });
+      rows.push({
+        action: 'ci-wait',
+        operation: '10-minute wait at 30 s interval (times out)',
+        requests: all.requests,
+        reads: all.reads,
+        writes: all.writes,
+        wallMs,
+        note: `${looks.length} polls; ${all.free} more requests answered 304 (free); time scale 0.001`,
+      });
+    }
+
+    // Checks already done when ci-wait starts.
+    for (const [operation, conclusion] of [
+      ['green PR, checks already done', 'success'],
+      ['red PR, one failed check (comment, label, state)', 'failure'],
+    ] as const) {
+      const world = await openWorld(gh);
+      const sha = await head(world);
+      world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+      world.repo.addCheckRun(sha, { name: 'test', conclusion });
+      const { wallMs, entries } = await measure(gh, () => ciWait(world));
+      const t = tally(entries);
+      rows.push({ action: 'ci-wait', operation, requests: t.requests, reads: t.reads, writes: t.writes, wallMs });
+    }
+
+    // Green and merged.
+    {
+      const world = await openWorld(gh);
+      world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+      const { wallMs, entries } = await measure(gh, () => ciWait(world, { inputs: { merge: 'squash' } }));
+      const t = tally(entries);
+      rows.push({
+        action: 'ci-wait',
+        operation: 'green PR, merged (squash)',
+        requests: t.requests,
+        reads: t.reads,
+        writes: t.writes,
+        wallMs,
+      });
+    }
+
+    // Event mode: one look, no waiting.
+    {
+      const world = await openWorld(gh);
+      const sha = await head(world);
+      world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+      world.repo.addCheckRun(sha, { name: 'e2e', status: 'in_progress' });
+      const payload = gh.events.checkSuite(world.repo, { headSha: sha, headBranch: world.branch });
+      const { wallMs, entries } = await measure(gh, () => ciWaitOnce(world, 'check_suite', payload));
+      const t = tally(entries);
+      rows.push({
+        action: 'ci-wait',
+        operation: 'check_suite event, other checks still running (pending)',
+        requests: t.requests,
+        reads: t.reads,
+        writes: t.writes,
+        wallMs,
+        note: 'no runner minutes spent waiting',
+      });
+    }
+  } finally {
+    await gh.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,123 @@
+import { writeVerdict } from '../core/checks.js';
+import { upsertComment } from '../core/comments.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { addLabel, removeLabel } from '../core/labels.js';
+import { findMarked, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import { planTransition, roundKey, type TransitionPlan } from './decide.js';
+import {
+  bodyWithoutMarker,
+  ciFailedText,
+  conflictText,
+  holdText,
+  mergeFailedText,
+  resolvedText,
+  stateText,
+  verdictSummary,
+  verdictTitle,
+  type MessageContext,
+} from './messages.js';
+import type { CiWaitSettings } from './settings.js';
+import { ACTION, findingHead, findingMarker, holdMarker, openFindings, readState, stateMarker } from './state.js';
+import type { Evaluation } from './wait.js';
+
+export interface ActResult {
+  plan: TransitionPlan;
+  round: string;
+}
+
+function findingText(evaluation: Evaluation, ctx: MessageContext): string | undefined {
+  switch (evaluation.outcome) {
+    case 'ci_failed':
+      return ciFailedText(ctx, evaluation.failed, evaluation.pending);
+    case 'conflict':
+      return conflictText(ctx, evaluation.updateRefusal);
+    case 'merge_failed':
+      return mergeFailedText(ctx, evaluation.mergeMethod ?? 'merge', evaluation.reason);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Writes what the outcome calls for, ordered so that a run killed after any write converges
+ * when rerun: state first, then labels, then comments, then the verdict check.
+ */
+export async function applyOutcome(
+  client: GitHubClient,
+  repo: RepoRef,
+  snapshot: PullRequestSnapshot,
+  settings: CiWaitSettings,
+  evaluation: Evaluation,
+  detailsUrl: string | undefined,
+): Promise<ActResult> {
+  const state = readState(snapshot);
+  const { outcome, head, reason } = evaluation;
+  const round = roundKey(outcome, head, { failed: evaluation.failed, reason });
+  const plan = planTransition({
+    outcome,
+    head,
+    round,
+    mergeableKnown: evaluation.mergeableKnown,
+    state,
+    labels: snapshot.labels,
+    holdCommentExists:
+      state?.holds !== undefined && findMarked(snapshot, ACTION, 'hold', `hold:${state.holds}`) !== undefined,
+    maxAttempts: settings.maxAttempts,
+    failedLabel: settings.failedLabel,
+    conflictLabel: settings.conflictLabel,
+    needsHumanLabel: settings.needsHumanLabel,
+  });
+  const ctx: MessageContext = {
+    head,
+    baseRef: evaluation.pr.baseRef,
+    headRef: evaluation.pr.headRef,
+    attempt: plan.attempt,
+    maxAttempts: settings.maxAttempts,
+    failedLabel: settings.failedLabel,
+    conflictLabel: settings.conflictLabel,
+    needsHumanLabel: settings.needsHumanLabel,
+    checkName: settings.checkName,
+  };
+
+  if (plan.writeState) {
+    await upsertComment(client, repo, snapshot, stateMarker(plan.next), stateText(ctx, outcome, reason));
+  }
+  for (const label of plan.addLabels) await addLabel(client, repo, snapshot, label);
+  for (const label of plan.removeLabels) await removeLabel(client, repo, snapshot, label);
+
+  const text = plan.finding ? findingText(evaluation, ctx) : undefined;
+  if (text !== undefined) await upsertComment(client, repo, snapshot, findingMarker(round, true), text);
+  if (plan.resolveOthers) {
+    for (const { comment, key } of openFindings(snapshot, text !== undefined ? round : undefined)) {
+      const resolved = resolvedText(bodyWithoutMarker(comment.body), {
+        outcome,
+        head,
+        sameHead: findingHead(key) === head,
+      });
+      await upsertComment(client, repo, snapshot, findingMarker(key, false), resolved);
+    }
+  }
+  if (plan.holdComment && plan.next.holds !== undefined) {
+    await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), holdText(ctx));
+  }
+
+  if (plan.verdict) {
+    await writeVerdict(client, repo, {
+      name: settings.checkName,
+      headSha: head,
+      conclusion: plan.verdict,
+      title: verdictTitle(outcome, reason),
+      summary: verdictSummary({
+        outcome,
+        reason,
+        head,
+        attempt: plan.attempt,
+        maxAttempts: settings.maxAttempts,
+        selection: evaluation.selection,
+        notes: evaluation.notes,
+      }),
+      ...(detailsUrl ? { detailsUrl } : {}),
+    });
+  }
+  return { plan, round };
+}

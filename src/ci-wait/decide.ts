@@ -1,0 +1,375 @@
+import { createHash } from 'node:crypto';
+import type { CheckItem, Selection } from './selection.js';
+import type { MergeMethod, OnConflict } from './settings.js';
+
+/**
+ * Where a round ends. The contract's outcomes, plus the ones a careful user needs named:
+ * `no_checks` (nothing to wait for appeared within the grace period), `needs_human` (the PR is
+ * on hold, ci-wait leaves it alone), `pending` (event mode: not done yet, a later event decides),
+ * `skipped` (the event is not about an open PR's current head) and `error` (GitHub kept failing).
+ */
+export type Outcome =
+  | 'success'
+  | 'ci_failed'
+  | 'conflict'
+  | 'closed'
+  | 'timeout'
+  | 'merged'
+  | 'merge_failed'
+  | 'no_checks'
+  | 'needs_human'
+  | 'pending'
+  | 'skipped'
+  | 'error';
+
+/** Outcomes that spend one of the PR's attempts: the author has something to fix. */
+export const FAILED_ROUND: ReadonlySet<Outcome> = new Set(['ci_failed', 'conflict', 'timeout', 'merge_failed']);
+
+/** Outcomes after which ci-wait writes nothing at all on the PR. */
+export const HANDS_OFF: ReadonlySet<Outcome> = new Set(['closed', 'pending', 'skipped', 'error']);
+
+/** The step fails unless the outcome is one of these. */
+export const STEP_PASSES: ReadonlySet<Outcome> = new Set(['success', 'merged', 'pending', 'skipped']);
+
+// ---------------------------------------------------------------------------------------------
+// One round of observation
+
+export type BranchUpdate =
+  /** ci-wait may still update the branch on this head. */
+  | { state: 'available' }
+  /** GitHub accepted the update; the head has not moved yet. */
+  | { state: 'requested' }
+  /** GitHub refused (or the per-run budget is spent): the reason is reported. */
+  | { state: 'refused'; reason: string };
+
+export interface PullState {
+  open: boolean;
+  merged: boolean;
+  head: string;
+  /** `null` while GitHub is still computing it. */
+  mergeable: boolean | null;
+  /** REST `mergeable_state`: clean, unstable, blocked, behind, dirty, draft, unknown, has_hooks. */
+  mergeableState: string;
+  /** The PR carries the needs-human label: ci-wait stops acting on it. */
+  held: boolean;
+}
+
+export interface RoundInput {
+  mode: 'poll' | 'event';
+  pr: PullState;
+  checks: Pick<Selection, 'counted' | 'missing'>;
+  /** Poll mode: the grace period for checks to appear on this head has passed. */
+  graceOver: boolean;
+  /** Poll mode: `timeout-seconds` have passed since the wait began. */
+  timedOut: boolean;
+  /** Mergeability was re-asked as often as the backoff allows and is still unknown. */
+  mergeabilityExhausted: boolean;
+  branchUpdate: BranchUpdate;
+  onConflict: OnConflict;
+  merge: MergeMethod | undefined;
+  allowNoChecks: boolean;
+}
+
+export type Round =
+  | { kind: 'wait'; for: 'checks' | 'mergeability' | 'branch-update'; reason: string }
+  | { kind: 'update-branch'; because: 'conflict' | 'behind' }
+  | { kind: 'merge'; method: MergeMethod }
+  | { kind: 'done'; outcome: Outcome; reason: string; mergeableKnown: boolean };
+
+const done = (outcome: Outcome, reason: string, mergeableKnown: boolean): Round => ({
+  kind: 'done',
+  outcome,
+  reason,
+  mergeableKnown,
+});
+
+const names = (items: readonly { name: string }[]) => items.map((i) => i.name).join(', ');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The contract's transitions, read from one observation of the PR. A closed PR stops
+ * everything; a PR on hold is left alone; a conflict is reported (or the base merged in) without
+ * waiting for CI, which GitHub does not run on a conflicting PR anyway; otherwise every counted
+ * check must finish, mergeability must be known, and only then is the PR a success (and merged,
+ * when asked).
+ */
+export function decideRound(input: RoundInput): Round {
+  const { pr, checks, mode } = input;
+  const known = pr.mergeable !== null;
+  if (pr.merged) return done('closed', 'the pull request was merged elsewhere', known);
+  if (!pr.open) return done('closed', 'the pull request is closed', known);
+  if (pr.held) return done('needs_human', 'the pull request is on hold for a human', known);
+
+  if (input.branchUpdate.state === 'requested') {
+    if (input.timedOut)
+      return done('timeout', 'the branch update GitHub accepted did not land before the timeout', false);
+    if (mode === 'event')
+      return done('pending', 'the base branch is being merged into the head; the new head decides', false);
+    return { kind: 'wait', for: 'branch-update', reason: 'waiting for the branch update to land' };
+  }
+
+  if (pr.mergeable === false) {
+    if (input.onConflict === 'update-branch' && input.branchUpdate.state === 'available') {
+      return { kind: 'update-branch', because: 'conflict' };
+    }
+    const refused =
+      input.branchUpdate.state === 'refused' ? `; updating the branch failed: ${input.branchUpdate.reason}` : '';
+    return done('conflict', `the pull request conflicts with its base branch${refused}`, true);
+  }
+
+  const pending = checks.counted.filter((c) => c.result === 'pending');
+  const failed = checks.counted.filter((c) => c.result === 'failed');
+  const nothingYet = checks.counted.length === 0 && !input.allowNoChecks;
+  const stillExpecting = !input.graceOver && (checks.missing.length > 0 || nothingYet);
+  if (pending.length > 0 || stillExpecting) {
+    const waitingOn =
+      pending.length > 0 ? `${plural(pending.length, 'check')} still running (${names(pending)})` : 'no checks yet';
+    if (input.timedOut) {
+      if (failed.length === 0) return done('timeout', `timed out: ${waitingOn}`, known);
+    } else if (mode === 'event') {
+      return done(
+        'pending',
+        failed.length > 0 ? `${waitingOn}; ${plural(failed.length, 'check')} failed so far` : waitingOn,
+        known,
+      );
+    } else {
+      return { kind: 'wait', for: 'checks', reason: waitingOn };
+    }
+  }
+
+  if (!known && !input.mergeabilityExhausted && !input.timedOut) {
+    return { kind: 'wait', for: 'mergeability', reason: 'GitHub is still computing whether the PR can merge' };
+  }
+  if (failed.length > 0) {
+    const still = pending.length > 0 ? `; ${plural(pending.length, 'check')} still running at the timeout` : '';
+    return done('ci_failed', `${plural(failed.length, 'check')} failed (${names(failed)})${still}`, known);
+  }
+  if (checks.counted.length === 0 && !input.allowNoChecks) {
+    return done('no_checks', 'no checks appeared on this head within the grace period', known);
+  }
+  if (checks.missing.length > 0) {
+    return done('no_checks', `required checks never appeared: ${checks.missing.join(', ')}`, known);
+  }
+  if (!known) return done('timeout', 'GitHub did not compute whether the PR can merge', false);
+
+  if (input.merge) {
+    if (
+      pr.mergeableState === 'behind' &&
+      input.onConflict === 'update-branch' &&
+      input.branchUpdate.state === 'available'
+    ) {
+      return { kind: 'update-branch', because: 'behind' };
+    }
+    return { kind: 'merge', method: input.merge };
+  }
+  return done(
+    'success',
+    checks.counted.length === 0
+      ? 'no checks to wait for, and the PR can merge'
+      : 'every check passed and the PR can merge',
+    true,
+  );
+}
+
+/** Re-asking mergeability: 2, 4, 8, 16, 32, 32 s, then it is reported as unknown. */
+export const MERGEABILITY_ASKS = 6;
+
+export function mergeabilityDelayMs(asked: number): number {
+  return Math.min(2000 * 2 ** asked, 32_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The merge result
+
+export type MergeAnswer =
+  { ok: true; merged: boolean; message: string } | { ok: false; status: number | undefined; message: string };
+
+export interface PullAfterMerge {
+  open: boolean;
+  merged: boolean;
+  mergedBy: string | null;
+}
+
+function sameLogin(a: string | null, b: string): boolean {
+  const plain = (s: string) => s.replace(/\[bot\]$/, '').toLowerCase();
+  return a !== null && plain(a) === plain(b);
+}
+
+/**
+ * A merge is `merged` only when the PR itself says it was merged by us; GitHub's answer alone is
+ * not trusted, and an answer lost on the wire does not hide a merge that happened.
+ */
+export function decideMergeResult(answer: MergeAnswer, after: PullAfterMerge, viewer: string): Round {
+  if (after.merged) {
+    if ((answer.ok && answer.merged) || sameLogin(after.mergedBy, viewer)) {
+      return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
+    }
+    return done('closed', `the pull request was merged by @${after.mergedBy ?? 'someone else'}`, true);
+  }
+  if (!after.open) return done('closed', 'the pull request was closed', true);
+  if (answer.ok) {
+    return done(
+      'merge_failed',
+      answer.merged
+        ? 'GitHub answered that the PR was merged, but the PR is still open'
+        : `GitHub did not merge the PR: ${answer.message}`,
+      true,
+    );
+  }
+  return done('merge_failed', `GitHub refused to merge (${answer.status ?? 'no answer'}): ${answer.message}`, true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the outcome does to the PR
+
+/** What ci-wait remembers about a PR, in its state comment. */
+export interface CiWaitState {
+  /** Failed rounds counted so far. */
+  attempts: number;
+  /** The last counted round, so the same round seen twice is counted once. */
+  lastRound?: string;
+  outcome?: Outcome;
+  head?: string;
+  /** The needs-human label was applied; ci-wait acts again once a human removes it. */
+  held?: boolean;
+  /** How many times the PR was put on hold (names the needs-human comment). */
+  holds?: number;
+}
+
+/**
+ * A round's identity: the same observation twice (a re-run of the same event, a run resumed
+ * after a crash) gives the same key, so it is counted and commented once. A CI re-run that fails
+ * again has new check run ids, so it is a new round.
+ */
+export function roundKey(
+  outcome: Outcome,
+  head: string,
+  detail: { failed?: readonly CheckItem[]; reason?: string } = {},
+): string {
+  const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+  switch (outcome) {
+    case 'ci_failed':
+      return `ci_failed:${head}:${digest(
+        (detail.failed ?? [])
+          .map((c) => `${c.kind}:${c.id}`)
+          .sort()
+          .join(','),
+      )}`;
+    case 'merge_failed':
+      return `merge_failed:${head}:${digest(detail.reason ?? '')}`;
+    default:
+      return `${outcome}:${head}`;
+  }
+}
+
+export interface TransitionInput {
+  outcome: Outcome;
+  head: string;
+  round: string;
+  mergeableKnown: boolean;
+  state: CiWaitState | undefined;
+  labels: readonly string[];
+  /** The needs-human comment of the current hold exists (it is written after the label). */
+  holdCommentExists: boolean;
+  maxAttempts: number;
+  failedLabel: string;
+  conflictLabel: string;
+  needsHumanLabel: string;
+}
+
+export interface TransitionPlan {
+  next: CiWaitState;
+  writeState: boolean;
+  addLabels: string[];
+  removeLabels: string[];
+  /** Post (or refresh) the comment for this round's finding. */
+  finding: boolean;
+  /** Mark the earlier, still open findings as resolved or outdated. */
+  resolveOthers: boolean;
+  /** Post the needs-human comment of hold `next.holds`. */
+  holdComment: boolean;
+  verdict: 'success' | 'failure' | undefined;
+  /** Failed rounds counted after this one (the `attempt` output). */
+  attempt: number;
+}
+
+const FINDINGS: ReadonlySet<Outcome> = new Set(['ci_failed', 'conflict', 'merge_failed']);
+
+function sameState(a: CiWaitState | undefined, b: CiWaitState): boolean {
+  if (!a) return false;
+  const keys: (keyof CiWaitState)[] = ['attempts', 'lastRound', 'outcome', 'head', 'held', 'holds'];
+  return keys.every((k) => (a[k] ?? undefined) === (b[k] ?? undefined));
+}
+
+/**
+ * The writes an outcome calls for. Labels follow the outcome (a green run removes
+ * `ci-failed`), but only while mergeability is known; failed rounds are counted once each, and
+ * the round that reaches `max-attempts` puts the PR on hold: label, one comment, then silence
+ * until a human removes the label (which starts the count again).
+ */
+export function planTransition(input: TransitionInput): TransitionPlan {
+  const { outcome, state, labels } = input;
+  const hasHoldLabel = labels.includes(input.needsHumanLabel);
+  const nothing = (attempts: number): TransitionPlan => ({
+    next: state ?? { attempts: 0 },
+    writeState: false,
+    addLabels: [],
+    removeLabels: [],
+    finding: false,
+    resolveOthers: false,
+    holdComment: false,
+    verdict: undefined,
+    attempt: attempts,
+  });
+  if (HANDS_OFF.has(outcome)) return nothing(state?.attempts ?? 0);
+  if (outcome === 'needs_human') return { ...nothing(state?.attempts ?? 0), verdict: 'failure' };
+
+  // A hold whose label is gone was lifted by a human once its comment was posted; without the
+  // comment, the run that put it on hold was cut short and this run finishes it.
+  const lifted = state?.held === true && !hasHoldLabel && input.holdCommentExists;
+  const prior: CiWaitState = lifted ? { attempts: 0, holds: state?.holds } : (state ?? { attempts: 0 });
+  const failedRound = FAILED_ROUND.has(outcome);
+  const counted = failedRound && input.round !== prior.lastRound;
+  const attempts = prior.attempts + (counted ? 1 : 0);
+  const resuming = prior.held === true;
+  const hold = resuming || (failedRound && attempts >= input.maxAttempts);
+  const holds = (prior.holds ?? 0) + (hold && !resuming ? 1 : 0);
+
+  const next: CiWaitState = {
+    attempts,
+    ...(counted ? { lastRound: input.round } : prior.lastRound ? { lastRound: prior.lastRound } : {}),
+    outcome,
+    head: input.head,
+    ...(hold ? { held: true } : {}),
+    ...(holds > 0 ? { holds } : {}),
+  };
+  const remember = state !== undefined || attempts > 0 || (outcome !== 'success' && outcome !== 'merged');
+
+  const want = new Set<string>();
+  const drop = new Set<string>();
+  if (input.mergeableKnown) {
+    if (outcome === 'ci_failed') {
+      want.add(input.failedLabel);
+      drop.add(input.conflictLabel);
+    } else if (outcome === 'conflict') {
+      want.add(input.conflictLabel);
+      drop.add(input.failedLabel);
+    } else {
+      drop.add(input.failedLabel);
+      drop.add(input.conflictLabel);
+    }
+  }
+  if (hold) want.add(input.needsHumanLabel);
+
+  return {
+    next,
+    writeState: remember && !sameState(state, next),
+    addLabels: [...want].filter((l) => !labels.includes(l)),
+    removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
+    finding: FINDINGS.has(outcome),
+    resolveOthers: true,
+    holdComment: hold,
+    verdict: outcome === 'success' || outcome === 'merged' ? 'success' : 'failure',
+    attempt: attempts,
+  };
+}

@@ -1,0 +1,326 @@
+import type { SummaryTable } from '../core/report.js';
+import type { Outcome } from './decide.js';
+import type { CheckItem, ExclusionReason, Selection } from './selection.js';
+import type { MergeMethod } from './settings.js';
+
+const short = (sha: string) => sha.slice(0, 7);
+
+// ---------------------------------------------------------------------------------------------
+// Text that came from elsewhere (check names and output are written by whatever CI ran on the
+// PR, which the PR's author may control) goes into mergexo's own comments only neutralized:
+// it cannot close a code block, forge a mergexo state marker, or mention people.
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+export function neutralize(text: string): string {
+  return text
+    .replace(ANSI, '')
+    .replace(/<!--/g, '<\u200b!--')
+    .replace(/-->/g, '--\u200b>')
+    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
+}
+
+export function code(text: string): string {
+  const clean = neutralize(text)
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/`/g, "'");
+  return `\`${clean}\``;
+}
+
+function fenced(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}text\n${text}\n${fence}`;
+}
+
+function link(url: string | null, label: string): string {
+  return url && /^https?:\/\/[^\s<>()"'`]+$/.test(url) ? `[${label}](${url})` : '';
+}
+
+const EXCERPT_LINES = 12;
+const EXCERPT_CHARS = 700;
+
+/** A short excerpt: the first non-empty lines, clipped. */
+export function excerpt(parts: readonly string[]): string | undefined {
+  const lines = parts
+    .flatMap((p) => neutralize(p).split(/\r?\n/))
+    .map((l) => l.trimEnd())
+    .filter((l, i, all) => l.trim() !== '' || (i > 0 && all[i - 1]?.trim() !== ''));
+  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
+  if (lines.length === 0) return undefined;
+  let text = lines.slice(0, EXCERPT_LINES).join('\n');
+  const clipped = lines.length > EXCERPT_LINES || text.length > EXCERPT_CHARS;
+  if (text.length > EXCERPT_CHARS) text = text.slice(0, EXCERPT_CHARS);
+  return clipped ? `${text}\n…` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const OUTCOME_WORDS: Record<Outcome, string> = {
+  success: '✅ success',
+  merged: '✅ merged',
+  ci_failed: '❌ CI failed',
+  conflict: '⚠️ conflict',
+  closed: 'closed',
+  timeout: '⏱️ timed out',
+  merge_failed: '⛔ merge failed',
+  no_checks: '❔ no checks appeared',
+  needs_human: '🙋 needs a human',
+  pending: '⏳ pending',
+  skipped: 'skipped',
+  error: '⚠️ error',
+};
+
+export interface MessageContext {
+  head: string;
+  baseRef: string;
+  headRef: string;
+  attempt: number;
+  maxAttempts: number;
+  failedLabel: string;
+  conflictLabel: string;
+  needsHumanLabel: string;
+  checkName: string;
+}
+
+function roundLine(ctx: MessageContext): string {
+  return (
+    `This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a ` +
+    `human (label \`${ctx.needsHumanLabel}\`).`
+  );
+}
+
+function checkEntry(check: CheckItem): string {
+  const details = link(check.url, 'details');
+  const head = `- ${code(check.name)}: **${neutralize(check.conclusion)}**${details ? ` (${details})` : ''}`;
+  const text = excerpt(check.output);
+  return text ? `${head}\n\n${fenced(text).replace(/^/gm, '  ')}` : head;
+}
+
+export function ciFailedText(ctx: MessageContext, failed: readonly CheckItem[], pending: readonly CheckItem[]): string {
+  const lines = [
+    `### ❌ CI failed on \`${short(ctx.head)}\``,
+    '',
+    `${failed.length === 1 ? 'One check' : `${failed.length} checks`} failed on head \`${ctx.head}\`:`,
+    '',
+    ...failed.map(checkEntry),
+  ];
+  if (pending.length > 0) {
+    lines.push('', `Still running when ci-wait stopped waiting: ${pending.map((c) => code(c.name)).join(', ')}.`);
+  }
+  lines.push(
+    '',
+    '**What to do:** fix what the checks report and push a new commit. If a check failed for reasons that have ' +
+      'nothing to do with this PR, re-run it from its details page; ci-wait judges the re-run.',
+    '',
+    roundLine(ctx),
+  );
+  return lines.join('\n');
+}
+
+export function conflictText(ctx: MessageContext, updateRefusal: string | undefined): string {
+  const base = neutralize(ctx.baseRef);
+  return [
+    `### ⚠️ This PR conflicts with \`${base}\``,
+    '',
+    `GitHub cannot merge head \`${ctx.head}\` into \`${base}\` without conflicts, so it cannot land, and CI may not run.`,
+    ...(updateRefusal
+      ? ['', `ci-wait tried to merge \`${base}\` into the branch and GitHub refused: ${neutralize(updateRefusal)}`]
+      : []),
+    '',
+    `**What to do:** merge \`${base}\` into the branch, resolve the conflicts, and push:`,
+    '```sh',
+    `git fetch origin ${base}`,
+    `git merge origin/${base}`,
+    '# resolve the conflicts, then: git add <files> && git commit',
+    'git push',
+    '```',
+    "Merge rather than rebase: a rebase rewrites the PR's history.",
+    '',
+    roundLine(ctx),
+  ].join('\n');
+}
+
+export function mergeFailedText(ctx: MessageContext, method: MergeMethod, reason: string): string {
+  const hint = /\(409\)/.test(reason)
+    ? 'The head moved after ci-wait checked it; the run for the new head decides.'
+    : /\(405\)/.test(reason)
+      ? 'Branch protection still blocks the merge (required reviews or checks, or the branch is behind its base). ' +
+        'Satisfy the rule, then re-run ci-wait.'
+      : "Check the PR's merge box for what GitHub requires, then re-run ci-wait.";
+  return [
+    '### ⛔ Merge refused',
+    '',
+    `ci-wait found every check passing on \`${short(ctx.head)}\` and asked GitHub to merge it (${method}). ${neutralize(reason)}.`,
+    '',
+    `**What to do:** ${hint}`,
+    '',
+    roundLine(ctx),
+  ].join('\n');
+}
+
+export function holdText(ctx: MessageContext): string {
+  return [
+    '### 🙋 Handing this PR to a human',
+    '',
+    `ci-wait has counted ${ctx.attempt} failed rounds on this PR (limit \`max-attempts: ${ctx.maxAttempts}\`) and stops ` +
+      'acting on it: no more labels, comments, branch updates or merges from ci-wait.',
+    '',
+    `A person should look at what keeps failing. Remove the label \`${ctx.needsHumanLabel}\` to let ci-wait act ` +
+      'again; the count of failed rounds then starts over.',
+  ].join('\n');
+}
+
+/** The finding comment as it reads once the PR moved past it (its original text kept folded). */
+export function resolvedText(original: string, now: { outcome: Outcome; head: string; sameHead: boolean }): string {
+  const outcome = `**${OUTCOME_WORDS[now.outcome]}**`;
+  const status = !now.sameHead
+    ? `**Outdated**: the PR moved on to \`${short(now.head)}\` (${outcome}).`
+    : now.outcome === 'success' || now.outcome === 'merged'
+      ? `**Resolved**: on \`${short(now.head)}\` the outcome is now ${outcome}.`
+      : `**Superseded**: on \`${short(now.head)}\` the outcome is now ${outcome}.`;
+  return [status, '', '<details><summary>Earlier report</summary>', '', original, '', '</details>'].join('\n');
+}
+
+/** The finding text of a comment: its body without the marker line. */
+export function bodyWithoutMarker(body: string): string {
+  return body.replace(/^<!-- mergexo:v1 .*? -->\n?/s, '');
+}
+
+const STATE_HINTS: Partial<Record<Outcome, string>> = {
+  no_checks:
+    'Nothing to wait for appeared. A branch updated with `GITHUB_TOKEN` starts no workflows: push a commit (or ' +
+    're-run CI) to get checks. If this repository has no CI, set `allow-no-checks: true`.',
+  timeout:
+    'Checks were still running when ci-wait stopped waiting; the next event (or a re-run of ci-wait) judges them.',
+};
+
+export function stateText(ctx: MessageContext, outcome: Outcome, reason: string): string {
+  const hint = STATE_HINTS[outcome];
+  return [
+    `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on \`${short(ctx.head)}\`: ${neutralize(reason)}. ` +
+      `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
+    ...(hint ? ['', hint] : []),
+    '',
+    "<sub>mergexo keeps this PR's ci-wait state in this comment; edits by anyone else make it untrusted.</sub>",
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The verdict check and the job summary
+
+const VERDICT_TITLES: Partial<Record<Outcome, (reason: string) => string>> = {
+  success: () => 'CI passed and the PR can merge',
+  merged: () => 'CI passed; merged',
+  ci_failed: (r) => `CI failed: ${r}`,
+  conflict: () => 'The PR conflicts with its base branch',
+  timeout: (r) => `Timed out: ${r}`,
+  no_checks: (r) => `No checks: ${r}`,
+  merge_failed: () => 'Merge refused',
+  needs_human: () => 'On hold: needs a human',
+};
+
+export function verdictTitle(outcome: Outcome, reason: string): string {
+  const title = (VERDICT_TITLES[outcome] ?? ((r: string) => r))(neutralize(reason));
+  return title.length > 200 ? `${title.slice(0, 199)}…` : title;
+}
+
+const REASONS: Record<ExclusionReason, string> = {
+  mergexo: "mergexo's own",
+  self: 'the job running ci-wait',
+  'not-selected': "not in 'checks'",
+  ignored: "in 'ignore-checks'",
+  superseded: 'superseded by a newer run',
+};
+
+function checkRows(selection: Selection, html: boolean): string[][] {
+  const name = (n: string) => (html ? `<code>${escapeHtml(n)}</code>` : code(n));
+  const url = (c: CheckItem) =>
+    html
+      ? c.url && /^https?:/.test(c.url)
+        ? `<a href="${escapeHtml(c.url)}">details</a>`
+        : ''
+      : link(c.url, 'details');
+  const icon = { passed: '✅', failed: '❌', pending: '⏳' } as const;
+  return [
+    ...selection.counted.map((c) => [
+      name(c.name),
+      c.kind === 'status' ? 'status' : 'check run',
+      `${icon[c.result]} ${escapeHtml(c.conclusion)}`,
+      'waited for',
+      url(c),
+    ]),
+    ...selection.missing.map((n) => [name(n), 'required', '⏳ never appeared', 'waited for', '']),
+    ...selection.excluded.map(({ item, reason }) => [
+      name(item.name),
+      item.kind === 'status' ? 'status' : 'check run',
+      `${icon[item.result]} ${escapeHtml(item.conclusion)}`,
+      `not counted: ${REASONS[reason]}`,
+      url(item),
+    ]),
+  ];
+}
+
+export function verdictSummary(input: {
+  outcome: Outcome;
+  reason: string;
+  head: string;
+  attempt: number;
+  maxAttempts: number;
+  selection: Selection;
+  notes: readonly string[];
+}): string {
+  const rows = checkRows(input.selection, false);
+  return [
+    `Outcome: **${OUTCOME_WORDS[input.outcome]}** on \`${input.head}\`: ${neutralize(input.reason)}.`,
+    '',
+    `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
+    ...input.notes.map((n) => `\n${neutralize(n)}`),
+    '',
+    ...(rows.length
+      ? [
+          '| check | type | result | counted | |',
+          '| --- | --- | --- | --- | --- |',
+          ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+        ]
+      : ['No checks on this head.']),
+  ].join('\n');
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export interface PullReport {
+  number: number;
+  outcome: Outcome;
+  reason: string;
+  head: string;
+  attempt: number;
+  selection: Selection;
+}
+
+export function summaryTable(reports: readonly PullReport[], maxAttempts: number): SummaryTable {
+  const single = reports.length === 1 ? reports[0] : undefined;
+  if (single) {
+    return {
+      heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
+      lead: `${escapeHtml(single.reason)}. Head <code>${escapeHtml(single.head)}</code>; failed rounds ${single.attempt} of ${maxAttempts}.`,
+      header: ['check', 'type', 'result', 'counted', 'link'],
+      rows: checkRows(single.selection, true),
+    };
+  }
+  return {
+    heading: `mergexo/ci-wait: ${reports.length} pull request${reports.length === 1 ? '' : 's'}`,
+    lead: reports.length === 0 ? 'No open pull request has this commit as its head: nothing to judge.' : undefined,
+    header: ['PR', 'outcome', 'head', 'failed rounds', 'reason'],
+    rows: reports.map((r) => [
+      `#${r.number}`,
+      OUTCOME_WORDS[r.outcome],
+      r.head ? `<code>${short(r.head)}</code>` : '',
+      `${r.attempt} of ${maxAttempts}`,
+      escapeHtml(r.reason),
+    ]),
+  };
+}

@@ -1,0 +1,226 @@
+import { EtagCache, hasNextPage } from '../core/conditional.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { callGitHub, httpStatus } from '../core/github/errors.js';
+import type { RepoRef } from '../core/pull-request.js';
+import type { RawCheckRun, RawStatus } from './selection.js';
+
+/** A PR as one REST read shows it; polled with ETags so an unchanged PR costs nothing. */
+export interface PullObservation {
+  number: number;
+  open: boolean;
+  merged: boolean;
+  mergedBy: string | null;
+  head: string;
+  headRef: string;
+  baseRef: string;
+  baseSha: string;
+  mergeable: boolean | null;
+  mergeableState: string;
+  labels: string[];
+  url: string;
+  title: string;
+  /** Whether this read came back changed (false: a free 304). */
+  changed: boolean;
+}
+
+interface PullData {
+  number: number;
+  state: string;
+  merged?: boolean;
+  merged_at: string | null;
+  merged_by?: { login: string } | null;
+  head: { sha: string; ref: string };
+  base: { sha: string; ref: string };
+  mergeable?: boolean | null;
+  mergeable_state?: string;
+  labels: { name?: string }[];
+  html_url: string;
+  title: string;
+}
+
+interface CheckRunData {
+  id: number;
+  name: string;
+  status: string;
+  conclusion: string | null;
+  details_url?: string | null;
+  html_url?: string | null;
+  app?: { slug?: string } | null;
+  output?: { title?: string | null; summary?: string | null; text?: string | null; annotations_count?: number };
+}
+
+interface StatusData {
+  id: number;
+  context: string;
+  state: string;
+  target_url: string | null;
+  description: string | null;
+}
+
+const PER_PAGE = 100;
+/** More pages than this (10,000 checks on one commit) is not a real PR: refuse rather than guess. */
+const MAX_PAGES = 100;
+
+/**
+ * Everything ci-wait reads while it waits. Each poll is conditional (If-None-Match), page by
+ * page, so an idle poll is answered with 304s that do not count against the rate limit.
+ */
+export class Observer {
+  private readonly cache = new EtagCache();
+  private readonly required = new Map<string, Promise<string[]>>();
+
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly repo: RepoRef,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  async pull(number: number): Promise<PullObservation> {
+    const { data, changed } = await callGitHub('read the pull request', 'pull-requests: read', () =>
+      this.cache.get(`pull:${number}`, (headers) =>
+        this.client.rest.pulls.get({ ...this.repo, pull_number: number, headers }),
+      ),
+    );
+    const pr = data as unknown as PullData;
+    return {
+      number: pr.number,
+      open: pr.state === 'open',
+      merged: pr.merged === true || pr.merged_at !== null,
+      mergedBy: pr.merged_by?.login ?? null,
+      head: pr.head.sha,
+      headRef: pr.head.ref,
+      baseRef: pr.base.ref,
+      baseSha: pr.base.sha,
+      mergeable: typeof pr.mergeable === 'boolean' ? pr.mergeable : null,
+      mergeableState: pr.mergeable_state ?? 'unknown',
+      labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
+      url: pr.html_url,
+      title: pr.title,
+      changed,
+    };
+  }
+
+  private async pages<T>(
+    key: string,
+    what: string,
+    permission: string,
+    fetch: (
+      page: number,
+      headers: Record<string, string>,
+    ) => Promise<{ data: unknown; headers: Record<string, string | number | undefined> }>,
+    itemsOf: (data: unknown) => T[],
+  ): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const answer = await callGitHub(what, permission, () =>
+        this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers)),
+      );
+      items.push(...itemsOf(answer.data));
+      if (!hasNextPage(answer.link)) return items;
+    }
+    throw new Error(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit`);
+  }
+
+  async checkRuns(sha: string): Promise<RawCheckRun[]> {
+    const runs = await this.pages(
+      `check-runs:${sha}`,
+      'list check runs',
+      'checks: read',
+      (page, headers) =>
+        this.client.rest.checks.listForRef({
+          ...this.repo,
+          ref: sha,
+          filter: 'latest',
+          per_page: PER_PAGE,
+          page,
+          headers,
+        }),
+      (data) => (data as { check_runs: CheckRunData[] }).check_runs,
+    );
+    return runs.map((r) => ({
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      conclusion: r.conclusion,
+      url: r.details_url || r.html_url || null,
+      app: r.app?.slug ?? null,
+      title: r.output?.title ?? null,
+      summary: r.output?.summary ?? null,
+      text: r.output?.text ?? null,
+      annotationsCount: r.output?.annotations_count ?? 0,
+    }));
+  }
+
+  async statuses(sha: string): Promise<RawStatus[]> {
+    const statuses = await this.pages(
+      `status:${sha}`,
+      'list commit statuses',
+      'statuses: read',
+      (page, headers) =>
+        this.client.rest.repos.getCombinedStatusForRef({ ...this.repo, ref: sha, per_page: PER_PAGE, page, headers }),
+      (data) => (data as { statuses: StatusData[] }).statuses,
+    );
+    return statuses.map((s) => ({
+      id: s.id,
+      context: s.context,
+      state: s.state,
+      url: s.target_url,
+      description: s.description,
+    }));
+  }
+
+  /**
+   * Checks the base branch requires, from rulesets (readable with read access) and classic
+   * branch protection (readable only with administration access). Best effort: what cannot be
+   * read is simply not known, and ci-wait still waits for every check that does appear.
+   */
+  requiredChecks(baseRef: string): Promise<string[]> {
+    let found = this.required.get(baseRef);
+    if (!found) {
+      found = this.readRequired(baseRef);
+      this.required.set(baseRef, found);
+    }
+    return found;
+  }
+
+  private async readRequired(baseRef: string): Promise<string[]> {
+    const names = new Set<string>();
+    try {
+      const { data } = await this.client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+        ...this.repo,
+        branch: baseRef,
+        per_page: 100,
+      });
+      for (const rule of data as { type: string; parameters?: { required_status_checks?: { context: string }[] } }[]) {
+        if (rule.type !== 'required_status_checks') continue;
+        for (const check of rule.parameters?.required_status_checks ?? []) names.add(check.context);
+      }
+    } catch (e) {
+      const status = httpStatus(e);
+      if (status !== 404)
+        this.log(
+          `Branch rules of ${baseRef} are not readable (${status ?? 'no answer'}); relying on the checks that appear.`,
+        );
+    }
+    try {
+      const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
+      for (const context of data.contexts ?? []) names.add(context);
+      for (const check of data.checks ?? []) names.add(check.context);
+    } catch (e) {
+      const status = httpStatus(e);
+      if (status !== 404) this.log(`Branch protection of ${baseRef} is not readable (${status ?? 'no answer'}).`);
+    }
+    return [...names];
+  }
+
+  /** The first annotations of a failed check run: usually the error lines of its log. */
+  async annotations(runId: number, max: number): Promise<string[]> {
+    const { data } = await callGitHub('read check run annotations', 'checks: read', () =>
+      this.client.rest.checks.listAnnotations({ ...this.repo, check_run_id: runId, per_page: max }),
+    );
+    return data.slice(0, max).map((a) => {
+      const where = a.path && a.path !== '.github' ? `${a.path}${a.start_line ? `:${a.start_line}` : ''}: ` : '';
+      return `${where}${a.title ? `${a.title}: ` : ''}${a.message ?? ''}`.trim();
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { ConfigurationError } from '../core/errors.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { callGitHub } from '../core/github/errors.js';
+import type { RepoRef } from '../core/pull-request.js';
+import type { RunContext } from '../core/run-context.js';
+
+export const POLL_EVENTS = ['pull_request', 'pull_request_target'] as const;
+export const ONCE_EVENTS = ['check_suite', 'workflow_run', 'status'] as const;
+
+export type Targets =
+  | { mode: 'poll'; numbers: number[]; closed: boolean }
+  | { mode: 'event'; sha: string; numbers: number[]; skip?: string };
+
+type Payload = Record<string, unknown>;
+const SHA = /^[0-9a-f]{40}$/;
+
+function prNumbers(list: unknown): number[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((p) => (typeof (p as Payload)?.number === 'number' ? [(p as { number: number }).number] : []));
+}
+
+/** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
+async function openPullsWithHead(client: GitHubClient, repo: RepoRef, sha: string, head?: string): Promise<number[]> {
+  const pulls = await callGitHub('list open pull requests', 'pull-requests: read', () =>
+    client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }),
+  );
+  return pulls.filter((p) => p.head.sha === sha).map((p) => p.number);
+}
+
+/**
+ * A status event names the branches of this repository whose tip is the commit: their PRs are
+ * found with one request each. `undefined` when the event names none (a fork's commit, or an
+ * untracked one), for the caller to search more widely.
+ */
+async function pullsOfBranches(
+  client: GitHubClient,
+  repo: RepoRef,
+  sha: string,
+  branches: unknown,
+): Promise<number[] | undefined> {
+  if (!Array.isArray(branches) || branches.length === 0 || branches.length > 10) return undefined;
+  const numbers: number[] = [];
+  for (const branch of branches as { name?: unknown }[]) {
+    if (typeof branch?.name !== 'string') continue;
+    numbers.push(...(await openPullsWithHead(client, repo, sha, `${repo.owner}:${branch.name}`)));
+  }
+  return numbers;
+}
+
+/**
+ * Which PRs an event is about. Poll mode: the event's PR. Event mode: the PRs whose head is the
+ * commit the event reports on, taken from the payload when GitHub lists them (it does not for
+ * PRs from forks), else found among the open PRs.
+ */
+export async function targetsOf(client: GitHubClient, repo: RepoRef, ctx: RunContext): Promise<Targets> {
+  const payload = ctx.payload as Payload;
+  if ((POLL_EVENTS as readonly string[]).includes(ctx.eventName)) {
+    const number = ctx.payload.pull_request?.number;
+    if (typeof number !== 'number') {
+      throw new ConfigurationError(
+        `The '${ctx.eventName}' event payload has no pull_request: ci-wait cannot tell which PR to wait for.`,
+      );
+    }
+    return { mode: 'poll', numbers: [number], closed: ctx.payload.action === 'closed' };
+  }
+
+  let sha: unknown;
+  let listed: number[] = [];
+  let headLabel: string | undefined;
+  if (ctx.eventName === 'check_suite' || ctx.eventName === 'workflow_run') {
+    const key = ctx.eventName;
+    const subject = (payload[key] ?? {}) as Payload;
+    sha = subject.head_sha;
+    if (payload.action !== 'completed') {
+      return {
+        mode: 'event',
+        sha: String(sha ?? ''),
+        numbers: [],
+        skip: `the ${key.replace('_', ' ')} is ${String(payload.action ?? 'not completed')}, not completed`,
+      };
+    }
+    listed = prNumbers(subject.pull_requests);
+    const headRepo = subject.head_repository as { full_name?: string; owner?: { login?: string } } | undefined;
+    const branch = subject.head_branch;
+    // GitHub leaves PRs from forks out of `pull_requests`; the head branch still finds them.
+    if (headRepo?.owner?.login && typeof branch === 'string') headLabel = `${headRepo.owner.login}:${branch}`;
+  } else {
+    sha = payload.sha;
+    if (payload.state === 'pending') {
+      return { mode: 'event', sha: String(sha ?? ''), numbers: [], skip: 'the status is pending' };
+    }
+  }
+  if (typeof sha !== 'string' || !SHA.test(sha)) {
+    throw new ConfigurationError(
+      `The '${ctx.eventName}' event payload names no commit: ci-wait cannot tell which PR to judge.`,
+    );
+  }
+  let numbers = listed;
+  if (numbers.length === 0) {
+    const branches =
+      ctx.eventName === 'status' ? await pullsOfBranches(client, repo, sha, payload.branches) : undefined;
+    if (branches) numbers = branches;
+    else numbers = await openPullsWithHead(client, repo, sha, headLabel);
+  }
+  return { mode: 'event', sha, numbers: [...new Set(numbers)].sort((a, b) => a - b) };
+}
