@@ -49,7 +49,8 @@ describe('history-guard tells the user what was wrong and how to fix it', () => 
     const world = await openWorld(gh);
     const token = `ghs_without_${perm}`;
     // GitHub accepts either issues or pull-requests write for PR comments and labels, so both go.
-    const lacking = perm === 'pull-requests' ? { 'pull-requests': 'read', issues: 'read' } : { [perm]: 'read' };
+    const lacking: Record<string, 'read'> =
+      perm === 'pull-requests' ? { 'pull-requests': 'read', issues: 'read' } : { [perm]: 'read' };
     gh.addToken(token, { login: BOT, type: 'Bot', permissions: { ...FULL_PERMISSIONS, ...lacking } });
     const result = await guard(world, 'opened', {}, { token });
     expect(result.exitCode).toBe(1);

@@ -12,6 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { parseOutputFile } from '../../src/core/output-file.js';
+
+export { parseOutputFile };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -184,40 +187,6 @@ export function inputEnvName(name: string): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the action wrote
-
-/** Parses a GITHUB_OUTPUT (or GITHUB_ENV / GITHUB_STATE) file: `name=value` lines and `name<<DELIM ... DELIM` blocks. */
-export function parseOutputFile(text: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (line === '') continue;
-    const heredoc = line.indexOf('<<');
-    const eq = line.indexOf('=');
-    if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
-      const name = line.slice(0, heredoc);
-      const delimiter = line.slice(heredoc + 2);
-      if (delimiter === '') throw new Error(`output file line ${i + 1}: empty delimiter for "${name}"`);
-      const value: string[] = [];
-      let closed = false;
-      for (i++; i < lines.length; i++) {
-        if (lines[i] === delimiter) {
-          closed = true;
-          break;
-        }
-        value.push(lines[i] as string);
-      }
-      if (!closed) throw new Error(`output file: matching delimiter "${delimiter}" not found for "${name}"`);
-      result[name] = value.join('\n');
-    } else if (eq > 0) {
-      result[line.slice(0, eq)] = line.slice(eq + 1);
-    } else {
-      throw new Error(`output file line ${i + 1}: invalid format: ${JSON.stringify(line)}`);
-    }
-  }
-  return result;
-}
 
 function unescapeData(s: string): string {
   return s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
