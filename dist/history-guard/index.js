@@ -33694,12 +33694,9 @@ async function writeVerdict(client, repo, verdict) {
 
 
 
-/**
- * One comment per finding: the marker's (action, kind, key) names the finding. An existing
- * comment is edited in place when its text changed, never posted twice, so reruns and
- * runs resumed after a crash converge on the same single comment.
- */
-async function upsertComment(client, repo, snapshot, marker, text) {
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
     const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(text, marker);
     const existing = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, marker.action, marker.kind, marker.key);
     if (existing) {
@@ -33711,8 +33708,32 @@ async function upsertComment(client, repo, snapshot, marker, text) {
         return 'updated';
     }
     const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .u)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
-    snapshot.trusted.push({ id: created.data.id, url: created.data.html_url, body, markers: [marker] });
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    snapshot.trusted.push(mine);
+    if (options.settle)
+        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
     return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .u)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const twins = recent
+        .filter((c) => c.user?.login === author)
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .u)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
 }
 
 
@@ -39520,8 +39541,8 @@ const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
 `;
 /**
  * rebase-notify: what one PR shows about its drift (labels, its first and latest comments, where
- * mergexo's status comment almost always is, and the newest check runs on its head), so a whole
- * page of PRs costs a single request.
+ * mergexo's status comment almost always is, and, for the blocking gate, the newest check runs on
+ * its head), so a whole page of PRs costs a single request.
  */
 const REBASE_PULL_FIELDS = /* GraphQL */ `
   fragment mergexoRebasePull on PullRequest {
@@ -39579,7 +39600,7 @@ const REBASE_PULL_FIELDS = /* GraphQL */ `
         }
       }
     }
-    commits(last: 1) {
+    commits(last: 1) @include(if: $withChecks) {
       nodes {
         commit {
           oid
@@ -39612,6 +39633,7 @@ const REBASE_OPEN_PULLS = /* GraphQL */ `
     $after: String
     $checkName: String!
     $withMergeable: Boolean!
+    $withChecks: Boolean!
   ) {
     viewer {
       login
@@ -39645,6 +39667,7 @@ const REBASE_ONE_PULL = /* GraphQL */ `
     $number: Int!
     $checkName: String!
     $withMergeable: Boolean!
+    $withChecks: Boolean!
   ) {
     viewer {
       login
@@ -40046,6 +40069,8 @@ var history_guard_state = __nccwpck_require__(7716);
 
 
 const MAX_HEAD_MOVES = 3;
+/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
+const SETTLE = { settle: true };
 function pullRequestNumberFromEvent(ctx) {
     const number = ctx.payload.pull_request?.number;
     if (typeof number !== 'number') {
@@ -40105,16 +40130,16 @@ async function guardPullRequest(client, repo, ctx, settings, number) {
             next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
         }
         // State first: a run killed after any later write is resumed from it by the rerun.
-        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number));
+        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
         await (0,labels/* addLabel */.Y)(client, repo, snapshot, settings.blockedLabel);
-        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings));
+        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings), SETTLE);
     }
     else {
         const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted;
         const before = stateChanged ? (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment : undefined;
         const previousBody = before?.body;
         if (stateChanged) {
-            await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number));
+            await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
         }
         try {
             await (0,labels/* removeLabel */.t)(client, repo, snapshot, settings.blockedLabel);

@@ -24,6 +24,8 @@ export interface GuardResult {
 }
 
 const MAX_HEAD_MOVES = 3;
+/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
+const SETTLE = { settle: true };
 
 export function pullRequestNumberFromEvent(ctx: RunContext): number {
   const number = ctx.payload.pull_request?.number;
@@ -104,7 +106,7 @@ export async function guardPullRequest(
       next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
     }
     // State first: a run killed after any later write is resumed from it by the rerun.
-    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number));
+    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
     await addLabel(client, repo, snapshot, settings.blockedLabel);
     await upsertComment(
       client,
@@ -112,13 +114,14 @@ export async function guardPullRequest(
       snapshot,
       blockMarker(next),
       blockCommentText(next, decision.transition, number, settings),
+      SETTLE,
     );
   } else {
     const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted;
     const before = stateChanged ? findMarked(snapshot, ACTION, 'state', 'pr')?.comment : undefined;
     const previousBody = before?.body;
     if (stateChanged) {
-      await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number));
+      await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
     }
     try {
       await removeLabel(client, repo, snapshot, settings.blockedLabel);
