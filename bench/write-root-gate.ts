@@ -1,0 +1,166 @@
+// write-root-gate: how fast the pure policy core judges a huge PR, and how many GitHub requests the
+// built bundle spends on a small and on a 3,500-file PR (beyond GitHub's 3,000-file list) against the fake.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FakeGitHub, LoggedRequest } from '../fake-github/index.js';
+import { RootSet, violations } from '../src/write-root-gate/roots.js';
+import { REPO_ROOT } from '../test/support/run-action.js';
+import { commitMany, gate, newRepo, startGitHub, type World } from '../test/write-root-gate/world.js';
+
+export type BenchRow = {
+  action: string;
+  operation: string;
+  requests?: number;
+  reads?: number;
+  writes?: number;
+  wallMs?: number;
+  note?: string;
+};
+
+const ACTION = 'write-root-gate';
+
+/** 100 roots the way teams write them: plain directories, globs under a directory, a few repository-wide globs. */
+export function benchRoots(): string[] {
+  const roots: string[] = [];
+  for (let i = 0; i < 60; i++) roots.push(`services/svc${i}`);
+  for (let i = 0; i < 25; i++) roots.push(`packages/pkg${i}/src/**/*.ts`);
+  for (let i = 0; i < 10; i++) roots.push(`docs/section${i}/*.md`);
+  roots.push('**/*.snap', '**/README.md', '{tools,scripts}/gen-*/**', 'tests/*/fixtures', '.changeset/*.md');
+  return roots;
+}
+
+/** 100,000 changed paths, about a fifth of them outside the roots above. */
+export function benchPaths(): string[] {
+  const paths: string[] = [];
+  for (let i = 0; i < 100_000; i++) {
+    switch (i % 5) {
+      case 0:
+        paths.push(`services/svc${i % 80}/src/mod${i % 13}/file${i}.ts`);
+        break;
+      case 1:
+        paths.push(`packages/pkg${i % 30}/src/deep/er/f${i}.ts`);
+        break;
+      case 2:
+        paths.push(`docs/section${i % 12}/p${i}.md`);
+        break;
+      case 3:
+        paths.push(`tests/t${i % 9}/fixtures/f${i}.json`);
+        break;
+      default:
+        paths.push(`other/x${i}/y.snap`);
+    }
+  }
+  return paths;
+}
+
+function evaluationRow(): BenchRow {
+  const roots = benchRoots();
+  const paths = benchPaths();
+  const samples: number[] = [];
+  let found = 0;
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    found = violations(paths, new RootSet(roots)).length;
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    action: ACTION,
+    operation: '100,000 changed paths x 100 roots (compile + evaluate)',
+    wallMs: Math.round((samples[2] as number) * 10) / 10,
+    note: `median of 5 runs (fastest ${Math.round(samples[0] as number)} ms, slowest ${Math.round(samples[4] as number)} ms); ${found} violations`,
+  };
+}
+
+function tally(entries: readonly LoggedRequest[]) {
+  const counted = entries.filter((e) => !e.notModified && e.status !== 0);
+  return {
+    requests: counted.length,
+    reads: counted.filter((e) => e.kind === 'read').length,
+    writes: counted.filter((e) => e.kind === 'write').length,
+  };
+}
+
+async function smallPr(gh: FakeGitHub, escape: boolean): Promise<World> {
+  const { repo, main } = await newRepo(gh);
+  const wt = await repo.clone('agent-1');
+  const branch = 'agent/billing/bench';
+  await wt.checkout(branch, { create: true, from: 'main' });
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 10; i++) files[`services/billing/bench/f${i}.ts`] = `export const v = ${i};\n`;
+  if (escape) files['docs/escape.md'] = 'out of bounds\n';
+  await commitMany(wt, files, 'ten files');
+  await wt.push(branch);
+  const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'agent-1' });
+  return { gh, repo, main, wt, pr: pr.number, branch };
+}
+
+async function bigPr(gh: FakeGitHub, escapeAt: number | undefined): Promise<World> {
+  const { repo, main } = await newRepo(gh, {
+    leases:
+      'write-root-gate:\n  leases:\n    - name: generator\n      match: {branch: agent/gen/**}\n      roots: [gen/a, gen/c]\n',
+  });
+  const wt = await repo.clone('agent-gen');
+  const branch = 'agent/gen/bench';
+  await wt.checkout(branch, { create: true, from: 'main' });
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 3500; i++) {
+    const name = String(i).padStart(4, '0');
+    files[`${i === escapeAt ? 'gen/b' : i < 3200 ? 'gen/a' : 'gen/c'}/f${name}.ts`] = `export const v = ${i};\n`;
+  }
+  await commitMany(wt, files, '3,500 files');
+  await wt.push(branch);
+  const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'agent-gen' });
+  return { gh, repo, main, wt, pr: pr.number, branch };
+}
+
+async function requestRow(gh: FakeGitHub, world: World, operation: string, expected: string): Promise<BenchRow> {
+  const from = gh.requests.length;
+  const started = Date.now();
+  const result = await gate(world, 'opened');
+  const wallMs = Date.now() - started;
+  if (result.outputs.verdict !== expected) {
+    throw new Error(
+      `bench: ${operation}: expected verdict ${expected}, got ${result.outputs.verdict}\n${result.stdout}`,
+    );
+  }
+  const entries = gh.requests.slice(from);
+  return {
+    action: ACTION,
+    operation,
+    ...tally(entries),
+    wallMs,
+    note: `verdict ${expected}; ${[...new Set(entries.map((e) => e.operation))].length} distinct endpoints`,
+  };
+}
+
+export async function benchWriteRootGate(): Promise<BenchRow[]> {
+  if (!existsSync(path.join(REPO_ROOT, 'dist', ACTION, 'index.js'))) {
+    throw new Error(`dist/${ACTION}/index.js is missing: run \`npm run build\` first.`);
+  }
+  const rows: BenchRow[] = [evaluationRow()];
+  const gh = await startGitHub();
+  try {
+    rows.push(await requestRow(gh, await smallPr(gh, false), '10-file PR inside its roots', 'pass'));
+    rows.push(await requestRow(gh, await smallPr(gh, true), '10-file PR + 1 escape (quarantine)', 'refused'));
+    rows.push(
+      await requestRow(
+        gh,
+        await bigPr(gh, undefined),
+        '3,500-file PR inside its roots (git diff, no file list)',
+        'pass',
+      ),
+    );
+    rows.push(
+      await requestRow(gh, await bigPr(gh, 3200), '3,500-file PR, escape at file 3,200 (quarantine)', 'refused'),
+    );
+  } finally {
+    await gh.stop();
+  }
+  return rows;
+}
+
+// `tsx bench/write-root-gate.ts` prints the rows on their own.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(REPO_ROOT, 'bench', 'write-root-gate.ts')) {
+  console.table(await benchWriteRootGate());
+}

@@ -1,0 +1,145 @@
+import { isSubmoduleChange, isSymlinkWrite, writtenPaths, type ChangedEntry, type SymlinkTarget } from './changes.js';
+import type { ResolvedLease } from './lease-config.js';
+import { RootSet, normalizePath } from './roots.js';
+
+/** The rule a path broke, as the check, comment and job summary name it. */
+export type Rule = 'no-lease' | 'outside-roots' | 'lease-file' | 'submodule' | 'symlink-escape';
+
+export interface Violation {
+  path: string;
+  rule: Rule;
+  /** What the PR did to the path, in words ("renamed to x", "removed", "points to ../../secrets"). */
+  detail: string;
+}
+
+export interface GateDecision {
+  verdict: 'pass' | 'refused';
+  /** At most one per path, in the order the changes were listed. */
+  violations: Violation[];
+  /** The offending paths (the `violations` output). */
+  paths: string[];
+  roots: string[];
+  /** How many distinct paths the PR writes. */
+  written: number;
+}
+
+export const RULE_TEXT: Record<Rule, string> = {
+  'no-lease': 'no lease applies to this PR, so it may write nothing',
+  'outside-roots': 'outside the write roots',
+  'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+  submodule: 'submodule change: only a root naming the submodule exactly may change it',
+  'symlink-escape': 'symlink inside the roots that points outside them',
+};
+
+function describeChange(entry: ChangedEntry, path: string): string {
+  const previous = entry.previousPath !== undefined ? normalizePath(entry.previousPath) : undefined;
+  const current = normalizePath(entry.path);
+  const kind = isSubmoduleChange(entry)
+    ? 'submodule '
+    : entry.newMode === '120000' || entry.oldMode === '120000'
+      ? 'symlink '
+      : '';
+  switch (entry.status) {
+    case 'added':
+      return `${kind}added`;
+    case 'removed':
+      return `${kind}removed`;
+    case 'modified':
+      return `${kind}modified`;
+    case 'changed':
+      return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+        ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
+        : `${kind}type or mode changed`;
+    case 'renamed':
+      return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
+    case 'copied':
+      return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
+  }
+}
+
+function describeSymlink(link: SymlinkTarget | undefined): string | undefined {
+  if (!link) return 'symlink whose target could not be read';
+  if ('resolved' in link) return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+  switch (link.escapes) {
+    case 'absolute':
+      return `symlink to the absolute path '${link.target}'`;
+    case 'outside-repository':
+      return `symlink to '${link.target}', which leaves the repository`;
+    case 'loop':
+      return `symlink to '${link.target}', which loops`;
+    case 'unreadable':
+      return `symlink to '${link.target}', which could not be resolved`;
+  }
+}
+
+/**
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the head tree) inside them.
+ */
+export function decideWriteRoots(input: {
+  lease: ResolvedLease;
+  entries: readonly ChangedEntry[];
+  leaseFile: string;
+  rootSet?: RootSet;
+}): GateDecision {
+  const roots = input.rootSet ?? new RootSet(input.lease.roots);
+  const leaseFile = normalizePath(input.leaseFile);
+  const seen = new Set<string>();
+  const flagged = new Map<string, Violation>();
+  const order: string[] = [];
+
+  const flag = (path: string, rule: Rule, detail: string) => {
+    if (!flagged.has(path)) flagged.set(path, { path, rule, detail });
+  };
+
+  for (const entry of input.entries) {
+    for (const raw of writtenPaths(entry)) {
+      const path = normalizePath(raw);
+      if (!seen.has(path)) {
+        seen.add(path);
+        order.push(path);
+      }
+      const detail = describeChange(entry, path);
+      if (roots.isEmpty) {
+        flag(path, 'no-lease', detail);
+        continue;
+      }
+      if (!roots.covers(path)) {
+        flag(path, 'outside-roots', detail);
+        continue;
+      }
+      if (path === leaseFile && !roots.names(path)) {
+        flag(path, 'lease-file', detail);
+        continue;
+      }
+      if (isSubmoduleChange(entry) && !roots.names(path)) {
+        flag(path, 'submodule', detail);
+        continue;
+      }
+    }
+    if (!roots.isEmpty && isSymlinkWrite(entry)) {
+      const path = normalizePath(entry.path);
+      if (!roots.covers(path)) continue;
+      const link = entry.symlink;
+      const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+      if (!inside) flag(path, 'symlink-escape', describeSymlink(link) ?? 'symlink');
+    }
+  }
+
+  const violations = order.flatMap((p) => {
+    const v = flagged.get(p);
+    return v ? [v] : [];
+  });
+  return {
+    verdict: violations.length === 0 ? 'pass' : 'refused',
+    violations,
+    paths: violations.map((v) => v.path),
+    roots: [...roots.roots],
+    written: order.length,
+  };
+}

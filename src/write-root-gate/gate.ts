@@ -1,0 +1,344 @@
+import * as core from '@actions/core';
+import { writeVerdict, type Annotation, type Verdict } from '../core/checks.js';
+import { upsertComment } from '../core/comments.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { callGitHub } from '../core/github/errors.js';
+import { DISABLE_AUTO_MERGE } from '../core/github/graphql-documents.js';
+import { addLabel, removeLabel } from '../core/labels.js';
+import type { Marker } from '../core/markers.js';
+import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import type { RunContext } from '../core/run-context.js';
+import { readChangeSet, type ChangeSet } from './changed-paths.js';
+import { RULE_TEXT, decideWriteRoots, type GateDecision } from './decide.js';
+import { resolveLease, type ResolvedLease } from './lease-config.js';
+import { readLeaseConfig } from './lease-file.js';
+import {
+  backInBoundsCommentText,
+  checkText,
+  configurationCheckText,
+  quarantineCommentText,
+  undecidableCheckText,
+  type CheckText,
+} from './messages.js';
+import { RootSet } from './roots.js';
+import type { WriteRootGateSettings } from './settings.js';
+
+export const ACTION = 'write-root-gate';
+const MAX_HEAD_MOVES = 3;
+/** One check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+const MAX_STEP_ANNOTATIONS = 10;
+
+/** Where the scratch git repository comes from and goes. */
+export interface GateEnvironment {
+  serverUrl: string;
+  tempRoot?: string;
+}
+
+interface PullData {
+  number: number;
+  nodeId: string;
+  state: string;
+  headSha: string;
+  baseSha: string;
+  headRef: string;
+  author: string;
+  labels: string[];
+  changedFiles: number;
+  autoMerge: boolean;
+  isCrossRepository: boolean;
+}
+
+/** One side effect of a verdict, attempted and reported whatever happened to the others. */
+export interface Effect {
+  what: string;
+  ok: boolean;
+  detail: string;
+  /** A fix the user must make (missing permission): the step fails even on a pass. */
+  configuration?: boolean;
+  /** Writing the verdict check itself. */
+  verdict?: boolean;
+}
+
+export interface GateResult {
+  number: number;
+  headSha: string;
+  verdict: 'pass' | 'refused';
+  decision?: GateDecision;
+  lease?: ResolvedLease;
+  changes?: ChangeSet;
+  /** Why the gate could not decide (it refused). */
+  undecidable?: string;
+  effects: Effect[];
+}
+
+/** Extra commits that get the same verdict (the merge group commit of a queued PR). */
+export interface ExtraVerdict {
+  headSha: string;
+  note: string;
+}
+
+const quarantineMarker = (verdict: 'pass' | 'refused'): Marker => ({
+  action: ACTION,
+  kind: 'quarantine',
+  key: 'pr',
+  data: { verdict },
+});
+
+async function readPull(client: GitHubClient, repo: RepoRef, number: number): Promise<PullData> {
+  const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
+    client.rest.pulls.get({ ...repo, pull_number: number }),
+  );
+  return {
+    number,
+    nodeId: data.node_id,
+    state: data.state,
+    headSha: data.head.sha,
+    baseSha: data.base.sha,
+    headRef: data.head.ref,
+    author: data.user?.login ?? 'ghost',
+    labels: data.labels.map((l) => l.name),
+    changedFiles: data.changed_files,
+    autoMerge: data.auto_merge !== null && data.auto_merge !== undefined,
+    isCrossRepository:
+      !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
+  };
+}
+
+interface Evaluation {
+  lease: ResolvedLease;
+  changes: ChangeSet;
+  decision: GateDecision;
+}
+
+async function evaluate(
+  client: GitHubClient,
+  repo: RepoRef,
+  settings: WriteRootGateSettings,
+  env: GateEnvironment,
+  pull: PullData,
+): Promise<Evaluation> {
+  const config = await readLeaseConfig(client, repo, settings.leaseFile, pull.baseSha);
+  const lease = resolveLease(
+    settings.writeRoots,
+    config,
+    { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository },
+    settings.leaseFile,
+  );
+  const rootSet = new RootSet(lease.roots);
+  const changes = await readChangeSet(
+    client,
+    repo,
+    { number: pull.number, headSha: pull.headSha, baseSha: pull.baseSha, changedFiles: pull.changedFiles },
+    { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => core.info(m) },
+    rootSet,
+  );
+  const decision = decideWriteRoots({ lease, entries: changes.entries, leaseFile: settings.leaseFile, rootSet });
+  return { lease, changes, decision };
+}
+
+async function attempt(effects: Effect[], what: string, fn: () => Promise<string>, verdict = false): Promise<void> {
+  const kind = verdict ? { verdict: true } : {};
+  try {
+    effects.push({ what, ok: true, detail: await fn(), ...kind });
+  } catch (e) {
+    const detail = errorMessage(e);
+    core.warning(`mergexo/${ACTION}: could not ${what}: ${detail}`);
+    effects.push({
+      what,
+      ok: false,
+      detail,
+      ...kind,
+      ...(e instanceof ConfigurationError ? { configuration: true } : {}),
+    });
+  }
+}
+
+function detailsUrl(ctx: RunContext): string | undefined {
+  return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
+}
+
+async function writeChecks(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: WriteRootGateSettings,
+  effects: Effect[],
+  headSha: string | undefined,
+  extra: ExtraVerdict[],
+  conclusion: Verdict['conclusion'],
+  text: CheckText,
+  annotations: Annotation[] = [],
+): Promise<void> {
+  const url = detailsUrl(ctx);
+  const targets = [...(headSha ? [{ headSha, note: '' }] : []), ...extra];
+  for (const target of targets) {
+    await attempt(
+      effects,
+      `write the ${conclusion} check on ${target.headSha.slice(0, 7)}`,
+      async () => {
+        const id = await writeVerdict(client, repo, {
+          name: settings.checkName,
+          headSha: target.headSha,
+          conclusion,
+          title: text.title,
+          summary: target.note ? `${target.note}\n\n${text.summary}` : text.summary,
+          ...(text.text ? { text: text.text } : {}),
+          annotations,
+          ...(url ? { detailsUrl: url } : {}),
+        });
+        return `check run ${id}`;
+      },
+      true,
+    );
+  }
+}
+
+async function disableAutoMerge(client: GitHubClient, effects: Effect[], pull: PullData): Promise<void> {
+  if (!pull.autoMerge) return;
+  await attempt(effects, 'disable auto-merge', async () => {
+    await callGitHub('disable auto-merge on the pull request', 'pull-requests: write', () =>
+      client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }),
+    );
+    return 'auto-merge disabled';
+  });
+}
+
+/**
+ * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
+ * after a crash (auto-merge off, label, comment, then the check), and each is attempted
+ * whatever happened to the ones before: a failed side effect is reported, never turned
+ * into a pass.
+ */
+export async function judgePullRequest(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: WriteRootGateSettings,
+  env: GateEnvironment,
+  number: number,
+  extra: ExtraVerdict[] = [],
+  /** The head the event named, used when the PR itself cannot be read. */
+  eventHead?: string,
+): Promise<GateResult> {
+  const effects: Effect[] = [];
+  let snapshot: PullRequestSnapshot | undefined;
+  let pull: PullData | undefined;
+  let evaluation: Evaluation;
+  try {
+    snapshot = await readPullRequest(client, repo, number);
+    pull = await readPull(client, repo, number);
+    for (let move = 0; ; move++) {
+      evaluation = await evaluate(client, repo, settings, env, pull);
+      // A push that landed while we read is judged instead of the head we started with.
+      const again: PullData = await readPull(client, repo, number);
+      if (again.headSha === pull.headSha) {
+        pull = again;
+        break;
+      }
+      if (move + 1 >= MAX_HEAD_MOVES) {
+        throw new UndecidableError(
+          `the PR head kept moving while it was evaluated (${MAX_HEAD_MOVES} times); the next push event will judge it.`,
+        );
+      }
+      core.info(`The head moved from ${pull.headSha} to ${again.headSha} during evaluation; evaluating the new head.`);
+      pull = again;
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) {
+      // A user mistake found after the PR was read (the lease file, a permission) must not leave an
+      // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
+      // token) nothing is written.
+      if (pull) {
+        await writeChecks(
+          client,
+          repo,
+          ctx,
+          settings,
+          [],
+          pull.headSha,
+          extra,
+          'failure',
+          configurationCheckText(e.message),
+        );
+      }
+      throw e;
+    }
+    const reason = e instanceof UndecidableError ? e.message : `GitHub or git failed after retries: ${errorMessage(e)}`;
+    core.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    const headSha = pull?.headSha ?? eventHead;
+    if (pull) await disableAutoMerge(client, effects, pull);
+    await writeChecks(
+      client,
+      repo,
+      ctx,
+      settings,
+      effects,
+      headSha,
+      extra,
+      'failure',
+      undecidableCheckText(reason, headSha, pull?.baseSha),
+    );
+    return { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects };
+  }
+
+  const { lease, changes, decision } = evaluation;
+  snapshot.labels = [...pull.labels];
+  const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
+  if (decision.verdict === 'refused') {
+    await disableAutoMerge(client, effects, pull);
+    await attempt(effects, `add the label '${settings.quarantineLabel}'`, async () =>
+      (await addLabel(client, repo, snapshot, settings.quarantineLabel)) ? 'label added' : 'label already there',
+    );
+    await attempt(effects, 'comment on the pull request', async () =>
+      commentResult(
+        await upsertComment(
+          client,
+          repo,
+          snapshot,
+          quarantineMarker('refused'),
+          quarantineCommentText(decision, lease, settings),
+          // Two runs racing (a push and a label change) must still leave one comment.
+          { settle: true },
+        ),
+      ),
+    );
+    const annotations = decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+      path: v.path,
+      title: `Outside the lease '${lease.name}'`,
+      message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+    }));
+    await writeChecks(client, repo, ctx, settings, effects, pull.headSha, extra, 'failure', text, annotations);
+    for (const v of decision.violations.slice(0, MAX_STEP_ANNOTATIONS)) {
+      core.error(`${RULE_TEXT[v.rule]}: ${v.detail}`, { file: v.path, title: `mergexo/${ACTION}` });
+    }
+  } else {
+    if (snapshot.labels.includes(settings.quarantineLabel)) {
+      await attempt(effects, `remove the label '${settings.quarantineLabel}'`, async () => {
+        await removeLabel(client, repo, snapshot, settings.quarantineLabel);
+        return 'label removed';
+      });
+    }
+    if (findMarked(snapshot, ACTION, 'quarantine', 'pr')) {
+      await attempt(effects, 'update the quarantine comment', async () =>
+        commentResult(
+          await upsertComment(
+            client,
+            repo,
+            snapshot,
+            quarantineMarker('pass'),
+            backInBoundsCommentText(lease, settings),
+          ),
+        ),
+      );
+    }
+    await writeChecks(client, repo, ctx, settings, effects, pull.headSha, extra, 'success', text);
+  }
+  return { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
+}
+
+function commentResult(r: 'created' | 'updated' | 'unchanged'): string {
+  return r === 'unchanged' ? 'comment already up to date' : `comment ${r}`;
+}

@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { devNull, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UndecidableError } from '../core/errors.js';
+import { parseRawDiff, type ChangedEntry } from './changes.js';
+
+/**
+ * A throwaway bare repository holding just the two commits a PR is judged on, fetched from
+ * GitHub with the workflow token. Nothing is checked out and nothing from the PR runs: git
+ * only reads trees (file modes, renames) and the few blobs symlinks point through. Trees
+ * come first (`--filter=blob:none` where the server supports it); blobs are fetched lazily.
+ */
+export interface GitSnapshotOptions {
+  /** e.g. https://github.com (GITHUB_SERVER_URL); the repository is `${serverUrl}/${owner}/${repo}.git`. */
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  token: string;
+  /** Where the scratch repository goes (RUNNER_TEMP on a runner). */
+  tempRoot?: string;
+  log?: (message: string) => void;
+}
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+
+interface RunResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+export type DiffEntry = ChangedEntry & { oldSha: string; newSha: string };
+
+export class GitSnapshot {
+  private constructor(
+    private readonly dir: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly token: string,
+  ) {}
+
+  /** Creates the scratch repository and fetches `shas` (depth 1). Throws UndecidableError when git fails. */
+  static async fetch(options: GitSnapshotOptions, shas: string[]): Promise<GitSnapshot> {
+    // Only object names reach git's command line, never anything that could read as an option.
+    const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
+    if (bad !== undefined) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
+    const dir = await mkdtemp(join(options.tempRoot || tmpdir(), 'mergexo-write-root-gate-'));
+    const url = `${options.serverUrl.replace(/\/+$/, '')}/${options.owner}/${options.repo}.git`;
+    const snapshot = new GitSnapshot(dir, gitEnv(options.serverUrl, options.token), options.token);
+    try {
+      await snapshot.must(['init', '--quiet', '--bare']);
+      for (const [key, value] of [
+        ['core.repositoryformatversion', '1'],
+        ['remote.origin.url', url],
+        ['remote.origin.promisor', 'true'],
+        ['remote.origin.partialclonefilter', 'blob:none'],
+        ['extensions.partialClone', 'origin'],
+      ] as const) {
+        await snapshot.must(['config', key, value]);
+      }
+      const started = Date.now();
+      await snapshot.must([
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-write-fetch-head',
+        '--no-recurse-submodules',
+        '--depth=1',
+        '--filter=blob:none',
+        'origin',
+        ...shas,
+      ]);
+      options.log?.(`Fetched ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`);
+      return snapshot;
+    } catch (e) {
+      await snapshot.close();
+      throw new UndecidableError(
+        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${oneLine(redact((e as Error).message, options.token))}. ` +
+          "The job needs `contents: read` and git on the runner; re-run the job once GitHub's git service answers.",
+      );
+    }
+  }
+
+  /** Every file change between two commits, with modes, renames and copies (no PR code involved). */
+  async diff(from: string, to: string): Promise<DiffEntry[]> {
+    const out = await this.must([
+      'diff-tree',
+      '-r',
+      '-z',
+      '--raw',
+      '--abbrev=40',
+      '-M',
+      '-C',
+      '--no-ext-diff',
+      '--no-textconv',
+      from,
+      to,
+    ]);
+    return parseRawDiff(out);
+  }
+
+  /** The tree entry at `path` in `commit`, or undefined. */
+  async entry(commit: string, path: string): Promise<{ mode: string; sha: string; type: string } | undefined> {
+    const out = await this.must(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+    for (const record of out.split('\0')) {
+      const tab = record.indexOf('\t');
+      if (tab < 0) continue;
+      if (record.slice(tab + 1) !== path) continue;
+      const [mode, type, sha] = record.slice(0, tab).split(' ') as [string, string, string];
+      return { mode, type, sha };
+    }
+    return undefined;
+  }
+
+  /** A blob's content as text (fetched on demand from the promisor remote). */
+  async blob(sha: string): Promise<string> {
+    return this.must(['cat-file', 'blob', sha]);
+  }
+
+  async close(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+
+  private async must(args: string[]): Promise<string> {
+    const r = await this.run(args);
+    if (r.code !== 0) {
+      throw new UndecidableError(
+        `git ${args[0]} failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`,
+      );
+    }
+    return r.stdout;
+  }
+
+  private run(args: string[]): Promise<RunResult> {
+    return new Promise((resolve, reject) => {
+      execFile(
+        'git',
+        args,
+        { cwd: this.dir, env: this.env, maxBuffer: MAX_BUFFER, encoding: 'utf8' },
+        (err, stdout, stderr) => {
+          if (err && typeof (err as NodeJS.ErrnoException).code === 'string') {
+            reject(
+              new UndecidableError(`git is not available on this runner (${(err as NodeJS.ErrnoException).code}).`),
+            );
+            return;
+          }
+          resolve({ stdout, stderr, code: err ? Number((err as { code?: number }).code ?? 1) : 0 });
+        },
+      );
+    });
+  }
+}
+
+/**
+ * git's environment: no system or user configuration (no hooks, aliases or URL rewrites from
+ * the runner), no prompts, and the token as an HTTP header scoped to the server, passed in
+ * the environment so it is never written to disk or shown in a process list.
+ */
+function gitEnv(serverUrl: string, token: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_')) env[k] = v;
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  const config: [string, string][] = [
+    [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, `AUTHORIZATION: basic ${basic}`],
+    ['protocol.version', '2'],
+    ['core.hooksPath', devNull],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['fetch.recurseSubmodules', 'false'],
+  ];
+  return {
+    ...env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: devNull,
+    GIT_ASKPASS: 'echo',
+    // Paths given to ls-tree are paths, never patterns.
+    GIT_LITERAL_PATHSPECS: '1',
+    LC_ALL: 'C',
+    GIT_CONFIG_COUNT: String(config.length),
+    ...Object.fromEntries(
+      config.flatMap(([k, v], i) => [
+        [`GIT_CONFIG_KEY_${i}`, k],
+        [`GIT_CONFIG_VALUE_${i}`, v],
+      ]),
+    ),
+  };
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/[.\s]+$/, '');
+}
+
+function redact(text: string, token: string): string {
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  return token ? text.split(token).join('***').split(basic).join('***') : text;
+}

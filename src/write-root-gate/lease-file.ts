@@ -1,0 +1,41 @@
+import { ConfigurationError } from '../core/errors.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { callGitHub, httpStatus } from '../core/github/errors.js';
+import type { RepoRef } from '../core/pull-request.js';
+import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
+
+/**
+ * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
+ * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
+ */
+export async function readLeaseConfig(
+  client: GitHubClient,
+  repo: RepoRef,
+  path: string,
+  baseSha: string,
+): Promise<LeaseConfig | undefined> {
+  let data: unknown;
+  try {
+    ({ data } = await callGitHub(`read ${path} from the base branch`, 'contents: read', () =>
+      client.rest.repos.getContent({ ...repo, path, ref: baseSha }),
+    ));
+  } catch (e) {
+    if (httpStatus(e) === 404) return undefined;
+    throw e;
+  }
+  if (Array.isArray(data)) {
+    throw new ConfigurationError(`${path} is a directory on the base branch; the lease file must be a YAML file.`);
+  }
+  const file = data as { type?: string; content?: string; encoding?: string; size?: number };
+  if (file.type !== 'file') {
+    throw new ConfigurationError(
+      `${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file.`,
+    );
+  }
+  if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+    throw new ConfigurationError(
+      `${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`,
+    );
+  }
+  return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}

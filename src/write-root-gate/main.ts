@@ -1,0 +1,168 @@
+import * as core from '@actions/core';
+import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
+import { writeVerdict } from '../core/checks.js';
+import { runEntrypoint } from '../core/entrypoint.js';
+import { ConfigurationError } from '../core/errors.js';
+import { createGitHubClient } from '../core/github/client.js';
+import { setOutputs, writeSummary } from '../core/report.js';
+import { readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
+import { RULE_TEXT } from './decide.js';
+import { judgePullRequest, type GateResult } from './gate.js';
+import { mergeGroupFromPayload, mergeGroupPullNumber } from './merge-group.js';
+import { rootsLine } from './messages.js';
+import { parseSettings, type WriteRootGateSettings } from './settings.js';
+
+const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+/** The job summary stays far below GitHub's 1 MiB limit. */
+const SUMMARY_ROWS = 5000;
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const code = (s: string) => `<code>${esc(s)}</code>`;
+
+function pullRequestNumber(ctx: RunContext): number {
+  const number = ctx.payload.pull_request?.number;
+  if (typeof number !== 'number') {
+    throw new ConfigurationError(
+      `The '${ctx.eventName}' event payload has no pull_request. write-root-gate judges pull_request, ` +
+        'pull_request_target and merge_group events.',
+    );
+  }
+  return number;
+}
+
+async function report(result: GateResult, settings: WriteRootGateSettings, groupSha?: string): Promise<void> {
+  const { decision, lease } = result;
+  setOutputs({
+    verdict: result.verdict,
+    violations: decision?.paths ?? [],
+    roots: lease?.roots ?? settings.writeRoots,
+  });
+  const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${esc(e.detail)}`).join('<br>');
+  const where = `PR #${result.number}${groupSha ? ` (merge group ${groupSha.slice(0, 7)})` : ''}`;
+  if (result.undecidable !== undefined) {
+    await writeSummary({
+      heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
+      header: ['PR', 'head', 'verdict', 'reason'],
+      rows: [[`#${result.number}`, code(result.headSha), 'refused', esc(result.undecidable)]],
+      ...(effects ? { footer: effects } : {}),
+    });
+    core.setFailed(`mergexo/write-root-gate could not decide on ${where} and refuses: ${result.undecidable}`);
+    return;
+  }
+  if (!decision || !lease) return;
+  if (decision.verdict === 'refused') {
+    const rows = decision.violations
+      .slice(0, SUMMARY_ROWS)
+      .map((v) => [code(v.path), esc(RULE_TEXT[v.rule]), esc(v.detail)]);
+    const more = decision.violations.length - rows.length;
+    await writeSummary({
+      heading: `mergexo/write-root-gate: ${where} refused ⛔`,
+      lead:
+        `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
+        `Lease <b>${esc(lease.name)}</b>${lease.origin ? ` (${esc(lease.origin)})` : ''}: ${esc(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map(code).join(', ') : '<i>none</i>'}.`,
+      header: ['path', 'rule broken', 'change'],
+      rows,
+      footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
+        .filter(Boolean)
+        .join('<br>'),
+    });
+    const shown = decision.paths.slice(0, 5).join(', ');
+    const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+    core.setFailed(
+      lease.source === 'none'
+        ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${lease.reason}), so it may write ` +
+            `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
+            "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
+        : `mergexo/write-root-gate: ${where} is refused: ${decision.paths.length} path(s) outside the write roots of lease ` +
+            `'${lease.name}' (${rootsLine(lease.roots)}): ${shown}${rest}. See the check and the PR comment.`,
+    );
+    return;
+  }
+  await writeSummary({
+    heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
+    header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
+    rows: [
+      [
+        `#${result.number}`,
+        code(result.headSha),
+        'pass',
+        esc(lease.name),
+        lease.roots.map(code).join('<br>'),
+        String(decision.written),
+      ],
+    ],
+    ...(effects ? { footer: effects } : {}),
+  });
+  // The verdict is a pass, but a side effect the user must fix (a missing permission, the
+  // check itself) fails the step so it is noticed.
+  const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
+  if (broken.length > 0) {
+    core.setFailed(
+      `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${e.detail})`).join('; ')}.`,
+    );
+  }
+}
+
+await runEntrypoint('write-root-gate', async () => {
+  // Outputs are set on every run: anything that ends the run early is a refusal.
+  setOutputs({ verdict: 'refused', violations: [], roots: [] });
+  const ctx = readRunContext(process.env);
+  requireEvent(ctx, 'write-root-gate', EVENTS);
+  const settings = parseSettings(actionInputs);
+  core.setSecret(settings.token);
+  setOutputs({ roots: settings.writeRoots });
+  const repo = { owner: ctx.owner, repo: ctx.repo };
+  const client = createGitHubClient({
+    token: settings.token,
+    apiUrl: ctx.apiUrl,
+    userAgent: 'mergexo/write-root-gate',
+    timeScale: timeScaleFromEnv(process.env),
+    log: (m) => core.info(m),
+  });
+  const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
+
+  if (ctx.eventName === 'merge_group') {
+    const group = mergeGroupFromPayload(ctx.payload);
+    if (!group)
+      throw new ConfigurationError(
+        'The merge_group event payload has no merge_group head; is this a merge queue event?',
+      );
+    const number = mergeGroupPullNumber(group.headRef);
+    if (number === undefined) {
+      await writeVerdict(client, repo, {
+        name: settings.checkName,
+        headSha: group.headSha,
+        conclusion: 'failure',
+        title: 'Refused: merge group names no pull request',
+        summary: `The merge group ref \`${group.headRef}\` does not name a pull request (pr-<number>-<sha>), so its changes cannot be matched to a lease.`,
+      });
+      core.setFailed(`mergexo/write-root-gate: merge group ${group.headRef} names no pull request; refused.`);
+      return;
+    }
+    const result = await judgePullRequest(client, repo, ctx, settings, env, number, [
+      {
+        headSha: group.headSha,
+        note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
+      },
+    ]);
+    await report(result, settings, group.headSha);
+    return;
+  }
+
+  if (ctx.payload.action === 'closed') {
+    core.info('The pull request was closed; there is nothing to judge.');
+    setOutputs({ verdict: 'pass', violations: [], roots: settings.writeRoots });
+    return;
+  }
+  const number = pullRequestNumber(ctx);
+  const result = await judgePullRequest(
+    client,
+    repo,
+    ctx,
+    settings,
+    env,
+    number,
+    [],
+    ctx.payload.pull_request?.head.sha,
+  );
+  await report(result, settings);
+});

@@ -1,0 +1,178 @@
+import type { ChangeSet } from './changed-paths.js';
+import { RULE_TEXT, type GateDecision, type Violation } from './decide.js';
+import { describeLease, type ResolvedLease } from './lease-config.js';
+import type { WriteRootGateSettings } from './settings.js';
+
+const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
+/** Markdown table cells must not break the row. */
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+/** How many offending paths the PR comment lists before pointing at the check. */
+export const COMMENT_PATH_LIMIT = 50;
+/** Room for the check run text (GitHub allows 65,535 characters). */
+const CHECK_TEXT_BUDGET = 60_000;
+
+export function rootsLine(roots: readonly string[]): string {
+  return roots.length ? roots.map(code).join(', ') : '_(none)_';
+}
+
+export function leaseExample(settings: WriteRootGateSettings): string {
+  return [
+    `Give the PR a lease: list its write roots in \`${settings.leaseFile}\` on the base branch, for example`,
+    '',
+    '```yaml',
+    'write-root-gate:',
+    '  leases:',
+    '    - name: billing-agent',
+    '      match:',
+    "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
+    '      roots:',
+    '        - services/billing',
+    "        - 'tests/billing/**'",
+    '```',
+    '',
+    'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
+  ].join('\n');
+}
+
+function violationRow(v: Violation): string {
+  return `| ${code(cell(v.path))} | ${cell(RULE_TEXT[v.rule])} | ${cell(v.detail)} |`;
+}
+
+/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
+function stateLines(lease: ResolvedLease, changes: ChangeSet | undefined, headSha: string, baseSha: string): string[] {
+  const lines = [
+    lease.source === 'none' ? `**Lease:** none: ${lease.reason}.` : `**Lease:** ${describeLease(lease)}.`,
+    `**Roots:** ${rootsLine(lease.roots)}`,
+    `**Head:** \`${headSha}\`; lease file read at base \`${baseSha}\`.`,
+  ];
+  if (changes) {
+    const list =
+      changes.githubList === 'complete'
+        ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
+        : changes.githubList === 'truncated'
+          ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
+          : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
+    lines.push(
+      `**Changes:** ${list}${changes.gitDiff ? ' (file modes from git, merge base ' + '`' + changes.mergeBase + '`)' : ''}.`,
+    );
+  }
+  return lines;
+}
+
+export interface CheckText {
+  title: string;
+  summary: string;
+  text?: string;
+}
+
+export function checkText(
+  decision: GateDecision,
+  lease: ResolvedLease,
+  changes: ChangeSet,
+  headSha: string,
+  baseSha: string,
+  settings: WriteRootGateSettings,
+): CheckText {
+  const state = stateLines(lease, changes, headSha, baseSha);
+  if (decision.verdict === 'pass') {
+    return {
+      title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
+      summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
+    };
+  }
+  const n = decision.violations.length;
+  const summary = [
+    `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label \`${settings.quarantineLabel}\`, auto-merge off).`,
+    ...state,
+    ...(lease.source === 'none' ? [leaseExample(settings)] : []),
+  ].join('\n\n');
+  const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
+  const rows: string[] = [];
+  let size = header.join('\n').length;
+  for (const v of decision.violations) {
+    const row = violationRow(v);
+    if (size + row.length + 200 > CHECK_TEXT_BUDGET) break;
+    rows.push(row);
+    size += row.length + 1;
+  }
+  const rest = n - rows.length;
+  const text = [
+    ...header,
+    ...rows,
+    ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
+  ].join('\n');
+  return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
+}
+
+export function undecidableCheckText(
+  reason: string,
+  headSha: string | undefined,
+  baseSha: string | undefined,
+): CheckText {
+  return {
+    title: 'Refused: could not decide',
+    summary: [
+      `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${reason}`,
+      'Re-run the job; if it keeps failing, the message above says what is missing.',
+      `**Head:** \`${headSha ?? 'unknown'}\`${baseSha ? `; base \`${baseSha}\`` : ''}.`,
+    ].join('\n\n'),
+  };
+}
+
+export function configurationCheckText(message: string): CheckText {
+  return {
+    title: 'Refused: configuration error',
+    summary: `The lease could not be read, so nothing is judged and nothing passes: ${message}`,
+  };
+}
+
+/** The one quarantine comment, edited in place as the findings change. */
+export function quarantineCommentText(
+  decision: GateDecision,
+  lease: ResolvedLease,
+  settings: WriteRootGateSettings,
+): string {
+  const n = decision.violations.length;
+  const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
+  const lines = [
+    `### ⛔ mergexo/write-root-gate quarantined this pull request`,
+    '',
+    lease.source === 'none'
+      ? `No lease applies to this PR: ${lease.reason}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+      : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${lease.name}** (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason}).`,
+    '',
+    `Write roots: ${rootsLine(lease.roots)}`,
+    '',
+    '| path | rule broken | change |',
+    '| --- | --- | --- |',
+    ...shown.map(violationRow),
+  ];
+  if (n > shown.length)
+    lines.push('', `…and ${n - shown.length} more: the \`${settings.checkName}\` check lists every path.`);
+  lines.push(
+    '',
+    `Auto-merge is off, the label \`${settings.quarantineLabel}\` is on and the check \`${settings.checkName}\` fails ` +
+      'until a push brings the PR back inside its roots; this comment is updated then.',
+    '',
+  );
+  if (lease.source === 'none') {
+    lines.push(leaseExample(settings));
+  } else {
+    lines.push(
+      '**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
+        `\`${settings.leaseFile}\` on the base branch (a PR cannot widen its own lease: the file is read from the base).`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function backInBoundsCommentText(lease: ResolvedLease, settings: WriteRootGateSettings): string {
+  return [
+    `### ✅ mergexo/write-root-gate: back inside the write roots`,
+    '',
+    `Every path this PR now writes is inside its lease **${lease.name}** (${rootsLine(lease.roots)}).`,
+    `The label \`${settings.quarantineLabel}\` is removed and the check \`${settings.checkName}\` passes. ` +
+      'Auto-merge stays off until someone turns it on again.',
+  ].join('\n');
+}

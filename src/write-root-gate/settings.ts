@@ -1,0 +1,64 @@
+import { ConfigurationError } from '../core/errors.js';
+import { requiredInput, type InputReader } from '../core/inputs.js';
+import { MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
+
+export interface WriteRootGateSettings {
+  token: string;
+  /** Roots from the workflow input `write-roots`, normalized; added to whichever lease applies. */
+  writeRoots: string[];
+  /** The lease file, read from the PR's base branch. */
+  leaseFile: string;
+  quarantineLabel: string;
+  checkName: string;
+}
+
+export const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
+
+/**
+ * `write-roots` holds one root per line (`#` starts a comment line). Commas do not separate
+ * roots: they belong to brace globs such as `src/{a,b}/**`.
+ */
+export function parseRootLines(text: string, name: string): string[] {
+  const roots: string[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    const value = line.trim();
+    if (value === '' || value.startsWith('#')) return;
+    try {
+      const root = normalizeRoot(value);
+      if (!roots.includes(root)) roots.push(root);
+    } catch (e) {
+      throw new ConfigurationError(`Input '${name}' line ${i + 1}: ${(e as Error).message}`);
+    }
+  });
+  return roots;
+}
+
+function labelInput(read: InputReader, name: string, fallback: string): string {
+  const value = read(name) || fallback;
+  if (value.length > 50 || value.includes(',')) {
+    throw new ConfigurationError(
+      `Input '${name}' must be a label name of at most 50 characters without commas, got '${value}'.`,
+    );
+  }
+  return value;
+}
+
+/** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
+export function parseSettings(read: InputReader): WriteRootGateSettings {
+  const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+  const rawFile = read('lease-file') || DEFAULT_LEASE_FILE;
+  const leaseFile = normalizePath(rawFile);
+  if (leaseFile === '' || leaseFile.split('/').includes('..') || MAGIC_CHARS.test(leaseFile)) {
+    throw new ConfigurationError(
+      `Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`,
+    );
+  }
+  const checkName = read('check-name') || 'mergexo/write-root-gate';
+  return {
+    token,
+    writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
+    leaseFile,
+    quarantineLabel: labelInput(read, 'quarantine-label', 'mergexo:quarantined'),
+    checkName,
+  };
+}

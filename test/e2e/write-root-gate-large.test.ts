@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import { commitMany, gate, newRepo, prState, startGitHub, violationsOf, type World } from '../write-root-gate/world.js';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+const GENERATOR_LEASE = `write-root-gate:
+  leases:
+    - name: generator
+      match:
+        branch: agent/gen/**
+      roots: [gen/a, gen/c]
+`;
+
+/**
+ * 3,500 generated files in one commit; in git's (and GitHub's) path order the file at index
+ * 3,200 is the one outside the roots, beyond the 3,000 files GitHub's list would show.
+ */
+async function bigPr(escapeAt: number | undefined): Promise<World> {
+  const { repo, main } = await newRepo(gh, { leases: GENERATOR_LEASE });
+  const wt = await repo.clone('agent-gen');
+  const branch = 'agent/gen/bulk';
+  await wt.checkout(branch, { create: true, from: 'main' });
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 3500; i++) {
+    const name = String(i).padStart(4, '0');
+    const dir = i === escapeAt ? 'gen/b' : i < 3200 ? 'gen/a' : 'gen/c';
+    files[`${dir}/f${name}.ts`] = `export const v${name} = ${i};\n`;
+  }
+  await commitMany(wt, files, 'generate 3,500 files');
+  await wt.push(branch);
+  const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'agent-gen' });
+  return { gh, repo, main, wt, pr: pr.number, branch };
+}
+
+describe('write-root-gate on a PR beyond GitHub’s 3,000-file list', () => {
+  it('finds the one escape at file 3,200 from the complete list', async () => {
+    const world = await bigPr(3200);
+    const result = await gate(world, 'opened');
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(result.outputs.verdict).toBe('refused');
+    expect(violationsOf(result)).toEqual(['gen/b/f3200.ts']);
+    const state = await prState(world);
+    expect(state.check?.conclusion).toBe('failure');
+    expect(state.check?.summary).toContain("beyond its 3,000-file list, so git's diff supplied the complete list");
+    expect(state.check?.annotations).toEqual(['gen/b/f3200.ts']);
+    expect(state.comments).toHaveLength(1);
+    expect(result.summary).toContain('1 of 3500 written paths are out of bounds');
+  });
+
+  it('passes the same PR without the escape', async () => {
+    const world = await bigPr(undefined);
+    const result = await gate(world, 'opened');
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs.verdict).toBe('pass');
+    expect((await prState(world)).check?.title).toBe('Inside the write roots (3500 paths)');
+  });
+});

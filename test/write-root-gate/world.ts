@@ -1,0 +1,177 @@
+// End-to-end support for write-root-gate: a fake GitHub repository with a lease file on its base
+// branch, PRs pushed with real git, and the built action run like the Actions runner does.
+import { writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
+import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+
+export const TOKEN = 'ghs_write_root_gate_token';
+export const BOT = 'github-actions[bot]';
+export const CHECK = 'mergexo/write-root-gate';
+export const LABEL = 'mergexo:quarantined';
+export const PERMISSIONS = {
+  checks: 'write',
+  'pull-requests': 'write',
+  contents: 'read',
+  metadata: 'read',
+} as const;
+
+export const LEASES = `# leases for the agents
+version: 1
+write-root-gate:
+  leases:
+    - name: billing-agent
+      match:
+        branch: agent/billing/**
+      roots:
+        - services/billing
+        - tests/billing/**
+    - name: docs-by-label
+      match:
+        label: lease/docs
+      roots: [docs]
+`;
+
+/** What the base branch holds before any PR: code inside and outside the billing roots. */
+export const BASE_FILES: Record<string, FileSpec> = {
+  'services/billing/invoice.ts': 'export const invoice = 1;\n',
+  'services/billing/tax.ts': 'export const tax = 0.2;\n',
+  'tests/billing/invoice.test.ts': 'test("invoice", () => {});\n',
+  'services/payments/charge.ts': 'export const charge = 1;\n',
+  'secrets/key.pem': '-----BEGIN KEY-----\n',
+  'docs/guide.md': '# Guide\n',
+  'scripts/deploy.sh': { content: '#!/bin/sh\necho deploy\n', executable: false },
+};
+
+export async function startGitHub(): Promise<FakeGitHub> {
+  const gh = await FakeGitHub.start();
+  gh.addToken(TOKEN, { login: BOT, type: 'Bot', app: 'github-actions', permissions: { ...PERMISSIONS } });
+  return gh;
+}
+
+/**
+ * The fake serves its repositories to git by path; a file URL of the directory holding them
+ * stands in for GITHUB_SERVER_URL, so `${serverUrl}/${owner}/${repo}.git` is the bare repository.
+ */
+export function serverUrl(gh: FakeGitHub): string {
+  return pathToFileURL(join(gh.store.rootDir, 'repos')).href;
+}
+
+export interface World {
+  gh: FakeGitHub;
+  repo: FakeRepo;
+  /** A clone on `main`, used to shape the base branch. */
+  main: Worktree;
+  /** The agent's clone. */
+  wt: Worktree;
+  pr: number;
+  branch: string;
+}
+
+let counter = 0;
+
+export async function newRepo(gh: FakeGitHub, opts: { leases?: string | null; files?: Record<string, FileSpec> } = {}) {
+  const repo = await gh.createRepo(`acme/ledger-${++counter}`, { defaultBranch: 'main' });
+  repo.setRole('maya', 'maintain');
+  const main = await repo.clone('maya');
+  const leases = opts.leases === undefined ? LEASES : opts.leases;
+  await main.commit(
+    { ...BASE_FILES, ...(leases === null ? {} : { '.github/mergexo.yml': leases }), ...opts.files },
+    'base',
+  );
+  await main.push('main');
+  return { repo, main };
+}
+
+/** Opens a PR from `branch` whose one commit writes `files` (null deletes). */
+export async function openPr(
+  gh: FakeGitHub,
+  files: Record<string, FileSpec>,
+  opts: {
+    branch?: string;
+    leases?: string | null;
+    baseFiles?: Record<string, FileSpec>;
+    author?: string;
+    inRepo?: { repo: FakeRepo; main: Worktree };
+  } = {},
+): Promise<World> {
+  const { repo, main } = opts.inRepo ?? (await newRepo(gh, { leases: opts.leases, files: opts.baseFiles }));
+  const branch = opts.branch ?? 'agent/billing/change';
+  const author = opts.author ?? 'agent-1';
+  const wt = await repo.clone(author);
+  await wt.checkout(branch, { create: true, from: 'main' });
+  await wt.commit(files, 'agent change');
+  await wt.push(branch);
+  const pr = await repo.openPullRequest({ head: branch, base: 'main', author, title: `Change on ${branch}` });
+  return { gh, repo, main, wt, pr: pr.number, branch };
+}
+
+/** Writes many files straight into the clone and commits them in one go (one git add, not one per file). */
+export async function commitMany(wt: Worktree, files: Record<string, string>, message: string): Promise<string> {
+  for (const [path, content] of Object.entries(files)) {
+    const abs = join(wt.dir, path);
+    await mkdir(dirname(abs), { recursive: true });
+    await writeFile(abs, content);
+  }
+  await wt.git('add', '-A');
+  await wt.git('commit', '-q', '-m', message);
+  return wt.head();
+}
+
+export function gateOptions(
+  world: World,
+  action = 'synchronize',
+  overrides: Partial<RunActionOptions> = {},
+): RunActionOptions {
+  const payload = world.gh.events.pullRequest(world.repo, world.pr, action);
+  return {
+    action: 'write-root-gate',
+    event: { name: 'pull_request_target', payload },
+    token: TOKEN,
+    apiUrl: world.gh.apiUrl,
+    serverUrl: serverUrl(world.gh),
+    repository: world.repo.fullName,
+    ...overrides,
+  };
+}
+
+/** Runs the built write-root-gate on the world's PR. */
+export function gate(
+  world: World,
+  action = 'synchronize',
+  overrides: Partial<RunActionOptions> = {},
+): Promise<RunActionResult> {
+  return runAction(gateOptions(world, action, overrides));
+}
+
+export function violationsOf(result: RunActionResult): string[] {
+  return JSON.parse(result.outputs.violations ?? 'null') as string[];
+}
+
+/** What a person sees on the PR after the run. */
+export async function prState(world: World) {
+  const view = await world.repo.pull(world.pr);
+  const runs = world.repo
+    .checkRuns(view.headSha)
+    .filter((c) => c.name === CHECK)
+    .sort((a, b) => b.id - a.id);
+  const latest = runs[0];
+  const comments = view.comments.filter((c) => c.body.includes('"action":"write-root-gate"'));
+  return {
+    head: view.headSha,
+    labels: [...view.labels].sort(),
+    autoMerge: view.autoMerge,
+    comments: comments.map((c) => ({ user: c.user.login, body: c.body })),
+    check: latest
+      ? {
+          conclusion: latest.conclusion,
+          title: latest.output.title,
+          summary: latest.output.summary ?? '',
+          text: latest.output.text ?? '',
+          annotations: latest.annotations.map((a) => a.path),
+        }
+      : undefined,
+    checkRuns: runs.length,
+  };
+}
