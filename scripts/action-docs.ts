@@ -15,12 +15,17 @@ interface ActionYaml {
   outputs?: Record<string, { description?: string }>;
 }
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (s: string) =>
+  s
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 export function renderTables(action: ActionYaml): string {
   const lines = ['## Inputs', '| input | default | description |', '| --- | --- | --- |'];
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
-    const fallback = input.default === undefined ? (input.required ? '_required_' : '') : `\`${String(input.default) || "''"}\``;
+    const fallback =
+      input.default === undefined ? (input.required ? '_required_' : '') : `\`${String(input.default) || "''"}\``;
     lines.push(`| \`${name}\` | ${cell(fallback)} | ${cell(input.description ?? '')} |`);
   }
   lines.push('', '## Outputs', '| output | description |', '| --- | --- |');

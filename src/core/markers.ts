@@ -12,7 +12,7 @@ export interface Marker {
 
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const PATTERN = /<!-- mergexo:v1 (\{.*?\}) -->/gs;
+const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
 
 export function renderMarker(marker: Marker): string {
   // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
@@ -21,24 +21,32 @@ export function renderMarker(marker: Marker): string {
   return `${PREFIX}${json}${SUFFIX}`;
 }
 
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
 export function parseMarkers(body: string): Marker[] {
-  const found: Marker[] = [];
-  for (const match of body.matchAll(PATTERN)) {
-    try {
-      const value = JSON.parse(match[1] ?? '') as Partial<Marker>;
-      if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-        found.push({
+  const newline = body.indexOf('\n');
+  const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+  const match = FIRST_LINE.exec(first);
+  if (!match) return [];
+  try {
+    const value = JSON.parse(match[1] ?? '') as Partial<Marker>;
+    if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+      return [
+        {
           action: value.action,
           kind: value.kind,
           key: value.key,
           ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-        });
-      }
-    } catch {
-      // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+        },
+      ];
     }
+  } catch {
+    // A damaged marker is not state we can trust; ignoring it fails closed upstream.
   }
-  return found;
+  return [];
 }
 
 export function withMarker(body: string, marker: Marker): string {

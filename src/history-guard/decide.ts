@@ -7,6 +7,8 @@ export interface GuardState {
   status: 'accepted' | 'blocked';
   /** The last accepted head: every new head must descend from it. */
   accepted: string;
+  /** How `accepted` came to be accepted, so a re-run of the same head reports it the same way. */
+  via?: 'first' | 'ahead' | 'unblocked';
   /** When blocked: the head that broke the rule (updated as later pushes arrive). */
   observed?: string;
   /** When blocked: the head that first broke the rule; it names the finding (one comment per block). */
@@ -46,13 +48,16 @@ export function decideGuard(
       newlyBlocked: true,
     };
   }
-  if (!state) return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head } };
+  if (!state) {
+    return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head, via: 'first' } };
+  }
   const transition: Transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
   if (state.status === 'blocked') {
     return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
   }
-  if (transition === 'identical' || transition === 'ahead') {
-    return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head } };
+  if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state } };
+  if (transition === 'ahead') {
+    return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead' } };
   }
   return {
     verdict: 'blocked',
@@ -95,17 +100,19 @@ export function decideUnblock(input: {
   const restored = ancestry === 'identical' || ancestry === 'ahead';
   if (state.status === 'accepted') {
     return restored || acceptHead !== undefined
-      ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head } }
+      ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked' } }
       : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
   }
-  if (acceptHead !== undefined) return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head } };
+  if (acceptHead !== undefined) {
+    return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
+  }
   if (state.tampered) {
     return {
       ok: false,
       reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
     };
   }
-  if (restored) return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head } };
+  if (restored) return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
   return {
     ok: false,
     reason:

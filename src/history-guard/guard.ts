@@ -117,7 +117,7 @@ export async function guardPullRequest(
       SETTLE,
     );
   } else {
-    const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted;
+    const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
     const before = stateChanged ? findMarked(snapshot, ACTION, 'state', 'pr')?.comment : undefined;
     const previousBody = before?.body;
     if (stateChanged) {
@@ -209,6 +209,12 @@ async function backUpOverwrittenHeads(
   return refs;
 }
 
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state: GuardState): string {
+  if (state.via === 'unblocked') return 'History is append-only (accepted by an operator)';
+  return `History is append-only (${state.via ?? 'ahead'})`;
+}
+
 function guardVerdict(
   settings: HistoryGuardSettings,
   decision: GuardDecision,
@@ -232,9 +238,7 @@ function guardVerdict(
     headSha: head,
     conclusion: decision.verdict === 'accepted' ? ('success' as const) : ('failure' as const),
     title:
-      decision.verdict === 'accepted'
-        ? `History is append-only (${decision.transition})`
-        : `Blocked: history rewritten (${decision.transition})`,
+      decision.verdict === 'accepted' ? acceptedTitle(next) : `Blocked: history rewritten (${decision.transition})`,
     summary: lines.join('\n\n'),
   };
 }

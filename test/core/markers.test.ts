@@ -23,3 +23,20 @@ describe('markers', () => {
     expect(parseMarkers('<!-- mergexo:v1 {"action":1,"kind":"k","key":"x"} -->')).toEqual([]);
   });
 });
+
+describe('markers can only be where mergexo puts them', () => {
+  it('ignores a marker-shaped string after the first line (a file name or CI output quoted in a comment)', () => {
+    const planted = renderMarker({ action: 'history-guard', kind: 'state', key: 'pr', data: { accepted: 'x' } });
+    const body = withMarker(`Offending paths:\n- \`${planted}\``, {
+      action: 'write-root-gate',
+      kind: 'quarantine',
+      key: 'pr',
+    });
+    expect(parseMarkers(body)).toEqual([{ action: 'write-root-gate', kind: 'quarantine', key: 'pr' }]);
+  });
+
+  it('ignores a marker that does not fill the first line', () => {
+    const marker = renderMarker({ action: 'a', kind: 'k', key: 'x' });
+    expect(parseMarkers(`see ${marker}`)).toEqual([]);
+  });
+});

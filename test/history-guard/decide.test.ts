@@ -11,14 +11,19 @@ describe('decideGuard', () => {
     expect(decideGuard(undefined, A)).toEqual({
       verdict: 'accepted',
       transition: 'first',
-      next: { status: 'accepted', accepted: A },
+      next: { status: 'accepted', accepted: A, via: 'first' },
     });
   });
 
-  it.each(['identical', 'ahead'] as const)('accepts a head that is %s of the last accepted one', (ancestry) => {
-    const d = decideGuard(accepted(A), B, ancestry);
+  it('accepts a head ahead of the last accepted one and remembers it', () => {
+    const d = decideGuard(accepted(A), B, 'ahead');
     expect(d.verdict).toBe('accepted');
-    expect(d.next).toEqual({ status: 'accepted', accepted: B });
+    expect(d.next).toEqual({ status: 'accepted', accepted: B, via: 'ahead' });
+  });
+
+  it('accepts the same head again without changing the state (a re-run)', () => {
+    const state: GuardState = { status: 'accepted', accepted: A, via: 'ahead' };
+    expect(decideGuard(state, A, 'identical')).toEqual({ verdict: 'accepted', transition: 'identical', next: state });
   });
 
   it.each(['behind', 'diverged'] as const)('blocks a %s head and remembers expected and observed', (ancestry) => {
@@ -42,7 +47,7 @@ describe('decideUnblock', () => {
     expect(decideUnblock({ state: blocked, head: C, ancestry: 'ahead' })).toEqual({
       ok: true,
       how: 'restored',
-      next: { status: 'accepted', accepted: C },
+      next: { status: 'accepted', accepted: C, via: 'unblocked' },
     });
   });
 

