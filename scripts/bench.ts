@@ -2,7 +2,7 @@
 // Requests are what a repository pays for (GITHUB_TOKEN: 1,000 requests per hour per repository);
 // 304 answers to conditional requests are not counted, as GitHub does not count them.
 import os from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchRow } from '../bench/row.js';
@@ -15,7 +15,9 @@ const SUITES: [file: string, exported: string][] = [
   ['rebase-notify.ts', 'benchRebaseNotify'],
 ];
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const record = args.includes('--record');
+const only = args.filter((a) => !a.startsWith('--'));
 const rows: BenchRow[] = [];
 for (const [file, exported] of SUITES) {
   if (only.length > 0 && !only.some((o) => file.startsWith(o))) continue;
