@@ -1,0 +1,336 @@
+import { checkOutput, statusText, undecidableCheckOutput } from './messages.js';
+import type { Urgency } from './settings.js';
+
+/** Where a PR stands against its base: the contract's three state classes. */
+export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
+
+/** At most this many of the commits a PR is missing are named in its comment. */
+export const SUBJECTS = 5;
+
+export interface MissingCommit {
+  sha: string;
+  subject: string;
+}
+
+export interface Drift {
+  /** Base branch name. */
+  base: string;
+  baseSha: string;
+  headSha: string;
+  /** Commits on the base that the PR head does not contain. */
+  behind: number;
+  /** Commits on the PR head that the base does not contain. */
+  ahead: number;
+  /** Merging the base into the head would conflict. */
+  conflict: boolean;
+  /** The conflicted files when a local git named them; absent when only GitHub's verdict is known. */
+  files?: string[];
+  /** Newest first, at most SUBJECTS of the `behind` commits. */
+  missing: MissingCommit[];
+}
+
+export type DriftResult = { known: true; drift: Drift } | { known: false; reason: string };
+
+/** What the status comment's hidden marker remembers about the PR. */
+export interface StoredState {
+  class: DriftClass;
+  /** When the comment was last written (ISO time): the cooldown runs from here. */
+  notifiedAt: string;
+  behind: number;
+  ahead: number;
+  base: string;
+  baseSha: string;
+  headSha: string;
+  files?: string[];
+}
+
+/** mergexo's status comment on the PR, as read back (visible text, without the marker). */
+export interface StatusComment {
+  text: string;
+  /** Absent when the marker carried no state we can read (then the comment is rewritten). */
+  state?: StoredState;
+}
+
+/** mergexo's newest `mergexo/rebase` check run on the PR's current head. */
+export interface ObservedCheck {
+  conclusion: string | null;
+  title: string | null;
+  completedAt: string | null;
+}
+
+export interface Observed {
+  labels: readonly string[];
+  comment?: StatusComment;
+  /** `none`: no check of ours on the current head; `unknown`: checks could not be read. */
+  check: ObservedCheck | 'none' | 'unknown';
+}
+
+export interface Policy {
+  urgency: Urgency;
+  updateBranch: 'off' | 'merge';
+  cooldownMinutes: number;
+  behindLabel: string;
+  conflictLabel: string;
+  checkName: string;
+}
+
+/** How an update-branch request went, when one was made for this PR in this run. */
+export type UpdateOutcome = 'updated' | 'head-moved' | 'failed';
+
+export interface CommentWrite {
+  op: 'create' | 'edit';
+  text: string;
+  state: StoredState;
+  why: 'new' | 'class-changed' | 'refresh';
+}
+
+export interface CheckWrite {
+  conclusion: 'success' | 'failure';
+  title: string;
+  summary: string;
+  /** `head`: the PR head that was evaluated; `updated-head`: the head update-branch just created. */
+  target: 'head' | 'updated-head';
+  why: 'missing' | 'class-changed' | 'refresh' | 'unblock' | 'undecidable';
+}
+
+/** Lower runs first when the write budget cannot cover every PR. */
+export const PRIORITY = {
+  conflict: 0,
+  gate: 1,
+  caughtUp: 2,
+  behind: 3,
+  refresh: 4,
+  none: 9,
+} as const;
+
+export interface PullPlan {
+  /** The class this run found; `unknown` when drift could not be measured. */
+  class: DriftClass | 'unknown';
+  /** The class the PR showed before this run (from its comment, labels or check). */
+  previous: DriftClass;
+  /** Ask GitHub to merge the base into the head (expected_head_sha = the evaluated head). */
+  update: boolean;
+  addLabels: string[];
+  removeLabels: string[];
+  comment?: CommentWrite;
+  check?: CheckWrite;
+  /** A refresh is due but waits for the cooldown. */
+  held: boolean;
+  /** Nothing is written for this PR in this run, and why. */
+  skipped?: string;
+  writes: number;
+  priority: number;
+}
+
+export interface DecideInput {
+  drift: DriftResult;
+  /** The PR's base branch (named in messages even when drift is unknown). */
+  base: string;
+  observed: Observed;
+  policy: Policy;
+  now: Date;
+  /** Set on the second pass, after an update-branch request for this PR. */
+  update?: UpdateOutcome;
+}
+
+export function classOf(drift: Drift): DriftClass {
+  if (drift.conflict) return 'conflicting';
+  return drift.behind > 0 ? 'behind' : 'up_to_date';
+}
+
+const has = (labels: readonly string[], label: string) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
+
+/** The class the PR currently shows: its comment's state, else its labels, else its check. */
+export function previousClass(observed: Observed, policy: Policy): DriftClass {
+  const stored = observed.comment?.state?.class;
+  if (stored) return stored;
+  if (has(observed.labels, policy.conflictLabel)) return 'conflicting';
+  if (has(observed.labels, policy.behindLabel)) return 'behind';
+  if (typeof observed.check === 'object' && observed.check.conclusion === 'failure') return 'behind';
+  return 'up_to_date';
+}
+
+function cooledDown(since: string | null | undefined, now: Date, cooldownMinutes: number): boolean {
+  if (!since) return true;
+  const t = Date.parse(since);
+  if (!Number.isFinite(t)) return true;
+  return now.getTime() - t >= cooldownMinutes * 60_000;
+}
+
+function nothing(previous: DriftClass, cls: DriftClass | 'unknown', skipped: string): PullPlan {
+  return {
+    class: cls,
+    previous,
+    update: false,
+    addLabels: [],
+    removeLabels: [],
+    held: false,
+    skipped,
+    writes: 0,
+    priority: PRIORITY.none,
+  };
+}
+
+/**
+ * The contract's rules for one PR, as a pure function of what was measured and what the PR
+ * shows. Labels and the blocking check always converge on the class found (they are state,
+ * not notifications); the status comment is created when the class needs one, rewritten at
+ * once when the class changed, and otherwise refreshed only after the cooldown.
+ */
+export function decidePull(input: DecideInput): PullPlan {
+  const { observed, policy, now } = input;
+  const previous = previousClass(observed, policy);
+  if (!input.drift.known) {
+    const plan = nothing(previous, 'unknown', input.drift.reason);
+    // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
+    const seen = observed.check;
+    if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
+      const output = undecidableCheckOutput(input.base, input.drift.reason);
+      return {
+        ...plan,
+        check: { conclusion: 'failure', ...output, target: 'head', why: 'undecidable' },
+        writes: 1,
+        priority: PRIORITY.gate,
+      };
+    }
+    return plan;
+  }
+  const drift = input.drift.drift;
+  const found = classOf(drift);
+  if (input.update === 'head-moved') {
+    return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
+  }
+
+  const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
+  const updated = update || input.update === 'updated';
+  // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
+  const cls: DriftClass = updated ? 'up_to_date' : found;
+  const priorities: number[] = [];
+
+  // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
+  const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
+  const wantConflict = cls === 'conflicting';
+  const addLabels: string[] = [];
+  const removeLabels: string[] = [];
+  for (const [label, wanted] of [
+    [policy.conflictLabel, wantConflict],
+    [policy.behindLabel, wantBehind],
+  ] as const) {
+    const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+    if (wanted && present === undefined) addLabels.push(label);
+    // Removed under the name the PR shows (GitHub label names ignore case).
+    if (!wanted && present !== undefined) removeLabels.push(present);
+  }
+  if (addLabels.length || removeLabels.length) {
+    priorities.push(
+      cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind,
+    );
+  }
+
+  // The status comment.
+  let comment: CommentWrite | undefined;
+  let held = false;
+  const text = statusText({ cls, drift, policy, updatedByMergexo: updated });
+  const state: StoredState = {
+    class: cls,
+    notifiedAt: now.toISOString(),
+    behind: updated ? 0 : drift.behind,
+    ahead: drift.ahead,
+    base: drift.base,
+    baseSha: drift.baseSha,
+    headSha: drift.headSha,
+    ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
+  };
+  const existing = observed.comment;
+  if (existing) {
+    const storedClass = existing.state?.class;
+    if (storedClass !== cls) {
+      comment = { op: 'edit', text, state, why: 'class-changed' };
+      priorities.push(
+        cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind,
+      );
+    } else if (cls !== 'up_to_date' && existing.text !== text) {
+      // Same class, new details (count, commits, files): running status, paced by the cooldown.
+      if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
+        comment = { op: 'edit', text, state, why: 'refresh' };
+        priorities.push(PRIORITY.refresh);
+      } else {
+        held = true;
+      }
+    }
+  } else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
+    comment = { op: 'create', text, state, why: 'new' };
+    priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
+  }
+
+  // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
+  let check: CheckWrite | undefined;
+  const seen = observed.check;
+  const output = checkOutput({ cls, drift, policy, updatedByMergexo: updated });
+  const target = updated ? 'updated-head' : 'head';
+  if (policy.urgency === 'blocking') {
+    const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
+    if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
+      check = { conclusion, ...output, target, why: 'missing' };
+      priorities.push(PRIORITY.gate);
+    } else if (seen.conclusion !== conclusion) {
+      check = { conclusion, ...output, target, why: 'class-changed' };
+      priorities.push(PRIORITY.gate);
+    } else if (cls !== 'up_to_date' && seen.title !== output.title) {
+      if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
+        check = { conclusion, ...output, target, why: 'refresh' };
+        priorities.push(PRIORITY.refresh);
+      } else {
+        held = true;
+      }
+    }
+  } else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
+    check = { conclusion: 'success', ...output, target, why: 'unblock' };
+    priorities.push(PRIORITY.caughtUp);
+  }
+
+  const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
+  if (update) priorities.push(PRIORITY.behind);
+  return {
+    class: found,
+    previous,
+    update,
+    addLabels,
+    removeLabels,
+    ...(comment ? { comment } : {}),
+    ...(check ? { check } : {}),
+    held,
+    writes,
+    priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
+  };
+}
+
+export interface Allocation {
+  /** PR numbers whose planned writes fit the budget, in the order to run them. */
+  run: number[];
+  /** PR numbers with writes left for a later run. */
+  deferred: number[];
+}
+
+/**
+ * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
+ * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
+ * first within a rank; a PR's writes are never split across runs.
+ */
+export function allocate(plans: ReadonlyArray<{ number: number; plan: PullPlan }>, maxWrites: number): Allocation {
+  const ordered = plans
+    .filter((p) => p.plan.writes > 0)
+    .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
+  const run: number[] = [];
+  const deferred: number[] = [];
+  let left = maxWrites;
+  for (const { number, plan } of ordered) {
+    if (plan.writes <= left) {
+      run.push(number);
+      left -= plan.writes;
+    } else {
+      deferred.push(number);
+    }
+  }
+  return { run, deferred: deferred.sort((a, b) => a - b) };
+}

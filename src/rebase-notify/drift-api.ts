@@ -1,0 +1,118 @@
+import type { GitHubClient } from '../core/github/client.js';
+import { callGitHub, httpStatus } from '../core/github/errors.js';
+import { REBASE_MERGEABLE } from '../core/github/graphql-documents.js';
+import type { RepoRef } from '../core/pull-request.js';
+import { SUBJECTS, type DriftResult } from './decide.js';
+import type { Mergeable } from './pulls.js';
+
+export interface ApiDriftOptions {
+  /** Multiplies the waits between re-asks of an UNKNOWN mergeability (tests shrink it). */
+  timeScale: number;
+  /** Re-asks while GitHub is still computing mergeability: waits 2, 4, 8, 16 s by default. */
+  mergeableAttempts?: number;
+}
+
+interface MergeableAnswer {
+  repository: { pullRequest: { headRefOid: string; mergeable: Mergeable } | null } | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drift without a local git: one compare per PR (head...base, so GitHub lists the base
+ * commits the head lacks) and GitHub's own test merge (`mergeable`), which names no files.
+ */
+export class ApiDrift {
+  /** Requests made, for the summary and the benchmark. */
+  requests = 0;
+
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly repo: RepoRef,
+    private readonly options: ApiDriftOptions,
+  ) {}
+
+  async measure(pull: {
+    number: number;
+    base: string;
+    baseSha: string;
+    headSha: string;
+    mergeable?: Mergeable;
+  }): Promise<DriftResult> {
+    const { base, baseSha, headSha } = pull;
+    let data;
+    try {
+      this.requests++;
+      ({ data } = await callGitHub('compare commits', 'contents: read', () =>
+        this.client.rest.repos.compareCommitsWithBasehead({
+          ...this.repo,
+          basehead: `${headSha}...${baseSha}`,
+          per_page: 100,
+        }),
+      ));
+    } catch (e) {
+      if (httpStatus(e) === 404) return { known: false, reason: `GitHub cannot compare ${headSha} with ${base}` };
+      throw e;
+    }
+    // Seen from the head: "ahead" here are the base commits the PR does not contain.
+    const behind = data.ahead_by;
+    const ahead = data.behind_by;
+    let commits = data.commits;
+    if (behind > commits.length && commits.length > 0) {
+      // The newest missing commits are on the last page of the comparison.
+      const page = Math.ceil(behind / 100);
+      this.requests++;
+      const last = await callGitHub('compare commits', 'contents: read', () =>
+        this.client.rest.repos.compareCommitsWithBasehead({
+          ...this.repo,
+          basehead: `${headSha}...${baseSha}`,
+          per_page: 100,
+          page,
+        }),
+      ).catch(() => undefined);
+      commits = last?.data.commits.length ? last.data.commits : [];
+    }
+    const missing = commits
+      .slice(-SUBJECTS)
+      .reverse()
+      .map((c) => ({ sha: c.sha, subject: (c.commit.message.split('\n')[0] ?? '').trim() }));
+    const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing };
+    if (behind === 0) return { known: true, drift: { ...drift, missing: [] } };
+
+    const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
+    if (mergeable === 'UNKNOWN') {
+      return {
+        known: false,
+        reason: 'GitHub has not finished computing whether the PR conflicts; the next run asks again',
+      };
+    }
+    if (mergeable === 'MOVED') return { known: false, reason: 'the PR head moved while this run evaluated it' };
+    return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
+  }
+
+  /** GitHub computes mergeability lazily after the base moves: re-ask with a bounded backoff. */
+  private async mergeable(
+    number: number,
+    headSha: string,
+    listed: Mergeable | undefined,
+  ): Promise<Mergeable | 'MOVED'> {
+    if (listed && listed !== 'UNKNOWN') return listed;
+    const attempts = this.options.mergeableAttempts ?? 4;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      await sleep(2000 * 2 ** attempt * this.options.timeScale);
+      this.requests++;
+      const answer = await callGitHub('read whether the pull request conflicts', 'pull-requests: read', () =>
+        this.client.graphql<MergeableAnswer>(REBASE_MERGEABLE, {
+          owner: this.repo.owner,
+          repo: this.repo.repo,
+          number,
+        }),
+      );
+      const pr = answer.repository?.pullRequest;
+      if (!pr) return 'UNKNOWN';
+      if (pr.headRefOid !== headSha) return 'MOVED';
+      if (pr.mergeable !== 'UNKNOWN') return pr.mergeable;
+    }
+    return 'UNKNOWN';
+  }
+}

@@ -1,0 +1,374 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { basicAuthHeader, configEnv, git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../core/git.js';
+import type { RepoRef } from '../core/pull-request.js';
+import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
+
+/** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */
+const MIN_GIT: readonly number[] = [2, 38, 0];
+const CONCURRENCY = 4;
+const FETCH_BATCH = 500;
+const SHA = /^[0-9a-f]{40}$/;
+
+export interface GitDriftOptions {
+  repo: RepoRef;
+  token: string;
+  /** GITHUB_SERVER_URL: the repository is fetched from `${serverUrl}/${owner}/${repo}.git`. */
+  serverUrl: string;
+  /** RUNNER_TEMP (or any scratch directory): where the private bare repository lives. */
+  tempDir: string;
+  /** GITHUB_WORKSPACE: a full (not shallow) checkout there lends its objects, so less is downloaded. */
+  workspace?: string;
+  log: (message: string) => void;
+}
+
+export interface PullHead {
+  number: number;
+  headSha: string;
+  base: string;
+}
+
+export interface FetchResult {
+  /** Tip of each base branch as fetched. */
+  baseShas: Map<string, string>;
+  /** PRs whose head commit could not be fetched, and why. */
+  missing: Map<number, string>;
+}
+
+/**
+ * Measures drift with a local git: a private bare repository in RUNNER_TEMP, fetched from
+ * GitHub with the token as an HTTP header (never written to disk), holding only the base
+ * branches and the heads of the open PRs (`refs/pull/N/head`). Nothing is checked out.
+ */
+export class GitDrift {
+  private constructor(
+    private readonly gitDir: string,
+    private readonly options: GitDriftOptions,
+    /** Whether a workspace checkout lends its objects (reported in the summary). */
+    readonly borrowed: boolean,
+  ) {}
+
+  /** A ready repository, or the reason a local git cannot be used. */
+  static async open(options: GitDriftOptions): Promise<GitDrift | { unavailable: string }> {
+    const version = await gitVersion();
+    if (!version) return { unavailable: 'git is not installed on this runner' };
+    if (!versionAtLeast(version, MIN_GIT)) {
+      return { unavailable: `git ${version.join('.')} is too old (merge-tree --write-tree needs 2.38 or later)` };
+    }
+    const name = `mergexo-rebase-notify-${options.repo.owner}-${options.repo.repo}`.replace(/[^\w.-]/g, '_');
+    const gitDir = path.join(options.tempDir, name);
+    mkdirSync(gitDir, { recursive: true });
+    try {
+      await git(['init', '--quiet', '--bare', gitDir]);
+      // gc would only slow a throwaway repository down.
+      await git(['--git-dir', gitDir, 'config', 'gc.auto', '0']);
+    } catch (e) {
+      return { unavailable: `could not create a repository in ${options.tempDir}: ${(e as Error).message}` };
+    }
+    const borrowed = await borrowWorkspaceObjects(gitDir, options.workspace);
+    return new GitDrift(gitDir, options, borrowed);
+  }
+
+  private remote(): string {
+    return `${this.options.serverUrl.replace(/\/+$/, '')}/${this.options.repo.owner}/${this.options.repo.repo}.git`;
+  }
+
+  private fetchEnv(): Record<string, string> {
+    const server = this.options.serverUrl.replace(/\/+$/, '');
+    return configEnv({
+      [`http.${server}/.extraheader`]: basicAuthHeader(this.options.token),
+      // A stalled transfer is abandoned rather than left to the job's timeout.
+      'http.lowSpeedLimit': '1000',
+      'http.lowSpeedTime': '60',
+      'protocol.version': '2',
+      'credential.helper': '',
+    });
+  }
+
+  private async fetchSpecs(specs: string[]): Promise<void> {
+    await git(
+      [
+        '--git-dir',
+        this.gitDir,
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--no-write-fetch-head',
+        '--stdin',
+        this.remote(),
+      ],
+      { input: specs.join('\n') + '\n', env: this.fetchEnv() },
+    );
+  }
+
+  /**
+   * Fetches the bases and the PR heads in as few round trips as possible; a PR whose head
+   * cannot be fetched is left unmeasured (and reported), the others are not held up.
+   */
+  async fetch(bases: readonly string[], heads: readonly PullHead[]): Promise<FetchResult> {
+    const missing = new Map<number, string>();
+    const missingBases = new Set<string>();
+    type Item = { base: string } | { pull: PullHead };
+    const items: Item[] = [...bases.map((base) => ({ base })), ...heads.map((pull) => ({ pull }))];
+    for (let i = 0; i < items.length; i += FETCH_BATCH) {
+      await this.fetchIsolating(
+        items.slice(i, i + FETCH_BATCH),
+        (item) =>
+          'base' in item
+            ? `+refs/heads/${item.base}:refs/mergexo/base/${item.base}`
+            : `+refs/pull/${item.pull.number}/head:refs/mergexo/pull/${item.pull.number}`,
+        (item) => {
+          if ('base' in item) missingBases.add(item.base);
+          else missing.set(item.pull.number, `GitHub does not serve refs/pull/${item.pull.number}/head`);
+        },
+      );
+    }
+    if (missingBases.size === bases.length && bases.length > 0) {
+      throw new Error(`the base branch${bases.length > 1 ? 'es' : ''} ${bases.join(', ')} could not be fetched`);
+    }
+    for (const h of heads)
+      if (missingBases.has(h.base)) missing.set(h.number, `the base branch ${h.base} could not be fetched`);
+
+    const refs = await this.refs();
+    // refs/pull/N/head trails a push by a moment: a head that differs from the one the API
+    // listed is fetched by its id.
+    const stale = heads.filter(
+      (h) => !missing.has(h.number) && refs.get(`refs/mergexo/pull/${h.number}`) !== h.headSha,
+    );
+    if (stale.length > 0) {
+      try {
+        await this.fetchSpecs(stale.map((h) => h.headSha));
+      } catch (e) {
+        this.options.log(`Fetching ${stale.length} PR head(s) by commit id failed: ${(e as Error).message}`);
+      }
+    }
+    const present = await this.present(heads.map((h) => h.headSha));
+    for (const h of heads) {
+      if (!missing.has(h.number) && !present.has(h.headSha))
+        missing.set(h.number, `head commit ${h.headSha} could not be fetched`);
+    }
+    const baseShas = new Map<string, string>();
+    for (const b of bases) {
+      const sha = refs.get(`refs/mergexo/base/${b}`);
+      if (sha) baseShas.set(b, sha);
+    }
+    // Reachability walks over a thousand heads stay fast with a commit-graph.
+    await git(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
+    return { baseShas, missing };
+  }
+
+  /**
+   * Fetches every item's refspec at once; when GitHub does not serve one of the refs the batch
+   * is split until that ref is isolated, so one odd PR does not cost the others their answer.
+   * Any other failure (network, authentication) is thrown.
+   */
+  private async fetchIsolating<T>(
+    items: readonly T[],
+    spec: (item: T) => string,
+    onMissing: (item: T) => void,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    try {
+      await this.fetchSpecs(items.map(spec));
+    } catch (e) {
+      if (
+        !(e instanceof GitCommandError) ||
+        !/couldn't find remote ref|not our ref|no such remote ref/i.test(e.output.stderr)
+      )
+        throw e;
+      if (items.length === 1) {
+        onMissing(items[0] as T);
+        return;
+      }
+      const half = Math.ceil(items.length / 2);
+      await this.fetchIsolating(items.slice(0, half), spec, onMissing);
+      await this.fetchIsolating(items.slice(half), spec, onMissing);
+    }
+  }
+
+  private async refs(): Promise<Map<string, string>> {
+    const { stdout } = await git([
+      '--git-dir',
+      this.gitDir,
+      'for-each-ref',
+      '--format=%(objectname) %(refname)',
+      'refs/mergexo/',
+    ]);
+    const map = new Map<string, string>();
+    for (const line of stdout.split('\n')) {
+      const [sha, ref] = line.split(' ');
+      if (sha && ref) map.set(ref, sha);
+    }
+    return map;
+  }
+
+  /** Which of these commits the repository has (one `cat-file --batch-check` for all). */
+  private async present(shas: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(shas.filter((s) => SHA.test(s)))];
+    if (unique.length === 0) return new Set();
+    const { stdout } = await git(['--git-dir', this.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+      input: unique.map((s) => `${s}^{commit}`).join('\n') + '\n',
+    });
+    const found = new Set<string>();
+    for (const line of stdout.split('\n')) {
+      const [sha, type] = line.split(' ');
+      if (sha && type === 'commit') found.add(sha);
+    }
+    return found;
+  }
+
+  /** Behind/ahead counts, a test merge naming the conflicted files, and the newest missing commits. */
+  async measure(base: string, baseSha: string, headSha: string): Promise<DriftResult> {
+    const counts = await git(
+      ['--git-dir', this.gitDir, 'rev-list', '--count', '--left-right', `${baseSha}...${headSha}`],
+      {
+        okCodes: [0, 128],
+      },
+    );
+    const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
+    if (counts.code !== 0 || !m)
+      return { known: false, reason: `git could not count commits: ${counts.stderr.trim()}` };
+    const behind = Number(m[1]);
+    const ahead = Number(m[2]);
+    const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] as MissingCommit[] };
+    if (behind === 0) return { known: true, drift };
+
+    const merge = await git(
+      ['--git-dir', this.gitDir, 'merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', headSha, baseSha],
+      { okCodes: [0, 1, 128] },
+    );
+    if (merge.code === 1) {
+      // Output: the tree id, then each conflicted path, NUL-terminated.
+      const files = [
+        ...new Set(
+          merge.stdout
+            .split('\0')
+            .slice(1)
+            .filter((f) => f !== ''),
+        ),
+      ];
+      return { known: true, drift: { ...drift, conflict: true, files } };
+    }
+    if (merge.code !== 0) {
+      return {
+        known: false,
+        reason: `git could not test-merge ${base} into the head: ${merge.stderr.trim().split('\n')[0] ?? ''}`,
+      };
+    }
+    const log = await git([
+      '--git-dir',
+      this.gitDir,
+      'log',
+      `--max-count=${SUBJECTS}`,
+      '--format=%H%x1f%s',
+      `${headSha}..${baseSha}`,
+    ]);
+    drift.missing = log.stdout
+      .split('\n')
+      .filter((l) => l.includes('\x1f'))
+      .map((l) => {
+        const [sha, subject] = l.split('\x1f');
+        return { sha: sha as string, subject: subject ?? '' };
+      });
+    return { known: true, drift };
+  }
+
+  /**
+   * Measures many PRs. Most PRs on a busy base are either up to date or behind; the up-to-date
+   * ones are found for all heads at once (`for-each-ref --contains`) and their ahead counts read
+   * from one walk, so only the PRs that are behind cost git processes of their own.
+   */
+  async measureAll(items: ReadonlyArray<{ base: string; baseSha: string; headSha: string }>): Promise<DriftResult[]> {
+    const results = new Array<DriftResult | undefined>(items.length);
+    const byBase = new Map<string, number[]>();
+    items.forEach((item, i) => byBase.set(item.baseSha, [...(byBase.get(item.baseSha) ?? []), i]));
+    for (const [baseSha, indexes] of byBase) {
+      const heads = [...new Set(indexes.map((i) => (items[i] as { headSha: string }).headSha))];
+      const current = await this.containing(baseSha, heads);
+      const ahead = await this.aheadOf(baseSha, [...current]);
+      for (const i of indexes) {
+        const item = items[i] as { base: string; baseSha: string; headSha: string };
+        if (!current.has(item.headSha)) continue;
+        results[i] = {
+          known: true,
+          drift: { ...item, behind: 0, ahead: ahead.get(item.headSha) ?? 0, conflict: false, missing: [] },
+        };
+      }
+    }
+    const rest = items.map((item, i) => ({ item, i })).filter(({ i }) => results[i] === undefined);
+    const measured = await mapLimit(rest, CONCURRENCY, ({ item }) =>
+      this.measure(item.base, item.baseSha, item.headSha),
+    );
+    rest.forEach(({ i }, k) => (results[i] = measured[k]));
+    return results as DriftResult[];
+  }
+
+  /** The heads whose history contains `baseSha` (up to date), in one git process. */
+  private async containing(baseSha: string, heads: readonly string[]): Promise<Set<string>> {
+    if (heads.length === 0) return new Set();
+    await git(['--git-dir', this.gitDir, 'update-ref', '--stdin'], {
+      input: heads.map((h) => `update refs/mergexo/head/${h} ${h}`).join('\n') + '\n',
+    });
+    const { stdout } = await git(
+      ['--git-dir', this.gitDir, 'for-each-ref', '--format=%(objectname)', '--contains', baseSha, 'refs/mergexo/head/'],
+      { okCodes: [0] },
+    );
+    const wanted = new Set(heads);
+    return new Set(stdout.split('\n').filter((sha) => wanted.has(sha)));
+  }
+
+  /**
+   * `rev-list --count base..head` for many heads with one walk: the commits of all heads that
+   * the base lacks, with their parents, then a count of what each head reaches among them.
+   */
+  private async aheadOf(baseSha: string, heads: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (heads.length === 0) return counts;
+    const { stdout } = await git(['--git-dir', this.gitDir, 'rev-list', '--parents', '--stdin'], {
+      input: [`^${baseSha}`, ...heads].join('\n') + '\n',
+    });
+    const parents = new Map<string, string[]>();
+    for (const line of stdout.split('\n')) {
+      const [commit, ...rest] = line.split(' ');
+      if (commit) parents.set(commit, rest);
+    }
+    for (const head of heads) {
+      const seen = new Set<string>();
+      const stack = parents.has(head) ? [head] : [];
+      while (stack.length > 0) {
+        const commit = stack.pop() as string;
+        if (seen.has(commit)) continue;
+        seen.add(commit);
+        for (const p of parents.get(commit) ?? []) if (parents.has(p) && !seen.has(p)) stack.push(p);
+      }
+      counts.set(head, seen.size);
+    }
+    return counts;
+  }
+}
+
+/**
+ * Lends the workflow's own checkout to the private repository as an alternate object store,
+ * so fetching sends only what the checkout lacks. A shallow checkout is not used: its
+ * missing history would make counts wrong.
+ */
+async function borrowWorkspaceObjects(gitDir: string, workspace: string | undefined): Promise<boolean> {
+  if (!workspace || !existsSync(path.join(workspace, '.git'))) return false;
+  try {
+    const { stdout } = await git(
+      ['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'],
+      {
+        cwd: workspace,
+      },
+    );
+    const [shallow, common] = stdout.trim().split('\n');
+    if (shallow !== 'false' || !common) return false;
+    const objects = path.join(common, 'objects');
+    if (!existsSync(objects)) return false;
+    writeFileSync(path.join(gitDir, 'objects', 'info', 'alternates'), `${objects}\n`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,75 @@
+import { ConfigurationError } from '../core/errors.js';
+import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
+
+export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+export const DRIFT_SOURCES = ['auto', 'git', 'api'] as const;
+export type DriftSource = (typeof DRIFT_SOURCES)[number];
+
+export interface RebaseNotifySettings {
+  token: string;
+  urgency: Urgency;
+  updateBranch: 'off' | 'merge';
+  cooldownMinutes: number;
+  maxWrites: number;
+  includeDrafts: boolean;
+  /** Only this base branch (sweeps: instead of every base; pushes: ignore pushes to other branches). */
+  base?: string;
+  driftSource: DriftSource;
+  behindLabel: string;
+  conflictLabel: string;
+  checkName: string;
+}
+
+/** What `git check-ref-format --branch` would refuse, for the common mistakes. */
+function validBranchName(name: string): boolean {
+  return (
+    !/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== '@' && !name.startsWith('refs/')
+  );
+}
+
+export function parseSettings(read: InputReader): RebaseNotifySettings {
+  const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+  const urgency = choiceInput(read, 'urgency', URGENCIES, 'helpful');
+  const updateBranch = choiceInput(read, 'update-branch', ['off', 'merge'] as const, 'off');
+  const cooldownMinutes = integerInput(read, 'cooldown-minutes', 60, { min: 0, max: 60 * 24 * 30 });
+  const maxWrites = integerInput(read, 'max-writes', 100, { min: 0, max: 5000 });
+  const includeDrafts = booleanInput(read, 'include-drafts', false);
+  const driftSource = choiceInput(read, 'drift-source', DRIFT_SOURCES, 'auto');
+  const rawBase = read('base').replace(/^refs\/heads\//, '');
+  if (rawBase !== '' && !validBranchName(rawBase)) {
+    throw new ConfigurationError(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
+  }
+  const behindLabel = read('behind-label') || 'mergexo:behind';
+  const conflictLabel = read('conflict-label') || 'mergexo:conflict';
+  if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
+    throw new ConfigurationError(
+      `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up ` +
+        'could not lose one without the other.',
+    );
+  }
+  for (const [name, value] of [
+    ['behind-label', behindLabel],
+    ['conflict-label', conflictLabel],
+  ] as const) {
+    if (value.length > 50 || value.includes(',')) {
+      throw new ConfigurationError(
+        `Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`,
+      );
+    }
+  }
+  return {
+    token,
+    urgency,
+    updateBranch,
+    cooldownMinutes,
+    maxWrites,
+    includeDrafts,
+    ...(rawBase !== '' ? { base: rawBase } : {}),
+    driftSource,
+    behindLabel,
+    conflictLabel,
+    checkName: read('check-name') || 'mergexo/rebase',
+  };
+}

@@ -1,0 +1,62 @@
+import { renderMarker, type Marker } from '../core/markers.js';
+import { findMarked, type PullRequestSnapshot } from '../core/pull-request.js';
+import type { DriftClass, StatusComment, StoredState } from './decide.js';
+
+export const ACTION = 'rebase-notify';
+const CLASSES: readonly DriftClass[] = ['up_to_date', 'behind', 'conflicting'];
+const SHA = /^[0-9a-f]{40}$/;
+
+/** One status comment per PR, whatever its base: the marker names it and carries its state. */
+export function statusMarker(state: StoredState): Marker {
+  return { action: ACTION, kind: 'status', key: 'pr', data: { ...state } };
+}
+
+const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+
+export function parseStoredState(data: Record<string, unknown> | undefined): StoredState | undefined {
+  if (!data) return undefined;
+  const cls = data.class;
+  if (typeof cls !== 'string' || !(CLASSES as readonly string[]).includes(cls)) return undefined;
+  const behind = count(data.behind);
+  const ahead = count(data.ahead);
+  const { notifiedAt, base, baseSha, headSha, files } = data;
+  if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt))) return undefined;
+  if (behind === undefined || ahead === undefined || typeof base !== 'string') return undefined;
+  if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha))
+    return undefined;
+  return {
+    class: cls as DriftClass,
+    notifiedAt,
+    behind,
+    ahead,
+    base,
+    baseSha,
+    headSha,
+    ...(Array.isArray(files) ? { files: files.filter((f): f is string => typeof f === 'string') } : {}),
+  };
+}
+
+/** The PR's trusted status comment (text without the marker line) and the state it carries. */
+export function readStatusComment(snapshot: PullRequestSnapshot): (StatusComment & { id: number }) | undefined {
+  const found = findMarked(snapshot, ACTION, 'status', 'pr');
+  if (!found) return undefined;
+  const body = found.comment.body;
+  const markerLine = renderMarker(found.marker);
+  const text = body.startsWith(`${markerLine}\n`) ? body.slice(markerLine.length + 1) : body;
+  const state = parseStoredState(found.marker.data);
+  return { id: found.comment.id, text, ...(state ? { state } : {}) };
+}
+
+/**
+ * Runs that overlapped (two pushes in quick succession without a `concurrency:` group) can each
+ * post a status comment. The oldest is the PR's status comment; the younger twins are taken out
+ * of the snapshot and returned, for the run to delete.
+ */
+export function takeStatusTwins(snapshot: PullRequestSnapshot): number[] {
+  const ours = snapshot.trusted
+    .filter((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'status' && m.key === 'pr'))
+    .sort((a, b) => a.id - b.id);
+  const twins = ours.slice(1).map((c) => c.id);
+  if (twins.length > 0) snapshot.trusted = snapshot.trusted.filter((c) => !twins.includes(c.id));
+  return twins;
+}

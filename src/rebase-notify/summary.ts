@@ -1,0 +1,70 @@
+import type { SummaryTable } from '../core/report.js';
+import type { PullOutcome, RunResult } from './run.js';
+import type { Scope } from './scope.js';
+import type { RebaseNotifySettings } from './settings.js';
+
+const STATE: Record<PullOutcome['class'], string> = {
+  up_to_date: '✅ up to date',
+  behind: '⏳ behind',
+  conflicting: '⚠️ conflicting',
+  unknown: '❔ unknown',
+  draft: '📝 draft (skipped)',
+};
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\|/g, '\\|');
+
+function stateCell(p: PullOutcome): string {
+  if (p.class !== 'conflicting') return STATE[p.class];
+  if (!p.files) return `${STATE.conflicting} (files unknown)`;
+  const shown = p.files.slice(0, 5).map((f) => `<code>${escape(f)}</code>`);
+  return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
+}
+
+/** Up-to-date PRs that nothing happened to are counted, not listed, so the table stays readable. */
+function quiet(p: PullOutcome): boolean {
+  return p.class === 'up_to_date' && !p.notified && !p.updated && !p.deferred && !p.error;
+}
+
+export function summaryOf(
+  result: RunResult,
+  settings: RebaseNotifySettings,
+  scope: Exclude<Scope, { kind: 'skip' }>,
+  requests: { reads: number; writes: number },
+): SummaryTable {
+  const count = (cls: PullOutcome['class']) => result.pulls.filter((p) => p.class === cls).length;
+  const where =
+    scope.kind === 'pull' ? `PR #${scope.number}` : scope.base ? `open PRs on ${scope.base}` : 'open PRs on every base';
+  const bases = [...result.bases]
+    .map(([b, sha]) => `<code>${escape(b)}</code> at <code>${sha.slice(0, 7)}</code>`)
+    .join(', ');
+  const source =
+    result.source === 'git'
+      ? `Drift measured with a local git${result.sourceNote ? ` (${escape(result.sourceNote)})` : ''}.`
+      : `Drift measured through the API${result.sourceNote ? ` (${escape(result.sourceNote)})` : ''}: conflicted files are not named.`;
+  const deferred = result.pulls.filter((p) => p.deferred).length;
+  const lead = [
+    `${result.pulls.length} ${where}${bases ? `; base ${bases}` : ''}. ${source}`,
+    `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
+      `${result.writes} write(s) of a budget of ${settings.maxWrites} · ${requests.reads} read request(s)` +
+      (deferred ? ` · <b>${deferred} PR(s) deferred</b> to the next run (max-writes)` : '') +
+      '.',
+  ].join('<br>');
+  const listed = result.pulls.filter((p) => !quiet(p));
+  const hidden = result.pulls.length - listed.length;
+  return {
+    heading:
+      `mergexo/rebase-notify: ${count('behind')} behind, ${count('conflicting')} conflicting` +
+      (count('unknown') ? `, ${count('unknown')} unknown` : '') +
+      ` of ${result.pulls.length}`,
+    lead,
+    header: ['PR', 'behind', 'ahead', 'state', 'action taken'],
+    rows: listed.map((p) => [
+      `<a href="${p.url}">#${p.number}</a> ${escape(p.title)}`,
+      p.behind === undefined ? '' : String(p.behind),
+      p.ahead === undefined ? '' : String(p.ahead),
+      stateCell(p),
+      escape(p.actions.join('; ')),
+    ]),
+    ...(hidden > 0 ? { footer: `${hidden} PR(s) up to date with nothing to do are not listed.` } : {}),
+  };
+}

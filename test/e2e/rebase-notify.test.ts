@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAction } from '../support/run-action.js';
+import {
+  TOKEN,
+  advanceMain,
+  mergeMainInto,
+  newWorld,
+  notify,
+  openPr,
+  parseList,
+  pushToPr,
+  seen,
+  startFake,
+  writesSince,
+  type Fake,
+  type World,
+} from '../rebase-notify/world.js';
+
+let fake: Fake;
+beforeAll(async () => {
+  fake = await startFake();
+});
+afterAll(async () => {
+  await fake?.stop();
+});
+
+/**
+ * Six PRs around a base that moved by 40 commits: up to date, behind by 1, behind by 40,
+ * conflicting, a draft, and one on another base.
+ */
+async function sixPrs() {
+  const world = await newWorld(fake);
+  const m0 = world.main.at(-1) as string;
+  await world.wt.checkout('release', { create: true, from: m0 });
+  await world.wt.push('release');
+  await world.wt.checkout('main');
+  const behind40 = await openPr(world, 'behind-40', { from: m0 });
+  const conflicting = await openPr(world, 'conflicting', {
+    from: m0,
+    files: { 'src/shared.ts': 'export const shared = "pr";\n' },
+  });
+  const draft = await openPr(world, 'draft', { from: m0, draft: true });
+  const otherBase = await openPr(world, 'other-base', { from: m0, base: 'release' });
+  await advanceMain(world, 39, (i) =>
+    i === 5 ? { 'src/shared.ts': 'export const shared = "main";\n' } : { [`docs/n${i}.md`]: `${i}\n` },
+  );
+  const behind1 = await openPr(world, 'behind-1');
+  const push = await advanceMain(world, 1);
+  const upToDate = await openPr(world, 'up-to-date');
+  return { world, push, prs: { upToDate, behind1, behind40, conflicting, draft, otherBase } };
+}
+
+/** Two PRs behind main by one commit, one of which edits the file main will change next. */
+async function twoBehind(world: World) {
+  const a = await openPr(world, 'a');
+  const b = await openPr(world, 'b', { files: { 'src/shared.ts': 'export const shared = "b";\n' } });
+  const push = await advanceMain(world, 1);
+  return { a, b, push };
+}
+
+describe('rebase-notify on a push to the base', () => {
+  it('treats each kind of PR as the contract says (helpful urgency)', async () => {
+    const { world, push, prs } = await sixPrs();
+    const result = await notify(world, { name: 'push', ...push });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(parseList(result.outputs.behind).sort()).toEqual([prs.behind1, prs.behind40].sort());
+    expect(parseList(result.outputs.conflicting)).toEqual([prs.conflicting]);
+    expect(parseList(result.outputs.notified).sort()).toEqual([prs.behind1, prs.behind40, prs.conflicting].sort());
+    expect(parseList(result.outputs.updated)).toEqual([]);
+    expect(result.summary).toContain('Drift measured with a local git');
+
+    expect(await seen(world, prs.upToDate)).toMatchObject({ labels: [], comments: 0 });
+
+    const behind1 = await seen(world, prs.behind1);
+    expect(behind1.labels).toEqual([]);
+    expect(behind1.status).toHaveLength(1);
+    expect(behind1.text).toContain('1 commit behind `main`');
+    expect(behind1.text).toContain(`\`${push.after.slice(0, 7)}\` main: change 41`);
+
+    const behind40 = await seen(world, prs.behind40);
+    expect(behind40.status).toHaveLength(1);
+    expect(behind40.text).toContain('40 commits behind `main`');
+    const listed = behind40.text?.split('\n').filter((l) => /^- `[0-9a-f]{7}` /.test(l)) ?? [];
+    expect(listed).toHaveLength(5);
+    expect(listed[0]).toContain('main: change 41');
+    expect(listed[4]).toContain('main: change 37');
+    expect(behind40.text).toContain('… and 35 more commits');
+
+    const conflicting = await seen(world, prs.conflicting);
+    expect(conflicting.labels).toEqual(['mergexo:conflict']);
+    expect(conflicting.status).toHaveLength(1);
+    expect(conflicting.text).toContain('conflicts in 1 file');
+    expect(conflicting.text).toContain('- `src/shared.ts`');
+
+    expect(await seen(world, prs.draft)).toMatchObject({ labels: [], comments: 0 });
+    expect(await seen(world, prs.otherBase)).toMatchObject({ labels: [], comments: 0 });
+
+    expect(result.summary).toContain('2 behind, 1 conflicting');
+    expect(result.summary).toContain('draft');
+
+    // The same event again writes nothing.
+    const mark = world.fake.gh.requests.length;
+    const again = await notify(world, { name: 'push', ...push });
+    expect(again.exitCode).toBe(0);
+    expect(writesSince(world, mark)).toEqual([]);
+    expect(parseList(again.outputs.notified)).toEqual([]);
+  });
+
+  it('include-drafts evaluates drafts too', async () => {
+    const world = await newWorld(fake);
+    const draft = await openPr(world, 'draft', { draft: true });
+    const push = await advanceMain(world, 2);
+    const result = await notify(world, { name: 'push', ...push }, { 'include-drafts': 'true' });
+    expect(parseList(result.outputs.behind)).toEqual([draft]);
+    expect((await seen(world, draft)).text).toContain('2 commits behind');
+  });
+
+  it('ignores a push to a branch other than the input base, and says so', async () => {
+    const world = await newWorld(fake);
+    await openPr(world, 'a');
+    const push = await advanceMain(world, 1);
+    const mark = world.fake.gh.requests.length;
+    const result = await notify(world, { name: 'push', ...push }, { base: 'release' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain("watches the base 'release'");
+    expect(parseList(result.outputs.notified)).toEqual([]);
+    expect(world.fake.gh.requests.length).toBe(mark);
+  });
+});
+
+describe('urgency levels', () => {
+  it('fyi: labels only, and a PR that caught up loses its label', async () => {
+    const world = await newWorld(fake);
+    const { a, b } = await twoBehind(world);
+    await advanceMain(world, 1, () => ({ 'src/shared.ts': 'export const shared = "main";\n' }));
+    const first = await notify(world, { name: 'workflow_dispatch' }, { urgency: 'fyi' });
+    expect(first.exitCode).toBe(0);
+    expect(await seen(world, a)).toMatchObject({ labels: ['mergexo:behind'], comments: 0 });
+    const bSeen = await seen(world, b);
+    expect(bSeen.labels).toEqual(['mergexo:conflict']);
+    expect(bSeen.text).toContain('- `src/shared.ts`');
+
+    await mergeMainInto(world, 'a');
+    const second = await notify(world, { name: 'schedule' }, { urgency: 'fyi' });
+    expect(second.exitCode).toBe(0);
+    expect(parseList(second.outputs.behind)).toEqual([]);
+    expect(parseList(second.outputs.notified)).toEqual([a]);
+    expect(await seen(world, a)).toMatchObject({ labels: [], comments: 0 });
+  });
+
+  it('blocking: the check fails with the count until the PR is up to date, then turns green', async () => {
+    const world = await newWorld(fake);
+    const { a } = await twoBehind(world);
+    await advanceMain(world, 2);
+    const first = await notify(world, { name: 'workflow_dispatch' }, { urgency: 'blocking' });
+    expect(first.exitCode).toBe(0);
+    const before = await seen(world, a);
+    expect(before.check).toMatchObject({ conclusion: 'failure', title: '3 commits behind main' });
+    expect(before.check?.summary).toContain('State: **behind**');
+    expect(before).toMatchObject({ labels: [], comments: 0 });
+
+    const caughtUp = await mergeMainInto(world, 'a');
+    const second = await notify(world, { name: 'workflow_dispatch' }, { urgency: 'blocking' });
+    expect(second.exitCode).toBe(0);
+    const after = await seen(world, a);
+    expect(after.head).toBe(caughtUp);
+    expect(after.check).toMatchObject({ conclusion: 'success', title: 'Up to date with main' });
+
+    // A pull_request event keeps the gate on every new head of the PR.
+    const next = await pushToPr(world, 'a', { 'src/a2.ts': 'x\n' }, 'a: more work');
+    const third = await notify(world, { name: 'pull_request', number: a }, { urgency: 'blocking' });
+    expect(third.exitCode).toBe(0);
+    expect(await seen(world, a)).toMatchObject({ head: next, check: { conclusion: 'success' } });
+  });
+
+  it('helpful: the comment says so when the PR caught up', async () => {
+    const world = await newWorld(fake);
+    const { a, push } = await twoBehind(world);
+    await notify(world, { name: 'push', ...push });
+    expect((await seen(world, a)).text).toContain('1 commit behind');
+    await mergeMainInto(world, 'a');
+    const result = await notify(world, { name: 'workflow_dispatch' });
+    expect(parseList(result.outputs.notified)).toContain(a);
+    const after = await seen(world, a);
+    expect(after.status).toHaveLength(1);
+    expect(after.text).toContain('✅ This branch is up to date with `main`');
+  });
+});
+
+describe('the cooldown', () => {
+  it('a second push within the cooldown changes nothing unless a state class changed', async () => {
+    const world = await newWorld(fake);
+    const { a, b, push } = await twoBehind(world);
+    await notify(world, { name: 'push', ...push });
+    const aFirst = await seen(world, a);
+    expect(aFirst.text).toContain('1 commit behind');
+    expect((await seen(world, b)).text).toContain('1 commit behind');
+
+    // Within the cooldown: a is merely further behind (no write); b now conflicts (written at once).
+    const second = await advanceMain(world, 1, () => ({ 'src/shared.ts': 'export const shared = "main";\n' }));
+    const mark = world.fake.gh.requests.length;
+    const result = await notify(world, { name: 'push', ...second });
+    expect(result.exitCode).toBe(0);
+    expect(parseList(result.outputs.notified)).toEqual([b]);
+    expect((await seen(world, a)).status).toEqual(aFirst.status);
+    const bNow = await seen(world, b);
+    expect(bNow.labels).toEqual(['mergexo:conflict']);
+    expect(bNow.status).toHaveLength(1);
+    expect(bNow.text).toContain('conflicts in 1 file');
+    expect(
+      writesSince(world, mark)
+        .map((w) => w.operation)
+        .sort(),
+    ).toEqual(
+      [
+        'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+      ].sort(),
+    );
+    expect(result.summary).toContain('cooldown');
+
+    // Once the cooldown is over (0 here), the count is refreshed in place.
+    const refreshed = await notify(world, { name: 'push', ...second }, { 'cooldown-minutes': '0' });
+    expect(parseList(refreshed.outputs.notified)).toEqual([a]);
+    const aNow = await seen(world, a);
+    expect(aNow.status).toHaveLength(1);
+    expect(aNow.text).toContain('2 commits behind');
+
+    // Catching up is a class change: cleared at once, even within the cooldown.
+    await mergeMainInto(world, 'a');
+    const cleared = await notify(world, { name: 'workflow_dispatch' });
+    expect(parseList(cleared.outputs.notified)).toEqual([a]);
+    expect((await seen(world, a)).text).toContain('up to date');
+  });
+});
+
+describe('update-branch: merge', () => {
+  it('merges the base into a behind PR (history-guard accepts it) and skips a PR whose head moved', async () => {
+    const world = await newWorld(fake);
+    const a = await openPr(world, 'a');
+    const b = await openPr(world, 'b');
+    const c = await openPr(world, 'c', { files: { 'src/shared.ts': 'export const shared = "c";\n' } });
+    const { gh } = world.fake;
+    const guard = (action: string, extra: { before?: string; after?: string } = {}) =>
+      runAction({
+        action: 'history-guard',
+        event: { name: 'pull_request', payload: gh.events.pullRequest(world.repo, a, action, extra) },
+        token: TOKEN,
+        apiUrl: gh.apiUrl,
+        repository: world.repo.fullName,
+      });
+    const accepted = await guard('opened');
+    expect(accepted.exitCode, accepted.stdout).toBe(0);
+    const headBefore = (await seen(world, a)).head;
+
+    const push = await advanceMain(world, 2, (i): Record<string, string> =>
+      i === 0 ? { 'src/shared.ts': 'export const shared = "main";\n' } : { 'docs/x.md': 'x\n' },
+    );
+    // b's author pushes while the run is under way: its update must not go through.
+    let moved = '';
+    const stop = gh.onWrite(async () => {
+      if (moved) return;
+      moved = 'pending';
+      moved = await pushToPr(world, 'b', { 'src/b2.ts': 'x\n' }, 'b: racing push');
+    });
+    const result = await notify(world, { name: 'push', ...push }, { 'update-branch': 'merge' });
+    stop();
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(parseList(result.outputs.updated)).toEqual([a]);
+    expect(parseList(result.outputs.conflicting)).toEqual([c]);
+    expect(result.summary).toContain('update skipped: the head moved');
+
+    const aAfter = await seen(world, a);
+    expect(aAfter.head).not.toBe(headBefore);
+    expect(aAfter.labels).toEqual([]);
+    const bAfter = await seen(world, b);
+    expect(bAfter.head).toBe(moved);
+    expect(bAfter.status).toEqual([]);
+    expect((await seen(world, c)).labels).toEqual(['mergexo:conflict']);
+
+    // The update is a merge on top: history-guard accepts the new head as an append.
+    const judged = await guard('synchronize', { before: headBefore, after: aAfter.head });
+    expect(judged.exitCode, judged.stdout).toBe(0);
+    expect(judged.outputs).toMatchObject({ verdict: 'accepted', transition: 'ahead' });
+
+    // And the next run finds it up to date, while b (behind, unchanged since) is updated now.
+    const next = await notify(world, { name: 'workflow_dispatch' }, { 'update-branch': 'merge' });
+    expect(parseList(next.outputs.updated)).toEqual([b]);
+    expect(parseList(next.outputs.behind)).toEqual([b]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../src/core/errors.js';
+import { scopeOf } from '../../src/rebase-notify/scope.js';
+
+const event = (eventName: string, payload: Record<string, unknown> = {}, ref = '') => ({ eventName, payload, ref });
+const SHA = '1'.repeat(40);
+
+describe('what a run looks at', () => {
+  it('a push to a branch sweeps the PRs on that branch', () => {
+    expect(scopeOf(event('push', { ref: 'refs/heads/main', after: SHA }), undefined)).toEqual({
+      kind: 'sweep',
+      base: 'main',
+    });
+    expect(scopeOf(event('push', { ref: 'refs/heads/main', after: SHA }), 'main')).toEqual({
+      kind: 'sweep',
+      base: 'main',
+    });
+  });
+
+  it('skips pushes it should not act on, saying why', () => {
+    expect(scopeOf(event('push', { ref: 'refs/tags/v1', after: SHA }), undefined)).toMatchObject({
+      kind: 'skip',
+      reason: /not to a branch/,
+    });
+    expect(
+      scopeOf(event('push', { ref: 'refs/heads/old', after: '0'.repeat(40), deleted: true }), undefined),
+    ).toMatchObject({
+      kind: 'skip',
+      reason: /deleted old/,
+    });
+    expect(scopeOf(event('push', { ref: 'refs/heads/dev', after: SHA }), 'main')).toMatchObject({
+      kind: 'skip',
+      reason: /watches the base 'main'/,
+    });
+  });
+
+  it('falls back to GITHUB_REF when the payload has no ref', () => {
+    expect(scopeOf(event('push', {}, 'refs/heads/trunk'), undefined)).toEqual({ kind: 'sweep', base: 'trunk' });
+  });
+
+  it('schedule and workflow_dispatch sweep every base, or the named one', () => {
+    expect(scopeOf(event('schedule'), undefined)).toEqual({ kind: 'sweep' });
+    expect(scopeOf(event('workflow_dispatch'), 'release')).toEqual({ kind: 'sweep', base: 'release' });
+  });
+
+  it('pull request events look at that PR only', () => {
+    const pr = { number: 7, base: { ref: 'main' } };
+    expect(scopeOf(event('pull_request', { action: 'synchronize', pull_request: pr }), undefined)).toEqual({
+      kind: 'pull',
+      number: 7,
+    });
+    expect(scopeOf(event('pull_request_target', { action: 'opened', pull_request: pr }), 'main')).toEqual({
+      kind: 'pull',
+      number: 7,
+    });
+    expect(scopeOf(event('pull_request', { action: 'closed', pull_request: pr }), undefined)).toMatchObject({
+      kind: 'skip',
+    });
+    expect(scopeOf(event('pull_request', { action: 'opened', pull_request: pr }), 'release')).toMatchObject({
+      kind: 'skip',
+    });
+    expect(() => scopeOf(event('pull_request', { action: 'opened' }), undefined)).toThrow(ConfigurationError);
+  });
+
+  it('refuses other events with the list of events to use', () => {
+    expect(() => scopeOf(event('issues'), undefined)).toThrow(
+      /does not handle the 'issues' event.*push.*schedule.*workflow_dispatch/,
+    );
+  });
+});

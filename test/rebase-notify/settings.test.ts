@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../src/core/errors.js';
+import { inputsFromRecord } from '../../src/core/inputs.js';
+import { parseSettings } from '../../src/rebase-notify/settings.js';
+
+const parse = (inputs: Record<string, string>) => parseSettings(inputsFromRecord({ 'github-token': 't', ...inputs }));
+
+describe('rebase-notify settings', () => {
+  it('has the contract defaults', () => {
+    expect(parse({})).toEqual({
+      token: 't',
+      urgency: 'helpful',
+      updateBranch: 'off',
+      cooldownMinutes: 60,
+      maxWrites: 100,
+      includeDrafts: false,
+      driftSource: 'auto',
+      behindLabel: 'mergexo:behind',
+      conflictLabel: 'mergexo:conflict',
+      checkName: 'mergexo/rebase',
+    });
+  });
+
+  it('reads every input', () => {
+    expect(
+      parse({
+        urgency: 'Blocking',
+        'update-branch': 'merge',
+        'cooldown-minutes': '0',
+        'max-writes': '7',
+        'include-drafts': 'true',
+        base: 'refs/heads/release/1.x',
+        'drift-source': 'api',
+        'behind-label': 'stale',
+        'conflict-label': 'conflicts',
+        'check-name': 'rebase',
+      }),
+    ).toMatchObject({
+      urgency: 'blocking',
+      updateBranch: 'merge',
+      cooldownMinutes: 0,
+      maxWrites: 7,
+      includeDrafts: true,
+      base: 'release/1.x',
+      driftSource: 'api',
+      behindLabel: 'stale',
+      conflictLabel: 'conflicts',
+      checkName: 'rebase',
+    });
+  });
+
+  it.each([
+    [{ urgency: 'loud' }, /'urgency' must be one of blocking, helpful, fyi/],
+    [{ 'update-branch': 'rebase' }, /'update-branch' must be one of off, merge/],
+    [{ 'cooldown-minutes': '-1' }, /'cooldown-minutes' must be between 0/],
+    [{ 'cooldown-minutes': 'soon' }, /whole number/],
+    [{ 'max-writes': '100000' }, /'max-writes' must be between 0 and 5000/],
+    [{ 'include-drafts': 'maybe' }, /true or false/],
+    [{ base: 'feature..x' }, /'base' must be a branch name/],
+    [{ 'drift-source': 'magic' }, /'drift-source' must be one of auto, git, api/],
+    [{ 'behind-label': 'x', 'conflict-label': 'X' }, /must differ/],
+    [{ 'behind-label': 'a,b' }, /label name/],
+  ])('refuses %j with a message naming the fix', (inputs, message) => {
+    expect(() => parse(inputs as Record<string, string>)).toThrow(ConfigurationError);
+    expect(() => parse(inputs as Record<string, string>)).toThrow(message);
+  });
+
+  it('needs a token', () => {
+    expect(() => parseSettings(inputsFromRecord({}))).toThrow(/'github-token' is required/);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { withMarker } from '../../src/core/markers.js';
+import type { PullRequestSnapshot } from '../../src/core/pull-request.js';
+import type { StoredState } from '../../src/rebase-notify/decide.js';
+import { parseStoredState, readStatusComment, statusMarker, takeStatusTwins } from '../../src/rebase-notify/state.js';
+
+const state: StoredState = {
+  class: 'behind',
+  notifiedAt: '2025-03-01T12:00:00.000Z',
+  behind: 3,
+  ahead: 1,
+  base: 'main',
+  baseSha: 'b'.repeat(40),
+  headSha: 'a'.repeat(40),
+};
+
+function snapshot(bodies: string[]): PullRequestSnapshot {
+  return {
+    nodeId: 'PR_1',
+    number: 1,
+    title: 't',
+    url: 'u',
+    state: 'OPEN',
+    isDraft: false,
+    headSha: 'a'.repeat(40),
+    headRef: 'f',
+    baseRef: 'main',
+    isCrossRepository: false,
+    author: 'x',
+    labels: [],
+    viewer: 'github-actions[bot]',
+    trusted: bodies
+      .map((body, i) => ({ id: i + 1, url: '', body, markers: [] }))
+      .map((c) => ({
+        ...c,
+        markers: [...c.body.matchAll(/<!-- mergexo:v1 (\{.*?\}) -->/g)].map((m) => JSON.parse(m[1] as string)),
+      })),
+    tamperEvidence: [],
+  };
+}
+
+describe('rebase-notify state', () => {
+  it('round-trips through the status comment marker', () => {
+    const body = withMarker('### hello\nworld', statusMarker({ ...state, files: ['a -->b'] }));
+    const read = readStatusComment(snapshot(['unrelated', body]));
+    expect(read).toEqual({ id: 2, text: '### hello\nworld', state: { ...state, files: ['a -->b'] } });
+  });
+
+  it('a comment without readable state is still found (and will be rewritten)', () => {
+    const body = withMarker('text', {
+      action: 'rebase-notify',
+      kind: 'status',
+      key: 'pr',
+      data: { class: 'sideways' },
+    });
+    expect(readStatusComment(snapshot([body]))).toEqual({ id: 1, text: 'text' });
+  });
+
+  it('keeps the oldest status comment and hands back younger twins for deletion', () => {
+    const body = (n: number) => withMarker(`text ${n}`, statusMarker({ ...state, behind: n }));
+    const snap = snapshot([body(1), 'other', body(2), body(3)]);
+    expect(takeStatusTwins(snap)).toEqual([3, 4]);
+    expect(readStatusComment(snap)).toMatchObject({ id: 1, text: 'text 1' });
+    expect(takeStatusTwins(snap)).toEqual([]);
+  });
+
+  it('ignores other actions and kinds', () => {
+    const other = withMarker('x', { action: 'history-guard', kind: 'status', key: 'pr', data: { ...state } });
+    expect(readStatusComment(snapshot([other]))).toBeUndefined();
+  });
+
+  it.each([
+    [{ ...state, class: 'ahead' }],
+    [{ ...state, notifiedAt: 'yesterday' }],
+    [{ ...state, behind: -1 }],
+    [{ ...state, baseSha: 'main' }],
+    [{ ...state, base: 3 }],
+  ])('refuses malformed state %j', (data) => {
+    expect(parseStoredState(data as Record<string, unknown>)).toBeUndefined();
+  });
+});

@@ -1,0 +1,210 @@
+// A fake GitHub (with git over HTTP) and repositories whose base moves under open PRs, for the
+// rebase-notify end-to-end tests. Every run goes through the built dist/rebase-notify/index.js.
+import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
+import { startGitHttp, type GitHttpServer } from '../../fake-github/git-http.js';
+import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+
+export const TOKEN = 'ghs_rebase_notify_token';
+export const BOT = 'github-actions[bot]';
+export const PERMISSIONS = {
+  checks: 'write',
+  'pull-requests': 'write',
+  issues: 'write',
+  contents: 'write',
+  metadata: 'read',
+} as const;
+
+export interface Fake {
+  gh: FakeGitHub;
+  git: GitHttpServer;
+  stop(): Promise<void>;
+}
+
+export async function startFake(): Promise<Fake> {
+  const gh = await FakeGitHub.start();
+  gh.addToken(TOKEN, { login: BOT, type: 'Bot', permissions: { ...PERMISSIONS } });
+  const git = await startGitHttp(gh);
+  return {
+    gh,
+    git,
+    stop: async () => {
+      await git.stop();
+      await gh.stop();
+    },
+  };
+}
+
+export interface World {
+  fake: Fake;
+  repo: FakeRepo;
+  /** A maintainer's clone, on main unless a helper is switching branches. */
+  wt: Worktree;
+  /** Every commit pushed to main, oldest first (index 0 is the initial commit). */
+  main: string[];
+}
+
+let counter = 0;
+
+export async function newWorld(fake: Fake): Promise<World> {
+  const repo = await fake.gh.createRepo(`acme/rebase-${++counter}`, { defaultBranch: 'main' });
+  repo.setRole('maya', 'maintain');
+  const wt = await repo.clone('maya');
+  const first = await wt.commit({ 'src/shared.ts': 'export const shared = 1;\n' }, 'Add shared module');
+  await wt.push('main');
+  return { fake, repo, wt, main: [(await wt.git('rev-parse', 'HEAD~1')).trim(), first] };
+}
+
+/** Pushes `n` commits to main in one push; `files(i)` says what commit i changes. */
+export async function advanceMain(
+  world: World,
+  n: number,
+  files: (i: number) => Record<string, FileSpec> = (i) => ({
+    [`docs/note-${world.main.length + i}.md`]: `note ${i}\n`,
+  }),
+): Promise<{ before: string; after: string }> {
+  const before = world.main.at(-1) as string;
+  await world.wt.checkout('main');
+  await world.wt.pull('main');
+  for (let i = 0; i < n; i++) {
+    world.main.push(await world.wt.commit(files(i), `main: change ${world.main.length}`));
+  }
+  await world.wt.push('main');
+  return { before, after: world.main.at(-1) as string };
+}
+
+export interface BranchOptions {
+  /** Start point: a commit of main (default: main's tip). */
+  from?: string;
+  files?: Record<string, FileSpec>;
+  base?: string;
+  draft?: boolean;
+  author?: string;
+}
+
+/** Creates `name` with one commit and opens a PR for it; returns the PR number. */
+export async function openPr(world: World, name: string, options: BranchOptions = {}): Promise<number> {
+  await world.wt.checkout(name, { create: true, from: options.from ?? (world.main.at(-1) as string) });
+  await world.wt.commit(
+    options.files ?? { [`src/${name}.ts`]: `export const ${name.replace(/\W/g, '_')} = true;\n` },
+    `${name}: work`,
+  );
+  await world.wt.push(name);
+  await world.wt.checkout('main');
+  const pr = await world.repo.openPullRequest({
+    head: name,
+    base: options.base ?? 'main',
+    author: options.author ?? 'agent-1',
+    title: `Work on ${name}`,
+    ...(options.draft ? { draft: true } : {}),
+  });
+  return pr.number;
+}
+
+/** Pushes a commit to a PR's branch (as its author would). */
+export async function pushToPr(
+  world: World,
+  branch: string,
+  files: Record<string, FileSpec>,
+  message: string,
+): Promise<string> {
+  await world.wt.checkout(branch);
+  await world.wt.pull(branch);
+  const sha = await world.wt.commit(files, message);
+  await world.wt.push(branch);
+  await world.wt.checkout('main');
+  return sha;
+}
+
+/** The PR author catches up the right way: merges main into the branch and pushes. */
+export async function mergeMainInto(world: World, branch: string): Promise<string> {
+  await world.wt.checkout(branch);
+  await world.wt.pull(branch);
+  await world.wt.git('merge', '--no-edit', '-q', 'origin/main');
+  await world.wt.push(branch);
+  const head = (await world.wt.git('rev-parse', 'HEAD')).trim();
+  await world.wt.checkout('main');
+  return head;
+}
+
+export type NotifyEvent =
+  | { name: 'push'; before: string; after: string; ref?: string }
+  | { name: 'workflow_dispatch' | 'schedule' }
+  | { name: 'pull_request'; number: number; action?: string };
+
+export function notifyOptions(
+  world: World,
+  event: NotifyEvent,
+  inputs: Record<string, string> = {},
+  overrides: Partial<RunActionOptions> = {},
+): RunActionOptions {
+  const { gh } = world.fake;
+  let payload: unknown;
+  if (event.name === 'push') {
+    payload = gh.events.push(world.repo, {
+      before: event.before,
+      after: event.after,
+      ...(event.ref ? { ref: event.ref } : {}),
+    });
+  } else if (event.name === 'pull_request') {
+    payload = gh.events.pullRequest(world.repo, event.number, event.action ?? 'synchronize');
+  } else if (event.name === 'workflow_dispatch') {
+    payload = gh.events.workflowDispatch(world.repo, { inputs });
+  } else {
+    payload = { schedule: '17 * * * *', repository: { full_name: world.repo.fullName, default_branch: 'main' } };
+  }
+  return {
+    action: 'rebase-notify',
+    event: { name: event.name, payload },
+    inputs,
+    token: TOKEN,
+    apiUrl: gh.apiUrl,
+    serverUrl: world.fake.git.url,
+    repository: world.repo.fullName,
+    ...overrides,
+  };
+}
+
+export function notify(
+  world: World,
+  event: NotifyEvent,
+  inputs: Record<string, string> = {},
+  overrides: Partial<RunActionOptions> = {},
+): Promise<RunActionResult> {
+  return runAction(notifyOptions(world, event, inputs, overrides));
+}
+
+export function spawnNotify(world: World, event: NotifyEvent, inputs: Record<string, string> = {}) {
+  return spawnAction(notifyOptions(world, event, inputs));
+}
+
+/** Pushes to main and runs rebase-notify for that push. */
+export async function pushAndNotify(world: World, n = 1, inputs: Record<string, string> = {}) {
+  const { before, after } = await advanceMain(world, n);
+  return notify(world, { name: 'push', before, after }, inputs);
+}
+
+export const parseList = (s: string | undefined): number[] => (s ? (JSON.parse(s) as number[]) : []);
+
+/** What a person sees on the PR. */
+export async function seen(world: World, number: number) {
+  const view = await world.repo.pull(number);
+  const status = view.comments.filter((c) => c.body.includes('"action":"rebase-notify"'));
+  const checks = world.repo.checkRuns(view.headSha).filter((c) => c.name === 'mergexo/rebase');
+  const latest = checks.sort((a, b) => b.id - a.id)[0];
+  return {
+    head: view.headSha,
+    labels: [...view.labels].sort(),
+    comments: view.comments.length,
+    status: status.map((c) => c.body),
+    /** The visible text of the status comment, without its marker. */
+    text: status[0]?.body.split('\n').slice(1).join('\n'),
+    check: latest
+      ? { conclusion: latest.conclusion, title: latest.output.title, summary: latest.output.summary }
+      : undefined,
+  };
+}
+
+/** Writes the fake saw since `from` (an index into its request log). */
+export function writesSince(world: World, from: number) {
+  return world.fake.gh.requests.slice(from).filter((r) => r.kind === 'write' && r.status < 400 && !r.fault);
+}
