@@ -48,6 +48,7 @@ await runEntrypoint('mergexo', async () => {
   const parts = partsFor(eventName, {
     waitForCi: booleanInput(actionInputs, 'wait-for-ci', false),
     mode: actionInputs('mode'),
+    urgency: actionInputs('urgency'),
   });
   if (parts.length === 0) {
     core.info(`Nothing to run for '${eventName}' (set 'wait-for-ci: true' to judge CI on this event).`);

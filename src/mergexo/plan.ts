@@ -9,9 +9,14 @@ const CI_EVENTS = ['check_suite', 'workflow_run', 'status'];
  * Which actions the one-line setup runs for an event. Each part then behaves exactly as when it
  * is used on its own, reporting under its own check name.
  */
-export function partsFor(eventName: string, options: { waitForCi: boolean; mode: string }): Part[] {
+export function partsFor(eventName: string, options: { waitForCi: boolean; mode: string; urgency?: string }): Part[] {
   if (PR_EVENTS.includes(eventName)) {
-    return options.waitForCi ? ['history-guard', 'write-root-gate', 'ci-wait'] : ['history-guard', 'write-root-gate'];
+    const parts: Part[] = ['history-guard', 'write-root-gate'];
+    // A blocking rebase check must exist on every new head to be requirable, so the PR's own
+    // events evaluate it too.
+    if ((options.urgency ?? '').toLowerCase() === 'blocking') parts.push('rebase-notify');
+    if (options.waitForCi) parts.push('ci-wait');
+    return parts;
   }
   if (eventName === 'merge_group') return ['write-root-gate'];
   if (eventName === 'push' || eventName === 'schedule') return ['rebase-notify'];

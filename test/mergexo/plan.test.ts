@@ -7,6 +7,11 @@ describe('which parts the root action runs', () => {
   it.each([
     ['pull_request', off, ['history-guard', 'write-root-gate']],
     ['pull_request_target', { waitForCi: true, mode: '' }, ['history-guard', 'write-root-gate', 'ci-wait']],
+    [
+      'pull_request',
+      { waitForCi: true, mode: '', urgency: 'blocking' },
+      ['history-guard', 'write-root-gate', 'rebase-notify', 'ci-wait'],
+    ],
     ['merge_group', off, ['write-root-gate']],
     ['push', off, ['rebase-notify']],
     ['schedule', off, ['rebase-notify']],

@@ -44,6 +44,7 @@ export interface RunActionOptions {
   ref?: string;
   /** GITHUB_SHA (default: derived from the event). */
   sha?: string;
+  /** GITHUB_SERVER_URL (default: `apiUrl`, the fake, which also serves git over HTTP). */
   serverUrl?: string;
   runId?: number;
   runAttempt?: number;
@@ -324,7 +325,9 @@ function prepare(options: RunActionOptions): Prepared {
   const runAttempt = String(options.runAttempt ?? 1);
   const job = options.job ?? 'mergexo';
   const workflow = options.workflow ?? 'mergexo';
-  const serverUrl = options.serverUrl ?? 'https://github.com';
+  // Never a real host: a test must not reach outside this machine, so git (or anything else that
+  // follows GITHUB_SERVER_URL) talks to the fake unless the test names another local server.
+  const serverUrl = options.serverUrl ?? options.apiUrl;
   const actionName = `__${options.action === '.' ? 'mergexo' : options.action.replace(/[^A-Za-z0-9_]/g, '_')}`;
 
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'mergexo-run-'));
