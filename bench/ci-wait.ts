@@ -6,16 +6,9 @@ import path from 'node:path';
 import type { FakeGitHub, LoggedRequest } from '../fake-github/index.js';
 import { ciWait, ciWaitOnce, head, OP, openWorld, startGitHub, type World } from '../test/ci-wait/world.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
+import type { BenchRow } from './row.js';
 
-export type BenchRow = {
-  action: string;
-  operation: string;
-  requests?: number;
-  reads?: number;
-  writes?: number;
-  wallMs?: number;
-  note?: string;
-};
+export type { BenchRow };
 
 function tally(entries: readonly LoggedRequest[]) {
   const counted = entries.filter((e) => !e.notModified && e.status !== 0);

@@ -6,16 +6,9 @@ import type { FakeGitHub, LoggedRequest } from '../fake-github/index.js';
 import { RootSet, violations } from '../src/write-root-gate/roots.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 import { commitMany, gate, newRepo, startGitHub, type World } from '../test/write-root-gate/world.js';
+import type { BenchRow } from './row.js';
 
-export type BenchRow = {
-  action: string;
-  operation: string;
-  requests?: number;
-  reads?: number;
-  writes?: number;
-  wallMs?: number;
-  note?: string;
-};
+export type { BenchRow };
 
 const ACTION = 'write-root-gate';
 

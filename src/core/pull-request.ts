@@ -45,7 +45,7 @@ export interface PullRequestSnapshot {
   tamperEvidence: string[];
 }
 
-interface CommentNode {
+export interface CommentNode {
   databaseId: number | null;
   body: string;
   url: string;
@@ -89,7 +89,7 @@ interface SnapshotAnswer {
 }
 
 /** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login: string): string {
+export function botless(login: string): string {
   return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 
@@ -123,7 +123,8 @@ function deletionsFrom(nodes: (DeletedCommentNode | null)[], viewer: string): st
   });
 }
 
-function trustedFrom(nodes: (CommentNode | null)[], viewer: string): TrustedComment[] {
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+export function trustedFrom(nodes: (CommentNode | null)[], viewer: string): TrustedComment[] {
   const out: TrustedComment[] = [];
   for (const node of nodes) {
     if (!node || !isTrustedAuthor(node, viewer)) continue;

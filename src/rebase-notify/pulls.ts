@@ -2,8 +2,13 @@ import { ConfigurationError, UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import { PULL_REQUEST_COMMENTS_PAGE, REBASE_ONE_PULL, REBASE_OPEN_PULLS } from '../core/github/graphql-documents.js';
-import { parseMarkers } from '../core/markers.js';
-import { isTrustedAuthor, type PullRequestSnapshot, type RepoRef, type TrustedComment } from '../core/pull-request.js';
+import {
+  botless,
+  trustedFrom,
+  type CommentNode,
+  type PullRequestSnapshot,
+  type RepoRef,
+} from '../core/pull-request.js';
 import type { ObservedCheck } from './decide.js';
 
 export type Mergeable = 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
@@ -25,14 +30,6 @@ export interface OpenPull {
   /** Younger duplicates of the status comment (from overlapping runs), to delete. */
   twins: number[];
   olderCommentsCursor?: string;
-}
-
-interface CommentNode {
-  databaseId: number | null;
-  body: string;
-  url: string;
-  author: { __typename: string; login: string } | null;
-  editor: { login: string } | null;
 }
 
 interface CommentsConnection {
@@ -96,18 +93,6 @@ interface OneAnswer {
   repository: { pullRequest: PullNode | null } | null;
 }
 
-const botless = (login: string) => login.replace(/\[bot\]$/, '').toLowerCase();
-
-function trustedComments(nodes: (CommentNode | null)[], viewer: string): TrustedComment[] {
-  const out: TrustedComment[] = [];
-  for (const node of nodes) {
-    if (!node || !isTrustedAuthor(node, viewer)) continue;
-    const markers = parseMarkers(node.body);
-    if (markers.length > 0) out.push({ id: node.databaseId as number, url: node.url, body: node.body, markers });
-  }
-  return out;
-}
-
 /**
  * mergexo's own newest check of this name on the head. Only check suites of the token's own
  * app count: a check run of the same name from anyone else is not our state.
@@ -138,9 +123,9 @@ const LATEST = 25;
 
 function toOpenPull(node: PullNode, viewer: string): OpenPull {
   const comments = node.comments;
-  const latest = trustedComments(comments.nodes, viewer);
+  const latest = trustedFrom(comments.nodes, viewer);
   const seen = new Set(latest.map((c) => c.id));
-  const trusted = [...trustedComments(node.earlyComments.nodes, viewer).filter((c) => !seen.has(c.id)), ...latest];
+  const trusted = [...trustedFrom(node.earlyComments.nodes, viewer).filter((c) => !seen.has(c.id)), ...latest];
   // The two windows leave a gap only when the PR has more comments than they hold together.
   const hasOlder =
     comments.pageInfo.hasPreviousPage &&
@@ -280,7 +265,7 @@ export async function completeComments(client: GitHubClient, repo: RepoRef, pull
     if (!connection) break;
     const known = new Set(pull.snapshot.trusted.map((c) => c.id));
     pull.snapshot.trusted.unshift(
-      ...trustedComments(connection.nodes, pull.snapshot.viewer).filter((c) => !known.has(c.id)),
+      ...trustedFrom(connection.nodes, pull.snapshot.viewer).filter((c) => !known.has(c.id)),
     );
     cursor = connection.pageInfo.hasPreviousPage ? (connection.pageInfo.startCursor ?? undefined) : undefined;
   }

@@ -3,6 +3,22 @@
  * one against GitHub's published schema (@octokit/graphql-schema).
  */
 
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
+
 /** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
 export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
@@ -57,21 +73,13 @@ export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             startCursor
           }
           nodes {
-            databaseId
-            body
-            url
-            author {
-              __typename
-              login
-            }
-            editor {
-              login
-            }
+            ...mergexoTrustedComment
           }
         }
       }
     }
   }
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 
 /** Older comments, for PRs with more than 100. */
@@ -85,21 +93,13 @@ export const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
             startCursor
           }
           nodes {
-            databaseId
-            body
-            url
-            author {
-              __typename
-              login
-            }
-            editor {
-              login
-            }
+            ...mergexoTrustedComment
           }
         }
       }
     }
   }
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 
 /**
@@ -132,16 +132,7 @@ const REBASE_PULL_FIELDS = /* GraphQL */ `
     }
     earlyComments: comments(first: 10) {
       nodes {
-        databaseId
-        body
-        url
-        author {
-          __typename
-          login
-        }
-        editor {
-          login
-        }
+        ...mergexoTrustedComment
       }
     }
     comments(last: 25) {
@@ -151,16 +142,7 @@ const REBASE_PULL_FIELDS = /* GraphQL */ `
         startCursor
       }
       nodes {
-        databaseId
-        body
-        url
-        author {
-          __typename
-          login
-        }
-        editor {
-          login
-        }
+        ...mergexoTrustedComment
       }
     }
     commits(last: 1) @include(if: $withChecks) {
@@ -222,6 +204,7 @@ export const REBASE_OPEN_PULLS = /* GraphQL */ `
     }
   }
   ${REBASE_PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 
 /** rebase-notify: one PR (pull_request events). */
@@ -244,6 +227,7 @@ export const REBASE_ONE_PULL = /* GraphQL */ `
     }
   }
   ${REBASE_PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 
 /** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
