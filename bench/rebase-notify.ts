@@ -5,19 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { git } from '../fake-github/git.js';
-import { startGitHttp } from '../fake-github/git-http.js';
 import { FakeGitHub, type FakeRepo } from '../fake-github/index.js';
 import { REPO_ROOT, runAction, type RunActionResult } from '../test/support/run-action.js';
+import type { BenchRow } from './row.js';
 
-export type BenchRow = {
-  action: string;
-  operation: string;
-  requests?: number;
-  reads?: number;
-  writes?: number;
-  wallMs?: number;
-  note?: string;
-};
+export type { BenchRow };
 
 const ACTION = 'rebase-notify';
 const TOKEN = 'ghs_bench_rebase_notify';
@@ -148,7 +140,6 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
   }
   const rows: BenchRow[] = [];
   const gh = await FakeGitHub.start();
-  const gitServer = await startGitHttp(gh);
   try {
     for (const token of Object.values(TOKENS)) {
       gh.addToken(token, {
@@ -180,14 +171,14 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
         inputs,
         token,
         apiUrl: gh.apiUrl,
-        serverUrl: gitServer.url,
+        serverUrl: gh.serverUrl,
         repository: repo.fullName,
         timeScale: TIME_SCALE,
         timeoutMs: 15 * 60_000,
       });
     const changed = BEHIND + CONFLICTING;
 
-    const first = await measure(gh, gitServer.requests, () => run(TOKENS.first));
+    const first = await measure(gh, gh.gitRequests, () => run(TOKENS.first));
     const outputs = first.result.outputs;
     const behind = (JSON.parse(outputs.behind ?? '[]') as number[]).length;
     const conflicting = (JSON.parse(outputs.conflicting ?? '[]') as number[]).length;
@@ -210,7 +201,7 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
     });
 
     phase('first run done');
-    const repeat = await measure(gh, gitServer.requests, () => run(TOKENS.repeat));
+    const repeat = await measure(gh, gh.gitRequests, () => run(TOKENS.repeat));
     rows.push({
       action: ACTION,
       operation: 'repeat run, nothing changed (local git)',
@@ -246,7 +237,6 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
         `reads ×${(naive.requests / first.reads).toFixed(1)}; wall time ×${(naive.wallMs / first.result.durationMs).toFixed(2)}`,
     });
   } finally {
-    await gitServer.stop();
     await gh.stop();
   }
   return rows;

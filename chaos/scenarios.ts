@@ -5,6 +5,7 @@ import type { FakeGitHub } from '../fake-github/index.js';
 import type { FakeRepo } from '../fake-github/repo.js';
 import * as hg from '../test/e2e/support/history-guard-world.js';
 import { spawnAction, type RunActionOptions, type RunActionResult } from '../test/support/run-action.js';
+import * as cw from '../test/ci-wait/world.js';
 import * as wrg from '../test/write-root-gate/world.js';
 
 export interface Prepared {
@@ -38,6 +39,10 @@ const guardOptions = (gh: FakeGitHub, world: hg.World): RunActionOptions => ({
 
 const hgTokens = (gh: FakeGitHub) => {
   gh.addToken(hg.TOKEN, { login: hg.BOT, type: 'Bot', permissions: { ...hg.FULL_PERMISSIONS } });
+};
+
+const cwTokens = (gh: FakeGitHub) => {
+  gh.addToken(cw.TOKEN, { login: cw.BOT, type: 'Bot', app: 'github-actions', permissions: { ...cw.PERMISSIONS } });
 };
 
 const wrgTokens = (gh: FakeGitHub) => {
@@ -103,6 +108,57 @@ export const SCENARIOS: Scenario[] = [
         pr: world.pr,
         options: wrg.gateOptions(world),
         volatile: async () => [(await world.repo.pull(world.pr)).headSha],
+      };
+    },
+  },
+  {
+    name: 'ci-wait: a failed check reported to the author',
+    verdict: { check: 'mergexo/ci-wait', conclusion: 'failure' },
+    tokens: cwTokens,
+    prepare: async (gh) => {
+      const world = await cw.openWorld(gh);
+      const sha = await cw.head(world);
+      world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success', app: 'ci' });
+      world.repo.addCheckRun(sha, { name: 'unit tests', conclusion: 'failure', app: 'ci', summary: '2 tests failed' });
+      return {
+        repo: world.repo,
+        pr: world.pr,
+        options: {
+          action: 'ci-wait',
+          event: { name: 'pull_request', payload: gh.events.pullRequest(world.repo, world.pr, 'synchronize') },
+          token: cw.TOKEN,
+          apiUrl: gh.apiUrl,
+          repository: world.repo.fullName,
+          job: 'ci-wait',
+        },
+        volatile: async () => [sha],
+      };
+    },
+  },
+  {
+    name: 'history-guard on a PR whose base moved: rebase-notify tells it (blocking)',
+    verdict: { check: 'mergexo/rebase', conclusion: 'failure' },
+    tokens: hgTokens,
+    prepare: async (gh) => {
+      const world = await hg.openWorld(gh);
+      const main = await world.repo.clone('maya');
+      await main.checkout('main');
+      const before = world.repo.branchSha('main') as string;
+      await main.commit({ 'docs/news.md': 'news\n' }, 'docs: news');
+      await main.push('main');
+      const after = world.repo.branchSha('main') as string;
+      return {
+        repo: world.repo,
+        pr: world.pr,
+        options: {
+          action: 'rebase-notify',
+          event: { name: 'push', payload: gh.events.push(world.repo, { ref: 'refs/heads/main', before, after }) },
+          inputs: { urgency: 'blocking', 'drift-source': 'api' },
+          token: hg.TOKEN,
+          apiUrl: gh.apiUrl,
+          repository: world.repo.fullName,
+        },
+        volatile: async () => [before, after, ...world.heads],
       };
     },
   },

@@ -1,20 +1,18 @@
 // Git's smart HTTP protocol (fetch only) for the fake's bare repositories, served by `git http-backend` as a CGI
-// program, the way GitHub serves `https://github.com/OWNER/REPO.git`. An action that makes its own bare fetch
-// (rebase-notify) is pointed here through GITHUB_SERVER_URL.
-//
-// Added by the rebase-notify work as a separate server so the fake's own files stay untouched; the lead may
-// fold it into FakeGitHub (mounting it under the same port) later.
+// program, the way GitHub serves `https://github.com/OWNER/REPO.git`. FakeGitHub mounts it on its own port, so
+// `${gh.serverUrl}/OWNER/REPO.git` is what an action that makes its own fetch is given as GITHUB_SERVER_URL.
 //
 // Like GitHub: the token goes in HTTP basic auth (any user name, the token as password, or the
 // `AUTHORIZATION: basic base64(x-access-token:TOKEN)` header actions/checkout sends); an unknown token is a 401;
-// a token without `contents: read` is a 403; `refs/pull/N/head` of every open PR is served up to date, and any
-// reachable commit may be fetched by id. Pushing is refused.
+// a token without `contents: read` is a 403; `refs/pull/N/head` of every open PR is served up to date, any
+// reachable commit may be fetched by id, and partial clone filters (`--filter=blob:none`) are honoured.
+// Pushing is refused. Git requests are logged on their own (`gh.gitRequests`): GitHub does not count git
+// traffic against the REST rate limit.
 import { spawn } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { hasPermission } from './permissions.js';
-import type { FakeGitHub } from './server.js';
+import type { Store } from './store.js';
 
 export interface GitHttpRequest {
   method: string;
@@ -24,12 +22,11 @@ export interface GitHttpRequest {
   token: string | null;
 }
 
-export interface GitHttpServer {
-  /** Use as GITHUB_SERVER_URL: repositories are at `${url}/OWNER/REPO.git`. */
-  url: string;
-  /** Every request answered, in order. */
-  readonly requests: GitHttpRequest[];
-  stop(): Promise<void>;
+const GIT_PATH = /^\/([^/]+)\/([^/]+?)(?:\.git)?(\/info\/refs|\/git-upload-pack|\/git-receive-pack)$/;
+
+/** True for the paths of git's smart HTTP protocol (`/OWNER/REPO.git/info/refs`, `.../git-upload-pack`). */
+export function isGitPath(pathname: string): boolean {
+  return GIT_PATH.test(pathname);
 }
 
 function tokenOf(req: IncomingMessage): string | null {
@@ -45,32 +42,16 @@ function tokenOf(req: IncomingMessage): string | null {
   return bearer ? (bearer[1] as string).trim() : null;
 }
 
-export async function startGitHttp(gh: FakeGitHub): Promise<GitHttpServer> {
-  const requests: GitHttpRequest[] = [];
-  const server: Server = createServer((req, res) => {
-    void handle(gh, req, res, requests).catch((err: unknown) => {
-      console.error('fake-github git-http: unhandled error', err);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('internal error\n');
-    });
-  });
-  server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-async function handle(gh: FakeGitHub, req: IncomingMessage, res: ServerResponse, log: GitHttpRequest[]): Promise<void> {
+/** Answers one git smart HTTP request and appends it to `log`. */
+export async function serveGit(
+  store: Store,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: GitHttpRequest[],
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://git.local');
   const method = (req.method ?? 'GET').toUpperCase();
-  const m = /^\/([^/]+)\/([^/]+?)(?:\.git)?(\/info\/refs|\/git-upload-pack|\/git-receive-pack)$/.exec(url.pathname);
+  const m = GIT_PATH.exec(url.pathname);
   const service = m?.[3] === '/info/refs' ? (url.searchParams.get('service') ?? 'dumb') : (m?.[3]?.slice(1) ?? '');
   const token = tokenOf(req);
   const reply = (status: number, text: string, headers: Record<string, string> = {}) => {
@@ -78,10 +59,10 @@ async function handle(gh: FakeGitHub, req: IncomingMessage, res: ServerResponse,
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     res.end(text);
   };
-  const repo = m ? gh.store.repo(decodeURIComponent(m[1] as string), decodeURIComponent(m[2] as string)) : undefined;
+  const repo = m ? store.repo(decodeURIComponent(m[1] as string), decodeURIComponent(m[2] as string)) : undefined;
   if (!m || !repo) return reply(404, 'Repository not found.\n');
   if (service !== 'git-upload-pack') return reply(403, 'Only fetching is supported by the fake.\n');
-  const info = token ? gh.store.tokens.get(token) : undefined;
+  const info = token ? store.tokens.get(token) : undefined;
   if (!info && (token || repo.isPrivate)) {
     return reply(401, 'Invalid username or token.\n', { 'www-authenticate': 'Basic realm="GitHub"' });
   }
@@ -94,6 +75,12 @@ async function handle(gh: FakeGitHub, req: IncomingMessage, res: ServerResponse,
   const body = await readBody(req);
   const root = dirname(dirname(repo.gitDir));
   const pathInfo = `/${repo.gitDir.slice(root.length + 1)}${m[3]}`;
+  const config: Array<[string, string]> = [
+    // GitHub lets any reachable commit be fetched by id, and serves partial clones.
+    ['uploadpack.allowAnySHA1InWant', 'true'],
+    ['uploadpack.allowFilter', 'true'],
+    ['safe.directory', '*'],
+  ];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     GIT_PROJECT_ROOT: root,
@@ -109,12 +96,13 @@ async function handle(gh: FakeGitHub, req: IncomingMessage, res: ServerResponse,
     HTTP_CONTENT_ENCODING: String(req.headers['content-encoding'] ?? ''),
     GIT_CONFIG_NOSYSTEM: '1',
     HOME: process.env.HOME,
-    // GitHub lets any reachable commit be fetched by id.
-    GIT_CONFIG_COUNT: '2',
-    GIT_CONFIG_KEY_0: 'uploadpack.allowAnySHA1InWant',
-    GIT_CONFIG_VALUE_0: 'true',
-    GIT_CONFIG_KEY_1: 'safe.directory',
-    GIT_CONFIG_VALUE_1: '*',
+    GIT_CONFIG_COUNT: String(config.length),
+    ...Object.fromEntries(
+      config.flatMap(([k, v], i) => [
+        [`GIT_CONFIG_KEY_${i}`, k],
+        [`GIT_CONFIG_VALUE_${i}`, v],
+      ]),
+    ),
   };
   const child = spawn('git', ['http-backend'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   const out: Buffer[] = [];

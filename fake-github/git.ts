@@ -203,6 +203,12 @@ export async function showCommit(gitDir: string, sha: string): Promise<CommitInf
   return r.code === 0 ? parseLog(r.stdout)[0] : undefined;
 }
 
+/** Several commits in one git process, keyed by sha (a sha asked twice is shown once). */
+export async function showCommits(gitDir: string, shas: string[]): Promise<Map<string, CommitInfo>> {
+  const out = await git(gitDir, ['log', '--no-walk=unsorted', `--format=${LOG_FORMAT}`, ...new Set(shas), '--']);
+  return new Map(parseLog(out).map((c) => [c.sha, c]));
+}
+
 export async function countRange(gitDir: string, range: string): Promise<number> {
   return Number((await git(gitDir, ['rev-list', '--count', range])).trim());
 }
@@ -301,22 +307,26 @@ function parseDiff(raw: string, numstat: string): DiffEntry[] {
   return out;
 }
 
+// One `git diff` prints both formats: every --raw record (each starting with ':'), then every --numstat record.
+const DIFF_ARGS = ['diff', '-z', '-M', '-C', '--no-ext-diff', '--raw', '--numstat', '--abbrev=40'];
+
+function parseCombined(out: string): DiffEntry[] {
+  const t = out.split('\0');
+  let i = 0;
+  while (i < t.length && t[i]!.startsWith(':')) {
+    const letter = t[i]!.split(' ')[4]?.[0];
+    i += letter === 'R' || letter === 'C' ? 3 : 2;
+  }
+  return parseDiff(t.slice(0, i).join('\0'), t.slice(i).join('\0'));
+}
+
 /** Files changed between two commits, with rename and copy detection as GitHub shows them. */
 export async function diffFiles(gitDir: string, from: string, to: string): Promise<DiffEntry[]> {
-  const common = ['diff', '-z', '-M', '-C', '--no-ext-diff'];
-  const [raw, numstat] = await Promise.all([
-    git(gitDir, [...common, '--raw', '--abbrev=40', from, to, '--']),
-    git(gitDir, [...common, '--numstat', from, to, '--']),
-  ]);
-  return parseDiff(raw, numstat);
+  return parseCombined(await git(gitDir, [...DIFF_ARGS, from, to, '--']));
 }
 
 export function diffFilesSync(gitDir: string, from: string, to: string): DiffEntry[] {
-  const common = ['diff', '-z', '-M', '-C', '--no-ext-diff'];
-  return parseDiff(
-    gitSync(gitDir, [...common, '--raw', '--abbrev=40', from, to, '--']),
-    gitSync(gitDir, [...common, '--numstat', from, to, '--']),
-  );
+  return parseCombined(gitSync(gitDir, [...DIFF_ARGS, from, to, '--']));
 }
 
 export interface MergeTreeResult {

@@ -11,6 +11,7 @@ export {
 export { Worktree, type FileSpec } from './worktree.js';
 export { Faults, type FaultKind, type FaultMatch, type FaultRequest } from './faults.js';
 export { type LoggedRequest } from './request-log.js';
+export { type GitHttpRequest } from './git-http.js';
 export { Events, webhookExample, type PullEventOptions } from './events.js';
 export { routeTable } from './router.js';
 export { githubSchema } from './graphql/schema.js';

@@ -94,8 +94,13 @@ export class FakeRepo {
   readonly labels = new Map<string, LabelRecord>();
   readonly checkRunList: CheckRunRecord[] = [];
   readonly statusList: StatusRecord[] = [];
-  /** Branch protection as the recommended setup would have it: these checks must pass before merging. */
+  /**
+   * Branch protection as the recommended setup would have it: these checks must pass before merging. They
+   * apply to every base branch and are served both as a ruleset rule and as classic branch protection.
+   */
   requiredChecks: string[] = [];
+  /** Id of the repository ruleset that carries `requiredChecks`. */
+  readonly rulesetId: number;
   /** Branch protection "require branches to be up to date" (makes `mergeable_state` report `behind`). */
   requireUpToDate = false;
   /** When set, mergeability of a new (base, head) pair reads null once before it is known, as on GitHub. */
@@ -119,6 +124,7 @@ export class FakeRepo {
   ) {
     this.id = store.nextId();
     this.nodeId = nodeId('R', this.id);
+    this.rulesetId = store.nextId();
     store.user(owner);
   }
 
@@ -381,31 +387,53 @@ export class FakeRepo {
     }
   }
 
-  /** GitHub's test merge of head into base; cached per (base, head) since both are immutable commits. */
-  async mergeability(pr: PullRecord): Promise<Mergeability> {
-    if (pr.mergeableOverride === null) return { mergeable: null, conflicts: [] };
+  /**
+   * GitHub's test merge of head into base; cached per (base, head) since both are immutable commits. Each call
+   * is one read by a client: it takes the next answer of a scripted sequence (`setMergeableSequence`) unless
+   * `peek` is set (the test's own views and the merge button look without consuming answers).
+   */
+  async mergeability(pr: PullRecord, opts: { peek?: boolean } = {}): Promise<Mergeability> {
     if (pr.state === 'closed') return { mergeable: pr.mergedAt ? false : null, conflicts: [] };
-    const head = await this.syncPullRef(pr);
-    const base = this.baseSha(pr);
-    const key = `${base}:${head}`;
-    let r = this.mergeCache.get(key);
-    if (!r) {
-      if (this.lazyMergeability && !this.lazySeen.has(key)) {
-        // Like GitHub right after a push: the first asker gets null while the test merge runs.
-        this.lazySeen.add(key);
-        return { mergeable: null, conflicts: [] };
-      }
-      r = await g.mergeTree(this.gitDir, base, head);
-      this.mergeCache.set(key, r);
+    const script = pr.mergeableSequence;
+    const scripted = script?.length ? (script.length > 1 && !opts.peek ? script.shift() : script[0]) : undefined;
+    if (scripted !== undefined) {
+      if (scripted === null) return { mergeable: null, conflicts: [] };
+      const r = await this.testMerge(pr);
+      return { mergeable: scripted, conflicts: scripted ? [] : r.conflicts };
     }
+    if (pr.mergeableOverride === null) return { mergeable: null, conflicts: [] };
+    const head = await this.syncPullRef(pr);
+    const key = `${this.baseSha(pr)}:${head}`;
+    if (this.lazyMergeability && !this.mergeCache.has(key) && !this.lazySeen.has(key)) {
+      // Like GitHub right after a push: the first asker gets null while the test merge runs.
+      this.lazySeen.add(key);
+      return { mergeable: null, conflicts: [] };
+    }
+    const r = await this.testMerge(pr);
     if (pr.mergeableOverride !== undefined)
       return { mergeable: pr.mergeableOverride, conflicts: pr.mergeableOverride ? [] : r.conflicts };
     return { mergeable: r.clean, conflicts: r.conflicts };
   }
 
-  /** REST `mergeable_state` (GraphQL `mergeStateStatus` in lower case). */
-  async mergeableState(pr: PullRecord): Promise<string> {
-    const m = await this.mergeability(pr);
+  /** The test merge itself, cached per (base, head). */
+  private async testMerge(pr: PullRecord): Promise<g.MergeTreeResult> {
+    const head = await this.syncPullRef(pr);
+    const base = this.baseSha(pr);
+    const key = `${base}:${head}`;
+    let r = this.mergeCache.get(key);
+    if (!r) {
+      r = await g.mergeTree(this.gitDir, base, head);
+      this.mergeCache.set(key, r);
+    }
+    return r;
+  }
+
+  /**
+   * REST `mergeable_state` (GraphQL `mergeStateStatus` in lower case), from the mergeability the same answer
+   * shows (`known`), or else from a look that consumes no scripted answer.
+   */
+  async mergeableState(pr: PullRecord, known?: Mergeability): Promise<string> {
+    const m = known ?? (await this.mergeability(pr, { peek: true }));
     if (pr.state === 'closed') return 'unknown';
     if (m.mergeable === null) return 'unknown';
     if (!m.mergeable) return 'dirty';
@@ -436,7 +464,7 @@ export class FakeRepo {
 
   async pull(number: number): Promise<PullView> {
     const pr = this.getPull(number);
-    const m = await this.mergeability(pr);
+    const m = await this.mergeability(pr, { peek: true });
     return {
       number,
       state: pr.state,
@@ -452,7 +480,7 @@ export class FakeRepo {
       draft: pr.draft,
       title: pr.title,
       mergeable: m.mergeable,
-      mergeableState: await this.mergeableState(pr),
+      mergeableState: await this.mergeableState(pr, m),
       mergeCommitSha: pr.mergeCommitSha,
     };
   }
@@ -477,8 +505,22 @@ export class FakeRepo {
 
   setMergeable(number: number, value: boolean | null | undefined): void {
     const pr = this.getPull(number);
+    delete pr.mergeableSequence;
     if (value === undefined) delete pr.mergeableOverride;
     else pr.mergeableOverride = value;
+  }
+
+  /**
+   * Scripts what GitHub answers for mergeability: each read (a REST pull request, a GraphQL `mergeable` or
+   * `mergeStateStatus`) takes the next answer and the last one sticks, e.g. `[null, null, null, false]` for a
+   * test merge that takes three reads to finish and then conflicts. `false` reports the real conflicting
+   * files; an empty list ends the script.
+   */
+  setMergeableSequence(number: number, answers: Array<boolean | null>): void {
+    const pr = this.getPull(number);
+    delete pr.mergeableOverride;
+    if (answers.length) pr.mergeableSequence = [...answers];
+    else delete pr.mergeableSequence;
   }
 
   setDraft(number: number, draft: boolean): void {

@@ -1,6 +1,7 @@
 // The REST route table and path matching. Templates are GitHub's own (from its OpenAPI description) so the
 // fidelity test can check that every route served here exists on GitHub with the same method and path.
 import type { Route } from './http.js';
+import { branchRoutes } from './routes/branches.js';
 import { checkRoutes } from './routes/checks.js';
 import { compareRoutes } from './routes/compare.js';
 import { gitRefRoutes } from './routes/git-refs.js';
@@ -11,6 +12,7 @@ import { statusRoutes } from './routes/statuses.js';
 
 export const routes: Route[] = [
   ...repoRoutes,
+  ...branchRoutes,
   ...pullRoutes,
   ...compareRoutes,
   ...checkRoutes,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events } from './events.js';
 import { Faults, type FaultKind } from './faults.js';
+import { isGitPath, serveGit, type GitHttpRequest } from './git-http.js';
 import { inspectOperation, runGraphQL, type ParsedOperation } from './graphql/execute.js';
 import { DOCS, HttpError, type LooseJson, type Reply, type RouteContext } from './http.js';
 import { acceptedHeader, hasPermission, normalizePermissions } from './permissions.js';
@@ -51,6 +52,9 @@ export class FakeGitHub {
   readonly faults = new Faults();
   readonly events: Events;
   private readonly log = new RequestLog();
+  /** Git smart HTTP requests (clones and fetches), in order; kept apart from the API log because GitHub does
+   * not count git traffic against the API rate limits. */
+  readonly gitRequests: GitHttpRequest[] = [];
   private readonly writeHooks: Array<(w: AppliedWrite) => void | Promise<void>> = [];
   private secondary: { writesPerMinute?: number; concurrent?: number } = {};
   private readonly writeTimes = new Map<string, number[]>();
@@ -88,6 +92,14 @@ export class FakeGitHub {
 
   get graphqlUrl(): string {
     return `${this.apiUrl}/graphql`;
+  }
+
+  /**
+   * GITHUB_SERVER_URL: repositories are served to git at `${serverUrl}/OWNER/REPO.git`. On GitHub the server
+   * (github.com) and the API (api.github.com) are different hosts; the fake serves both from one origin.
+   */
+  get serverUrl(): string {
+    return this.apiUrl;
   }
 
   addToken(token: string, opts: TokenOptions): TokenInfo {
@@ -129,8 +141,10 @@ export class FakeGitHub {
     return this.log.counts();
   }
 
+  /** Forgets the API log and the git log. */
   resetLog(): void {
     this.log.reset();
+    this.gitRequests.length = 0;
   }
 
   /** Called after each successful write is applied and before it is answered. Returns an unsubscribe. */
@@ -161,6 +175,7 @@ export class FakeGitHub {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', this.apiUrl);
+    if (isGitPath(url.pathname)) return serveGit(this.store, req, res, this.gitRequests);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const raw = await readBody(req);
     const auth = req.headers.authorization;

@@ -137,6 +137,8 @@ export interface PullRecord {
   lastBaseSha: string;
   /** Test override of the computed mergeability: null = still computing. */
   mergeableOverride?: boolean | null;
+  /** Scripted answers, one per read of mergeability; the last one sticks. */
+  mergeableSequence?: Array<boolean | null>;
 }
 
 export function now(): string {

@@ -45,9 +45,27 @@ const table = [
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(
-  `mergexo benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
-);
-console.log(line(table[0]!));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const row of table.slice(1)) console.log(line(row));
+const heading =
+  `mergexo benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ` +
+  `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+const out = [
+  heading,
+  '',
+  line(table[0]!),
+  `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+  ...table.slice(1).map(line),
+];
+console.log(out.join('\n'));
+if (record) {
+  const doc = [
+    '# Benchmark results',
+    '',
+    'Reproduce with `npm ci && npm run bench` (add `-- --record` to rewrite this page). Requests are counted on the',
+    'embedded fake GitHub as GitHub counts them: a 304 answer to a conditional request is free. Wall times include',
+    'starting the built bundle as a child process, as the runner does, with waits shrunk by MERGEXO_TIME_SCALE.',
+    '',
+    ...out,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
+}

@@ -39356,32 +39356,41 @@ async function removeLabel(client, repo, snapshot, label) {
 /* unused harmony export renderMarker */
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const PATTERN = /<!-- mergexo:v1 (\{.*?\}) -->/gs;
+const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
 function renderMarker(marker) {
     // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
     // closed exactly where we intend even if a value contains `-->`.
     const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
     return `${PREFIX}${json}${SUFFIX}`;
 }
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
 function parseMarkers(body) {
-    const found = [];
-    for (const match of body.matchAll(PATTERN)) {
-        try {
-            const value = JSON.parse(match[1] ?? '');
-            if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-                found.push({
+    const newline = body.indexOf('\n');
+    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+    const match = FIRST_LINE.exec(first);
+    if (!match)
+        return [];
+    try {
+        const value = JSON.parse(match[1] ?? '');
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return [
+                {
                     action: value.action,
                     kind: value.kind,
                     key: value.key,
                     ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                });
-            }
-        }
-        catch {
-            // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+                },
+            ];
         }
     }
-    return found;
+    catch {
+        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+    }
+    return [];
 }
 function withMarker(body, marker) {
     return `${renderMarker(marker)}\n${body}`;
@@ -39431,7 +39440,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   DQ: () => (/* binding */ readPullRequest)
 });
 
-// UNUSED EXPORTS: isTrustedAuthor
+// UNUSED EXPORTS: botless, isTrustedAuthor, trustedFrom
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -39442,6 +39451,21 @@ var github_errors = __nccwpck_require__(8455);
  * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
  * one against GitHub's published schema (@octokit/graphql-schema).
  */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
 /** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
 const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
@@ -39496,21 +39520,13 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             startCursor
           }
           nodes {
-            databaseId
-            body
-            url
-            author {
-              __typename
-              login
-            }
-            editor {
-              login
-            }
+            ...mergexoTrustedComment
           }
         }
       }
     }
   }
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 /** Older comments, for PRs with more than 100. */
 const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
@@ -39523,21 +39539,13 @@ const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
             startCursor
           }
           nodes {
-            databaseId
-            body
-            url
-            author {
-              __typename
-              login
-            }
-            editor {
-              login
-            }
+            ...mergexoTrustedComment
           }
         }
       }
     }
   }
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 /**
  * rebase-notify: what one PR shows about its drift (labels, its first and latest comments, where
@@ -39569,16 +39577,7 @@ const REBASE_PULL_FIELDS = /* GraphQL */ `
     }
     earlyComments: comments(first: 10) {
       nodes {
-        databaseId
-        body
-        url
-        author {
-          __typename
-          login
-        }
-        editor {
-          login
-        }
+        ...mergexoTrustedComment
       }
     }
     comments(last: 25) {
@@ -39588,16 +39587,7 @@ const REBASE_PULL_FIELDS = /* GraphQL */ `
         startCursor
       }
       nodes {
-        databaseId
-        body
-        url
-        author {
-          __typename
-          login
-        }
-        editor {
-          login
-        }
+        ...mergexoTrustedComment
       }
     }
     commits(last: 1) @include(if: $withChecks) {
@@ -39658,6 +39648,7 @@ const REBASE_OPEN_PULLS = /* GraphQL */ `
     }
   }
   ${REBASE_PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 /** rebase-notify: one PR (pull_request events). */
 const REBASE_ONE_PULL = /* GraphQL */ `
@@ -39679,6 +39670,7 @@ const REBASE_ONE_PULL = /* GraphQL */ `
     }
   }
   ${REBASE_PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
 `;
 /** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
 const REBASE_MERGEABLE = /* GraphQL */ `
@@ -39754,6 +39746,7 @@ function deletionsFrom(nodes, viewer) {
         return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
 }
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
     const out = [];
     for (const node of nodes) {
@@ -39940,14 +39933,17 @@ function decideGuard(state, head, ancestry, tamperEvidence = []) {
             newlyBlocked: true,
         };
     }
-    if (!state)
-        return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head } };
+    if (!state) {
+        return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head, via: 'first' } };
+    }
     const transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
     if (state.status === 'blocked') {
         return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
     }
-    if (transition === 'identical' || transition === 'ahead') {
-        return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head } };
+    if (transition === 'identical')
+        return { verdict: 'accepted', transition, next: { ...state } };
+    if (transition === 'ahead') {
+        return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead' } };
     }
     return {
         verdict: 'blocked',
@@ -39979,11 +39975,12 @@ function decideUnblock(input) {
     const restored = ancestry === 'identical' || ancestry === 'ahead';
     if (state.status === 'accepted') {
         return restored || acceptHead !== undefined
-            ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head } }
+            ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked' } }
             : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
     }
-    if (acceptHead !== undefined)
-        return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head } };
+    if (acceptHead !== undefined) {
+        return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
+    }
     if (state.tampered) {
         return {
             ok: false,
@@ -39991,7 +39988,7 @@ function decideUnblock(input) {
         };
     }
     if (restored)
-        return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head } };
+        return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
     return {
         ok: false,
         reason: `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
@@ -40135,7 +40132,7 @@ async function guardPullRequest(client, repo, ctx, settings, number) {
         await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings), SETTLE);
     }
     else {
-        const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted;
+        const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
         const before = stateChanged ? (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment : undefined;
         const previousBody = before?.body;
         if (stateChanged) {
@@ -40209,6 +40206,12 @@ async function backUpOverwrittenHeads(client, repo, ctx, settings, number, state
     }
     return refs;
 }
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
 function guardVerdict(settings, decision, next, head, previous) {
     const lines = [
         `Transition: **${decision.transition}** (${(0,messages/* describeTransition */.Bb)(decision.transition)}).`,
@@ -40225,9 +40228,7 @@ function guardVerdict(settings, decision, next, head, previous) {
         name: settings.checkName,
         headSha: head,
         conclusion: decision.verdict === 'accepted' ? 'success' : 'failure',
-        title: decision.verdict === 'accepted'
-            ? `History is append-only (${decision.transition})`
-            : `Blocked: history rewritten (${decision.transition})`,
+        title: decision.verdict === 'accepted' ? acceptedTitle(next) : `Blocked: history rewritten (${decision.transition})`,
         summary: lines.join('\n\n'),
     };
 }
@@ -40747,7 +40748,7 @@ function readGuardState(snapshot) {
     const data = found?.marker.data;
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered } = data;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via } = data;
     if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
         return undefined;
     }
@@ -40757,6 +40758,7 @@ function readGuardState(snapshot) {
         ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
         ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
         ...(typeof tampered === 'string' ? { tampered } : {}),
+        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
 }

@@ -4,8 +4,9 @@
 import * as g from '../git.js';
 import type { FakeRepo } from '../repo.js';
 import { hasPermission } from '../permissions.js';
-import type { CommentRecord, LabelRecord, PullRecord, Store, TokenInfo, UserRecord } from '../store.js';
-import { now } from '../store.js';
+import { appJson } from '../serialize.js';
+import type { CheckRunRecord, CommentRecord, LabelRecord, PullRecord, Store, TokenInfo, UserRecord } from '../store.js';
+import { nodeId, now } from '../store.js';
 
 type Obj = Record<string, unknown>;
 
@@ -39,9 +40,9 @@ function indexOf(cursor: string): number {
   return Number(m[1]);
 }
 
-/** Relay connection with GitHub's rules: `first` or `last` is required and at most 100. */
-export function connection<T>(name: string, items: T[], args: PageArgs, node: (t: T) => unknown): Obj {
-  const { first, last, after, before } = args;
+/** GitHub's paging rules: `first` or `last` is required and at most 100. */
+function checkBounds(name: string, args: PageArgs): void {
+  const { first, last } = args;
   if (first == null && last == null) {
     throw new GitHubGraphQLError(
       'MISSING_PAGINATION_BOUNDARIES',
@@ -59,6 +60,12 @@ export function connection<T>(name: string, items: T[], args: PageArgs, node: (t
       );
     }
   }
+}
+
+/** Relay connection with GitHub's rules: `first` or `last` is required and at most 100. */
+export function connection<T>(name: string, items: T[], args: PageArgs, node: (t: T) => unknown): Obj {
+  checkBounds(name, args);
+  const { first, last, after, before } = args;
   let start = after ? indexOf(after) + 1 : 0;
   let end = before ? indexOf(before) : items.length;
   end = Math.min(end, items.length);
@@ -94,27 +101,175 @@ function actor(store: Store, u: UserRecord | null): Obj | null {
   };
 }
 
-async function commitNode(repo: FakeRepo, sha: string): Promise<Obj | null> {
-  const c = await g.showCommit(repo.gitDir, sha);
-  if (!c) return null;
-  const headline = c.message.split('\n')[0] ?? '';
+/**
+ * A commit whose fields are read from git only when a query asks for them: `oid` and `checkSuites` cost no
+ * git process, which keeps listing a thousand pull requests with their head's checks cheap.
+ */
+function lazyCommitNode(ctx: GraphQLContext, repo: FakeRepo, sha: string, known?: g.CommitInfo): Obj {
+  let info: Promise<g.CommitInfo | undefined> | undefined = known ? Promise.resolve(known) : undefined;
+  const read = async (): Promise<g.CommitInfo> => {
+    info ??= g.showCommit(repo.gitDir, sha);
+    const c = await info;
+    if (!c) throw new Error(`fake-github: commit ${sha} is missing from ${repo.fullName}`);
+    return c;
+  };
+  const field =
+    <T>(f: (c: g.CommitInfo) => T) =>
+    async (): Promise<T> =>
+      f(await read());
   return {
     __typename: 'Commit',
     id: `C_${Buffer.from(sha).toString('base64url')}`,
-    oid: c.sha,
-    abbreviatedOid: c.sha.slice(0, 7),
-    message: c.message,
-    messageHeadline: headline,
-    messageBody: c.message.split('\n').slice(2).join('\n'),
-    committedDate: c.committerDate,
-    authoredDate: c.authorDate,
-    url: `https://github.com/${repo.fullName}/commit/${c.sha}`,
-    parents: (args: PageArgs) =>
-      connection('parents', c.parents, args, (p) => ({ __typename: 'Commit', oid: p, abbreviatedOid: p.slice(0, 7) })),
+    oid: sha,
+    abbreviatedOid: sha.slice(0, 7),
+    message: field((c) => c.message),
+    messageHeadline: field((c) => c.message.split('\n')[0] ?? ''),
+    messageBody: field((c) => c.message.split('\n').slice(2).join('\n')),
+    committedDate: field((c) => c.committerDate),
+    authoredDate: field((c) => c.authorDate),
+    url: `https://github.com/${repo.fullName}/commit/${sha}`,
+    parents: async (args: PageArgs) =>
+      connection('parents', (await read()).parents, args, (p) => ({
+        __typename: 'Commit',
+        oid: p,
+        abbreviatedOid: p.slice(0, 7),
+      })),
+    checkSuites: (args: PageArgs & { filterBy?: { appId?: number | null; checkName?: string | null } | null }) =>
+      connection('checkSuites', checkSuitesOf(ctx, repo, sha, args.filterBy ?? {}), args, (suite) =>
+        checkSuiteNode(ctx, repo, suite),
+      ),
   };
 }
 
-function refNode(repo: FakeRepo, name: string): Obj | null {
+async function commitNode(ctx: GraphQLContext, repo: FakeRepo, sha: string): Promise<Obj | null> {
+  const c = await g.showCommit(repo.gitDir, sha);
+  return c ? lazyCommitNode(ctx, repo, c.sha, c) : null;
+}
+
+// ---- checks ------------------------------------------------------------------------------------
+
+interface Suite {
+  id: number;
+  app: string;
+  sha: string;
+  runs: CheckRunRecord[];
+}
+
+const appId = (ctx: GraphQLContext, slug: string): number => (appJson(ctx.store, slug) as { id: number }).id;
+
+/** A commit's check suites, one per app that created check runs on it (the fake makes no empty suites). */
+function checkSuitesOf(
+  ctx: GraphQLContext,
+  repo: FakeRepo,
+  sha: string,
+  filter: { appId?: number | null; checkName?: string | null },
+): Suite[] {
+  const suites = new Map<number, Suite>();
+  for (const run of repo.checkRunList) {
+    if (run.headSha !== sha) continue;
+    let suite = suites.get(run.suiteId);
+    if (!suite) {
+      suite = { id: run.suiteId, app: run.app, sha, runs: [] };
+      suites.set(run.suiteId, suite);
+    }
+    suite.runs.push(run);
+  }
+  return [...suites.values()]
+    .sort((a, b) => a.id - b.id)
+    .filter((suite) => filter.appId == null || appId(ctx, suite.app) === filter.appId)
+    .filter((suite) => filter.checkName == null || suite.runs.some((r) => r.name === filter.checkName));
+}
+
+function appNode(ctx: GraphQLContext, slug: string): Obj {
+  const app = appJson(ctx.store, slug) as { id: number; node_id: string; name: string; description: string };
+  return {
+    __typename: 'App',
+    id: app.node_id,
+    databaseId: app.id,
+    slug,
+    name: app.name,
+    description: app.description,
+    url: `https://github.com/apps/${slug}`,
+    logoUrl: () => `https://avatars.githubusercontent.com/in/${app.id}?v=4`,
+    logoBackgroundColor: 'ffffff',
+    createdAt: '2018-07-30T09:30:17Z',
+    updatedAt: '2024-04-10T20:33:16Z',
+  };
+}
+
+type CheckRunArgs = PageArgs & {
+  filterBy?: {
+    appId?: number | null;
+    checkName?: string | null;
+    checkType?: 'ALL' | 'LATEST' | null;
+    conclusions?: string[] | null;
+    status?: string | null;
+    statuses?: string[] | null;
+  } | null;
+};
+
+function checkSuiteNode(ctx: GraphQLContext, repo: FakeRepo, suite: Suite): Obj {
+  const runs = [...suite.runs].sort((a, b) => a.id - b.id);
+  const completed = runs.every((r) => r.status === 'completed');
+  const rank = ['failure', 'timed_out', 'cancelled', 'action_required', 'stale', 'neutral', 'skipped', 'success'];
+  const worst = runs.map((r) => r.conclusion ?? 'success').sort((a, b) => rank.indexOf(a) - rank.indexOf(b))[0];
+  return {
+    __typename: 'CheckSuite',
+    id: nodeId('CS', suite.id),
+    databaseId: suite.id,
+    app: () => appNode(ctx, suite.app),
+    status: completed ? 'COMPLETED' : runs.some((r) => r.status === 'in_progress') ? 'IN_PROGRESS' : 'QUEUED',
+    conclusion: completed && worst ? worst.toUpperCase() : null,
+    url: `https://github.com/${repo.fullName}/commit/${suite.sha}/checks?check_suite_id=${suite.id}`,
+    resourcePath: `/${repo.fullName}/commit/${suite.sha}/checks?check_suite_id=${suite.id}`,
+    commit: () => lazyCommitNode(ctx, repo, suite.sha),
+    repository: () => repoNode(ctx, repo),
+    checkRuns: (args: CheckRunArgs) => {
+      const f = args.filterBy ?? {};
+      let list = runs;
+      if (f.appId != null && appId(ctx, suite.app) !== f.appId) list = [];
+      if (f.checkName != null) list = list.filter((r) => r.name === f.checkName);
+      if (f.status != null) list = list.filter((r) => r.status.toUpperCase() === f.status);
+      if (f.statuses?.length) list = list.filter((r) => f.statuses!.includes(r.status.toUpperCase()));
+      if (f.conclusions?.length)
+        list = list.filter((r) => r.conclusion !== null && f.conclusions!.includes(r.conclusion.toUpperCase()));
+      if (f.checkType === 'LATEST') {
+        const newest = new Map<string, CheckRunRecord>();
+        for (const r of list) newest.set(r.name, r);
+        list = list.filter((r) => newest.get(r.name) === r);
+      }
+      return connection('checkRuns', list, args, (r) => checkRunNode(ctx, repo, suite, r));
+    },
+  };
+}
+
+function checkRunNode(ctx: GraphQLContext, repo: FakeRepo, suite: Suite, r: CheckRunRecord): Obj {
+  const url = `https://github.com/${repo.fullName}/runs/${r.id}`;
+  return {
+    __typename: 'CheckRun',
+    id: r.nodeId,
+    databaseId: r.id,
+    name: r.name,
+    status: r.status.toUpperCase(),
+    conclusion: r.status === 'completed' && r.conclusion ? r.conclusion.toUpperCase() : null,
+    title: r.output.title,
+    summary: r.output.summary,
+    text: r.output.text,
+    startedAt: r.startedAt,
+    completedAt: r.completedAt,
+    detailsUrl: r.detailsUrl ?? url,
+    externalId: r.externalId,
+    permalink: url,
+    url,
+    resourcePath: `/${repo.fullName}/runs/${r.id}`,
+    isRequired: ({ pullRequestNumber }: { pullRequestNumber?: number | null }) =>
+      pullRequestNumber != null && repo.requiredChecks.includes(r.name),
+    checkSuite: () => checkSuiteNode(ctx, repo, suite),
+    repository: () => repoNode(ctx, repo),
+  };
+}
+
+function refNode(ctx: GraphQLContext, repo: FakeRepo, name: string): Obj | null {
   const sha = g.resolveRef(repo.gitDir, name);
   if (!sha) return null;
   const short = name.replace(/^refs\/(heads|tags)\//, '');
@@ -123,7 +278,7 @@ function refNode(repo: FakeRepo, name: string): Obj | null {
     id: `REF_${Buffer.from(`${repo.id}:${name}`).toString('base64url')}`,
     name: short,
     prefix: name.slice(0, name.length - short.length),
-    target: () => commitNode(repo, sha),
+    target: () => lazyCommitNode(ctx, repo, sha),
   };
 }
 
@@ -174,6 +329,9 @@ const STATE_STATUS: Record<string, string> = {
 
 export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): Obj {
   const headOid = (): string => repo.headSha(pr);
+  // `mergeable` and `mergeStateStatus` in one answer are one read of mergeability.
+  let read: ReturnType<FakeRepo['mergeability']> | undefined;
+  const mergeability = (): ReturnType<FakeRepo['mergeability']> => (read ??= repo.mergeability(pr));
   return {
     __typename: 'PullRequest',
     id: pr.nodeId,
@@ -195,15 +353,15 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
     createdAt: pr.createdAt,
     updatedAt: pr.updatedAt,
     mergedBy: actor(ctx.store, pr.mergedBy),
-    mergeCommit: () => (pr.mergeCommitSha ? commitNode(repo, pr.mergeCommitSha) : null),
+    mergeCommit: () => (pr.mergeCommitSha ? lazyCommitNode(ctx, repo, pr.mergeCommitSha) : null),
     author: actor(ctx.store, pr.author),
     authorAssociation: 'NONE',
     headRefOid: headOid,
     headRefName: pr.headRef,
     baseRefName: pr.baseRef,
     baseRefOid: () => repo.baseSha(pr),
-    headRef: () => (pr.state === 'open' ? refNode(pr.headRepo, `refs/heads/${pr.headRef}`) : null),
-    baseRef: () => refNode(repo, `refs/heads/${pr.baseRef}`),
+    headRef: () => (pr.state === 'open' ? refNode(ctx, pr.headRepo, `refs/heads/${pr.headRef}`) : null),
+    baseRef: () => refNode(ctx, repo, `refs/heads/${pr.baseRef}`),
     headRepository: () => repoNode(ctx, pr.headRepo),
     headRepositoryOwner: () => actor(ctx.store, pr.headRepo.ownerUser),
     baseRepository: () => repoNode(ctx, repo),
@@ -211,10 +369,10 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
     isCrossRepository: pr.headRepo !== repo,
     maintainerCanModify: pr.headRepo !== repo,
     mergeable: async () => {
-      const m = await repo.mergeability(pr);
+      const m = await mergeability();
       return m.mergeable === null ? 'UNKNOWN' : m.mergeable ? 'MERGEABLE' : 'CONFLICTING';
     },
-    mergeStateStatus: async () => STATE_STATUS[await repo.mergeableState(pr)] ?? 'UNKNOWN',
+    mergeStateStatus: async () => STATE_STATUS[await repo.mergeableState(pr, await mergeability())] ?? 'UNKNOWN',
     changedFiles: async () => (await repo.stats(pr)).changedFiles,
     additions: async () => (await repo.stats(pr)).additions,
     deletions: async () => (await repo.stats(pr)).deletions,
@@ -257,15 +415,45 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
       : null,
     viewerCanDisableAutoMerge: true,
     viewerCanEnableAutoMerge: true,
+    // Unlike REST's 250, GraphQL lists every commit of the pull request, oldest first.
     commits: async (args: PageArgs) => {
       const head = await repo.syncPullRef(pr);
-      const list = await g.log(repo.gitDir, [`${repo.baseSha(pr)}..${head}`], 250);
-      return connection('commits', list, args, (c) => ({
+      const base = repo.baseSha(pr);
+      const prCommit = (sha: string, known?: g.CommitInfo): Obj => ({
         __typename: 'PullRequestCommit',
-        id: `PURC_${Buffer.from(c.sha).toString('base64url')}`,
-        url: `https://github.com/${repo.fullName}/pull/${pr.number}/commits/${c.sha}`,
-        commit: () => commitNode(repo, c.sha),
-      }));
+        id: `PURC_${Buffer.from(sha).toString('base64url')}`,
+        url: `https://github.com/${repo.fullName}/pull/${pr.number}/commits/${sha}`,
+        commit: () => lazyCommitNode(ctx, repo, sha, known),
+      });
+      if (
+        pr.state === 'open' &&
+        args.last === 1 &&
+        args.first == null &&
+        !args.after &&
+        !args.before &&
+        head !== base
+      ) {
+        // The newest commit of an open pull request is its head (GitHub closes a PR as merged once its base
+        // contains the head), so `last: 1` needs no walk of the history; the count is read only if asked.
+        checkBounds('commits', args);
+        let counted: Promise<number> | undefined;
+        const count = (): Promise<number> => (counted ??= g.countRange(repo.gitDir, `${base}..${head}`));
+        const cursor = async (): Promise<string> => cursorOf((await count()) - 1);
+        const node = prCommit(head);
+        return {
+          totalCount: count,
+          nodes: [node],
+          edges: [{ cursor, node }],
+          pageInfo: {
+            hasNextPage: false,
+            hasPreviousPage: async () => (await count()) > 1,
+            startCursor: cursor,
+            endCursor: cursor,
+          },
+        };
+      }
+      const list = await g.log(repo.gitDir, [`${base}..${head}`]);
+      return connection('commits', list, args, (c) => prCommit(c.sha, c));
     },
     files: async (args: PageArgs) => {
       const head = await repo.syncPullRef(pr);
@@ -329,12 +517,12 @@ export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
     viewerPermission: () =>
       ROLE_ENUM[repo.roleOf(ctx.token.user.login)] ??
       (ctx.token.user.type === 'Bot' ? 'WRITE' : repo.isPrivate ? null : 'READ'),
-    defaultBranchRef: () => refNode(repo, `refs/heads/${repo.defaultBranch}`),
+    defaultBranchRef: () => refNode(ctx, repo, `refs/heads/${repo.defaultBranch}`),
     ref: ({ qualifiedName }: { qualifiedName: string }) =>
-      refNode(repo, qualifiedName.startsWith('refs/') ? qualifiedName : `refs/heads/${qualifiedName}`),
+      refNode(ctx, repo, qualifiedName.startsWith('refs/') ? qualifiedName : `refs/heads/${qualifiedName}`),
     object: async ({ oid, expression }: { oid?: string; expression?: string }) => {
       const sha = await g.resolveCommit(repo.gitDir, oid ?? expression ?? '');
-      return sha ? commitNode(repo, sha) : null;
+      return sha ? commitNode(ctx, repo, sha) : null;
     },
     pullRequest: ({ number }: { number: number }) => {
       const pr = repo.pulls.get(number);

@@ -60,15 +60,18 @@ export const compareRoutes: Route[] = [
       const gd = ctx.repo.gitDir;
       const mb = await g.mergeBase(gd, base, head);
       if (!mb) throw new HttpError(404, `No common ancestor between ${spec.slice(0, sep)} and ${spec.slice(sep + 3)}.`);
-      const [aheadBy, behindBy, files, baseCommit, mbCommit] = await Promise.all([
-        g.countRange(gd, `${mb}..${head}`),
-        g.countRange(gd, `${mb}..${base}`),
+      // Four git processes after the merge base: the head side's commits (their number is ahead_by), the
+      // base side's count, one diff, and the two commits shown in full.
+      const [all, behindBy, files, shown] = await Promise.all([
+        mb === head ? Promise.resolve([]) : g.log(gd, [`${mb}..${head}`]),
+        mb === base ? Promise.resolve(0) : g.countRange(gd, `${mb}..${base}`),
         g.diffFiles(gd, mb, head),
-        g.showCommit(gd, base),
-        g.showCommit(gd, mb),
+        g.showCommits(gd, [base, mb]),
       ]);
+      const aheadBy = all.length;
+      const baseCommit = shown.get(base);
+      const mbCommit = shown.get(mb);
       const status = base === head ? 'identical' : behindBy === 0 ? 'ahead' : aheadBy === 0 ? 'behind' : 'diverged';
-      const all = aheadBy === 0 ? [] : await g.log(gd, [`${mb}..${head}`]);
       let commits = all.slice(0, COMPARE_COMMITS_CAP);
       let headers: Record<string, string> = {};
       if (ctx.query.has('page') || ctx.query.has('per_page')) {

@@ -15,7 +15,8 @@ function pullOf(ctx: RouteContext): PullRecord {
 }
 
 export async function pullDetail(repo: FakeRepo, pr: PullRecord): Promise<PullDetail> {
-  const [stats, m, state] = await Promise.all([repo.stats(pr), repo.mergeability(pr), repo.mergeableState(pr)]);
+  const [stats, m] = await Promise.all([repo.stats(pr), repo.mergeability(pr)]);
+  const state = await repo.mergeableState(pr, m);
   return { stats, mergeable: m.mergeable, mergeableState: state, rebaseable: m.mergeable };
 }
 

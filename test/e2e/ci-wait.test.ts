@@ -160,6 +160,25 @@ describe('ci-wait: check outcomes', () => {
     expect(requestsOf(gh, OP.checkRuns).filter((r) => r.path.includes(view.head)).length).toBeLessThanOrEqual(4);
   });
 
+  it('a required check of the base branch that never appears is reported by name after the grace period', async () => {
+    const world = await openWorld(gh);
+    world.repo.requiredChecks = ['security-scan'];
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+    const from = gh.requests.length;
+    const result = await ciWait(world, { inputs: { 'grace-seconds': '60', 'timeout-seconds': '3600' } });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.outcome).toBe('no_checks');
+    // The ruleset is readable with the workflow token; classic protection needs administration, which it lacks.
+    const rules = gh.requests.slice(from).filter((r) => r.operation.includes('/rules/branches/'));
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.every((r) => r.status === 200)).toBe(true);
+    const view = await prView(world);
+    expect(view.verdict).toMatchObject({ conclusion: 'failure' });
+    expect(`${view.verdict?.title}\n${view.verdict?.summary}`).toContain('security-scan');
+    expect(view.stateComments).toHaveLength(1);
+    expect(view.labels).toEqual([]);
+  });
+
   it('times out when a check never finishes', async () => {
     const world = await openWorld(gh);
     const sha = await head(world);
@@ -270,19 +289,11 @@ describe('ci-wait: conflicts and mergeability', () => {
     const path = `/repos/${world.repo.fullName}/pulls/${world.pr}`;
     const answered = () => gh.requests.filter((r) => r.operation === OP.pull && r.path === path);
     const start = answered().length;
-    const original = world.repo.mergeability.bind(world.repo);
     // GitHub answers "not computed yet" three times, then finds the conflict.
-    world.repo.mergeability = async () =>
-      answered().length - start < 3
-        ? { mergeable: null, conflicts: [] }
-        : { mergeable: false, conflicts: ['src/feature.ts'] };
+    world.repo.setMergeableSequence(world.pr, [null, null, null, false]);
     const from = gh.requests.length;
-    try {
-      const result = await ciWait(world);
-      expect(result.outputs.outcome).toBe('conflict');
-    } finally {
-      world.repo.mergeability = original;
-    }
+    const result = await ciWait(world);
+    expect(result.outputs.outcome).toBe('conflict');
     const reads = answered().slice(start);
     expect(reads.length).toBeGreaterThanOrEqual(4);
     const known = reads[3]?.seq ?? 0;

@@ -197,7 +197,7 @@ describe('without a local git', () => {
     const cSeen = await seen(world, c);
     expect(cSeen.labels).toEqual(['mergexo:conflict']);
     expect(cSeen.text).toContain('Which files conflict is unknown');
-    expect(fake.git.requests.filter((r) => r.path.includes(world.repo.name))).toEqual([]);
+    expect(fake.gh.gitRequests.filter((r) => r.path.includes(world.repo.name))).toEqual([]);
   });
 
   it('re-asks while GitHub has not computed mergeability, then reports the PR as unknown without touching it', async () => {

@@ -173,6 +173,29 @@ describe('urgency levels', () => {
     expect(await seen(world, a)).toMatchObject({ head: next, check: { conclusion: 'success' } });
   });
 
+  it('blocking: a repeat run with nothing changed reads its own checks and writes nothing', async () => {
+    const world = await newWorld(fake);
+    const { a, b } = await twoBehind(world);
+    const upToDate = await openPr(world, 'fresh');
+    // A check of the same name from another app is not mergexo's state and must not stop it from writing.
+    world.repo.addCheckRun(world.repo.branchSha('a') as string, {
+      name: 'mergexo/rebase',
+      conclusion: 'success',
+      app: 'impostor',
+    });
+    const first = await notify(world, { name: 'workflow_dispatch' }, { urgency: 'blocking' });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect((await seen(world, a)).check).toMatchObject({ conclusion: 'failure', title: '1 commit behind main' });
+    expect((await seen(world, b)).check).toMatchObject({ conclusion: 'failure' });
+    expect((await seen(world, upToDate)).check).toMatchObject({ conclusion: 'success' });
+
+    const mark = world.fake.gh.requests.length;
+    const repeat = await notify(world, { name: 'workflow_dispatch' }, { urgency: 'blocking' });
+    expect(repeat.exitCode, repeat.stdout).toBe(0);
+    expect(writesSince(world, mark)).toEqual([]);
+    expect(parseList(repeat.outputs.notified)).toEqual([]);
+  });
+
   it('helpful: the comment says so when the PR caught up', async () => {
     const world = await newWorld(fake);
     const { a, push } = await twoBehind(world);

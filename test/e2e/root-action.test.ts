@@ -93,8 +93,10 @@ describe('the root action equals its parts', () => {
   it('pull_request with a rewrite and an escape: both refuse, the step fails, all checks still written', async () => {
     const [root, parts] = await twins(async (w) => {
       await guard(w, 'opened');
+      // fold an escape into the accepted commit: a rewrite and a write outside the lease at once
       await w.wt.commit({ 'secrets/key.pem': 'nope\n' }, 'escape');
-      await w.wt.git('commit', '--amend', '-m', 'escape, amended');
+      await w.wt.git('reset', '--soft', 'HEAD~1');
+      await w.wt.git('commit', '--amend', '-m', 'feature, with an escape');
       await w.wt.push(w.branch, { force: true });
     });
     const event = (w: World) => ({ name: 'pull_request', payload: gh.events.pullRequest(w.repo, w.pr, 'synchronize') });

@@ -149,6 +149,28 @@ describe('write-root-gate when GitHub misbehaves', () => {
     expect(result.errorLine).toContain('checks: write');
   });
 
+  it('refuses, naming `contents: read`, when the token cannot read the code', async () => {
+    const world = await openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 12;\n' });
+    world.repo.enableAutoMerge(world.pr, 'agent-1');
+    gh.addToken('ghs_no_contents', {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      app: 'github-actions',
+      permissions: { checks: 'write', 'pull-requests': 'write', metadata: 'read' },
+    });
+    const gitBefore = gh.gitRequests.length;
+    const result = await gate(world, 'synchronize', { token: 'ghs_no_contents' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.verdict).toBe('refused');
+    expect(result.errorLine).toContain('contents: read');
+    const state = await prState(world);
+    expect(state.check?.conclusion).toBe('failure');
+    expect(state.check?.summary).toContain('contents: read');
+    // Whatever it tried, git refused it too: nothing of the repository was served to this token.
+    const served = gh.gitRequests.slice(gitBefore).filter((r) => r.token === 'ghs_no_contents' && r.status === 200);
+    expect(served).toEqual([]);
+  });
+
   it('rejects an event it does not handle, with one line naming the events it does', async () => {
     const world = await openPr(gh, {});
     const result = await gate(world, 'synchronize', { event: { name: 'push', payload: {} } });

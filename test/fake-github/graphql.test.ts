@@ -94,6 +94,113 @@ describe('graphql', () => {
     });
   });
 
+  it("answers a head commit's check suites per app, filtered by app id and check name", async () => {
+    const { api, repo, pr, c1 } = s;
+    // One run through REST with the bot token (app github-actions), two from another CI app.
+    const mine = await api('POST', '/repos/acme/widgets/check-runs', {
+      name: 'mergexo/rebase',
+      head_sha: c1,
+      conclusion: 'success',
+      output: { title: 'Up to date', summary: 'nothing to do' },
+    });
+    expect(mine.status).toBe(201);
+    const appId = mine.json.app.id as number;
+    repo.addCheckRun(c1, { name: 'build', conclusion: 'failure', app: 'ci-app', title: 'broke', summary: 'log' });
+    repo.addCheckRun(c1, { name: 'mergexo/rebase', status: 'in_progress', app: 'ci-app' });
+    const q = `query Checks($n: Int!, $name: String!, $app: Int) {
+      repository(owner: "acme", name: "widgets") {
+        pullRequest(number: $n) {
+          commits(last: 1) {
+            totalCount
+            nodes { commit { oid checkSuites(first: 10, filterBy: { appId: $app, checkName: $name }) {
+              nodes { app { slug } checkRuns(first: 10, filterBy: { checkName: $name }) {
+                nodes { name status conclusion title summary databaseId } } } } } }
+          }
+        }
+      }
+    }`;
+    const all = await gql(q, { n: pr.number, name: 'mergexo/rebase' });
+    expect(all.json.errors).toBeUndefined();
+    const commits = all.json.data.repository.pullRequest.commits;
+    expect(commits.totalCount).toBe(1);
+    expect(commits.nodes[0].commit.oid).toBe(c1);
+    expect(commits.nodes[0].commit.checkSuites.nodes).toEqual([
+      {
+        app: { slug: 'github-actions' },
+        checkRuns: {
+          nodes: [
+            {
+              name: 'mergexo/rebase',
+              status: 'COMPLETED',
+              conclusion: 'SUCCESS',
+              title: 'Up to date',
+              summary: 'nothing to do',
+              databaseId: mine.json.id,
+            },
+          ],
+        },
+      },
+      {
+        app: { slug: 'ci-app' },
+        checkRuns: {
+          nodes: [
+            {
+              name: 'mergexo/rebase',
+              status: 'IN_PROGRESS',
+              conclusion: null,
+              title: null,
+              summary: null,
+              databaseId: expect.any(Number),
+            },
+          ],
+        },
+      },
+    ]);
+    const byApp = await gql(q, { n: pr.number, name: 'mergexo/rebase', app: appId });
+    const suites = byApp.json.data.repository.pullRequest.commits.nodes[0].commit.checkSuites.nodes;
+    expect(suites.map((x: Loose) => x.app.slug)).toEqual(['github-actions']);
+    const build = await gql(q, { n: pr.number, name: 'build' });
+    const buildSuites = build.json.data.repository.pullRequest.commits.nodes[0].commit.checkSuites.nodes;
+    expect(buildSuites).toEqual([
+      {
+        app: { slug: 'ci-app' },
+        checkRuns: {
+          nodes: [
+            {
+              name: 'build',
+              status: 'COMPLETED',
+              conclusion: 'FAILURE',
+              title: 'broke',
+              summary: 'log',
+              databaseId: expect.any(Number),
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('plays a scripted mergeability sequence, one answer per read, the last one sticking', async () => {
+    const { api, repo, pr } = s;
+    repo.setMergeableSequence(pr.number, [null, null, true]);
+    const q = `{ repository(owner: "acme", name: "widgets") { pullRequest(number: ${pr.number}) { mergeable mergeStateStatus } } }`;
+    // The test's own view does not consume an answer.
+    expect((await repo.pull(pr.number)).mergeable).toBeNull();
+    expect((await api('GET', `/repos/acme/widgets/pulls/${pr.number}`)).json).toMatchObject({
+      mergeable: null,
+      mergeable_state: 'unknown',
+    });
+    // Both fields of one GraphQL answer are one read.
+    expect((await gql(q)).json.data.repository.pullRequest).toEqual({
+      mergeable: 'UNKNOWN',
+      mergeStateStatus: 'UNKNOWN',
+    });
+    for (let i = 0; i < 2; i++) {
+      expect((await api('GET', `/repos/acme/widgets/pulls/${pr.number}`)).json.mergeable).toBe(true);
+    }
+    repo.setMergeableSequence(pr.number, []);
+  });
+
   it('enables and disables auto-merge through mutations, logged as writes', async () => {
     const { gh, repo, pr } = s;
     const id = (

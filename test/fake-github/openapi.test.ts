@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../fake-github/index.js';
-import { setup, type ApiResponse } from './helpers.js';
+import { client, setup, type ApiResponse } from './helpers.js';
 import type { Loose } from './helpers.js';
 
 interface Operation {
@@ -36,8 +36,14 @@ describe('route table vs GitHub OpenAPI', () => {
     const R = '/repos/acme/widgets';
     const n = pr.number;
     const answers = new Map<string, ApiResponse>();
-    const drive = async (method: string, template: string, path: string, body?: unknown): Promise<ApiResponse> => {
-      const r = await api(method, path, body);
+    const drive = async (
+      method: string,
+      template: string,
+      path: string,
+      body?: unknown,
+      as = api,
+    ): Promise<ApiResponse> => {
+      const r = await as(method, path, body);
       answers.set(`${method} ${template}`, r);
       return r;
     };
@@ -48,6 +54,18 @@ describe('route table vs GitHub OpenAPI', () => {
       `${R}/collaborators/alice/permission`,
     );
     await drive('GET', '/repos/{owner}/{repo}/contents/{path}', `${R}/contents/src/a.ts?ref=feature`);
+    repo.requiredChecks = ['ci/test'];
+    await drive('GET', '/repos/{owner}/{repo}/rules/branches/{branch}', `${R}/rules/branches/main`);
+    // Classic branch protection is readable with administration access only.
+    s.gh.addToken('admin-read', { login: 'github-actions[bot]', type: 'Bot', permissions: { administration: 'read' } });
+    await drive(
+      'GET',
+      '/repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks',
+      `${R}/branches/main/protection/required_status_checks`,
+      undefined,
+      client(s.gh, 'admin-read'),
+    );
+    repo.requiredChecks = [];
     await drive('GET', '/repos/{owner}/{repo}/pulls', `${R}/pulls`);
     await drive('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', `${R}/pulls/${n}`);
     await drive('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/files', `${R}/pulls/${n}/files`);

@@ -1,7 +1,6 @@
-// A fake GitHub (with git over HTTP) and repositories whose base moves under open PRs, for the
+// A fake GitHub (which serves git over HTTP too) and repositories whose base moves under open PRs, for the
 // rebase-notify end-to-end tests. Every run goes through the built dist/rebase-notify/index.js.
 import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
-import { startGitHttp, type GitHttpServer } from '../../fake-github/git-http.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
 export const TOKEN = 'ghs_rebase_notify_token';
@@ -16,22 +15,13 @@ export const PERMISSIONS = {
 
 export interface Fake {
   gh: FakeGitHub;
-  git: GitHttpServer;
   stop(): Promise<void>;
 }
 
 export async function startFake(): Promise<Fake> {
   const gh = await FakeGitHub.start();
   gh.addToken(TOKEN, { login: BOT, type: 'Bot', permissions: { ...PERMISSIONS } });
-  const git = await startGitHttp(gh);
-  return {
-    gh,
-    git,
-    stop: async () => {
-      await git.stop();
-      await gh.stop();
-    },
-  };
+  return { gh, stop: () => gh.stop() };
 }
 
 export interface World {
@@ -158,7 +148,7 @@ export function notifyOptions(
     inputs,
     token: TOKEN,
     apiUrl: gh.apiUrl,
-    serverUrl: world.fake.git.url,
+    serverUrl: gh.serverUrl,
     repository: world.repo.fullName,
     ...overrides,
   };

@@ -2,7 +2,6 @@
 // branch, PRs pushed with real git, and the built action run like the Actions runner does.
 import { writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
@@ -51,11 +50,11 @@ export async function startGitHub(): Promise<FakeGitHub> {
 }
 
 /**
- * The fake serves its repositories to git by path; a file URL of the directory holding them
- * stands in for GITHUB_SERVER_URL, so `${serverUrl}/${owner}/${repo}.git` is the bare repository.
+ * GITHUB_SERVER_URL: the fake serves its repositories over git's smart HTTP protocol at
+ * `${serverUrl}/${owner}/${repo}.git`, checking the token the action sends in its AUTHORIZATION header.
  */
 export function serverUrl(gh: FakeGitHub): string {
-  return pathToFileURL(join(gh.store.rootDir, 'repos')).href;
+  return gh.serverUrl;
 }
 
 export interface World {
