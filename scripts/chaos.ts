@@ -50,6 +50,8 @@ async function finalState(p: Prepared) {
     for (const v of volatile) out = out.replaceAll(v, 'SHA').replaceAll(v.slice(0, 7), 'SHORT');
     return out
       .replace(p.repo.fullName, 'OWNER/REPO')
+      .replace(/\b[0-9a-f]{12}\b/g, 'HASH')
+      .replace(/\/runs\/\d+/g, '/runs/N')
       .replace(/pr-\d+/g, 'pr-N')
       .replace(/pull-request=\d+/g, 'pull-request=N')
       .replace(/#\d+/g, '#N');

@@ -34722,6 +34722,8 @@ function findingHead(key) {
 
 
 
+/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
+const SETTLE = { settle: true };
 function findingText(evaluation, ctx) {
     switch (evaluation.outcome) {
         case 'ci_failed':
@@ -34767,7 +34769,7 @@ async function applyOutcome(client, repo, snapshot, settings, evaluation, detail
         checkName: settings.checkName,
     };
     if (plan.writeState) {
-        await upsertComment(client, repo, snapshot, stateMarker(plan.next), (0,messages/* stateText */.r9)(ctx, outcome, reason));
+        await upsertComment(client, repo, snapshot, stateMarker(plan.next), (0,messages/* stateText */.r9)(ctx, outcome, reason), SETTLE);
     }
     for (const label of plan.addLabels)
         await addLabel(client, repo, snapshot, label);
@@ -34775,7 +34777,7 @@ async function applyOutcome(client, repo, snapshot, settings, evaluation, detail
         await removeLabel(client, repo, snapshot, label);
     const text = plan.finding ? findingText(evaluation, ctx) : undefined;
     if (text !== undefined)
-        await upsertComment(client, repo, snapshot, findingMarker(round, true), text);
+        await upsertComment(client, repo, snapshot, findingMarker(round, true), text, SETTLE);
     if (plan.resolveOthers) {
         for (const { comment, key } of openFindings(snapshot, text !== undefined ? round : undefined)) {
             const resolved = (0,messages/* resolvedText */.g2)((0,messages/* bodyWithoutMarker */.RC)(comment.body), {
@@ -34787,7 +34789,7 @@ async function applyOutcome(client, repo, snapshot, settings, evaluation, detail
         }
     }
     if (plan.holdComment && plan.next.holds !== undefined) {
-        await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), (0,messages/* holdText */.pL)(ctx));
+        await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), (0,messages/* holdText */.pL)(ctx), SETTLE);
     }
     if (plan.verdict) {
         await writeVerdict(client, repo, {

@@ -20,6 +20,9 @@ import type { CiWaitSettings } from './settings.js';
 import { ACTION, findingHead, findingMarker, holdMarker, openFindings, readState, stateMarker } from './state.js';
 import type { Evaluation } from './wait.js';
 
+/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
+const SETTLE = { settle: true };
+
 export interface ActResult {
   plan: TransitionPlan;
   round: string;
@@ -80,13 +83,13 @@ export async function applyOutcome(
   };
 
   if (plan.writeState) {
-    await upsertComment(client, repo, snapshot, stateMarker(plan.next), stateText(ctx, outcome, reason));
+    await upsertComment(client, repo, snapshot, stateMarker(plan.next), stateText(ctx, outcome, reason), SETTLE);
   }
   for (const label of plan.addLabels) await addLabel(client, repo, snapshot, label);
   for (const label of plan.removeLabels) await removeLabel(client, repo, snapshot, label);
 
   const text = plan.finding ? findingText(evaluation, ctx) : undefined;
-  if (text !== undefined) await upsertComment(client, repo, snapshot, findingMarker(round, true), text);
+  if (text !== undefined) await upsertComment(client, repo, snapshot, findingMarker(round, true), text, SETTLE);
   if (plan.resolveOthers) {
     for (const { comment, key } of openFindings(snapshot, text !== undefined ? round : undefined)) {
       const resolved = resolvedText(bodyWithoutMarker(comment.body), {
@@ -98,7 +101,7 @@ export async function applyOutcome(
     }
   }
   if (plan.holdComment && plan.next.holds !== undefined) {
-    await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), holdText(ctx));
+    await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), holdText(ctx), SETTLE);
   }
 
   if (plan.verdict) {
