@@ -1,7 +1,7 @@
 // Builds fake-github/openapi/routes.json from GitHub's OpenAPI description (npm package @octokit/openapi,
 // far too big to keep in the repository). Usage:
-//   npm pack @octokit/openapi@23 && tar xzf octokit-openapi-*.tgz -C /tmp/oa
-//   npx tsx fake-github/openapi/extract.ts /tmp/oa/package/generated/api.github.com.json
+//   scratch="$(mktemp -d)"; (cd "$scratch" && npm pack @octokit/openapi@23 && tar xzf octokit-openapi-*.tgz)
+//   npx tsx fake-github/openapi/extract.ts "$scratch/package/generated/api.github.com.json"
 // (a path to the unpacked package directory also works). The extract lists every operation (method, path,
 // operationId) and, for the operations the fake serves, the required top-level properties of the success
 // response, so the fidelity test can run without the 400 MB package.
