@@ -40,7 +40,8 @@ export async function compareCommits(
     }
     if (httpStatus(e) === 404) {
       throw new UndecidableError(
-        `GitHub no longer has commit ${base} or ${head}, so their history cannot be compared.`,
+        `GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+          'so their history cannot be compared.',
       );
     }
     throw e;

@@ -8,6 +8,16 @@ export function setOutputs(outputs: Outputs): void {
   }
 }
 
+/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A commit SHA, path or name set in code type; empty for nothing. */
+export function htmlCode(s: string | null | undefined): string {
+  return s ? `<code>${escapeHtml(s)}</code>` : '';
+}
+
 export interface SummaryTable {
   heading: string;
   lead?: string;

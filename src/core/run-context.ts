@@ -64,3 +64,15 @@ export function requireEvent(ctx: RunContext, action: string, allowed: readonly 
     );
   }
 }
+
+/** The PR an event is about; the message says which events carry one. */
+export function pullRequestNumberOf(ctx: RunContext, action: string, handles: string): number {
+  const number = ctx.payload.pull_request?.number;
+  if (typeof number !== 'number') {
+    throw new ConfigurationError(
+      `The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
+        `${action} ${handles}.`,
+    );
+  }
+  return number;
+}

@@ -27,22 +27,30 @@ const MAX_HEAD_MOVES = 3;
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
 
-export function pullRequestNumberFromEvent(ctx: RunContext): number {
-  const number = ctx.payload.pull_request?.number;
-  if (typeof number !== 'number') {
-    throw new ConfigurationError(
-      `The '${ctx.eventName}' event payload has no pull_request. history-guard guards pull_request and ` +
-        'pull_request_target events; operator modes run on workflow_dispatch.',
-    );
-  }
-  return number;
-}
-
 async function currentHead(client: GitHubClient, repo: RepoRef, number: number): Promise<string> {
   const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
     client.rest.pulls.get({ ...repo, pull_number: number }),
   );
   return data.head.sha;
+}
+
+/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
+async function compareWithAccepted(
+  client: GitHubClient,
+  repo: RepoRef,
+  accepted: string,
+  head: string,
+  number: number,
+): Promise<Ancestry> {
+  try {
+    return (await compareCommits(client, repo, accepted, head)).status;
+  } catch (e) {
+    if (!(e instanceof UndecidableError)) throw e;
+    throw new UndecidableError(
+      `${e.message} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`,
+    );
+  }
 }
 
 /**
@@ -62,7 +70,7 @@ async function evaluate(
     if (state) {
       ancestry =
         ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
-        (await compareCommits(client, repo, state.accepted, head)).status;
+        (await compareWithAccepted(client, repo, state.accepted, head, number));
     }
     const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence);
     const reread = await currentHead(client, repo, number);
@@ -97,55 +105,14 @@ export async function guardPullRequest(
   settings: HistoryGuardSettings,
   number: number,
 ): Promise<GuardResult> {
-  const { snapshot, state, decision, head } = await evaluateOrRefuse(client, repo, number);
+  const evaluation = await evaluateOrRefuse(client, repo, number);
   const notes: string[] = [];
-  const next = { ...decision.next };
-
-  if (decision.verdict === 'blocked') {
-    if (!next.tampered && (decision.newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-      next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
-    }
-    // State first: a run killed after any later write is resumed from it by the rerun.
-    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
-    await addLabel(client, repo, snapshot, settings.blockedLabel);
-    await upsertComment(
-      client,
-      repo,
-      snapshot,
-      blockMarker(next),
-      blockCommentText(next, decision.transition, number, settings),
-      SETTLE,
-    );
+  if (evaluation.decision.verdict === 'blocked') {
+    await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
   } else {
-    const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
-    const before = stateChanged ? findMarked(snapshot, ACTION, 'state', 'pr')?.comment : undefined;
-    const previousBody = before?.body;
-    if (stateChanged) {
-      await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
-    }
-    try {
-      await removeLabel(client, repo, snapshot, settings.blockedLabel);
-      await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
-    } catch (e) {
-      // A token that may comment but not write checks would leave an accepted state with no
-      // verdict; put the state back so a fixed re-run starts from the same place.
-      if (stateChanged && e instanceof ConfigurationError) await restoreState(client, repo, snapshot, previousBody);
-      throw e;
-    }
-    return result(decision, state, head, number, notes);
+    await applyAccept(client, repo, settings, number, evaluation);
   }
-
-  await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
-  return result(decision, state, head, number, notes);
-}
-
-function result(
-  decision: GuardDecision,
-  state: GuardState | undefined,
-  head: string,
-  number: number,
-  notes: string[],
-): GuardResult {
+  const { decision, state, head } = evaluation;
   return {
     verdict: decision.verdict,
     transition: decision.transition,
@@ -154,6 +121,54 @@ function result(
     prNumber: number,
     notes,
   };
+}
+
+type Evaluation = Awaited<ReturnType<typeof evaluate>>;
+
+/** Writes in the order that lets a re-run resume: backup, state, label, comment, then the verdict. */
+async function applyBlock(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  number: number,
+  { snapshot, state, decision, head }: Evaluation,
+  notes: string[],
+): Promise<void> {
+  const next = { ...decision.next };
+  const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
+  if (!next.tampered && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+    next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
+  }
+  await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
+  await addLabel(client, repo, snapshot, settings.blockedLabel);
+  const text = blockCommentText(next, decision.transition, number, settings);
+  await upsertComment(client, repo, snapshot, blockMarker(next), text, SETTLE);
+  await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
+}
+
+async function applyAccept(
+  client: GitHubClient,
+  repo: RepoRef,
+  settings: HistoryGuardSettings,
+  number: number,
+  { snapshot, state, decision, head }: Evaluation,
+): Promise<void> {
+  const next = decision.next;
+  const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
+  const previousBody = findMarked(snapshot, ACTION, 'state', 'pr')?.comment.body;
+  if (stateChanged) {
+    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
+  }
+  try {
+    await removeLabel(client, repo, snapshot, settings.blockedLabel);
+    await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
+  } catch (e) {
+    // A token that may comment but not write checks would leave an accepted state with no
+    // verdict; put the state back so a fixed re-run starts from the same place.
+    if (stateChanged && e instanceof ConfigurationError) await restoreState(client, repo, snapshot, previousBody);
+    throw e;
+  }
 }
 
 async function restoreState(

@@ -1,15 +1,13 @@
 import * as core from '@actions/core';
-import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
+import { actionClient, actionInputs } from '../core/action-inputs.js';
 import { runEntrypoint } from '../core/entrypoint.js';
-import { createGitHubClient } from '../core/github/client.js';
-import { setOutputs, writeSummary } from '../core/report.js';
-import { readRunContext, requireEvent } from '../core/run-context.js';
-import { guardPullRequest, pullRequestNumberFromEvent } from './guard.js';
+import { escapeHtml, htmlCode as code, setOutputs, writeSummary } from '../core/report.js';
+import { pullRequestNumberOf, readRunContext, requireEvent } from '../core/run-context.js';
+import { guardPullRequest } from './guard.js';
 import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
 import { parseSettings } from './settings.js';
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch'];
-const code = (s: string | null | undefined) => (s ? `<code>${s}</code>` : '');
 
 await runEntrypoint('history-guard', async () => {
   const ctx = readRunContext(process.env);
@@ -17,13 +15,7 @@ await runEntrypoint('history-guard', async () => {
   const settings = parseSettings(actionInputs, ctx.eventName);
   core.setSecret(settings.token);
   const repo = { owner: ctx.owner, repo: ctx.repo };
-  const client = createGitHubClient({
-    token: settings.token,
-    apiUrl: ctx.apiUrl,
-    userAgent: 'mergexo/history-guard',
-    timeScale: timeScaleFromEnv(process.env),
-    log: (m) => core.info(m),
-  });
+  const client = actionClient('history-guard', settings.token, ctx);
 
   if (settings.mode === 'guard') {
     if (ctx.payload.action === 'closed') {
@@ -31,7 +23,11 @@ await runEntrypoint('history-guard', async () => {
       setOutputs({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
       return;
     }
-    const number = pullRequestNumberFromEvent(ctx);
+    const number = pullRequestNumberOf(
+      ctx,
+      'history-guard',
+      'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch',
+    );
     const result = await guardPullRequest(client, repo, ctx, settings, number);
     setOutputs({
       verdict: result.verdict,
@@ -63,8 +59,8 @@ await runEntrypoint('history-guard', async () => {
       heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
       header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
       rows: blocked.map((b) => [
-        `<a href="${b.url}">#${b.number}</a>`,
-        b.title,
+        `<a href="${escapeHtml(b.url)}">#${b.number}</a>`,
+        escapeHtml(b.title),
         code(b.expected),
         code(b.observed),
         b.backupRefs.map(code).join('<br>'),
@@ -92,7 +88,7 @@ await runEntrypoint('history-guard', async () => {
       `#${o.number}`,
       o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
       code(o.head),
-      o.how ?? o.reason ?? '',
+      escapeHtml(o.how ?? o.reason ?? ''),
     ]),
   });
   const refused = outcomes.filter((o) => !o.unblocked);

@@ -106,7 +106,8 @@ export async function unblockPullRequest(
   const state = readGuardState(snapshot);
   const head = snapshot.headSha;
   let ancestry: Ancestry | undefined;
-  if (state) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
+  // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
+  if (state && acceptHead === undefined) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
   const decision = decideUnblock({ state, head, ancestry, ...(acceptHead ? { acceptHead } : {}) });
   if (!decision.ok) return { number, unblocked: false, head, reason: decision.reason };
 
