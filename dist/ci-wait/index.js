@@ -33619,6 +33619,7 @@ module.exports = {
 /* harmony export */   Re: () => (/* binding */ planTransition),
 /* harmony export */   SN: () => (/* binding */ mergeabilityDelayMs),
 /* harmony export */   _B: () => (/* binding */ decideMergeResult),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   n7: () => (/* binding */ STEP_PASSES),
 /* harmony export */   oS: () => (/* binding */ MERGEABILITY_ASKS),
 /* harmony export */   sg: () => (/* binding */ roundKey)
@@ -33626,7 +33627,29 @@ module.exports = {
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5345);
 
+
+/**
+ * Where a round ends. The contract's outcomes, plus the ones a careful user needs named:
+ * `no_checks` (nothing to wait for appeared within the grace period), `needs_human` (the PR is
+ * on hold, ci-wait leaves it alone), `pending` (event mode: not done yet, a later event decides),
+ * `skipped` (the event is not about an open PR's current head) and `error` (GitHub kept failing).
+ */
+const OUTCOMES = [
+    'success',
+    'ci_failed',
+    'conflict',
+    'closed',
+    'timeout',
+    'merged',
+    'merge_failed',
+    'no_checks',
+    'needs_human',
+    'pending',
+    'skipped',
+    'error',
+];
 /** Outcomes that spend one of the PR's attempts: the author has something to fix. */
 const FAILED_ROUND = new Set(['ci_failed', 'conflict', 'timeout', 'merge_failed']);
 /** Outcomes after which ci-wait writes nothing at all on the PR. */
@@ -33720,17 +33743,14 @@ const MERGEABILITY_ASKS = 6;
 function mergeabilityDelayMs(asked) {
     return Math.min(2000 * 2 ** asked, 32_000);
 }
-function sameLogin(a, b) {
-    const plain = (s) => s.replace(/\[bot\]$/, '').toLowerCase();
-    return a !== null && plain(a) === plain(b);
-}
 /**
  * A merge is `merged` only when the PR itself says it was merged by us; GitHub's answer alone is
  * not trusted, and an answer lost on the wire does not hide a merge that happened.
  */
 function decideMergeResult(answer, after, viewer) {
     if (after.merged) {
-        if ((answer.ok && answer.merged) || sameLogin(after.mergedBy, viewer)) {
+        const byViewer = after.mergedBy !== null && (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
+        if ((answer.ok && answer.merged) || byViewer) {
             return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
         }
         return done('closed', `the pull request was merged by @${after.mergedBy ?? 'someone else'}`, true);
@@ -33851,8 +33871,9 @@ function planTransition(input) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ compileGlob),
-/* harmony export */   _: () => (/* binding */ matchesAny)
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   SO: () => (/* binding */ compileGlob),
+/* harmony export */   _I: () => (/* binding */ matchesAny)
 /* harmony export */ });
 /**
  * Check names are not paths: `CI / build (ubuntu)` is one name. So `*` matches any run of
@@ -33881,13 +33902,16 @@ function compileGlob(pattern) {
             i = end;
         }
         else {
-            source += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            source += escapeRegExp(c);
         }
     }
     return new RegExp(`^${source}$`, 's');
 }
 function matchesAny(name, globs) {
     return globs.some((g) => g.test(name));
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 
@@ -33899,21 +33923,18 @@ function matchesAny(name, globs) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4422);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5192);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2331);
+/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4422);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5345);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5723);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8603);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9483);
-/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3249);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
+/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3249);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3898);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9134);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9636);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9965);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9134);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9965);
 
 
 
@@ -33928,75 +33949,28 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-
-
-/** With several PRs (event mode), the outputs speak for the one that most needs attention. */
-const SEVERITY = [
-    'error',
-    'needs_human',
-    'conflict',
-    'ci_failed',
-    'merge_failed',
-    'timeout',
-    'no_checks',
-    'closed',
-    'pending',
-    'success',
-    'merged',
-    'skipped',
-];
-function outputsFor(reports) {
-    const worst = [...reports].sort((a, b) => SEVERITY.indexOf(a.outcome) - SEVERITY.indexOf(b.outcome))[0];
-    const known = reports.filter((r) => r.attemptKnown);
-    return {
-        outcome: worst?.outcome ?? 'skipped',
-        'failed-checks': reports.flatMap((r) => r.failedChecks),
-        attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : '',
-        'pull-requests': reports.map((r) => r.number),
-    };
-}
-function isOutage(e) {
-    return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .httpStatus */ .n)(e) !== undefined ||
-        (e instanceof Error && /^(HttpError|RequestError|GraphqlResponseError)$/.test(e.name)));
-}
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a)('ci-wait', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('ci-wait', async () => {
     try {
-        const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$)(process.env);
-        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_12__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_12__/* .ONCE_EVENTS */ .ug]);
-        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
+        const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .ONCE_EVENTS */ .ug]);
+        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
-        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_14__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
+        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_12__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
         const startedAt = clock.now();
         const repo = { owner: ctx.owner, repo: ctx.repo };
         const log = (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m);
-        const client = (0,_core_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .L)({
-            token: settings.token,
-            apiUrl: ctx.apiUrl,
-            userAgent: 'mergexo/ci-wait',
-            timeScale: clock.scale,
-            log,
-        });
-        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_15__/* .Observer */ .n(client, repo, log);
+        const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('ci-wait', settings.token, ctx);
+        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_13__/* .Observer */ .n(client, repo, log);
         const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
-        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_12__/* .targetsOf */ .QR)(client, repo, ctx);
+        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .targetsOf */ .QR)(client, repo, ctx);
         const reports = [];
-        const empty = { counted: [], excluded: [], missing: [] };
+        let skipped;
         if (targets.mode === 'poll' && targets.closed) {
-            const number = targets.numbers[0];
-            reports.push({
-                number,
-                outcome: 'closed',
-                reason: 'the pull request was closed',
-                head: '',
-                attempt: 0,
-                attemptKnown: false,
-                selection: empty,
-                failedChecks: [],
-            });
+            reports.push((0,_run_js__WEBPACK_IMPORTED_MODULE_9__/* .closedReport */ .R)(targets.numbers[0]));
         }
         else if (targets.mode === 'event' && targets.skip) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Nothing to judge: ${targets.skip}.`);
+            skipped = `Nothing to judge: ${targets.skip}.`;
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(skipped);
         }
         else {
             if (targets.mode === 'event' && targets.numbers.length === 0) {
@@ -34015,26 +33989,18 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
                 reports.push(await (0,_run_js__WEBPACK_IMPORTED_MODULE_9__/* .runPullRequest */ .g)(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));
             }
         }
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)(outputsFor(reports));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryTable */ .jb)(reports, settings.maxAttempts));
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsFor */ .k5)(reports));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
         for (const r of reports)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
-        const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_7__/* .STEP_PASSES */ .n7.has(r.outcome));
-        if (failing.length > 0) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failing.map((r) => `mergexo/ci-wait: PR #${r.number} ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTCOME_WORDS */ .nx[r.outcome]}: ${r.reason}.`).join('\n'));
-        }
+        const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .failureMessage */ .oh)(reports);
+        if (failure !== undefined)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
     }
     catch (e) {
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({ outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] });
-        const reported = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .ConfigurationError */ .j1 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .UndecidableError */ .N3 || !isOutage(e)
-            ? e
-            : new _core_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .httpStatus */ .n)(e) ?? 'no answer'}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_10__/* .githubMessage */ .h)(e)}), so nothing was judged. ` +
-                'Re-run the job: ci-wait continues from the state it already wrote.');
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
-            heading: `mergexo/ci-wait: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .OUTCOME_WORDS */ .nx.error}`,
-            header: ['outcome', 'why'],
-            rows: [['error', (0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeHtml */ .ZD)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .gJ)(reported))]],
-        }).catch(() => undefined);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)(_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ERROR_OUTPUTS */ .Q1);
+        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .asReported */ .Kl)(e);
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
         throw reported;
     }
 });
@@ -34051,7 +34017,6 @@ __webpack_async_result__();
 /* harmony export */   H$: () => (/* binding */ mergeFailedText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
 /* harmony export */   jb: () => (/* binding */ summaryTable),
 /* harmony export */   k6: () => (/* binding */ verdictSummary),
@@ -34062,6 +34027,8 @@ __webpack_async_result__();
 /* harmony export */   wJ: () => (/* binding */ conflictText)
 /* harmony export */ });
 /* unused harmony exports neutralize, code, excerpt */
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(844);
+
 const short = (sha) => sha.slice(0, 7);
 // ---------------------------------------------------------------------------------------------
 // Text that came from elsewhere (check names and output are written by whatever CI ran on the
@@ -34251,10 +34218,10 @@ const REASONS = {
     superseded: 'superseded by a newer run',
 };
 function checkRows(selection, html) {
-    const name = (n) => (html ? `<code>${escapeHtml(n)}</code>` : code(n));
+    const name = (n) => (html ? `<code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(n)}</code>` : code(n));
     const url = (c) => html
         ? c.url && /^https?:/.test(c.url)
-            ? `<a href="${escapeHtml(c.url)}">details</a>`
+            ? `<a href="${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(c.url)}">details</a>`
             : ''
         : link(c.url, 'details');
     const icon = { passed: '✅', failed: '❌', pending: '⏳' };
@@ -34262,7 +34229,7 @@ function checkRows(selection, html) {
         ...selection.counted.map((c) => [
             name(c.name),
             c.kind === 'status' ? 'status' : 'check run',
-            `${icon[c.result]} ${escapeHtml(c.conclusion)}`,
+            `${icon[c.result]} ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(c.conclusion)}`,
             'waited for',
             url(c),
         ]),
@@ -34270,7 +34237,7 @@ function checkRows(selection, html) {
         ...selection.excluded.map(({ item, reason }) => [
             name(item.name),
             item.kind === 'status' ? 'status' : 'check run',
-            `${icon[item.result]} ${escapeHtml(item.conclusion)}`,
+            `${icon[item.result]} ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(item.conclusion)}`,
             `not counted: ${REASONS[reason]}`,
             url(item),
         ]),
@@ -34293,29 +34260,29 @@ function verdictSummary(input) {
             : ['No checks on this head.']),
     ].join('\n');
 }
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-function summaryTable(reports, maxAttempts) {
+/** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
+function summaryTable(reports, maxAttempts, skipped) {
     const single = reports.length === 1 ? reports[0] : undefined;
     if (single) {
         return {
             heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-            lead: `${escapeHtml(single.reason)}. Head <code>${escapeHtml(single.head)}</code>; failed rounds ${single.attempt} of ${maxAttempts}.`,
+            lead: `${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(single.reason)}. Head <code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(single.head)}</code>; failed rounds ${single.attempt} of ${maxAttempts}.`,
             header: ['check', 'type', 'result', 'counted', 'link'],
             rows: checkRows(single.selection, true),
         };
     }
     return {
         heading: `mergexo/ci-wait: ${reports.length} pull request${reports.length === 1 ? '' : 's'}`,
-        lead: reports.length === 0 ? 'No open pull request has this commit as its head: nothing to judge.' : undefined,
+        lead: reports.length === 0
+            ? (skipped ?? 'No open pull request has this commit as its head: nothing to judge.')
+            : undefined,
         header: ['PR', 'outcome', 'head', 'failed rounds', 'reason'],
         rows: reports.map((r) => [
             `#${r.number}`,
             OUTCOME_WORDS[r.outcome],
-            r.head ? `<code>${short(r.head)}</code>` : '',
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(short(r.head)),
             `${r.attempt} of ${maxAttempts}`,
-            escapeHtml(r.reason),
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.reason),
         ]),
     };
 }
@@ -34370,7 +34337,10 @@ function hasNextPage(link) {
     return typeof link === 'string' && /rel="next"/.test(link);
 }
 
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __nccwpck_require__(2721);
 ;// CONCATENATED MODULE: ./src/ci-wait/observe.ts
+
 
 
 const PER_PAGE = 100;
@@ -34419,7 +34389,8 @@ class Observer {
             if (!hasNextPage(answer.link))
                 return items;
         }
-        throw new Error(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit`);
+        throw new core_errors/* UndecidableError */.N3(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit; ci-wait refuses ` +
+            'rather than judge only some of them. Judge this PR by hand, or report fewer checks per commit.');
     }
     async checkRuns(sha) {
         const runs = await this.pages(`check-runs:${sha}`, 'list check runs', 'checks: read', (page, headers) => this.client.rest.checks.listForRef({
@@ -34513,12 +34484,92 @@ class Observer {
 
 /***/ }),
 
+/***/ 2069:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kl: () => (/* binding */ asReported),
+/* harmony export */   N5: () => (/* binding */ errorSummary),
+/* harmony export */   Q1: () => (/* binding */ ERROR_OUTPUTS),
+/* harmony export */   k5: () => (/* binding */ outputsFor),
+/* harmony export */   oh: () => (/* binding */ failureMessage)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(844);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8603);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9483);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2930);
+
+
+
+
+
+
+/** With several PRs (event mode), the outputs speak for the one that most needs attention. */
+const SEVERITY = [
+    'error',
+    'needs_human',
+    'conflict',
+    'ci_failed',
+    'merge_failed',
+    'timeout',
+    'no_checks',
+    'closed',
+    'pending',
+    'success',
+    'merged',
+    'skipped',
+];
+/** The step's outputs for the PRs it judged (none judged: `skipped`). */
+function outputsFor(reports) {
+    const worst = [...reports].sort((a, b) => SEVERITY.indexOf(a.outcome) - SEVERITY.indexOf(b.outcome))[0];
+    const known = reports.filter((r) => r.attemptKnown);
+    return {
+        outcome: worst?.outcome ?? 'skipped',
+        'failed-checks': reports.flatMap((r) => r.failedChecks),
+        attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : '',
+        'pull-requests': reports.map((r) => r.number),
+    };
+}
+/** Outputs are set on every run, a failed one included. */
+const ERROR_OUTPUTS = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
+/** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
+function failureMessage(reports) {
+    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_PASSES */ .n7.has(r.outcome));
+    if (failing.length === 0)
+        return undefined;
+    return failing.map((r) => `mergexo/ci-wait: PR #${r.number} ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx[r.outcome]}: ${r.reason}.`).join('\n');
+}
+function isOutage(e) {
+    return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .n)(e) !== undefined ||
+        (e instanceof Error && /^(HttpError|RequestError|GraphqlResponseError)$/.test(e.name)));
+}
+/** A GitHub outage that outlasted the retries fails closed, saying what to do; anything else is reported as is. */
+function asReported(e) {
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3 || !isOutage(e))
+        return e;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .n)(e) ?? 'no answer'}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .githubMessage */ .h)(e)}), so nothing was judged. ` +
+        'Re-run the job: ci-wait continues from the state it already wrote.');
+}
+function errorSummary(e) {
+    return {
+        heading: `mergexo/ci-wait: ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx.error}`,
+        header: ['outcome', 'why'],
+        rows: [['error', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e))]],
+    };
+}
+
+
+/***/ }),
+
 /***/ 3898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ closedReport),
   g: () => (/* binding */ runPullRequest)
 });
 
@@ -34650,21 +34701,8 @@ var decide = __nccwpck_require__(8603);
 var messages = __nccwpck_require__(9483);
 ;// CONCATENATED MODULE: ./src/ci-wait/state.ts
 
+
 const ACTION = 'ci-wait';
-const OUTCOMES = [
-    'success',
-    'ci_failed',
-    'conflict',
-    'closed',
-    'timeout',
-    'merged',
-    'merge_failed',
-    'no_checks',
-    'needs_human',
-    'pending',
-    'skipped',
-    'error',
-];
 function stateMarker(state) {
     return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
 }
@@ -34674,6 +34712,13 @@ function findingMarker(round, open) {
 }
 function holdMarker(holds) {
     return { action: ACTION, kind: 'hold', key: `hold:${holds}` };
+}
+/** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
+function holdCommentPosted(snapshot, holds) {
+    if (holds === undefined)
+        return false;
+    const { kind, key } = holdMarker(holds);
+    return (0,pull_request/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
 }
 /** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
 function readState(snapshot) {
@@ -34686,7 +34731,7 @@ function readState(snapshot) {
     return {
         attempts,
         ...(typeof lastRound === 'string' ? { lastRound } : {}),
-        ...(typeof outcome === 'string' && OUTCOMES.includes(outcome)
+        ...(typeof outcome === 'string' && decide/* OUTCOMES */.im.includes(outcome)
             ? { outcome: outcome }
             : {}),
         ...(typeof head === 'string' && /^[0-9a-f]{40}$/.test(head) ? { head } : {}),
@@ -34715,7 +34760,6 @@ function findingHead(key) {
 }
 
 ;// CONCATENATED MODULE: ./src/ci-wait/act.ts
-
 
 
 
@@ -34751,7 +34795,7 @@ async function applyOutcome(client, repo, snapshot, settings, evaluation, detail
         mergeableKnown: evaluation.mergeableKnown,
         state,
         labels: snapshot.labels,
-        holdCommentExists: state?.holds !== undefined && (0,pull_request/* findMarked */.Em)(snapshot, ACTION, 'hold', `hold:${state.holds}`) !== undefined,
+        holdCommentExists: holdCommentPosted(snapshot, state?.holds),
         maxAttempts: settings.maxAttempts,
         failedLabel: settings.failedLabel,
         conflictLabel: settings.conflictLabel,
@@ -34809,12 +34853,15 @@ async function applyOutcome(client, repo, snapshot, settings, evaluation, detail
             ...(detailsUrl ? { detailsUrl } : {}),
         });
     }
-    return { plan, round };
+    return plan;
 }
 
-// EXTERNAL MODULE: ./src/ci-wait/wait.ts + 1 modules
-var wait = __nccwpck_require__(9636);
+// EXTERNAL MODULE: ./src/ci-wait/selection.ts
+var selection = __nccwpck_require__(465);
+// EXTERNAL MODULE: ./src/ci-wait/wait.ts
+var wait = __nccwpck_require__(2930);
 ;// CONCATENATED MODULE: ./src/ci-wait/run.ts
+
 
 
 
@@ -34840,17 +34887,31 @@ async function withAnnotations(deps, failed) {
     return out;
 }
 function report(evaluation, number, attempt, outcome, reason) {
+    const final = outcome ?? evaluation.outcome;
     return {
         number,
-        outcome: outcome ?? evaluation.outcome,
+        outcome: final,
         reason: reason ?? evaluation.reason,
         head: evaluation.head,
         attempt: attempt ?? 0,
         attemptKnown: attempt !== undefined,
         selection: evaluation.selection,
-        failedChecks: (outcome ?? evaluation.outcome) === 'ci_failed'
+        failedChecks: final === 'ci_failed'
             ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
             : [],
+    };
+}
+/** A `pull_request` event that closed the PR: nothing to wait for, nothing read. */
+function closedReport(number) {
+    return {
+        number,
+        outcome: 'closed',
+        reason: 'the pull request was closed',
+        head: '',
+        attempt: 0,
+        attemptKnown: false,
+        selection: (0,selection/* noSelection */.i6)(),
+        failedChecks: [],
     };
 }
 /** One PR from first observation to the last write. */
@@ -34878,9 +34939,144 @@ async function runPullRequest(deps, settings, number, mode, startedAt, expectHea
                 throw new errors/* UndecidableError */.N3(`PR #${number}: ${moved}, ${MAX_RESTARTS} times in a row; the next push event judges it.`);
             }
         }
-        const { plan } = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation, detailsUrl);
+        const plan = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation, detailsUrl);
         return report(evaluation, number, plan.attempt);
     }
+}
+
+
+/***/ }),
+
+/***/ 465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i6: () => (/* binding */ noSelection),
+/* harmony export */   oL: () => (/* binding */ selectChecks)
+/* harmony export */ });
+/* unused harmony exports checkRunResult, statusResult, jobNamePattern, isMergexoCheck */
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5725);
+
+function noSelection() {
+    return { counted: [], excluded: [], missing: [] };
+}
+const PASSING = new Set(['success', 'neutral', 'skipped']);
+function checkRunResult(run) {
+    if (run.status !== 'completed')
+        return 'pending';
+    return run.conclusion !== null && PASSING.has(run.conclusion) ? 'passed' : 'failed';
+}
+function statusResult(state) {
+    if (state === 'success')
+        return 'passed';
+    if (state === 'pending')
+        return 'pending';
+    return 'failed';
+}
+function fromRun(run) {
+    return {
+        kind: 'check_run',
+        id: run.id,
+        name: run.name,
+        result: checkRunResult(run),
+        conclusion: run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status,
+        url: run.url,
+        output: [run.title, run.summary, run.text].filter((s) => typeof s === 'string' && s.trim() !== ''),
+        annotationsCount: run.annotationsCount,
+    };
+}
+function fromStatus(status) {
+    return {
+        kind: 'status',
+        id: status.id,
+        name: status.context,
+        result: statusResult(status.state),
+        conclusion: status.state,
+        url: status.url,
+        output: status.description ? [status.description] : [],
+        annotationsCount: 0,
+    };
+}
+/** GitHub's ids grow with time, so the highest id of a name is its newest run (a re-run supersedes). */
+function newestPerName(items, nameOf) {
+    const best = new Map();
+    for (const item of items) {
+        const seen = best.get(nameOf(item));
+        if (!seen || item.id > seen.id)
+            best.set(nameOf(item), item);
+    }
+    const newest = [...best.values()];
+    const keep = new Set(newest);
+    return { newest, older: items.filter((i) => !keep.has(i)) };
+}
+/**
+ * How the job running ci-wait shows up when its check run id is unknown: its name, or under a
+ * reusable workflow `caller / name`, with a matrix suffix `name (a, b)`.
+ */
+function jobNamePattern(jobNames) {
+    if (jobNames.length === 0)
+        return undefined;
+    const alternatives = jobNames.map(_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt).join('|');
+    return new RegExp(`^(?:.+ / )?(?:${alternatives})(?: \\(.*\\))?$`, 's');
+}
+function isMergexoCheck(name, checkName) {
+    return name.startsWith('mergexo/') || name === checkName;
+}
+/** Why the `checks` / `ignore-checks` globs leave a name out, if they do. */
+function leftOutByGlobs(name, rules) {
+    if (rules.checks.length > 0 && !(0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesAny */ ._I)(name, rules.checks))
+        return 'not-selected';
+    if ((0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesAny */ ._I)(name, rules.ignoreChecks))
+        return 'ignored';
+    return undefined;
+}
+/**
+ * What ci-wait waits for on a head: every check run and commit status, newest per name,
+ * except mergexo's own checks, the job running ci-wait, and what the globs leave out; plus
+ * the required checks that have not appeared yet.
+ */
+function selectChecks(runs, statuses, required, rules) {
+    const excluded = [];
+    const runsByName = newestPerName(runs, (r) => r.name);
+    const statusesByName = newestPerName(statuses, (s) => s.context);
+    for (const r of runsByName.older)
+        excluded.push({ item: fromRun(r), reason: 'superseded' });
+    for (const s of statusesByName.older)
+        excluded.push({ item: fromStatus(s), reason: 'superseded' });
+    // With the runner's exact id, the job's name is learned from its own check run and every run of
+    // that name (earlier attempts of the same job) is left out; without it, a running check whose
+    // name is the job's is taken to be this job.
+    const selfRun = rules.jobCheckRunId === undefined ? undefined : runs.find((r) => r.id === rules.jobCheckRunId);
+    const fallback = rules.jobCheckRunId === undefined ? jobNamePattern(rules.jobNames) : undefined;
+    const isSelf = (run) => selfRun
+        ? run.name === selfRun.name
+        : fallback !== undefined && run.status !== 'completed' && fallback.test(run.name);
+    const counted = [];
+    const consider = (item, self) => {
+        let reason;
+        if (isMergexoCheck(item.name, rules.checkName))
+            reason = 'mergexo';
+        else if (self)
+            reason = 'self';
+        else
+            reason = leftOutByGlobs(item.name, rules);
+        if (reason)
+            excluded.push({ item, reason });
+        else
+            counted.push(item);
+    };
+    for (const run of runsByName.newest)
+        consider(fromRun(run), isSelf(run));
+    for (const status of statusesByName.newest)
+        consider(fromStatus(status), false);
+    const reported = new Set([...runsByName.newest.map((r) => r.name), ...statusesByName.newest.map((s) => s.context)]);
+    const missing = [...new Set(required)].filter((name) => !reported.has(name) && !isMergexoCheck(name, rules.checkName) && !leftOutByGlobs(name, rules));
+    const order = (a, b) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind);
+    return {
+        counted: counted.sort(order),
+        excluded: excluded.sort((a, b) => order(a.item, b.item)),
+        missing: missing.sort(),
+    };
 }
 
 
@@ -34969,6 +35165,14 @@ function listInput(read, name) {
         .map((s) => s.trim())
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
 
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
 var glob = __nccwpck_require__(5725);
@@ -34980,19 +35184,20 @@ const MERGE_OFF = ['', 'off', 'false', 'no', 'none'];
 function globsInput(read, name) {
     return listInput(read, name).map((pattern) => {
         try {
-            return (0,glob/* compileGlob */.S)(pattern);
+            return (0,glob/* compileGlob */.SO)(pattern);
         }
         catch (e) {
             throw new errors/* ConfigurationError */.j1(`Input '${name}' has an invalid pattern '${pattern}': ${e.message}`);
         }
     });
 }
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a label name (at most 50 characters, no commas), got '${value}'.`);
+function mergeInput(read) {
+    try {
+        return choiceInput(read, 'merge', ['merge', 'squash', 'rebase'], 'merge');
     }
-    return value;
+    catch (e) {
+        throw new errors/* ConfigurationError */.j1(`${e.message} Or leave it at off (the default) to never merge.`);
+    }
 }
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
 function parseSettings(read, runner) {
@@ -35000,10 +35205,7 @@ function parseSettings(read, runner) {
     const timeoutSeconds = integerInput(read, 'timeout-seconds', 600, { min: 0, max: 6 * 3600 });
     const intervalSeconds = integerInput(read, 'interval-seconds', 30, { min: 5, max: 3600 });
     const graceSeconds = integerInput(read, 'grace-seconds', 120, { min: 0, max: 6 * 3600 });
-    const mergeValue = read('merge').toLowerCase();
-    const merge = MERGE_OFF.includes(mergeValue)
-        ? undefined
-        : choiceInput(read, 'merge', ['merge', 'squash', 'rebase'], 'merge');
+    const merge = MERGE_OFF.includes(read('merge').toLowerCase()) ? undefined : mergeInput(read);
     const rawId = read('job-check-run-id');
     if (rawId !== '' && !/^[1-9]\d*$/.test(rawId)) {
         throw new errors/* ConfigurationError */.j1(`Input 'job-check-run-id' must be a check run id such as 51725241954, got '${rawId}'. ` +
@@ -35041,8 +35243,10 @@ function parseSettings(read, runner) {
 /* harmony export */   kB: () => (/* binding */ POLL_EVENTS),
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5723);
+
 
 
 const POLL_EVENTS = ['pull_request', 'pull_request_target'];
@@ -35055,7 +35259,7 @@ function prNumbers(list) {
 }
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
 async function openPullsWithHead(client, repo, sha, head) {
-    const pulls = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }));
+    const pulls = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }));
     return pulls.filter((p) => p.head.sha === sha).map((p) => p.number);
 }
 /**
@@ -35082,10 +35286,7 @@ async function pullsOfBranches(client, repo, sha, branches) {
 async function targetsOf(client, repo, ctx) {
     const payload = ctx.payload;
     if (POLL_EVENTS.includes(ctx.eventName)) {
-        const number = ctx.payload.pull_request?.number;
-        if (typeof number !== 'number') {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The '${ctx.eventName}' event payload has no pull_request: ci-wait cannot tell which PR to wait for.`);
-        }
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestNumberOf */ .Bn)(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
         return { mode: 'poll', numbers: [number], closed: ctx.payload.action === 'closed' };
     }
     let sha;
@@ -35117,7 +35318,8 @@ async function targetsOf(client, repo, ctx) {
         }
     }
     if (typeof sha !== 'string' || !SHA.test(sha)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The '${ctx.eventName}' event payload names no commit: ci-wait cannot tell which PR to judge.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`The '${ctx.eventName}' event payload names no commit (no ${ctx.eventName === 'status' ? 'sha' : `${ctx.eventName}.head_sha`}), ` +
+            'so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.');
     }
     let numbers = listed;
     if (numbers.length === 0) {
@@ -35133,146 +35335,17 @@ async function targetsOf(client, repo, ctx) {
 
 /***/ }),
 
-/***/ 9636:
+/***/ 2930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ evaluatePullRequest),
-  h: () => (/* binding */ githubMessage)
-});
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/ci-wait/decide.ts
-var decide = __nccwpck_require__(8603);
-// EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(5725);
-;// CONCATENATED MODULE: ./src/ci-wait/selection.ts
-
-const PASSING = new Set(['success', 'neutral', 'skipped']);
-function checkRunResult(run) {
-    if (run.status !== 'completed')
-        return 'pending';
-    return run.conclusion !== null && PASSING.has(run.conclusion) ? 'passed' : 'failed';
-}
-function statusResult(state) {
-    if (state === 'success')
-        return 'passed';
-    if (state === 'pending')
-        return 'pending';
-    return 'failed';
-}
-function fromRun(run) {
-    return {
-        kind: 'check_run',
-        id: run.id,
-        name: run.name,
-        result: checkRunResult(run),
-        conclusion: run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status,
-        url: run.url,
-        output: [run.title, run.summary, run.text].filter((s) => typeof s === 'string' && s.trim() !== ''),
-        annotationsCount: run.annotationsCount,
-    };
-}
-function fromStatus(status) {
-    return {
-        kind: 'status',
-        id: status.id,
-        name: status.context,
-        result: statusResult(status.state),
-        conclusion: status.state,
-        url: status.url,
-        output: status.description ? [status.description] : [],
-        annotationsCount: 0,
-    };
-}
-/** GitHub's ids grow with time, so the highest id of a name is its newest run (a re-run supersedes). */
-function newestPerName(items, nameOf) {
-    const best = new Map();
-    for (const item of items) {
-        const seen = best.get(nameOf(item));
-        if (!seen || item.id > seen.id)
-            best.set(nameOf(item), item);
-    }
-    const newest = [...best.values()];
-    const keep = new Set(newest);
-    return { newest, older: items.filter((i) => !keep.has(i)) };
-}
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * How the job running ci-wait shows up when its check run id is unknown: its name, or under a
- * reusable workflow `caller / name`, with a matrix suffix `name (a, b)`.
- */
-function jobNamePattern(jobNames) {
-    if (jobNames.length === 0)
-        return undefined;
-    const alternatives = jobNames.map(escapeRegExp).join('|');
-    return new RegExp(`^(?:.+ / )?(?:${alternatives})(?: \\(.*\\))?$`, 's');
-}
-function isMergexoCheck(name, checkName) {
-    return name.startsWith('mergexo/') || name === checkName;
-}
-/**
- * What ci-wait waits for on a head: every check run and commit status, newest per name,
- * except mergexo's own checks, the job running ci-wait, and what the globs leave out; plus
- * the required checks that have not appeared yet.
- */
-function selectChecks(runs, statuses, required, rules) {
-    const excluded = [];
-    const runsByName = newestPerName(runs, (r) => r.name);
-    const statusesByName = newestPerName(statuses, (s) => s.context);
-    for (const r of runsByName.older)
-        excluded.push({ item: fromRun(r), reason: 'superseded' });
-    for (const s of statusesByName.older)
-        excluded.push({ item: fromStatus(s), reason: 'superseded' });
-    // With the runner's exact id, the job's name is learned from its own check run and every run of
-    // that name (earlier attempts of the same job) is left out; without it, a running check whose
-    // name is the job's is taken to be this job.
-    const selfRun = rules.jobCheckRunId === undefined ? undefined : runs.find((r) => r.id === rules.jobCheckRunId);
-    const fallback = rules.jobCheckRunId === undefined ? jobNamePattern(rules.jobNames) : undefined;
-    const isSelf = (run) => selfRun
-        ? run.name === selfRun.name
-        : fallback !== undefined && run.status !== 'completed' && fallback.test(run.name);
-    const counted = [];
-    const consider = (item, self) => {
-        let reason;
-        if (isMergexoCheck(item.name, rules.checkName))
-            reason = 'mergexo';
-        else if (self)
-            reason = 'self';
-        else if (rules.checks.length > 0 && !(0,glob/* matchesAny */._)(item.name, rules.checks))
-            reason = 'not-selected';
-        else if ((0,glob/* matchesAny */._)(item.name, rules.ignoreChecks))
-            reason = 'ignored';
-        if (reason)
-            excluded.push({ item, reason });
-        else
-            counted.push(item);
-    };
-    for (const run of runsByName.newest)
-        consider(fromRun(run), isSelf(run));
-    for (const status of statusesByName.newest)
-        consider(fromStatus(status), false);
-    const reported = new Set([...runsByName.newest.map((r) => r.name), ...statusesByName.newest.map((s) => s.context)]);
-    const missing = [...new Set(required)].filter((name) => !reported.has(name) &&
-        !isMergexoCheck(name, rules.checkName) &&
-        (rules.checks.length === 0 || (0,glob/* matchesAny */._)(name, rules.checks)) &&
-        !(0,glob/* matchesAny */._)(name, rules.ignoreChecks));
-    const order = (a, b) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind);
-    return {
-        counted: counted.sort(order),
-        excluded: excluded.sort((a, b) => order(a.item, b.item)),
-        missing: missing.sort(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/ci-wait/wait.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ githubMessage),
+/* harmony export */   q: () => (/* binding */ evaluatePullRequest)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8455);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8603);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(465);
 
 
 
@@ -35283,12 +35356,12 @@ const UPDATE_POLL_MS = 2_000;
 /** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
 const MAX_BRANCH_UPDATES = 2;
 const MERGE_TRIES = 3;
-const wait_short = (sha) => sha.slice(0, 7);
+const short = (sha) => sha.slice(0, 7);
 /** GitHub's own words for a refusal, without the documentation link octokit appends. */
 function githubMessage(e) {
     const data = e?.response?.data;
     const message = typeof data === 'object' && data !== null ? data.message : undefined;
-    return typeof message === 'string' && message !== '' ? message : (0,errors/* errorMessage */.gJ)(e);
+    return typeof message === 'string' && message !== '' ? message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e);
 }
 /**
  * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
@@ -35310,12 +35383,12 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
     for (;;) {
         const pr = await observer.pull(number);
         if (head === undefined && expectHead !== undefined && pr.head !== expectHead) {
-            const reason = `the PR's head moved on to ${wait_short(pr.head)}; the events for that head decide`;
+            const reason = `the PR's head moved on to ${short(pr.head)}; the events for that head decide`;
             return skippedEvaluation(pr, reason);
         }
         if (pr.head !== head) {
             if (head !== undefined) {
-                const note = `The head moved from ${wait_short(head)} to ${wait_short(pr.head)} during the wait; the evaluation restarted on the new head.`;
+                const note = `The head moved from ${short(head)} to ${short(pr.head)} during the wait; the evaluation restarted on the new head.`;
                 notes.push(note);
                 log(note);
             }
@@ -35330,23 +35403,23 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
         const held = pr.labels.includes(settings.needsHumanLabel);
         const active = pr.open && !pr.merged && !held;
         const [runs, statuses] = active ? await Promise.all([observer.checkRuns(head), observer.statuses(head)]) : [[], []];
-        let selection = selectChecks(runs, statuses, required ?? [], settings);
+        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
         // Required checks only matter once nothing that did appear is still running: read them then, once.
         if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
             required = await observer.requiredChecks(pr.baseRef);
-            selection = selectChecks(runs, statuses, required, settings);
+            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectChecks */ .oL)(runs, statuses, required, settings);
         }
         const now = clock.now();
         if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
             update = { state: 'refused', reason: 'GitHub accepted the update, but the head did not move within a minute' };
         }
-        const round = (0,decide/* decideRound */.BB)({
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decideRound */ .BB)({
             mode,
             pr: { open: pr.open, merged: pr.merged, head, mergeable: pr.mergeable, mergeableState: pr.mergeableState, held },
             checks: selection,
             graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
             timedOut: mode === 'poll' && now >= deadline,
-            mergeabilityExhausted: asks >= decide/* MERGEABILITY_ASKS */.oS,
+            mergeabilityExhausted: asks >= _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .MERGEABILITY_ASKS */ .oS,
             branchUpdate: update,
             onConflict: settings.onConflict,
             merge: settings.merge,
@@ -35369,7 +35442,7 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
                 return result(round.outcome, round.reason, round.mergeableKnown);
             case 'wait': {
                 let delay = round.for === 'mergeability'
-                    ? (0,decide/* mergeabilityDelayMs */.SN)(asks++)
+                    ? (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeabilityDelayMs */ .SN)(asks++)
                     : round.for === 'branch-update'
                         ? UPDATE_POLL_MS
                         : settings.intervalMs;
@@ -35383,11 +35456,11 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
             }
             case 'update-branch': {
                 updates++;
-                log(`Merging the base branch ${pr.baseRef} into the head ${wait_short(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
+                log(`Merging the base branch ${pr.baseRef} into the head ${short(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
                 update = await updateBranch(deps, number, head);
                 updateAt = clock.now();
                 if (update.state === 'requested')
-                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${wait_short(head)}).`);
+                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${short(head)}).`);
                 break;
             }
             case 'merge': {
@@ -35404,7 +35477,7 @@ function skippedEvaluation(pr, reason) {
         mergeableKnown: false,
         pr,
         head: pr.head,
-        selection: { counted: [], excluded: [], missing: [] },
+        selection: (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .noSelection */ .i6)(),
         failed: [],
         pending: [],
         notes: [],
@@ -35413,13 +35486,13 @@ function skippedEvaluation(pr, reason) {
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 async function updateBranch(deps, number, head) {
     try {
-        await (0,github_errors/* callGitHub */.u)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
+        await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .u)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
         return { state: 'requested' };
     }
     catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
             throw e;
-        if ((0,github_errors/* httpStatus */.n)(e) !== 422)
+        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatus */ .n)(e) !== 422)
             throw e;
         // The head moved under us: the next observation sees the new head and starts over.
         if (/expected head sha/i.test(githubMessage(e)))
@@ -35429,7 +35502,7 @@ async function updateBranch(deps, number, head) {
 }
 async function mergeOnce(deps, number, head, method) {
     try {
-        const { data } = await (0,github_errors/* callGitHub */.u)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .u)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
             ...deps.repo,
             pull_number: number,
             sha: head,
@@ -35441,19 +35514,19 @@ async function mergeOnce(deps, number, head, method) {
         return { ok: true, merged: data.merged === true, message: data.message };
     }
     catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
             throw e;
-        return { ok: false, status: (0,github_errors/* httpStatus */.n)(e), message: githubMessage(e) };
+        return { ok: false, status: (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatus */ .n)(e), message: githubMessage(e) };
     }
 }
 /** Asks GitHub to merge, then believes the PR, not the answer. */
 async function mergePullRequest(deps, number, head, method) {
     for (let attempt = 1;; attempt++) {
-        deps.log(`Merging PR #${number} at ${wait_short(head)} (${method}).`);
+        deps.log(`Merging PR #${number} at ${short(head)} (${method}).`);
         const answer = await mergeOnce(deps, number, head, method);
         const after = await deps.observer.pull(number);
         const clean = answer.ok && answer.merged && after.merged;
-        const round = (0,decide/* decideMergeResult */._B)(answer, after, clean ? '' : await deps.viewer());
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decideMergeResult */ ._B)(answer, after, clean ? '' : await deps.viewer());
         const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
         if (round.kind === 'done' && round.outcome === 'merge_failed' && outage && after.open && attempt < MERGE_TRIES) {
             deps.log(`The merge request failed (${answer.ok ? '' : answer.message}); the PR is still open, trying again.`);
@@ -35585,15 +35658,19 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 5192:
+/***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ createGitHubClient)
+  _: () => (/* binding */ actionClient)
 });
 
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(3597);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -40987,6 +41064,21 @@ function createGitHubClient(options) {
     }, retry, throttling);
 }
 
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+/** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
+function actionClient(action, token, ctx) {
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        log: (m) => core/* info */.pq(m),
+    });
+}
+
 
 /***/ }),
 
@@ -41094,11 +41186,12 @@ function withMarker(body, marker) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  X2: () => (/* binding */ botless),
   Em: () => (/* binding */ findMarked),
   DQ: () => (/* binding */ readPullRequest)
 });
 
-// UNUSED EXPORTS: botless, isTrustedAuthor, trustedFrom
+// UNUSED EXPORTS: isTrustedAuthor, trustedFrom
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -41485,8 +41578,10 @@ function findMarked(snapshot, action, kind, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
 
@@ -41494,6 +41589,14 @@ function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
+}
+/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** A commit SHA, path or name set in code type; empty for nothing. */
+function htmlCode(s) {
+    return s ? `<code>${escapeHtml(s)}</code>` : '';
 }
 /** The job summary: a heading, one table a person can read at a glance, and a closing line. */
 async function writeSummary(table) {
@@ -41515,8 +41618,9 @@ async function writeSummary(table) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ readRunContext),
-  M: () => (/* binding */ requireEvent)
+  Bn: () => (/* binding */ pullRequestNumberOf),
+  $p: () => (/* binding */ readRunContext),
+  M9: () => (/* binding */ requireEvent)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -41562,6 +41666,15 @@ function requireEvent(ctx, action, allowed) {
         throw new errors/* ConfigurationError */.j1(`${action} does not handle the '${ctx.eventName || '(none)'}' event. ` +
             `Trigger it on: ${allowed.join(', ')} (see the 'on:' section of your workflow).`);
     }
+}
+/** The PR an event is about; the message says which events carry one. */
+function pullRequestNumberOf(ctx, action, handles) {
+    const number = ctx.payload.pull_request?.number;
+    if (typeof number !== 'number') {
+        throw new errors/* ConfigurationError */.j1(`The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
+            `${action} ${handles}.`);
+    }
+    return number;
 }
 
 

@@ -33770,7 +33770,8 @@ async function compareCommits(client, repo, base, head) {
             return { status: 'diverged', aheadBy: 0, behindBy: 0 };
         }
         if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .n)(e) === 404) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub no longer has commit ${base} or ${head}, so their history cannot be compared.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+                'so their history cannot be compared.');
         }
         throw e;
     }
@@ -33861,15 +33862,19 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 5192:
+/***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ createGitHubClient)
+  _: () => (/* binding */ actionClient)
 });
 
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(3597);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -39263,6 +39268,21 @@ function createGitHubClient(options) {
     }, retry, throttling);
 }
 
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+/** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
+function actionClient(action, token, ctx) {
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        log: (m) => core/* info */.pq(m),
+    });
+}
+
 
 /***/ }),
 
@@ -39827,8 +39847,10 @@ function findMarked(snapshot, action, kind, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
 
@@ -39836,6 +39858,14 @@ function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
+}
+/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** A commit SHA, path or name set in code type; empty for nothing. */
+function htmlCode(s) {
+    return s ? `<code>${escapeHtml(s)}</code>` : '';
 }
 /** The job summary: a heading, one table a person can read at a glance, and a closing line. */
 async function writeSummary(table) {
@@ -39857,8 +39887,9 @@ async function writeSummary(table) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ readRunContext),
-  M: () => (/* binding */ requireEvent)
+  Bn: () => (/* binding */ pullRequestNumberOf),
+  $p: () => (/* binding */ readRunContext),
+  M9: () => (/* binding */ requireEvent)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -39904,6 +39935,15 @@ function requireEvent(ctx, action, allowed) {
         throw new errors/* ConfigurationError */.j1(`${action} does not handle the '${ctx.eventName || '(none)'}' event. ` +
             `Trigger it on: ${allowed.join(', ')} (see the 'on:' section of your workflow).`);
     }
+}
+/** The PR an event is about; the message says which events carry one. */
+function pullRequestNumberOf(ctx, action, handles) {
+    const number = ctx.payload.pull_request?.number;
+    if (typeof number !== 'number') {
+        throw new errors/* ConfigurationError */.j1(`The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
+            `${action} ${handles}.`);
+    }
+    return number;
 }
 
 
@@ -40005,8 +40045,7 @@ function decideUnblock(input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ guardPullRequest),
-  e: () => (/* binding */ pullRequestNumberFromEvent)
+  i: () => (/* binding */ guardPullRequest)
 });
 
 // EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 18 modules
@@ -40068,17 +40107,21 @@ var history_guard_state = __nccwpck_require__(7716);
 const MAX_HEAD_MOVES = 3;
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
-function pullRequestNumberFromEvent(ctx) {
-    const number = ctx.payload.pull_request?.number;
-    if (typeof number !== 'number') {
-        throw new errors/* ConfigurationError */.j1(`The '${ctx.eventName}' event payload has no pull_request. history-guard guards pull_request and ` +
-            'pull_request_target events; operator modes run on workflow_dispatch.');
-    }
-    return number;
-}
 async function currentHead(client, repo, number) {
     const { data } = await (0,github_errors/* callGitHub */.u)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
     return data.head.sha;
+}
+/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
+async function compareWithAccepted(client, repo, accepted, head, number) {
+    try {
+        return (await (0,compare/* compareCommits */.k)(client, repo, accepted, head)).status;
+    }
+    catch (e) {
+        if (!(e instanceof errors/* UndecidableError */.N3))
+            throw e;
+        throw new errors/* UndecidableError */.N3(`${e.message} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+            `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+    }
 }
 /**
  * Evaluates the PR head against the stored last accepted head, re-reading the head before
@@ -40093,7 +40136,7 @@ async function evaluate(client, repo, number) {
         if (state) {
             ancestry =
                 (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
-                    (await (0,compare/* compareCommits */.k)(client, repo, state.accepted, head)).status;
+                    (await compareWithAccepted(client, repo, state.accepted, head, number));
         }
         const decision = (0,decide/* decideGuard */.Q)(state, head, ancestry, snapshot.tamperEvidence);
         const reread = await currentHead(client, repo, number);
@@ -40119,42 +40162,15 @@ async function evaluateOrRefuse(client, repo, number) {
     }
 }
 async function guardPullRequest(client, repo, ctx, settings, number) {
-    const { snapshot, state, decision, head } = await evaluateOrRefuse(client, repo, number);
+    const evaluation = await evaluateOrRefuse(client, repo, number);
     const notes = [];
-    const next = { ...decision.next };
-    if (decision.verdict === 'blocked') {
-        if (!next.tampered && (decision.newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-            next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
-        }
-        // State first: a run killed after any later write is resumed from it by the rerun.
-        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
-        await (0,labels/* addLabel */.Y)(client, repo, snapshot, settings.blockedLabel);
-        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings), SETTLE);
+    if (evaluation.decision.verdict === 'blocked') {
+        await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
     }
     else {
-        const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
-        const before = stateChanged ? (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment : undefined;
-        const previousBody = before?.body;
-        if (stateChanged) {
-            await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
-        }
-        try {
-            await (0,labels/* removeLabel */.t)(client, repo, snapshot, settings.blockedLabel);
-            await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, next, head, state));
-        }
-        catch (e) {
-            // A token that may comment but not write checks would leave an accepted state with no
-            // verdict; put the state back so a fixed re-run starts from the same place.
-            if (stateChanged && e instanceof errors/* ConfigurationError */.j1)
-                await restoreState(client, repo, snapshot, previousBody);
-            throw e;
-        }
-        return result(decision, state, head, number, notes);
+        await applyAccept(client, repo, settings, number, evaluation);
     }
-    await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, next, head, state));
-    return result(decision, state, head, number, notes);
-}
-function result(decision, state, head, number, notes) {
+    const { decision, state, head } = evaluation;
     return {
         verdict: decision.verdict,
         transition: decision.transition,
@@ -40163,6 +40179,38 @@ function result(decision, state, head, number, notes) {
         prNumber: number,
         notes,
     };
+}
+/** Writes in the order that lets a re-run resume: backup, state, label, comment, then the verdict. */
+async function applyBlock(client, repo, ctx, settings, number, { snapshot, state, decision, head }, notes) {
+    const next = { ...decision.next };
+    const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
+    if (!next.tampered && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+        next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
+    }
+    await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
+    await (0,labels/* addLabel */.Y)(client, repo, snapshot, settings.blockedLabel);
+    const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings);
+    await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
+    await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, next, head, state));
+}
+async function applyAccept(client, repo, settings, number, { snapshot, state, decision, head }) {
+    const next = decision.next;
+    const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
+    const previousBody = (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
+    if (stateChanged) {
+        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
+    }
+    try {
+        await (0,labels/* removeLabel */.t)(client, repo, snapshot, settings.blockedLabel);
+        await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, next, head, state));
+    }
+    catch (e) {
+        // A token that may comment but not write checks would leave an accepted state with no
+        // verdict; put the state back so a fixed re-run starts from the same place.
+        if (stateChanged && e instanceof errors/* ConfigurationError */.j1)
+            await restoreState(client, repo, snapshot, previousBody);
+        throw e;
+    }
 }
 async function restoreState(client, repo, snapshot, previousBody) {
     const current = (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
@@ -40242,8 +40290,8 @@ function guardVerdict(settings, decision, next, head, previous) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5192);
+/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2331);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5723);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7419);
@@ -40259,38 +40307,31 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch'];
-const code = (s) => (s ? `<code>${s}</code>` : '');
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a)('history-guard', async () => {
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M)(ctx, 'history-guard', EVENTS);
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('history-guard', async () => {
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'history-guard', EVENTS);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, ctx.eventName);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
     const repo = { owner: ctx.owner, repo: ctx.repo };
-    const client = (0,_core_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .L)({
-        token: settings.token,
-        apiUrl: ctx.apiUrl,
-        userAgent: 'mergexo/history-guard',
-        timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env),
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
-    });
+    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('history-guard', settings.token, ctx);
     if (settings.mode === 'guard') {
         if (ctx.payload.action === 'closed') {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is no history to guard.');
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
             return;
         }
-        const number = (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestNumberFromEvent */ .e)(ctx);
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
         const result = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
             verdict: result.verdict,
             'expected-head': result.expectedHead,
             'observed-head': result.observedHead,
             transition: result.transition,
         });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
             heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
             header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-            rows: [[`#${number}`, result.verdict, result.transition, code(result.expectedHead), code(result.observedHead)]],
+            rows: [[`#${number}`, result.verdict, result.transition, (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(result.observedHead)]],
             ...(result.notes.length ? { footer: result.notes.join('<br>') } : {}),
         });
         if (result.verdict === 'blocked') {
@@ -40302,16 +40343,16 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .authorizeOperator */ .CU)(client, repo, ctx, settings);
     if (settings.mode === 'list') {
         const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .listBlocked */ .F5)(client, repo, settings);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
             heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
             header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
             rows: blocked.map((b) => [
-                `<a href="${b.url}">#${b.number}</a>`,
-                b.title,
-                code(b.expected),
-                code(b.observed),
-                b.backupRefs.map(code).join('<br>'),
+                `<a href="${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(b.url)}">#${b.number}</a>`,
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(b.title),
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(b.expected),
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(b.observed),
+                b.backupRefs.map(_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8).join('<br>'),
             ]),
         });
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(blocked.length ? blocked.map((b) => `#${b.number} ${b.title}`).join('\n') : 'No blocked pull requests.');
@@ -40321,21 +40362,21 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
         ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockAll */ .ij)(client, repo, ctx, settings)
         : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockPullRequest */ .Bu)(client, repo, ctx, settings, settings.pullRequest, settings.acceptHead)];
     const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
         verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',
         'expected-head': '',
         'observed-head': single?.head ?? '',
         transition: '',
         unblocked: outcomes.filter((o) => o.unblocked).map((o) => o.number),
     });
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
         heading: 'mergexo/history-guard: unblock',
         header: ['PR', 'result', 'head', 'detail'],
         rows: outcomes.map((o) => [
             `#${o.number}`,
             o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-            code(o.head),
-            o.how ?? o.reason ?? '',
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(o.head),
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(o.how ?? o.reason ?? ''),
         ]),
     });
     const refused = outcomes.filter((o) => !o.unblocked);
@@ -40532,7 +40573,8 @@ async function unblockPullRequest(client, repo, ctx, settings, number, acceptHea
     const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readGuardState */ .F3)(snapshot);
     const head = snapshot.headSha;
     let ancestry;
-    if (state)
+    // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
+    if (state && acceptHead === undefined)
         ancestry = (await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .compareCommits */ .k)(client, repo, state.accepted, head)).status;
     const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_9__/* .decideUnblock */ .T)({ state, head, ancestry, ...(acceptHead ? { acceptHead } : {}) });
     if (!decision.ok)
@@ -40655,6 +40697,14 @@ function listInput(read, name) {
         .split(/[\n,]/)
         .map((s) => s.trim())
         .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
 }
 
 // EXTERNAL MODULE: ./src/core/permissions.ts

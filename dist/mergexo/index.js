@@ -28466,7 +28466,7 @@ function errorMessage(e) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
-/* unused harmony exports inputsFromRecord, requiredInput, integerInput, choiceInput, shaInput, pullRequestNumberInput, listInput */
+/* unused harmony exports inputsFromRecord, requiredInput, integerInput, choiceInput, shaInput, pullRequestNumberInput, listInput, labelInput */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function inputsFromRecord(record) {
@@ -28539,6 +28539,14 @@ function listInput(read, name) {
         .map((s) => s.trim())
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
 
 
 /***/ }),
@@ -28598,15 +28606,24 @@ function parseOutputFile(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
+/* unused harmony exports escapeHtml, htmlCode */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5926);
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
+}
+/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** A commit SHA, path or name set in code type; empty for nothing. */
+function htmlCode(s) {
+    return s ? `<code>${escapeHtml(s)}</code>` : '';
 }
 /** The job summary: a heading, one table a person can read at a glance, and a closing line. */
 async function writeSummary(table) {
@@ -28686,7 +28703,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a
     });
     if (parts.length === 0) {
         _actions_core__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Nothing to run for '${eventName}' (set 'wait-for-ci: true' to judge CI on this event).`);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)({ parts: [] });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)({ parts: [] });
         return;
     }
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'mergexo-'));
@@ -28704,8 +28721,8 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a
     for (const r of results)
         for (const [name, value] of Object.entries(r.outputs))
             outputs[`${r.part}-${name}`] = value;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)(outputs);
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .S)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)(outputs);
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)({
         heading: `mergexo: ${eventName}`,
         header: ['part', 'result'],
         rows: results.map((r) => [`mergexo/${r.part}`, r.exitCode === 0 ? 'passed ✅' : 'refused or failed ❌']),

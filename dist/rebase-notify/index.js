@@ -33630,6 +33630,32 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
+/***/ 4422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ scaledClock)
+/* harmony export */ });
+function scaledClock(scale) {
+    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+    let sleptReal = 0;
+    let sleptNominal = 0;
+    return {
+        scale: safe,
+        now: () => Date.now() - sleptReal + sleptNominal,
+        sleep: async (ms) => {
+            const nominal = Math.max(0, ms);
+            const started = Date.now();
+            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
+            sleptReal += Date.now() - started;
+            sleptNominal += nominal;
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33817,15 +33843,19 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 5192:
+/***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ createGitHubClient)
+  _: () => (/* binding */ actionClient)
 });
 
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 11 modules
+var core = __nccwpck_require__(8604);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -39219,6 +39249,21 @@ function createGitHubClient(options) {
     }, retry, throttling);
 }
 
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+/** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
+function actionClient(action, token, ctx) {
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        log: (m) => core/* info */.pq(m),
+    });
+}
+
 
 /***/ }),
 
@@ -39226,15 +39271,24 @@ function createGitHubClient(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
+/* unused harmony exports escapeHtml, htmlCode */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
+}
+/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** A commit SHA, path or name set in code type; empty for nothing. */
+function htmlCode(s) {
+    return s ? `<code>${escapeHtml(s)}</code>` : '';
 }
 /** The job summary: a heading, one table a person can read at a glance, and a closing line. */
 async function writeSummary(table) {
@@ -39254,9 +39308,10 @@ async function writeSummary(table) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readRunContext),
-/* harmony export */   M: () => (/* binding */ requireEvent)
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   M9: () => (/* binding */ requireEvent)
 /* harmony export */ });
+/* unused harmony export pullRequestNumberOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
@@ -39299,6 +39354,15 @@ function requireEvent(ctx, action, allowed) {
             `Trigger it on: ${allowed.join(', ')} (see the 'on:' section of your workflow).`);
     }
 }
+/** The PR an event is about; the message says which events carry one. */
+function pullRequestNumberOf(ctx, action, handles) {
+    const number = ctx.payload.pull_request?.number;
+    if (typeof number !== 'number') {
+        throw new ConfigurationError(`The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
+            `${action} ${handles}.`);
+    }
+    return number;
+}
 
 
 /***/ }),
@@ -39311,9 +39375,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(544);
-/* harmony import */ var _core_github_client_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5192);
+/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2331);
+/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4422);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(544);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3539);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(420);
@@ -39332,35 +39397,24 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-const NO_PRS = { behind: [], conflicting: [], notified: [], updated: [], deferred: [], unknown: [] };
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('rebase-notify', async () => {
+
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)(NO_PRS);
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M)(ctx, 'rebase-notify', _scope_js__WEBPACK_IMPORTED_MODULE_10__/* .EVENTS */ .q);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)([]));
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'rebase-notify', _scope_js__WEBPACK_IMPORTED_MODULE_10__/* .EVENTS */ .q);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(settings.token);
     // The fetch sends the token base64-encoded in a header; mask that spelling too.
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq((0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .basicAuthHeader */ .mn)(settings.token).replace(/^AUTHORIZATION: basic /, ''));
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq((0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .basicAuthHeader */ .mn)(settings.token).replace(/^AUTHORIZATION: basic /, ''));
     const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeOf */ .O)(ctx, settings.base);
     if (scope.kind === 'skip') {
         _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Nothing to do: ${scope.reason}.`);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
-            heading: 'mergexo/rebase-notify: nothing to do',
-            lead: `${scope.reason[0]?.toUpperCase() ?? ''}${scope.reason.slice(1)}.`,
-            header: ['PR', 'behind', 'ahead', 'state', 'action taken'],
-            rows: [],
-        });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
-    const timeScale = (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .timeScaleFromEnv */ .N)(process.env);
-    const client = (0,_core_github_client_js__WEBPACK_IMPORTED_MODULE_5__/* .createGitHubClient */ .L)({
-        token: settings.token,
-        apiUrl: ctx.apiUrl,
-        userAgent: 'mergexo/rebase-notify',
-        timeScale,
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(m),
-    });
+    const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_12__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .timeScaleFromEnv */ .N)(process.env));
+    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('rebase-notify', settings.token, ctx);
     const requests = { reads: 0, writes: 0 };
     client.hook.before('request', (options) => {
         const isQuery = options.url === '/graphql' && !/^\s*mutation\b/.test(String(options.query ?? ''));
@@ -39376,23 +39430,15 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         serverUrl: ctx.serverUrl,
         tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
-        timeScale,
+        clock,
         now: new Date(),
         log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(m),
         warn: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(m),
     }, scope);
-    const numbers = (pick) => result.pulls.filter(pick).map((p) => p.number);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({
-        behind: numbers((p) => p.class === 'behind'),
-        conflicting: numbers((p) => p.class === 'conflicting'),
-        notified: numbers((p) => p.notified),
-        updated: numbers((p) => p.updated),
-        deferred: numbers((p) => p.deferred),
-        unknown: numbers((p) => p.class === 'unknown'),
-    });
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryOf */ .Y)(result, settings, scope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)(result.pulls));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryOf */ .YG)(result, settings, scope, requests));
     if (result.errors.length > 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`mergexo/rebase-notify: ${result.errors.length} PR(s) could not be updated (${result.errors.join('; ')}). ` +
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${result.errors.join('; ')}). ` +
             'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
     }
 });
@@ -39563,15 +39609,6 @@ function undecidableCheckOutput(base, reason) {
             'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
             'State: **unknown**',
     };
-}
-/** One line per PR for the log. */
-function describeDrift(drift) {
-    const files = drift.conflict
-        ? drift.files
-            ? `, conflicts in ${drift.files.join(', ') || '(unnamed)'}`
-            : ', conflicts'
-        : '';
-    return `${drift.behind} behind, ${drift.ahead} ahead of ${drift.base}${files}`;
 }
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/decide.ts
@@ -40083,7 +40120,6 @@ const ALL_DOCUMENTS = {
 
 
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Drift without a local git: one compare per PR (head...base, so GitHub lists the base
  * commits the head lacks) and GitHub's own test merge (`mergeable`), which names no files.
@@ -40092,8 +40128,6 @@ class ApiDrift {
     client;
     repo;
     options;
-    /** Requests made, for the summary and the benchmark. */
-    requests = 0;
     constructor(client, repo, options) {
         this.client = client;
         this.repo = repo;
@@ -40103,7 +40137,6 @@ class ApiDrift {
         const { base, baseSha, headSha } = pull;
         let data;
         try {
-            this.requests++;
             ({ data } = await errors_callGitHub('compare commits', 'contents: read', () => this.client.rest.repos.compareCommitsWithBasehead({
                 ...this.repo,
                 basehead: `${headSha}...${baseSha}`,
@@ -40122,7 +40155,6 @@ class ApiDrift {
         if (behind > commits.length && commits.length > 0) {
             // The newest missing commits are on the last page of the comparison.
             const page = Math.ceil(behind / 100);
-            this.requests++;
             const last = await errors_callGitHub('compare commits', 'contents: read', () => this.client.rest.repos.compareCommitsWithBasehead({
                 ...this.repo,
                 basehead: `${headSha}...${baseSha}`,
@@ -40155,8 +40187,7 @@ class ApiDrift {
             return listed;
         const attempts = this.options.mergeableAttempts ?? 4;
         for (let attempt = 0; attempt < attempts; attempt++) {
-            await sleep(2000 * 2 ** attempt * this.options.timeScale);
-            this.requests++;
+            await this.options.clock.sleep(2000 * 2 ** attempt);
             const answer = await errors_callGitHub('read whether the pull request conflicts', 'pull-requests: read', () => this.client.graphql(REBASE_MERGEABLE, {
                 owner: this.repo.owner,
                 repo: this.repo.repo,
@@ -40775,7 +40806,8 @@ async function compareCommits(client, repo, base, head) {
             return { status: 'diverged', aheadBy: 0, behindBy: 0 };
         }
         if (httpStatus(e) === 404) {
-            throw new core_errors/* UndecidableError */.N3(`GitHub no longer has commit ${base} or ${head}, so their history cannot be compared.`);
+            throw new core_errors/* UndecidableError */.N3(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+                'so their history cannot be compared.');
         }
         throw e;
     }
@@ -40869,7 +40901,9 @@ function readStatusComment(snapshot) {
 /**
  * Runs that overlapped (two pushes in quick succession without a `concurrency:` group) can each
  * post a status comment. The oldest is the PR's status comment; the younger twins are taken out
- * of the snapshot and returned, for the run to delete.
+ * of the snapshot and returned, for the run to delete. Core's `upsertComment` `settle` option would
+ * catch them at once, but at one comment read per created comment; these twins are found for free in
+ * the comments the listing already read, and deleted by the next run.
  */
 function takeStatusTwins(snapshot) {
     const ours = snapshot.trusted
@@ -40894,7 +40928,6 @@ function observe(pull) {
     const comment = readStatusComment(pull.snapshot);
     return { labels: pull.snapshot.labels, ...(comment ? { comment } : {}), check: pull.check };
 }
-const apply_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(ctx, pull, expectedHead) {
     try {
@@ -40921,7 +40954,7 @@ async function updateBranch(ctx, pull, expectedHead) {
 async function updatedHead(ctx, pull, oldHead, baseSha) {
     for (let attempt = 0; attempt < 5; attempt++) {
         if (attempt > 0)
-            await apply_sleep(1000 * 2 ** (attempt - 1) * ctx.timeScale);
+            await ctx.clock.sleep(1000 * 2 ** (attempt - 1));
         const { data } = await errors_callGitHub('read the pull request', 'pull-requests: read', () => ctx.client.rest.pulls.get({ ...ctx.repo, pull_number: pull.number }));
         if (data.head.sha === oldHead)
             continue;
@@ -41105,11 +41138,9 @@ function toOpenPull(node, viewer) {
 async function listOpenPulls(client, repo, options) {
     const pulls = [];
     let after = null;
-    let viewer = '';
-    let requests = 0;
     const maxPages = options.maxPages ?? 100;
-    for (;;) {
-        if (requests >= maxPages) {
+    for (let page = 0;; page++) {
+        if (page >= maxPages) {
             throw new core_errors/* UndecidableError */.N3(`more than ${maxPages * 100} open pull requests: narrow the sweep with the 'base' input.`);
         }
         const answer = await errors_callGitHub('list open pull requests', 'pull-requests: read', () => client.graphql(REBASE_OPEN_PULLS, {
@@ -41121,20 +41152,18 @@ async function listOpenPulls(client, repo, options) {
             withMergeable: options.withMergeable,
             withChecks: options.withChecks,
         }));
-        requests++;
-        viewer = answer.viewer.login;
         const connection = answer.repository?.pullRequests;
         if (!connection)
-            throw new core_errors/* ConfigurationError */.j1(`Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token.`);
+            throw new core_errors/* ConfigurationError */.j1(`Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
+                "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it).");
         for (const node of connection.nodes) {
             if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base))
-                pulls.push(toOpenPull(node, viewer));
+                pulls.push(toOpenPull(node, answer.viewer.login));
         }
         if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor)
-            break;
+            return pulls;
         after = connection.pageInfo.endCursor;
     }
-    return { viewer, pulls, requests };
 }
 async function readOpenPull(client, repo, number, options) {
     const answer = await errors_callGitHub('read the pull request', 'pull-requests: read', () => client.graphql(REBASE_ONE_PULL, {
@@ -41154,7 +41183,6 @@ async function readOpenPull(client, repo, number, options) {
  */
 async function completeComments(client, repo, pull) {
     let cursor = pull.olderCommentsCursor;
-    let requests = 0;
     while (cursor) {
         const before = cursor;
         const answer = await errors_callGitHub('read pull request comments', 'pull-requests: read', () => client.graphql(graphql_documents_PULL_REQUEST_COMMENTS_PAGE, {
@@ -41163,7 +41191,6 @@ async function completeComments(client, repo, pull) {
             number: pull.number,
             before,
         }));
-        requests++;
         const connection = answer.repository?.pullRequest?.comments;
         if (!connection)
             break;
@@ -41173,7 +41200,6 @@ async function completeComments(client, repo, pull) {
     }
     pull.commentsComplete = true;
     delete pull.olderCommentsCursor;
-    return requests;
 }
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/run.ts
@@ -41214,7 +41240,8 @@ async function chooseSource(ctx) {
     });
     if ('unavailable' in opened) {
         if (ctx.settings.driftSource === 'git') {
-            throw new core_errors/* ConfigurationError */.j1(`Input 'drift-source' is git, but ${opened.unavailable}. Use 'auto' to fall back to the API.`);
+            throw new core_errors/* ConfigurationError */.j1(`Input 'drift-source' is git, but ${opened.unavailable}. Install git 2.38 or later on the runner, ` +
+                "or use 'auto' to fall back to the API.");
         }
         return { note: opened.unavailable };
     }
@@ -41240,7 +41267,7 @@ async function gitDrifts(git, pulls) {
     return { drifts, bases: fetched.baseShas };
 }
 async function apiDrifts(ctx, pulls) {
-    const api = new ApiDrift(ctx.client, ctx.repo, { timeScale: ctx.timeScale });
+    const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
     const results = await (0,git/* mapLimit */.sf)(pulls, 4, async (pull) => {
         try {
             return await api.measure({
@@ -41258,6 +41285,15 @@ async function apiDrifts(ctx, pulls) {
         }
     });
     return new Map(pulls.map((p, i) => [p.number, results[i]]));
+}
+/**
+ * Deleting the younger twins of a status comment (state.ts) rides on the PR's plan: its writes
+ * count against the budget, and the PR is served no later than a cooldown refresh.
+ */
+function withTwinDeletes(plan, twins) {
+    if (twins === 0)
+        return plan;
+    return { ...plan, writes: plan.writes + twins, priority: Math.min(plan.priority, PRIORITY.refresh) };
 }
 /**
  * One run: list the open PRs in scope, measure each one's drift, decide per PR with the pure
@@ -41282,7 +41318,7 @@ async function runRebaseNotify(ctx, scope) {
             ctx.log(`PR #${scope.number} is not open; nothing to do.`);
     }
     else {
-        pulls = (await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) })).pulls;
+        pulls = await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
     }
     const drafts = pulls.filter((p) => p.isDraft && !settings.includeDrafts);
     const evaluated = pulls.filter((p) => !p.isDraft || settings.includeDrafts);
@@ -41296,7 +41332,9 @@ async function runRebaseNotify(ctx, scope) {
         }
         catch (e) {
             if (settings.driftSource === 'git') {
-                throw new core_errors/* UndecidableError */.N3(`git could not fetch the repository (${(0,core_errors/* errorMessage */.gJ)(e)}); nothing was changed.`);
+                throw new core_errors/* UndecidableError */.N3(`git could not fetch the repository (${(0,core_errors/* errorMessage */.gJ)(e)}); nothing was changed. Check that the runner ` +
+                    `reaches ${ctx.serverUrl} and the token has \`contents: read\`, ` +
+                    "or set 'drift-source' to auto to fall back to the API.");
             }
             source = 'api';
             sourceNote = `git fetch failed (${(0,core_errors/* errorMessage */.gJ)(e)})`;
@@ -41311,25 +41349,23 @@ async function runRebaseNotify(ctx, scope) {
     }
     // Decide, reading older comments only where a status comment could hide.
     const plans = new Map();
-    const decide = (pull) => decidePull({
-        drift: drifts.get(pull.number),
-        base: pull.baseRef,
-        observed: observe(pull),
-        policy,
-        now: ctx.now,
-    });
-    for (const pull of evaluated) {
+    const decide = (pull) => {
         pull.twins = takeStatusTwins(pull.snapshot);
+        return decidePull({
+            drift: drifts.get(pull.number),
+            base: pull.baseRef,
+            observed: observe(pull),
+            policy,
+            now: ctx.now,
+        });
+    };
+    for (const pull of evaluated) {
         let plan = decide(pull);
         if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHideStatus(pull, policy))) {
             await completeComments(client, repo, pull);
-            pull.twins = takeStatusTwins(pull.snapshot);
             plan = decide(pull);
         }
-        if (pull.twins.length > 0) {
-            plan = { ...plan, writes: plan.writes + pull.twins.length, priority: Math.min(plan.priority, PRIORITY.refresh) };
-        }
-        plans.set(pull.number, plan);
+        plans.set(pull.number, withTwinDeletes(plan, pull.twins.length));
     }
     const { run, deferred } = allocate(evaluated.map((p) => ({ number: p.number, plan: plans.get(p.number) })), settings.maxWrites);
     const outcomes = new Map();
@@ -41369,7 +41405,7 @@ async function runRebaseNotify(ctx, scope) {
         repo,
         policy,
         now: ctx.now,
-        timeScale: ctx.timeScale,
+        clock: ctx.clock,
         maxWrites: settings.maxWrites,
         counter,
     };
@@ -41554,6 +41590,14 @@ function listInput(read, name) {
         .map((s) => s.trim())
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
 
@@ -41612,7 +41656,9 @@ function parseSettings(read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ summaryOf)
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   Yz: () => (/* binding */ outputsOf),
+/* harmony export */   vT: () => (/* binding */ skippedSummary)
 /* harmony export */ });
 const STATE = {
     up_to_date: '✅ up to date',
@@ -41621,6 +41667,28 @@ const STATE = {
     unknown: '❔ unknown',
     draft: '📝 draft (skipped)',
 };
+const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
+/** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
+function outputsOf(pulls) {
+    const numbers = (pick) => pulls.filter(pick).map((p) => p.number);
+    return {
+        behind: numbers((p) => p.class === 'behind'),
+        conflicting: numbers((p) => p.class === 'conflicting'),
+        notified: numbers((p) => p.notified),
+        updated: numbers((p) => p.updated),
+        deferred: numbers((p) => p.deferred),
+        unknown: numbers((p) => p.class === 'unknown'),
+    };
+}
+/** The summary of a run the event gave nothing to do. */
+function skippedSummary(reason) {
+    return {
+        heading: 'mergexo/rebase-notify: nothing to do',
+        lead: `${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`,
+        header: HEADER,
+        rows: [],
+    };
+}
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\|/g, '\\|');
 function stateCell(p) {
     if (p.class !== 'conflicting')
@@ -41658,7 +41726,7 @@ function summaryOf(result, settings, scope, requests) {
             (count('unknown') ? `, ${count('unknown')} unknown` : '') +
             ` of ${result.pulls.length}`,
         lead,
-        header: ['PR', 'behind', 'ahead', 'state', 'action taken'],
+        header: HEADER,
         rows: listed.map((p) => [
             `<a href="${p.url}">#${p.number}</a> ${escape(p.title)}`,
             p.behind === undefined ? '' : String(p.behind),

@@ -33617,7 +33617,7 @@ module.exports = {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
 
 /** The shell's only view of `@actions/core` inputs; settings parsers receive this function. */
 const actionInputs = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
@@ -33688,7 +33688,7 @@ async function writeVerdict(client, repo, verdict) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ runEntrypoint)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
@@ -33752,15 +33752,19 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 5192:
+/***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ createGitHubClient)
+  _: () => (/* binding */ actionClient)
 });
 
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 11 modules
+var core = __nccwpck_require__(8604);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -39154,6 +39158,21 @@ function createGitHubClient(options) {
     }, retry, throttling);
 }
 
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+/** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
+function actionClient(action, token, ctx) {
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        log: (m) => core/* info */.pq(m),
+    });
+}
+
 
 /***/ }),
 
@@ -39206,15 +39225,25 @@ async function callGitHub(what, permission, fn) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
+}
+/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
+function escapeHtml(s) {
+    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** A commit SHA, path or name set in code type; empty for nothing. */
+function htmlCode(s) {
+    return s ? `<code>${escapeHtml(s)}</code>` : '';
 }
 /** The job summary: a heading, one table a person can read at a glance, and a closing line. */
 async function writeSummary(table) {
@@ -39236,8 +39265,9 @@ async function writeSummary(table) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $: () => (/* binding */ readRunContext),
-  M: () => (/* binding */ requireEvent)
+  Bn: () => (/* binding */ pullRequestNumberOf),
+  $p: () => (/* binding */ readRunContext),
+  M9: () => (/* binding */ requireEvent)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -39283,6 +39313,15 @@ function requireEvent(ctx, action, allowed) {
         throw new errors/* ConfigurationError */.j1(`${action} does not handle the '${ctx.eventName || '(none)'}' event. ` +
             `Trigger it on: ${allowed.join(', ')} (see the 'on:' section of your workflow).`);
     }
+}
+/** The PR an event is about; the message says which events carry one. */
+function pullRequestNumberOf(ctx, action, handles) {
+    const number = ctx.payload.pull_request?.number;
+    if (typeof number !== 'number') {
+        throw new errors/* ConfigurationError */.j1(`The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
+            `${action} ${handles}.`);
+    }
+    return number;
 }
 
 
@@ -39460,37 +39499,32 @@ function describeSymlink(link) {
 function decideWriteRoots(input) {
     const roots = input.rootSet ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .RootSet */ .Tk(input.lease.roots);
     const leaseFile = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(input.leaseFile);
-    const seen = new Set();
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
     const flagged = new Map();
-    const order = [];
     const flag = (path, rule, detail) => {
         if (!flagged.has(path))
-            flagged.set(path, { path, rule, detail });
+            flagged.set(path, { path, rule, detail: detail() });
+    };
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
     };
     for (const entry of input.entries) {
         for (const raw of (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenPaths */ .MD)(entry)) {
             const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
-            if (!seen.has(path)) {
-                seen.add(path);
-                order.push(path);
-            }
-            const detail = describeChange(entry, path);
-            if (roots.isEmpty) {
-                flag(path, 'no-lease', detail);
-                continue;
-            }
-            if (!roots.covers(path)) {
-                flag(path, 'outside-roots', detail);
-                continue;
-            }
-            if (path === leaseFile && !roots.names(path)) {
-                flag(path, 'lease-file', detail);
-                continue;
-            }
-            if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path)) {
-                flag(path, 'submodule', detail);
-                continue;
-            }
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule)
+                flag(path, rule, () => describeChange(entry, path));
         }
         if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
             const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
@@ -39499,10 +39533,10 @@ function decideWriteRoots(input) {
             const link = entry.symlink;
             const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
             if (!inside)
-                flag(path, 'symlink-escape', describeSymlink(link) ?? 'symlink');
+                flag(path, 'symlink-escape', () => describeSymlink(link));
         }
     }
-    const violations = order.flatMap((p) => {
+    const violations = [...written].flatMap((p) => {
         const v = flagged.get(p);
         return v ? [v] : [];
     });
@@ -39511,14 +39545,14 @@ function decideWriteRoots(input) {
         violations,
         paths: violations.map((v) => v.path),
         roots: [...roots.roots],
-        written: order.length,
+        written: written.size,
     };
 }
 
 
 /***/ }),
 
-/***/ 3673:
+/***/ 6335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39529,8 +39563,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION
 
-// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(3597);
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 11 modules
+var core = __nccwpck_require__(8604);
 // EXTERNAL MODULE: ./src/core/checks.ts
 var checks = __nccwpck_require__(7843);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
@@ -40033,7 +40067,112 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: ../../node_modules/@actions/exec/lib/exec.js + 5 modules
+var exec = __nccwpck_require__(9632);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
+}
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+async function git(args, options = {}) {
+    const result = await getExecOutput('git', args, {
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
+        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+        silent: true,
+        ignoreReturnCode: true,
+    });
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/write-root-gate/git-snapshot.ts
+
 
 
 
@@ -40158,15 +40297,6 @@ function gitEnv(serverUrl, token) {
     for (const [k, v] of Object.entries(process.env))
         if (!k.startsWith('GIT_'))
             env[k] = v;
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    const config = [
-        [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, `AUTHORIZATION: basic ${basic}`],
-        ['protocol.version', '2'],
-        ['core.hooksPath', external_node_os_namespaceObject.devNull],
-        ['gc.auto', '0'],
-        ['maintenance.auto', 'false'],
-        ['fetch.recurseSubmodules', 'false'],
-    ];
     return {
         ...env,
         GIT_TERMINAL_PROMPT: '0',
@@ -40176,11 +40306,14 @@ function gitEnv(serverUrl, token) {
         // Paths given to ls-tree are paths, never patterns.
         GIT_LITERAL_PATHSPECS: '1',
         LC_ALL: 'C',
-        GIT_CONFIG_COUNT: String(config.length),
-        ...Object.fromEntries(config.flatMap(([k, v], i) => [
-            [`GIT_CONFIG_KEY_${i}`, k],
-            [`GIT_CONFIG_VALUE_${i}`, v],
-        ])),
+        ...configEnv({
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            'core.hooksPath': external_node_os_namespaceObject.devNull,
+            'gc.auto': '0',
+            'maintenance.auto': 'false',
+            'fetch.recurseSubmodules': 'false',
+        }, env),
     };
 }
 function oneLine(text) {
@@ -40257,7 +40390,8 @@ async function mergeBaseOf(client, repo, base, head) {
     }
     catch (e) {
         if ((0,errors/* httpStatus */.n)(e) === 404) {
-            throw new core_errors/* UndecidableError */.N3(`GitHub cannot compare the PR head ${head} with its base ${base} (no common history).`);
+            throw new core_errors/* UndecidableError */.N3(`GitHub cannot compare the PR head ${head} with its base ${base} (no common history, or one of the ` +
+                'commits is gone). Re-run the job; if it still fails, rebase the PR onto its base branch and push.');
         }
         throw e;
     }
@@ -40298,17 +40432,10 @@ async function readChangeSet(client, repo, pr, git, roots) {
         const e = fromRow(r);
         return e ? [e] : [];
     });
+    const sources = { mergeBase, githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
     const insideRoots = fromGitHub.some((e) => (0,changes/* writtenPaths */.MD)(e).some((p) => roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(p))));
-    if (githubList === 'complete' && !insideRoots) {
-        return {
-            entries: fromGitHub,
-            mergeBase,
-            githubList,
-            listed: rows?.length ?? 0,
-            changedFiles: pr.changedFiles,
-            gitDiff: false,
-        };
-    }
+    if (githubList === 'complete' && !insideRoots)
+        return { entries: fromGitHub, ...sources, gitDiff: false };
     const snapshot = await GitSnapshot.fetch({ ...git, ...repo }, mergeBase === pr.headSha ? [pr.headSha] : [mergeBase, pr.headSha]);
     try {
         const entries = await snapshot.diff(mergeBase, pr.headSha);
@@ -40339,14 +40466,7 @@ async function readChangeSet(client, repo, pr, git, roots) {
             }
             e.symlink = await resolveSymlink(e.path, target, (path) => snapshot.entry(pr.headSha, path), (sha) => snapshot.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
         }
-        return {
-            entries: entries.map(({ oldSha: _old, newSha: _new, ...entry }) => entry),
-            mergeBase,
-            githubList,
-            listed: rows?.length ?? 0,
-            changedFiles: pr.changedFiles,
-            gitDiff: true,
-        };
+        return { entries: entries.map(({ oldSha: _old, newSha: _new, ...entry }) => entry), ...sources, gitDiff: true };
     }
     finally {
         await snapshot.close();
@@ -40376,11 +40496,13 @@ async function readLeaseConfig(client, repo, path, baseSha) {
         throw e;
     }
     if (Array.isArray(data)) {
-        throw new core_errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file.`);
+        throw new core_errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+            "Point the 'lease-file' input at a file, or move the leases into one.");
     }
     const file = data;
     if (file.type !== 'file') {
-        throw new core_errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file.`);
+        throw new core_errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+            "(replace it there, or point the 'lease-file' input at one).");
     }
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
         throw new core_errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
@@ -40422,7 +40544,6 @@ async function readPull(client, repo, number) {
     return {
         number,
         nodeId: data.node_id,
-        state: data.state,
         headSha: data.head.sha,
         baseSha: data.base.sha,
         headRef: data.head.ref,
@@ -40461,13 +40582,14 @@ async function attempt(effects, what, fn, verdict = false) {
 function detailsUrl(ctx) {
     return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
 }
-async function writeChecks(client, repo, ctx, settings, effects, headSha, extra, conclusion, text, annotations = []) {
-    const url = detailsUrl(ctx);
-    const targets = [...(headSha ? [{ headSha, note: '' }] : []), ...extra];
+/** Writes the same verdict on the PR head and on every extra commit (the merge group). */
+async function writeChecks(to, effects, conclusion, text, annotations = []) {
+    const url = detailsUrl(to.ctx);
+    const targets = [...(to.headSha ? [{ headSha: to.headSha, note: '' }] : []), ...to.extra];
     for (const target of targets) {
         await attempt(effects, `write the ${conclusion} check on ${target.headSha.slice(0, 7)}`, async () => {
-            const id = await (0,checks/* writeVerdict */.P)(client, repo, {
-                name: settings.checkName,
+            const id = await (0,checks/* writeVerdict */.P)(to.client, to.repo, {
+                name: to.settings.checkName,
                 headSha: target.headSha,
                 conclusion,
                 title: text.title,
@@ -40494,9 +40616,9 @@ async function disableAutoMerge(client, effects, pull) {
  * whatever happened to the ones before: a failed side effect is reported, never turned
  * into a pass.
  */
-async function judgePullRequest(client, repo, ctx, settings, env, number, extra = [], 
-/** The head the event named, used when the PR itself cannot be read. */
-eventHead) {
+async function judgePullRequest(client, repo, ctx, settings, env, number, options = {}) {
+    const extra = options.extra ?? [];
+    const checks = (headSha) => ({ client, repo, ctx, settings, headSha, extra });
     const effects = [];
     let snapshot;
     let pull;
@@ -40525,16 +40647,16 @@ eventHead) {
             // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
             // token) nothing is written.
             if (pull) {
-                await writeChecks(client, repo, ctx, settings, [], pull.headSha, extra, 'failure', (0,messages/* configurationCheckText */._y)(e.message));
+                await writeChecks(checks(pull.headSha), [], 'failure', (0,messages/* configurationCheckText */._y)(e.message));
             }
             throw e;
         }
         const reason = e instanceof core_errors/* UndecidableError */.N3 ? e.message : `GitHub or git failed after retries: ${(0,core_errors/* errorMessage */.gJ)(e)}`;
         core/* debug */.Yz(e instanceof Error ? (e.stack ?? e.message) : String(e));
-        const headSha = pull?.headSha ?? eventHead;
+        const headSha = pull?.headSha ?? options.eventHead;
         if (pull)
             await disableAutoMerge(client, effects, pull);
-        await writeChecks(client, repo, ctx, settings, effects, headSha, extra, 'failure', (0,messages/* undecidableCheckText */.y7)(reason, headSha, pull?.baseSha));
+        await writeChecks(checks(headSha), effects, 'failure', (0,messages/* undecidableCheckText */.y7)(reason, headSha, pull?.baseSha));
         return { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects };
     }
     const { lease, changes, decision } = evaluation;
@@ -40551,7 +40673,7 @@ eventHead) {
             title: `Outside the lease '${lease.name}'`,
             message: `${decide/* RULE_TEXT */.B[v.rule]}: ${v.detail}`,
         }));
-        await writeChecks(client, repo, ctx, settings, effects, pull.headSha, extra, 'failure', text, annotations);
+        await writeChecks(checks(pull.headSha), effects, 'failure', text, annotations);
         for (const v of decision.violations.slice(0, MAX_STEP_ANNOTATIONS)) {
             core/* error */.z3(`${decide/* RULE_TEXT */.B[v.rule]}: ${v.detail}`, { file: v.path, title: `mergexo/${ACTION}` });
         }
@@ -40566,7 +40688,7 @@ eventHead) {
         if (findMarked(snapshot, ACTION, 'quarantine', 'pr')) {
             await attempt(effects, 'update the quarantine comment', async () => commentResult(await upsertComment(client, repo, snapshot, quarantineMarker('pass'), (0,messages/* backInBoundsCommentText */.go)(lease, settings))));
         }
-        await writeChecks(client, repo, ctx, settings, effects, pull.headSha, extra, 'success', text);
+        await writeChecks(checks(pull.headSha), effects, 'success', text);
     }
     return { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
 }
@@ -40588,8 +40710,10 @@ function commentResult(r) {
 /* unused harmony export matchReason */
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3483);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
 /* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4878);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4482);
+
 
 
 
@@ -40614,7 +40738,7 @@ class Reader {
         return range ? this.lines.linePos(range[0]).line : 1;
     }
     fail(node, where, message) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
     }
     resolve(node) {
         if (node === null || node === undefined)
@@ -40666,7 +40790,7 @@ function parseLeaseConfig(text, file) {
     if (syntax) {
         const line = lines.linePos(syntax.pos[0]).line;
         const what = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
     }
     const r = new Reader(doc, lines, file);
     const top = r.resolve(doc.contents);
@@ -40779,7 +40903,7 @@ function matchReason(match, pr) {
     return reasons.join(' and ');
 }
 /** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? '.github/mergexo.yml') {
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LEASE_FILE */ .Q) {
     let chosen;
     for (const lease of config?.leases ?? []) {
         const reason = matchReason(lease.match, pr);
@@ -40833,17 +40957,17 @@ function describeLease(lease) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2331);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5192);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5723);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5695);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3673);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(21);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6335);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(21);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7343);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4482);
 
@@ -40862,19 +40986,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 /** The job summary stays far below GitHub's 1 MiB limit. */
 const SUMMARY_ROWS = 5000;
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const code = (s) => `<code>${esc(s)}</code>`;
+const esc = _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD;
+const code = _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8;
 function pullRequestNumber(ctx) {
-    const number = ctx.payload.pull_request?.number;
-    if (typeof number !== 'number') {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(`The '${ctx.eventName}' event payload has no pull_request. write-root-gate judges pull_request, ` +
-            'pull_request_target and merge_group events.');
-    }
-    return number;
+    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
     const { decision, lease } = result;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
         verdict: result.verdict,
         violations: decision?.paths ?? [],
         roots: lease?.roots ?? settings.writeRoots,
@@ -40882,7 +41001,7 @@ async function report(result, settings, groupSha) {
     const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${esc(e.detail)}`).join('<br>');
     const where = `PR #${result.number}${groupSha ? ` (merge group ${groupSha.slice(0, 7)})` : ''}`;
     if (result.undecidable !== undefined) {
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
             header: ['PR', 'head', 'verdict', 'reason'],
             rows: [[`#${result.number}`, code(result.headSha), 'refused', esc(result.undecidable)]],
@@ -40898,7 +41017,7 @@ async function report(result, settings, groupSha) {
             .slice(0, SUMMARY_ROWS)
             .map((v) => [code(v.path), esc(_decide_js__WEBPACK_IMPORTED_MODULE_6__/* .RULE_TEXT */ .B[v.rule]), esc(v.detail)]);
         const more = decision.violations.length - rows.length;
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔`,
             lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
                 `Lease <b>${esc(lease.name)}</b>${lease.origin ? ` (${esc(lease.origin)})` : ''}: ${esc(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map(code).join(', ') : '<i>none</i>'}.`,
@@ -40918,7 +41037,7 @@ async function report(result, settings, groupSha) {
                 `'${lease.name}' (${(0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .rootsLine */ .Cg)(lease.roots)}): ${shown}${rest}. See the check and the PR comment.`);
         return;
     }
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)({
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
         heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
         header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
         rows: [
@@ -40940,28 +41059,23 @@ async function report(result, settings, groupSha) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${e.detail})`).join('; ')}.`);
     }
 }
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a)('write-root-gate', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('write-root-gate', async () => {
     // Outputs are set on every run: anything that ends the run early is a refusal.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M)(ctx, 'write-root-gate', EVENTS);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'refused', violations: [], roots: [] });
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({ roots: settings.writeRoots });
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ roots: settings.writeRoots });
     const repo = { owner: ctx.owner, repo: ctx.repo };
-    const client = (0,_core_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .L)({
-        token: settings.token,
-        apiUrl: ctx.apiUrl,
-        userAgent: 'mergexo/write-root-gate',
-        timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env),
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
-    });
+    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('write-root-gate', settings.token, ctx);
     const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
     if (ctx.eventName === 'merge_group') {
-        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeGroupFromPayload */ .u)(ctx.payload);
+        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeGroupFromPayload */ .u)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group head; is this a merge queue event?');
-        const number = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_11__/* .mergeGroupPullNumber */ .w)(group.headRef);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+                '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
+        const number = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeGroupPullNumber */ .w)(group.headRef);
         if (number === undefined) {
             await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_12__/* .writeVerdict */ .P)(client, repo, {
                 name: settings.checkName,
@@ -40973,22 +41087,26 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: merge group ${group.headRef} names no pull request; refused.`);
             return;
         }
-        const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, [
-            {
-                headSha: group.headSha,
-                note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
-            },
-        ]);
+        const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, {
+            extra: [
+                {
+                    headSha: group.headSha,
+                    note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
+                },
+            ],
+        });
         await report(result, settings, group.headSha);
         return;
     }
     if (ctx.payload.action === 'closed') {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is nothing to judge.');
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
     const number = pullRequestNumber(ctx);
-    const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, [], ctx.payload.pull_request?.head.sha);
+    const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, {
+        eventHead: ctx.payload.pull_request?.head.sha,
+    });
     await report(result, settings);
 });
 
@@ -41132,7 +41250,8 @@ function undecidableCheckText(reason, headSha, baseSha) {
 function configurationCheckText(message) {
     return {
         title: 'Refused: configuration error',
-        summary: `The lease could not be read, so nothing is judged and nothing passes: ${message}`,
+        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
+            `permission), so nothing passes. Fix this, then re-run the job or push: ${message}`,
     };
 }
 /** The one quarantine comment, edited in place as the findings change. */
@@ -41600,10 +41719,11 @@ function violations(changedPaths, roots) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_LEASE_FILE),
   P$: () => (/* binding */ parseSettings)
 });
 
-// UNUSED EXPORTS: DEFAULT_LEASE_FILE, parseRootLines
+// UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -41679,6 +41799,14 @@ function listInput(read, name) {
         .map((s) => s.trim())
         .filter((s) => s !== '' && !s.startsWith('#'));
 }
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
 var write_root_gate_roots = __nccwpck_require__(4878);
@@ -41687,6 +41815,8 @@ var write_root_gate_roots = __nccwpck_require__(4878);
 
 
 const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
+const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
 /**
  * `write-roots` holds one root per line (`#` starts a comment line). Commas do not separate
  * roots: they belong to brace globs such as `src/{a,b}/**`.
@@ -41708,13 +41838,6 @@ function parseRootLines(text, name) {
     });
     return roots;
 }
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a label name of at most 50 characters without commas, got '${value}'.`);
-    }
-    return value;
-}
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
 function parseSettings(read) {
     const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
@@ -41723,13 +41846,12 @@ function parseSettings(read) {
     if (leaseFile === '' || leaseFile.split('/').includes('..') || write_root_gate_roots/* MAGIC_CHARS */.UE.test(leaseFile)) {
         throw new errors/* ConfigurationError */.j1(`Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`);
     }
-    const checkName = read('check-name') || 'mergexo/write-root-gate';
     return {
         token,
         writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
         leaseFile,
-        quarantineLabel: labelInput(read, 'quarantine-label', 'mergexo:quarantined'),
-        checkName,
+        quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
+        checkName: read('check-name') || DEFAULT_CHECK_NAME,
     };
 }
 
@@ -41929,6 +42051,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -50527,7 +50656,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 3597:
+/***/ 8604:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50715,8 +50844,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
@@ -51978,16 +52107,416 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: ../../node_modules/@actions/exec/lib/exec.js + 5 modules
+var lib_exec = __nccwpck_require__(9632);
+;// CONCATENATED MODULE: ../../node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ../../node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 9632:
+/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+
+// UNUSED EXPORTS: exec, getExecOutput
+
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __nccwpck_require__(5574);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ../../node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -52013,7 +52542,7 @@ const IS_WINDOWS = process.platform === 'win32';
  * backslash to all junction results on Windows.
  */
 function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
         const result = yield fs.promises.readlink(fsPath);
         // On Windows, restore Node 20 behavior: add trailing backslash to all results
         // since junctions on Windows are always directory links
@@ -52027,7 +52556,7 @@ function readlink(fsPath) {
 const UV_FS_O_EXLOCK = 0x10000000;
 const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
         try {
             yield stat(fsPath);
         }
@@ -52041,7 +52570,7 @@ function exists(fsPath) {
     });
 }
 function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
         const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
@@ -52068,7 +52597,7 @@ function isRooted(p) {
  * @return if file exists and is executable, returns the file path. otherwise empty string.
  */
 function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
+    return __awaiter(this, void 0, void 0, function* () {
         let stats = undefined;
         try {
             // test file exists
@@ -52083,7 +52612,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -52112,11 +52641,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -52336,7 +52865,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -52351,7 +52880,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -52362,7 +52891,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -52371,7 +52900,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -52802,7 +53331,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -53050,7 +53579,7 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
         const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
@@ -53096,7 +53625,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -53108,389 +53637,6 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_.platform();
-const arch = external_os_.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
 
 /***/ }),
 

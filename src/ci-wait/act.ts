@@ -2,7 +2,7 @@ import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { addLabel, removeLabel } from '../core/labels.js';
-import { findMarked, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import type { PullRequestSnapshot, RepoRef } from '../core/pull-request.js';
 import { planTransition, roundKey, type TransitionPlan } from './decide.js';
 import {
   bodyWithoutMarker,
@@ -17,16 +17,19 @@ import {
   type MessageContext,
 } from './messages.js';
 import type { CiWaitSettings } from './settings.js';
-import { ACTION, findingHead, findingMarker, holdMarker, openFindings, readState, stateMarker } from './state.js';
+import {
+  findingHead,
+  findingMarker,
+  holdCommentPosted,
+  holdMarker,
+  openFindings,
+  readState,
+  stateMarker,
+} from './state.js';
 import type { Evaluation } from './wait.js';
 
 /** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
 const SETTLE = { settle: true };
-
-export interface ActResult {
-  plan: TransitionPlan;
-  round: string;
-}
 
 function findingText(evaluation: Evaluation, ctx: MessageContext): string | undefined {
   switch (evaluation.outcome) {
@@ -52,7 +55,7 @@ export async function applyOutcome(
   settings: CiWaitSettings,
   evaluation: Evaluation,
   detailsUrl: string | undefined,
-): Promise<ActResult> {
+): Promise<TransitionPlan> {
   const state = readState(snapshot);
   const { outcome, head, reason } = evaluation;
   const round = roundKey(outcome, head, { failed: evaluation.failed, reason });
@@ -63,8 +66,7 @@ export async function applyOutcome(
     mergeableKnown: evaluation.mergeableKnown,
     state,
     labels: snapshot.labels,
-    holdCommentExists:
-      state?.holds !== undefined && findMarked(snapshot, ACTION, 'hold', `hold:${state.holds}`) !== undefined,
+    holdCommentExists: holdCommentPosted(snapshot, state?.holds),
     maxAttempts: settings.maxAttempts,
     failedLabel: settings.failedLabel,
     conflictLabel: settings.conflictLabel,
@@ -122,5 +124,5 @@ export async function applyOutcome(
       ...(detailsUrl ? { detailsUrl } : {}),
     });
   }
-  return { plan, round };
+  return plan;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { botless } from '../core/pull-request.js';
 import type { CheckItem, Selection } from './selection.js';
 import type { MergeMethod, OnConflict } from './settings.js';
 
@@ -8,19 +9,22 @@ import type { MergeMethod, OnConflict } from './settings.js';
  * on hold, ci-wait leaves it alone), `pending` (event mode: not done yet, a later event decides),
  * `skipped` (the event is not about an open PR's current head) and `error` (GitHub kept failing).
  */
-export type Outcome =
-  | 'success'
-  | 'ci_failed'
-  | 'conflict'
-  | 'closed'
-  | 'timeout'
-  | 'merged'
-  | 'merge_failed'
-  | 'no_checks'
-  | 'needs_human'
-  | 'pending'
-  | 'skipped'
-  | 'error';
+export const OUTCOMES = [
+  'success',
+  'ci_failed',
+  'conflict',
+  'closed',
+  'timeout',
+  'merged',
+  'merge_failed',
+  'no_checks',
+  'needs_human',
+  'pending',
+  'skipped',
+  'error',
+] as const;
+
+export type Outcome = (typeof OUTCOMES)[number];
 
 /** Outcomes that spend one of the PR's attempts: the author has something to fix. */
 export const FAILED_ROUND: ReadonlySet<Outcome> = new Set(['ci_failed', 'conflict', 'timeout', 'merge_failed']);
@@ -190,18 +194,14 @@ export interface PullAfterMerge {
   mergedBy: string | null;
 }
 
-function sameLogin(a: string | null, b: string): boolean {
-  const plain = (s: string) => s.replace(/\[bot\]$/, '').toLowerCase();
-  return a !== null && plain(a) === plain(b);
-}
-
 /**
  * A merge is `merged` only when the PR itself says it was merged by us; GitHub's answer alone is
  * not trusted, and an answer lost on the wire does not hide a merge that happened.
  */
 export function decideMergeResult(answer: MergeAnswer, after: PullAfterMerge, viewer: string): Round {
   if (after.merged) {
-    if ((answer.ok && answer.merged) || sameLogin(after.mergedBy, viewer)) {
+    const byViewer = after.mergedBy !== null && botless(after.mergedBy) === botless(viewer);
+    if ((answer.ok && answer.merged) || byViewer) {
       return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
     }
     return done('closed', `the pull request was merged by @${after.mergedBy ?? 'someone else'}`, true);

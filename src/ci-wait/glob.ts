@@ -20,7 +20,7 @@ export function compileGlob(pattern: string): RegExp {
       source += `[${negate ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
       i = end;
     } else {
-      source += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      source += escapeRegExp(c);
     }
   }
   return new RegExp(`^${source}$`, 's');
@@ -28,4 +28,8 @@ export function compileGlob(pattern: string): RegExp {
 
 export function matchesAny(name: string, globs: readonly RegExp[]): boolean {
   return globs.some((g) => g.test(name));
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

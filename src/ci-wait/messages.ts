@@ -1,4 +1,4 @@
-import type { SummaryTable } from '../core/report.js';
+import { escapeHtml, htmlCode, type SummaryTable } from '../core/report.js';
 import type { Outcome } from './decide.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
@@ -288,10 +288,6 @@ export function verdictSummary(input: {
   ].join('\n');
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 export interface PullReport {
   number: number;
   outcome: Outcome;
@@ -301,7 +297,8 @@ export interface PullReport {
   selection: Selection;
 }
 
-export function summaryTable(reports: readonly PullReport[], maxAttempts: number): SummaryTable {
+/** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
+export function summaryTable(reports: readonly PullReport[], maxAttempts: number, skipped?: string): SummaryTable {
   const single = reports.length === 1 ? reports[0] : undefined;
   if (single) {
     return {
@@ -313,12 +310,15 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
   }
   return {
     heading: `mergexo/ci-wait: ${reports.length} pull request${reports.length === 1 ? '' : 's'}`,
-    lead: reports.length === 0 ? 'No open pull request has this commit as its head: nothing to judge.' : undefined,
+    lead:
+      reports.length === 0
+        ? (skipped ?? 'No open pull request has this commit as its head: nothing to judge.')
+        : undefined,
     header: ['PR', 'outcome', 'head', 'failed rounds', 'reason'],
     rows: reports.map((r) => [
       `#${r.number}`,
       OUTCOME_WORDS[r.outcome],
-      r.head ? `<code>${short(r.head)}</code>` : '',
+      htmlCode(short(r.head)),
       `${r.attempt} of ${maxAttempts}`,
       escapeHtml(r.reason),
     ]),

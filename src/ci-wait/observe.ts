@@ -1,4 +1,5 @@
 import { EtagCache, hasNextPage } from '../core/conditional.js';
+import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
@@ -118,7 +119,10 @@ export class Observer {
       items.push(...itemsOf(answer.data));
       if (!hasNextPage(answer.link)) return items;
     }
-    throw new Error(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit`);
+    throw new UndecidableError(
+      `GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit; ci-wait refuses ` +
+        'rather than judge only some of them. Judge this PR by hand, or report fewer checks per commit.',
+    );
   }
 
   async checkRuns(sha: string): Promise<RawCheckRun[]> {

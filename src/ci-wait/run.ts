@@ -3,12 +3,12 @@ import { readPullRequest } from '../core/pull-request.js';
 import { applyOutcome } from './act.js';
 import { HANDS_OFF, type Outcome } from './decide.js';
 import type { PullReport } from './messages.js';
-import type { CheckItem } from './selection.js';
+import { noSelection, type CheckItem } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { evaluatePullRequest, type Evaluation, type WaitDeps } from './wait.js';
 
 export interface PullRunReport extends PullReport {
-  /** Failed rounds counted after this run; undefined when the PR's state was not read. */
+  /** Whether `attempt` was read from the PR's state (false: the PR was left alone, `attempt` is 0). */
   attemptKnown: boolean;
   failedChecks: { name: string; conclusion: string; url: string | null }[];
 }
@@ -40,18 +40,33 @@ function report(
   outcome?: Outcome,
   reason?: string,
 ): PullRunReport {
+  const final = outcome ?? evaluation.outcome;
   return {
     number,
-    outcome: outcome ?? evaluation.outcome,
+    outcome: final,
     reason: reason ?? evaluation.reason,
     head: evaluation.head,
     attempt: attempt ?? 0,
     attemptKnown: attempt !== undefined,
     selection: evaluation.selection,
     failedChecks:
-      (outcome ?? evaluation.outcome) === 'ci_failed'
+      final === 'ci_failed'
         ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
         : [],
+  };
+}
+
+/** A `pull_request` event that closed the PR: nothing to wait for, nothing read. */
+export function closedReport(number: number): PullRunReport {
+  return {
+    number,
+    outcome: 'closed',
+    reason: 'the pull request was closed',
+    head: '',
+    attempt: 0,
+    attemptKnown: false,
+    selection: noSelection(),
+    failedChecks: [],
   };
 }
 
@@ -95,7 +110,7 @@ export async function runPullRequest(
         );
       }
     }
-    const { plan } = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation, detailsUrl);
+    const plan = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation, detailsUrl);
     return report(evaluation, number, plan.attempt);
   }
 }

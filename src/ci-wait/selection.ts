@@ -1,4 +1,4 @@
-import { matchesAny } from './glob.js';
+import { escapeRegExp, matchesAny } from './glob.js';
 
 /** A check run as GitHub lists it for a commit (only the fields ci-wait reads). */
 export interface RawCheckRun {
@@ -57,6 +57,10 @@ export interface Selection {
   missing: string[];
 }
 
+export function noSelection(): Selection {
+  return { counted: [], excluded: [], missing: [] };
+}
+
 const PASSING = new Set(['success', 'neutral', 'skipped']);
 
 export function checkRunResult(run: Pick<RawCheckRun, 'status' | 'conclusion'>): CheckResult {
@@ -111,10 +115,6 @@ function newestPerName<T extends { id: number }>(
   return { newest, older: items.filter((i) => !keep.has(i)) };
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * How the job running ci-wait shows up when its check run id is unknown: its name, or under a
  * reusable workflow `caller / name`, with a matrix suffix `name (a, b)`.
@@ -127,6 +127,13 @@ export function jobNamePattern(jobNames: readonly string[]): RegExp | undefined 
 
 export function isMergexoCheck(name: string, checkName: string): boolean {
   return name.startsWith('mergexo/') || name === checkName;
+}
+
+/** Why the `checks` / `ignore-checks` globs leave a name out, if they do. */
+function leftOutByGlobs(name: string, rules: SelectionRules): 'not-selected' | 'ignored' | undefined {
+  if (rules.checks.length > 0 && !matchesAny(name, rules.checks)) return 'not-selected';
+  if (matchesAny(name, rules.ignoreChecks)) return 'ignored';
+  return undefined;
 }
 
 /**
@@ -161,8 +168,7 @@ export function selectChecks(
     let reason: ExclusionReason | undefined;
     if (isMergexoCheck(item.name, rules.checkName)) reason = 'mergexo';
     else if (self) reason = 'self';
-    else if (rules.checks.length > 0 && !matchesAny(item.name, rules.checks)) reason = 'not-selected';
-    else if (matchesAny(item.name, rules.ignoreChecks)) reason = 'ignored';
+    else reason = leftOutByGlobs(item.name, rules);
     if (reason) excluded.push({ item, reason });
     else counted.push(item);
   };
@@ -171,11 +177,7 @@ export function selectChecks(
 
   const reported = new Set([...runsByName.newest.map((r) => r.name), ...statusesByName.newest.map((s) => s.context)]);
   const missing = [...new Set(required)].filter(
-    (name) =>
-      !reported.has(name) &&
-      !isMergexoCheck(name, rules.checkName) &&
-      (rules.checks.length === 0 || matchesAny(name, rules.checks)) &&
-      !matchesAny(name, rules.ignoreChecks),
+    (name) => !reported.has(name) && !isMergexoCheck(name, rules.checkName) && !leftOutByGlobs(name, rules),
   );
   const order = (a: CheckItem, b: CheckItem) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind);
   return {

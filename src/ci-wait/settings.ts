@@ -1,5 +1,13 @@
 import { ConfigurationError } from '../core/errors.js';
-import { booleanInput, choiceInput, integerInput, listInput, requiredInput, type InputReader } from '../core/inputs.js';
+import {
+  booleanInput,
+  choiceInput,
+  integerInput,
+  labelInput,
+  listInput,
+  requiredInput,
+  type InputReader,
+} from '../core/inputs.js';
 import { compileGlob } from './glob.js';
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
@@ -41,14 +49,12 @@ function globsInput(read: InputReader, name: string): RegExp[] {
   });
 }
 
-function labelInput(read: InputReader, name: string, fallback: string): string {
-  const value = read(name) || fallback;
-  if (value.length > 50 || value.includes(',')) {
-    throw new ConfigurationError(
-      `Input '${name}' must be a label name (at most 50 characters, no commas), got '${value}'.`,
-    );
+function mergeInput(read: InputReader): MergeMethod {
+  try {
+    return choiceInput(read, 'merge', ['merge', 'squash', 'rebase'] as const, 'merge');
+  } catch (e) {
+    throw new ConfigurationError(`${(e as Error).message} Or leave it at off (the default) to never merge.`);
   }
-  return value;
 }
 
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
@@ -57,10 +63,7 @@ export function parseSettings(read: InputReader, runner: { job: string }): CiWai
   const timeoutSeconds = integerInput(read, 'timeout-seconds', 600, { min: 0, max: 6 * 3600 });
   const intervalSeconds = integerInput(read, 'interval-seconds', 30, { min: 5, max: 3600 });
   const graceSeconds = integerInput(read, 'grace-seconds', 120, { min: 0, max: 6 * 3600 });
-  const mergeValue = read('merge').toLowerCase();
-  const merge = MERGE_OFF.includes(mergeValue)
-    ? undefined
-    : choiceInput(read, 'merge', ['merge', 'squash', 'rebase'] as const, 'merge');
+  const merge = MERGE_OFF.includes(read('merge').toLowerCase()) ? undefined : mergeInput(read);
   const rawId = read('job-check-run-id');
   if (rawId !== '' && !/^[1-9]\d*$/.test(rawId)) {
     throw new ConfigurationError(

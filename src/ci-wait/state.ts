@@ -1,22 +1,8 @@
 import type { Marker } from '../core/markers.js';
 import { findMarked, type PullRequestSnapshot, type TrustedComment } from '../core/pull-request.js';
-import type { CiWaitState, Outcome } from './decide.js';
+import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
 
 export const ACTION = 'ci-wait';
-const OUTCOMES: readonly Outcome[] = [
-  'success',
-  'ci_failed',
-  'conflict',
-  'closed',
-  'timeout',
-  'merged',
-  'merge_failed',
-  'no_checks',
-  'needs_human',
-  'pending',
-  'skipped',
-  'error',
-];
 
 export function stateMarker(state: CiWaitState): Marker {
   return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
@@ -29,6 +15,13 @@ export function findingMarker(round: string, open: boolean): Marker {
 
 export function holdMarker(holds: number): Marker {
   return { action: ACTION, kind: 'hold', key: `hold:${holds}` };
+}
+
+/** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
+export function holdCommentPosted(snapshot: PullRequestSnapshot, holds: number | undefined): boolean {
+  if (holds === undefined) return false;
+  const { kind, key } = holdMarker(holds);
+  return findMarked(snapshot, ACTION, kind, key) !== undefined;
 }
 
 /** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */

@@ -2,7 +2,7 @@ import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
-import type { RunContext } from '../core/run-context.js';
+import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
 
 export const POLL_EVENTS = ['pull_request', 'pull_request_target'] as const;
 export const ONCE_EVENTS = ['check_suite', 'workflow_run', 'status'] as const;
@@ -55,12 +55,7 @@ async function pullsOfBranches(
 export async function targetsOf(client: GitHubClient, repo: RepoRef, ctx: RunContext): Promise<Targets> {
   const payload = ctx.payload as Payload;
   if ((POLL_EVENTS as readonly string[]).includes(ctx.eventName)) {
-    const number = ctx.payload.pull_request?.number;
-    if (typeof number !== 'number') {
-      throw new ConfigurationError(
-        `The '${ctx.eventName}' event payload has no pull_request: ci-wait cannot tell which PR to wait for.`,
-      );
-    }
+    const number = pullRequestNumberOf(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
     return { mode: 'poll', numbers: [number], closed: ctx.payload.action === 'closed' };
   }
 
@@ -92,7 +87,8 @@ export async function targetsOf(client: GitHubClient, repo: RepoRef, ctx: RunCon
   }
   if (typeof sha !== 'string' || !SHA.test(sha)) {
     throw new ConfigurationError(
-      `The '${ctx.eventName}' event payload names no commit: ci-wait cannot tell which PR to judge.`,
+      `The '${ctx.eventName}' event payload names no commit (no ${ctx.eventName === 'status' ? 'sha' : `${ctx.eventName}.head_sha`}), ` +
+        'so ci-wait cannot tell which PR to judge. Trigger it on the events GitHub sends, not on a hand-made payload.',
     );
   }
   let numbers = listed;

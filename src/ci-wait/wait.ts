@@ -13,7 +13,7 @@ import {
   type Outcome,
 } from './decide.js';
 import type { Observer, PullObservation } from './observe.js';
-import { selectChecks, type CheckItem, type Selection } from './selection.js';
+import { noSelection, selectChecks, type CheckItem, type Selection } from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
 
 export interface WaitDeps {
@@ -183,7 +183,7 @@ function skippedEvaluation(pr: PullObservation, reason: string): Evaluation {
     mergeableKnown: false,
     pr,
     head: pr.head,
-    selection: { counted: [], excluded: [], missing: [] },
+    selection: noSelection(),
     failed: [],
     pending: [],
     notes: [],

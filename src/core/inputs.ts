@@ -83,3 +83,14 @@ export function listInput(read: InputReader, name: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== '' && !s.startsWith('#'));
 }
+
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+export function labelInput(read: InputReader, name: string, fallback: string): string {
+  const value = read(name) || fallback;
+  if (value.length > 50 || value.includes(',')) {
+    throw new ConfigurationError(
+      `Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`,
+    );
+  }
+  return value;
+}

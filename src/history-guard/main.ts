@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
-import { actionClient, actionInputs } from '../core/action-inputs.js';
+import { actionInputs } from '../core/action-inputs.js';
+import { actionClient } from '../core/github/action-client.js';
 import { runEntrypoint } from '../core/entrypoint.js';
 import { escapeHtml, htmlCode as code, setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent } from '../core/run-context.js';

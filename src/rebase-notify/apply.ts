@@ -1,4 +1,5 @@
 import { writeVerdict } from '../core/checks.js';
+import type { Clock } from '../core/clock.js';
 import { upsertComment } from '../core/comments.js';
 import { compareCommits } from '../core/compare.js';
 import { ConfigurationError } from '../core/errors.js';
@@ -22,7 +23,7 @@ export interface ApplyContext {
   repo: RepoRef;
   policy: Policy;
   now: Date;
-  timeScale: number;
+  clock: Clock;
   maxWrites: number;
   /** Writes made so far in this run (shared by every PR; counted as they happen). */
   counter: { writes: number };
@@ -41,8 +42,6 @@ export function observe(pull: OpenPull): Observed {
   const comment = readStatusComment(pull.snapshot);
   return { labels: pull.snapshot.labels, ...(comment ? { comment } : {}), check: pull.check };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type UpdateResult = { outcome: UpdateOutcome; message?: string };
 
@@ -77,7 +76,7 @@ async function updatedHead(
   baseSha: string,
 ): Promise<string | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (attempt > 0) await sleep(1000 * 2 ** (attempt - 1) * ctx.timeScale);
+    if (attempt > 0) await ctx.clock.sleep(1000 * 2 ** (attempt - 1));
     const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
       ctx.client.rest.pulls.get({ ...ctx.repo, pull_number: pull.number }),
     );

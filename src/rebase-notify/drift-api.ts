@@ -1,3 +1,4 @@
+import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import { REBASE_MERGEABLE } from '../core/github/graphql-documents.js';
@@ -6,8 +7,8 @@ import { SUBJECTS, type DriftResult } from './decide.js';
 import type { Mergeable } from './pulls.js';
 
 export interface ApiDriftOptions {
-  /** Multiplies the waits between re-asks of an UNKNOWN mergeability (tests shrink it). */
-  timeScale: number;
+  /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */
+  clock: Clock;
   /** Re-asks while GitHub is still computing mergeability: waits 2, 4, 8, 16 s by default. */
   mergeableAttempts?: number;
 }
@@ -16,16 +17,11 @@ interface MergeableAnswer {
   repository: { pullRequest: { headRefOid: string; mergeable: Mergeable } | null } | null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Drift without a local git: one compare per PR (head...base, so GitHub lists the base
  * commits the head lacks) and GitHub's own test merge (`mergeable`), which names no files.
  */
 export class ApiDrift {
-  /** Requests made, for the summary and the benchmark. */
-  requests = 0;
-
   constructor(
     private readonly client: GitHubClient,
     private readonly repo: RepoRef,
@@ -42,7 +38,6 @@ export class ApiDrift {
     const { base, baseSha, headSha } = pull;
     let data;
     try {
-      this.requests++;
       ({ data } = await callGitHub('compare commits', 'contents: read', () =>
         this.client.rest.repos.compareCommitsWithBasehead({
           ...this.repo,
@@ -61,7 +56,6 @@ export class ApiDrift {
     if (behind > commits.length && commits.length > 0) {
       // The newest missing commits are on the last page of the comparison.
       const page = Math.ceil(behind / 100);
-      this.requests++;
       const last = await callGitHub('compare commits', 'contents: read', () =>
         this.client.rest.repos.compareCommitsWithBasehead({
           ...this.repo,
@@ -99,8 +93,7 @@ export class ApiDrift {
     if (listed && listed !== 'UNKNOWN') return listed;
     const attempts = this.options.mergeableAttempts ?? 4;
     for (let attempt = 0; attempt < attempts; attempt++) {
-      await sleep(2000 * 2 ** attempt * this.options.timeScale);
-      this.requests++;
+      await this.options.clock.sleep(2000 * 2 ** attempt);
       const answer = await callGitHub('read whether the pull request conflicts', 'pull-requests: read', () =>
         this.client.graphql<MergeableAnswer>(REBASE_MERGEABLE, {
           owner: this.repo.owner,

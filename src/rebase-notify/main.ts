@@ -1,21 +1,20 @@
 import os from 'node:os';
 import * as core from '@actions/core';
 import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
+import { actionClient } from '../core/github/action-client.js';
+import { scaledClock } from '../core/clock.js';
 import { runEntrypoint } from '../core/entrypoint.js';
 import { basicAuthHeader } from '../core/git.js';
-import { createGitHubClient } from '../core/github/client.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { runRebaseNotify } from './run.js';
 import { EVENTS, scopeOf } from './scope.js';
 import { parseSettings } from './settings.js';
-import { summaryOf } from './summary.js';
-
-const NO_PRS = { behind: [], conflicting: [], notified: [], updated: [], deferred: [], unknown: [] };
+import { outputsOf, skippedSummary, summaryOf } from './summary.js';
 
 await runEntrypoint('rebase-notify', async () => {
   // Outputs exist on every run, also one that fails before it could look at a PR.
-  setOutputs(NO_PRS);
+  setOutputs(outputsOf([]));
   const ctx = readRunContext(process.env);
   requireEvent(ctx, 'rebase-notify', EVENTS);
   const settings = parseSettings(actionInputs);
@@ -25,23 +24,12 @@ await runEntrypoint('rebase-notify', async () => {
   const scope = scopeOf(ctx, settings.base);
   if (scope.kind === 'skip') {
     core.info(`Nothing to do: ${scope.reason}.`);
-    await writeSummary({
-      heading: 'mergexo/rebase-notify: nothing to do',
-      lead: `${scope.reason[0]?.toUpperCase() ?? ''}${scope.reason.slice(1)}.`,
-      header: ['PR', 'behind', 'ahead', 'state', 'action taken'],
-      rows: [],
-    });
+    await writeSummary(skippedSummary(scope.reason));
     return;
   }
 
-  const timeScale = timeScaleFromEnv(process.env);
-  const client = createGitHubClient({
-    token: settings.token,
-    apiUrl: ctx.apiUrl,
-    userAgent: 'mergexo/rebase-notify',
-    timeScale,
-    log: (m) => core.info(m),
-  });
+  const clock = scaledClock(timeScaleFromEnv(process.env));
+  const client = actionClient('rebase-notify', settings.token, ctx);
   const requests = { reads: 0, writes: 0 };
   client.hook.before('request', (options) => {
     const isQuery =
@@ -58,7 +46,7 @@ await runEntrypoint('rebase-notify', async () => {
       serverUrl: ctx.serverUrl,
       tempDir: process.env.RUNNER_TEMP || os.tmpdir(),
       ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
-      timeScale,
+      clock,
       now: new Date(),
       log: (m) => core.info(m),
       warn: (m) => core.warning(m),
@@ -66,20 +54,11 @@ await runEntrypoint('rebase-notify', async () => {
     scope,
   );
 
-  const numbers = (pick: (p: (typeof result.pulls)[number]) => boolean) =>
-    result.pulls.filter(pick).map((p) => p.number);
-  setOutputs({
-    behind: numbers((p) => p.class === 'behind'),
-    conflicting: numbers((p) => p.class === 'conflicting'),
-    notified: numbers((p) => p.notified),
-    updated: numbers((p) => p.updated),
-    deferred: numbers((p) => p.deferred),
-    unknown: numbers((p) => p.class === 'unknown'),
-  });
+  setOutputs(outputsOf(result.pulls));
   await writeSummary(summaryOf(result, settings, scope, requests));
   if (result.errors.length > 0) {
     core.setFailed(
-      `mergexo/rebase-notify: ${result.errors.length} PR(s) could not be updated (${result.errors.join('; ')}). ` +
+      `mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${result.errors.join('; ')}). ` +
         'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.',
     );
   }

@@ -173,13 +173,3 @@ export function undecidableCheckOutput(base: string, reason: string): { title: s
       'State: **unknown**',
   };
 }
-
-/** One line per PR for the log. */
-export function describeDrift(drift: Drift): string {
-  const files = drift.conflict
-    ? drift.files
-      ? `, conflicts in ${drift.files.join(', ') || '(unnamed)'}`
-      : ', conflicts'
-    : '';
-  return `${drift.behind} behind, ${drift.ahead} ahead of ${drift.base}${files}`;
-}

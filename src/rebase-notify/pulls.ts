@@ -38,6 +38,11 @@ interface CommentsConnection {
   nodes: (CommentNode | null)[];
 }
 
+/**
+ * The fields of REBASE_PULL_FIELDS. Core's snapshot query reads a single PR with its whole comment
+ * history and deletion timeline; this one reads a page of PRs with two comment windows, the base
+ * tip, mergeability and checks, so the answer shapes differ even where the fields overlap.
+ */
 interface PullNode {
   id: string;
   number: number;
@@ -175,18 +180,12 @@ export interface ListOptions {
 }
 
 /** Every open PR (on one base, or all), 100 per request. */
-export async function listOpenPulls(
-  client: GitHubClient,
-  repo: RepoRef,
-  options: ListOptions,
-): Promise<{ viewer: string; pulls: OpenPull[]; requests: number }> {
+export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options: ListOptions): Promise<OpenPull[]> {
   const pulls: OpenPull[] = [];
   let after: string | null = null;
-  let viewer = '';
-  let requests = 0;
   const maxPages = options.maxPages ?? 100;
-  for (;;) {
-    if (requests >= maxPages) {
+  for (let page = 0; ; page++) {
+    if (page >= maxPages) {
       throw new UndecidableError(
         `more than ${maxPages * 100} open pull requests: narrow the sweep with the 'base' input.`,
       );
@@ -202,21 +201,19 @@ export async function listOpenPulls(
         withChecks: options.withChecks,
       }),
     );
-    requests++;
-    viewer = answer.viewer.login;
     const connection = answer.repository?.pullRequests;
     if (!connection)
       throw new ConfigurationError(
-        `Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token.`,
+        `Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
+          "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it).",
       );
     for (const node of connection.nodes) {
       if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base))
-        pulls.push(toOpenPull(node, viewer));
+        pulls.push(toOpenPull(node, answer.viewer.login));
     }
-    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
+    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) return pulls;
     after = connection.pageInfo.endCursor;
   }
-  return { viewer, pulls, requests };
 }
 
 export async function readOpenPull(
@@ -247,9 +244,8 @@ interface CommentsPageAnswer {
  * Reads the comments older than the listing's window, so a status comment buried under many
  * newer comments is found (and edited) instead of being posted a second time.
  */
-export async function completeComments(client: GitHubClient, repo: RepoRef, pull: OpenPull): Promise<number> {
+export async function completeComments(client: GitHubClient, repo: RepoRef, pull: OpenPull): Promise<void> {
   let cursor = pull.olderCommentsCursor;
-  let requests = 0;
   while (cursor) {
     const before: string = cursor;
     const answer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
@@ -260,7 +256,6 @@ export async function completeComments(client: GitHubClient, repo: RepoRef, pull
         before,
       }),
     );
-    requests++;
     const connection = answer.repository?.pullRequest?.comments;
     if (!connection) break;
     const known = new Set(pull.snapshot.trusted.map((c) => c.id));
@@ -271,5 +266,4 @@ export async function completeComments(client: GitHubClient, repo: RepoRef, pull
   }
   pull.commentsComplete = true;
   delete pull.olderCommentsCursor;
-  return requests;
 }

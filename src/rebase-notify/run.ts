@@ -1,3 +1,4 @@
+import type { Clock } from '../core/clock.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { mapLimit } from '../core/git.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -21,7 +22,7 @@ export interface NotifyContext {
   tempDir: string;
   /** GITHUB_WORKSPACE. */
   workspace?: string;
-  timeScale: number;
+  clock: Clock;
   now: Date;
   log: (message: string) => void;
   warn: (message: string) => void;
@@ -87,7 +88,8 @@ async function chooseSource(ctx: NotifyContext): Promise<{ git?: GitDrift; note?
   if ('unavailable' in opened) {
     if (ctx.settings.driftSource === 'git') {
       throw new ConfigurationError(
-        `Input 'drift-source' is git, but ${opened.unavailable}. Use 'auto' to fall back to the API.`,
+        `Input 'drift-source' is git, but ${opened.unavailable}. Install git 2.38 or later on the runner, ` +
+          "or use 'auto' to fall back to the API.",
       );
     }
     return { note: opened.unavailable };
@@ -122,7 +124,7 @@ async function gitDrifts(
 }
 
 async function apiDrifts(ctx: NotifyContext, pulls: OpenPull[]): Promise<Map<number, DriftResult>> {
-  const api = new ApiDrift(ctx.client, ctx.repo, { timeScale: ctx.timeScale });
+  const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
   const results = await mapLimit(pulls, 4, async (pull) => {
     try {
       return await api.measure({
@@ -138,6 +140,15 @@ async function apiDrifts(ctx: NotifyContext, pulls: OpenPull[]): Promise<Map<num
     }
   });
   return new Map(pulls.map((p, i) => [p.number, results[i] as DriftResult]));
+}
+
+/**
+ * Deleting the younger twins of a status comment (state.ts) rides on the PR's plan: its writes
+ * count against the budget, and the PR is served no later than a cooldown refresh.
+ */
+function withTwinDeletes(plan: PullPlan, twins: number): PullPlan {
+  if (twins === 0) return plan;
+  return { ...plan, writes: plan.writes + twins, priority: Math.min(plan.priority, PRIORITY.refresh) };
 }
 
 /**
@@ -162,7 +173,7 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
     pulls = one ? [one] : [];
     if (!one) ctx.log(`PR #${scope.number} is not open; nothing to do.`);
   } else {
-    pulls = (await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) })).pulls;
+    pulls = await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
   }
   const drafts = pulls.filter((p) => p.isDraft && !settings.includeDrafts);
   const evaluated = pulls.filter((p) => !p.isDraft || settings.includeDrafts);
@@ -178,7 +189,11 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
       ({ drifts, bases } = await gitDrifts(chosen.git, evaluated));
     } catch (e) {
       if (settings.driftSource === 'git') {
-        throw new UndecidableError(`git could not fetch the repository (${errorMessage(e)}); nothing was changed.`);
+        throw new UndecidableError(
+          `git could not fetch the repository (${errorMessage(e)}); nothing was changed. Check that the runner ` +
+            `reaches ${ctx.serverUrl} and the token has \`contents: read\`, ` +
+            "or set 'drift-source' to auto to fall back to the API.",
+        );
       }
       source = 'api';
       sourceNote = `git fetch failed (${errorMessage(e)})`;
@@ -192,26 +207,23 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
 
   // Decide, reading older comments only where a status comment could hide.
   const plans = new Map<number, PullPlan>();
-  const decide = (pull: OpenPull) =>
-    decidePull({
+  const decide = (pull: OpenPull) => {
+    pull.twins = takeStatusTwins(pull.snapshot);
+    return decidePull({
       drift: drifts.get(pull.number) as DriftResult,
       base: pull.baseRef,
       observed: observe(pull),
       policy,
       now: ctx.now,
     });
+  };
   for (const pull of evaluated) {
-    pull.twins = takeStatusTwins(pull.snapshot);
     let plan = decide(pull);
     if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHideStatus(pull, policy))) {
       await completeComments(client, repo, pull);
-      pull.twins = takeStatusTwins(pull.snapshot);
       plan = decide(pull);
     }
-    if (pull.twins.length > 0) {
-      plan = { ...plan, writes: plan.writes + pull.twins.length, priority: Math.min(plan.priority, PRIORITY.refresh) };
-    }
-    plans.set(pull.number, plan);
+    plans.set(pull.number, withTwinDeletes(plan, pull.twins.length));
   }
 
   const { run, deferred } = allocate(
@@ -256,7 +268,7 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
     repo,
     policy,
     now: ctx.now,
-    timeScale: ctx.timeScale,
+    clock: ctx.clock,
     maxWrites: settings.maxWrites,
     counter,
   };

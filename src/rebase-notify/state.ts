@@ -50,7 +50,9 @@ export function readStatusComment(snapshot: PullRequestSnapshot): (StatusComment
 /**
  * Runs that overlapped (two pushes in quick succession without a `concurrency:` group) can each
  * post a status comment. The oldest is the PR's status comment; the younger twins are taken out
- * of the snapshot and returned, for the run to delete.
+ * of the snapshot and returned, for the run to delete. Core's `upsertComment` `settle` option would
+ * catch them at once, but at one comment read per created comment; these twins are found for free in
+ * the comments the listing already read, and deleted by the next run.
  */
 export function takeStatusTwins(snapshot: PullRequestSnapshot): number[] {
   const ours = snapshot.trusted

@@ -1,4 +1,4 @@
-import type { SummaryTable } from '../core/report.js';
+import type { Outputs, SummaryTable } from '../core/report.js';
 import type { PullOutcome, RunResult } from './run.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
@@ -10,6 +10,31 @@ const STATE: Record<PullOutcome['class'], string> = {
   unknown: '❔ unknown',
   draft: '📝 draft (skipped)',
 };
+
+const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
+
+/** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
+export function outputsOf(pulls: readonly PullOutcome[]): Outputs {
+  const numbers = (pick: (p: PullOutcome) => boolean) => pulls.filter(pick).map((p) => p.number);
+  return {
+    behind: numbers((p) => p.class === 'behind'),
+    conflicting: numbers((p) => p.class === 'conflicting'),
+    notified: numbers((p) => p.notified),
+    updated: numbers((p) => p.updated),
+    deferred: numbers((p) => p.deferred),
+    unknown: numbers((p) => p.class === 'unknown'),
+  };
+}
+
+/** The summary of a run the event gave nothing to do. */
+export function skippedSummary(reason: string): SummaryTable {
+  return {
+    heading: 'mergexo/rebase-notify: nothing to do',
+    lead: `${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`,
+    header: HEADER,
+    rows: [],
+  };
+}
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\|/g, '\\|');
 
@@ -57,7 +82,7 @@ export function summaryOf(
       (count('unknown') ? `, ${count('unknown')} unknown` : '') +
       ` of ${result.pulls.length}`,
     lead,
-    header: ['PR', 'behind', 'ahead', 'state', 'action taken'],
+    header: HEADER,
     rows: listed.map((p) => [
       `<a href="${p.url}">#${p.number}</a> ${escape(p.title)}`,
       p.behind === undefined ? '' : String(p.behind),

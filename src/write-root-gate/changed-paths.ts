@@ -45,7 +45,8 @@ async function mergeBaseOf(client: GitHubClient, repo: RepoRef, base: string, he
   } catch (e) {
     if (httpStatus(e) === 404) {
       throw new UndecidableError(
-        `GitHub cannot compare the PR head ${head} with its base ${base} (no common history).`,
+        `GitHub cannot compare the PR head ${head} with its base ${base} (no common history, or one of the ` +
+          'commits is gone). Re-run the job; if it still fails, rebase the PR onto its base branch and push.',
       );
     }
     throw e;
@@ -97,17 +98,9 @@ export async function readChangeSet(
     const e = fromRow(r);
     return e ? [e] : [];
   });
+  const sources = { mergeBase, githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
   const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers(normalizePath(p))));
-  if (githubList === 'complete' && !insideRoots) {
-    return {
-      entries: fromGitHub,
-      mergeBase,
-      githubList,
-      listed: rows?.length ?? 0,
-      changedFiles: pr.changedFiles,
-      gitDiff: false,
-    };
-  }
+  if (githubList === 'complete' && !insideRoots) return { entries: fromGitHub, ...sources, gitDiff: false };
 
   const snapshot = await GitSnapshot.fetch(
     { ...git, ...repo },
@@ -144,14 +137,7 @@ export async function readChangeSet(
         (sha) => snapshot.blob(sha),
       ).catch(() => ({ target, escapes: 'unreadable' as const }));
     }
-    return {
-      entries: entries.map(({ oldSha: _old, newSha: _new, ...entry }) => entry),
-      mergeBase,
-      githubList,
-      listed: rows?.length ?? 0,
-      changedFiles: pr.changedFiles,
-      gitDiff: true,
-    };
+    return { entries: entries.map(({ oldSha: _old, newSha: _new, ...entry }) => entry), ...sources, gitDiff: true };
   } finally {
     await snapshot.close();
   }

@@ -26,6 +26,9 @@ export interface ChangedEntry {
   symlink?: SymlinkTarget;
 }
 
+/** An entry of git's raw diff, with the blob (or commit) names on both sides. */
+export type DiffEntry = ChangedEntry & { oldSha: string; newSha: string };
+
 /** Every path an entry writes: both sides of a rename or copy. */
 export function writtenPaths(entry: ChangedEntry): string[] {
   return entry.previousPath !== undefined && entry.previousPath !== entry.path
@@ -47,9 +50,9 @@ const ZERO_MODE = '000000';
  * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
  * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
  */
-export function parseRawDiff(raw: string): (ChangedEntry & { oldSha: string; newSha: string })[] {
+export function parseRawDiff(raw: string): DiffEntry[] {
   const fields = raw.split('\0');
-  const out: (ChangedEntry & { oldSha: string; newSha: string })[] = [];
+  const out: DiffEntry[] = [];
   for (let i = 0; i < fields.length;) {
     const meta = fields[i] ?? '';
     if (!meta.startsWith(':')) {

@@ -57,7 +57,7 @@ function describeChange(entry: ChangedEntry, path: string): string {
   }
 }
 
-function describeSymlink(link: SymlinkTarget | undefined): string | undefined {
+function describeSymlink(link: SymlinkTarget | undefined): string {
   if (!link) return 'symlink whose target could not be read';
   if ('resolved' in link) return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
   switch (link.escapes) {
@@ -89,49 +89,39 @@ export function decideWriteRoots(input: {
 }): GateDecision {
   const roots = input.rootSet ?? new RootSet(input.lease.roots);
   const leaseFile = normalizePath(input.leaseFile);
-  const seen = new Set<string>();
+  /** Every path written, in first-seen order (a Set keeps insertion order). */
+  const written = new Set<string>();
   const flagged = new Map<string, Violation>();
-  const order: string[] = [];
 
-  const flag = (path: string, rule: Rule, detail: string) => {
-    if (!flagged.has(path)) flagged.set(path, { path, rule, detail });
+  const flag = (path: string, rule: Rule, detail: () => string) => {
+    if (!flagged.has(path)) flagged.set(path, { path, rule, detail: detail() });
+  };
+  /** The rule a written path breaks, checked in the order the contract lists them. */
+  const ruleFor = (path: string, entry: ChangedEntry): Rule | undefined => {
+    if (roots.isEmpty) return 'no-lease';
+    if (!roots.covers(path)) return 'outside-roots';
+    if (path === leaseFile && !roots.names(path)) return 'lease-file';
+    if (isSubmoduleChange(entry) && !roots.names(path)) return 'submodule';
+    return undefined;
   };
 
   for (const entry of input.entries) {
     for (const raw of writtenPaths(entry)) {
       const path = normalizePath(raw);
-      if (!seen.has(path)) {
-        seen.add(path);
-        order.push(path);
-      }
-      const detail = describeChange(entry, path);
-      if (roots.isEmpty) {
-        flag(path, 'no-lease', detail);
-        continue;
-      }
-      if (!roots.covers(path)) {
-        flag(path, 'outside-roots', detail);
-        continue;
-      }
-      if (path === leaseFile && !roots.names(path)) {
-        flag(path, 'lease-file', detail);
-        continue;
-      }
-      if (isSubmoduleChange(entry) && !roots.names(path)) {
-        flag(path, 'submodule', detail);
-        continue;
-      }
+      written.add(path);
+      const rule = ruleFor(path, entry);
+      if (rule) flag(path, rule, () => describeChange(entry, path));
     }
     if (!roots.isEmpty && isSymlinkWrite(entry)) {
       const path = normalizePath(entry.path);
       if (!roots.covers(path)) continue;
       const link = entry.symlink;
       const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-      if (!inside) flag(path, 'symlink-escape', describeSymlink(link) ?? 'symlink');
+      if (!inside) flag(path, 'symlink-escape', () => describeSymlink(link));
     }
   }
 
-  const violations = order.flatMap((p) => {
+  const violations = [...written].flatMap((p) => {
     const v = flagged.get(p);
     return v ? [v] : [];
   });
@@ -140,6 +130,6 @@ export function decideWriteRoots(input: {
     violations,
     paths: violations.map((v) => v.path),
     roots: [...roots.roots],
-    written: order.length,
+    written: written.size,
   };
 }

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { writeVerdict, type Annotation, type Verdict } from '../core/checks.js';
-import { upsertComment } from '../core/comments.js';
+import { upsertComment, type CommentResult } from '../core/comments.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
@@ -40,7 +40,6 @@ export interface GateEnvironment {
 interface PullData {
   number: number;
   nodeId: string;
-  state: string;
   headSha: string;
   baseSha: string;
   headRef: string;
@@ -94,7 +93,6 @@ async function readPull(client: GitHubClient, repo: RepoRef, number: number): Pr
   return {
     number,
     nodeId: data.node_id,
-    state: data.state,
     headSha: data.head.sha,
     baseSha: data.base.sha,
     headRef: data.head.ref,
@@ -160,27 +158,34 @@ function detailsUrl(ctx: RunContext): string | undefined {
   return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
 }
 
+/** Everything a verdict check needs besides its text: where it goes and on which commits. */
+interface CheckTarget {
+  client: GitHubClient;
+  repo: RepoRef;
+  ctx: RunContext;
+  settings: WriteRootGateSettings;
+  /** The PR head, when known. */
+  headSha: string | undefined;
+  extra: readonly ExtraVerdict[];
+}
+
+/** Writes the same verdict on the PR head and on every extra commit (the merge group). */
 async function writeChecks(
-  client: GitHubClient,
-  repo: RepoRef,
-  ctx: RunContext,
-  settings: WriteRootGateSettings,
+  to: CheckTarget,
   effects: Effect[],
-  headSha: string | undefined,
-  extra: ExtraVerdict[],
   conclusion: Verdict['conclusion'],
   text: CheckText,
   annotations: Annotation[] = [],
 ): Promise<void> {
-  const url = detailsUrl(ctx);
-  const targets = [...(headSha ? [{ headSha, note: '' }] : []), ...extra];
+  const url = detailsUrl(to.ctx);
+  const targets = [...(to.headSha ? [{ headSha: to.headSha, note: '' }] : []), ...to.extra];
   for (const target of targets) {
     await attempt(
       effects,
       `write the ${conclusion} check on ${target.headSha.slice(0, 7)}`,
       async () => {
-        const id = await writeVerdict(client, repo, {
-          name: settings.checkName,
+        const id = await writeVerdict(to.client, to.repo, {
+          name: to.settings.checkName,
           headSha: target.headSha,
           conclusion,
           title: text.title,
@@ -219,10 +224,15 @@ export async function judgePullRequest(
   settings: WriteRootGateSettings,
   env: GateEnvironment,
   number: number,
-  extra: ExtraVerdict[] = [],
-  /** The head the event named, used when the PR itself cannot be read. */
-  eventHead?: string,
+  options: {
+    /** Commits that get the same verdict (the merge group commit). */
+    extra?: ExtraVerdict[];
+    /** The head the event named, used when the PR itself cannot be read. */
+    eventHead?: string;
+  } = {},
 ): Promise<GateResult> {
+  const extra = options.extra ?? [];
+  const checks = (headSha: string | undefined): CheckTarget => ({ client, repo, ctx, settings, headSha, extra });
   const effects: Effect[] = [];
   let snapshot: PullRequestSnapshot | undefined;
   let pull: PullData | undefined;
@@ -252,35 +262,15 @@ export async function judgePullRequest(
       // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
       // token) nothing is written.
       if (pull) {
-        await writeChecks(
-          client,
-          repo,
-          ctx,
-          settings,
-          [],
-          pull.headSha,
-          extra,
-          'failure',
-          configurationCheckText(e.message),
-        );
+        await writeChecks(checks(pull.headSha), [], 'failure', configurationCheckText(e.message));
       }
       throw e;
     }
     const reason = e instanceof UndecidableError ? e.message : `GitHub or git failed after retries: ${errorMessage(e)}`;
     core.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    const headSha = pull?.headSha ?? eventHead;
+    const headSha = pull?.headSha ?? options.eventHead;
     if (pull) await disableAutoMerge(client, effects, pull);
-    await writeChecks(
-      client,
-      repo,
-      ctx,
-      settings,
-      effects,
-      headSha,
-      extra,
-      'failure',
-      undecidableCheckText(reason, headSha, pull?.baseSha),
-    );
+    await writeChecks(checks(headSha), effects, 'failure', undecidableCheckText(reason, headSha, pull?.baseSha));
     return { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects };
   }
 
@@ -310,7 +300,7 @@ export async function judgePullRequest(
       title: `Outside the lease '${lease.name}'`,
       message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
     }));
-    await writeChecks(client, repo, ctx, settings, effects, pull.headSha, extra, 'failure', text, annotations);
+    await writeChecks(checks(pull.headSha), effects, 'failure', text, annotations);
     for (const v of decision.violations.slice(0, MAX_STEP_ANNOTATIONS)) {
       core.error(`${RULE_TEXT[v.rule]}: ${v.detail}`, { file: v.path, title: `mergexo/${ACTION}` });
     }
@@ -334,11 +324,11 @@ export async function judgePullRequest(
         ),
       );
     }
-    await writeChecks(client, repo, ctx, settings, effects, pull.headSha, extra, 'success', text);
+    await writeChecks(checks(pull.headSha), effects, 'success', text);
   }
   return { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
 }
 
-function commentResult(r: 'created' | 'updated' | 'unchanged'): string {
+function commentResult(r: CommentResult): string {
   return r === 'unchanged' ? 'comment already up to date' : `comment ${r}`;
 }

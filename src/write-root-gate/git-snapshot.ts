@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/errors.js';
-import { parseRawDiff, type ChangedEntry } from './changes.js';
+import { basicAuthHeader, configEnv } from '../core/git.js';
+import { parseRawDiff, type DiffEntry } from './changes.js';
 
 /**
  * A throwaway bare repository holding just the two commits a PR is judged on, fetched from
@@ -29,8 +30,6 @@ interface RunResult {
   stderr: string;
   code: number;
 }
-
-export type DiffEntry = ChangedEntry & { oldSha: string; newSha: string };
 
 export class GitSnapshot {
   private constructor(
@@ -159,15 +158,6 @@ export class GitSnapshot {
 function gitEnv(serverUrl: string, token: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_')) env[k] = v;
-  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  const config: [string, string][] = [
-    [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`, `AUTHORIZATION: basic ${basic}`],
-    ['protocol.version', '2'],
-    ['core.hooksPath', devNull],
-    ['gc.auto', '0'],
-    ['maintenance.auto', 'false'],
-    ['fetch.recurseSubmodules', 'false'],
-  ];
   return {
     ...env,
     GIT_TERMINAL_PROMPT: '0',
@@ -177,12 +167,16 @@ function gitEnv(serverUrl: string, token: string): NodeJS.ProcessEnv {
     // Paths given to ls-tree are paths, never patterns.
     GIT_LITERAL_PATHSPECS: '1',
     LC_ALL: 'C',
-    GIT_CONFIG_COUNT: String(config.length),
-    ...Object.fromEntries(
-      config.flatMap(([k, v], i) => [
-        [`GIT_CONFIG_KEY_${i}`, k],
-        [`GIT_CONFIG_VALUE_${i}`, v],
-      ]),
+    ...configEnv(
+      {
+        [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+        'protocol.version': '2',
+        'core.hooksPath': devNull,
+        'gc.auto': '0',
+        'maintenance.auto': 'false',
+        'fetch.recurseSubmodules': 'false',
+      },
+      env,
     ),
   };
 }

@@ -2,6 +2,7 @@ import { minimatch } from 'minimatch';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { ConfigurationError } from '../core/errors.js';
 import { globProblem, normalizeRoot } from './roots.js';
+import { DEFAULT_LEASE_FILE } from './settings.js';
 
 /**
  * The lease file (`.github/mergexo.yml`, read from the base branch) and how a lease is chosen
@@ -251,7 +252,7 @@ export function resolveLease(
   inputRoots: readonly string[],
   config: LeaseConfig | undefined,
   pr: LeaseSubject,
-  leaseFile = config?.file ?? '.github/mergexo.yml',
+  leaseFile = config?.file ?? DEFAULT_LEASE_FILE,
 ): ResolvedLease {
   let chosen: { lease: Lease; reason: string } | undefined;
   for (const lease of config?.leases ?? []) {

@@ -24,12 +24,16 @@ export async function readLeaseConfig(
     throw e;
   }
   if (Array.isArray(data)) {
-    throw new ConfigurationError(`${path} is a directory on the base branch; the lease file must be a YAML file.`);
+    throw new ConfigurationError(
+      `${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+        "Point the 'lease-file' input at a file, or move the leases into one.",
+    );
   }
   const file = data as { type?: string; content?: string; encoding?: string; size?: number };
   if (file.type !== 'file') {
     throw new ConfigurationError(
-      `${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file.`,
+      `${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+        "(replace it there, or point the 'lease-file' input at one).",
     );
   }
   if (file.encoding !== 'base64' || typeof file.content !== 'string') {

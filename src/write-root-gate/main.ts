@@ -1,11 +1,11 @@
 import * as core from '@actions/core';
-import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
+import { actionInputs } from '../core/action-inputs.js';
+import { actionClient } from '../core/github/action-client.js';
 import { writeVerdict } from '../core/checks.js';
 import { runEntrypoint } from '../core/entrypoint.js';
 import { ConfigurationError } from '../core/errors.js';
-import { createGitHubClient } from '../core/github/client.js';
-import { setOutputs, writeSummary } from '../core/report.js';
-import { readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
+import { escapeHtml, htmlCode, setOutputs, writeSummary } from '../core/report.js';
+import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
 import { RULE_TEXT } from './decide.js';
 import { judgePullRequest, type GateResult } from './gate.js';
 import { mergeGroupFromPayload, mergeGroupPullNumber } from './merge-group.js';
@@ -15,18 +15,11 @@ import { parseSettings, type WriteRootGateSettings } from './settings.js';
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 /** The job summary stays far below GitHub's 1 MiB limit. */
 const SUMMARY_ROWS = 5000;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const code = (s: string) => `<code>${esc(s)}</code>`;
+const esc = escapeHtml;
+const code = htmlCode;
 
 function pullRequestNumber(ctx: RunContext): number {
-  const number = ctx.payload.pull_request?.number;
-  if (typeof number !== 'number') {
-    throw new ConfigurationError(
-      `The '${ctx.eventName}' event payload has no pull_request. write-root-gate judges pull_request, ` +
-        'pull_request_target and merge_group events.',
-    );
-  }
-  return number;
+  return pullRequestNumberOf(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 
 async function report(result: GateResult, settings: WriteRootGateSettings, groupSha?: string): Promise<void> {
@@ -111,20 +104,15 @@ await runEntrypoint('write-root-gate', async () => {
   core.setSecret(settings.token);
   setOutputs({ roots: settings.writeRoots });
   const repo = { owner: ctx.owner, repo: ctx.repo };
-  const client = createGitHubClient({
-    token: settings.token,
-    apiUrl: ctx.apiUrl,
-    userAgent: 'mergexo/write-root-gate',
-    timeScale: timeScaleFromEnv(process.env),
-    log: (m) => core.info(m),
-  });
+  const client = actionClient('write-root-gate', settings.token, ctx);
   const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
 
   if (ctx.eventName === 'merge_group') {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group)
       throw new ConfigurationError(
-        'The merge_group event payload has no merge_group head; is this a merge queue event?',
+        'The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+          '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.',
       );
     const number = mergeGroupPullNumber(group.headRef);
     if (number === undefined) {
@@ -138,12 +126,14 @@ await runEntrypoint('write-root-gate', async () => {
       core.setFailed(`mergexo/write-root-gate: merge group ${group.headRef} names no pull request; refused.`);
       return;
     }
-    const result = await judgePullRequest(client, repo, ctx, settings, env, number, [
-      {
-        headSha: group.headSha,
-        note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
-      },
-    ]);
+    const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
+      extra: [
+        {
+          headSha: group.headSha,
+          note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
+        },
+      ],
+    });
     await report(result, settings, group.headSha);
     return;
   }
@@ -154,15 +144,8 @@ await runEntrypoint('write-root-gate', async () => {
     return;
   }
   const number = pullRequestNumber(ctx);
-  const result = await judgePullRequest(
-    client,
-    repo,
-    ctx,
-    settings,
-    env,
-    number,
-    [],
-    ctx.payload.pull_request?.head.sha,
-  );
+  const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
+    eventHead: ctx.payload.pull_request?.head.sha,
+  });
   await report(result, settings);
 });

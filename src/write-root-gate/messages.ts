@@ -123,7 +123,9 @@ export function undecidableCheckText(
 export function configurationCheckText(message: string): CheckText {
   return {
     title: 'Refused: configuration error',
-    summary: `The lease could not be read, so nothing is judged and nothing passes: ${message}`,
+    summary:
+      'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
+      `permission), so nothing passes. Fix this, then re-run the job or push: ${message}`,
   };
 }
 

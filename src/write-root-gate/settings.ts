@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
-import { requiredInput, type InputReader } from '../core/inputs.js';
+import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
 import { MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
 
 export interface WriteRootGateSettings {
@@ -13,6 +13,8 @@ export interface WriteRootGateSettings {
 }
 
 export const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
+export const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+export const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
 
 /**
  * `write-roots` holds one root per line (`#` starts a comment line). Commas do not separate
@@ -33,16 +35,6 @@ export function parseRootLines(text: string, name: string): string[] {
   return roots;
 }
 
-function labelInput(read: InputReader, name: string, fallback: string): string {
-  const value = read(name) || fallback;
-  if (value.length > 50 || value.includes(',')) {
-    throw new ConfigurationError(
-      `Input '${name}' must be a label name of at most 50 characters without commas, got '${value}'.`,
-    );
-  }
-  return value;
-}
-
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
 export function parseSettings(read: InputReader): WriteRootGateSettings {
   const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
@@ -53,12 +45,11 @@ export function parseSettings(read: InputReader): WriteRootGateSettings {
       `Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`,
     );
   }
-  const checkName = read('check-name') || 'mergexo/write-root-gate';
   return {
     token,
     writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
     leaseFile,
-    quarantineLabel: labelInput(read, 'quarantine-label', 'mergexo:quarantined'),
-    checkName,
+    quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
+    checkName: read('check-name') || DEFAULT_CHECK_NAME,
   };
 }

@@ -1,0 +1,69 @@
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { httpStatus } from '../core/github/errors.js';
+import { escapeHtml, type Outputs, type SummaryTable } from '../core/report.js';
+import { STEP_PASSES, type Outcome } from './decide.js';
+import { OUTCOME_WORDS } from './messages.js';
+import type { PullRunReport } from './run.js';
+import { githubMessage } from './wait.js';
+
+/** With several PRs (event mode), the outputs speak for the one that most needs attention. */
+const SEVERITY: Outcome[] = [
+  'error',
+  'needs_human',
+  'conflict',
+  'ci_failed',
+  'merge_failed',
+  'timeout',
+  'no_checks',
+  'closed',
+  'pending',
+  'success',
+  'merged',
+  'skipped',
+];
+
+/** The step's outputs for the PRs it judged (none judged: `skipped`). */
+export function outputsFor(reports: readonly PullRunReport[]): Outputs {
+  const worst = [...reports].sort((a, b) => SEVERITY.indexOf(a.outcome) - SEVERITY.indexOf(b.outcome))[0];
+  const known = reports.filter((r) => r.attemptKnown);
+  return {
+    outcome: worst?.outcome ?? 'skipped',
+    'failed-checks': reports.flatMap((r) => r.failedChecks),
+    attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : '',
+    'pull-requests': reports.map((r) => r.number),
+  };
+}
+
+/** Outputs are set on every run, a failed one included. */
+export const ERROR_OUTPUTS: Outputs = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
+
+/** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
+export function failureMessage(reports: readonly PullRunReport[]): string | undefined {
+  const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
+  if (failing.length === 0) return undefined;
+  return failing.map((r) => `mergexo/ci-wait: PR #${r.number} ${OUTCOME_WORDS[r.outcome]}: ${r.reason}.`).join('\n');
+}
+
+function isOutage(e: unknown): boolean {
+  return (
+    httpStatus(e) !== undefined ||
+    (e instanceof Error && /^(HttpError|RequestError|GraphqlResponseError)$/.test(e.name))
+  );
+}
+
+/** A GitHub outage that outlasted the retries fails closed, saying what to do; anything else is reported as is. */
+export function asReported(e: unknown): unknown {
+  if (e instanceof ConfigurationError || e instanceof UndecidableError || !isOutage(e)) return e;
+  return new UndecidableError(
+    `GitHub kept failing after retries (${httpStatus(e) ?? 'no answer'}: ${githubMessage(e)}), so nothing was judged. ` +
+      'Re-run the job: ci-wait continues from the state it already wrote.',
+  );
+}
+
+export function errorSummary(e: unknown): SummaryTable {
+  return {
+    heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
+    header: ['outcome', 'why'],
+    rows: [['error', escapeHtml(errorMessage(e))]],
+  };
+}
