@@ -1,7 +1,11 @@
-import { ConfigurationError } from './errors.js';
+import { ConfigurationError, UndecidableError } from './errors.js';
 import type { GitHubClient } from './github/client.js';
 import { callGitHub } from './github/errors.js';
-import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_SNAPSHOT } from './github/graphql-documents.js';
+import {
+  PULL_REQUEST_COMMENTS_PAGE,
+  PULL_REQUEST_SNAPSHOT,
+  PULL_REQUEST_TIMELINE_PAGE,
+} from './github/graphql-documents.js';
 import { parseMarkers, type Marker } from './markers.js';
 
 export interface RepoRef {
@@ -43,6 +47,20 @@ export interface PullRequestSnapshot {
    * or deleted by one. A gate that finds no state but finds these fails closed.
    */
   tamperEvidence: string[];
+  /**
+   * Every force-push of the PR's head branch, oldest first, as GitHub's timeline records it: a
+   * witness no workflow can write or erase, read to the end (or the read fails).
+   */
+  forcePushes: ForcePush[];
+}
+
+/** A `HeadRefForcePushedEvent`: the head branch was moved to a commit that does not descend from the old one. */
+export interface ForcePush {
+  at: string;
+  by: string;
+  /** null when GitHub no longer has the commit. */
+  before: string | null;
+  after: string | null;
 }
 
 export interface CommentNode {
@@ -53,11 +71,18 @@ export interface CommentNode {
   editor: { login: string } | null;
 }
 
-interface DeletedCommentNode {
+interface WitnessNode {
   __typename: string;
   createdAt?: string;
   actor?: { login: string } | null;
   deletedCommentAuthor?: { login: string } | null;
+  beforeCommit?: { oid: string } | null;
+  afterCommit?: { oid: string } | null;
+}
+
+interface WitnessConnection {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: (WitnessNode | null)[];
 }
 
 interface CommentsConnection {
@@ -82,7 +107,7 @@ interface SnapshotAnswer {
       author: { login: string } | null;
       labels: { totalCount: number; nodes: ({ name: string } | null)[] };
       commits: { nodes: ({ commit: { oid: string } } | null)[] };
-      timelineItems: { nodes: (DeletedCommentNode | null)[] };
+      timelineItems: WitnessConnection;
       comments: CommentsConnection;
     } | null;
   } | null;
@@ -114,13 +139,62 @@ function tamperFrom(nodes: (CommentNode | null)[], viewer: string): string[] {
   );
 }
 
-function deletionsFrom(nodes: (DeletedCommentNode | null)[], viewer: string): string[] {
+function deletionsFrom(nodes: (WitnessNode | null)[], viewer: string): string[] {
   return nodes.flatMap((node) => {
+    if (node?.__typename !== 'CommentDeletedEvent') return [];
     const author = node?.deletedCommentAuthor?.login;
     const actor = node?.actor?.login ?? 'someone';
     if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer)) return [];
     return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
   });
+}
+
+function forcePushesFrom(nodes: (WitnessNode | null)[]): ForcePush[] {
+  return nodes.flatMap((node) =>
+    node?.__typename === 'HeadRefForcePushedEvent'
+      ? [
+          {
+            at: node.createdAt ?? '',
+            by: node.actor?.login ?? 'ghost',
+            before: node.beforeCommit?.oid ?? null,
+            after: node.afterCommit?.oid ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+
+async function readAllWitnesses(
+  client: GitHubClient,
+  vars: { owner: string; repo: string; number: number },
+  first: WitnessConnection,
+): Promise<WitnessNode[]> {
+  const nodes = first.nodes.filter((n): n is WitnessNode => n !== null);
+  let page = first.pageInfo;
+  for (let pages = 1; page.hasNextPage; pages++) {
+    if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+      throw new UndecidableError(
+        `PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+          'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.',
+      );
+    }
+    const after = page.endCursor;
+    const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () =>
+      client.graphql<SnapshotAnswer>(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }),
+    );
+    const conn = next.repository?.pullRequest?.timelineItems;
+    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+    nodes.push(...conn.nodes.filter((n): n is WitnessNode => n !== null));
+    page = conn.pageInfo;
+  }
+  return nodes;
 }
 
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
@@ -151,14 +225,16 @@ export async function readPullRequest(
   if (!pr) throw unknownPullRequest(repo, number);
   const viewer = answer.viewer.login;
   const trusted = trustedFrom(pr.comments.nodes, viewer);
-  const tamperEvidence = [...deletionsFrom(pr.timelineItems.nodes, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
+  const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+  const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
   let page = pr.comments.pageInfo;
   while (page.hasPreviousPage && page.startCursor) {
     const older = await callGitHub('read pull request comments', 'pull-requests: read', () =>
       client.graphql<SnapshotAnswer>(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }),
     );
     const conn = older.repository?.pullRequest?.comments;
-    if (!conn) break;
+    // A state comment on a page we could not read may be the newest record: no partial verdicts.
+    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
     trusted.unshift(...trustedFrom(conn.nodes, viewer));
     tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
     page = conn.pageInfo;
@@ -180,6 +256,7 @@ export async function readPullRequest(
     viewer,
     trusted,
     tamperEvidence,
+    forcePushes: forcePushesFrom(witnesses),
   };
 }
 

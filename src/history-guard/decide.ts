@@ -20,6 +20,52 @@ export interface GuardState {
    * then only the head seen at that moment, and only an explicit accept-head unblocks.
    */
   tampered?: string;
+  /**
+   * Blocked because this head already carried a refusal mergexo wrote (for another PR, or for
+   * this one before its record was lost): the check run that refused it. Only accept-head unblocks.
+   */
+  refusedHead?: string;
+  /**
+   * Heads GitHub's timeline (or the event) shows were overwritten by a force-push that the record
+   * did not account for: restoring history means bringing these back under the branch too.
+   */
+  overwritten?: string[];
+  /**
+   * How many force-pushes of the head branch GitHub had recorded when this state was decided, so
+   * a later run tells the ones already judged (blocked, or accepted by an operator) from new ones.
+   */
+  forcePushesSeen?: number;
+}
+
+/** A force-push a witness shows that the record does not account for. */
+export interface HiddenRewrite {
+  /** The head it overwrote (null when GitHub no longer has it). */
+  before: string | null;
+  at: string;
+  by: string;
+  /** Which witness saw it: the PR timeline, or the event's own `before`. */
+  source: 'timeline' | 'event';
+}
+
+/**
+ * What GitHub itself recorded about the PR, beyond mergexo's own state: nothing a workflow can
+ * write or erase (with a dedicated App; see docs/security.md for `GITHUB_TOKEN`).
+ */
+export interface Witness {
+  /** Force-pushes GitHub recorded so far on the PR timeline. */
+  forcePushes: number;
+  /** The force-pushes since the state was decided whose overwritten head the current head does not contain. */
+  hiddenRewrites: HiddenRewrite[];
+  /** A refusal mergexo already wrote on the head (its check run's URL), looked up only when there is no state. */
+  refusedHead?: string;
+}
+
+const NO_WITNESS: Witness = { forcePushes: 0, hiddenRewrites: [] };
+
+function describeRewrites(rewrites: readonly HiddenRewrite[]): string {
+  return rewrites
+    .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
+    .join(', ');
 }
 
 export type GuardDecision =
@@ -37,34 +83,68 @@ export function decideGuard(
   head: string,
   ancestry?: Ancestry,
   tamperEvidence: readonly string[] = [],
+  witness: Witness = NO_WITNESS,
 ): GuardDecision {
+  // Absent means none: states written before any force-push read exactly as they always did.
+  const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
+  const blocked = (transition: Transition, next: GuardState): GuardDecision => ({
+    verdict: 'blocked',
+    transition,
+    next: { ...next, ...seen },
+    newlyBlocked: true,
+  });
+  const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => (r.before ? [r.before] : [])))];
   if (!state && tamperEvidence.length > 0) {
     // No trusted record, but proof that one was removed: judging this head as "first" would
     // let whoever removed it rewrite history unseen, so fail closed.
-    return {
-      verdict: 'blocked',
-      transition: 'first',
-      next: { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered: tamperEvidence.join('; ') },
-      newlyBlocked: true,
-    };
+    const tampered = tamperEvidence.join('; ');
+    return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered });
   }
   if (!state) {
-    return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head, via: 'first' } };
+    // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
+    // is not a new PR's first head whatever the (missing) record says.
+    if (witness.refusedHead) {
+      const refusedHead = witness.refusedHead;
+      return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, refusedHead });
+    }
+    if (witness.hiddenRewrites.length > 0) {
+      const expected = overwritten.at(-1) ?? head;
+      return blocked('diverged', {
+        status: 'blocked',
+        accepted: expected,
+        observed: head,
+        rewrite: head,
+        overwritten,
+        ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+      });
+    }
+    return {
+      verdict: 'accepted',
+      transition: 'first',
+      next: { status: 'accepted', accepted: head, via: 'first', ...seen },
+    };
   }
   const transition: Transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
   if (state.status === 'blocked') {
     return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
   }
-  if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state } };
-  if (transition === 'ahead') {
-    return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead' } };
+  if (transition !== 'identical' && transition !== 'ahead') {
+    return blocked(transition, { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head });
   }
-  return {
-    verdict: 'blocked',
-    transition,
-    next: { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head },
-    newlyBlocked: true,
-  };
+  if (witness.hiddenRewrites.length > 0) {
+    // The head still descends from the accepted one, but GitHub saw the branch rewritten since:
+    // commits pushed after it were dropped. Append-only means those come back too.
+    return blocked('diverged', {
+      status: 'blocked',
+      accepted: state.accepted,
+      observed: head,
+      rewrite: head,
+      overwritten,
+      ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+    });
+  }
+  if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state, ...seen } };
+  return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead', ...seen } };
 }
 
 export type UnblockDecision =
@@ -81,8 +161,14 @@ export function decideUnblock(input: {
   head: string;
   ancestry: Ancestry | undefined;
   acceptHead?: string;
+  /** Whether the head contains every overwritten head the block named (true when it named none). */
+  overwrittenRestored?: boolean;
+  /** Force-pushes GitHub has recorded now: the operator's decision accounts for all of them. */
+  forcePushes?: number;
 }): UnblockDecision {
-  const { state, head, ancestry, acceptHead } = input;
+  const { state, head, acceptHead } = input;
+  const seen = input.forcePushes ? { forcePushesSeen: input.forcePushes } : {};
+  const ancestry = input.overwrittenRestored === false ? 'diverged' : input.ancestry;
   if (acceptHead !== undefined && acceptHead !== head) {
     return {
       ok: false,
@@ -100,11 +186,17 @@ export function decideUnblock(input: {
   const restored = ancestry === 'identical' || ancestry === 'ahead';
   if (state.status === 'accepted') {
     return restored || acceptHead !== undefined
-      ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked' } }
+      ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } }
       : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
   }
   if (acceptHead !== undefined) {
-    return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
+    return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+  }
+  if (state.refusedHead) {
+    return {
+      ok: false,
+      reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head.`,
+    };
   }
   if (state.tampered) {
     return {
@@ -112,7 +204,9 @@ export function decideUnblock(input: {
       reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
     };
   }
-  if (restored) return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
+  if (restored) {
+    return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+  }
   return {
     ok: false,
     reason:

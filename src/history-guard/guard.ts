@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
+import { conjoin, otherPullsWithHead, ownCheckRuns, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -9,18 +10,23 @@ import { addLabel, removeLabel } from '../core/labels.js';
 import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
 import { keepReachable } from '../core/refs.js';
 import type { RunContext } from '../core/run-context.js';
-import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
+import { decideGuard, type GuardDecision, type GuardState, type HiddenRewrite, type Witness } from './decide.js';
 import { blockCommentText, describeTransition, stateCommentText } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
 import { ACTION, blockMarker, readGuardState, stateMarker } from './state.js';
 
 export interface GuardResult {
+  /** The verdict on the commit: accepted only when every open PR it heads is. */
   verdict: 'accepted' | 'blocked';
+  /** This PR's own verdict. */
+  ownVerdict: 'accepted' | 'blocked';
   transition: GuardDecision['transition'];
   expectedHead: string;
   observedHead: string;
   prNumber: number;
   notes: string[];
+  /** Other open PRs with the same head, and whether each passed: the check is their conjunction. */
+  sharedWith: PullPart[];
 }
 
 const MAX_HEAD_MOVES = 3;
@@ -54,12 +60,82 @@ async function compareWithAccepted(
 }
 
 /**
- * Evaluates the PR head against the stored last accepted head, re-reading the head before
- * writing anything so a push that lands mid-run is judged instead of the stale one.
+ * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
+ * compare; `unknown` when GitHub no longer has the commit.
+ */
+async function contains(
+  client: GitHubClient,
+  repo: RepoRef,
+  snapshot: PullRequestSnapshot,
+  head: string,
+  commit: string,
+): Promise<boolean | 'unknown'> {
+  if (ancestryFromPullCommits(commit, head, snapshot.recentCommits ?? [])) return true;
+  try {
+    const { status } = await compareCommits(client, repo, commit, head);
+    return status === 'identical' || status === 'ahead';
+  } catch (e) {
+    if (e instanceof UndecidableError) return 'unknown';
+    throw e;
+  }
+}
+
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
+ * timeline that the state has not accounted for, and the event's `before` (the head this push
+ * replaced). A rewrite seen by any witness blocks, whatever the state comment says.
+ */
+async function readWitness(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  snapshot: PullRequestSnapshot,
+  state: GuardState | undefined,
+  head: string,
+): Promise<Witness> {
+  const witness: Witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
+  if (state?.status === 'blocked') return witness;
+  const hidden: HiddenRewrite[] = [];
+  for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+    // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+    if (push.before && (await contains(client, repo, snapshot, head, push.before)) === true) continue;
+    hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+  }
+  const before = ctx.payload.before;
+  if (
+    state &&
+    ctx.payload.action === 'synchronize' &&
+    ctx.payload.pull_request?.number === snapshot.number &&
+    typeof before === 'string' &&
+    SHA.test(before) &&
+    before !== state.accepted &&
+    !hidden.some((h) => h.before === before) &&
+    // The payload is the weaker witness: only a definite "not contained" counts.
+    (await contains(client, repo, snapshot, head, before)) === false
+  ) {
+    hidden.push({ before, at: '', by: ctx.actor || 'someone', source: 'event' });
+  }
+  witness.hiddenRewrites = hidden;
+  if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
+    // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+    const newest = (await ownCheckRuns(client, repo, head, settings.checkName, snapshot.viewer))[0];
+    if (newest?.conclusion === 'failure') witness.refusedHead = newest.url || `check run ${newest.id}`;
+  }
+  return witness;
+}
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/**
+ * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, re-reading
+ * the head before writing anything so a push that lands mid-run is judged instead of the stale one.
  */
 async function evaluate(
   client: GitHubClient,
   repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
   number: number,
 ): Promise<{ snapshot: PullRequestSnapshot; state: GuardState | undefined; decision: GuardDecision; head: string }> {
   const snapshot = await readPullRequest(client, repo, number);
@@ -72,7 +148,8 @@ async function evaluate(
         ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
         (await compareWithAccepted(client, repo, state.accepted, head, number));
     }
-    const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence);
+    const witness = await readWitness(client, repo, ctx, settings, snapshot, state, head);
+    const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness);
     const reread = await currentHead(client, repo, number);
     if (reread === head) return { snapshot, state, decision, head };
     if (move + 1 >= MAX_HEAD_MOVES) {
@@ -86,9 +163,15 @@ async function evaluate(
 }
 
 /** API failures while judging become undecidable: the gate refuses instead of guessing. */
-async function evaluateOrRefuse(client: GitHubClient, repo: RepoRef, number: number) {
+async function evaluateOrRefuse(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  number: number,
+) {
   try {
-    return await evaluate(client, repo, number);
+    return await evaluate(client, repo, ctx, settings, number);
   } catch (e) {
     if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
     throw new UndecidableError(
@@ -98,6 +181,61 @@ async function evaluateOrRefuse(client: GitHubClient, repo: RepoRef, number: num
   }
 }
 
+/** One PR judged and its own writes done (state, label, comments); the commit's check comes after. */
+interface Judged {
+  evaluation: Evaluation;
+  /** Puts the state comment back when the verdict cannot be written (see applyAccept). */
+  undo: () => Promise<void>;
+}
+
+async function judge(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  number: number,
+  notes: string[],
+): Promise<Judged> {
+  const evaluation = await evaluateOrRefuse(client, repo, ctx, settings, number);
+  if (evaluation.decision.verdict === 'blocked') {
+    await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
+    return { evaluation, undo: async () => undefined };
+  }
+  return { evaluation, undo: await applyAccept(client, repo, settings, evaluation) };
+}
+
+function partOf(number: number, decision: GuardDecision): PullPart {
+  return decision.verdict === 'accepted'
+    ? { number, pass: true }
+    : { number, pass: false, reason: `blocked, history rewritten (${decision.transition})` };
+}
+
+/**
+ * Judges every other open PR whose head is `head` (with all its own writes), for the conjunction
+ * on the commit. One that moved on meanwhile is judged by its own push event, on its own commit.
+ */
+export async function judgeSharedHead(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  head: string,
+  self: number,
+  notes: string[],
+): Promise<PullPart[]> {
+  const parts: PullPart[] = [];
+  for (const other of await otherPullsWithHead(client, repo, head, self)) {
+    const judged = await judge(client, repo, ctx, settings, other, notes);
+    if (judged.evaluation.head === head) parts.push(partOf(other, judged.evaluation.decision));
+  }
+  return parts;
+}
+
+/**
+ * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
+ * under another branch name must not turn green), and writes one check on the commit: success only
+ * when each of them is accepted.
+ */
 export async function guardPullRequest(
   client: GitHubClient,
   repo: RepoRef,
@@ -105,70 +243,79 @@ export async function guardPullRequest(
   settings: HistoryGuardSettings,
   number: number,
 ): Promise<GuardResult> {
-  const evaluation = await evaluateOrRefuse(client, repo, number);
   const notes: string[] = [];
-  if (evaluation.decision.verdict === 'blocked') {
-    await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
-  } else {
-    await applyAccept(client, repo, settings, number, evaluation);
+  const own = await judge(client, repo, ctx, settings, number, notes);
+  const { decision, state, head } = own.evaluation;
+  const parts = [partOf(number, decision), ...(await judgeSharedHead(client, repo, ctx, settings, head, number, notes))];
+  const commit = conjoin(parts);
+  try {
+    await writeVerdict(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+  } catch (e) {
+    // A token that may comment but not write checks would leave an accepted state with no
+    // verdict; put the state back so a fixed re-run starts from the same place.
+    if (e instanceof ConfigurationError) await own.undo();
+    throw e;
   }
-  const { decision, state, head } = evaluation;
   return {
-    verdict: decision.verdict,
+    verdict: commit.pass ? 'accepted' : 'blocked',
+    ownVerdict: decision.verdict,
     transition: decision.transition,
-    expectedHead: state?.accepted ?? head,
+    expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
     observedHead: head,
     prNumber: number,
     notes,
+    sharedWith: parts.filter((p) => p.number !== number),
   };
 }
 
 type Evaluation = Awaited<ReturnType<typeof evaluate>>;
 
-/** Writes in the order that lets a re-run resume: backup, state, label, comment, then the verdict. */
+/** Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes last. */
 async function applyBlock(
   client: GitHubClient,
   repo: RepoRef,
   ctx: RunContext,
   settings: HistoryGuardSettings,
   number: number,
-  { snapshot, state, decision, head }: Evaluation,
+  { snapshot, decision, head }: Evaluation,
   notes: string[],
 ): Promise<void> {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-  if (!next.tampered && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+  if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
     next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
   }
   await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
   await addLabel(client, repo, snapshot, settings.blockedLabel);
   const text = blockCommentText(next, decision.transition, number, settings);
   await upsertComment(client, repo, snapshot, blockMarker(next), text, SETTLE);
-  await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
 }
 
+/** Records the accepted state and lifts the label; returns how to put the state back. */
 async function applyAccept(
   client: GitHubClient,
   repo: RepoRef,
   settings: HistoryGuardSettings,
-  number: number,
-  { snapshot, state, decision, head }: Evaluation,
-): Promise<void> {
+  { snapshot, state, decision }: Evaluation,
+): Promise<() => Promise<void>> {
   const next = decision.next;
-  const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
+  const stateChanged =
+    state?.status !== next.status ||
+    state?.accepted !== next.accepted ||
+    state?.via !== next.via ||
+    state?.forcePushesSeen !== next.forcePushesSeen;
   const previousBody = findMarked(snapshot, ACTION, 'state', 'pr')?.comment.body;
   if (stateChanged) {
-    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, number), SETTLE);
+    await upsertComment(client, repo, snapshot, stateMarker(next), stateCommentText(next, snapshot.number), SETTLE);
   }
+  const undo = stateChanged ? () => restoreState(client, repo, snapshot, previousBody) : async () => undefined;
   try {
     await removeLabel(client, repo, snapshot, settings.blockedLabel);
-    await writeVerdict(client, repo, guardVerdict(settings, decision, next, head, state));
   } catch (e) {
-    // A token that may comment but not write checks would leave an accepted state with no
-    // verdict; put the state back so a fixed re-run starts from the same place.
-    if (stateChanged && e instanceof ConfigurationError) await restoreState(client, repo, snapshot, previousBody);
+    if (e instanceof ConfigurationError) await undo();
     throw e;
   }
+  return undo;
 }
 
 async function restoreState(
@@ -200,11 +347,11 @@ async function backUpOverwrittenHeads(
   head: string,
   notes: string[],
 ): Promise<string[]> {
-  const candidates = [state.accepted];
+  const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
   const before = ctx.payload.before;
   // The event's `before` is the head this push overwrote; when runs were missed it can hold
   // commits pushed after the last accepted head, so it is kept too.
-  if (typeof before === 'string' && /^[0-9a-f]{40}$/.test(before) && before !== head && before !== state.accepted) {
+  if (typeof before === 'string' && SHA.test(before) && before !== head && !candidates.includes(before)) {
     candidates.push(before);
   }
   const refs: string[] = [];
@@ -233,27 +380,39 @@ function acceptedTitle(state: GuardState): string {
 function guardVerdict(
   settings: HistoryGuardSettings,
   decision: GuardDecision,
-  next: GuardState,
   head: string,
   previous: GuardState | undefined,
+  parts: readonly PullPart[],
+  number: number,
 ) {
+  const next = decision.next;
+  const commit = conjoin(parts);
   const lines = [
     `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
     `Last accepted head: \`${next.accepted}\`.`,
   ];
   if (decision.verdict === 'blocked') {
     lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+    if (next.overwritten?.length)
+      lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+    if (next.refusedHead) lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
     if (next.backupRefs?.length)
       lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
     if (previous?.status === 'blocked')
       lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
   }
+  const shared = sharedHeadLine(number, parts);
+  if (shared) lines.push(shared);
+  const title = !commit.pass
+    ? decision.verdict === 'accepted'
+      ? `Blocked: this commit also heads ${commit.failing.map((p) => `#${p.number}`).join(', ')}, which is blocked`
+      : `Blocked: history rewritten (${decision.transition})`
+    : acceptedTitle(next);
   return {
     name: settings.checkName,
     headSha: head,
-    conclusion: decision.verdict === 'accepted' ? ('success' as const) : ('failure' as const),
-    title:
-      decision.verdict === 'accepted' ? acceptedTitle(next) : `Blocked: history rewritten (${decision.transition})`,
+    conclusion: commit.pass ? ('success' as const) : ('failure' as const),
+    title,
     summary: lines.join('\n\n'),
   };
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
+import { conjoin, sharedHeadLine } from '../core/commit-verdict.js';
 import { compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -10,6 +11,7 @@ import { collaboratorRole, roleAtLeast } from '../core/permissions.js';
 import { readPullRequest, type RepoRef } from '../core/pull-request.js';
 import type { RunContext } from '../core/run-context.js';
 import { decideUnblock, type GuardState } from './decide.js';
+import { judgeSharedHead } from './guard.js';
 import { stateCommentText, unblockedCommentText } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
 import { blockMarker, readGuardState, stateMarker } from './state.js';
@@ -108,20 +110,43 @@ export async function unblockPullRequest(
   let ancestry: Ancestry | undefined;
   // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
   if (state && acceptHead === undefined) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
-  const decision = decideUnblock({ state, head, ancestry, ...(acceptHead ? { acceptHead } : {}) });
+  let overwrittenRestored = true;
+  // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
+  for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
+    const { status } = await compareCommits(client, repo, commit, head);
+    if (status !== 'identical' && status !== 'ahead') overwrittenRestored = false;
+  }
+  const decision = decideUnblock({
+    state,
+    head,
+    ancestry,
+    overwrittenRestored,
+    forcePushes: snapshot.forcePushes.length,
+    ...(acceptHead ? { acceptHead } : {}),
+  });
   if (!decision.ok) return { number, unblocked: false, head, reason: decision.reason };
 
   const previous = state as GuardState;
   await upsertComment(client, repo, snapshot, stateMarker(decision.next), stateCommentText(decision.next, number));
   await removeLabel(client, repo, snapshot, settings.blockedLabel);
+  // The check on the commit still speaks for every open PR it heads: unblocking one does not
+  // turn it green while another of them is blocked.
+  const parts = [{ number, pass: true }, ...(await judgeSharedHead(client, repo, ctx, settings, head, number, []))];
+  const commit = conjoin(parts);
+  const shared = sharedHeadLine(number, parts);
   await writeVerdict(client, repo, {
     name: settings.checkName,
     headSha: head,
-    conclusion: 'success',
-    title: decision.how === 'accepted-head' ? 'Rewritten head accepted by an operator' : 'History restored',
+    conclusion: commit.pass ? 'success' : 'failure',
+    title: !commit.pass
+      ? `Blocked: this commit also heads ${commit.failing.map((p) => `#${p.number}`).join(', ')}, which is blocked`
+      : decision.how === 'accepted-head'
+        ? 'Rewritten head accepted by an operator'
+        : 'History restored',
     summary:
       `Unblocked by @${ctx.actor} (${decision.how}).\n\nLast accepted head: \`${head}\`.` +
-      (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : ''),
+      (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+      (shared ? `\n\n${shared}` : ''),
   });
   if (previous.status === 'blocked') {
     await upsertComment(

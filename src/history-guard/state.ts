@@ -19,7 +19,8 @@ export function readGuardState(snapshot: PullRequestSnapshot): GuardState | unde
   const found = findMarked(snapshot, ACTION, 'state', 'pr');
   const data = found?.marker.data;
   if (!data) return undefined;
-  const { status, accepted, observed, rewrite, backupRefs, tampered, via } = data as Record<string, unknown>;
+  const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } =
+    data as Record<string, unknown>;
   if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
     return undefined;
   }
@@ -29,6 +30,13 @@ export function readGuardState(snapshot: PullRequestSnapshot): GuardState | unde
     ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
     ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
     ...(typeof tampered === 'string' ? { tampered } : {}),
+    ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
+    ...(Array.isArray(overwritten)
+      ? { overwritten: overwritten.filter((o): o is string => typeof o === 'string' && SHA.test(o)) }
+      : {}),
+    ...(typeof forcePushesSeen === 'number' && Number.isInteger(forcePushesSeen) && forcePushesSeen > 0
+      ? { forcePushesSeen }
+      : {}),
     ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
     ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),
   };

@@ -163,6 +163,7 @@ function toOpenPull(node: PullNode, viewer: string): OpenPull {
       viewer,
       trusted,
       tamperEvidence: [],
+      forcePushes: [],
     },
   };
 }

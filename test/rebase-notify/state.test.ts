@@ -36,6 +36,7 @@ function snapshot(bodies: string[]): PullRequestSnapshot {
         markers: [...c.body.matchAll(/<!-- mergexo:v1 (\{.*?\}) -->/g)].map((m) => JSON.parse(m[1] as string)),
       })),
     tamperEvidence: [],
+    forcePushes: [],
   };
 }
 

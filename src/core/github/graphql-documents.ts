@@ -19,7 +19,44 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
   }
 `;
 
-/** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+
+/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
 export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
     viewer {
@@ -53,19 +90,8 @@ export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             }
           }
         }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on CommentDeletedEvent {
-              createdAt
-              actor {
-                login
-              }
-              deletedCommentAuthor {
-                login
-              }
-            }
-          }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
         }
         comments(last: 100) {
           pageInfo {
@@ -80,6 +106,21 @@ export const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+export const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
 `;
 
 /** Older comments, for PRs with more than 100. */
@@ -259,6 +300,7 @@ export const DISABLE_AUTO_MERGE = /* GraphQL */ `
 export const ALL_DOCUMENTS: Record<string, string> = {
   PULL_REQUEST_SNAPSHOT,
   PULL_REQUEST_COMMENTS_PAGE,
+  PULL_REQUEST_TIMELINE_PAGE,
   DISABLE_AUTO_MERGE,
   REBASE_OPEN_PULLS,
   REBASE_ONE_PULL,

@@ -1,0 +1,103 @@
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+import type { GitHubClient } from './github/client.js';
+import { callGitHub } from './github/errors.js';
+import { botless, type RepoRef } from './pull-request.js';
+
+/** One PR's part in the verdict on the commit it heads. */
+export interface PullPart {
+  number: number;
+  pass: boolean;
+  /** One line of mergexo's own words (no PR-controlled text) saying why it failed, when it did. */
+  reason?: string;
+}
+
+export interface CommitVerdict {
+  pass: boolean;
+  /** The PRs that keep the commit from passing (the judged PR included), by number. */
+  failing: PullPart[];
+}
+
+/** The conjunction: the commit passes only when each PR it heads passes. */
+export function conjoin(parts: readonly PullPart[]): CommitVerdict {
+  const failing = parts.filter((p) => !p.pass);
+  return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+export function sharedHeadLine(self: number, parts: readonly PullPart[]): string | undefined {
+  const others = parts.filter((p) => p.number !== self);
+  if (others.length === 0) return undefined;
+  const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+  return (
+    `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+    'writes success here only when each of them passes.'
+  );
+}
+
+/**
+ * The other open PRs whose head is `sha`. GitHub's "pull requests associated with a commit" answers
+ * in one request, but for a commit already on the default branch it lists only the PR that merged
+ * it; the judged PR itself must be among the answers, and when it is not the answer is incomplete,
+ * so every open PR is listed instead (one request per 100 open PRs).
+ */
+export async function otherPullsWithHead(
+  client: GitHubClient,
+  repo: RepoRef,
+  sha: string,
+  self: number,
+): Promise<number[]> {
+  const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () =>
+    client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, { ...repo, commit_sha: sha, per_page: 100 }),
+  );
+  let heads = associated.filter((p) => p.state === 'open' && p.head.sha === sha).map((p) => p.number);
+  if (!heads.includes(self)) {
+    const open = await callGitHub('list open pull requests', 'pull-requests: read', () =>
+      client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }),
+    );
+    heads = open.filter((p) => p.head.sha === sha).map((p) => p.number);
+  }
+  return [...new Set(heads)].filter((n) => n !== self).sort((a, b) => a - b);
+}
+
+/** A check run of a given name that mergexo's own identity wrote on a commit. */
+export interface OwnCheckRun {
+  id: number;
+  conclusion: string | null;
+  completedAt: string | null;
+  text: string;
+  url: string;
+}
+
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+export async function ownCheckRuns(
+  client: GitHubClient,
+  repo: RepoRef,
+  sha: string,
+  name: string,
+  viewer: string,
+): Promise<OwnCheckRun[]> {
+  const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () =>
+    client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, check_name: name, filter: 'all', per_page: 100 }),
+  );
+  return runs
+    .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))
+    .sort((a, b) => b.id - a.id)
+    .map((r) => ({
+      id: r.id,
+      conclusion: r.conclusion,
+      completedAt: r.completed_at,
+      text: r.output?.text ?? '',
+      url: r.html_url ?? '',
+    }));
+}

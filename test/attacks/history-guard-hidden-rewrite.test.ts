@@ -1,0 +1,139 @@
+// Attack class 2: state can be deleted and the evidence buried. An agent with push access deletes
+// or forges mergexo's record and rewrites history, hoping the rewritten head is taken as a first
+// head. GitHub's timeline (force-pushes, deleted comments), read to the end, is the witness.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import {
+  BOT,
+  TOKEN,
+  blockComments,
+  guard,
+  openWorld,
+  operator,
+  prState,
+  pushCommit,
+  startGitHub,
+  type World,
+} from '../e2e/support/history-guard-world.js';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+async function acceptedWorld(): Promise<World> {
+  const world = await openWorld(gh);
+  expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+  await pushCommit(world, 2);
+  expect((await guard(world)).outputs.verdict).toBe('accepted');
+  return world;
+}
+
+function stateComment(world: World) {
+  const found = world.repo.comments(world.pr).find((c) => c.body.includes('"kind":"state"'));
+  if (!found) throw new Error('no state comment');
+  return found;
+}
+
+async function rewrite(world: World): Promise<string> {
+  await world.wt.git('commit', '--amend', '-m', 'rewritten');
+  await world.wt.push(world.branch, { force: true });
+  return (await world.repo.pull(world.pr)).headSha;
+}
+
+describe('attack: hide a rewrite from history-guard', () => {
+  it('deleting the state comment and burying the deletion under 150 others does not make the head "first"', async () => {
+    const world = await acceptedWorld();
+    world.repo.deleteComment(stateComment(world).id, 'agent-1');
+    for (let i = 0; i < 150; i++) {
+      const noise = world.repo.addComment(world.pr, 'agent-1', `noise ${i}`);
+      world.repo.deleteComment(noise.id, 'agent-1');
+    }
+    await rewrite(world);
+    const result = await guard(world, 'synchronize', { before: '' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.verdict).toBe('blocked');
+    const state = await prState(world);
+    expect(state.check).toMatchObject({ conclusion: 'failure' });
+    expect(state.labels).toContain('mergexo:blocked');
+    expect(blockComments(state)[0]?.body).toContain('deleted by @agent-1');
+  });
+
+  it('a force-push before mergexo ever judged the PR is seen on the timeline: blocked, not a first head', async () => {
+    const world = await openWorld(gh);
+    const original = world.heads[0] as string;
+    await pushCommit(world, 2);
+    const overwritten = (await world.repo.pull(world.pr)).headSha;
+    await world.wt.git('reset', '--hard', original);
+    await world.wt.commit({ 'src/other.ts': 'export const o = 1;\n' }, 'another take');
+    await world.wt.push(world.branch, { force: true });
+    const result = await guard(world, 'synchronize', { before: '' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged', 'expected-head': overwritten });
+    const state = await prState(world);
+    expect(state.check).toMatchObject({ conclusion: 'failure' });
+    expect(state.backupRefs).toContainEqual([`refs/mergexo/backup/pr-${world.pr}/${overwritten}`, overwritten]);
+    expect(blockComments(state)[0]?.body).toContain(overwritten);
+  });
+
+  it('a force-push that drops commits pushed during a missed run blocks, though the head descends from the accepted one', async () => {
+    const world = await acceptedWorld();
+    const accepted = world.heads.at(-1) as string;
+    const dropped = await pushCommit(world, 3); // its run never happens
+    await world.wt.git('reset', '--hard', accepted);
+    await world.wt.commit({ 'src/instead.ts': 'export const i = 1;\n' }, 'instead');
+    await world.wt.push(world.branch, { force: true });
+    const result = await guard(world, 'synchronize', { before: '' });
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
+    const state = await prState(world);
+    expect(state.backupRefs).toContainEqual([`refs/mergexo/backup/pr-${world.pr}/${dropped}`, dropped]);
+    expect(blockComments(state)[0]?.body).toContain(dropped);
+
+    // Restoring the dropped commits and asking for an unblock works; later pushes are accepted.
+    await world.wt.git('fetch', 'origin', `refs/mergexo/backup/pr-${world.pr}/${dropped}`);
+    await world.wt.git('merge', '--no-edit', dropped);
+    await world.wt.push(world.branch);
+    const stillBlocked = await guard(world);
+    expect(stillBlocked.outputs.verdict).toBe('blocked');
+    const unblock = await operator(world, { mode: 'unblock', 'pull-request': String(world.pr) });
+    expect(unblock.exitCode).toBe(0);
+    expect((await prState(world)).check).toMatchObject({ conclusion: 'success' });
+    await pushCommit(world, 4);
+    expect((await guard(world)).outputs.verdict).toBe('accepted');
+  });
+
+  it('an unblock records the force-pushes it accounted for: the next push is judged on new evidence only', async () => {
+    const world = await acceptedWorld();
+    const rewritten = await rewrite(world);
+    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    expect((await operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': rewritten })).exitCode).toBe(0);
+    await pushCommit(world, 5);
+    expect((await guard(world)).outputs.verdict).toBe('accepted');
+    // A second rewrite after the unblock is a new finding.
+    await rewrite(world);
+    expect((await guard(world)).outputs.verdict).toBe('blocked');
+  });
+
+  it("the event's own `before` is a witness: a rewrite the state comment was edited to hide still blocks", async () => {
+    const world = await acceptedWorld();
+    const before = world.heads.at(-1) as string;
+    const rewritten = await rewrite(world);
+    // A workflow running with the same token rewrites mergexo's state to accept the new head, in
+    // mergexo's own name (so the edit is not tamper evidence).
+    const comment = stateComment(world);
+    const forged = comment.body.replace(/"accepted":"[0-9a-f]{40}"/, `"accepted":"${rewritten}"`);
+    const res = await fetch(`${gh.apiUrl}/repos/${world.repo.fullName}/issues/comments/${comment.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: forged }),
+    });
+    expect(res.status).toBe(200);
+    expect(world.repo.comments(world.pr).find((c) => c.id === comment.id)?.user.login).toBe(BOT);
+    const result = await guard(world, 'synchronize', { before, after: rewritten });
+    expect(result.outputs.verdict).toBe('blocked');
+    expect((await prState(world)).check).toMatchObject({ conclusion: 'failure' });
+  });
+});

@@ -1,0 +1,135 @@
+// Attack class 1: a verdict is written on a commit, and a commit can head several PRs. An agent
+// with push access tries to turn its refused head green by opening another PR on the same commit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import {
+  guard,
+  openWorld,
+  operator,
+  pushCommit,
+  startGitHub,
+  type World,
+} from '../e2e/support/history-guard-world.js';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+const CHECK = 'mergexo/history-guard';
+
+/** The check branch protection reads: the newest run of the name on the commit. */
+function latestCheck(world: World, sha: string) {
+  return world.repo
+    .checkRuns(sha)
+    .filter((c) => c.name === CHECK)
+    .sort((a, b) => b.id - a.id)[0];
+}
+
+/** A PR whose accepted head was amended away and force-pushed: blocked on the rewritten head. */
+async function blockedWorld(): Promise<World & { rewritten: string }> {
+  const world = await openWorld(gh);
+  expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+  await pushCommit(world, 2);
+  expect((await guard(world)).outputs.verdict).toBe('accepted');
+  await world.wt.git('commit', '--amend', '-m', 'rewritten');
+  await world.wt.push(world.branch, { force: true });
+  const rewritten = (await world.repo.pull(world.pr)).headSha;
+  expect((await guard(world)).outputs.verdict).toBe('blocked');
+  expect(latestCheck(world, rewritten)?.conclusion).toBe('failure');
+  return { ...world, rewritten };
+}
+
+/** The agent pushes the same commit under another branch name and opens a second PR on it. */
+async function secondPull(world: World, branch: string): Promise<World> {
+  await world.wt.push(world.branch, { to: branch });
+  const pr = await world.repo.openPullRequest({ head: branch, base: 'main', author: 'agent-1', title: 'Again' });
+  return { ...world, pr: pr.number, branch };
+}
+
+describe('attack: another PR on a refused head', () => {
+  it('a second PR on the blocked head does not turn the commit green, and is blocked itself', async () => {
+    const world = await blockedWorld();
+    const second = await secondPull(world, 'feature-again');
+    const result = await guard(second, 'opened');
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.verdict).toBe('blocked');
+    expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
+    expect(world.repo.labelsOf(world.pr)).toContain('mergexo:blocked');
+    expect(world.repo.labelsOf(second.pr)).toContain('mergexo:blocked');
+    const comment = world.repo.comments(second.pr).find((c) => c.body.includes('"kind":"block"'));
+    expect(comment?.body).toContain('already carries a refusal written by mergexo');
+  });
+
+  it('closing the blocked PR first does not make the head a "first head" for the next one', async () => {
+    const world = await blockedWorld();
+    await world.repo.closePullRequest(world.pr);
+    const second = await secondPull(world, 'feature-fresh');
+    const result = await guard(second, 'opened');
+    expect(result.outputs.verdict).toBe('blocked');
+    expect(result.exitCode).toBe(1);
+    expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
+    expect(world.repo.labelsOf(second.pr)).toContain('mergexo:blocked');
+  });
+
+  it('a PR accepted first on a commit turns red when another PR is force-pushed onto it, and a re-run keeps it red', async () => {
+    const world = await openWorld(gh);
+    expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+    const clean = await pushCommit(world, 2);
+    // An innocent-looking second PR on the same commit, accepted as its first head.
+    const second = await secondPull(world, 'feature-copy');
+    expect((await guard(second, 'opened')).outputs.verdict).toBe('accepted');
+    // The first PR's history is rewritten (reset and force-pushed): it is blocked.
+    await world.wt.git('reset', '--hard', 'HEAD~1');
+    await world.wt.push(world.branch, { force: true });
+    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    // Its branch goes back onto the commit the second PR heads: blocked PRs stay blocked, so the
+    // commit now heads a blocked PR and an accepted one.
+    await world.wt.git('reset', '--hard', clean);
+    await world.wt.push(world.branch, { force: true });
+    const blocked = await guard(world);
+    expect(blocked.outputs.verdict).toBe('blocked');
+    expect(latestCheck(world, clean)).toMatchObject({ conclusion: 'failure' });
+    // Re-running the second PR's job (its own history is fine) must not write success on the shared commit.
+    const rerun = await guard(second, 'synchronize');
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs.verdict).toBe('blocked');
+    expect(rerun.errorLine).toContain(`#${world.pr}`);
+    expect(latestCheck(world, clean)).toMatchObject({ conclusion: 'failure' });
+    expect(latestCheck(world, clean)?.output.title).toContain(`#${world.pr}`);
+  });
+
+  it("an operator's unblock of one PR leaves the commit red while another PR on it is blocked", async () => {
+    const world = await blockedWorld();
+    const second = await secondPull(world, 'feature-twin');
+    expect((await guard(second, 'opened')).outputs.verdict).toBe('blocked');
+    const first = await operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': world.rewritten });
+    expect(first.exitCode).toBe(0);
+    expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
+    const both = await operator(world, {
+      mode: 'unblock',
+      'pull-request': String(second.pr),
+      'accept-head': world.rewritten,
+    });
+    expect(both.exitCode).toBe(0);
+    expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'success' });
+  });
+
+  it('a PR reopened after a force-push while closed is judged again, not waved through', async () => {
+    const world = await openWorld(gh);
+    await guard(world, 'opened');
+    await pushCommit(world, 2);
+    await guard(world);
+    await world.repo.closePullRequest(world.pr);
+    await world.wt.git('commit', '--amend', '-m', 'rewritten while closed');
+    await world.wt.push(world.branch, { force: true });
+    await world.repo.reopenPullRequest(world.pr);
+    const result = await guard(world, 'reopened');
+    expect(result.outputs.verdict).toBe('blocked');
+    const head = (await world.repo.pull(world.pr)).headSha;
+    expect(latestCheck(world, head)).toMatchObject({ conclusion: 'failure' });
+  });
+});
