@@ -5,6 +5,7 @@
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+import { ConfigurationError } from './errors.js';
 import type { GitHubClient } from './github/client.js';
 import { callGitHub } from './github/errors.js';
 import { botless, type RepoRef } from './pull-request.js';
@@ -23,6 +24,19 @@ export interface CommitVerdict {
   failing: PullPart[];
 }
 
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+export const UNLISTED = 0;
+
+export function unlisted(e: unknown): PullPart {
+  return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+export function failingNames(parts: readonly PullPart[]): string {
+  const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+  return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+
 /** The conjunction: the commit passes only when each PR it heads passes. */
 export function conjoin(parts: readonly PullPart[]): CommitVerdict {
   const failing = parts.filter((p) => !p.pass);
@@ -33,6 +47,8 @@ export function conjoin(parts: readonly PullPart[]): CommitVerdict {
 export function sharedHeadLine(self: number, parts: readonly PullPart[]): string | undefined {
   const others = parts.filter((p) => p.number !== self);
   if (others.length === 0) return undefined;
+  const unknown = others.find((p) => p.number === UNLISTED);
+  if (unknown) return `mergexo could not tell which other open PRs this commit heads (${unknown.reason}), so it cannot pass.`;
   const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
   return (
     `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
@@ -100,4 +116,34 @@ export async function ownCheckRuns(
       text: r.output?.text ?? '',
       url: r.html_url ?? '',
     }));
+}
+
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+export async function newcomersAfterSuccess(
+  client: GitHubClient,
+  repo: RepoRef,
+  sha: string,
+  self: number,
+  judged: readonly PullPart[],
+  judge: (number: number) => Promise<PullPart | undefined>,
+): Promise<PullPart[]> {
+  const seen = new Set(judged.map((p) => p.number));
+  const parts: PullPart[] = [];
+  try {
+    for (const number of await otherPullsWithHead(client, repo, sha, self)) {
+      if (seen.has(number)) continue;
+      const part = await judge(number);
+      if (part) parts.push(part);
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    parts.push(unlisted(e));
+  }
+  return parts;
 }

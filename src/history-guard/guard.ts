@@ -1,7 +1,16 @@
 import * as core from '@actions/core';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
-import { conjoin, otherPullsWithHead, ownCheckRuns, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
+import {
+  conjoin,
+  failingNames,
+  newcomersAfterSuccess,
+  otherPullsWithHead,
+  ownCheckRuns,
+  sharedHeadLine,
+  unlisted,
+  type PullPart,
+} from '../core/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -224,9 +233,14 @@ export async function judgeSharedHead(
   notes: string[],
 ): Promise<PullPart[]> {
   const parts: PullPart[] = [];
-  for (const other of await otherPullsWithHead(client, repo, head, self)) {
-    const judged = await judge(client, repo, ctx, settings, other, notes);
-    if (judged.evaluation.head === head) parts.push(partOf(other, judged.evaluation.decision));
+  try {
+    for (const other of await otherPullsWithHead(client, repo, head, self)) {
+      const judged = await judge(client, repo, ctx, settings, other, notes);
+      if (judged.evaluation.head === head) parts.push(partOf(other, judged.evaluation.decision));
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    parts.push(unlisted(e));
   }
   return parts;
 }
@@ -247,7 +261,7 @@ export async function guardPullRequest(
   const own = await judge(client, repo, ctx, settings, number, notes);
   const { decision, state, head } = own.evaluation;
   const parts = [partOf(number, decision), ...(await judgeSharedHead(client, repo, ctx, settings, head, number, notes))];
-  const commit = conjoin(parts);
+  let commit = conjoin(parts);
   try {
     await writeVerdict(client, repo, guardVerdict(settings, decision, head, state, parts, number));
   } catch (e) {
@@ -255,6 +269,17 @@ export async function guardPullRequest(
     // verdict; put the state back so a fixed re-run starts from the same place.
     if (e instanceof ConfigurationError) await own.undo();
     throw e;
+  }
+  if (commit.pass) {
+    const late = await newcomersAfterSuccess(client, repo, head, number, parts, async (other) => {
+      const judged = await judge(client, repo, ctx, settings, other, notes);
+      return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
+    });
+    if (late.some((p) => !p.pass)) {
+      parts.push(...late);
+      commit = conjoin(parts);
+      await writeVerdict(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+    }
   }
   return {
     verdict: commit.pass ? 'accepted' : 'blocked',
@@ -405,7 +430,7 @@ function guardVerdict(
   if (shared) lines.push(shared);
   const title = !commit.pass
     ? decision.verdict === 'accepted'
-      ? `Blocked: this commit also heads ${commit.failing.map((p) => `#${p.number}`).join(', ')}, which is blocked`
+      ? `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`
       : `Blocked: history rewritten (${decision.transition})`
     : acceptedTitle(next);
   return {

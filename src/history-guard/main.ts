@@ -1,9 +1,11 @@
 import * as core from '@actions/core';
 import { actionInputs } from '../core/action-inputs.js';
+import { failingNames } from '../core/commit-verdict.js';
 import { actionClient } from '../core/github/action-client.js';
-import { runEntrypoint } from '../core/entrypoint.js';
-import { escapeHtml, htmlCode as code, setOutputs, writeSummary } from '../core/report.js';
+import { maskToken, runEntrypoint } from '../core/entrypoint.js';
+import { setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent } from '../core/run-context.js';
+import { htmlCode as code, htmlLink, htmlText, logLine } from '../core/untrusted.js';
 import { guardPullRequest } from './guard.js';
 import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
 import { parseSettings } from './settings.js';
@@ -14,7 +16,7 @@ await runEntrypoint('history-guard', async () => {
   const ctx = readRunContext(process.env);
   requireEvent(ctx, 'history-guard', EVENTS);
   const settings = parseSettings(actionInputs, ctx.eventName);
-  core.setSecret(settings.token);
+  maskToken(settings.token);
   const repo = { owner: ctx.owner, repo: ctx.repo };
   const client = actionClient('history-guard', settings.token, ctx);
 
@@ -40,9 +42,16 @@ await runEntrypoint('history-guard', async () => {
       heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
       header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
       rows: [[`#${number}`, result.verdict, result.transition, code(result.expectedHead), code(result.observedHead)]],
-      ...(result.notes.length ? { footer: result.notes.join('<br>') } : {}),
+      ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
     });
-    if (result.verdict === 'blocked') {
+    const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+    if (result.verdict === 'blocked' && result.ownVerdict === 'accepted') {
+      core.setFailed(
+        `mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+          `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+          'counts for every PR it heads, so it stays failing until each of them is accepted.',
+      );
+    } else if (result.verdict === 'blocked') {
       core.setFailed(
         `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
           `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`,
@@ -60,14 +69,16 @@ await runEntrypoint('history-guard', async () => {
       heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
       header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
       rows: blocked.map((b) => [
-        `<a href="${escapeHtml(b.url)}">#${b.number}</a>`,
-        escapeHtml(b.title),
+        htmlLink(`#${b.number}`, b.url),
+        htmlText(b.title),
         code(b.expected),
         code(b.observed),
-        b.backupRefs.map(code).join('<br>'),
+        b.backupRefs.map((r) => code(r)).join('<br>'),
       ]),
     });
-    core.info(blocked.length ? blocked.map((b) => `#${b.number} ${b.title}`).join('\n') : 'No blocked pull requests.');
+    // Titles are the PR's: one log line each, never a workflow command.
+    if (blocked.length === 0) core.info('No blocked pull requests.');
+    for (const b of blocked) core.info(logLine(`#${b.number} ${b.title}`));
     return;
   }
 
@@ -89,15 +100,15 @@ await runEntrypoint('history-guard', async () => {
       `#${o.number}`,
       o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
       code(o.head),
-      escapeHtml(o.how ?? o.reason ?? ''),
+      htmlText(o.how ?? o.reason ?? ''),
     ]),
   });
   const refused = outcomes.filter((o) => !o.unblocked);
   if (single && !single.unblocked) {
-    core.setFailed(`mergexo/history-guard: PR #${single.number} stays blocked: ${single.reason}`);
+    core.setFailed(`mergexo/history-guard: PR #${single.number} stays blocked: ${logLine(single.reason ?? '')}`);
   } else if (refused.length) {
     core.warning(
-      `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${o.reason})`).join('; ')}`,
+      `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`,
     );
   }
 });

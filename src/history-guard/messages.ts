@@ -1,7 +1,6 @@
+import { mdCode, short } from '../core/untrusted.js';
 import type { GuardState, Transition } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
-
-const short = (sha: string) => sha.slice(0, 7);
 
 const DESCRIBE: Record<Transition, string> = {
   first: 'first head seen',
@@ -46,9 +45,23 @@ export function blockCommentText(
   const backups = state.backupRefs ?? [];
   const backupLine =
     backups.length > 0
-      ? backups.map((r) => `\`${r}\``).join(', ')
+      ? backups.map((r) => mdCode(r, { table: true })).join(', ')
       : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
   const fetchRef = backups[0] ?? state.accepted;
+  if (state.refusedHead) {
+    return [
+      '### ⛔ mergexo/history-guard blocked this pull request',
+      '',
+      `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+        'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+        'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+      '',
+      `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+      '```sh',
+      dispatch(settings, prNumber, observed),
+      '```',
+    ].join('\n');
+  }
   if (state.tampered) {
     return [
       '### ⛔ mergexo/history-guard blocked this pull request',
@@ -72,6 +85,9 @@ export function blockCommentText(
     '| --- | --- |',
     `| Expected: last accepted head | \`${state.accepted}\` |`,
     `| Observed: current head | \`${observed}\` |`,
+    ...(state.overwritten?.length
+      ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+      : []),
     `| Overwritten commits kept at | ${backupLine} |`,
     '',
     `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
-import { conjoin, sharedHeadLine } from '../core/commit-verdict.js';
+import { conjoin, failingNames, sharedHeadLine } from '../core/commit-verdict.js';
 import { compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -139,7 +139,7 @@ export async function unblockPullRequest(
     headSha: head,
     conclusion: commit.pass ? 'success' : 'failure',
     title: !commit.pass
-      ? `Blocked: this commit also heads ${commit.failing.map((p) => `#${p.number}`).join(', ')}, which is blocked`
+      ? `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`
       : decision.how === 'accepted-head'
         ? 'Rewritten head accepted by an operator'
         : 'History restored',

@@ -1,6 +1,14 @@
 import * as core from '@actions/core';
 import { writeVerdict, type Annotation, type Verdict } from '../core/checks.js';
 import { upsertComment, type CommentResult } from '../core/comments.js';
+import {
+  conjoin,
+  newcomersAfterSuccess,
+  otherPullsWithHead,
+  sharedHeadLine,
+  unlisted,
+  type PullPart,
+} from '../core/commit-verdict.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
@@ -18,10 +26,11 @@ import {
   checkText,
   configurationCheckText,
   quarantineCommentText,
+  sharedRefusalCheckText,
   undecidableCheckText,
   type CheckText,
 } from './messages.js';
-import { RootSet } from './roots.js';
+import { ProtectedPaths, RootSet } from './roots.js';
 import type { WriteRootGateSettings } from './settings.js';
 
 export const ACTION = 'write-root-gate';
@@ -70,6 +79,8 @@ export interface GateResult {
   changes?: ChangeSet;
   /** Why the gate could not decide (it refused). */
   undecidable?: string;
+  /** Other open PRs on the same head that were refused: this PR passes alone, its commit does not. */
+  sharedWith?: PullPart[];
   effects: Effect[];
 }
 
@@ -133,7 +144,13 @@ async function evaluate(
     { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => core.info(m) },
     rootSet,
   );
-  const decision = decideWriteRoots({ lease, entries: changes.entries, leaseFile: settings.leaseFile, rootSet });
+  const decision = decideWriteRoots({
+    lease,
+    entries: changes.entries,
+    leaseFile: settings.leaseFile,
+    rootSet,
+    protectedPaths: new ProtectedPaths(settings.protectedPaths),
+  });
   return { lease, changes, decision };
 }
 
@@ -211,26 +228,16 @@ async function disableAutoMerge(client: GitHubClient, effects: Effect[], pull: P
   });
 }
 
-/**
- * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
- * after a crash (auto-merge off, label, comment, then the check), and each is attempted
- * whatever happened to the ones before: a failed side effect is reported, never turned
- * into a pass.
- */
-export async function judgePullRequest(
+/** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
+async function judgeAlone(
   client: GitHubClient,
   repo: RepoRef,
   ctx: RunContext,
   settings: WriteRootGateSettings,
   env: GateEnvironment,
   number: number,
-  options: {
-    /** Commits that get the same verdict (the merge group commit). */
-    extra?: ExtraVerdict[];
-    /** The head the event named, used when the PR itself cannot be read. */
-    eventHead?: string;
-  } = {},
-): Promise<GateResult> {
+  options: JudgeOptions,
+): Promise<{ result: GateResult; check: PendingCheck }> {
   const extra = options.extra ?? [];
   const checks = (headSha: string | undefined): CheckTarget => ({ client, repo, ctx, settings, headSha, extra });
   const effects: Effect[] = [];
@@ -270,11 +277,17 @@ export async function judgePullRequest(
     core.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
     const headSha = pull?.headSha ?? options.eventHead;
     if (pull) await disableAutoMerge(client, effects, pull);
-    await writeChecks(checks(headSha), effects, 'failure', undecidableCheckText(reason, headSha, pull?.baseSha));
-    return { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects };
+    const check: PendingCheck = {
+      headSha,
+      conclusion: 'failure',
+      text: undecidableCheckText(reason, headSha, pull?.baseSha),
+      annotations: [],
+    };
+    return { result: { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects }, check };
   }
 
   const { lease, changes, decision } = evaluation;
+  let check: PendingCheck;
   snapshot.labels = [...pull.labels];
   const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
   if (decision.verdict === 'refused') {
@@ -300,7 +313,7 @@ export async function judgePullRequest(
       title: `Outside the lease '${lease.name}'`,
       message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
     }));
-    await writeChecks(checks(pull.headSha), effects, 'failure', text, annotations);
+    check = { headSha: pull.headSha, conclusion: 'failure', text, annotations };
     for (const v of decision.violations.slice(0, MAX_STEP_ANNOTATIONS)) {
       core.error(`${RULE_TEXT[v.rule]}: ${v.detail}`, { file: v.path, title: `mergexo/${ACTION}` });
     }
@@ -324,9 +337,105 @@ export async function judgePullRequest(
         ),
       );
     }
-    await writeChecks(checks(pull.headSha), effects, 'success', text);
+    check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
   }
-  return { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
+  const result: GateResult = { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
+  return { result, check };
+}
+
+interface JudgeOptions {
+  /** Commits that get the same verdict (the merge group commit). */
+  extra?: ExtraVerdict[];
+  /** The head the event named, used when the PR itself cannot be read. */
+  eventHead?: string;
+}
+
+/** A PR's own verdict, before it joins the others on the same commit. */
+interface PendingCheck {
+  headSha: string | undefined;
+  conclusion: 'success' | 'failure';
+  text: CheckText;
+  annotations: Annotation[];
+}
+
+/**
+ * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
+ * after a crash (auto-merge off, label, comment, then the check), and each is attempted
+ * whatever happened to the ones before: a failed side effect is reported, never turned
+ * into a pass.
+ *
+ * A check on a commit counts for every PR it heads (a second PR on the same commit against a
+ * base the agent pushed, where the escape is already "in the base"), so every other open PR
+ * with this head is judged too, with its own lease, base, label and comment, and the head's
+ * check passes only when each of them does. The merge group commit, which is this PR's merge
+ * alone, gets this PR's own verdict.
+ */
+export async function judgePullRequest(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: WriteRootGateSettings,
+  env: GateEnvironment,
+  number: number,
+  options: JudgeOptions = {},
+): Promise<GateResult> {
+  const own = await judgeAlone(client, repo, ctx, settings, env, number, options);
+  const { result, check } = own;
+  const target = (headSha: string | undefined, extra: readonly ExtraVerdict[]): CheckTarget => ({
+    client,
+    repo,
+    ctx,
+    settings,
+    headSha,
+    extra,
+  });
+  const parts: PullPart[] = [{ number, pass: check.conclusion === 'success' }];
+  if (check.headSha) {
+    try {
+      for (const other of await otherPullsWithHead(client, repo, check.headSha, number)) {
+        const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
+        if (judged.check.headSha !== check.headSha) continue;
+        const pass = judged.check.conclusion === 'success';
+        parts.push({ number: other, pass, ...(pass ? {} : { reason: 'refused' }) });
+      }
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      // Not knowing which other PRs share this head is not knowing that the commit may pass.
+      parts.push(unlisted(e));
+    }
+  }
+  const headCheck = () => {
+    const commit = conjoin(parts);
+    const shared = sharedHeadLine(number, parts);
+    const text: CheckText =
+      commit.pass || check.conclusion === 'failure'
+        ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
+        : sharedRefusalCheckText(commit.failing, shared ?? '');
+    return { commit, text };
+  };
+  let { commit, text } = headCheck();
+  await writeChecks(target(check.headSha, []), result.effects, commit.pass ? 'success' : 'failure', text, check.annotations);
+  if (commit.pass && check.headSha) {
+    const head = check.headSha;
+    const late = await newcomersAfterSuccess(client, repo, head, number, parts, async (other) => {
+      const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
+      if (judged.check.headSha !== head) return undefined;
+      const pass = judged.check.conclusion === 'success';
+      return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+    });
+    if (late.some((p) => !p.pass)) {
+      parts.push(...late);
+      ({ commit, text } = headCheck());
+      await writeChecks(target(head, []), result.effects, 'failure', text, check.annotations);
+    }
+  }
+  if (options.extra?.length) {
+    await writeChecks(target(undefined, options.extra), result.effects, check.conclusion, check.text, check.annotations);
+  }
+  if (!commit.pass && result.verdict === 'pass') {
+    return { ...result, verdict: 'refused', sharedWith: commit.failing };
+  }
+  return result;
 }
 
 function commentResult(r: CommentResult): string {

@@ -1,11 +1,13 @@
 import * as core from '@actions/core';
 import { actionInputs } from '../core/action-inputs.js';
+import { failingNames } from '../core/commit-verdict.js';
 import { actionClient } from '../core/github/action-client.js';
 import { writeVerdict } from '../core/checks.js';
-import { runEntrypoint } from '../core/entrypoint.js';
+import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { ConfigurationError } from '../core/errors.js';
-import { escapeHtml, htmlCode, setOutputs, writeSummary } from '../core/report.js';
+import { setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
+import { htmlCode as code, htmlText as esc, logLine, mdCode, short } from '../core/untrusted.js';
 import { RULE_TEXT } from './decide.js';
 import { judgePullRequest, type GateResult } from './gate.js';
 import { mergeGroupFromPayload, mergeGroupPullNumber } from './merge-group.js';
@@ -15,8 +17,6 @@ import { parseSettings, type WriteRootGateSettings } from './settings.js';
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 /** The job summary stays far below GitHub's 1 MiB limit. */
 const SUMMARY_ROWS = 5000;
-const esc = escapeHtml;
-const code = htmlCode;
 
 function pullRequestNumber(ctx: RunContext): number {
   return pullRequestNumberOf(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
@@ -30,7 +30,7 @@ async function report(result: GateResult, settings: WriteRootGateSettings, group
     roots: lease?.roots ?? settings.writeRoots,
   });
   const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${esc(e.detail)}`).join('<br>');
-  const where = `PR #${result.number}${groupSha ? ` (merge group ${groupSha.slice(0, 7)})` : ''}`;
+  const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
   if (result.undecidable !== undefined) {
     await writeSummary({
       heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
@@ -38,10 +38,30 @@ async function report(result: GateResult, settings: WriteRootGateSettings, group
       rows: [[`#${result.number}`, code(result.headSha), 'refused', esc(result.undecidable)]],
       ...(effects ? { footer: effects } : {}),
     });
-    core.setFailed(`mergexo/write-root-gate could not decide on ${where} and refuses: ${result.undecidable}`);
+    core.setFailed(`mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`);
     return;
   }
   if (!decision || !lease) return;
+  if (result.sharedWith?.length) {
+    const others = failingNames(result.sharedWith);
+    await writeSummary({
+      heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+      header: ['PR', 'head', 'verdict', 'why'],
+      rows: [
+        [
+          `#${result.number}`,
+          code(result.headSha),
+          'refused',
+          `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+        ],
+      ],
+    });
+    core.setFailed(
+      `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+        'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
+    );
+    return;
+  }
   if (decision.verdict === 'refused') {
     const rows = decision.violations
       .slice(0, SUMMARY_ROWS)
@@ -51,22 +71,26 @@ async function report(result: GateResult, settings: WriteRootGateSettings, group
       heading: `mergexo/write-root-gate: ${where} refused ⛔`,
       lead:
         `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-        `Lease <b>${esc(lease.name)}</b>${lease.origin ? ` (${esc(lease.origin)})` : ''}: ${esc(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map(code).join(', ') : '<i>none</i>'}.`,
+        `Lease <b>${esc(lease.name)}</b>${lease.origin ? ` (${esc(lease.origin)})` : ''}: ${esc(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => code(r)).join(', ') : '<i>none</i>'}.`,
       header: ['path', 'rule broken', 'change'],
       rows,
       footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
         .filter(Boolean)
         .join('<br>'),
     });
-    const shown = decision.paths.slice(0, 5).join(', ');
+    // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+    const shown = decision.paths
+      .slice(0, 5)
+      .map((p) => logLine(p))
+      .join(', ');
     const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
     core.setFailed(
       lease.source === 'none'
-        ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${lease.reason}), so it may write ` +
+        ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
             `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
             "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
         : `mergexo/write-root-gate: ${where} is refused: ${decision.paths.length} path(s) outside the write roots of lease ` +
-            `'${lease.name}' (${rootsLine(lease.roots)}): ${shown}${rest}. See the check and the PR comment.`,
+            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
     );
     return;
   }
@@ -79,7 +103,7 @@ async function report(result: GateResult, settings: WriteRootGateSettings, group
         code(result.headSha),
         'pass',
         esc(lease.name),
-        lease.roots.map(code).join('<br>'),
+        lease.roots.map((r) => code(r)).join('<br>'),
         String(decision.written),
       ],
     ],
@@ -90,7 +114,7 @@ async function report(result: GateResult, settings: WriteRootGateSettings, group
   const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
   if (broken.length > 0) {
     core.setFailed(
-      `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${e.detail})`).join('; ')}.`,
+      `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
     );
   }
 }
@@ -101,7 +125,7 @@ await runEntrypoint('write-root-gate', async () => {
   const ctx = readRunContext(process.env);
   requireEvent(ctx, 'write-root-gate', EVENTS);
   const settings = parseSettings(actionInputs);
-  core.setSecret(settings.token);
+  maskToken(settings.token);
   setOutputs({ roots: settings.writeRoots });
   const repo = { owner: ctx.owner, repo: ctx.repo };
   const client = actionClient('write-root-gate', settings.token, ctx);
@@ -121,16 +145,16 @@ await runEntrypoint('write-root-gate', async () => {
         headSha: group.headSha,
         conclusion: 'failure',
         title: 'Refused: merge group names no pull request',
-        summary: `The merge group ref \`${group.headRef}\` does not name a pull request (pr-<number>-<sha>), so its changes cannot be matched to a lease.`,
+        summary: `The merge group ref ${mdCode(group.headRef)} does not name a pull request (${mdCode('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
       });
-      core.setFailed(`mergexo/write-root-gate: merge group ${group.headRef} names no pull request; refused.`);
+      core.setFailed(`mergexo/write-root-gate: merge group ${logLine(group.headRef)} names no pull request; refused.`);
       return;
     }
     const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
       extra: [
         {
           headSha: group.headSha,
-          note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
+          note: `Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}): verdict of PR #${number}, re-judged now.`,
         },
       ],
     });

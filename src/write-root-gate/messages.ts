@@ -1,11 +1,12 @@
+import { failingNames, type PullPart } from '../core/commit-verdict.js';
+import { mdCode as code, mdText as text } from '../core/untrusted.js';
 import type { ChangeSet } from './changed-paths.js';
 import { RULE_TEXT, type GateDecision, type Violation } from './decide.js';
 import { describeLease, type ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 
-const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
-/** Markdown table cells must not break the row. */
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
+// that quote them (a change's detail, why a lease applies) as defused text.
 
 /** How many offending paths the PR comment lists before pointing at the check. */
 export const COMMENT_PATH_LIMIT = 50;
@@ -13,12 +14,12 @@ export const COMMENT_PATH_LIMIT = 50;
 const CHECK_TEXT_BUDGET = 60_000;
 
 export function rootsLine(roots: readonly string[]): string {
-  return roots.length ? roots.map(code).join(', ') : '_(none)_';
+  return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
 }
 
 export function leaseExample(settings: WriteRootGateSettings): string {
   return [
-    `Give the PR a lease: list its write roots in \`${settings.leaseFile}\` on the base branch, for example`,
+    `Give the PR a lease: list its write roots in ${code(settings.leaseFile)} on the base branch, for example`,
     '',
     '```yaml',
     'write-root-gate:',
@@ -36,15 +37,15 @@ export function leaseExample(settings: WriteRootGateSettings): string {
 }
 
 function violationRow(v: Violation): string {
-  return `| ${code(cell(v.path))} | ${cell(RULE_TEXT[v.rule])} | ${cell(v.detail)} |`;
+  return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(v.detail)} |`;
 }
 
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
 function stateLines(lease: ResolvedLease, changes: ChangeSet | undefined, headSha: string, baseSha: string): string[] {
   const lines = [
-    lease.source === 'none' ? `**Lease:** none: ${lease.reason}.` : `**Lease:** ${describeLease(lease)}.`,
+    lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
     `**Roots:** ${rootsLine(lease.roots)}`,
-    `**Head:** \`${headSha}\`; lease file read at base \`${baseSha}\`.`,
+    `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
   ];
   if (changes) {
     const list =
@@ -54,7 +55,7 @@ function stateLines(lease: ResolvedLease, changes: ChangeSet | undefined, headSh
           ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
           : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
     lines.push(
-      `**Changes:** ${list}${changes.gitDiff ? ' (file modes from git, merge base ' + '`' + changes.mergeBase + '`)' : ''}.`,
+      `**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${code(changes.mergeBase)})` : ''}.`,
     );
   }
   return lines;
@@ -83,7 +84,7 @@ export function checkText(
   }
   const n = decision.violations.length;
   const summary = [
-    `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label \`${settings.quarantineLabel}\`, auto-merge off).`,
+    `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${code(settings.quarantineLabel)}, auto-merge off).`,
     ...state,
     ...(lease.source === 'none' ? [leaseExample(settings)] : []),
   ].join('\n\n');
@@ -113,9 +114,9 @@ export function undecidableCheckText(
   return {
     title: 'Refused: could not decide',
     summary: [
-      `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${reason}`,
+      `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${text(reason)}`,
       'Re-run the job; if it keeps failing, the message above says what is missing.',
-      `**Head:** \`${headSha ?? 'unknown'}\`${baseSha ? `; base \`${baseSha}\`` : ''}.`,
+      `**Head:** ${code(headSha ?? 'unknown')}${baseSha ? `; base ${code(baseSha)}` : ''}.`,
     ].join('\n\n'),
   };
 }
@@ -125,7 +126,7 @@ export function configurationCheckText(message: string): CheckText {
     title: 'Refused: configuration error',
     summary:
       'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
-      `permission), so nothing passes. Fix this, then re-run the job or push: ${message}`,
+      `permission), so nothing passes. Fix this, then re-run the job or push: ${text(message)}`,
   };
 }
 
@@ -141,8 +142,8 @@ export function quarantineCommentText(
     `### ⛔ mergexo/write-root-gate quarantined this pull request`,
     '',
     lease.source === 'none'
-      ? `No lease applies to this PR: ${lease.reason}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
-      : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${lease.name}** (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason}).`,
+      ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+      : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
     '',
     `Write roots: ${rootsLine(lease.roots)}`,
     '',
@@ -151,10 +152,10 @@ export function quarantineCommentText(
     ...shown.map(violationRow),
   ];
   if (n > shown.length)
-    lines.push('', `…and ${n - shown.length} more: the \`${settings.checkName}\` check lists every path.`);
+    lines.push('', `…and ${n - shown.length} more: the ${code(settings.checkName)} check lists every path.`);
   lines.push(
     '',
-    `Auto-merge is off, the label \`${settings.quarantineLabel}\` is on and the check \`${settings.checkName}\` fails ` +
+    `Auto-merge is off, the label ${code(settings.quarantineLabel)} is on and the check ${code(settings.checkName)} fails ` +
       'until a push brings the PR back inside its roots; this comment is updated then.',
     '',
   );
@@ -163,7 +164,7 @@ export function quarantineCommentText(
   } else {
     lines.push(
       '**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
-        `\`${settings.leaseFile}\` on the base branch (a PR cannot widen its own lease: the file is read from the base).`,
+        `${code(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`,
     );
   }
   return lines.join('\n');
@@ -173,8 +174,16 @@ export function backInBoundsCommentText(lease: ResolvedLease, settings: WriteRoo
   return [
     `### ✅ mergexo/write-root-gate: back inside the write roots`,
     '',
-    `Every path this PR now writes is inside its lease **${lease.name}** (${rootsLine(lease.roots)}).`,
-    `The label \`${settings.quarantineLabel}\` is removed and the check \`${settings.checkName}\` passes. ` +
+    `Every path this PR now writes is inside its lease **${text(lease.name)}** (${rootsLine(lease.roots)}).`,
+    `The label ${code(settings.quarantineLabel)} is removed and the check ${code(settings.checkName)} passes. ` +
       'Auto-merge stays off until someone turns it on again.',
   ].join('\n');
+}
+
+/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
+export function sharedRefusalCheckText(failing: readonly PullPart[], shared: string): CheckText {
+  return {
+    title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
+    summary: shared,
+  };
 }
