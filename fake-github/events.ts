@@ -5,7 +5,7 @@ import * as g from './git.js';
 import type { LooseJson } from './http.js';
 import type { FakeRepo } from './repo.js';
 import { labelJson, pullJson, repoJson, userJson } from './serialize.js';
-import type { Store } from './store.js';
+import type { PullChanges, Store } from './store.js';
 
 type Payload = Record<string, LooseJson>;
 interface ExampleSet {
@@ -38,6 +38,11 @@ export interface PullEventOptions {
   sender?: string;
   /** For labeled/unlabeled. */
   label?: string;
+  /**
+   * For `edited`: what changed (`{ base: { ref: { from }, sha: { from } } }`, `title`, `body`). Default: what
+   * the last `PATCH .../pulls/{n}` changed.
+   */
+  changes?: PullChanges;
 }
 
 export class Events {
@@ -70,6 +75,9 @@ export class Events {
       delete ex.before;
       delete ex.after;
     }
+    // GitHub's examples have no `edited` one; `changes` is built like its schema (webhook-pull-request-edited).
+    if (action === 'edited') ex.changes = structuredClone(opts.changes ?? pr.lastChanges ?? {});
+    else delete ex.changes;
     if (action === 'labeled' || action === 'unlabeled') {
       const name = opts.label ?? pr.labels[pr.labels.length - 1] ?? 'label';
       ex.label = labelJson(this.store, repo, repo.ensureLabel(name));

@@ -1,7 +1,7 @@
 // Thin wrappers over the git CLI. Everything that changes a repository goes through real git so that the
 // fake shares GitHub's notion of ancestry, merge bases and diffs instead of re-implementing them.
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Fixed identity and dates keep commits made by the fake reproducible across runs.
@@ -401,4 +401,37 @@ export async function readBlob(gitDir: string, sha: string): Promise<Buffer> {
       (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );
   });
+}
+
+/** The file, inside a bare repository, that its push hook appends to. */
+export const PUSH_LOG = 'fake-github-pushes.log';
+
+/**
+ * Installs a `post-receive` hook that appends one line per branch a push moved: time, 1 when the update was
+ * not a fast-forward (a force-push), old sha, new sha, ref and the pusher (`FAKE_GITHUB_PUSHER`, which
+ * `Worktree` sets to its user). receive-pack runs the hook before `git push` returns, so each push is on
+ * record, with its own before and after, by the time the pusher's `await` resolves. `core.hooksPath` is set in
+ * the repository so a global git configuration cannot divert the hook.
+ */
+export async function installPushHook(gitDir: string): Promise<void> {
+  const hooks = join(gitDir, 'hooks');
+  mkdirSync(hooks, { recursive: true });
+  const log = join(gitDir, PUSH_LOG).replace(/'/g, `'\\''`);
+  const script = [
+    '#!/bin/sh',
+    '# fake-github: one line per branch update, read by FakeRepo.syncPushes().',
+    `z=${ZERO}`,
+    'at=$(date -u +%Y-%m-%dT%H:%M:%SZ)',
+    'who=${FAKE_GITHUB_PUSHER:-${GIT_COMMITTER_NAME:-unknown}}',
+    'while read -r old new ref; do',
+    '  case "$ref" in refs/heads/*) ;; *) continue ;; esac',
+    '  forced=0',
+    '  if [ "$old" != "$z" ] && [ "$new" != "$z" ] && ! git merge-base --is-ancestor "$old" "$new"; then forced=1; fi',
+    `  printf '%s %s %s %s %s %s\\n' "$at" "$forced" "$old" "$new" "$ref" "$who" >> '${log}'`,
+    'done',
+    'exit 0',
+    '',
+  ].join('\n');
+  writeFileSync(join(hooks, 'post-receive'), script, { mode: 0o755 });
+  await git(gitDir, ['config', 'core.hooksPath', hooks]);
 }

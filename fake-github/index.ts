@@ -7,6 +7,8 @@ export {
   type CheckRunView,
   type OpenPullOptions,
   type PullStats,
+  type TimelineEntry,
+  type TimelineEventView,
 } from './repo.js';
 export { Worktree, type FileSpec } from './worktree.js';
 export { Faults, type FaultKind, type FaultMatch, type FaultRequest } from './faults.js';
@@ -17,4 +19,12 @@ export { routeTable } from './router.js';
 export { githubSchema } from './graphql/schema.js';
 export { PULL_FILES_CAP } from './routes/pulls.js';
 export { COMPARE_COMMITS_CAP, COMPARE_FILES_CAP } from './routes/compare.js';
-export type { Role, TokenOptions, UserRecord, PullRecord } from './store.js';
+export type {
+  Role,
+  TokenOptions,
+  UserRecord,
+  PullRecord,
+  PullChanges,
+  PullEventRecord,
+  PullEventType,
+} from './store.js';

@@ -1,5 +1,6 @@
 // One fake repository: a real bare git repository plus the GitHub-side records (pull requests, comments,
 // labels, check runs, statuses, collaborators) that live next to it.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as g from './git.js';
@@ -10,6 +11,9 @@ import {
   type CommentRecord,
   type DeletedCommentRecord,
   type LabelRecord,
+  type PullChanges,
+  type PullEventRecord,
+  type PullEventType,
   type PullRecord,
   type Role,
   type StatusRecord,
@@ -72,6 +76,45 @@ export interface Mergeability {
   conflicts: string[];
 }
 
+/** One item of a pull request's timeline, oldest first (what GraphQL `timelineItems` serves). */
+export type TimelineEntry =
+  | { type: 'IssueComment'; id: number; createdAt: string; comment: CommentRecord }
+  | { type: 'CommentDeletedEvent'; id: number; createdAt: string; deleted: DeletedCommentRecord }
+  | { type: PullEventType; id: number; createdAt: string; event: PullEventRecord };
+
+/** A timeline item as tests read it (`repo.timelineEvents(n)`). */
+export interface TimelineEventView {
+  type: TimelineEntry['type'];
+  id: number;
+  createdAt: string;
+  /** Who did it (REST login, `[bot]` kept); for IssueComment the author. */
+  actor: string;
+  /** HeadRefForcePushedEvent: head before and after the push. */
+  before?: string;
+  after?: string;
+  /** Head ref events: the branch name. */
+  ref?: string;
+  /** BaseRefChangedEvent. */
+  previousRef?: string;
+  currentRef?: string;
+  /** CommentDeletedEvent: author of the deleted comment. */
+  deletedCommentAuthor?: string;
+  /** IssueComment: current body. */
+  body?: string;
+}
+
+const ZERO_SHA = '0000000000000000000000000000000000000000';
+
+const EVENT_PREFIX: Record<PullEventType, string> = {
+  HeadRefForcePushedEvent: 'HRFPE',
+  HeadRefDeletedEvent: 'HRDE',
+  HeadRefRestoredEvent: 'HRRE',
+  ClosedEvent: 'CE',
+  ReopenedEvent: 'REE',
+  MergedEvent: 'ME',
+  BaseRefChangedEvent: 'BRCE',
+};
+
 export interface OpenPullOptions {
   head: string;
   base?: string;
@@ -91,6 +134,8 @@ export class FakeRepo {
   readonly pulls = new Map<number, PullRecord>();
   readonly commentList: CommentRecord[] = [];
   readonly deletedComments: DeletedCommentRecord[] = [];
+  /** Timeline events other than comments: force-pushes, head ref deletion/restore, close, reopen, base change. */
+  readonly pullEvents: PullEventRecord[] = [];
   readonly labels = new Map<string, LabelRecord>();
   readonly checkRunList: CheckRunRecord[] = [];
   readonly statusList: StatusRecord[] = [];
@@ -112,6 +157,8 @@ export class FakeRepo {
   private readonly mergeCache = new Map<string, g.MergeTreeResult>();
   private readonly statsCache = new Map<string, PullStats>();
   private cloneCount = 0;
+  /** Bytes of the push hook's log already turned into timeline events. */
+  private pushLogOffset = 0;
 
   constructor(
     readonly store: Store,
@@ -151,6 +198,7 @@ export class FakeRepo {
     const tree = (await g.git(gitDir, ['mktree'], { input: `100644 blob ${blob}\tREADME.md\n` })).trim();
     const commit = await g.commitTree(gitDir, tree, [], 'Initial commit');
     await g.updateRef(gitDir, `refs/heads/${branch}`, commit);
+    await g.installPushHook(gitDir);
     const repo = new FakeRepo(store, owner, name, gitDir, branch, opts.private ?? false);
     store.repos.set(fullName.toLowerCase(), repo);
     return repo;
@@ -161,6 +209,7 @@ export class FakeRepo {
     const gitDir = join(this.store.rootDir, 'repos', owner, `${this.name}.git`);
     await mkdir(join(this.store.rootDir, 'repos', owner), { recursive: true });
     await g.git(this.store.rootDir, ['clone', '-q', '--bare', this.gitDir, gitDir]);
+    await g.installPushHook(gitDir);
     const repo = new FakeRepo(this.store, owner, this.name, gitDir, this.defaultBranch, this.isPrivate, this);
     this.store.repos.set(repo.fullName.toLowerCase(), repo);
     return repo;
@@ -193,6 +242,160 @@ export class FakeRepo {
     return g.resolveRef(this.gitDir, `refs/heads/${branch}`);
   }
 
+  // ---- pushes and the timeline events they leave ---------------------------------------------
+
+  /**
+   * Turns the branch updates that every repository's push hook has logged since the last call into timeline
+   * events (force-pushes, head branch deleted or restored). The fake calls it before each API request and
+   * before it adds a timeline record or changes a pull request's state, so each push is judged against the
+   * pull requests as they were when it happened and keeps its place in the timeline.
+   */
+  syncPushes(): void {
+    for (const repo of this.store.repos.values()) repo.readPushLog();
+  }
+
+  /** Reads this repository's push log from where the last read stopped (complete lines only). */
+  readPushLog(): void {
+    const file = join(this.gitDir, g.PUSH_LOG);
+    let size: number;
+    try {
+      size = statSync(file).size;
+    } catch {
+      return;
+    }
+    if (size <= this.pushLogOffset) return;
+    const buf = Buffer.alloc(size - this.pushLogOffset);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buf, 0, buf.length, this.pushLogOffset);
+    } finally {
+      closeSync(fd);
+    }
+    const end = buf.lastIndexOf(0x0a);
+    if (end < 0) return;
+    this.pushLogOffset += end + 1;
+    for (const line of buf.subarray(0, end).toString('utf8').split('\n')) {
+      const [at, forced, before, after, ref, ...who] = line.split(' ');
+      if (!at || !before || !after || !ref?.startsWith('refs/heads/')) continue;
+      const branch = ref.slice('refs/heads/'.length);
+      this.applyHeadUpdate(branch, before, after, who.join(' ') || 'unknown', forced === '1', at);
+    }
+  }
+
+  /**
+   * What one update of this repository's branch `branch` means for the pull requests whose head it is, in
+   * whichever repository they live (a fork's pull requests live in its parent): a force-push on open ones,
+   * a deleted or restored head branch, and the open ones' head and `updated_at` follow the push.
+   */
+  private applyHeadUpdate(
+    branch: string,
+    before: string,
+    after: string,
+    by: string,
+    forced: boolean,
+    at: string = now(),
+  ): void {
+    const deleted = after === ZERO_SHA;
+    const created = before === ZERO_SHA;
+    for (const repo of this.store.repos.values()) {
+      for (const pr of repo.pulls.values()) {
+        if (pr.headRepo !== this || pr.headRef !== branch) continue;
+        const open = pr.state === 'open';
+        if (deleted) {
+          if (open || pr.lastHeadSha === before) repo.addPullEvent(pr, 'HeadRefDeletedEvent', by, { ref: branch }, at);
+          continue;
+        }
+        if (created) {
+          if (open || pr.lastHeadSha === after) repo.addPullEvent(pr, 'HeadRefRestoredEvent', by, { ref: branch }, at);
+        } else if (forced && open) {
+          repo.addPullEvent(pr, 'HeadRefForcePushedEvent', by, { ref: branch, beforeSha: before, afterSha: after }, at);
+        }
+        if (open) {
+          pr.lastHeadSha = after;
+          pr.updatedAt = at;
+        }
+      }
+    }
+  }
+
+  private addPullEvent(
+    pr: PullRecord,
+    type: PullEventType,
+    by: string | UserRecord,
+    extra: Partial<PullEventRecord> = {},
+    at: string = now(),
+  ): PullEventRecord {
+    const id = this.store.nextId();
+    const rec: PullEventRecord = {
+      type,
+      id,
+      nodeId: nodeId(EVENT_PREFIX[type], id),
+      issueNumber: pr.number,
+      createdAt: at,
+      actor: typeof by === 'string' ? this.store.user(by) : by,
+      ...extra,
+    };
+    if (rec.ref !== undefined) rec.headRepo = pr.headRepo;
+    this.pullEvents.push(rec);
+    return rec;
+  }
+
+  /**
+   * Records a change of this repository's branch `branch` made through the API (or directly by a test), as
+   * `by`: `before` null for a created branch, `after` null for a deleted one. Pushes need no call: the push
+   * hook sees them. An update that is not a fast-forward is a force-push.
+   */
+  async recordBranchUpdate(branch: string, before: string | null, after: string | null, by: string): Promise<void> {
+    if (before === after) return;
+    const forced = before !== null && after !== null && !(await g.isAncestor(this.gitDir, before, after));
+    this.syncPushes();
+    this.applyHeadUpdate(branch, before ?? ZERO_SHA, after ?? ZERO_SHA, by, forced);
+  }
+
+  /**
+   * Moves `branch` to `sha` as `by` without a clone, like `git push --force`: a pull request whose head it is
+   * gets a HeadRefForcePushedEvent when the move is not a fast-forward. `sha` must exist in this repository.
+   */
+  async forcePush(branch: string, sha: string, by: string): Promise<void> {
+    const before = this.branchSha(branch) ?? null;
+    await g.updateRef(this.gitDir, `refs/heads/${branch}`, sha);
+    await this.recordBranchUpdate(branch, before, sha, by);
+  }
+
+  /** Pull request `number`'s recorded timeline, oldest first: comments, deleted comments and events. */
+  timeline(number: number): TimelineEntry[] {
+    this.syncPushes();
+    const out: TimelineEntry[] = [];
+    for (const c of this.commentList)
+      if (c.issueNumber === number) out.push({ type: 'IssueComment', id: c.id, createdAt: c.createdAt, comment: c });
+    for (const d of this.deletedComments)
+      if (d.issueNumber === number)
+        out.push({ type: 'CommentDeletedEvent', id: d.id, createdAt: d.createdAt, deleted: d });
+    for (const e of this.pullEvents)
+      if (e.issueNumber === number) out.push({ type: e.type, id: e.id, createdAt: e.createdAt, event: e });
+    return out.sort((a, b) => a.id - b.id);
+  }
+
+  /** The timeline in a test-friendly shape, optionally only some types (e.g. `['HeadRefForcePushedEvent']`). */
+  timelineEvents(number: number, types?: Array<TimelineEntry['type']>): TimelineEventView[] {
+    return this.timeline(number)
+      .filter((t) => !types || types.includes(t.type))
+      .map((t): TimelineEventView => {
+        const base = { type: t.type, id: t.id, createdAt: t.createdAt };
+        if (t.type === 'IssueComment') return { ...base, actor: t.comment.user.login, body: t.comment.body };
+        if (t.type === 'CommentDeletedEvent')
+          return { ...base, actor: t.deleted.actor.login, deletedCommentAuthor: t.deleted.author.login };
+        const e = t.event;
+        const view: TimelineEventView = { ...base, actor: e.actor.login };
+        if (e.ref !== undefined) view.ref = e.ref;
+        if (e.beforeSha !== undefined) view.before = e.beforeSha;
+        if (e.afterSha !== undefined) view.after = e.afterSha;
+        if (e.previousRefName !== undefined) view.previousRef = e.previousRefName;
+        if (e.currentRefName !== undefined) view.currentRef = e.currentRefName;
+        return view;
+      });
+  }
+
   /**
    * Commits straight into the bare repository with `git fast-import` (one pack, no checkout): the fast way to
    * build big fixtures such as thousand-file changes or a thousand pull request branches. Starts from `from`
@@ -218,6 +421,14 @@ export class FakeRepo {
       parts.push(Buffer.from(`data ${b.length}\n`), b, Buffer.from('\n'));
     };
     const when = Math.floor(Date.now() / 1000);
+    // Tips before the run of branches that are some pull request's head, to record force-moves afterwards.
+    const heads = new Set<string>();
+    for (const repo of this.store.repos.values())
+      for (const pr of repo.pulls.values()) if (pr.headRepo === this) heads.add(pr.headRef);
+    const before = new Map<string, string | null>();
+    for (const spec of specs)
+      if (heads.has(spec.branch) && !before.has(spec.branch))
+        before.set(spec.branch, this.branchSha(spec.branch) ?? null);
     for (const spec of specs) {
       const from = spec.from
         ? await g.resolveCommit(this.gitDir, spec.from)
@@ -246,12 +457,18 @@ export class FakeRepo {
       parts.push(Buffer.from('\n'));
     }
     await g.git(this.gitDir, ['fast-import', '--quiet', '--force'], { input: Buffer.concat(parts) });
+    for (const [branch, old] of before) {
+      const by = [...specs].reverse().find((x) => x.branch === branch)?.author ?? 'fake-github';
+      await this.recordBranchUpdate(branch, old, this.branchSha(branch) ?? null, by);
+    }
     return specs.map((spec) => this.branchSha(spec.branch)!);
   }
 
   // ---- pull requests -------------------------------------------------------------------------
 
   async openPullRequest(opts: OpenPullOptions): Promise<PullRecord> {
+    // Pushes made before the pull request existed must not land on its timeline.
+    this.syncPushes();
     const headRepo = opts.fork ?? this;
     const base = opts.base ?? this.defaultBranch;
     const headSha = headRepo.branchSha(opts.head);
@@ -485,22 +702,73 @@ export class FakeRepo {
     };
   }
 
-  async closePullRequest(number: number): Promise<void> {
+  /** Closes a pull request without merging it, as `by` (default: its author); records a ClosedEvent. */
+  async closePullRequest(number: number, by?: string): Promise<void> {
+    this.syncPushes();
     const pr = this.getPull(number);
+    const wasOpen = pr.state === 'open';
     this.headSha(pr);
     this.baseSha(pr);
     pr.state = 'closed';
     pr.closedAt = now();
     pr.updatedAt = pr.closedAt;
     pr.autoMerge = null;
+    if (wasOpen) this.addPullEvent(pr, 'ClosedEvent', by ?? pr.author.login, {}, pr.closedAt);
   }
 
-  async reopenPullRequest(number: number): Promise<void> {
+  /** Reopens a closed pull request, as `by` (default: its author); records a ReopenedEvent. */
+  async reopenPullRequest(number: number, by?: string): Promise<void> {
+    this.syncPushes();
     const pr = this.getPull(number);
+    const wasClosed = pr.state === 'closed';
     pr.state = 'open';
     pr.closedAt = null;
     pr.updatedAt = now();
+    if (wasClosed) this.addPullEvent(pr, 'ReopenedEvent', by ?? pr.author.login, {}, pr.updatedAt);
     await this.syncPullRef(pr);
+  }
+
+  /**
+   * Retargets pull request `number` to base branch `base`, as `by` (GitHub's base edit): records a
+   * BaseRefChangedEvent and returns what the `edited` webhook reports in `changes.base`. Mergeability, stats and
+   * comparisons follow the new base (they are computed per base and head commit).
+   */
+  setBase(number: number, base: string, by: string): NonNullable<PullChanges['base']> {
+    this.syncPushes();
+    const pr = this.getPull(number);
+    const sha = this.branchSha(base);
+    if (!sha) throw new Error(`setBase: base branch ${base} does not exist in ${this.fullName}`);
+    const changes = { ref: { from: pr.baseRef }, sha: { from: this.baseSha(pr) } };
+    if (base === pr.baseRef) return changes;
+    pr.baseRef = base;
+    pr.lastBaseSha = sha;
+    pr.updatedAt = now();
+    this.addPullEvent(pr, 'BaseRefChangedEvent', by, { previousRefName: changes.ref.from, currentRefName: base });
+    return changes;
+  }
+
+  /**
+   * GitHub's "List pull requests associated with a commit": for a commit on the default branch, the merged
+   * pull requests that introduced it (its merge, squash or rebased commits, or the merged head commits);
+   * otherwise the open and merged pull requests whose commits contain it. Newest pull request first.
+   */
+  async pullsForCommit(sha: string): Promise<PullRecord[]> {
+    const tip = this.branchSha(this.defaultBranch);
+    const onDefault = tip ? await g.isAncestor(this.gitDir, sha, tip) : false;
+    const between = async (from: string, to: string): Promise<boolean> =>
+      to === sha || ((await g.isAncestor(this.gitDir, sha, to)) && !(await g.isAncestor(this.gitDir, sha, from)));
+    const out: PullRecord[] = [];
+    for (const pr of [...this.pulls.values()].sort((a, b) => b.number - a.number)) {
+      if (pr.mergedAt && pr.mergeCommitSha) {
+        const onto = pr.mergedOnto ?? pr.lastBaseSha;
+        const hit = onDefault ? await between(onto, pr.mergeCommitSha) : await between(onto, pr.lastHeadSha);
+        if (hit) out.push(pr);
+      } else if (pr.state === 'open' && !onDefault) {
+        const head = await this.syncPullRef(pr);
+        if (head === sha || (await between(this.baseSha(pr), head))) out.push(pr);
+      }
+    }
+    return out;
   }
 
   setMergeable(number: number, value: boolean | null | undefined): void {
@@ -538,6 +806,7 @@ export class FakeRepo {
     by: UserRecord,
     message?: { title?: string; body?: string },
   ): Promise<string> {
+    this.syncPushes();
     const head = await this.syncPullRef(pr);
     const base = this.baseSha(pr);
     let result: string;
@@ -570,7 +839,10 @@ export class FakeRepo {
     pr.mergedBy = by;
     pr.mergeCommitSha = result;
     pr.autoMerge = null;
+    pr.mergedOnto = base;
     pr.lastBaseSha = result;
+    this.addPullEvent(pr, 'MergedEvent', by, { afterSha: result, currentRefName: pr.baseRef }, pr.mergedAt);
+    this.addPullEvent(pr, 'ClosedEvent', by, {}, pr.mergedAt);
     return result;
   }
 
@@ -629,6 +901,7 @@ export class FakeRepo {
 
   /** Deletes a comment as `login`, leaving the timeline event GitHub records. */
   deleteComment(id: number, login: string): void {
+    this.syncPushes();
     const index = this.commentList.findIndex((x) => x.id === id);
     const c = this.commentList[index];
     if (!c) throw new Error(`no comment ${id}`);
@@ -645,6 +918,7 @@ export class FakeRepo {
   }
 
   createComment(number: number, user: UserRecord, body: string): CommentRecord {
+    this.syncPushes();
     const id = this.store.nextId();
     const ts = now();
     const c: CommentRecord = {

@@ -133,6 +133,14 @@ export class FakeGitHub {
     return r;
   }
 
+  /**
+   * Reads the push hooks' logs now (the fake does it before every API request and every timeline change, so
+   * tests rarely need this): each force-push of a head branch becomes a HeadRefForcePushedEvent.
+   */
+  syncPushes(): void {
+    for (const repo of this.store.repos.values()) repo.readPushLog();
+  }
+
   get requests(): LoggedRequest[] {
     return this.log.entries;
   }
@@ -176,6 +184,8 @@ export class FakeGitHub {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', this.apiUrl);
     if (isGitPath(url.pathname)) return serveGit(this.store, req, res, this.gitRequests);
+    // Pushes since the last request become timeline events before this request can read or change anything.
+    this.syncPushes();
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const raw = await readBody(req);
     const auth = req.headers.authorization;

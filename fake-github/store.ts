@@ -54,6 +54,45 @@ export interface DeletedCommentRecord {
   createdAt: string;
 }
 
+/** Kinds of pull request timeline events the fake records besides comments and deleted comments. */
+export type PullEventType =
+  | 'HeadRefForcePushedEvent'
+  | 'HeadRefDeletedEvent'
+  | 'HeadRefRestoredEvent'
+  | 'ClosedEvent'
+  | 'ReopenedEvent'
+  | 'MergedEvent'
+  | 'BaseRefChangedEvent';
+
+/**
+ * One event of a pull request's timeline (GraphQL `timelineItems`). Ids come from the store's counter, so
+ * sorting by id is chronological across every kind of record (comments and deleted comments included).
+ */
+export interface PullEventRecord {
+  type: PullEventType;
+  id: number;
+  nodeId: string;
+  issueNumber: number;
+  createdAt: string;
+  actor: UserRecord;
+  /** Head ref events: the branch (short name) and the repository that holds it (a fork for fork PRs). */
+  ref?: string;
+  headRepo?: FakeRepo;
+  /** HeadRefForcePushedEvent: the head before and after the push. MergedEvent: `afterSha` is the merge commit. */
+  beforeSha?: string;
+  afterSha?: string;
+  /** BaseRefChangedEvent (MergedEvent: `currentRefName` is the base it was merged into). */
+  previousRefName?: string;
+  currentRefName?: string;
+}
+
+/** What the last edit of a pull request changed, as the `edited` webhook's `changes` shows it. */
+export interface PullChanges {
+  title?: { from: string };
+  body?: { from: string };
+  base?: { ref: { from: string }; sha: { from: string } };
+}
+
 export interface LabelRecord {
   id: number;
   nodeId: string;
@@ -139,6 +178,10 @@ export interface PullRecord {
   mergeableOverride?: boolean | null;
   /** Scripted answers, one per read of mergeability; the last one sticks. */
   mergeableSequence?: Array<boolean | null>;
+  /** Base tip just before the merge: `mergedOnto..mergeCommitSha` are the commits the merge introduced. */
+  mergedOnto?: string;
+  /** What the last `PATCH .../pulls/{n}` changed (title, body, base), for the `edited` webhook payload. */
+  lastChanges?: PullChanges;
 }
 
 export function now(): string {

@@ -30,6 +30,8 @@ export class Worktree {
         GIT_COMMITTER_NAME: this.user,
         GIT_AUTHOR_EMAIL: `${this.user}@users.noreply.github.com`,
         GIT_COMMITTER_EMAIL: `${this.user}@users.noreply.github.com`,
+        // Read by the fake's push hook: the pusher of a force-push is the actor of HeadRefForcePushedEvent.
+        FAKE_GITHUB_PUSHER: this.user,
       },
     });
   }
@@ -93,9 +95,19 @@ export class Worktree {
     }
   }
 
+  /**
+   * Pushes `branch` (default: the current one) to origin, to `opts.to` if given. With `force`, a push that is
+   * not a fast-forward records a HeadRefForcePushedEvent, by this worktree's user, on the open pull requests
+   * whose head is that branch; deleting and recreating a head branch record HeadRefDeleted/RestoredEvent.
+   */
   async push(branch?: string, opts: { force?: boolean; to?: string } = {}): Promise<void> {
     const src = branch ?? (await this.git('rev-parse', '--abbrev-ref', 'HEAD')).trim();
     await this.git('push', '-q', ...(opts.force ? ['--force'] : []), 'origin', `${src}:refs/heads/${opts.to ?? src}`);
+  }
+
+  /** Deletes `branch` on origin (`git push origin :refs/heads/branch`). */
+  async deleteRemoteBranch(branch: string): Promise<void> {
+    await this.git('push', '-q', 'origin', `:refs/heads/${branch}`);
   }
 
   async pull(branch?: string): Promise<void> {

@@ -2,7 +2,7 @@
 // functions of the field arguments (graphql-js's default resolver calls them), so only requested fields
 // cost anything: mergeability and diffs are computed only when a query asks for them.
 import * as g from '../git.js';
-import type { FakeRepo } from '../repo.js';
+import type { FakeRepo, TimelineEntry } from '../repo.js';
 import { hasPermission } from '../permissions.js';
 import { appJson } from '../serialize.js';
 import type { CheckRunRecord, CommentRecord, LabelRecord, PullRecord, Store, TokenInfo, UserRecord } from '../store.js';
@@ -30,6 +30,8 @@ interface PageArgs {
   last?: number | null;
   after?: string | null;
   before?: string | null;
+  /** Only some connections take it (`timelineItems`): skips that many items after `after`. */
+  skip?: number | null;
 }
 
 const cursorOf = (i: number): string => Buffer.from(`cursor:v2:${i}`).toString('base64');
@@ -69,12 +71,17 @@ export function connection<T>(name: string, items: T[], args: PageArgs, node: (t
   let start = after ? indexOf(after) + 1 : 0;
   let end = before ? indexOf(before) : items.length;
   end = Math.min(end, items.length);
+  // Items between the cursors, before first/last/skip slice them (`filteredCount` of timeline connections).
+  const filteredCount = Math.max(end - start, 0);
+  if (args.skip != null && args.skip > 0) start = Math.min(start + args.skip, end);
   if (first != null) end = Math.min(end, start + first);
   if (last != null) start = Math.max(start, end - last);
   const slice = items.slice(start, Math.max(start, end));
   const edges = slice.map((t, i) => ({ cursor: cursorOf(start + i), node: node(t) }));
   return {
     totalCount: items.length,
+    filteredCount,
+    pageCount: slice.length,
     nodes: edges.map((e) => e.node),
     edges,
     pageInfo: {
@@ -316,6 +323,75 @@ function commentNode(ctx: GraphQLContext, repo: FakeRepo, c: CommentRecord): Obj
   };
 }
 
+/** `HeadRefForcePushedEvent` -> `HEAD_REF_FORCE_PUSHED_EVENT` (the `itemTypes` enum). */
+const itemType = (typename: string): string => typename.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+function timelineNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord, t: TimelineEntry): Obj {
+  if (t.type === 'IssueComment') return commentNode(ctx, repo, t.comment);
+  if (t.type === 'CommentDeletedEvent') {
+    const d = t.deleted;
+    return {
+      __typename: 'CommentDeletedEvent',
+      id: d.nodeId,
+      databaseId: d.id,
+      createdAt: d.createdAt,
+      actor: actor(ctx.store, d.actor),
+      deletedCommentAuthor: actor(ctx.store, d.author),
+    };
+  }
+  const e = t.event;
+  const headRepo = e.headRepo ?? pr.headRepo;
+  const common = {
+    __typename: e.type,
+    id: e.nodeId,
+    createdAt: e.createdAt,
+    actor: actor(ctx.store, e.actor),
+    pullRequest: () => pullNode(ctx, repo, pr),
+  };
+  const url = `https://github.com/${repo.fullName}/pull/${pr.number}#event-${e.id}`;
+  switch (e.type) {
+    case 'HeadRefForcePushedEvent':
+      return {
+        ...common,
+        beforeCommit: () => lazyCommitNode(ctx, headRepo, e.beforeSha!),
+        afterCommit: () => lazyCommitNode(ctx, headRepo, e.afterSha!),
+        // The branch as it is now (null once deleted), like GitHub's `ref`.
+        ref: () => refNode(ctx, headRepo, `refs/heads/${e.ref}`),
+      };
+    case 'HeadRefDeletedEvent':
+      return { ...common, headRefName: e.ref, headRef: () => refNode(ctx, headRepo, `refs/heads/${e.ref}`) };
+    case 'HeadRefRestoredEvent':
+      return common;
+    case 'BaseRefChangedEvent':
+      return {
+        ...common,
+        databaseId: e.id,
+        previousRefName: e.previousRefName,
+        currentRefName: e.currentRefName,
+      };
+    case 'MergedEvent':
+      return {
+        ...common,
+        commit: () => lazyCommitNode(ctx, repo, e.afterSha!),
+        mergeRefName: e.currentRefName,
+        mergeRef: () => refNode(ctx, repo, `refs/heads/${e.currentRefName}`),
+        url,
+        resourcePath: url.replace('https://github.com', ''),
+      };
+    case 'ClosedEvent':
+      return {
+        ...common,
+        closable: () => pullNode(ctx, repo, pr),
+        closer: null,
+        stateReason: null,
+        url,
+        resourcePath: url.replace('https://github.com', ''),
+      };
+    case 'ReopenedEvent':
+      return { ...common, closable: () => pullNode(ctx, repo, pr), stateReason: null };
+  }
+}
+
 const STATE_STATUS: Record<string, string> = {
   clean: 'CLEAN',
   dirty: 'DIRTY',
@@ -385,23 +461,19 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
         (c) => commentNode(ctx, repo, c),
       ),
     totalCommentsCount: repo.commentList.filter((c) => c.issueNumber === pr.number).length,
-    // Only the timeline items mergexo asks for are recorded: deleted comments.
-    timelineItems: (args: PageArgs & { itemTypes?: string[] }) =>
-      connection(
-        'timelineItems',
-        !args.itemTypes || args.itemTypes.includes('COMMENT_DELETED_EVENT')
-          ? repo.deletedComments.filter((d) => d.issueNumber === pr.number)
-          : [],
-        args,
-        (d) => ({
-          __typename: 'CommentDeletedEvent',
-          id: d.nodeId,
-          databaseId: d.id,
-          createdAt: d.createdAt,
-          actor: actor(ctx.store, d.actor),
-          deletedCommentAuthor: actor(ctx.store, d.author),
-        }),
-      ),
+    // The timeline items the fake records (see timelineNode), oldest first, filtered by `itemTypes` and `since`.
+    timelineItems: (args: PageArgs & { itemTypes?: string[] | null; since?: string | null }) => {
+      const want = args.itemTypes?.length ? new Set(args.itemTypes) : undefined;
+      const since = args.since ? Date.parse(args.since) : undefined;
+      const items = repo
+        .timeline(pr.number)
+        .filter((t) => !want || want.has(itemType(t.type)))
+        .filter((t) => since === undefined || Date.parse(t.createdAt) >= since);
+      return {
+        ...connection('timelineItems', items, args, (t) => timelineNode(ctx, repo, pr, t)),
+        updatedAt: items[items.length - 1]?.createdAt ?? pr.updatedAt,
+      };
+    },
     autoMergeRequest: pr.autoMerge
       ? {
           enabledAt: pr.autoMerge.enabledAt,

@@ -9,6 +9,17 @@ function fullRef(ctx: RouteContext): string {
   return r.startsWith('refs/') ? r : `refs/${r}`;
 }
 
+/** Branch updates through the API land on pull request timelines (force-push, head deleted or restored). */
+async function recordBranch(
+  ctx: RouteContext,
+  ref: string,
+  before: string | null,
+  after: string | null,
+): Promise<void> {
+  if (ref.startsWith('refs/heads/'))
+    await ctx.repo.recordBranchUpdate(ref.slice('refs/heads/'.length), before, after, ctx.token.user.login);
+}
+
 async function requireCommit(ctx: RouteContext, sha: unknown): Promise<string> {
   if (typeof sha !== 'string' || !g.SHA_RE.test(sha) || !(await g.objectType(ctx.repo.gitDir, sha)))
     throw new HttpError(422, 'Object does not exist');
@@ -43,6 +54,7 @@ export const gitRefRoutes: Route[] = [
         if (g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference already exists');
         throw e;
       }
+      await recordBranch(ctx, ref, null, sha);
       return ok(refJson(ctx.store, ctx.repo, ref, sha), 201);
     },
   },
@@ -79,6 +91,7 @@ export const gitRefRoutes: Route[] = [
       if (!ctx.body.force && !(await g.isAncestor(ctx.repo.gitDir, old, sha)))
         throw new HttpError(422, 'Update is not a fast forward');
       await g.updateRef(ctx.repo.gitDir, ref, sha, old);
+      await recordBranch(ctx, ref, old, sha);
       return ok(refJson(ctx.store, ctx.repo, ref, sha));
     },
   },
@@ -88,8 +101,10 @@ export const gitRefRoutes: Route[] = [
     permission: ['contents=write'],
     handler: async (ctx) => {
       const ref = fullRef(ctx);
-      if (!g.resolveRef(ctx.repo.gitDir, ref)) throw new HttpError(422, 'Reference does not exist');
+      const old = g.resolveRef(ctx.repo.gitDir, ref);
+      if (!old) throw new HttpError(422, 'Reference does not exist');
       await g.deleteRef(ctx.repo.gitDir, ref);
+      await recordBranch(ctx, ref, old, null);
       return { status: 204 };
     },
   },

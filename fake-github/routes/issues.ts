@@ -42,6 +42,15 @@ function issueLabels(ctx: RouteContext, pr: PullRecord): unknown[] {
   return pr.labels.map((n) => labelJson(ctx.store, ctx.repo, ctx.repo.ensureLabel(n)));
 }
 
+/**
+ * Editing or deleting someone else's comment takes write access to the repository: a collaborator with the
+ * write, maintain or admin role, or an App's token (which got `issues`/`pull_requests: write` to get here).
+ */
+function canModerate(ctx: RouteContext): boolean {
+  if (ctx.token.user.type === 'Bot') return true;
+  return ['write', 'maintain', 'admin'].includes(ctx.repo.roleOf(ctx.token.user.login));
+}
+
 function commentBody(ctx: RouteContext): string {
   const body = ctx.body?.body;
   if (typeof body !== 'string' || body.length === 0)
@@ -143,11 +152,7 @@ export const issueRoutes: Route[] = [
       const body = commentBody(ctx);
       // Editing someone else's comment needs write access to the repository; an App token has it, a
       // stranger does not. Mergexo only ever edits its own comments.
-      if (
-        c.user !== ctx.token.user &&
-        ctx.repo.roleOf(ctx.token.user.login) === 'none' &&
-        ctx.token.user.type !== 'Bot'
-      )
+      if (c.user !== ctx.token.user && !canModerate(ctx))
         throw new HttpError(403, 'Must have admin rights to Repository.');
       c.body = body;
       c.editor = ctx.token.user;
@@ -160,7 +165,11 @@ export const issueRoutes: Route[] = [
     template: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     permission: WRITE,
     handler: (ctx) => {
-      ctx.repo.deleteComment(commentOf(ctx).id, ctx.token.user.login);
+      const c = commentOf(ctx);
+      // As for edits: someone else's comment needs write access to the repository (an App token has it).
+      if (c.user !== ctx.token.user && !canModerate(ctx))
+        throw new HttpError(403, 'Must have admin rights to Repository.');
+      ctx.repo.deleteComment(c.id, ctx.token.user.login);
       return { status: 204 };
     },
   },

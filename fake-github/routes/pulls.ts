@@ -1,9 +1,19 @@
-// Pull requests: read, list, changed files, commits, update-branch and merge (real git merges).
+// Pull requests: read, list, edit (title, body, state, base), changed files, commits, update-branch, merge
+// (real git merges), and the pull requests associated with a commit.
 import * as g from '../git.js';
-import { HttpError, intParam, notFound, ok, paginate, type Route, type RouteContext } from '../http.js';
+import {
+  HttpError,
+  intParam,
+  notFound,
+  ok,
+  paginate,
+  validationFailed,
+  type Route,
+  type RouteContext,
+} from '../http.js';
 import type { FakeRepo } from '../repo.js';
 import { commitJson, fileJson, pullJson, type PullDetail } from '../serialize.js';
-import type { PullRecord } from '../store.js';
+import { now, type PullChanges, type PullRecord } from '../store.js';
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_CAP = 3000;
@@ -63,6 +73,88 @@ export const pullRoutes: Route[] = [
     handler: async (ctx) => {
       const pr = pullOf(ctx);
       return ok(pullJson(ctx.store, ctx.repo, pr, await pullDetail(ctx.repo, pr)));
+    },
+  },
+  {
+    method: 'PATCH',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}',
+    permission: ['pull_requests=write'],
+    handler: async (ctx) => {
+      const repo = ctx.repo;
+      const pr = pullOf(ctx);
+      const body = ctx.body ?? {};
+      const by = ctx.token.user.login;
+      const custom = (field: string, message: string): HttpError =>
+        validationFailed([{ resource: 'PullRequest', code: 'custom', field, message }]);
+      // Everything is validated before anything changes, so a refused edit changes nothing.
+      if (body.state !== undefined && body.state !== 'open' && body.state !== 'closed')
+        throw validationFailed([{ resource: 'PullRequest', field: 'state', code: 'invalid' }]);
+      for (const f of ['title', 'body', 'base'] as const)
+        if (body[f] !== undefined && body[f] !== null && typeof body[f] !== 'string')
+          throw validationFailed([{ resource: 'PullRequest', field: f, code: 'invalid' }]);
+      const reopen = body.state === 'open' && pr.state === 'closed';
+      const close = body.state === 'closed' && pr.state === 'open';
+      const base = typeof body.base === 'string' ? body.base.replace(/^refs\/heads\//, '') : undefined;
+      const baseChange = base !== undefined && base !== pr.baseRef;
+      if (baseChange) {
+        if (pr.state !== 'open' && !reopen)
+          throw new HttpError(422, 'Cannot change the base branch of a closed pull request.');
+        if (!repo.branchSha(base)) throw custom('base', `Proposed base branch '${base}' was not found`);
+      }
+      if (reopen) {
+        if (pr.mergedAt) throw custom('state', 'state cannot be changed. The pull request has already been merged.');
+        const live = pr.headRepo.branchSha(pr.headRef);
+        if (!live) throw custom('state', `state cannot be changed. The ${pr.headRef} branch has been deleted.`);
+        if (live !== pr.lastHeadSha && !(await g.isAncestor(pr.headRepo.gitDir, pr.lastHeadSha, live)))
+          throw custom('state', `state cannot be changed. The ${pr.headRef} branch was force-pushed or recreated.`);
+        const twin = [...repo.pulls.values()].find(
+          (p) =>
+            p !== pr &&
+            p.state === 'open' &&
+            p.headRepo === pr.headRepo &&
+            p.headRef === pr.headRef &&
+            p.baseRef === (base ?? pr.baseRef),
+        );
+        if (twin) throw custom('state', `A pull request already exists for ${pr.headRepo.owner}:${pr.headRef}.`);
+      }
+      const changes: PullChanges = {};
+      if (typeof body.title === 'string' && body.title !== pr.title) {
+        changes.title = { from: pr.title };
+        pr.title = body.title;
+      }
+      if (body.body !== undefined && (body.body ?? null) !== pr.body) {
+        changes.body = { from: pr.body ?? '' };
+        pr.body = body.body ?? null;
+      }
+      if (changes.title || changes.body) pr.updatedAt = now();
+      if (reopen) await repo.reopenPullRequest(pr.number, by);
+      if (baseChange) changes.base = repo.setBase(pr.number, base, by);
+      if (close) await repo.closePullRequest(pr.number, by);
+      if (changes.title || changes.body || changes.base) pr.lastChanges = changes;
+      return ok(pullJson(ctx.store, repo, pr, await pullDetail(repo, pr)));
+    },
+  },
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+    permission: ['pull_requests=read'],
+    handler: async (ctx) => {
+      const repo = ctx.repo;
+      const ref = ctx.params.commit_sha!;
+      let sha = await g.resolveCommit(repo.gitDir, ref);
+      if (!sha && /^[0-9a-f]{40}$/i.test(ref)) {
+        // A fork pull request's commits reach this repository through refs/pull/N/head, as in GitHub's
+        // shared fork network.
+        for (const p of repo.pulls.values()) if (p.state === 'open' && p.headRepo !== repo) await repo.syncPullRef(p);
+        sha = await g.resolveCommit(repo.gitDir, ref.toLowerCase());
+      }
+      if (!sha) throw new HttpError(422, `No commit found for SHA: ${ref}`);
+      const { page, headers } = paginate(ctx, await repo.pullsForCommit(sha));
+      return ok(
+        page.map((p) => pullJson(ctx.store, repo, p)),
+        200,
+        headers,
+      );
     },
   },
   {
@@ -129,7 +221,9 @@ export const pullRoutes: Route[] = [
       if (pr.headRepo === repo) {
         await g.updateRef(repo.gitDir, `refs/heads/${pr.headRef}`, merged, head);
       } else {
-        await g.git(repo.gitDir, ['push', '-q', pr.headRepo.gitDir, `${merged}:refs/heads/${pr.headRef}`]);
+        await g.git(repo.gitDir, ['push', '-q', pr.headRepo.gitDir, `${merged}:refs/heads/${pr.headRef}`], {
+          env: { FAKE_GITHUB_PUSHER: ctx.token.user.login },
+        });
       }
       await repo.syncPullRef(pr);
       return ok(

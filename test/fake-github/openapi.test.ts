@@ -70,6 +70,8 @@ describe('route table vs GitHub OpenAPI', () => {
     await drive('GET', '/repos/{owner}/{repo}/pulls/{pull_number}', `${R}/pulls/${n}`);
     await drive('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/files', `${R}/pulls/${n}/files`);
     await drive('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/commits', `${R}/pulls/${n}/commits`);
+    await drive('PATCH', '/repos/{owner}/{repo}/pulls/{pull_number}', `${R}/pulls/${n}`, { title: 'Add a (edited)' });
+    await drive('GET', '/repos/{owner}/{repo}/commits/{commit_sha}/pulls', `${R}/commits/${c1}/pulls`);
     await drive('POST', '/repos/{owner}/{repo}/statuses/{sha}', `${R}/statuses/${c1}`, {
       state: 'success',
       context: 'ci/test',
