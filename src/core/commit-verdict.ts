@@ -48,7 +48,8 @@ export function sharedHeadLine(self: number, parts: readonly PullPart[]): string
   const others = parts.filter((p) => p.number !== self);
   if (others.length === 0) return undefined;
   const unknown = others.find((p) => p.number === UNLISTED);
-  if (unknown) return `mergexo could not tell which other open PRs this commit heads (${unknown.reason}), so it cannot pass.`;
+  if (unknown)
+    return `mergexo could not tell which other open PRs this commit heads (${unknown.reason}), so it cannot pass.`;
   const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
   return (
     `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
@@ -56,29 +57,49 @@ export function sharedHeadLine(self: number, parts: readonly PullPart[]): string
   );
 }
 
+/** An open PR and the commit it heads now. */
+export interface OpenPullHead {
+  number: number;
+  headSha: string;
+}
+
 /**
- * The other open PRs whose head is `sha`. GitHub's "pull requests associated with a commit" answers
- * in one request, but for a commit already on the default branch it lists only the PR that merged
- * it; the judged PR itself must be among the answers, and when it is not the answer is incomplete,
- * so every open PR is listed instead (one request per 100 open PRs).
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+export async function openPullsWithCommit(client: GitHubClient, repo: RepoRef, sha: string): Promise<OpenPullHead[]> {
+  const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () =>
+    client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+      ...repo,
+      commit_sha: sha,
+      per_page: 100,
+    }),
+  );
+  return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
 export async function otherPullsWithHead(
   client: GitHubClient,
   repo: RepoRef,
   sha: string,
   self: number,
+  listed?: readonly OpenPullHead[],
 ): Promise<number[]> {
-  const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () =>
-    client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, { ...repo, commit_sha: sha, per_page: 100 }),
-  );
-  let heads = associated.filter((p) => p.state === 'open' && p.head.sha === sha).map((p) => p.number);
-  if (!heads.includes(self)) {
+  let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+  if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
     const open = await callGitHub('list open pull requests', 'pull-requests: read', () =>
       client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }),
     );
-    heads = open.filter((p) => p.head.sha === sha).map((p) => p.number);
+    pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
   }
-  return [...new Set(heads)].filter((n) => n !== self).sort((a, b) => a - b);
+  const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+  return [...new Set(heads)].sort((a, b) => a - b);
 }
 
 /** A check run of a given name that mergexo's own identity wrote on a commit. */
@@ -104,7 +125,13 @@ export async function ownCheckRuns(
   viewer: string,
 ): Promise<OwnCheckRun[]> {
   const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () =>
-    client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, check_name: name, filter: 'all', per_page: 100 }),
+    client.paginate(client.rest.checks.listForRef, {
+      ...repo,
+      ref: sha,
+      check_name: name,
+      filter: 'all',
+      per_page: 100,
+    }),
   );
   return runs
     .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))

@@ -5,10 +5,12 @@ import {
   conjoin,
   failingNames,
   newcomersAfterSuccess,
+  openPullsWithCommit,
   otherPullsWithHead,
   ownCheckRuns,
   sharedHeadLine,
   unlisted,
+  type OpenPullHead,
   type PullPart,
 } from '../core/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
@@ -146,7 +148,14 @@ async function evaluate(
   ctx: RunContext,
   settings: HistoryGuardSettings,
   number: number,
-): Promise<{ snapshot: PullRequestSnapshot; state: GuardState | undefined; decision: GuardDecision; head: string }> {
+): Promise<{
+  snapshot: PullRequestSnapshot;
+  state: GuardState | undefined;
+  decision: GuardDecision;
+  head: string;
+  /** The open PRs containing the head, as GitHub listed them once the head stood still. */
+  onCommit: OpenPullHead[];
+}> {
   const snapshot = await readPullRequest(client, repo, number);
   const state = readGuardState(snapshot);
   let head = snapshot.headSha;
@@ -159,8 +168,11 @@ async function evaluate(
     }
     const witness = await readWitness(client, repo, ctx, settings, snapshot, state, head);
     const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness);
-    const reread = await currentHead(client, repo, number);
-    if (reread === head) return { snapshot, state, decision, head };
+    // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
+    // now; only when GitHub's answer leaves it out is the PR read again.
+    const onCommit = await openPullsWithCommit(client, repo, head);
+    const reread = onCommit.find((p) => p.number === number)?.headSha ?? (await currentHead(client, repo, number));
+    if (reread === head) return { snapshot, state, decision, head, onCommit };
     if (move + 1 >= MAX_HEAD_MOVES) {
       throw new UndecidableError(
         `the PR head kept moving while it was evaluated (${MAX_HEAD_MOVES} times); the next push event will judge it.`,
@@ -231,10 +243,11 @@ export async function judgeSharedHead(
   head: string,
   self: number,
   notes: string[],
+  listed?: readonly OpenPullHead[],
 ): Promise<PullPart[]> {
   const parts: PullPart[] = [];
   try {
-    for (const other of await otherPullsWithHead(client, repo, head, self)) {
+    for (const other of await otherPullsWithHead(client, repo, head, self, listed)) {
       const judged = await judge(client, repo, ctx, settings, other, notes);
       if (judged.evaluation.head === head) parts.push(partOf(other, judged.evaluation.decision));
     }
@@ -260,7 +273,8 @@ export async function guardPullRequest(
   const notes: string[] = [];
   const own = await judge(client, repo, ctx, settings, number, notes);
   const { decision, state, head } = own.evaluation;
-  const parts = [partOf(number, decision), ...(await judgeSharedHead(client, repo, ctx, settings, head, number, notes))];
+  const shared = await judgeSharedHead(client, repo, ctx, settings, head, number, notes, own.evaluation.onCommit);
+  const parts = [partOf(number, decision), ...shared];
   let commit = conjoin(parts);
   try {
     await writeVerdict(client, repo, guardVerdict(settings, decision, head, state, parts, number));

@@ -2,14 +2,7 @@
 // with push access tries to turn its refused head green by opening another PR on the same commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import {
-  guard,
-  openWorld,
-  operator,
-  pushCommit,
-  startGitHub,
-  type World,
-} from '../e2e/support/history-guard-world.js';
+import { guard, openWorld, operator, pushCommit, startGitHub, type World } from '../e2e/support/history-guard-world.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -106,7 +99,11 @@ describe('attack: another PR on a refused head', () => {
     const world = await blockedWorld();
     const second = await secondPull(world, 'feature-twin');
     expect((await guard(second, 'opened')).outputs.verdict).toBe('blocked');
-    const first = await operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': world.rewritten });
+    const first = await operator(world, {
+      mode: 'unblock',
+      'pull-request': String(world.pr),
+      'accept-head': world.rewritten,
+    });
     expect(first.exitCode).toBe(0);
     expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'failure' });
     const both = await operator(world, {
@@ -116,7 +113,5 @@ describe('attack: another PR on a refused head', () => {
     });
     expect(both.exitCode).toBe(0);
     expect(latestCheck(world, world.rewritten)).toMatchObject({ conclusion: 'success' });
-  });
-});
   });
 });
