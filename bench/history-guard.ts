@@ -62,11 +62,21 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
     const world: World = await openWorld(gh);
     const rows: BenchRow[] = [];
     rows.push(await measure(gh, 'first head (opened)', () => guard(world, 'opened')));
-    await pushCommit(world, 2);
+    // The payload's `before` is the head the push replaced, as GitHub sends it: a witness the run checks.
+    const first = world.heads.at(-1) as string;
+    const second = await pushCommit(world, 2);
+    const push = { before: first, after: second };
     rows.push(
-      await measure(gh, 'accepted push (synchronize, ahead)', () => guard(world), 'target: at most 4 counted requests'),
+      await measure(
+        gh,
+        'accepted push (synchronize, ahead)',
+        () => guard(world, 'synchronize', push),
+        'target: at most 5 counted requests: the GraphQL read (PR, comments, timeline), the open PRs on the head ' +
+          '(per-commit rule; also re-reads the head), the state edit, the check, and the PRs on the head again ' +
+          'after a success (a PR that arrived mid-run is judged too)',
+      ),
     );
-    rows.push(await measure(gh, 'rerun of the same head (identical)', () => guard(world)));
+    rows.push(await measure(gh, 'rerun of the same head (identical)', () => guard(world, 'synchronize', push)));
     const before = world.heads.at(-1) as string;
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     await world.wt.push(world.branch, { force: true });
