@@ -107,8 +107,15 @@ async function bigPr(gh: FakeGitHub, escapeAt: number | undefined): Promise<Worl
   return { gh, repo, main, wt, pr: pr.number, branch };
 }
 
+/**
+ * The gate also reads git (not counted against GitHub's API limits): the commit history of the
+ * base tip and the head without trees (so `merge-base --all` sees every merge base), the trees of
+ * the base tip, the head and their merge bases in one more request, and blobs on demand (renames,
+ * content merges, symlink targets). The merge base comes from git, so there is no compare call.
+ */
 async function requestRow(gh: FakeGitHub, world: World, operation: string, expected: string): Promise<BenchRow> {
   const from = gh.requests.length;
+  const gitFrom = gh.gitRequests.length;
   const started = Date.now();
   const result = await gate(world, 'opened');
   const wallMs = Date.now() - started;
@@ -123,7 +130,10 @@ async function requestRow(gh: FakeGitHub, world: World, operation: string, expec
     operation,
     ...tally(entries),
     wallMs,
-    note: `verdict ${expected}; ${[...new Set(entries.map((e) => e.operation))].length} distinct endpoints`,
+    note:
+      `verdict ${expected}; ${[...new Set(entries.map((e) => e.operation))].length} distinct endpoints; ` +
+      `git: ${gh.gitRequests.length - gitFrom} HTTP requests (history without trees, then the trees of base, ` +
+      'head and merge bases, then blobs on demand)',
   };
 }
 

@@ -1,6 +1,6 @@
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import { callGitHub } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
 import { fromGitHubStatus, isSymlinkWrite, writtenPaths, type ChangedEntry } from './changes.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
@@ -20,13 +20,18 @@ export interface PullFacts {
 
 export interface ChangeSet {
   entries: ChangedEntry[];
+  /** The merge base the PR's own diff is read against (git's pick, as GitHub's); '' when git was not read. */
   mergeBase: string;
+  /** Every merge base of the base tip and the head: more than one after criss-cross merges. */
+  mergeBases: string[];
+  /** What merging the PR into its base writes (`git merge-tree`), when git was read. */
+  merge?: { tree: string; conflicts: string[] };
   /** GitHub's file list: complete, truncated (so git's diff supplied the rest), or not asked for (over the cap). */
   githubList: 'complete' | 'truncated' | 'skipped';
   /** How many files GitHub listed. */
   listed: number;
   changedFiles: number;
-  /** Whether git's diff of the two commits was read (always, unless nothing needed it). */
+  /** Whether git was read (always, unless GitHub's list already refuses the PR). */
   gitDiff: boolean;
 }
 
@@ -34,23 +39,6 @@ interface FileRow {
   filename: string;
   previous_filename?: string;
   status: string;
-}
-
-async function mergeBaseOf(client: GitHubClient, repo: RepoRef, base: string, head: string): Promise<string> {
-  try {
-    const { data } = await callGitHub('compare the PR head with its base', 'contents: read', () =>
-      client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }),
-    );
-    return data.merge_base_commit.sha;
-  } catch (e) {
-    if (httpStatus(e) === 404) {
-      throw new UndecidableError(
-        `GitHub cannot compare the PR head ${head} with its base ${base} (no common history, or one of the ` +
-          'commits is gone). Re-run the job; if it still fails, rebase the PR onto its base branch and push.',
-      );
-    }
-    throw e;
-  }
 }
 
 async function listFiles(client: GitHubClient, repo: RepoRef, number: number): Promise<FileRow[]> {
@@ -69,13 +57,25 @@ function fromRow(row: FileRow): ChangedEntry | undefined {
   };
 }
 
+/** An entry as the shell tracks it: the blob it writes and the tree it lands in (for symlinks). */
+type Tracked = ChangedEntry & { oldSha?: string; newSha?: string; tree: string };
+
+const sameChange = (e: ChangedEntry) =>
+  [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+
 /**
- * Every path the PR writes, never a partial list. GitHub's file list (what reviewers see) is
- * read when it can be complete; git's diff of the merge base and the head (fetched into a
- * scratch repository, nothing checked out) supplies file modes, and the complete list when
- * GitHub truncates at 3,000 files. A path either source names is judged. git is skipped only
- * when it cannot change the verdict: GitHub's list is complete and no path in it is inside
- * the roots, so no symlink or submodule rule can apply.
+ * Every path the PR writes, never a partial list:
+ * - GitHub's file list (what reviewers see), read when it can be complete;
+ * - git's diff of the merge base and the head (the PR's own diff), which supplies file modes and
+ *   the complete list when GitHub truncates at 3,000 files;
+ * - what merging the PR into its base writes: git's diff of the base tip and the tree
+ *   `git merge-tree` produces, as GitHub's merge would. After criss-cross merges the head and
+ *   the base have several merge bases and a diff against one of them can hide a change the merge
+ *   makes (and a directory renamed on the base moves files the PR adds); this diff cannot.
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and the
+ *   PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * A path any of them names is judged. git is skipped only when GitHub's list is complete,
+ * not empty, and has no path inside the roots: the PR is refused whatever git would add.
  */
 export async function readChangeSet(
   client: GitHubClient,
@@ -84,7 +84,6 @@ export async function readChangeSet(
   git: Omit<GitSnapshotOptions, 'owner' | 'repo'>,
   roots: RootSet,
 ): Promise<ChangeSet> {
-  const mergeBase = await mergeBaseOf(client, repo, pr.baseSha, pr.headSha);
   let rows: FileRow[] | undefined;
   if (pr.changedFiles <= PULL_FILES_CAP) rows = await listFiles(client, repo, pr.number);
   // A list that reaches the cap is treated as truncated even when the count agrees: git decides.
@@ -98,16 +97,35 @@ export async function readChangeSet(
     const e = fromRow(r);
     return e ? [e] : [];
   });
-  const sources = { mergeBase, githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
+  const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
   const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers(normalizePath(p))));
-  if (githubList === 'complete' && !insideRoots) return { entries: fromGitHub, ...sources, gitDiff: false };
+  if (githubList === 'complete' && fromGitHub.length > 0 && !insideRoots) {
+    return { entries: fromGitHub, mergeBase: '', mergeBases: [], ...sources, gitDiff: false };
+  }
 
   const snapshot = await GitSnapshot.fetch(
     { ...git, ...repo },
-    mergeBase === pr.headSha ? [pr.headSha] : [mergeBase, pr.headSha],
+    pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha],
   );
   try {
-    const entries: (ChangedEntry & { oldSha?: string; newSha?: string })[] = await snapshot.diff(mergeBase, pr.headSha);
+    const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
+    const mergeBase = mergeBases[0];
+    if (mergeBase === undefined) {
+      throw new UndecidableError(
+        `the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in ` +
+          'their complete commit history), so what merging the PR would write cannot be told. Rebase the PR ' +
+          'onto its base branch and push.',
+      );
+    }
+    // Only a speed-up: git fetches any tree it lacks on its own, one request at a time.
+    await snapshot
+      .prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases])
+      .catch((e: unknown) =>
+        git.log?.(`Could not prefetch the trees (git fetches them as needed): ${(e as Error).message}`),
+      );
+    const merge = await snapshot.mergeTree(pr.baseSha, pr.headSha);
+
+    const entries: Tracked[] = (await snapshot.diff(mergeBase, pr.headSha)).map((e) => ({ ...e, tree: pr.headSha }));
     const known = new Set(entries.flatMap(writtenPaths));
     for (const e of fromGitHub) {
       if (writtenPaths(e).every((p) => known.has(p))) continue;
@@ -119,8 +137,27 @@ export async function readChangeSet(
         ...e,
         ...(before ? { oldMode: before.mode } : {}),
         ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+        tree: pr.headSha,
       });
+      for (const p of writtenPaths(e)) known.add(p);
     }
+    if (merge.conflicts.length > 0) {
+      for (const path of merge.conflicts) entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+      for (const other of mergeBases.slice(1)) {
+        for (const e of await snapshot.diff(other, pr.headSha)) entries.push({ ...e, tree: pr.headSha });
+      }
+    }
+    // What the merge writes: the base tip against the merged tree.
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await snapshot.treeOf(pr.headSha));
+    for (const e of await snapshot.diff(pr.baseSha, merge.tree)) {
+      // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+      // tree differs from the head's: what it points through may differ there.
+      if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
+      const hidden = writtenPaths(e).some((p) => !known.has(p));
+      entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' as const } : {}) });
+    }
+
     for (const e of entries) {
       if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
       let target: string;
@@ -130,14 +167,22 @@ export async function readChangeSet(
         e.symlink = { target: '(unreadable)', escapes: 'unreadable' };
         continue;
       }
+      const tree = e.tree;
       e.symlink = await resolveSymlink(
         e.path,
         target,
-        (path) => snapshot.entry(pr.headSha, path),
+        (path) => snapshot.entry(tree, path),
         (sha) => snapshot.blob(sha),
       ).catch(() => ({ target, escapes: 'unreadable' as const }));
     }
-    return { entries: entries.map(({ oldSha: _old, newSha: _new, ...entry }) => entry), ...sources, gitDiff: true };
+    return {
+      entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry),
+      mergeBase,
+      mergeBases,
+      merge,
+      ...sources,
+      gitDiff: true,
+    };
   } finally {
     await snapshot.close();
   }

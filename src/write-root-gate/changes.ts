@@ -24,6 +24,12 @@ export interface ChangedEntry {
   newMode?: string;
   /** Set by the shell for symlinks the PR writes inside its roots. */
   symlink?: SymlinkTarget;
+  /**
+   * Where the change was seen when not in the PR's own diff: `merge` when only merging the PR
+   * into its base writes it (criss-cross histories, directory renames), `conflict` for a path
+   * the merge cannot resolve.
+   */
+  via?: 'merge' | 'conflict';
 }
 
 /** An entry of git's raw diff, with the blob (or commit) names on both sides. */

@@ -1,9 +1,10 @@
 import { isSubmoduleChange, isSymlinkWrite, writtenPaths, type ChangedEntry, type SymlinkTarget } from './changes.js';
 import type { ResolvedLease } from './lease-config.js';
-import { RootSet, normalizePath } from './roots.js';
+import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, normalizePath } from './roots.js';
 
 /** The rule a path broke, as the check, comment and job summary name it. */
-export type Rule = 'no-lease' | 'outside-roots' | 'lease-file' | 'submodule' | 'symlink-escape';
+export type Rule =
+  'no-lease' | 'invalid-path' | 'outside-roots' | 'lease-file' | 'protected-path' | 'submodule' | 'symlink-escape';
 
 export interface Violation {
   path: string;
@@ -25,13 +26,28 @@ export interface GateDecision {
 
 export const RULE_TEXT: Record<Rule, string> = {
   'no-lease': 'no lease applies to this PR, so it may write nothing',
+  'invalid-path': "a path git refuses to check out (a '..' or '.git' segment): only a crafted tree holds one",
   'outside-roots': 'outside the write roots',
   'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+  'protected-path':
+    'protected path (workflows, CODEOWNERS, the protected-paths input): only a root naming it, or inside its directory, may change it',
   submodule: 'submodule change: only a root naming the submodule exactly may change it',
   'symlink-escape': 'symlink inside the roots that points outside them',
 };
 
 function describeChange(entry: ChangedEntry, path: string): string {
+  const change = describeDiff(entry, path);
+  switch (entry.via) {
+    case 'merge':
+      return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+    case 'conflict':
+      return 'conflicts when the PR is merged into its base';
+    default:
+      return change;
+  }
+}
+
+function describeDiff(entry: ChangedEntry, path: string): string {
   const previous = entry.previousPath !== undefined ? normalizePath(entry.previousPath) : undefined;
   const current = normalizePath(entry.path);
   const kind = isSubmoduleChange(entry)
@@ -77,17 +93,23 @@ function describeSymlink(link: SymlinkTarget | undefined): string {
  * - no lease applies: every written path is a violation (closed by default);
  * - every written path (both sides of renames and copies, removals, mode changes) must be
  *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
  * - a submodule change, and a change to mergexo's own lease file, need a root naming that
  *   exact path: a glob covering the directory is not enough;
- * - a symlink the PR writes inside the roots must resolve (in the head tree) inside them.
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
  */
 export function decideWriteRoots(input: {
   lease: ResolvedLease;
   entries: readonly ChangedEntry[];
   leaseFile: string;
   rootSet?: RootSet;
+  /** Default: DEFAULT_PROTECTED_PATHS. */
+  protectedPaths?: ProtectedPaths;
 }): GateDecision {
   const roots = input.rootSet ?? new RootSet(input.lease.roots);
+  const protectedPaths = input.protectedPaths ?? new ProtectedPaths(DEFAULT_PROTECTED_PATHS);
   const leaseFile = normalizePath(input.leaseFile);
   /** Every path written, in first-seen order (a Set keeps insertion order). */
   const written = new Set<string>();
@@ -99,8 +121,10 @@ export function decideWriteRoots(input: {
   /** The rule a written path breaks, checked in the order the contract lists them. */
   const ruleFor = (path: string, entry: ChangedEntry): Rule | undefined => {
     if (roots.isEmpty) return 'no-lease';
+    if (invalidPathReason(path)) return 'invalid-path';
     if (!roots.covers(path)) return 'outside-roots';
     if (path === leaseFile && !roots.names(path)) return 'lease-file';
+    if (protectedPaths.refuses(path, roots)) return 'protected-path';
     if (isSubmoduleChange(entry) && !roots.names(path)) return 'submodule';
     return undefined;
   };
@@ -110,7 +134,11 @@ export function decideWriteRoots(input: {
       const path = normalizePath(raw);
       written.add(path);
       const rule = ruleFor(path, entry);
-      if (rule) flag(path, rule, () => describeChange(entry, path));
+      if (rule === 'invalid-path') {
+        flag(path, rule, () => `${describeChange(entry, path)}; git refuses ${invalidPathReason(path) ?? 'it'}`);
+      } else if (rule) {
+        flag(path, rule, () => describeChange(entry, path));
+      }
     }
     if (!roots.isEmpty && isSymlinkWrite(entry)) {
       const path = normalizePath(entry.path);

@@ -339,7 +339,15 @@ async function judgeAlone(
     }
     check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
   }
-  const result: GateResult = { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
+  const result: GateResult = {
+    number,
+    headSha: pull.headSha,
+    verdict: decision.verdict,
+    decision,
+    lease,
+    changes,
+    effects,
+  };
   return { result, check };
 }
 
@@ -414,7 +422,13 @@ export async function judgePullRequest(
     return { commit, text };
   };
   let { commit, text } = headCheck();
-  await writeChecks(target(check.headSha, []), result.effects, commit.pass ? 'success' : 'failure', text, check.annotations);
+  await writeChecks(
+    target(check.headSha, []),
+    result.effects,
+    commit.pass ? 'success' : 'failure',
+    text,
+    check.annotations,
+  );
   if (commit.pass && check.headSha) {
     const head = check.headSha;
     const late = await newcomersAfterSuccess(client, repo, head, number, parts, async (other) => {
@@ -430,7 +444,13 @@ export async function judgePullRequest(
     }
   }
   if (options.extra?.length) {
-    await writeChecks(target(undefined, options.extra), result.effects, check.conclusion, check.text, check.annotations);
+    await writeChecks(
+      target(undefined, options.extra),
+      result.effects,
+      check.conclusion,
+      check.text,
+      check.annotations,
+    );
   }
   if (!commit.pass && result.verdict === 'pass') {
     return { ...result, verdict: 'refused', sharedWith: commit.failing };

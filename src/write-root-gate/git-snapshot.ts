@@ -7,10 +7,17 @@ import { basicAuthHeader, configEnv } from '../core/git.js';
 import { parseRawDiff, type DiffEntry } from './changes.js';
 
 /**
- * A throwaway bare repository holding just the two commits a PR is judged on, fetched from
- * GitHub with the workflow token. Nothing is checked out and nothing from the PR runs: git
- * only reads trees (file modes, renames) and the few blobs symlinks point through. Trees
- * come first (`--filter=blob:none` where the server supports it); blobs are fetched lazily.
+ * A throwaway bare repository holding what a PR is judged on, fetched from GitHub with the
+ * workflow token. Nothing is checked out and nothing from the PR runs: git only reads commits
+ * (merge bases), trees (file modes, renames, the merge result) and the few blobs a content
+ * merge or a symlink needs.
+ *
+ * What is fetched, and why it is enough: the base tip and the PR head with their whole commit
+ * history but no trees or blobs (`--filter=tree:0`, no depth), so `merge-base --all` sees every
+ * merge base: no shallow boundary can hide one. Then the trees of the commits the verdict reads
+ * (base tip, head, their merge bases) in one more request (`--filter=blob:none`). Blobs, and
+ * the trees of older merge bases a criss-cross merge recurses into, are fetched lazily from
+ * the promisor remote when git needs them.
  */
 export interface GitSnapshotOptions {
   /** e.g. https://github.com (GITHUB_SERVER_URL); the repository is `${serverUrl}/${owner}/${repo}.git`. */
@@ -25,6 +32,13 @@ export interface GitSnapshotOptions {
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
+export interface MergeResult {
+  /** The merged tree (with conflict markers in conflicted files). */
+  tree: string;
+  /** Paths that conflict; empty for a clean merge. */
+  conflicts: string[];
+}
+
 interface RunResult {
   stdout: string;
   stderr: string;
@@ -38,7 +52,10 @@ export class GitSnapshot {
     private readonly token: string,
   ) {}
 
-  /** Creates the scratch repository and fetches `shas` (depth 1). Throws UndecidableError when git fails. */
+  /**
+   * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
+   * depth limit). Throws UndecidableError when git fails.
+   */
   static async fetch(options: GitSnapshotOptions, shas: string[]): Promise<GitSnapshot> {
     // Only object names reach git's command line, never anything that could read as an option.
     const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
@@ -54,6 +71,9 @@ export class GitSnapshot {
         ['remote.origin.promisor', 'true'],
         ['remote.origin.partialclonefilter', 'blob:none'],
         ['extensions.partialClone', 'origin'],
+        // A commit we hold would tell the server we hold its tree too: never negotiate, so
+        // asking for the trees of commits fetched without them brings them.
+        ['fetch.negotiationAlgorithm', 'noop'],
       ] as const) {
         await snapshot.must(['config', key, value]);
       }
@@ -64,12 +84,13 @@ export class GitSnapshot {
         '--no-tags',
         '--no-write-fetch-head',
         '--no-recurse-submodules',
-        '--depth=1',
-        '--filter=blob:none',
+        '--filter=tree:0',
         'origin',
         ...shas,
       ]);
-      options.log?.(`Fetched ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`);
+      options.log?.(
+        `Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`,
+      );
       return snapshot;
     } catch (e) {
       await snapshot.close();
@@ -80,7 +101,58 @@ export class GitSnapshot {
     }
   }
 
-  /** Every file change between two commits, with modes, renames and copies (no PR code involved). */
+  /**
+   * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
+   * each missing tree lazily, one request at a time.
+   */
+  async prefetchTrees(commits: string[]): Promise<void> {
+    const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
+    await this.must([
+      'fetch',
+      '--quiet',
+      '--no-tags',
+      '--no-write-fetch-head',
+      '--no-recurse-submodules',
+      '--filter=blob:none',
+      'origin',
+      ...trees,
+    ]);
+  }
+
+  /** The root tree of a commit (read from the commit object alone). */
+  async treeOf(commit: string): Promise<string> {
+    return (await this.must(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`])).trim();
+  }
+
+  /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
+  async mergeBases(a: string, b: string): Promise<string[]> {
+    const r = await this.run(['merge-base', '--all', a, b]);
+    if (r.code === 1 && r.stdout.trim() === '' && r.stderr.trim() === '') return [];
+    if (r.code !== 0) {
+      throw new UndecidableError(
+        `git merge-base failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`,
+      );
+    }
+    return r.stdout.split('\n').filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
+  }
+
+  /**
+   * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
+   * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
+   */
+  async mergeTree(base: string, head: string): Promise<MergeResult> {
+    const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head]);
+    const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
+    if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
+      throw new UndecidableError(
+        `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
+          redact(r.stderr.trim() || r.stdout.trim(), this.token),
+      );
+    }
+    return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+  }
+
+  /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
   async diff(from: string, to: string): Promise<DiffEntry[]> {
     const out = await this.must([
       'diff-tree',
@@ -98,7 +170,7 @@ export class GitSnapshot {
     return parseRawDiff(out);
   }
 
-  /** The tree entry at `path` in `commit`, or undefined. */
+  /** The tree entry at `path` in `commit` (or a tree), or undefined. */
   async entry(commit: string, path: string): Promise<{ mode: string; sha: string; type: string } | undefined> {
     const out = await this.must(['ls-tree', '-z', '--full-tree', commit, '--', path]);
     for (const record of out.split('\0')) {
@@ -155,9 +227,10 @@ export class GitSnapshot {
  * the runner), no prompts, and the token as an HTTP header scoped to the server, passed in
  * the environment so it is never written to disk or shown in a process list.
  */
-function gitEnv(serverUrl: string, token: string): NodeJS.ProcessEnv {
+export function gitEnv(serverUrl: string, token: string, from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_')) env[k] = v;
+  // Nothing of the runner's git setup (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) reaches git.
+  for (const [k, v] of Object.entries(from)) if (!k.startsWith('GIT_')) env[k] = v;
   return {
     ...env,
     GIT_TERMINAL_PROMPT: '0',
@@ -172,6 +245,8 @@ function gitEnv(serverUrl: string, token: string): NodeJS.ProcessEnv {
         [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
         'protocol.version': '2',
         'core.hooksPath': devNull,
+        // No attribute file from the runner (merge drivers, filters); PR files are never read as attributes.
+        'core.attributesFile': devNull,
         'gc.auto': '0',
         'maintenance.auto': 'false',
         'fetch.recurseSubmodules': 'false',

@@ -278,6 +278,8 @@ export class RootSet {
   private readonly fallback: Minimatch[] = [];
   /** Roots that are a plain path (no glob), the only ones that can "name" a path exactly. */
   private readonly named = new Set<string>();
+  /** Every brace expansion with its literal leading directories, for `grants` (compiled on first use). */
+  private readonly expansions: { pattern: string; prefix: string; matchers?: Minimatch[] }[] = [];
 
   constructor(roots: readonly string[]) {
     const normalized: string[] = [];
@@ -290,6 +292,7 @@ export class RootSet {
     for (const root of normalized) {
       if (!MAGIC_CHARS.test(root)) this.named.add(root);
       for (const pattern of braceExpand(root, MM_OPTIONS).map(normalizePath)) {
+        this.expansions.push({ pattern, prefix: literalPrefix(pattern) });
         const e = compileExpansion(pattern);
         if (!e) {
           this.fallback.push(new Minimatch(pattern, MM_OPTIONS), new Minimatch(`${pattern}/**`, MM_OPTIONS));
@@ -363,8 +366,122 @@ export class RootSet {
   names(path: string): boolean {
     return this.named.has(path);
   }
+
+  /**
+   * True when a root that covers `path` lies inside the protected area `area` (a directory or
+   * file, compared ignoring case): the root's literal leading directories are `area` or below it,
+   * like `.github/workflows`, `.github/workflows/*.yml` or `.github/workflows/deploy.yml` for
+   * `.github/workflows`. A broader root (`**`, `.github`, a glob such as `.github/*`) covers the path but does not
+   * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
+   * root naming the path exactly.
+   */
+  grants(path: string, area: string): boolean {
+    if (this.named.has(path)) return true;
+    if (area === '') return false;
+    const lower = area.toLowerCase();
+    return this.expansions.some((e) => {
+      const prefix = e.prefix.toLowerCase();
+      if (prefix !== lower && !prefix.startsWith(`${lower}/`)) return false;
+      e.matchers ??= [new Minimatch(e.pattern, MM_OPTIONS), new Minimatch(`${e.pattern}/**`, MM_OPTIONS)];
+      return e.matchers.some((m) => m.match(path));
+    });
+  }
 }
 
+/** The leading segments of a glob that hold no glob characters, joined by `/`. */
+export function literalPrefix(pattern: string): string {
+  const out: string[] = [];
+  for (const segment of pattern.split('/')) {
+    if (MAGIC_CHARS.test(segment)) break;
+    out.push(segment);
+  }
+  return out.join('/');
+}
+
+/**
+ * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
+ * out, and a tree holding one only comes from crafting it), or undefined. The path is already
+ * normalized (`.` and empty segments are gone).
+ */
+export function invalidPathReason(path: string): string | undefined {
+  for (const segment of path.split('/')) {
+    if (segment === '..') return "a '..' segment";
+    if (segment.toLowerCase() === '.git') return "a '.git' segment";
+  }
+  return undefined;
+}
+
+/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
+export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
+  '.github/workflows/**',
+  'CODEOWNERS',
+  '.github/CODEOWNERS',
+  'docs/CODEOWNERS',
+];
+
+const PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true } as const;
+
+/**
+ * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
+ * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
+ * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
+ * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
+ *
+ * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
+ * symlink, a file or a submodule changes what lands below them, so such an entry is refused
+ * under every lease (no root can lie inside an area and name a directory above it).
+ */
+export class ProtectedPaths {
+  readonly patterns: readonly string[];
+  private readonly compiled: { pattern: string; area: string; matchers: Minimatch[] }[];
+  /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+  private readonly above = new Map<string, string>();
+
+  /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+  constructor(patterns: readonly string[]) {
+    const normalized: string[] = [];
+    for (const p of patterns) {
+      const n = normalizeRoot(p);
+      if (!normalized.includes(n)) normalized.push(n);
+    }
+    this.patterns = normalized;
+    this.compiled = normalized.flatMap((pattern) =>
+      braceExpand(pattern, MM_OPTIONS)
+        .map(normalizePath)
+        .map((e) => {
+          // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
+          const area = literalPrefix(e);
+          const dirs = area.split('/');
+          // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
+          const upTo = area === e ? dirs.length - 1 : dirs.length;
+          for (let i = 1; i <= upTo; i++) {
+            const dir = dirs.slice(0, i).join('/').toLowerCase();
+            if (dir !== '' && !this.above.has(dir)) this.above.set(dir, pattern);
+          }
+          return {
+            pattern,
+            area,
+            matchers: [new Minimatch(e, PROTECTED_OPTIONS), new Minimatch(`${e}/**`, PROTECTED_OPTIONS)],
+          };
+        }),
+    );
+  }
+
+  /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+  match(path: string): string | undefined {
+    for (const c of this.compiled) if (c.matchers.some((m) => m.match(path))) return c.pattern;
+    return this.above.get(path.toLowerCase());
+  }
+
+  /** True when `path` is protected and no root of `roots` grants it. */
+  refuses(path: string, roots: RootSet): boolean {
+    for (const c of this.compiled) {
+      if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area)) return true;
+    }
+    // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
+    return this.above.has(path.toLowerCase());
+  }
+}
 /**
  * The changed paths no root covers: normalized, deduplicated, in first-seen order.
  * Throws a ConfigurationError naming the root when a root is invalid.

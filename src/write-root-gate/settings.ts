@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
-import { MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
+import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
 
 export interface WriteRootGateSettings {
   token: string;
@@ -8,6 +8,11 @@ export interface WriteRootGateSettings {
   writeRoots: string[];
   /** The lease file, read from the PR's base branch. */
   leaseFile: string;
+  /**
+   * Globs only a lease naming them may write (input `protected-paths`, default
+   * DEFAULT_PROTECTED_PATHS); the lease file is protected on its own, always.
+   */
+  protectedPaths: string[];
   quarantineLabel: string;
   checkName: string;
 }
@@ -45,10 +50,14 @@ export function parseSettings(read: InputReader): WriteRootGateSettings {
       `Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`,
     );
   }
+  // Validated like roots (a bad glob is the user's mistake, named with its line).
+  const protectedPaths = parseRootLines(read('protected-paths'), 'protected-paths');
   return {
     token,
     writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
     leaseFile,
+    // Empty means the default list: there is no way to protect nothing but the lease file by accident.
+    protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...DEFAULT_PROTECTED_PATHS],
     quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
     checkName: read('check-name') || DEFAULT_CHECK_NAME,
   };

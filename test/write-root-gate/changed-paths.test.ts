@@ -10,12 +10,16 @@ import { readChangeSet } from '../../src/write-root-gate/changed-paths.js';
 import { RootSet } from '../../src/write-root-gate/roots.js';
 
 // A real repository served to git by path (owner/name.git under `root`), and a stand-in for the
-// GitHub client that answers the two calls readChangeSet makes with what a test wants GitHub to say.
+// GitHub client that answers the file list with what a test wants GitHub to say.
 let root: string;
 let base: string;
 let head: string;
 
 function git(cwd: string, ...args: string[]): string {
+  return gitDated(cwd, undefined, ...args);
+}
+
+function gitDated(cwd: string, date: string | undefined, ...args: string[]): string {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
@@ -25,8 +29,17 @@ function git(cwd: string, ...args: string[]): string {
       GIT_AUTHOR_EMAIL: 't@t',
       GIT_COMMITTER_NAME: 't',
       GIT_COMMITTER_EMAIL: 't@t',
+      ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
     },
   });
+}
+
+/** Serves `work` as acme/<name>.git, with partial clone filters and fetch by object id, as GitHub does. */
+function serve(work: string, name: string): void {
+  const bare = join(root, 'acme', `${name}.git`);
+  git(root, 'clone', '-q', '--bare', work, bare);
+  git(bare, 'config', 'uploadpack.allowFilter', 'true');
+  git(bare, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
 }
 
 beforeAll(() => {
@@ -46,17 +59,14 @@ beforeAll(() => {
   git(work, 'commit', '-q', '-m', 'head');
   head = git(work, 'rev-parse', 'HEAD').trim();
   mkdirSync(join(root, 'acme'));
-  git(root, 'clone', '-q', '--bare', work, join(root, 'acme', 'lib.git'));
+  serve(work, 'lib');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function client(rows: { filename: string; status: string; previous_filename?: string }[]): GitHubClient {
   return {
-    rest: {
-      repos: { compareCommitsWithBasehead: async () => ({ data: { merge_base_commit: { sha: base } } }) },
-      pulls: { listFiles: () => undefined },
-    },
+    rest: { pulls: { listFiles: () => undefined } },
     paginate: async () => rows,
   } as unknown as GitHubClient;
 }
@@ -138,5 +148,154 @@ describe('readChangeSet', () => {
         new RootSet([]),
       ),
     ).rejects.toBeInstanceOf(UndecidableError);
+  });
+
+  it('does not skip git when GitHub lists no file: the merge may still write one', async () => {
+    const set = await readChangeSet(
+      client([]),
+      repo,
+      { number: 1, headSha: head, baseSha: base, changedFiles: 0 },
+      gitAt(),
+      new RootSet([]),
+    );
+    expect(set.gitDiff).toBe(true);
+    expect(set.mergeBases).toEqual([base]);
+    expect(set.merge?.conflicts).toEqual([]);
+  });
+});
+
+/**
+ * main: O - X(key) - M1(merge Y) [- tax]     two merge bases, X and Y; Y is newer, so git names Y.
+ * pr:   O - Y(lib) - M2(merge X, key put back) - tax = H
+ */
+function crissCross(name: string, opts: { conflict: boolean }) {
+  const work = join(root, name);
+  mkdirSync(join(work, 'lib'), { recursive: true });
+  mkdirSync(join(work, 'secrets'), { recursive: true });
+  git(root, 'init', '-q', '-b', 'main', work);
+  writeFileSync(join(work, 'lib', 'a.ts'), 'a\n');
+  writeFileSync(join(work, 'lib', 'tax.ts'), 't\n');
+  writeFileSync(join(work, 'secrets', 'key'), 'old\n');
+  git(work, 'add', '-A');
+  gitDated(work, '2030-01-01T00:00:00Z', 'commit', '-q', '-m', 'O');
+  git(work, 'checkout', '-q', '-b', 'pr');
+  writeFileSync(join(work, 'lib', 'a.ts'), 'a2\n');
+  gitDated(work, '2030-01-03T00:00:00Z', 'commit', '-q', '-a', '-m', 'Y');
+  const y = git(work, 'rev-parse', 'HEAD').trim();
+  git(work, 'checkout', '-q', 'main');
+  writeFileSync(join(work, 'secrets', 'key'), 'new\n');
+  gitDated(work, '2030-01-02T00:00:00Z', 'commit', '-q', '-a', '-m', 'X');
+  const x = git(work, 'rev-parse', 'HEAD').trim();
+  gitDated(work, '2030-01-04T00:00:00Z', 'merge', '-q', '--no-ff', '--no-edit', 'pr');
+  if (opts.conflict) {
+    writeFileSync(join(work, 'lib', 'tax.ts'), 'main\n');
+    gitDated(work, '2030-01-04T12:00:00Z', 'commit', '-q', '-a', '-m', 'main tax');
+  }
+  const tip = git(work, 'rev-parse', 'HEAD').trim();
+  git(work, 'checkout', '-q', 'pr');
+  gitDated(work, '2030-01-05T00:00:00Z', 'merge', '-q', '--no-ff', '--no-commit', x);
+  git(work, 'checkout', y, '--', 'secrets/key');
+  gitDated(work, '2030-01-05T00:00:00Z', 'commit', '-q', '-m', 'M2');
+  writeFileSync(join(work, 'lib', 'tax.ts'), 'pr\n');
+  gitDated(work, '2030-01-06T00:00:00Z', 'commit', '-q', '-a', '-m', 'tax');
+  const h = git(work, 'rev-parse', 'HEAD').trim();
+  serve(work, name);
+  return { x, y, tip, head: h, repo: { owner: 'acme', repo: name } };
+}
+
+describe('readChangeSet judges what the merge writes', () => {
+  it('finds a change a criss-cross merge writes that the diff against one merge base hides', async () => {
+    const cc = crissCross('cc-clean', { conflict: false });
+    const set = await readChangeSet(
+      client([{ filename: 'lib/tax.ts', status: 'modified' }]),
+      cc.repo,
+      { number: 1, headSha: cc.head, baseSha: cc.tip, changedFiles: 1 },
+      gitAt(),
+      new RootSet(['lib']),
+    );
+    expect(set.mergeBase).toBe(cc.y);
+    expect([...set.mergeBases].sort()).toEqual([cc.x, cc.y].sort());
+    expect(set.merge?.conflicts).toEqual([]);
+    expect(set.entries.find((e) => e.path === 'secrets/key')).toMatchObject({ status: 'modified', via: 'merge' });
+    // The PR's own change is there once, not repeated from the merged diff.
+    expect(set.entries.filter((e) => e.path === 'lib/tax.ts')).toHaveLength(1);
+  });
+
+  it('adds the conflicted paths and the diff against every merge base when the merge conflicts', async () => {
+    const cc = crissCross('cc-conflict', { conflict: true });
+    const set = await readChangeSet(
+      client([{ filename: 'lib/tax.ts', status: 'modified' }]),
+      cc.repo,
+      { number: 1, headSha: cc.head, baseSha: cc.tip, changedFiles: 1 },
+      gitAt(),
+      new RootSet(['lib']),
+    );
+    expect(set.merge?.conflicts).toEqual(['lib/tax.ts']);
+    expect(set.entries).toContainEqual({ path: 'lib/tax.ts', status: 'modified', via: 'conflict' });
+    // Against X (the other merge base) the PR shows the key it put back, and Y's own change.
+    const paths = new Set(set.entries.map((e) => e.path));
+    expect(paths.has('secrets/key')).toBe(true);
+    expect(paths.has('lib/a.ts')).toBe(true);
+  });
+
+  it('resolves a symlink in the merged tree too, where what it points through may differ', async () => {
+    const work = join(root, 'link-merge');
+    mkdirSync(join(work, 'lib', 'dir'), { recursive: true });
+    mkdirSync(join(work, 'outside'), { recursive: true });
+    git(root, 'init', '-q', '-b', 'main', work);
+    writeFileSync(join(work, 'lib', 'dir', 'file'), 'in\n');
+    writeFileSync(join(work, 'outside', 'file'), 'secret\n');
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', 'O');
+    git(work, 'checkout', '-q', '-b', 'pr');
+    symlinkSync('dir/file', join(work, 'lib', 'link'));
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', 'link into lib/dir');
+    const prHead = git(work, 'rev-parse', 'HEAD').trim();
+    git(work, 'checkout', '-q', 'main');
+    // A maintainer turns lib/dir into a symlink to ../outside on the base branch.
+    git(work, 'rm', '-q', '-r', 'lib/dir');
+    mkdirSync(join(work, 'lib'), { recursive: true });
+    symlinkSync('../outside', join(work, 'lib', 'dir'));
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', 'dir moves out');
+    const tip = git(work, 'rev-parse', 'HEAD').trim();
+    serve(work, 'link-merge');
+    const set = await readChangeSet(
+      client([{ filename: 'lib/link', status: 'added' }]),
+      { owner: 'acme', repo: 'link-merge' },
+      { number: 1, headSha: prHead, baseSha: tip, changedFiles: 1 },
+      gitAt(),
+      new RootSet(['lib']),
+    );
+    const links = set.entries.filter((e) => e.path === 'lib/link').map((e) => e.symlink);
+    // In the head tree the link stays inside lib; in the merged tree it reads outside/file.
+    expect(links).toContainEqual({ target: 'dir/file', resolved: 'lib/dir/file' });
+    expect(links).toContainEqual({ target: 'dir/file', resolved: 'outside/file' });
+  });
+
+  it('refuses as undecidable when the head and the base share no history', async () => {
+    const work = join(root, 'orphan');
+    mkdirSync(work, { recursive: true });
+    git(root, 'init', '-q', '-b', 'main', work);
+    writeFileSync(join(work, 'a'), 'a\n');
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', 'one');
+    const one = git(work, 'rev-parse', 'HEAD').trim();
+    git(work, 'checkout', '-q', '--orphan', 'other');
+    writeFileSync(join(work, 'b'), 'b\n');
+    git(work, 'add', '-A');
+    git(work, 'commit', '-q', '-m', 'two');
+    const two = git(work, 'rev-parse', 'HEAD').trim();
+    serve(work, 'orphan');
+    const read = readChangeSet(
+      client([{ filename: 'b', status: 'added' }]),
+      { owner: 'acme', repo: 'orphan' },
+      { number: 1, headSha: two, baseSha: one, changedFiles: 1 },
+      gitAt(),
+      new RootSet(['b']),
+    );
+    await expect(read).rejects.toBeInstanceOf(UndecidableError);
+    await expect(read).rejects.toThrow('share no history');
   });
 });

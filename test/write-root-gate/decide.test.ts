@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChangedEntry } from '../../src/write-root-gate/changes.js';
-import { decideWriteRoots } from '../../src/write-root-gate/decide.js';
+import { RULE_TEXT, decideWriteRoots } from '../../src/write-root-gate/decide.js';
 import type { ResolvedLease } from '../../src/write-root-gate/lease-config.js';
+import { ProtectedPaths } from '../../src/write-root-gate/roots.js';
 
 const LEASE_FILE = '.github/mergexo.yml';
 const lease = (roots: string[]): ResolvedLease => ({
@@ -148,5 +149,57 @@ describe('decideWriteRoots', () => {
         },
       ),
     );
+  });
+
+  it('refuses protected paths under a broad lease, in any letter case, and passes them under an exact one', () => {
+    const entries: ChangedEntry[] = [
+      { path: '.github/workflows/ci.yml', status: 'modified' },
+      { path: 'CODEOWNERS', status: 'added' },
+      { path: '.GITHUB/workflows/x.yml', status: 'added' },
+      { path: '.github/dependabot.yml', status: 'added' },
+      { path: 'src/a.ts', status: 'modified' },
+    ];
+    const broad = decide(['**'], entries);
+    expect(broad.violations).toEqual([
+      { path: '.github/workflows/ci.yml', rule: 'protected-path', detail: 'modified' },
+      { path: 'CODEOWNERS', rule: 'protected-path', detail: 'added' },
+      { path: '.GITHUB/workflows/x.yml', rule: 'protected-path', detail: 'added' },
+    ]);
+    expect(RULE_TEXT['protected-path']).toContain('protected path');
+    const exact = decide(['.github/workflows', 'CODEOWNERS', '.GITHUB/workflows', '**'], entries);
+    expect(exact.verdict).toBe('pass');
+    // The list comes from the input when given.
+    const custom = decideWriteRoots({
+      lease: lease(['**']),
+      entries,
+      leaseFile: LEASE_FILE,
+      protectedPaths: new ProtectedPaths(['.github/dependabot.yml']),
+    });
+    expect(custom.paths).toEqual(['.github/dependabot.yml']);
+  });
+
+  it('refuses a path git would refuse to check out under any lease', () => {
+    const d = decide(
+      ['**', '.github'],
+      [
+        { path: '.github/workflows/../x', status: 'added' },
+        { path: 'a/.git/hooks/x', status: 'added' },
+      ],
+    );
+    expect(d.violations).toEqual([
+      { path: '.github/workflows/../x', rule: 'invalid-path', detail: "added; git refuses a '..' segment" },
+      { path: 'a/.git/hooks/x', rule: 'invalid-path', detail: "added; git refuses a '.git' segment" },
+    ]);
+  });
+
+  it('says when only the merge writes a path, and when it conflicts', () => {
+    const d = decide(ROOTS, [
+      { path: 'secrets/key.pem', status: 'modified', via: 'merge' },
+      { path: 'docs/x.md', status: 'modified', via: 'conflict' },
+    ]);
+    expect(d.violations.map((v) => v.detail)).toEqual([
+      "modified by merging the PR into its base (the PR's diff against its merge base does not show it)",
+      'conflicts when the PR is merged into its base',
+    ]);
   });
 });

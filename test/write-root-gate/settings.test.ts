@@ -13,9 +13,19 @@ describe('parseSettings', () => {
       token: 't',
       writeRoots: [],
       leaseFile: '.github/mergexo.yml',
+      protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/CODEOWNERS', 'docs/CODEOWNERS'],
       quarantineLabel: 'mergexo:quarantined',
       checkName: 'mergexo/write-root-gate',
     });
+  });
+
+  it('reads protected paths one per line; a value replaces the default list', () => {
+    expect(
+      settings({ 'protected-paths': '.github/workflows/\n# and\n.github/dependabot.yml\n' }).protectedPaths,
+    ).toEqual(['.github/workflows', '.github/dependabot.yml']);
+    expect(() => settings({ 'protected-paths': 'ok\n../secrets' })).toThrow(
+      "Input 'protected-paths' line 2: Write root '../secrets' contains '..'",
+    );
   });
 
   it('reads one root per line, keeping commas for brace globs', () => {

@@ -1,5 +1,6 @@
 // End-to-end support for write-root-gate: a fake GitHub repository with a lease file on its base
 // branch, PRs pushed with real git, and the built action run like the Actions runner does.
+import { execFile } from 'node:child_process';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
@@ -116,6 +117,30 @@ export async function commitMany(wt: Worktree, files: Record<string, string>, me
   await wt.git('add', '-A');
   await wt.git('commit', '-q', '-m', message);
   return wt.head();
+}
+
+/**
+ * Runs git in a clone with a fixed author and committer date (which of several merge bases
+ * `git merge-base` names depends on commit dates) and optional stdin (`git mktree`).
+ */
+export function gitAt(wt: Worktree, args: string[], opts: { date?: string; input?: string } = {}): Promise<string> {
+  const who = wt.user;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GIT_AUTHOR_NAME: who,
+    GIT_COMMITTER_NAME: who,
+    GIT_AUTHOR_EMAIL: `${who}@users.noreply.github.com`,
+    GIT_COMMITTER_EMAIL: `${who}@users.noreply.github.com`,
+    ...(opts.date ? { GIT_AUTHOR_DATE: opts.date, GIT_COMMITTER_DATE: opts.date } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const child = execFile('git', args, { cwd: wt.dir, env, encoding: 'utf8' }, (err, stdout, stderr) =>
+      err ? reject(new Error(`git ${args.join(' ')}: ${stderr || err.message}`)) : resolve(stdout),
+    );
+    // git may exit before reading stdin (most commands never do).
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(opts.input ?? '');
+  });
 }
 
 export function gateOptions(
