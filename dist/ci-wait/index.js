@@ -33924,17 +33924,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2331);
-/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4422);
+/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4422);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5345);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5723);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
-/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3249);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3898);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9134);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9965);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9483);
+/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3249);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2069);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3898);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9134);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9965);
 
 
 
@@ -33949,32 +33950,34 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('ci-wait', async () => {
+
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('ci-wait', async () => {
     try {
         const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .ONCE_EVENTS */ .ug]);
-        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
-        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_12__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
+        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_11__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_11__/* .ONCE_EVENTS */ .ug]);
+        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
+        (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
+        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_13__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
         const startedAt = clock.now();
         const repo = { owner: ctx.owner, repo: ctx.repo };
-        const log = (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m);
+        // Log lines quote check names and branch names: never a workflow command.
+        const log = (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(m));
         const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('ci-wait', settings.token, ctx);
-        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_13__/* .Observer */ .n(client, repo, log);
+        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_14__/* .Observer */ .n(client, repo, log);
         const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
-        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_10__/* .targetsOf */ .QR)(client, repo, ctx);
+        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_11__/* .targetsOf */ .QR)(client, repo, ctx);
         const reports = [];
         let skipped;
         if (targets.mode === 'poll' && targets.closed) {
-            reports.push((0,_run_js__WEBPACK_IMPORTED_MODULE_9__/* .closedReport */ .R)(targets.numbers[0]));
+            reports.push((0,_run_js__WEBPACK_IMPORTED_MODULE_10__/* .closedReport */ .R)(targets.numbers[0]));
         }
         else if (targets.mode === 'event' && targets.skip) {
             skipped = `Nothing to judge: ${targets.skip}.`;
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(skipped);
+            log(skipped);
         }
         else {
             if (targets.mode === 'event' && targets.numbers.length === 0) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
+                log(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
             }
             for (const number of targets.numbers) {
                 const deps = {
@@ -33986,21 +33989,21 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
                     viewer: async () => (await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number)).viewer,
                 };
                 const expectHead = targets.mode === 'event' ? targets.sha : undefined;
-                reports.push(await (0,_run_js__WEBPACK_IMPORTED_MODULE_9__/* .runPullRequest */ .g)(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));
+                reports.push(await (0,_run_js__WEBPACK_IMPORTED_MODULE_10__/* .runPullRequest */ .g)(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));
             }
         }
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsFor */ .k5)(reports));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsFor */ .k5)(reports));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
         for (const r of reports)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
-        const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .failureMessage */ .oh)(reports);
+            log(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
+        const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .failureMessage */ .oh)(reports);
         if (failure !== undefined)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
     }
     catch (e) {
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)(_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ERROR_OUTPUTS */ .Q1);
-        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .asReported */ .Kl)(e);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)(_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .ERROR_OUTPUTS */ .Q1);
+        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .asReported */ .Kl)(e);
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
         throw reported;
     }
 });
@@ -34026,36 +34029,20 @@ __webpack_async_result__();
 /* harmony export */   r9: () => (/* binding */ stateText),
 /* harmony export */   wJ: () => (/* binding */ conflictText)
 /* harmony export */ });
-/* unused harmony exports neutralize, code, excerpt */
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(844);
+/* unused harmony exports neutralize, excerpt */
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 
-const short = (sha) => sha.slice(0, 7);
 // ---------------------------------------------------------------------------------------------
 // Text that came from elsewhere (check names and output are written by whatever CI ran on the
-// PR, which the PR's author may control) goes into mergexo's own comments only neutralized:
-// it cannot close a code block, forge a mergexo state marker, or mention people.
+// PR, which the PR's author may control; reasons quote check names; refusals quote GitHub) goes
+// through src/core/untrusted.ts: names in code spans, sentences as defused text, CI output in a
+// fence it cannot close. Excerpts are also kept free of terminal colours, comment delimiters and
+// live-looking mentions, though a fence renders none of them.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** CI output for an excerpt: no terminal colours, no comment delimiters, mentions and links defused. */
 function neutralize(text) {
-    return text
-        .replace(ANSI, '')
-        .replace(/<!--/g, '<\u200b!--')
-        .replace(/-->/g, '--\u200b>')
-        .replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
-}
-function code(text) {
-    const clean = neutralize(text)
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/`/g, "'");
-    return `\`${clean}\``;
-}
-function fenced(text) {
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}text\n${text}\n${fence}`;
-}
-function link(url, label) {
-    return url && /^https?:\/\/[^\s<>()"'`]+$/.test(url) ? `[${label}](${url})` : '';
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .defuse */ .VP)(text.replace(ANSI, '')).replace(/<!--/g, '<\u200b!--').replace(/-->/g, '--\u200b>');
 }
 const EXCERPT_LINES = 12;
 const EXCERPT_CHARS = 700;
@@ -34092,43 +34079,43 @@ const OUTCOME_WORDS = {
 };
 function roundLine(ctx) {
     return (`This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a ` +
-        `human (label \`${ctx.needsHumanLabel}\`).`);
+        `human (label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.needsHumanLabel)}).`);
 }
 function checkEntry(check) {
-    const details = link(check.url, 'details');
-    const head = `- ${code(check.name)}: **${neutralize(check.conclusion)}**${details ? ` (${details})` : ''}`;
+    const details = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)('details', check.url);
+    const head = `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(check.name)}: **${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(check.conclusion)}**${details ? ` (${details})` : ''}`;
     const text = excerpt(check.output);
-    return text ? `${head}\n\n${fenced(text).replace(/^/gm, '  ')}` : head;
+    return text ? `${head}\n\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdFence */ .F)(text).replace(/^/gm, '  ')}` : head;
 }
 function ciFailedText(ctx, failed, pending) {
     const lines = [
-        `### ❌ CI failed on \`${short(ctx.head)}\``,
+        `### ❌ CI failed on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}`,
         '',
-        `${failed.length === 1 ? 'One check' : `${failed.length} checks`} failed on head \`${ctx.head}\`:`,
+        `${failed.length === 1 ? 'One check' : `${failed.length} checks`} failed on head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.head)}:`,
         '',
         ...failed.map(checkEntry),
     ];
     if (pending.length > 0) {
-        lines.push('', `Still running when ci-wait stopped waiting: ${pending.map((c) => code(c.name)).join(', ')}.`);
+        lines.push('', `Still running when ci-wait stopped waiting: ${pending.map((c) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)).join(', ')}.`);
     }
     lines.push('', '**What to do:** fix what the checks report and push a new commit. If a check failed for reasons that have ' +
         'nothing to do with this PR, re-run it from its details page; ci-wait judges the re-run.', '', roundLine(ctx));
     return lines.join('\n');
 }
 function conflictText(ctx, updateRefusal) {
-    const base = neutralize(ctx.baseRef);
+    const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.baseRef);
     return [
-        `### ⚠️ This PR conflicts with \`${base}\``,
+        `### ⚠️ This PR conflicts with ${base}`,
         '',
-        `GitHub cannot merge head \`${ctx.head}\` into \`${base}\` without conflicts, so it cannot land, and CI may not run.`,
+        `GitHub cannot merge head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.head)} into ${base} without conflicts, so it cannot land, and CI may not run.`,
         ...(updateRefusal
-            ? ['', `ci-wait tried to merge \`${base}\` into the branch and GitHub refused: ${neutralize(updateRefusal)}`]
+            ? ['', `ci-wait tried to merge ${base} into the branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(updateRefusal)}`]
             : []),
         '',
-        `**What to do:** merge \`${base}\` into the branch, resolve the conflicts, and push:`,
+        `**What to do:** merge ${base} into the branch, resolve the conflicts, and push:`,
         '```sh',
-        `git fetch origin ${base}`,
-        `git merge origin/${base}`,
+        `git fetch origin ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(ctx.baseRef)}`,
+        `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(`origin/${ctx.baseRef}`)}`,
         '# resolve the conflicts, then: git add <files> && git commit',
         'git push',
         '```',
@@ -34147,7 +34134,7 @@ function mergeFailedText(ctx, method, reason) {
     return [
         '### ⛔ Merge refused',
         '',
-        `ci-wait found every check passing on \`${short(ctx.head)}\` and asked GitHub to merge it (${method}). ${neutralize(reason)}.`,
+        `ci-wait found every check passing on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))} and asked GitHub to merge it (${method}). ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reason)}.`,
         '',
         `**What to do:** ${hint}`,
         '',
@@ -34161,7 +34148,7 @@ function holdText(ctx) {
         `ci-wait has counted ${ctx.attempt} failed rounds on this PR (limit \`max-attempts: ${ctx.maxAttempts}\`) and stops ` +
             'acting on it: no more labels, comments, branch updates or merges from ci-wait.',
         '',
-        `A person should look at what keeps failing. Remove the label \`${ctx.needsHumanLabel}\` to let ci-wait act ` +
+        `A person should look at what keeps failing. Remove the label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.needsHumanLabel)} to let ci-wait act ` +
             'again; the count of failed rounds then starts over.',
     ].join('\n');
 }
@@ -34169,10 +34156,10 @@ function holdText(ctx) {
 function resolvedText(original, now) {
     const outcome = `**${OUTCOME_WORDS[now.outcome]}**`;
     const status = !now.sameHead
-        ? `**Outdated**: the PR moved on to \`${short(now.head)}\` (${outcome}).`
+        ? `**Outdated**: the PR moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now.head))} (${outcome}).`
         : now.outcome === 'success' || now.outcome === 'merged'
-            ? `**Resolved**: on \`${short(now.head)}\` the outcome is now ${outcome}.`
-            : `**Superseded**: on \`${short(now.head)}\` the outcome is now ${outcome}.`;
+            ? `**Resolved**: on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now.head))} the outcome is now ${outcome}.`
+            : `**Superseded**: on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now.head))} the outcome is now ${outcome}.`;
     return [status, '', '<details><summary>Earlier report</summary>', '', original, '', '</details>'].join('\n');
 }
 /** The finding text of a comment: its body without the marker line. */
@@ -34187,7 +34174,7 @@ const STATE_HINTS = {
 function stateText(ctx, outcome, reason) {
     const hint = STATE_HINTS[outcome];
     return [
-        `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on \`${short(ctx.head)}\`: ${neutralize(reason)}. ` +
+        `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reason)}. ` +
             `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
         ...(hint ? ['', hint] : []),
         '',
@@ -34207,29 +34194,28 @@ const VERDICT_TITLES = {
     needs_human: () => 'On hold: needs a human',
 };
 function verdictTitle(outcome, reason) {
-    const title = (VERDICT_TITLES[outcome] ?? ((r) => r))(neutralize(reason));
-    return title.length > 200 ? `${title.slice(0, 199)}…` : title;
+    // A check run title is shown as plain text: one line, at most 200 characters.
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)((VERDICT_TITLES[outcome] ?? ((r) => r))(reason), 200);
 }
 const REASONS = {
     mergexo: "mergexo's own",
+    'status-named-mergexo': 'a commit status named like a mergexo check (mergexo writes check runs only)',
     self: 'the job running ci-wait',
     'not-selected': "not in 'checks'",
     ignored: "in 'ignore-checks'",
     superseded: 'superseded by a newer run',
 };
+/** The rows of the checks table, as HTML cells (job summary) or markdown table cells (check run summary). */
 function checkRows(selection, html) {
-    const name = (n) => (html ? `<code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(n)}</code>` : code(n));
-    const url = (c) => html
-        ? c.url && /^https?:/.test(c.url)
-            ? `<a href="${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(c.url)}">details</a>`
-            : ''
-        : link(c.url, 'details');
+    const name = (n) => (html ? (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(n) : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(n, { table: true }));
+    const word = (w) => (html ? (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(w) : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w));
+    const url = (c) => (html ? (c.url ? (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlLink */ .Ar)('details', c.url) : '') : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)('details', c.url));
     const icon = { passed: '✅', failed: '❌', pending: '⏳' };
     return [
         ...selection.counted.map((c) => [
             name(c.name),
             c.kind === 'status' ? 'status' : 'check run',
-            `${icon[c.result]} ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(c.conclusion)}`,
+            `${icon[c.result]} ${word(c.conclusion)}`,
             'waited for',
             url(c),
         ]),
@@ -34237,7 +34223,7 @@ function checkRows(selection, html) {
         ...selection.excluded.map(({ item, reason }) => [
             name(item.name),
             item.kind === 'status' ? 'status' : 'check run',
-            `${icon[item.result]} ${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(item.conclusion)}`,
+            `${icon[item.result]} ${word(item.conclusion)}`,
             `not counted: ${REASONS[reason]}`,
             url(item),
         ]),
@@ -34246,16 +34232,17 @@ function checkRows(selection, html) {
 function verdictSummary(input) {
     const rows = checkRows(input.selection, false);
     return [
-        `Outcome: **${OUTCOME_WORDS[input.outcome]}** on \`${input.head}\`: ${neutralize(input.reason)}.`,
+        `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(input.head)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(input.reason)}.`,
         '',
         `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
-        ...input.notes.map((n) => `\n${neutralize(n)}`),
+        ...input.notes.map((n) => `\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n)}`),
         '',
         ...(rows.length
             ? [
                 '| check | type | result | counted | |',
                 '| --- | --- | --- | --- | --- |',
-                ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+                // Every cell is built for a table already (pipes escaped): joined as is.
+                ...rows.map((r) => `| ${r.join(' | ')} |`),
             ]
             : ['No checks on this head.']),
     ].join('\n');
@@ -34266,7 +34253,7 @@ function summaryTable(reports, maxAttempts, skipped) {
     if (single) {
         return {
             heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-            lead: `${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(single.reason)}. Head <code>${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(single.head)}</code>; failed rounds ${single.attempt} of ${maxAttempts}.`,
+            lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(single.reason)}. Head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
             header: ['check', 'type', 'result', 'counted', 'link'],
             rows: checkRows(single.selection, true),
         };
@@ -34274,15 +34261,15 @@ function summaryTable(reports, maxAttempts, skipped) {
     return {
         heading: `mergexo/ci-wait: ${reports.length} pull request${reports.length === 1 ? '' : 's'}`,
         lead: reports.length === 0
-            ? (skipped ?? 'No open pull request has this commit as its head: nothing to judge.')
+            ? (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(skipped ?? 'No open pull request has this commit as its head: nothing to judge.')
             : undefined,
         header: ['PR', 'outcome', 'head', 'failed rounds', 'reason'],
         rows: reports.map((r) => [
             `#${r.number}`,
             OUTCOME_WORDS[r.outcome],
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(short(r.head)),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(r.head)),
             `${r.attempt} of ${maxAttempts}`,
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(r.reason),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(r.reason),
         ]),
     };
 }
@@ -34496,7 +34483,7 @@ class Observer {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(844);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8603);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9483);
 /* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2930);
@@ -34539,7 +34526,10 @@ function failureMessage(reports) {
     const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_PASSES */ .n7.has(r.outcome));
     if (failing.length === 0)
         return undefined;
-    return failing.map((r) => `mergexo/ci-wait: PR #${r.number} ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx[r.outcome]}: ${r.reason}.`).join('\n');
+    // Reasons quote check names, which any CI on the PR chooses: one safe log line per PR.
+    return failing
+        .map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .logLine */ .BP)(`mergexo/ci-wait: PR #${r.number} ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx[r.outcome]}: ${r.reason}.`))
+        .join('\n');
 }
 function isOutage(e) {
     return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .n)(e) !== undefined ||
@@ -34556,7 +34546,7 @@ function errorSummary(e) {
     return {
         heading: `mergexo/ci-wait: ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx.error}`,
         header: ['outcome', 'why'],
-        rows: [['error', (0,_core_report_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e))]],
+        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e))]],
     };
 }
 
@@ -34577,9 +34567,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/pull-request.ts + 1 modules
 var pull_request = __nccwpck_require__(5345);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(3484);
 ;// CONCATENATED MODULE: ./src/core/checks.ts
+
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
 const MAX_TEXT = 65_000;
@@ -34590,6 +34585,8 @@ function clip(s) {
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
  * reads) the newest run of a name on a commit, so a new verdict replaces the old one
  * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
 async function writeVerdict(client, repo, verdict) {
     const annotations = (verdict.annotations ?? []).map((a) => ({
@@ -34615,6 +34612,7 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
+    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
         await (0,github_errors/* callGitHub */.u)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
@@ -34867,6 +34865,7 @@ var wait = __nccwpck_require__(2930);
 
 
 
+
 /** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
 const MAX_RESTARTS = 3;
 const ANNOTATED_CHECKS = 5;
@@ -34929,7 +34928,7 @@ async function runPullRequest(deps, settings, number, mode, startedAt, expectHea
                 return report(evaluation, number, undefined, 'closed', `the pull request was ${snapshot.state.toLowerCase()} while ci-wait evaluated it`);
             }
             if (snapshot.headSha !== evaluation.head) {
-                const moved = `the head moved to ${snapshot.headSha.slice(0, 7)} just before ci-wait wrote its verdict`;
+                const moved = `the head moved to ${(0,untrusted/* short */.Al)(snapshot.headSha)} just before ci-wait wrote its verdict`;
                 if (mode === 'event')
                     return report(evaluation, number, undefined, 'skipped', `${moved}; the events for the new head decide`);
                 if (restart + 1 < MAX_RESTARTS) {
@@ -35055,7 +35054,7 @@ function selectChecks(runs, statuses, required, rules) {
     const consider = (item, self) => {
         let reason;
         if (isMergexoCheck(item.name, rules.checkName))
-            reason = 'mergexo';
+            reason = item.kind === 'status' ? 'status-named-mergexo' : 'mergexo';
         else if (self)
             reason = 'self';
         else
@@ -35342,10 +35341,12 @@ async function targetsOf(client, repo, ctx) {
 /* harmony export */   h: () => (/* binding */ githubMessage),
 /* harmony export */   q: () => (/* binding */ evaluatePullRequest)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8455);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8603);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(465);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8603);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(465);
+
 
 
 
@@ -35356,12 +35357,11 @@ const UPDATE_POLL_MS = 2_000;
 /** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
 const MAX_BRANCH_UPDATES = 2;
 const MERGE_TRIES = 3;
-const short = (sha) => sha.slice(0, 7);
 /** GitHub's own words for a refusal, without the documentation link octokit appends. */
 function githubMessage(e) {
     const data = e?.response?.data;
     const message = typeof data === 'object' && data !== null ? data.message : undefined;
-    return typeof message === 'string' && message !== '' ? message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e);
+    return typeof message === 'string' && message !== '' ? message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e);
 }
 /**
  * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
@@ -35383,12 +35383,12 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
     for (;;) {
         const pr = await observer.pull(number);
         if (head === undefined && expectHead !== undefined && pr.head !== expectHead) {
-            const reason = `the PR's head moved on to ${short(pr.head)}; the events for that head decide`;
+            const reason = `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(pr.head)}; the events for that head decide`;
             return skippedEvaluation(pr, reason);
         }
         if (pr.head !== head) {
             if (head !== undefined) {
-                const note = `The head moved from ${short(head)} to ${short(pr.head)} during the wait; the evaluation restarted on the new head.`;
+                const note = `The head moved from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(pr.head)} during the wait; the evaluation restarted on the new head.`;
                 notes.push(note);
                 log(note);
             }
@@ -35403,23 +35403,23 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
         const held = pr.labels.includes(settings.needsHumanLabel);
         const active = pr.open && !pr.merged && !held;
         const [runs, statuses] = active ? await Promise.all([observer.checkRuns(head), observer.statuses(head)]) : [[], []];
-        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
+        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
         // Required checks only matter once nothing that did appear is still running: read them then, once.
         if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
             required = await observer.requiredChecks(pr.baseRef);
-            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .selectChecks */ .oL)(runs, statuses, required, settings);
+            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .selectChecks */ .oL)(runs, statuses, required, settings);
         }
         const now = clock.now();
         if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
             update = { state: 'refused', reason: 'GitHub accepted the update, but the head did not move within a minute' };
         }
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decideRound */ .BB)({
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .decideRound */ .BB)({
             mode,
             pr: { open: pr.open, merged: pr.merged, head, mergeable: pr.mergeable, mergeableState: pr.mergeableState, held },
             checks: selection,
             graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
             timedOut: mode === 'poll' && now >= deadline,
-            mergeabilityExhausted: asks >= _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .MERGEABILITY_ASKS */ .oS,
+            mergeabilityExhausted: asks >= _decide_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGEABILITY_ASKS */ .oS,
             branchUpdate: update,
             onConflict: settings.onConflict,
             merge: settings.merge,
@@ -35442,7 +35442,7 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
                 return result(round.outcome, round.reason, round.mergeableKnown);
             case 'wait': {
                 let delay = round.for === 'mergeability'
-                    ? (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeabilityDelayMs */ .SN)(asks++)
+                    ? (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeabilityDelayMs */ .SN)(asks++)
                     : round.for === 'branch-update'
                         ? UPDATE_POLL_MS
                         : settings.intervalMs;
@@ -35456,11 +35456,11 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
             }
             case 'update-branch': {
                 updates++;
-                log(`Merging the base branch ${pr.baseRef} into the head ${short(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
+                log(`Merging the base branch ${pr.baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
                 update = await updateBranch(deps, number, head);
                 updateAt = clock.now();
                 if (update.state === 'requested')
-                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${short(head)}).`);
+                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}).`);
                 break;
             }
             case 'merge': {
@@ -35477,7 +35477,7 @@ function skippedEvaluation(pr, reason) {
         mergeableKnown: false,
         pr,
         head: pr.head,
-        selection: (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .noSelection */ .i6)(),
+        selection: (0,_selection_js__WEBPACK_IMPORTED_MODULE_2__/* .noSelection */ .i6)(),
         failed: [],
         pending: [],
         notes: [],
@@ -35486,13 +35486,13 @@ function skippedEvaluation(pr, reason) {
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 async function updateBranch(deps, number, head) {
     try {
-        await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .u)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
+        await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .u)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
         return { state: 'requested' };
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
             throw e;
-        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatus */ .n)(e) !== 422)
+        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .n)(e) !== 422)
             throw e;
         // The head moved under us: the next observation sees the new head and starts over.
         if (/expected head sha/i.test(githubMessage(e)))
@@ -35502,7 +35502,7 @@ async function updateBranch(deps, number, head) {
 }
 async function mergeOnce(deps, number, head, method) {
     try {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .u)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .u)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
             ...deps.repo,
             pull_number: number,
             sha: head,
@@ -35514,19 +35514,19 @@ async function mergeOnce(deps, number, head, method) {
         return { ok: true, merged: data.merged === true, message: data.message };
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
             throw e;
-        return { ok: false, status: (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatus */ .n)(e), message: githubMessage(e) };
+        return { ok: false, status: (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .n)(e), message: githubMessage(e) };
     }
 }
 /** Asks GitHub to merge, then believes the PR, not the answer. */
 async function mergePullRequest(deps, number, head, method) {
     for (let attempt = 1;; attempt++) {
-        deps.log(`Merging PR #${number} at ${short(head)} (${method}).`);
+        deps.log(`Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${method}).`);
         const answer = await mergeOnce(deps, number, head, method);
         const after = await deps.observer.pull(number);
         const clean = answer.ok && answer.merged && after.merged;
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decideMergeResult */ ._B)(answer, after, clean ? '' : await deps.viewer());
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .decideMergeResult */ ._B)(answer, after, clean ? '' : await deps.viewer());
         const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
         if (round.kind === 'done' && round.outcome === 'merge_failed' && outage && after.open && attempt < MERGE_TRIES) {
             deps.log(`The merge request failed (${answer.ok ? '' : answer.message}); the PR is still open, trying again.`);
@@ -35592,31 +35592,66 @@ function scaledClock(scale) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runEntrypoint)
+/* harmony export */   ac: () => (/* binding */ runEntrypoint),
+/* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
+/* unused harmony export tokenForms */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
+
+
+const base64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+/**
+ * Every spelling of the token that can reach a log: the token itself, and the base64 forms an HTTP basic
+ * auth header carries (`x-access-token:TOKEN`, as git's header in `src/core/git.ts` sends it, and the bare
+ * `TOKEN`, `:TOKEN` and `TOKEN:` pairs other clients build).
+ */
+function tokenForms(token) {
+    if (!token)
+        return [];
+    return [
+        ...new Set([token, base64(`x-access-token:${token}`), base64(token), base64(`:${token}`), base64(`${token}:`)]),
+    ];
+}
+const masked = new Set();
+/**
+ * Registers the token and every derived form as secrets, so the runner masks them in the log. The entry
+ * point does it for the `github-token` input before anything runs; `actionClient` does it for the token
+ * it is given (already masked ones are not registered twice).
+ */
+function maskToken(token) {
+    for (const form of tokenForms(token)) {
+        if (masked.has(form))
+            continue;
+        masked.add(form);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+    }
+}
 /**
  * Wraps an action's shell so every failure ends the step with one line that says what
  * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug.
+ * Error messages can quote GitHub's answers and PR text, so they are written as safe log lines.
  */
 async function runEntrypoint(name, run) {
     try {
+        maskToken((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e)('github-token'));
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name}: ${e.message}`);
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} could not decide and refuses: ${e.message}`);
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(e instanceof Error ? (e.stack ?? e.message) : String(e));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}. ` +
-                'If this persists after a re-run, it is a bug: please report it with this log.');
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+                'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
 }
@@ -35671,6 +35706,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3597);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
 var action_inputs = __nccwpck_require__(6512);
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -41068,14 +41107,18 @@ function createGitHubClient(options) {
 
 
 
+
+
 /** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
 function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
     return createGitHubClient({
         token,
         apiUrl: ctx.apiUrl,
         userAgent: `mergexo/${action}`,
         timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
-        log: (m) => core/* info */.pq(m),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => core/* info */.pq((0,untrusted/* logLine */.BP)(m)),
     });
 }
 
@@ -41122,6 +41165,65 @@ async function callGitHub(what, permission, fn) {
         }
         throw e;
     }
+}
+
+
+/***/ }),
+
+/***/ 3484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   wj: () => (/* binding */ recordVerdictApp)
+/* harmony export */ });
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/**
+ * Which identity mergexo's verdicts come from, and what that identity is worth.
+ *
+ * `GITHUB_TOKEN` is one identity for every workflow of a repository: the GitHub Actions App
+ * (`github-actions`). A check run or a comment mergexo writes with it looks exactly like one any other
+ * workflow writes with it, including a workflow an agent adds on its own branch. So a required
+ * `mergexo/*` check written under that identity is only as strong as control over who can add
+ * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
+ * it. This module holds that rule and the one line the job summary carries when it applies.
+ */
+/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
+const SHARED_APP_SLUG = 'github-actions';
+/**
+ * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
+ * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
+ */
+function isSharedIdentity(appSlug) {
+    return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
+}
+/** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
+const SHARED_IDENTITY_NOTE = '⚠️ This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write ' +
+    'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
+    'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
+    'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
+    'docs/security.md in mergexo).';
+/**
+ * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root
+ * action spawns one per part), so module state lives exactly as long as one action's run:
+ * `writeVerdict` records here, and `writeSummary` reads it when the run ends. Tests reset it.
+ */
+const verdictApps = new Set();
+/** Records the app GitHub named as the author of a verdict check run just written. */
+function recordVerdictApp(appSlug) {
+    verdictApps.add(typeof appSlug === 'string' ? appSlug.toLowerCase() : '');
+}
+/** Whether this run wrote a verdict, and under which identities. */
+function verdictAppsOfRun() {
+    return [...verdictApps].sort();
+}
+/** The summary's closing line when a verdict of this run was written under the shared identity. */
+function sharedIdentityNote() {
+    return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : undefined;
+}
+/** Forgets the verdicts recorded so far (tests; one process running several actions). */
+function resetVerdictApps() {
+    verdictApps.clear();
 }
 
 
@@ -41217,7 +41319,43 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
 const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
     viewer {
@@ -41251,19 +41389,8 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             }
           }
         }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on CommentDeletedEvent {
-              createdAt
-              actor {
-                login
-              }
-              deletedCommentAuthor {
-                login
-              }
-            }
-          }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
         }
         comments(last: 100) {
           pageInfo {
@@ -41278,6 +41405,20 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
 `;
 /** Older comments, for PRs with more than 100. */
 const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
@@ -41450,6 +41591,7 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
 const ALL_DOCUMENTS = {
     PULL_REQUEST_SNAPSHOT,
     PULL_REQUEST_COMMENTS_PAGE,
+    PULL_REQUEST_TIMELINE_PAGE,
     DISABLE_AUTO_MERGE,
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
@@ -41490,12 +41632,50 @@ function tamperFrom(nodes, viewer) {
 }
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
+        if (node?.__typename !== 'CommentDeletedEvent')
+            return [];
         const author = node?.deletedCommentAuthor?.login;
         const actor = node?.actor?.login ?? 'someone';
         if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
             return [];
         return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.u)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
@@ -41522,13 +41702,15 @@ async function readPullRequest(client, repo, number) {
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
     const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const tamperEvidence = [...deletionsFrom(pr.timelineItems.nodes, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const older = await (0,github_errors/* callGitHub */.u)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            break;
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -41550,6 +41732,7 @@ async function readPullRequest(client, repo, number) {
         viewer,
         trusted,
         tamperEvidence,
+        forcePushes: forcePushesFrom(witnesses),
     };
 }
 function isNotFound(e) {
@@ -41579,26 +41762,28 @@ function findMarked(snapshot, action, kind, key) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   h8: () => (/* binding */ htmlCode),
 /* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
 }
-/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** A commit SHA, path or name set in code type; empty for nothing. */
-function htmlCode(s) {
-    return s ? `<code>${escapeHtml(s)}</code>` : '';
-}
-/** The job summary: a heading, one table a person can read at a glance, and a closing line. */
+/**
+ * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
+ * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
+ * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
+ */
+
+/**
+ * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
+ * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ */
 async function writeSummary(table) {
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
@@ -41606,6 +41791,10 @@ async function writeSummary(table) {
     summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
     if (table.footer)
         summary.addRaw(table.footer, true);
+    // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    if (identity)
+        summary.addRaw(identity, true);
     await summary.write();
 }
 
@@ -41675,6 +41864,226 @@ function pullRequestNumberOf(ctx, action, handles) {
             `${action} ${handles}.`);
     }
     return number;
+}
+
+
+/***/ }),
+
+/***/ 1310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ short),
+/* harmony export */   Ar: () => (/* binding */ htmlLink),
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   VP: () => (/* binding */ defuse),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports visible, safeUrl */
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
 }
 
 

@@ -33636,7 +33636,9 @@ function timeScaleFromEnv(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
 const MAX_TEXT = 65_000;
@@ -33647,6 +33649,8 @@ function clip(s) {
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
  * reads) the newest run of a name on a commit, so a new verdict replaces the old one
  * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
 async function writeVerdict(client, repo, verdict) {
     const annotations = (verdict.annotations ?? []).map((a) => ({
@@ -33662,7 +33666,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -33672,9 +33676,10 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
 }
@@ -33739,6 +33744,142 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
 
 /***/ }),
 
+/***/ 967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ unlisted),
+/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
+/* harmony export */   DS: () => (/* binding */ ownCheckRuns),
+/* harmony export */   _: () => (/* binding */ sharedHeadLine),
+/* harmony export */   d9: () => (/* binding */ conjoin),
+/* harmony export */   hY: () => (/* binding */ failingNames),
+/* harmony export */   oG: () => (/* binding */ openPullsWithCommit),
+/* harmony export */   tc: () => (/* binding */ otherPullsWithHead)
+/* harmony export */ });
+/* unused harmony export UNLISTED */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5345);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    if (unknown)
+        return `mergexo could not tell which other open PRs this commit heads (${unknown.reason}), so it cannot pass.`;
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .botless */ .X2)(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self)) {
+            if (seen.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+
+
+/***/ }),
+
 /***/ 6691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33796,31 +33937,66 @@ function ancestryFromPullCommits(base, head, commits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runEntrypoint)
+/* harmony export */   ac: () => (/* binding */ runEntrypoint),
+/* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
+/* unused harmony export tokenForms */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
+
+
+const base64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+/**
+ * Every spelling of the token that can reach a log: the token itself, and the base64 forms an HTTP basic
+ * auth header carries (`x-access-token:TOKEN`, as git's header in `src/core/git.ts` sends it, and the bare
+ * `TOKEN`, `:TOKEN` and `TOKEN:` pairs other clients build).
+ */
+function tokenForms(token) {
+    if (!token)
+        return [];
+    return [
+        ...new Set([token, base64(`x-access-token:${token}`), base64(token), base64(`:${token}`), base64(`${token}:`)]),
+    ];
+}
+const masked = new Set();
+/**
+ * Registers the token and every derived form as secrets, so the runner masks them in the log. The entry
+ * point does it for the `github-token` input before anything runs; `actionClient` does it for the token
+ * it is given (already masked ones are not registered twice).
+ */
+function maskToken(token) {
+    for (const form of tokenForms(token)) {
+        if (masked.has(form))
+            continue;
+        masked.add(form);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+    }
+}
 /**
  * Wraps an action's shell so every failure ends the step with one line that says what
  * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug.
+ * Error messages can quote GitHub's answers and PR text, so they are written as safe log lines.
  */
 async function runEntrypoint(name, run) {
     try {
+        maskToken((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e)('github-token'));
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name}: ${e.message}`);
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} could not decide and refuses: ${e.message}`);
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(e instanceof Error ? (e.stack ?? e.message) : String(e));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}. ` +
-                'If this persists after a re-run, it is a bug: please report it with this log.');
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+                'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
 }
@@ -33875,6 +34051,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3597);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
 var action_inputs = __nccwpck_require__(6512);
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -39272,14 +39452,18 @@ function createGitHubClient(options) {
 
 
 
+
+
 /** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
 function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
     return createGitHubClient({
         token,
         apiUrl: ctx.apiUrl,
         userAgent: `mergexo/${action}`,
         timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
-        log: (m) => core/* info */.pq(m),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => core/* info */.pq((0,untrusted/* logLine */.BP)(m)),
     });
 }
 
@@ -39326,6 +39510,65 @@ async function callGitHub(what, permission, fn) {
         }
         throw e;
     }
+}
+
+
+/***/ }),
+
+/***/ 3484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   wj: () => (/* binding */ recordVerdictApp)
+/* harmony export */ });
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/**
+ * Which identity mergexo's verdicts come from, and what that identity is worth.
+ *
+ * `GITHUB_TOKEN` is one identity for every workflow of a repository: the GitHub Actions App
+ * (`github-actions`). A check run or a comment mergexo writes with it looks exactly like one any other
+ * workflow writes with it, including a workflow an agent adds on its own branch. So a required
+ * `mergexo/*` check written under that identity is only as strong as control over who can add
+ * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
+ * it. This module holds that rule and the one line the job summary carries when it applies.
+ */
+/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
+const SHARED_APP_SLUG = 'github-actions';
+/**
+ * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
+ * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
+ */
+function isSharedIdentity(appSlug) {
+    return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
+}
+/** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
+const SHARED_IDENTITY_NOTE = '⚠️ This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write ' +
+    'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
+    'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
+    'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
+    'docs/security.md in mergexo).';
+/**
+ * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root
+ * action spawns one per part), so module state lives exactly as long as one action's run:
+ * `writeVerdict` records here, and `writeSummary` reads it when the run ends. Tests reset it.
+ */
+const verdictApps = new Set();
+/** Records the app GitHub named as the author of a verdict check run just written. */
+function recordVerdictApp(appSlug) {
+    verdictApps.add(typeof appSlug === 'string' ? appSlug.toLowerCase() : '');
+}
+/** Whether this run wrote a verdict, and under which identities. */
+function verdictAppsOfRun() {
+    return [...verdictApps].sort();
+}
+/** The summary's closing line when a verdict of this run was written under the shared identity. */
+function sharedIdentityNote() {
+    return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : undefined;
+}
+/** Forgets the verdicts recorded so far (tests; one process running several actions). */
+function resetVerdictApps() {
+    verdictApps.clear();
 }
 
 
@@ -39456,11 +39699,12 @@ async function collaboratorRole(client, repo, login) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  X2: () => (/* binding */ botless),
   Em: () => (/* binding */ findMarked),
   DQ: () => (/* binding */ readPullRequest)
 });
 
-// UNUSED EXPORTS: botless, isTrustedAuthor, trustedFrom
+// UNUSED EXPORTS: isTrustedAuthor, trustedFrom
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -39486,7 +39730,43 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
 const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
     viewer {
@@ -39520,19 +39800,8 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             }
           }
         }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on CommentDeletedEvent {
-              createdAt
-              actor {
-                login
-              }
-              deletedCommentAuthor {
-                login
-              }
-            }
-          }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
         }
         comments(last: 100) {
           pageInfo {
@@ -39547,6 +39816,20 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
 `;
 /** Older comments, for PRs with more than 100. */
 const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
@@ -39719,6 +40002,7 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
 const ALL_DOCUMENTS = {
     PULL_REQUEST_SNAPSHOT,
     PULL_REQUEST_COMMENTS_PAGE,
+    PULL_REQUEST_TIMELINE_PAGE,
     DISABLE_AUTO_MERGE,
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
@@ -39759,12 +40043,50 @@ function tamperFrom(nodes, viewer) {
 }
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
+        if (node?.__typename !== 'CommentDeletedEvent')
+            return [];
         const author = node?.deletedCommentAuthor?.login;
         const actor = node?.actor?.login ?? 'someone';
         if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
             return [];
         return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.u)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
@@ -39791,13 +40113,15 @@ async function readPullRequest(client, repo, number) {
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
     const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const tamperEvidence = [...deletionsFrom(pr.timelineItems.nodes, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const older = await (0,github_errors/* callGitHub */.u)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            break;
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -39819,6 +40143,7 @@ async function readPullRequest(client, repo, number) {
         viewer,
         trusted,
         tamperEvidence,
+        forcePushes: forcePushesFrom(witnesses),
     };
 }
 function isNotFound(e) {
@@ -39848,26 +40173,28 @@ function findMarked(snapshot, action, kind, key) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   h8: () => (/* binding */ htmlCode),
 /* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
 }
-/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** A commit SHA, path or name set in code type; empty for nothing. */
-function htmlCode(s) {
-    return s ? `<code>${escapeHtml(s)}</code>` : '';
-}
-/** The job summary: a heading, one table a person can read at a glance, and a closing line. */
+/**
+ * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
+ * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
+ * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
+ */
+
+/**
+ * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
+ * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ */
 async function writeSummary(table) {
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
@@ -39875,6 +40202,10 @@ async function writeSummary(table) {
     summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
     if (table.footer)
         summary.addRaw(table.footer, true);
+    // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    if (identity)
+        summary.addRaw(identity, true);
     await summary.write();
 }
 
@@ -39949,6 +40280,220 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
+/***/ 1310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ short),
+/* harmony export */   Ar: () => (/* binding */ htmlLink),
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports visible, defuse, mdText, mdFence, safeUrl, mdLink, shellWord, plainLine */
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
+}
+
+
+/***/ }),
+
 /***/ 3513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39956,41 +40501,84 @@ function pullRequestNumberOf(ctx, action, handles) {
 /* harmony export */   Q: () => (/* binding */ decideGuard),
 /* harmony export */   T: () => (/* binding */ decideUnblock)
 /* harmony export */ });
+const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
+function describeRewrites(rewrites) {
+    return rewrites
+        .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
+        .join(', ');
+}
 /**
  * The contract's rule: the first head seen is accepted; a head is accepted iff the last
  * accepted head is its ancestor or equal to it; anything else blocks, and a blocked PR stays
  * blocked whatever is pushed next until an operator unblocks it.
  * `ancestry` is how `head` relates to `state.accepted` (absent only when there is no state).
  */
-function decideGuard(state, head, ancestry, tamperEvidence = []) {
+function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WITNESS) {
+    // Absent means none: states written before any force-push read exactly as they always did.
+    const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
+    const blocked = (transition, next) => ({
+        verdict: 'blocked',
+        transition,
+        next: { ...next, ...seen },
+        newlyBlocked: true,
+    });
+    const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => (r.before ? [r.before] : [])))];
     if (!state && tamperEvidence.length > 0) {
         // No trusted record, but proof that one was removed: judging this head as "first" would
         // let whoever removed it rewrite history unseen, so fail closed.
-        return {
-            verdict: 'blocked',
-            transition: 'first',
-            next: { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered: tamperEvidence.join('; ') },
-            newlyBlocked: true,
-        };
+        const tampered = tamperEvidence.join('; ');
+        return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered });
     }
     if (!state) {
-        return { verdict: 'accepted', transition: 'first', next: { status: 'accepted', accepted: head, via: 'first' } };
+        // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
+        // is not a new PR's first head whatever the (missing) record says.
+        if (witness.refusedHead) {
+            const refusedHead = witness.refusedHead;
+            return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, refusedHead });
+        }
+        if (witness.hiddenRewrites.length > 0) {
+            const expected = overwritten.at(-1) ?? head;
+            return blocked('diverged', {
+                status: 'blocked',
+                accepted: expected,
+                observed: head,
+                rewrite: head,
+                overwritten,
+                ...(overwritten.length === 0
+                    ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
+                    : {}),
+            });
+        }
+        return {
+            verdict: 'accepted',
+            transition: 'first',
+            next: { status: 'accepted', accepted: head, via: 'first', ...seen },
+        };
     }
     const transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
     if (state.status === 'blocked') {
         return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
     }
-    if (transition === 'identical')
-        return { verdict: 'accepted', transition, next: { ...state } };
-    if (transition === 'ahead') {
-        return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead' } };
+    if (transition !== 'identical' && transition !== 'ahead') {
+        return blocked(transition, { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head });
     }
-    return {
-        verdict: 'blocked',
-        transition,
-        next: { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head },
-        newlyBlocked: true,
-    };
+    if (witness.hiddenRewrites.length > 0) {
+        // The head still descends from the accepted one, but GitHub saw the branch rewritten since:
+        // commits pushed after it were dropped. Append-only means those come back too.
+        return blocked('diverged', {
+            status: 'blocked',
+            accepted: state.accepted,
+            observed: head,
+            rewrite: head,
+            overwritten,
+            ...(overwritten.length === 0
+                ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
+                : {}),
+        });
+    }
+    if (transition === 'identical')
+        return { verdict: 'accepted', transition, next: { ...state, ...seen } };
+    return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead', ...seen } };
 }
 /**
  * Unblocking either finds history restored (the head descends from the last accepted head
@@ -39998,7 +40586,9 @@ function decideGuard(state, head, ancestry, tamperEvidence = []) {
  * push racing the operator cannot be accepted unseen.
  */
 function decideUnblock(input) {
-    const { state, head, ancestry, acceptHead } = input;
+    const { state, head, acceptHead } = input;
+    const seen = input.forcePushes ? { forcePushesSeen: input.forcePushes } : {};
+    const ancestry = input.overwrittenRestored === false ? 'diverged' : input.ancestry;
     if (acceptHead !== undefined && acceptHead !== head) {
         return {
             ok: false,
@@ -40015,11 +40605,17 @@ function decideUnblock(input) {
     const restored = ancestry === 'identical' || ancestry === 'ahead';
     if (state.status === 'accepted') {
         return restored || acceptHead !== undefined
-            ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked' } }
+            ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } }
             : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
     }
     if (acceptHead !== undefined) {
-        return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
+        return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+    }
+    if (state.refusedHead) {
+        return {
+            ok: false,
+            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head.`,
+        };
     }
     if (state.tampered) {
         return {
@@ -40027,8 +40623,9 @@ function decideUnblock(input) {
             reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
         };
     }
-    if (restored)
-        return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked' } };
+    if (restored) {
+        return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+    }
     return {
         ok: false,
         reason: `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
@@ -40045,7 +40642,8 @@ function decideUnblock(input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ guardPullRequest)
+  i: () => (/* binding */ guardPullRequest),
+  R: () => (/* binding */ judgeSharedHead)
 });
 
 // EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 18 modules
@@ -40054,6 +40652,8 @@ var core = __nccwpck_require__(3597);
 var checks = __nccwpck_require__(7843);
 // EXTERNAL MODULE: ./src/core/comments.ts
 var comments = __nccwpck_require__(500);
+// EXTERNAL MODULE: ./src/core/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(967);
 // EXTERNAL MODULE: ./src/core/compare.ts
 var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -40104,6 +40704,7 @@ var history_guard_state = __nccwpck_require__(7716);
 
 
 
+
 const MAX_HEAD_MOVES = 3;
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
@@ -40124,10 +40725,65 @@ async function compareWithAccepted(client, repo, accepted, head, number) {
     }
 }
 /**
- * Evaluates the PR head against the stored last accepted head, re-reading the head before
- * writing anything so a push that lands mid-run is judged instead of the stale one.
+ * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
+ * compare; `unknown` when GitHub no longer has the commit.
  */
-async function evaluate(client, repo, number) {
+async function contains(client, repo, snapshot, head, commit) {
+    if ((0,compare/* ancestryFromPullCommits */.R)(commit, head, snapshot.recentCommits ?? []))
+        return true;
+    try {
+        const { status } = await (0,compare/* compareCommits */.k)(client, repo, commit, head);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof errors/* UndecidableError */.N3)
+            return 'unknown';
+        throw e;
+    }
+}
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
+ * timeline that the state has not accounted for, and the event's `before` (the head this push
+ * replaced). A rewrite seen by any witness blocks, whatever the state comment says.
+ */
+async function readWitness(client, repo, ctx, settings, snapshot, state, head) {
+    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
+    if (state?.status === 'blocked')
+        return witness;
+    const hidden = [];
+    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+        if (push.before && (await contains(client, repo, snapshot, head, push.before)) === true)
+            continue;
+        hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+    }
+    const before = ctx.payload.before;
+    if (state &&
+        ctx.payload.action === 'synchronize' &&
+        ctx.payload.pull_request?.number === snapshot.number &&
+        typeof before === 'string' &&
+        SHA.test(before) &&
+        before !== state.accepted &&
+        !hidden.some((h) => h.before === before) &&
+        // The payload is the weaker witness: only a definite "not contained" counts.
+        (await contains(client, repo, snapshot, head, before)) === false) {
+        hidden.push({ before, at: '', by: ctx.actor || 'someone', source: 'event' });
+    }
+    witness.hiddenRewrites = hidden;
+    if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
+        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, settings.checkName, snapshot.viewer))[0];
+        if (newest?.conclusion === 'failure')
+            witness.refusedHead = newest.url || `check run ${newest.id}`;
+    }
+    return witness;
+}
+const SHA = /^[0-9a-f]{40}$/;
+/**
+ * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, re-reading
+ * the head before writing anything so a push that lands mid-run is judged instead of the stale one.
+ */
+async function evaluate(client, repo, ctx, settings, number) {
     const snapshot = await (0,pull_request/* readPullRequest */.DQ)(client, repo, number);
     const state = (0,history_guard_state/* readGuardState */.F3)(snapshot);
     let head = snapshot.headSha;
@@ -40138,10 +40794,14 @@ async function evaluate(client, repo, number) {
                 (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
                     (await compareWithAccepted(client, repo, state.accepted, head, number));
         }
-        const decision = (0,decide/* decideGuard */.Q)(state, head, ancestry, snapshot.tamperEvidence);
-        const reread = await currentHead(client, repo, number);
+        const witness = await readWitness(client, repo, ctx, settings, snapshot, state, head);
+        const decision = (0,decide/* decideGuard */.Q)(state, head, ancestry, snapshot.tamperEvidence, witness);
+        // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
+        // now; only when GitHub's answer leaves it out is the PR read again.
+        const onCommit = await (0,commit_verdict/* openPullsWithCommit */.oG)(client, repo, head);
+        const reread = onCommit.find((p) => p.number === number)?.headSha ?? (await currentHead(client, repo, number));
         if (reread === head)
-            return { snapshot, state, decision, head };
+            return { snapshot, state, decision, head, onCommit };
         if (move + 1 >= MAX_HEAD_MOVES) {
             throw new errors/* UndecidableError */.N3(`the PR head kept moving while it was evaluated (${MAX_HEAD_MOVES} times); the next push event will judge it.`);
         }
@@ -40150,9 +40810,9 @@ async function evaluate(client, repo, number) {
     }
 }
 /** API failures while judging become undecidable: the gate refuses instead of guessing. */
-async function evaluateOrRefuse(client, repo, number) {
+async function evaluateOrRefuse(client, repo, ctx, settings, number) {
     try {
-        return await evaluate(client, repo, number);
+        return await evaluate(client, repo, ctx, settings, number);
     }
     catch (e) {
         if (e instanceof errors/* ConfigurationError */.j1 || e instanceof errors/* UndecidableError */.N3)
@@ -40161,56 +40821,116 @@ async function evaluateOrRefuse(client, repo, number) {
             'Nothing was changed; re-run the job once GitHub is healthy.');
     }
 }
-async function guardPullRequest(client, repo, ctx, settings, number) {
-    const evaluation = await evaluateOrRefuse(client, repo, number);
-    const notes = [];
+async function judge(client, repo, ctx, settings, number, notes) {
+    const evaluation = await evaluateOrRefuse(client, repo, ctx, settings, number);
     if (evaluation.decision.verdict === 'blocked') {
         await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
+        return { evaluation, undo: async () => undefined };
     }
-    else {
-        await applyAccept(client, repo, settings, number, evaluation);
+    return { evaluation, undo: await applyAccept(client, repo, settings, evaluation) };
+}
+function partOf(number, decision) {
+    return decision.verdict === 'accepted'
+        ? { number, pass: true }
+        : { number, pass: false, reason: `blocked, history rewritten (${decision.transition})` };
+}
+/**
+ * Judges every other open PR whose head is `head` (with all its own writes), for the conjunction
+ * on the commit. One that moved on meanwhile is judged by its own push event, on its own commit.
+ */
+async function judgeSharedHead(client, repo, ctx, settings, head, self, notes, listed) {
+    const parts = [];
+    try {
+        for (const other of await (0,commit_verdict/* otherPullsWithHead */.tc)(client, repo, head, self, listed)) {
+            const judged = await judge(client, repo, ctx, settings, other, notes);
+            if (judged.evaluation.head === head)
+                parts.push(partOf(other, judged.evaluation.decision));
+        }
     }
-    const { decision, state, head } = evaluation;
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        parts.push((0,commit_verdict/* unlisted */.B$)(e));
+    }
+    return parts;
+}
+/**
+ * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
+ * under another branch name must not turn green), and writes one check on the commit: success only
+ * when each of them is accepted.
+ */
+async function guardPullRequest(client, repo, ctx, settings, number) {
+    const notes = [];
+    const own = await judge(client, repo, ctx, settings, number, notes);
+    const { decision, state, head } = own.evaluation;
+    const shared = await judgeSharedHead(client, repo, ctx, settings, head, number, notes, own.evaluation.onCommit);
+    const parts = [partOf(number, decision), ...shared];
+    let commit = (0,commit_verdict/* conjoin */.d9)(parts);
+    try {
+        await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+    }
+    catch (e) {
+        // A token that may comment but not write checks would leave an accepted state with no
+        // verdict; put the state back so a fixed re-run starts from the same place.
+        if (e instanceof errors/* ConfigurationError */.j1)
+            await own.undo();
+        throw e;
+    }
+    if (commit.pass) {
+        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, async (other) => {
+            const judged = await judge(client, repo, ctx, settings, other, notes);
+            return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
+        });
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = (0,commit_verdict/* conjoin */.d9)(parts);
+            await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+        }
+    }
     return {
-        verdict: decision.verdict,
+        verdict: commit.pass ? 'accepted' : 'blocked',
+        ownVerdict: decision.verdict,
         transition: decision.transition,
-        expectedHead: state?.accepted ?? head,
+        expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
         observedHead: head,
         prNumber: number,
         notes,
+        sharedWith: parts.filter((p) => p.number !== number),
     };
 }
-/** Writes in the order that lets a re-run resume: backup, state, label, comment, then the verdict. */
-async function applyBlock(client, repo, ctx, settings, number, { snapshot, state, decision, head }, notes) {
+/** Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes last. */
+async function applyBlock(client, repo, ctx, settings, number, { snapshot, decision, head }, notes) {
     const next = { ...decision.next };
     const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-    if (!next.tampered && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+    if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
         next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
     }
     await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
     await (0,labels/* addLabel */.Y)(client, repo, snapshot, settings.blockedLabel);
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings);
     await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
-    await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, next, head, state));
 }
-async function applyAccept(client, repo, settings, number, { snapshot, state, decision, head }) {
+/** Records the accepted state and lifts the label; returns how to put the state back. */
+async function applyAccept(client, repo, settings, { snapshot, state, decision }) {
     const next = decision.next;
-    const stateChanged = state?.status !== next.status || state?.accepted !== next.accepted || state?.via !== next.via;
+    const stateChanged = state?.status !== next.status ||
+        state?.accepted !== next.accepted ||
+        state?.via !== next.via ||
+        state?.forcePushesSeen !== next.forcePushesSeen;
     const previousBody = (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
     if (stateChanged) {
-        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
+        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, snapshot.number), SETTLE);
     }
+    const undo = stateChanged ? () => restoreState(client, repo, snapshot, previousBody) : async () => undefined;
     try {
         await (0,labels/* removeLabel */.t)(client, repo, snapshot, settings.blockedLabel);
-        await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, next, head, state));
     }
     catch (e) {
-        // A token that may comment but not write checks would leave an accepted state with no
-        // verdict; put the state back so a fixed re-run starts from the same place.
-        if (stateChanged && e instanceof errors/* ConfigurationError */.j1)
-            await restoreState(client, repo, snapshot, previousBody);
+        if (e instanceof errors/* ConfigurationError */.j1)
+            await undo();
         throw e;
     }
+    return undo;
 }
 async function restoreState(client, repo, snapshot, previousBody) {
     const current = (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
@@ -40229,11 +40949,11 @@ async function restoreState(client, repo, snapshot, previousBody) {
     }
 }
 async function backUpOverwrittenHeads(client, repo, ctx, settings, number, state, head, notes) {
-    const candidates = [state.accepted];
+    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
     const before = ctx.payload.before;
     // The event's `before` is the head this push overwrote; when runs were missed it can hold
     // commits pushed after the last accepted head, so it is kept too.
-    if (typeof before === 'string' && /^[0-9a-f]{40}$/.test(before) && before !== head && before !== state.accepted) {
+    if (typeof before === 'string' && SHA.test(before) && before !== head && !candidates.includes(before)) {
         candidates.push(before);
     }
     const refs = [];
@@ -40260,23 +40980,37 @@ function acceptedTitle(state) {
         return 'History is append-only (accepted by an operator)';
     return `History is append-only (${state.via ?? 'ahead'})`;
 }
-function guardVerdict(settings, decision, next, head, previous) {
+function guardVerdict(settings, decision, head, previous, parts, number) {
+    const next = decision.next;
+    const commit = (0,commit_verdict/* conjoin */.d9)(parts);
     const lines = [
         `Transition: **${decision.transition}** (${(0,messages/* describeTransition */.Bb)(decision.transition)}).`,
         `Last accepted head: \`${next.accepted}\`.`,
     ];
     if (decision.verdict === 'blocked') {
         lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
         if (next.backupRefs?.length)
             lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
         if (previous?.status === 'blocked')
             lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
     }
+    const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !commit.pass
+        ? decision.verdict === 'accepted'
+            ? `Blocked: this commit also heads ${(0,commit_verdict/* failingNames */.hY)(parts)}, which is blocked`
+            : `Blocked: history rewritten (${decision.transition})`
+        : acceptedTitle(next);
     return {
         name: settings.checkName,
         headSha: head,
-        conclusion: decision.verdict === 'accepted' ? 'success' : 'failure',
-        title: decision.verdict === 'accepted' ? acceptedTitle(next) : `Blocked: history rewritten (${decision.transition})`,
+        conclusion: commit.pass ? 'success' : 'failure',
+        title,
         summary: lines.join('\n\n'),
     };
 }
@@ -40290,13 +41024,17 @@ function guardVerdict(settings, decision, next, head, previous) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2331);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5723);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7419);
-/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4137);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7984);
+/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(967);
+/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2331);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5723);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7419);
+/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4137);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7984);
+
+
 
 
 
@@ -40307,84 +41045,94 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch'];
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('history-guard', async () => {
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'history-guard', EVENTS);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, ctx.eventName);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('history-guard', async () => {
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'history-guard', EVENTS);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, ctx.eventName);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
     const repo = { owner: ctx.owner, repo: ctx.repo };
-    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('history-guard', settings.token, ctx);
+    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('history-guard', settings.token, ctx);
     if (settings.mode === 'guard') {
         if (ctx.payload.action === 'closed') {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is no history to guard.');
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
             return;
         }
-        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
-        const result = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestNumberOf */ .Bn)(ctx, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
+        const result = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_8__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({
             verdict: result.verdict,
             'expected-head': result.expectedHead,
             'observed-head': result.observedHead,
             transition: result.transition,
         });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
             heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
             header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-            rows: [[`#${number}`, result.verdict, result.transition, (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(result.observedHead)]],
-            ...(result.notes.length ? { footer: result.notes.join('<br>') } : {}),
+            rows: [[`#${number}`, result.verdict, result.transition, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(result.observedHead)]],
+            ...(result.notes.length ? { footer: result.notes.map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(n)).join('<br>') } : {}),
         });
-        if (result.verdict === 'blocked') {
+        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+        if (result.verdict === 'blocked' && result.ownVerdict === 'accepted') {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+                `also the head of ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(sharedBlock)}, which is blocked; a check on a commit ` +
+                'counts for every PR it heads, so it stays failing until each of them is accepted.');
+        }
+        else if (result.verdict === 'blocked') {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
                 `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
         }
         return;
     }
-    await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .authorizeOperator */ .CU)(client, repo, ctx, settings);
+    await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .authorizeOperator */ .CU)(client, repo, ctx, settings);
     if (settings.mode === 'list') {
-        const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .listBlocked */ .F5)(client, repo, settings);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
+        const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .listBlocked */ .F5)(client, repo, settings);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
             heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
             header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
             rows: blocked.map((b) => [
-                `<a href="${(0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(b.url)}">#${b.number}</a>`,
-                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(b.title),
-                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(b.expected),
-                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(b.observed),
-                b.backupRefs.map(_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8).join('<br>'),
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlLink */ .Ar)(`#${b.number}`, b.url),
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(b.title),
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(b.expected),
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(b.observed),
+                b.backupRefs.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(r)).join('<br>'),
             ]),
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(blocked.length ? blocked.map((b) => `#${b.number} ${b.title}`).join('\n') : 'No blocked pull requests.');
+        // Titles are the PR's: one log line each, never a workflow command.
+        if (blocked.length === 0)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('No blocked pull requests.');
+        for (const b of blocked)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(`#${b.number} ${b.title}`));
         return;
     }
     const outcomes = settings.all
-        ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockAll */ .ij)(client, repo, ctx, settings)
-        : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockPullRequest */ .Bu)(client, repo, ctx, settings, settings.pullRequest, settings.acceptHead)];
+        ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockAll */ .ij)(client, repo, ctx, settings)
+        : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockPullRequest */ .Bu)(client, repo, ctx, settings, settings.pullRequest, settings.acceptHead)];
     const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({
         verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',
         'expected-head': '',
         'observed-head': single?.head ?? '',
         transition: '',
         unblocked: outcomes.filter((o) => o.unblocked).map((o) => o.number),
     });
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
         heading: 'mergexo/history-guard: unblock',
         header: ['PR', 'result', 'head', 'detail'],
         rows: outcomes.map((o) => [
             `#${o.number}`,
             o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8)(o.head),
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(o.how ?? o.reason ?? ''),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(o.head),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(o.how ?? o.reason ?? ''),
         ]),
     });
     const refused = outcomes.filter((o) => !o.unblocked);
     if (single && !single.unblocked) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${single.number} stays blocked: ${single.reason}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${single.number} stays blocked: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(single.reason ?? '')}`);
     }
     else if (refused.length) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${o.reason})`).join('; ')}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(o.reason ?? '')})`).join('; ')}`);
     }
 });
 
@@ -40402,7 +41150,8 @@ __webpack_async_result__();
 /* harmony export */   YN: () => (/* binding */ unblockedCommentText),
 /* harmony export */   o5: () => (/* binding */ stateCommentText)
 /* harmony export */ });
-const short = (sha) => sha.slice(0, 7);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+
 const DESCRIBE = {
     first: 'first head seen',
     identical: 'same head as the last accepted one',
@@ -40430,9 +41179,23 @@ function blockCommentText(state, transition, prNumber, settings) {
     const observed = state.observed ?? 'unknown';
     const backups = state.backupRefs ?? [];
     const backupLine = backups.length > 0
-        ? backups.map((r) => `\`${r}\``).join(', ')
+        ? backups.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r, { table: true })).join(', ')
         : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
     const fetchRef = backups[0] ?? state.accepted;
+    if (state.refusedHead) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+            '',
+            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
     if (state.tampered) {
         return [
             '### ⛔ mergexo/history-guard blocked this pull request',
@@ -40456,6 +41219,9 @@ function blockCommentText(state, transition, prNumber, settings) {
         '| --- | --- |',
         `| Expected: last accepted head | \`${state.accepted}\` |`,
         `| Observed: current head | \`${observed}\` |`,
+        ...(state.overwritten?.length
+            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+            : []),
         `| Overwritten commits kept at | ${backupLine} |`,
         '',
         `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
@@ -40464,7 +41230,7 @@ function blockCommentText(state, transition, prNumber, settings) {
         '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
         '```sh',
         `git fetch origin ${fetchRef}`,
-        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
+        `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(state.accepted)}   # or rebuild your change on top of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(state.accepted)}`,
         'git push',
         dispatch(settings, prNumber),
         '```',
@@ -40500,17 +41266,21 @@ function unblockedCommentText(state, how, actor, previous) {
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3597);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(500);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4385);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5345);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3513);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5829);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7716);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7843);
+/* harmony import */ var _core_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(500);
+/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(967);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4385);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(804);
+/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5345);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3513);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7419);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5829);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7716);
+
+
 
 
 
@@ -40527,33 +41297,33 @@ function unblockedCommentText(state, how, actor, previous) {
 async function authorizeOperator(client, repo, ctx, settings) {
     let defaultBranch = ctx.payload.repository?.default_branch;
     if (!defaultBranch) {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .u)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .callGitHub */ .u)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
         defaultBranch = data.default_branch;
     }
     if (ctx.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
             'a workflow file on another branch could be altered by anyone who can push there. ' +
             `Dispatch the workflow on ${defaultBranch}.`);
     }
     if (settings.mode !== 'unblock')
         return;
     if (!ctx.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
-    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .collaboratorRole */ .Vo)(client, repo, ctx.actor);
-    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_11__/* .collaboratorRole */ .Vo)(client, repo, ctx.actor);
+    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_11__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
             `'${settings.unblockPermission}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
     }
 }
 async function blockedPullNumbers(client, repo, label) {
-    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .u)('list labelled pull requests', 'pull-requests: read', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
+    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .callGitHub */ .u)('list labelled pull requests', 'pull-requests: read', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
     return issues.filter((i) => i.pull_request).map((i) => i.number);
 }
 async function listBlocked(client, repo, settings) {
     const entries = [];
     for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
-        const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .readPullRequest */ .DQ)(client, repo, number);
-        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readGuardState */ .F3)(snapshot);
+        const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number);
+        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readGuardState */ .F3)(snapshot);
         entries.push({
             number,
             title: snapshot.title,
@@ -40566,32 +41336,56 @@ async function listBlocked(client, repo, settings) {
     return entries;
 }
 async function unblockPullRequest(client, repo, ctx, settings, number, acceptHead) {
-    const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .readPullRequest */ .DQ)(client, repo, number);
+    const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number);
     if (snapshot.state !== 'OPEN') {
         return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
     }
-    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .readGuardState */ .F3)(snapshot);
+    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readGuardState */ .F3)(snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
     if (state && acceptHead === undefined)
-        ancestry = (await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_8__/* .compareCommits */ .k)(client, repo, state.accepted, head)).status;
-    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_9__/* .decideUnblock */ .T)({ state, head, ancestry, ...(acceptHead ? { acceptHead } : {}) });
+        ancestry = (await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_12__/* .compareCommits */ .k)(client, repo, state.accepted, head)).status;
+    let overwrittenRestored = true;
+    // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
+    for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_12__/* .compareCommits */ .k)(client, repo, commit, head);
+        if (status !== 'identical' && status !== 'ahead')
+            overwrittenRestored = false;
+    }
+    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .decideUnblock */ .T)({
+        state,
+        head,
+        ancestry,
+        overwrittenRestored,
+        forcePushes: snapshot.forcePushes.length,
+        ...(acceptHead ? { acceptHead } : {}),
+    });
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .stateCommentText */ .o5)(decision.next, number));
-    await (0,_core_labels_js__WEBPACK_IMPORTED_MODULE_10__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
-    await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_11__/* .writeVerdict */ .P)(client, repo, {
+    await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .stateCommentText */ .o5)(decision.next, number));
+    await (0,_core_labels_js__WEBPACK_IMPORTED_MODULE_13__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
+    // The check on the commit still speaks for every open PR it heads: unblocking one does not
+    // turn it green while another of them is blocked.
+    const parts = [{ number, pass: true }, ...(await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeSharedHead */ .R)(client, repo, ctx, settings, head, number, []))];
+    const commit = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .conjoin */ .d9)(parts);
+    const shared = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedHeadLine */ ._)(number, parts);
+    await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
         name: settings.checkName,
         headSha: head,
-        conclusion: 'success',
-        title: decision.how === 'accepted-head' ? 'Rewritten head accepted by an operator' : 'History restored',
+        conclusion: commit.pass ? 'success' : 'failure',
+        title: !commit.pass
+            ? `Blocked: this commit also heads ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .failingNames */ .hY)(parts)}, which is blocked`
+            : decision.how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
         summary: `Unblocked by @${ctx.actor} (${decision.how}).\n\nLast accepted head: \`${head}\`.` +
-            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : ''),
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
     });
     if (previous.status === 'blocked') {
-        await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
+        await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
     }
     return { number, unblocked: true, how: decision.how, head };
 }
@@ -40602,9 +41396,9 @@ async function unblockAll(client, repo, ctx, settings) {
             outcomes.push(await unblockPullRequest(client, repo, ctx, settings, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)}`;
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .gJ)(e)}`;
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`PR #${number}: ${reason}`);
             outcomes.push({ number, unblocked: false, reason });
         }
@@ -40798,7 +41592,7 @@ function readGuardState(snapshot) {
     const data = found?.marker.data;
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via } = data;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
     if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
         return undefined;
     }
@@ -40808,6 +41602,13 @@ function readGuardState(snapshot) {
         ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
         ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
         ...(typeof tampered === 'string' ? { tampered } : {}),
+        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
+        ...(Array.isArray(overwritten)
+            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
+            : {}),
+        ...(typeof forcePushesSeen === 'number' && Number.isInteger(forcePushesSeen) && forcePushesSeen > 0
+            ? { forcePushesSeen }
+            : {}),
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };

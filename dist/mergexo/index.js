@@ -28394,31 +28394,65 @@ function timeScaleFromEnv(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runEntrypoint)
+/* harmony export */   ac: () => (/* binding */ runEntrypoint)
 /* harmony export */ });
+/* unused harmony exports tokenForms, maskToken */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5926);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
+
+
+const base64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+/**
+ * Every spelling of the token that can reach a log: the token itself, and the base64 forms an HTTP basic
+ * auth header carries (`x-access-token:TOKEN`, as git's header in `src/core/git.ts` sends it, and the bare
+ * `TOKEN`, `:TOKEN` and `TOKEN:` pairs other clients build).
+ */
+function tokenForms(token) {
+    if (!token)
+        return [];
+    return [
+        ...new Set([token, base64(`x-access-token:${token}`), base64(token), base64(`:${token}`), base64(`${token}:`)]),
+    ];
+}
+const masked = new Set();
+/**
+ * Registers the token and every derived form as secrets, so the runner masks them in the log. The entry
+ * point does it for the `github-token` input before anything runs; `actionClient` does it for the token
+ * it is given (already masked ones are not registered twice).
+ */
+function maskToken(token) {
+    for (const form of tokenForms(token)) {
+        if (masked.has(form))
+            continue;
+        masked.add(form);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+    }
+}
 /**
  * Wraps an action's shell so every failure ends the step with one line that says what
  * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug.
+ * Error messages can quote GitHub's answers and PR text, so they are written as safe log lines.
  */
 async function runEntrypoint(name, run) {
     try {
+        maskToken((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e)('github-token'));
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name}: ${e.message}`);
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} could not decide and refuses: ${e.message}`);
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(e instanceof Error ? (e.stack ?? e.message) : String(e));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}. ` +
-                'If this persists after a re-run, it is a bug: please report it with this log.');
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+                'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
 }
@@ -28602,38 +28636,309 @@ function parseOutputFile(text) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
-/* harmony export */ });
-/* unused harmony exports escapeHtml, htmlCode */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5926);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n0: () => (/* binding */ setOutputs),
+  Sy: () => (/* binding */ writeSummary)
+});
+
+// UNUSED EXPORTS: escapeHtml, htmlCode
+
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 20 modules
+var core = __nccwpck_require__(5926);
+;// CONCATENATED MODULE: ./src/core/identity.ts
+/**
+ * Which identity mergexo's verdicts come from, and what that identity is worth.
+ *
+ * `GITHUB_TOKEN` is one identity for every workflow of a repository: the GitHub Actions App
+ * (`github-actions`). A check run or a comment mergexo writes with it looks exactly like one any other
+ * workflow writes with it, including a workflow an agent adds on its own branch. So a required
+ * `mergexo/*` check written under that identity is only as strong as control over who can add
+ * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
+ * it. This module holds that rule and the one line the job summary carries when it applies.
+ */
+/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
+const SHARED_APP_SLUG = 'github-actions';
+/**
+ * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
+ * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
+ */
+function isSharedIdentity(appSlug) {
+    return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
+}
+/** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
+const SHARED_IDENTITY_NOTE = '⚠️ This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write ' +
+    'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
+    'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
+    'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
+    'docs/security.md in mergexo).';
+/**
+ * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root
+ * action spawns one per part), so module state lives exactly as long as one action's run:
+ * `writeVerdict` records here, and `writeSummary` reads it when the run ends. Tests reset it.
+ */
+const verdictApps = new Set();
+/** Records the app GitHub named as the author of a verdict check run just written. */
+function recordVerdictApp(appSlug) {
+    verdictApps.add(typeof appSlug === 'string' ? appSlug.toLowerCase() : '');
+}
+/** Whether this run wrote a verdict, and under which identities. */
+function verdictAppsOfRun() {
+    return [...verdictApps].sort();
+}
+/** The summary's closing line when a verdict of this run was written under the shared identity. */
+function sharedIdentityNote() {
+    return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : undefined;
+}
+/** Forgets the verdicts recorded so far (tests; one process running several actions). */
+function resetVerdictApps() {
+    verdictApps.clear();
+}
+
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/core/report.ts
+
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
 }
-/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** A commit SHA, path or name set in code type; empty for nothing. */
-function htmlCode(s) {
-    return s ? `<code>${escapeHtml(s)}</code>` : '';
-}
-/** The job summary: a heading, one table a person can read at a glance, and a closing line. */
+/**
+ * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
+ * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
+ * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
+ */
+
+/**
+ * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
+ * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ */
 async function writeSummary(table) {
-    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
+    const summary = core/* summary */.z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
     summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
     if (table.footer)
         summary.addRaw(table.footer, true);
+    // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
+    const identity = sharedIdentityNote();
+    if (identity)
+        summary.addRaw(identity, true);
     await summary.write();
+}
+
+
+/***/ }),
+
+/***/ 1310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OG: () => (/* binding */ logLines)
+/* harmony export */ });
+/* unused harmony exports short, visible, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine */
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
 }
 
 
@@ -28656,7 +28961,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6512);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_output_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6702);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(844);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(685);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(621);
 // The root action (`uses: OWNER/mergexo@v1`): runs the parts that fit the event, each as the
 // very bundle that `uses: OWNER/mergexo/<part>@v1` runs, so each reports under its own check
@@ -28694,7 +28999,7 @@ function runPart(part, scratch) {
         });
     });
 }
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a)('mergexo', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .ac)('mergexo', async () => {
     const eventName = process.env.GITHUB_EVENT_NAME ?? '';
     const parts = (0,_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .partsFor */ ._)(eventName, {
         waitForCi: (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .booleanInput */ .tE)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e, 'wait-for-ci', false),
@@ -29022,11 +29327,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
   Oh: () => (/* binding */ startGroup),
   z: () => (/* reexport */ summary)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, toPlatformPath, toPosixPath, toWin32Path, warning
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path, warning
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -31733,7 +32039,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)

@@ -33660,31 +33660,66 @@ function scaledClock(scale) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runEntrypoint)
+/* harmony export */   ac: () => (/* binding */ runEntrypoint),
+/* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
+/* unused harmony export tokenForms */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
+
+
+const base64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+/**
+ * Every spelling of the token that can reach a log: the token itself, and the base64 forms an HTTP basic
+ * auth header carries (`x-access-token:TOKEN`, as git's header in `src/core/git.ts` sends it, and the bare
+ * `TOKEN`, `:TOKEN` and `TOKEN:` pairs other clients build).
+ */
+function tokenForms(token) {
+    if (!token)
+        return [];
+    return [
+        ...new Set([token, base64(`x-access-token:${token}`), base64(token), base64(`:${token}`), base64(`${token}:`)]),
+    ];
+}
+const masked = new Set();
+/**
+ * Registers the token and every derived form as secrets, so the runner masks them in the log. The entry
+ * point does it for the `github-token` input before anything runs; `actionClient` does it for the token
+ * it is given (already masked ones are not registered twice).
+ */
+function maskToken(token) {
+    for (const form of tokenForms(token)) {
+        if (masked.has(form))
+            continue;
+        masked.add(form);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+    }
+}
 /**
  * Wraps an action's shell so every failure ends the step with one line that says what
  * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug.
+ * Error messages can quote GitHub's answers and PR text, so they are written as safe log lines.
  */
 async function runEntrypoint(name, run) {
     try {
+        maskToken((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e)('github-token'));
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name}: ${e.message}`);
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} could not decide and refuses: ${e.message}`);
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(e instanceof Error ? (e.stack ?? e.message) : String(e));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}. ` +
-                'If this persists after a re-run, it is a bug: please report it with this log.');
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+                'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
 }
@@ -33726,123 +33761,6 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 544:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ git),
-/* harmony export */   _h: () => (/* binding */ configEnv),
-/* harmony export */   iR: () => (/* binding */ GitCommandError),
-/* harmony export */   mn: () => (/* binding */ basicAuthHeader),
-/* harmony export */   r9: () => (/* binding */ gitVersion),
-/* harmony export */   sf: () => (/* binding */ mapLimit),
-/* harmony export */   zy: () => (/* binding */ versionAtLeast)
-/* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9632);
-
-class GitCommandError extends Error {
-    args;
-    output;
-    name = 'GitCommandError';
-    constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
-        this.args = args;
-        this.output = output;
-    }
-}
-/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '--git-dir' || a === '-C' || a === '-c')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(s) {
-    return s.trim().split('\n')[0] ?? '';
-}
-/** Git must never stop to ask for credentials, and its messages are parsed in English. */
-const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
-function stringEnv(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-async function git(args, options = {}) {
-    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
-        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-        silent: true,
-        ignoreReturnCode: true,
-    });
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
-    if (!(options.okCodes ?? [0]).includes(output.code))
-        throw new GitCommandError(args, output);
-    return output;
-}
-/** The installed git's version, or undefined when there is no usable git on PATH. */
-async function gitVersion() {
-    try {
-        const { stdout } = await git(['--version']);
-        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
-        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function versionAtLeast(version, wanted) {
-    for (let i = 0; i < wanted.length; i++) {
-        const a = version[i] ?? 0;
-        const b = wanted[i] ?? 0;
-        if (a !== b)
-            return a > b;
-    }
-    return true;
-}
-/**
- * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
- * than `-c` on the command line, so a token in it never shows up in a process listing.
- */
-function configEnv(entries, base = process.env) {
-    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-    const env = {};
-    let i = start;
-    for (const [key, value] of Object.entries(entries)) {
-        env[`GIT_CONFIG_KEY_${i}`] = key;
-        env[`GIT_CONFIG_VALUE_${i}`] = value;
-        i++;
-    }
-    env.GIT_CONFIG_COUNT = String(i);
-    return env;
-}
-/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
-function basicAuthHeader(token) {
-    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-}
-/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
-
-/***/ }),
-
 /***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33856,6 +33774,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(8604);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
 var action_inputs = __nccwpck_require__(6512);
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -39253,15 +39175,78 @@ function createGitHubClient(options) {
 
 
 
+
+
 /** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
 function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
     return createGitHubClient({
         token,
         apiUrl: ctx.apiUrl,
         userAgent: `mergexo/${action}`,
         timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
-        log: (m) => core/* info */.pq(m),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => core/* info */.pq((0,untrusted/* logLine */.BP)(m)),
     });
+}
+
+
+/***/ }),
+
+/***/ 3484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   wj: () => (/* binding */ recordVerdictApp)
+/* harmony export */ });
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/**
+ * Which identity mergexo's verdicts come from, and what that identity is worth.
+ *
+ * `GITHUB_TOKEN` is one identity for every workflow of a repository: the GitHub Actions App
+ * (`github-actions`). A check run or a comment mergexo writes with it looks exactly like one any other
+ * workflow writes with it, including a workflow an agent adds on its own branch. So a required
+ * `mergexo/*` check written under that identity is only as strong as control over who can add
+ * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
+ * it. This module holds that rule and the one line the job summary carries when it applies.
+ */
+/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
+const SHARED_APP_SLUG = 'github-actions';
+/**
+ * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
+ * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
+ */
+function isSharedIdentity(appSlug) {
+    return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
+}
+/** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
+const SHARED_IDENTITY_NOTE = '⚠️ This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write ' +
+    'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
+    'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
+    'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
+    'docs/security.md in mergexo).';
+/**
+ * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root
+ * action spawns one per part), so module state lives exactly as long as one action's run:
+ * `writeVerdict` records here, and `writeSummary` reads it when the run ends. Tests reset it.
+ */
+const verdictApps = new Set();
+/** Records the app GitHub named as the author of a verdict check run just written. */
+function recordVerdictApp(appSlug) {
+    verdictApps.add(typeof appSlug === 'string' ? appSlug.toLowerCase() : '');
+}
+/** Whether this run wrote a verdict, and under which identities. */
+function verdictAppsOfRun() {
+    return [...verdictApps].sort();
+}
+/** The summary's closing line when a verdict of this run was written under the shared identity. */
+function sharedIdentityNote() {
+    return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : undefined;
+}
+/** Forgets the verdicts recorded so far (tests; one process running several actions). */
+function resetVerdictApps() {
+    verdictApps.clear();
 }
 
 
@@ -39274,23 +39259,26 @@ function actionClient(action, token, ctx) {
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   n0: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* unused harmony exports escapeHtml, htmlCode */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+
 
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
 }
-/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** A commit SHA, path or name set in code type; empty for nothing. */
-function htmlCode(s) {
-    return s ? `<code>${escapeHtml(s)}</code>` : '';
-}
-/** The job summary: a heading, one table a person can read at a glance, and a closing line. */
+/**
+ * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
+ * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
+ * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
+ */
+
+/**
+ * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
+ * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ */
 async function writeSummary(table) {
     const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
@@ -39298,6 +39286,10 @@ async function writeSummary(table) {
     summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
     if (table.footer)
         summary.addRaw(table.footer, true);
+    // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    if (identity)
+        summary.addRaw(identity, true);
     await summary.write();
 }
 
@@ -39367,6 +39359,223 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
+/***/ 1310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ short),
+/* harmony export */   Ar: () => (/* binding */ htmlLink),
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   r7: () => (/* binding */ shellWord),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports visible, defuse, mdFence, safeUrl, mdLink */
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
+}
+
+
+/***/ }),
+
 /***/ 2546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -39378,10 +39587,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2331);
 /* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4422);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(544);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3539);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(420);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2358);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3327);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2042);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7959);
@@ -39398,19 +39607,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a)('rebase-notify', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)([]));
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'rebase-notify', _scope_js__WEBPACK_IMPORTED_MODULE_10__/* .EVENTS */ .q);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)([]));
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'rebase-notify', _scope_js__WEBPACK_IMPORTED_MODULE_10__/* .EVENTS */ .q);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(settings.token);
-    // The fetch sends the token base64-encoded in a header; mask that spelling too.
-    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq((0,_core_git_js__WEBPACK_IMPORTED_MODULE_5__/* .basicAuthHeader */ .mn)(settings.token).replace(/^AUTHORIZATION: basic /, ''));
+    // The fetch sends the token base64-encoded in a header: every spelling is masked.
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
     const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeOf */ .O)(ctx, settings.base);
     if (scope.kind === 'skip') {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`Nothing to do: ${scope.reason}.`);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .skippedSummary */ .vT)(scope.reason));
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(`Nothing to do: ${scope.reason}.`));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
     const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_12__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .timeScaleFromEnv */ .N)(process.env));
@@ -39432,13 +39640,14 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
         clock,
         now: new Date(),
-        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(m),
-        warn: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(m),
+        // Log lines quote titles, branch names and error text: never a workflow command.
+        log: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(m)),
+        warn: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLines */ .OG)(m)),
     }, scope);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)(result.pulls));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryOf */ .YG)(result, settings, scope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .outputsOf */ .Yz)(result.pulls));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .summaryOf */ .YG)(result, settings, scope, requests));
     if (result.errors.length > 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${result.errors.join('; ')}). ` +
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(result.errors.join('; '))}). ` +
             'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
     }
 });
@@ -39448,7 +39657,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 420:
+/***/ 2358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39459,34 +39668,130 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
-;// CONCATENATED MODULE: ./src/rebase-notify/messages.ts
-const MAX_FILES = 50;
-const messages_short = (sha) => sha.slice(0, 7);
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** Markdown inline code that survives backticks in file names and subjects. */
-function code(s) {
-    const clean = s.replace(/[\r\n]+/g, ' ');
-    return clean.includes('`') ? `\`\` ${clean} \`\`` : `\`${clean}\``;
+// EXTERNAL MODULE: ../../node_modules/@actions/exec/lib/exec.js + 5 modules
+var exec = __nccwpck_require__(9632);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
 }
-/** Commit subjects are written by anyone: keep them on one line and out of mentions and HTML. */
-function safeSubject(s) {
-    return s
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/@(?=\w)/g, '@\u200b')
-        .replace(/</g, '&lt;')
-        .slice(0, 120);
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+async function git(args, options = {}) {
+    const result = await (0,exec/* getExecOutput */.H)('git', args, {
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
+        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+        silent: true,
+        ignoreReturnCode: true,
+    });
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/rebase-notify/messages.ts
+
+const MAX_FILES = 50;
+const SUBJECT_CHARS = 120;
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
+function subject(s) {
+    return (0,untrusted/* mdText */.bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
 }
 function missingList(drift) {
-    const lines = drift.missing.map((c) => `- ${code(messages_short(c.sha))} ${safeSubject(c.subject)}`);
+    const lines = drift.missing.map((c) => `- ${(0,untrusted/* mdCode */.xs)((0,untrusted/* short */.Al)(c.sha))} ${subject(c.subject)}`);
     const rest = drift.behind - drift.missing.length;
     if (rest > 0)
         lines.push(`- … and ${plural(rest, 'more commit')}`);
     return lines;
 }
 function filesList(files) {
-    const lines = files.slice(0, MAX_FILES).map((f) => `- ${code(f)}`);
+    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,untrusted/* mdCode */.xs)(f)}`);
     if (files.length > MAX_FILES)
         lines.push(`- … and ${plural(files.length - MAX_FILES, 'more file')}`);
     return lines;
@@ -39494,8 +39799,10 @@ function filesList(files) {
 function mergeRecipe(base, conflict) {
     return [
         '```sh',
-        `git fetch origin ${base}`,
-        conflict ? `git merge origin/${base}   # resolve the conflicts, then: git commit` : `git merge origin/${base}`,
+        `git fetch origin ${(0,untrusted/* shellWord */.r7)(base)}`,
+        conflict
+            ? `git merge ${(0,untrusted/* shellWord */.r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
+            : `git merge ${(0,untrusted/* shellWord */.r7)(`origin/${base}`)}`,
         'git push',
         '```',
     ];
@@ -39506,13 +39813,13 @@ function footer() {
 }
 function gateLine(policy) {
     return policy.urgency === 'blocking'
-        ? ['', `The check ${code(policy.checkName)} fails until the branch is up to date with its base.`]
+        ? ['', `The check ${(0,untrusted/* mdCode */.xs)(policy.checkName)} fails until the branch is up to date with its base.`]
         : [];
 }
 /** The PR's one status comment (the marker with the state is added by the caller). */
 function statusText(input) {
     const { cls, drift, policy } = input;
-    const base = code(drift.base);
+    const base = (0,untrusted/* mdCode */.xs)(drift.base);
     if (cls === 'up_to_date') {
         const lines = input.updatedByMergexo
             ? [
@@ -39569,8 +39876,8 @@ function stateLine(input) {
             ? ` · conflicted files: ${drift.files.length}`
             : ' · conflicted files: unknown'
         : '';
-    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${code(drift.base)} at ${code(drift.baseSha)} · ` +
-        `evaluated head ${code(drift.headSha)}${files}`);
+    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,untrusted/* mdCode */.xs)(drift.base)} at ${(0,untrusted/* mdCode */.xs)(drift.baseSha)} · ` +
+        `evaluated head ${(0,untrusted/* mdCode */.xs)(drift.headSha)}${files}`);
 }
 /** Title and summary of the `mergexo/rebase` check run; the summary states the state decided on. */
 function checkOutput(input) {
@@ -39580,13 +39887,13 @@ function checkOutput(input) {
     if (cls === 'up_to_date') {
         title = `Up to date with ${drift.base}`;
         body.push(input.updatedByMergexo
-            ? `mergexo merged ${code(drift.base)} into the branch (a merge commit, no rebase).`
-            : `The head contains every commit of ${code(drift.base)}.`);
+            ? `mergexo merged ${(0,untrusted/* mdCode */.xs)(drift.base)} into the branch (a merge commit, no rebase).`
+            : `The head contains every commit of ${(0,untrusted/* mdCode */.xs)(drift.base)}.`);
     }
     else if (cls === 'behind') {
         title = `${plural(drift.behind, 'commit')} behind ${drift.base}`;
-        body.push(`Commits on ${code(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
-        body.push('', `Merge ${code(drift.base)} into the branch (no rebase) to pass this check.`);
+        body.push(`Commits on ${(0,untrusted/* mdCode */.xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
+        body.push('', `Merge ${(0,untrusted/* mdCode */.xs)(drift.base)} into the branch (no rebase) to pass this check.`);
     }
     else {
         title =
@@ -39594,18 +39901,18 @@ function checkOutput(input) {
                 ? `Conflicts with ${drift.base} in ${plural(drift.files.length, 'file')}`
                 : `Conflicts with ${drift.base}`;
         body.push(...(drift.files ? filesList(drift.files) : ['The conflicted files are unknown (no local git in this run).']));
-        body.push('', `Merge ${code(drift.base)} into the branch and resolve the conflicts to pass this check.`);
+        body.push('', `Merge ${(0,untrusted/* mdCode */.xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
     }
     if (policy.urgency !== 'blocking') {
         title = `${title} (not blocking: urgency is ${policy.urgency})`;
     }
-    return { title, summary: [...body, '', stateLine(input)].join('\n') };
+    return { title: (0,untrusted/* plainLine */.h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
 }
 /** The blocking check when drift could not be measured: the gate fails closed and says why. */
 function undecidableCheckOutput(base, reason) {
     return {
-        title: `Could not tell whether the branch is up to date with ${base}`,
-        summary: `mergexo could not measure this PR's drift from ${code(base)}: ${reason}.\n\n` +
+        title: (0,untrusted/* plainLine */.h0)(`Could not tell whether the branch is up to date with ${base}`),
+        summary: `mergexo could not measure this PR's drift from ${(0,untrusted/* mdCode */.xs)(base)}: ${(0,untrusted/* mdText */.bC)(reason)}.\n\n` +
             'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
             'State: **unknown**',
     };
@@ -39877,7 +40184,43 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
 const graphql_documents_PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
     viewer {
@@ -39911,19 +40254,8 @@ const graphql_documents_PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             }
           }
         }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on CommentDeletedEvent {
-              createdAt
-              actor {
-                login
-              }
-              deletedCommentAuthor {
-                login
-              }
-            }
-          }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
         }
         comments(last: 100) {
           pageInfo {
@@ -39938,6 +40270,20 @@ const graphql_documents_PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const graphql_documents_PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
 `;
 /** Older comments, for PRs with more than 100. */
 const graphql_documents_PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
@@ -40110,6 +40456,7 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
 const ALL_DOCUMENTS = {
     PULL_REQUEST_SNAPSHOT: graphql_documents_PULL_REQUEST_SNAPSHOT,
     PULL_REQUEST_COMMENTS_PAGE: graphql_documents_PULL_REQUEST_COMMENTS_PAGE,
+    PULL_REQUEST_TIMELINE_PAGE: graphql_documents_PULL_REQUEST_TIMELINE_PAGE,
     DISABLE_AUTO_MERGE,
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
@@ -40238,19 +40585,19 @@ class GitDrift {
     }
     /** A ready repository, or the reason a local git cannot be used. */
     static async open(options) {
-        const version = await (0,git/* gitVersion */.r9)();
+        const version = await gitVersion();
         if (!version)
             return { unavailable: 'git is not installed on this runner' };
-        if (!(0,git/* versionAtLeast */.zy)(version, MIN_GIT)) {
+        if (!versionAtLeast(version, MIN_GIT)) {
             return { unavailable: `git ${version.join('.')} is too old (merge-tree --write-tree needs 2.38 or later)` };
         }
         const name = `mergexo-rebase-notify-${options.repo.owner}-${options.repo.repo}`.replace(/[^\w.-]/g, '_');
         const gitDir = external_node_path_default().join(options.tempDir, name);
         (0,external_node_fs_.mkdirSync)(gitDir, { recursive: true });
         try {
-            await (0,git/* git */.$Y)(['init', '--quiet', '--bare', gitDir]);
+            await git(['init', '--quiet', '--bare', gitDir]);
             // gc would only slow a throwaway repository down.
-            await (0,git/* git */.$Y)(['--git-dir', gitDir, 'config', 'gc.auto', '0']);
+            await git(['--git-dir', gitDir, 'config', 'gc.auto', '0']);
         }
         catch (e) {
             return { unavailable: `could not create a repository in ${options.tempDir}: ${e.message}` };
@@ -40263,8 +40610,8 @@ class GitDrift {
     }
     fetchEnv() {
         const server = this.options.serverUrl.replace(/\/+$/, '');
-        return (0,git/* configEnv */._h)({
-            [`http.${server}/.extraheader`]: (0,git/* basicAuthHeader */.mn)(this.options.token),
+        return configEnv({
+            [`http.${server}/.extraheader`]: basicAuthHeader(this.options.token),
             // A stalled transfer is abandoned rather than left to the job's timeout.
             'http.lowSpeedLimit': '1000',
             'http.lowSpeedTime': '60',
@@ -40273,7 +40620,7 @@ class GitDrift {
         });
     }
     async fetchSpecs(specs) {
-        await (0,git/* git */.$Y)([
+        await git([
             '--git-dir',
             this.gitDir,
             'fetch',
@@ -40333,7 +40680,7 @@ class GitDrift {
                 baseShas.set(b, sha);
         }
         // Reachability walks over a thousand heads stay fast with a commit-graph.
-        await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
+        await git(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
         return { baseShas, missing };
     }
     /**
@@ -40348,7 +40695,7 @@ class GitDrift {
             await this.fetchSpecs(items.map(spec));
         }
         catch (e) {
-            if (!(e instanceof git/* GitCommandError */.iR) ||
+            if (!(e instanceof GitCommandError) ||
                 !/couldn't find remote ref|not our ref|no such remote ref/i.test(e.output.stderr))
                 throw e;
             if (items.length === 1) {
@@ -40361,7 +40708,7 @@ class GitDrift {
         }
     }
     async refs() {
-        const { stdout } = await (0,git/* git */.$Y)([
+        const { stdout } = await git([
             '--git-dir',
             this.gitDir,
             'for-each-ref',
@@ -40381,7 +40728,7 @@ class GitDrift {
         const unique = [...new Set(shas.filter((s) => SHA.test(s)))];
         if (unique.length === 0)
             return new Set();
-        const { stdout } = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        const { stdout } = await git(['--git-dir', this.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
             input: unique.map((s) => `${s}^{commit}`).join('\n') + '\n',
         });
         const found = new Set();
@@ -40394,7 +40741,7 @@ class GitDrift {
     }
     /** Behind/ahead counts, a test merge naming the conflicted files, and the newest missing commits. */
     async measure(base, baseSha, headSha) {
-        const counts = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'rev-list', '--count', '--left-right', `${baseSha}...${headSha}`], {
+        const counts = await git(['--git-dir', this.gitDir, 'rev-list', '--count', '--left-right', `${baseSha}...${headSha}`], {
             okCodes: [0, 128],
         });
         const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
@@ -40405,7 +40752,7 @@ class GitDrift {
         const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
         if (behind === 0)
             return { known: true, drift };
-        const merge = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', headSha, baseSha], { okCodes: [0, 1, 128] });
+        const merge = await git(['--git-dir', this.gitDir, 'merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', headSha, baseSha], { okCodes: [0, 1, 128] });
         if (merge.code === 1) {
             // Output: the tree id, then each conflicted path, NUL-terminated.
             const files = [
@@ -40422,7 +40769,7 @@ class GitDrift {
                 reason: `git could not test-merge ${base} into the head: ${merge.stderr.trim().split('\n')[0] ?? ''}`,
             };
         }
-        const log = await (0,git/* git */.$Y)([
+        const log = await git([
             '--git-dir',
             this.gitDir,
             'log',
@@ -40463,7 +40810,7 @@ class GitDrift {
             }
         }
         const rest = items.map((item, i) => ({ item, i })).filter(({ i }) => results[i] === undefined);
-        const measured = await (0,git/* mapLimit */.sf)(rest, CONCURRENCY, ({ item }) => this.measure(item.base, item.baseSha, item.headSha));
+        const measured = await mapLimit(rest, CONCURRENCY, ({ item }) => this.measure(item.base, item.baseSha, item.headSha));
         rest.forEach(({ i }, k) => (results[i] = measured[k]));
         return results;
     }
@@ -40471,10 +40818,10 @@ class GitDrift {
     async containing(baseSha, heads) {
         if (heads.length === 0)
             return new Set();
-        await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'update-ref', '--stdin'], {
+        await git(['--git-dir', this.gitDir, 'update-ref', '--stdin'], {
             input: heads.map((h) => `update refs/mergexo/head/${h} ${h}`).join('\n') + '\n',
         });
-        const { stdout } = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'for-each-ref', '--format=%(objectname)', '--contains', baseSha, 'refs/mergexo/head/'], { okCodes: [0] });
+        const { stdout } = await git(['--git-dir', this.gitDir, 'for-each-ref', '--format=%(objectname)', '--contains', baseSha, 'refs/mergexo/head/'], { okCodes: [0] });
         const wanted = new Set(heads);
         return new Set(stdout.split('\n').filter((sha) => wanted.has(sha)));
     }
@@ -40486,7 +40833,7 @@ class GitDrift {
         const counts = new Map();
         if (heads.length === 0)
             return counts;
-        const { stdout } = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'rev-list', '--parents', '--stdin'], {
+        const { stdout } = await git(['--git-dir', this.gitDir, 'rev-list', '--parents', '--stdin'], {
             input: [`^${baseSha}`, ...heads].join('\n') + '\n',
         });
         const parents = new Map();
@@ -40521,7 +40868,7 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
     if (!workspace || !(0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, '.git')))
         return false;
     try {
-        const { stdout } = await (0,git/* git */.$Y)(['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'], {
+        const { stdout } = await git(['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'], {
             cwd: workspace,
         });
         const [shallow, common] = stdout.trim().split('\n');
@@ -40538,7 +40885,10 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(3484);
 ;// CONCATENATED MODULE: ./src/core/checks.ts
+
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
 const MAX_TEXT = 65_000;
@@ -40549,6 +40899,8 @@ function clip(s) {
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
  * reads) the newest run of a name on a commit, so a new verdict replaces the old one
  * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
 async function writeVerdict(client, repo, verdict) {
     const annotations = (verdict.annotations ?? []).map((a) => ({
@@ -40574,6 +40926,7 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
+    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
         await errors_callGitHub(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
@@ -40656,12 +41009,50 @@ function tamperFrom(nodes, viewer) {
 }
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
+        if (node?.__typename !== 'CommentDeletedEvent')
+            return [];
         const author = node?.deletedCommentAuthor?.login;
         const actor = node?.actor?.login ?? 'someone';
         if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
             return [];
         return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new UndecidableError(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
@@ -40688,13 +41079,15 @@ async function readPullRequest(client, repo, number) {
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
     const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const tamperEvidence = [...deletionsFrom(pr.timelineItems.nodes, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const older = await callGitHub('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            break;
+            throw new UndecidableError(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -40716,6 +41109,7 @@ async function readPullRequest(client, repo, number) {
         viewer,
         trusted,
         tamperEvidence,
+        forcePushes: forcePushesFrom(witnesses),
     };
 }
 function isNotFound(e) {
@@ -41131,6 +41525,7 @@ function toOpenPull(node, viewer) {
             viewer,
             trusted,
             tamperEvidence: [],
+            forcePushes: [],
         },
     };
 }
@@ -41268,7 +41663,7 @@ async function gitDrifts(git, pulls) {
 }
 async function apiDrifts(ctx, pulls) {
     const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
-    const results = await (0,git/* mapLimit */.sf)(pulls, 4, async (pull) => {
+    const results = await mapLimit(pulls, 4, async (pull) => {
         try {
             return await api.measure({
                 number: pull.number,
@@ -41660,6 +42055,8 @@ function parseSettings(read) {
 /* harmony export */   Yz: () => (/* binding */ outputsOf),
 /* harmony export */   vT: () => (/* binding */ skippedSummary)
 /* harmony export */ });
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+
 const STATE = {
     up_to_date: '✅ up to date',
     behind: '⏳ behind',
@@ -41684,18 +42081,17 @@ function outputsOf(pulls) {
 function skippedSummary(reason) {
     return {
         heading: 'mergexo/rebase-notify: nothing to do',
-        lead: `${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`,
+        lead: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
         header: HEADER,
         rows: [],
     };
 }
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\|/g, '\\|');
 function stateCell(p) {
     if (p.class !== 'conflicting')
         return STATE[p.class];
     if (!p.files)
         return `${STATE.conflicting} (files unknown)`;
-    const shown = p.files.slice(0, 5).map((f) => `<code>${escape(f)}</code>`);
+    const shown = p.files.slice(0, 5).map((f) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(f));
     return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
 }
 /** Up-to-date PRs that nothing happened to are counted, not listed, so the table stays readable. */
@@ -41704,13 +42100,15 @@ function quiet(p) {
 }
 function summaryOf(result, settings, scope, requests) {
     const count = (cls) => result.pulls.filter((p) => p.class === cls).length;
-    const where = scope.kind === 'pull' ? `PR #${scope.number}` : scope.base ? `open PRs on ${scope.base}` : 'open PRs on every base';
-    const bases = [...result.bases]
-        .map(([b, sha]) => `<code>${escape(b)}</code> at <code>${sha.slice(0, 7)}</code>`)
-        .join(', ');
+    const where = scope.kind === 'pull'
+        ? `PR #${scope.number}`
+        : scope.base
+            ? `open PRs on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(scope.base)}`
+            : 'open PRs on every base';
+    const bases = [...result.bases].map(([b, sha]) => `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(b)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(sha))}`).join(', ');
     const source = result.source === 'git'
-        ? `Drift measured with a local git${result.sourceNote ? ` (${escape(result.sourceNote)})` : ''}.`
-        : `Drift measured through the API${result.sourceNote ? ` (${escape(result.sourceNote)})` : ''}: conflicted files are not named.`;
+        ? `Drift measured with a local git${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(result.sourceNote)})` : ''}.`
+        : `Drift measured through the API${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(result.sourceNote)})` : ''}: conflicted files are not named.`;
     const deferred = result.pulls.filter((p) => p.deferred).length;
     const lead = [
         `${result.pulls.length} ${where}${bases ? `; base ${bases}` : ''}. ${source}`,
@@ -41728,11 +42126,11 @@ function summaryOf(result, settings, scope, requests) {
         lead,
         header: HEADER,
         rows: listed.map((p) => [
-            `<a href="${p.url}">#${p.number}</a> ${escape(p.title)}`,
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlLink */ .Ar)(`#${p.number}`, p.url)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(p.title)}`,
             p.behind === undefined ? '' : String(p.behind),
             p.ahead === undefined ? '' : String(p.ahead),
             stateCell(p),
-            escape(p.actions.join('; ')),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(p.actions.join('; ')),
         ]),
         ...(hidden > 0 ? { footer: `${hidden} PR(s) up to date with nothing to do are not listed.` } : {}),
     };

@@ -33636,7 +33636,9 @@ function timeScaleFromEnv(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
 const MAX_TEXT = 65_000;
@@ -33647,6 +33649,8 @@ function clip(s) {
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
  * reads) the newest run of a name on a commit, so a new verdict replaces the old one
  * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
 async function writeVerdict(client, repo, verdict) {
     const annotations = (verdict.annotations ?? []).map((a) => ({
@@ -33662,7 +33666,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -33672,11 +33676,146 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .u)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
+}
+
+
+/***/ }),
+
+/***/ 967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ unlisted),
+/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
+/* harmony export */   _: () => (/* binding */ sharedHeadLine),
+/* harmony export */   d9: () => (/* binding */ conjoin),
+/* harmony export */   hY: () => (/* binding */ failingNames),
+/* harmony export */   tc: () => (/* binding */ otherPullsWithHead)
+/* harmony export */ });
+/* unused harmony exports UNLISTED, openPullsWithCommit, ownCheckRuns */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4994);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    if (unknown)
+        return `mergexo could not tell which other open PRs this commit heads (${unknown.reason}), so it cannot pass.`;
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .u)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self)) {
+            if (seen.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
 }
 
 
@@ -33686,31 +33825,66 @@ async function writeVerdict(client, repo, verdict) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runEntrypoint)
+/* harmony export */   ac: () => (/* binding */ runEntrypoint),
+/* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
+/* unused harmony export tokenForms */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
+
+
+const base64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+/**
+ * Every spelling of the token that can reach a log: the token itself, and the base64 forms an HTTP basic
+ * auth header carries (`x-access-token:TOKEN`, as git's header in `src/core/git.ts` sends it, and the bare
+ * `TOKEN`, `:TOKEN` and `TOKEN:` pairs other clients build).
+ */
+function tokenForms(token) {
+    if (!token)
+        return [];
+    return [
+        ...new Set([token, base64(`x-access-token:${token}`), base64(token), base64(`:${token}`), base64(`${token}:`)]),
+    ];
+}
+const masked = new Set();
+/**
+ * Registers the token and every derived form as secrets, so the runner masks them in the log. The entry
+ * point does it for the `github-token` input before anything runs; `actionClient` does it for the token
+ * it is given (already masked ones are not registered twice).
+ */
+function maskToken(token) {
+    for (const form of tokenForms(token)) {
+        if (masked.has(form))
+            continue;
+        masked.add(form);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+    }
+}
 /**
  * Wraps an action's shell so every failure ends the step with one line that says what
  * happened: a user's mistake (with its fix), an undecidable gate (fails closed), or a bug.
+ * Error messages can quote GitHub's answers and PR text, so they are written as safe log lines.
  */
 async function runEntrypoint(name, run) {
     try {
+        maskToken((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e)('github-token'));
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name}: ${e.message}`);
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} could not decide and refuses: ${e.message}`);
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(e instanceof Error ? (e.stack ?? e.message) : String(e));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}. ` +
-                'If this persists after a re-run, it is a bug: please report it with this log.');
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+                'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
 }
@@ -33765,6 +33939,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(8604);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
 var action_inputs = __nccwpck_require__(6512);
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -39162,14 +39340,18 @@ function createGitHubClient(options) {
 
 
 
+
+
 /** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
 function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
     return createGitHubClient({
         token,
         apiUrl: ctx.apiUrl,
         userAgent: `mergexo/${action}`,
         timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
-        log: (m) => core/* info */.pq(m),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => core/* info */.pq((0,untrusted/* logLine */.BP)(m)),
     });
 }
 
@@ -39221,400 +39403,16 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 4868:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   h8: () => (/* binding */ htmlCode),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   Tn: () => (/* binding */ PULL_REQUEST_SNAPSHOT),
+/* harmony export */   e2: () => (/* binding */ DISABLE_AUTO_MERGE),
+/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
-
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-}
-/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
-function escapeHtml(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-/** A commit SHA, path or name set in code type; empty for nothing. */
-function htmlCode(s) {
-    return s ? `<code>${escapeHtml(s)}</code>` : '';
-}
-/** The job summary: a heading, one table a person can read at a glance, and a closing line. */
-async function writeSummary(table) {
-    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
-    if (table.lead)
-        summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
-    if (table.footer)
-        summary.addRaw(table.footer, true);
-    await summary.write();
-}
-
-
-/***/ }),
-
-/***/ 5723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Bn: () => (/* binding */ pullRequestNumberOf),
-  $p: () => (/* binding */ readRunContext),
-  M9: () => (/* binding */ requireEvent)
-});
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/run-context.ts
-
-
-function readRunContext(env) {
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const [owner, repo] = repository.split('/');
-    if (!owner || !repo) {
-        throw new errors/* ConfigurationError */.j1('GITHUB_REPOSITORY is not set: mergexo must run as a step of a GitHub Actions workflow.');
-    }
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
-    let payload = {};
-    const eventPath = env.GITHUB_EVENT_PATH;
-    if (eventPath) {
-        try {
-            payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
-        }
-        catch (e) {
-            throw new errors/* ConfigurationError */.j1(`Cannot read the event payload at GITHUB_EVENT_PATH: ${e.message}`);
-        }
-    }
-    return {
-        eventName,
-        payload,
-        owner,
-        repo,
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        actor: env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR || '',
-        ref: env.GITHUB_REF ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        job: env.GITHUB_JOB ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-    };
-}
-function requireEvent(ctx, action, allowed) {
-    if (!allowed.includes(ctx.eventName)) {
-        throw new errors/* ConfigurationError */.j1(`${action} does not handle the '${ctx.eventName || '(none)'}' event. ` +
-            `Trigger it on: ${allowed.join(', ')} (see the 'on:' section of your workflow).`);
-    }
-}
-/** The PR an event is about; the message says which events carry one. */
-function pullRequestNumberOf(ctx, action, handles) {
-    const number = ctx.payload.pull_request?.number;
-    if (typeof number !== 'number') {
-        throw new errors/* ConfigurationError */.j1(`The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
-            `${action} ${handles}.`);
-    }
-    return number;
-}
-
-
-/***/ }),
-
-/***/ 2206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LP: () => (/* binding */ parseRawDiff),
-/* harmony export */   MD: () => (/* binding */ writtenPaths),
-/* harmony export */   Uj: () => (/* binding */ fromGitHubStatus),
-/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
-/* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
-/* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
-/* harmony export */ });
-/* unused harmony export MODE_SUBMODULE */
-/**
- * What a pull request writes, as the pure core sees it: one entry per file change, with git's
- * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
- */
-const MODE_SYMLINK = '120000';
-const MODE_SUBMODULE = '160000';
-/** Every path an entry writes: both sides of a rename or copy. */
-function writtenPaths(entry) {
-    return entry.previousPath !== undefined && entry.previousPath !== entry.path
-        ? [entry.previousPath, entry.path]
-        : [entry.path];
-}
-function isSymlinkWrite(entry) {
-    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
-}
-function isSubmoduleChange(entry) {
-    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
-}
-const ZERO_MODE = '000000';
-/**
- * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
- * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
- */
-function parseRawDiff(raw) {
-    const fields = raw.split('\0');
-    const out = [];
-    for (let i = 0; i < fields.length;) {
-        const meta = fields[i] ?? '';
-        if (!meta.startsWith(':')) {
-            i++;
-            continue;
-        }
-        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
-        const letter = code?.[0] ?? '';
-        let path;
-        let previousPath;
-        if (letter === 'R' || letter === 'C') {
-            previousPath = fields[i + 1] ?? '';
-            path = fields[i + 2] ?? '';
-            i += 3;
-        }
-        else {
-            path = fields[i + 1] ?? '';
-            i += 2;
-        }
-        const status = letter === 'A'
-            ? 'added'
-            : letter === 'D'
-                ? 'removed'
-                : letter === 'R'
-                    ? 'renamed'
-                    : letter === 'C'
-                        ? 'copied'
-                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
-                            ? 'changed'
-                            : 'modified';
-        out.push({
-            path,
-            ...(previousPath !== undefined ? { previousPath } : {}),
-            status,
-            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
-            newMode: newMode === ZERO_MODE ? undefined : newMode,
-            oldSha,
-            newSha,
-        });
-    }
-    return out;
-}
-/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
-function fromGitHubStatus(status) {
-    switch (status) {
-        case 'added':
-        case 'removed':
-        case 'modified':
-        case 'renamed':
-        case 'copied':
-        case 'changed':
-            return status;
-        case 'unchanged':
-            return undefined;
-        default:
-            // An unknown status still writes the path; judging it as modified fails closed.
-            return 'modified';
-    }
-}
-
-
-/***/ }),
-
-/***/ 5695:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ RULE_TEXT),
-/* harmony export */   J: () => (/* binding */ decideWriteRoots)
-/* harmony export */ });
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2206);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
-
-
-const RULE_TEXT = {
-    'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'outside-roots': 'outside the write roots',
-    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    submodule: 'submodule change: only a root naming the submodule exactly may change it',
-    'symlink-escape': 'symlink inside the roots that points outside them',
-};
-function describeChange(entry, path) {
-    const previous = entry.previousPath !== undefined ? (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.previousPath) : undefined;
-    const current = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
-    const kind = (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry)
-        ? 'submodule '
-        : entry.newMode === '120000' || entry.oldMode === '120000'
-            ? 'symlink '
-            : '';
-    switch (entry.status) {
-        case 'added':
-            return `${kind}added`;
-        case 'removed':
-            return `${kind}removed`;
-        case 'modified':
-            return `${kind}modified`;
-        case 'changed':
-            return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
-                ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
-                : `${kind}type or mode changed`;
-        case 'renamed':
-            return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
-        case 'copied':
-            return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
-    }
-}
-function describeSymlink(link) {
-    if (!link)
-        return 'symlink whose target could not be read';
-    if ('resolved' in link)
-        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-    switch (link.escapes) {
-        case 'absolute':
-            return `symlink to the absolute path '${link.target}'`;
-        case 'outside-repository':
-            return `symlink to '${link.target}', which leaves the repository`;
-        case 'loop':
-            return `symlink to '${link.target}', which loops`;
-        case 'unreadable':
-            return `symlink to '${link.target}', which could not be resolved`;
-    }
-}
-/**
- * The contract's rules over what the PR writes:
- * - no lease applies: every written path is a violation (closed by default);
- * - every written path (both sides of renames and copies, removals, mode changes) must be
- *   covered by a root;
- * - a submodule change, and a change to mergexo's own lease file, need a root naming that
- *   exact path: a glob covering the directory is not enough;
- * - a symlink the PR writes inside the roots must resolve (in the head tree) inside them.
- */
-function decideWriteRoots(input) {
-    const roots = input.rootSet ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .RootSet */ .Tk(input.lease.roots);
-    const leaseFile = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(input.leaseFile);
-    /** Every path written, in first-seen order (a Set keeps insertion order). */
-    const written = new Set();
-    const flagged = new Map();
-    const flag = (path, rule, detail) => {
-        if (!flagged.has(path))
-            flagged.set(path, { path, rule, detail: detail() });
-    };
-    /** The rule a written path breaks, checked in the order the contract lists them. */
-    const ruleFor = (path, entry) => {
-        if (roots.isEmpty)
-            return 'no-lease';
-        if (!roots.covers(path))
-            return 'outside-roots';
-        if (path === leaseFile && !roots.names(path))
-            return 'lease-file';
-        if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path))
-            return 'submodule';
-        return undefined;
-    };
-    for (const entry of input.entries) {
-        for (const raw of (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenPaths */ .MD)(entry)) {
-            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
-            written.add(path);
-            const rule = ruleFor(path, entry);
-            if (rule)
-                flag(path, rule, () => describeChange(entry, path));
-        }
-        if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
-            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
-            if (!roots.covers(path))
-                continue;
-            const link = entry.symlink;
-            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-            if (!inside)
-                flag(path, 'symlink-escape', () => describeSymlink(link));
-        }
-    }
-    const violations = [...written].flatMap((p) => {
-        const v = flagged.get(p);
-        return v ? [v] : [];
-    });
-    return {
-        verdict: violations.length === 0 ? 'pass' : 'refused',
-        violations,
-        paths: violations.map((v) => v.path),
-        roots: [...roots.roots],
-        written: written.size,
-    };
-}
-
-
-/***/ }),
-
-/***/ 6335:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ judgePullRequest)
-});
-
-// UNUSED EXPORTS: ACTION
-
-// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 11 modules
-var core = __nccwpck_require__(8604);
-// EXTERNAL MODULE: ./src/core/checks.ts
-var checks = __nccwpck_require__(7843);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/markers.ts
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
-        return [];
-    try {
-        const value = JSON.parse(match[1] ?? '');
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
-        }
-    }
-    catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
-    }
-    return [];
-}
-function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
+/* unused harmony exports REBASE_OPEN_PULLS, REBASE_ONE_PULL, REBASE_MERGEABLE, ALL_DOCUMENTS */
 /**
  * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
  * one against GitHub's published schema (@octokit/graphql-schema).
@@ -39634,7 +39432,43 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** The PR, its labels and the newest 100 comments, plus who we are, in one request. */
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
 const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
   query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
     viewer {
@@ -39668,19 +39502,8 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
             }
           }
         }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on CommentDeletedEvent {
-              createdAt
-              actor {
-                login
-              }
-              deletedCommentAuthor {
-                login
-              }
-            }
-          }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
         }
         comments(last: 100) {
           pageInfo {
@@ -39695,6 +39518,20 @@ const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
 `;
 /** Older comments, for PRs with more than 100. */
 const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
@@ -39867,13 +39704,140 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
 const ALL_DOCUMENTS = {
     PULL_REQUEST_SNAPSHOT,
     PULL_REQUEST_COMMENTS_PAGE,
+    PULL_REQUEST_TIMELINE_PAGE,
     DISABLE_AUTO_MERGE,
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
     REBASE_MERGEABLE,
 };
 
-;// CONCATENATED MODULE: ./src/core/pull-request.ts
+
+/***/ }),
+
+/***/ 3484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   wj: () => (/* binding */ recordVerdictApp)
+/* harmony export */ });
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/**
+ * Which identity mergexo's verdicts come from, and what that identity is worth.
+ *
+ * `GITHUB_TOKEN` is one identity for every workflow of a repository: the GitHub Actions App
+ * (`github-actions`). A check run or a comment mergexo writes with it looks exactly like one any other
+ * workflow writes with it, including a workflow an agent adds on its own branch. So a required
+ * `mergexo/*` check written under that identity is only as strong as control over who can add
+ * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
+ * it. This module holds that rule and the one line the job summary carries when it applies.
+ */
+/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
+const SHARED_APP_SLUG = 'github-actions';
+/**
+ * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
+ * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
+ */
+function isSharedIdentity(appSlug) {
+    return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
+}
+/** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
+const SHARED_IDENTITY_NOTE = '⚠️ This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write ' +
+    'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
+    'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
+    'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
+    'docs/security.md in mergexo).';
+/**
+ * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root
+ * action spawns one per part), so module state lives exactly as long as one action's run:
+ * `writeVerdict` records here, and `writeSummary` reads it when the run ends. Tests reset it.
+ */
+const verdictApps = new Set();
+/** Records the app GitHub named as the author of a verdict check run just written. */
+function recordVerdictApp(appSlug) {
+    verdictApps.add(typeof appSlug === 'string' ? appSlug.toLowerCase() : '');
+}
+/** Whether this run wrote a verdict, and under which identities. */
+function verdictAppsOfRun() {
+    return [...verdictApps].sort();
+}
+/** The summary's closing line when a verdict of this run was written under the shared identity. */
+function sharedIdentityNote() {
+    return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : undefined;
+}
+/** Forgets the verdicts recorded so far (tests; one process running several actions). */
+function resetVerdictApps() {
+    verdictApps.clear();
+}
+
+
+/***/ }),
+
+/***/ 3591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ parseMarkers),
+/* harmony export */   Pe: () => (/* binding */ withMarker)
+/* harmony export */ });
+/* unused harmony export renderMarker */
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const newline = body.indexOf('\n');
+    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+    const match = FIRST_LINE.exec(first);
+    if (!match)
+        return [];
+    try {
+        const value = JSON.parse(match[1] ?? '');
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return [
+                {
+                    action: value.action,
+                    kind: value.kind,
+                    key: value.key,
+                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+                },
+            ];
+        }
+    }
+    catch {
+        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+    }
+    return [];
+}
+function withMarker(body, marker) {
+    return `${renderMarker(marker)}\n${body}`;
+}
+
+
+/***/ }),
+
+/***/ 4994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ readPullRequest),
+/* harmony export */   Em: () => (/* binding */ findMarked)
+/* harmony export */ });
+/* unused harmony exports botless, isTrustedAuthor, trustedFrom */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 
 
 
@@ -39905,6 +39869,8 @@ function tamperFrom(nodes, viewer) {
 }
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
+        if (node?.__typename !== 'CommentDeletedEvent')
+            return [];
         const author = node?.deletedCommentAuthor?.login;
         const actor = node?.actor?.login ?? 'someone';
         if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
@@ -39912,13 +39878,49 @@ function deletionsFrom(nodes, viewer) {
         return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
 }
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .u)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
     const out = [];
     for (const node of nodes) {
         if (!node || !isTrustedAuthor(node, viewer))
             continue;
-        const markers = parseMarkers(node.body);
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkers */ .FT)(node.body);
         if (markers.length === 0)
             continue;
         out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
@@ -39927,7 +39929,7 @@ function trustedFrom(nodes, viewer) {
 }
 async function readPullRequest(client, repo, number) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,errors/* callGitHub */.u)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_SNAPSHOT, vars)).catch((e) => {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .u)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -39937,13 +39939,15 @@ async function readPullRequest(client, repo, number) {
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
     const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const tamperEvidence = [...deletionsFrom(pr.timelineItems.nodes, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,errors/* callGitHub */.u)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
+        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .u)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            break;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -39965,6 +39969,7 @@ async function readPullRequest(client, repo, number) {
         viewer,
         trusted,
         tamperEvidence,
+        forcePushes: forcePushesFrom(witnesses),
     };
 }
 function isNotFound(e) {
@@ -39972,7 +39977,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 function unknownPullRequest(repo, number) {
-    return new core_errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
         "Check the 'pull-request' input (a PR number of this repository).");
 }
 /** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
@@ -39986,6 +39991,606 @@ function findMarked(snapshot, action, kind, key) {
     return undefined;
 }
 
+
+/***/ }),
+
+/***/ 844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+
+
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+}
+/**
+ * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
+ * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
+ * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
+ */
+
+/**
+ * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
+ * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ */
+async function writeSummary(table) {
+    const summary = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
+    if (table.lead)
+        summary.addRaw(table.lead, true);
+    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    if (table.footer)
+        summary.addRaw(table.footer, true);
+    // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    if (identity)
+        summary.addRaw(identity, true);
+    await summary.write();
+}
+
+
+/***/ }),
+
+/***/ 5723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Bn: () => (/* binding */ pullRequestNumberOf),
+  $p: () => (/* binding */ readRunContext),
+  M9: () => (/* binding */ requireEvent)
+});
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/core/run-context.ts
+
+
+function readRunContext(env) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const [owner, repo] = repository.split('/');
+    if (!owner || !repo) {
+        throw new errors/* ConfigurationError */.j1('GITHUB_REPOSITORY is not set: mergexo must run as a step of a GitHub Actions workflow.');
+    }
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    let payload = {};
+    const eventPath = env.GITHUB_EVENT_PATH;
+    if (eventPath) {
+        try {
+            payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(eventPath, 'utf8'));
+        }
+        catch (e) {
+            throw new errors/* ConfigurationError */.j1(`Cannot read the event payload at GITHUB_EVENT_PATH: ${e.message}`);
+        }
+    }
+    return {
+        eventName,
+        payload,
+        owner,
+        repo,
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        actor: env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR || '',
+        ref: env.GITHUB_REF ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        job: env.GITHUB_JOB ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+    };
+}
+function requireEvent(ctx, action, allowed) {
+    if (!allowed.includes(ctx.eventName)) {
+        throw new errors/* ConfigurationError */.j1(`${action} does not handle the '${ctx.eventName || '(none)'}' event. ` +
+            `Trigger it on: ${allowed.join(', ')} (see the 'on:' section of your workflow).`);
+    }
+}
+/** The PR an event is about; the message says which events carry one. */
+function pullRequestNumberOf(ctx, action, handles) {
+    const number = ctx.payload.pull_request?.number;
+    if (typeof number !== 'number') {
+        throw new errors/* ConfigurationError */.j1(`The '${ctx.eventName}' event payload has no pull_request, so ${action} cannot tell which PR to judge. ` +
+            `${action} ${handles}.`);
+    }
+    return number;
+}
+
+
+/***/ }),
+
+/***/ 1310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ short),
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   h8: () => (/* binding */ htmlCode),
+/* harmony export */   js: () => (/* binding */ htmlText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports visible, defuse, mdFence, safeUrl, mdLink, shellWord, htmlLink, plainLine */
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 2206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ parseRawDiff),
+/* harmony export */   MD: () => (/* binding */ writtenPaths),
+/* harmony export */   Uj: () => (/* binding */ fromGitHubStatus),
+/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
+/* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
+/* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
+/* harmony export */ });
+/* unused harmony export MODE_SUBMODULE */
+/**
+ * What a pull request writes, as the pure core sees it: one entry per file change, with git's
+ * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
+ */
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+/** Every path an entry writes: both sides of a rename or copy. */
+function writtenPaths(entry) {
+    return entry.previousPath !== undefined && entry.previousPath !== entry.path
+        ? [entry.previousPath, entry.path]
+        : [entry.path];
+}
+function isSymlinkWrite(entry) {
+    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+const ZERO_MODE = '000000';
+/**
+ * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
+ * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
+ */
+function parseRawDiff(raw) {
+    const fields = raw.split('\0');
+    const out = [];
+    for (let i = 0; i < fields.length;) {
+        const meta = fields[i] ?? '';
+        if (!meta.startsWith(':')) {
+            i++;
+            continue;
+        }
+        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
+        const letter = code?.[0] ?? '';
+        let path;
+        let previousPath;
+        if (letter === 'R' || letter === 'C') {
+            previousPath = fields[i + 1] ?? '';
+            path = fields[i + 2] ?? '';
+            i += 3;
+        }
+        else {
+            path = fields[i + 1] ?? '';
+            i += 2;
+        }
+        const status = letter === 'A'
+            ? 'added'
+            : letter === 'D'
+                ? 'removed'
+                : letter === 'R'
+                    ? 'renamed'
+                    : letter === 'C'
+                        ? 'copied'
+                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
+                            ? 'changed'
+                            : 'modified';
+        out.push({
+            path,
+            ...(previousPath !== undefined ? { previousPath } : {}),
+            status,
+            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
+            newMode: newMode === ZERO_MODE ? undefined : newMode,
+            oldSha,
+            newSha,
+        });
+    }
+    return out;
+}
+/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
+function fromGitHubStatus(status) {
+    switch (status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+        case 'renamed':
+        case 'copied':
+        case 'changed':
+            return status;
+        case 'unchanged':
+            return undefined;
+        default:
+            // An unknown status still writes the path; judging it as modified fails closed.
+            return 'modified';
+    }
+}
+
+
+/***/ }),
+
+/***/ 5695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ RULE_TEXT),
+/* harmony export */   J: () => (/* binding */ decideWriteRoots)
+/* harmony export */ });
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2206);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
+
+
+const RULE_TEXT = {
+    'no-lease': 'no lease applies to this PR, so it may write nothing',
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment): only a crafted tree holds one",
+    'outside-roots': 'outside the write roots',
+    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a root naming it, or inside its directory, may change it',
+    submodule: 'submodule change: only a root naming the submodule exactly may change it',
+    'symlink-escape': 'symlink inside the roots that points outside them',
+};
+function describeChange(entry, path) {
+    const change = describeDiff(entry, path);
+    switch (entry.via) {
+        case 'merge':
+            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+        case 'conflict':
+            return 'conflicts when the PR is merged into its base';
+        default:
+            return change;
+    }
+}
+function describeDiff(entry, path) {
+    const previous = entry.previousPath !== undefined ? (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.previousPath) : undefined;
+    const current = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
+    const kind = (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry)
+        ? 'submodule '
+        : entry.newMode === '120000' || entry.oldMode === '120000'
+            ? 'symlink '
+            : '';
+    switch (entry.status) {
+        case 'added':
+            return `${kind}added`;
+        case 'removed':
+            return `${kind}removed`;
+        case 'modified':
+            return `${kind}modified`;
+        case 'changed':
+            return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+                ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
+                : `${kind}type or mode changed`;
+        case 'renamed':
+            return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
+        case 'copied':
+            return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
+    }
+}
+function describeSymlink(link) {
+    if (!link)
+        return 'symlink whose target could not be read';
+    if ('resolved' in link)
+        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+    switch (link.escapes) {
+        case 'absolute':
+            return `symlink to the absolute path '${link.target}'`;
+        case 'outside-repository':
+            return `symlink to '${link.target}', which leaves the repository`;
+        case 'loop':
+            return `symlink to '${link.target}', which loops`;
+        case 'unreadable':
+            return `symlink to '${link.target}', which could not be resolved`;
+    }
+}
+/**
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
+ */
+function decideWriteRoots(input) {
+    const roots = input.rootSet ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .RootSet */ .Tk(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .ProtectedPaths */ .hn(_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROTECTED_PATHS */ .YX);
+    const leaseFile = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(input.leaseFile);
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
+    const flagged = new Map();
+    const flag = (path, rule, detail) => {
+        if (!flagged.has(path))
+            flagged.set(path, { path, rule, detail: detail() });
+    };
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if ((0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path))
+            return 'invalid-path';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if (protectedPaths.refuses(path, roots))
+            return 'protected-path';
+        if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
+    };
+    for (const entry of input.entries) {
+        for (const raw of (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenPaths */ .MD)(entry)) {
+            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule === 'invalid-path') {
+                flag(path, rule, () => `${describeChange(entry, path)}; git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path) ?? 'it'}`);
+            }
+            else if (rule) {
+                flag(path, rule, () => describeChange(entry, path));
+            }
+        }
+        if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
+            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
+            if (!roots.covers(path))
+                continue;
+            const link = entry.symlink;
+            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+            if (!inside)
+                flag(path, 'symlink-escape', () => describeSymlink(link));
+        }
+    }
+    const violations = [...written].flatMap((p) => {
+        const v = flagged.get(p);
+        return v ? [v] : [];
+    });
+    return {
+        verdict: violations.length === 0 ? 'pass' : 'refused',
+        violations,
+        paths: violations.map((v) => v.path),
+        roots: [...roots.roots],
+        written: written.size,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ judgePullRequest)
+});
+
+// UNUSED EXPORTS: ACTION
+
+// EXTERNAL MODULE: ../../node_modules/@actions/core/lib/core.js + 11 modules
+var core = __nccwpck_require__(8604);
+// EXTERNAL MODULE: ./src/core/checks.ts
+var checks = __nccwpck_require__(7843);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/markers.ts
+var markers = __nccwpck_require__(3591);
+// EXTERNAL MODULE: ./src/core/pull-request.ts
+var pull_request = __nccwpck_require__(4994);
 ;// CONCATENATED MODULE: ./src/core/comments.ts
 
 
@@ -39993,8 +40598,8 @@ function findMarked(snapshot, action, kind, key) {
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
-    const body = withMarker(text, marker);
-    const existing = findMarked(snapshot, marker.action, marker.kind, marker.key);
+    const body = (0,markers/* withMarker */.Pe)(text, marker);
+    const existing = (0,pull_request/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -40021,7 +40626,7 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
     const recent = await (0,errors/* callGitHub */.u)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
     const twins = recent
         .filter((c) => c.user?.login === author)
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
@@ -40032,6 +40637,12 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
     mine.body = oldest.body ?? mine.body;
 }
 
+// EXTERNAL MODULE: ./src/core/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(967);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/graphql-documents.ts
+var graphql_documents = __nccwpck_require__(4868);
 ;// CONCATENATED MODULE: ./src/core/labels.ts
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
@@ -40189,7 +40800,10 @@ class GitSnapshot {
         this.env = env;
         this.token = token;
     }
-    /** Creates the scratch repository and fetches `shas` (depth 1). Throws UndecidableError when git fails. */
+    /**
+     * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
+     * depth limit). Throws UndecidableError when git fails.
+     */
     static async fetch(options, shas) {
         // Only object names reach git's command line, never anything that could read as an option.
         const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
@@ -40206,6 +40820,9 @@ class GitSnapshot {
                 ['remote.origin.promisor', 'true'],
                 ['remote.origin.partialclonefilter', 'blob:none'],
                 ['extensions.partialClone', 'origin'],
+                // A commit we hold would tell the server we hold its tree too: never negotiate, so
+                // asking for the trees of commits fetched without them brings them.
+                ['fetch.negotiationAlgorithm', 'noop'],
             ]) {
                 await snapshot.must(['config', key, value]);
             }
@@ -40216,12 +40833,11 @@ class GitSnapshot {
                 '--no-tags',
                 '--no-write-fetch-head',
                 '--no-recurse-submodules',
-                '--depth=1',
-                '--filter=blob:none',
+                '--filter=tree:0',
                 'origin',
                 ...shas,
             ]);
-            options.log?.(`Fetched ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`);
+            options.log?.(`Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`);
             return snapshot;
         }
         catch (e) {
@@ -40230,7 +40846,51 @@ class GitSnapshot {
                 "The job needs `contents: read` and git on the runner; re-run the job once GitHub's git service answers.");
         }
     }
-    /** Every file change between two commits, with modes, renames and copies (no PR code involved). */
+    /**
+     * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
+     * each missing tree lazily, one request at a time.
+     */
+    async prefetchTrees(commits) {
+        const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
+        await this.must([
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-write-fetch-head',
+            '--no-recurse-submodules',
+            '--filter=blob:none',
+            'origin',
+            ...trees,
+        ]);
+    }
+    /** The root tree of a commit (read from the commit object alone). */
+    async treeOf(commit) {
+        return (await this.must(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`])).trim();
+    }
+    /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
+    async mergeBases(a, b) {
+        const r = await this.run(['merge-base', '--all', a, b]);
+        if (r.code === 1 && r.stdout.trim() === '' && r.stderr.trim() === '')
+            return [];
+        if (r.code !== 0) {
+            throw new core_errors/* UndecidableError */.N3(`git merge-base failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`);
+        }
+        return r.stdout.split('\n').filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
+    }
+    /**
+     * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
+     * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
+     */
+    async mergeTree(base, head) {
+        const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head]);
+        const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
+        if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
+            throw new core_errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
+                redact(r.stderr.trim() || r.stdout.trim(), this.token));
+        }
+        return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+    }
+    /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
     async diff(from, to) {
         const out = await this.must([
             'diff-tree',
@@ -40247,7 +40907,7 @@ class GitSnapshot {
         ]);
         return (0,changes/* parseRawDiff */.LP)(out);
     }
-    /** The tree entry at `path` in `commit`, or undefined. */
+    /** The tree entry at `path` in `commit` (or a tree), or undefined. */
     async entry(commit, path) {
         const out = await this.must(['ls-tree', '-z', '--full-tree', commit, '--', path]);
         for (const record of out.split('\0')) {
@@ -40292,9 +40952,10 @@ class GitSnapshot {
  * the runner), no prompts, and the token as an HTTP header scoped to the server, passed in
  * the environment so it is never written to disk or shown in a process list.
  */
-function gitEnv(serverUrl, token) {
+function gitEnv(serverUrl, token, from = process.env) {
     const env = {};
-    for (const [k, v] of Object.entries(process.env))
+    // Nothing of the runner's git setup (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) reaches git.
+    for (const [k, v] of Object.entries(from))
         if (!k.startsWith('GIT_'))
             env[k] = v;
     return {
@@ -40310,6 +40971,8 @@ function gitEnv(serverUrl, token) {
             [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
             'protocol.version': '2',
             'core.hooksPath': external_node_os_namespaceObject.devNull,
+            // No attribute file from the runner (merge drivers, filters); PR files are never read as attributes.
+            'core.attributesFile': external_node_os_namespaceObject.devNull,
             'gc.auto': '0',
             'maintenance.auto': 'false',
             'fetch.recurseSubmodules': 'false',
@@ -40383,19 +41046,6 @@ async function resolveSymlink(linkPath, target, lookup, readLink) {
 
 /** GitHub stops listing a pull request's files after this many. */
 const PULL_FILES_CAP = 3000;
-async function mergeBaseOf(client, repo, base, head) {
-    try {
-        const { data } = await (0,errors/* callGitHub */.u)('compare the PR head with its base', 'contents: read', () => client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }));
-        return data.merge_base_commit.sha;
-    }
-    catch (e) {
-        if ((0,errors/* httpStatus */.n)(e) === 404) {
-            throw new core_errors/* UndecidableError */.N3(`GitHub cannot compare the PR head ${head} with its base ${base} (no common history, or one of the ` +
-                'commits is gone). Re-run the job; if it still fails, rebase the PR onto its base branch and push.');
-        }
-        throw e;
-    }
-}
 async function listFiles(client, repo, number) {
     return (0,errors/* callGitHub */.u)('list the pull request files', 'pull-requests: read', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
 }
@@ -40409,16 +41059,22 @@ function fromRow(row) {
         status,
     };
 }
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
 /**
- * Every path the PR writes, never a partial list. GitHub's file list (what reviewers see) is
- * read when it can be complete; git's diff of the merge base and the head (fetched into a
- * scratch repository, nothing checked out) supplies file modes, and the complete list when
- * GitHub truncates at 3,000 files. A path either source names is judged. git is skipped only
- * when it cannot change the verdict: GitHub's list is complete and no path in it is inside
- * the roots, so no symlink or submodule rule can apply.
+ * Every path the PR writes, never a partial list:
+ * - GitHub's file list (what reviewers see), read when it can be complete;
+ * - git's diff of the merge base and the head (the PR's own diff), which supplies file modes and
+ *   the complete list when GitHub truncates at 3,000 files;
+ * - what merging the PR into its base writes: git's diff of the base tip and the tree
+ *   `git merge-tree` produces, as GitHub's merge would. After criss-cross merges the head and
+ *   the base have several merge bases and a diff against one of them can hide a change the merge
+ *   makes (and a directory renamed on the base moves files the PR adds); this diff cannot.
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and the
+ *   PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * A path any of them names is judged. git is skipped only when GitHub's list is complete,
+ * not empty, and has no path inside the roots: the PR is refused whatever git would add.
  */
 async function readChangeSet(client, repo, pr, git, roots) {
-    const mergeBase = await mergeBaseOf(client, repo, pr.baseSha, pr.headSha);
     let rows;
     if (pr.changedFiles <= PULL_FILES_CAP)
         rows = await listFiles(client, repo, pr.number);
@@ -40432,13 +41088,26 @@ async function readChangeSet(client, repo, pr, git, roots) {
         const e = fromRow(r);
         return e ? [e] : [];
     });
-    const sources = { mergeBase, githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
+    const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
     const insideRoots = fromGitHub.some((e) => (0,changes/* writtenPaths */.MD)(e).some((p) => roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(p))));
-    if (githubList === 'complete' && !insideRoots)
-        return { entries: fromGitHub, ...sources, gitDiff: false };
-    const snapshot = await GitSnapshot.fetch({ ...git, ...repo }, mergeBase === pr.headSha ? [pr.headSha] : [mergeBase, pr.headSha]);
+    if (githubList === 'complete' && fromGitHub.length > 0 && !insideRoots) {
+        return { entries: fromGitHub, mergeBase: '', mergeBases: [], ...sources, gitDiff: false };
+    }
+    const snapshot = await GitSnapshot.fetch({ ...git, ...repo }, pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha]);
     try {
-        const entries = await snapshot.diff(mergeBase, pr.headSha);
+        const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
+        const mergeBase = mergeBases[0];
+        if (mergeBase === undefined) {
+            throw new core_errors/* UndecidableError */.N3(`the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in ` +
+                'their complete commit history), so what merging the PR would write cannot be told. Rebase the PR ' +
+                'onto its base branch and push.');
+        }
+        // Only a speed-up: git fetches any tree it lacks on its own, one request at a time.
+        await snapshot
+            .prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases])
+            .catch((e) => git.log?.(`Could not prefetch the trees (git fetches them as needed): ${e.message}`));
+        const merge = await snapshot.mergeTree(pr.baseSha, pr.headSha);
+        const entries = (await snapshot.diff(mergeBase, pr.headSha)).map((e) => ({ ...e, tree: pr.headSha }));
         const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
         for (const e of fromGitHub) {
             if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
@@ -40451,7 +41120,29 @@ async function readChangeSet(client, repo, pr, git, roots) {
                 ...e,
                 ...(before ? { oldMode: before.mode } : {}),
                 ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+                tree: pr.headSha,
             });
+            for (const p of (0,changes/* writtenPaths */.MD)(e))
+                known.add(p);
+        }
+        if (merge.conflicts.length > 0) {
+            for (const path of merge.conflicts)
+                entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+            for (const other of mergeBases.slice(1)) {
+                for (const e of await snapshot.diff(other, pr.headSha))
+                    entries.push({ ...e, tree: pr.headSha });
+            }
+        }
+        // What the merge writes: the base tip against the merged tree.
+        const own = new Set(entries.map(sameChange));
+        const sameTree = merge.tree === (await snapshot.treeOf(pr.headSha));
+        for (const e of await snapshot.diff(pr.baseSha, merge.tree)) {
+            // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+            // tree differs from the head's: what it points through may differ there.
+            if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
+                continue;
+            const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+            entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
         }
         for (const e of entries) {
             if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
@@ -40464,9 +41155,17 @@ async function readChangeSet(client, repo, pr, git, roots) {
                 e.symlink = { target: '(unreadable)', escapes: 'unreadable' };
                 continue;
             }
-            e.symlink = await resolveSymlink(e.path, target, (path) => snapshot.entry(pr.headSha, path), (sha) => snapshot.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
+            const tree = e.tree;
+            e.symlink = await resolveSymlink(e.path, target, (path) => snapshot.entry(tree, path), (sha) => snapshot.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
         }
-        return { entries: entries.map(({ oldSha: _old, newSha: _new, ...entry }) => entry), ...sources, gitDiff: true };
+        return {
+            entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry),
+            mergeBase,
+            mergeBases,
+            merge,
+            ...sources,
+            gitDiff: true,
+        };
     }
     finally {
         await snapshot.close();
@@ -40527,6 +41226,7 @@ var messages = __nccwpck_require__(7343);
 
 
 
+
 const ACTION = 'write-root-gate';
 const MAX_HEAD_MOVES = 3;
 /** One check-run request's worth; the check text lists every path. */
@@ -40559,7 +41259,13 @@ async function evaluate(client, repo, settings, env, pull) {
     const lease = (0,lease_config/* resolveLease */.dZ)(settings.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, settings.leaseFile);
     const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);
     const changes = await readChangeSet(client, repo, { number: pull.number, headSha: pull.headSha, baseSha: pull.baseSha, changedFiles: pull.changedFiles }, { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => core/* info */.pq(m) }, rootSet);
-    const decision = (0,decide/* decideWriteRoots */.J)({ lease, entries: changes.entries, leaseFile: settings.leaseFile, rootSet });
+    const decision = (0,decide/* decideWriteRoots */.J)({
+        lease,
+        entries: changes.entries,
+        leaseFile: settings.leaseFile,
+        rootSet,
+        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(settings.protectedPaths),
+    });
     return { lease, changes, decision };
 }
 async function attempt(effects, what, fn, verdict = false) {
@@ -40606,17 +41312,12 @@ async function disableAutoMerge(client, effects, pull) {
     if (!pull.autoMerge)
         return;
     await attempt(effects, 'disable auto-merge', async () => {
-        await (0,errors/* callGitHub */.u)('disable auto-merge on the pull request', 'pull-requests: write', () => client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }));
+        await (0,errors/* callGitHub */.u)('disable auto-merge on the pull request', 'pull-requests: write', () => client.graphql(graphql_documents/* DISABLE_AUTO_MERGE */.e2, { pullRequestId: pull.nodeId }));
         return 'auto-merge disabled';
     });
 }
-/**
- * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
- * after a crash (auto-merge off, label, comment, then the check), and each is attempted
- * whatever happened to the ones before: a failed side effect is reported, never turned
- * into a pass.
- */
-async function judgePullRequest(client, repo, ctx, settings, env, number, options = {}) {
+/** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
+async function judgeAlone(client, repo, ctx, settings, env, number, options) {
     const extra = options.extra ?? [];
     const checks = (headSha) => ({ client, repo, ctx, settings, headSha, extra });
     const effects = [];
@@ -40624,7 +41325,7 @@ async function judgePullRequest(client, repo, ctx, settings, env, number, option
     let pull;
     let evaluation;
     try {
-        snapshot = await readPullRequest(client, repo, number);
+        snapshot = await (0,pull_request/* readPullRequest */.DQ)(client, repo, number);
         pull = await readPull(client, repo, number);
         for (let move = 0;; move++) {
             evaluation = await evaluate(client, repo, settings, env, pull);
@@ -40656,10 +41357,16 @@ async function judgePullRequest(client, repo, ctx, settings, env, number, option
         const headSha = pull?.headSha ?? options.eventHead;
         if (pull)
             await disableAutoMerge(client, effects, pull);
-        await writeChecks(checks(headSha), effects, 'failure', (0,messages/* undecidableCheckText */.y7)(reason, headSha, pull?.baseSha));
-        return { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects };
+        const check = {
+            headSha,
+            conclusion: 'failure',
+            text: (0,messages/* undecidableCheckText */.y7)(reason, headSha, pull?.baseSha),
+            annotations: [],
+        };
+        return { result: { number, headSha: headSha ?? '', verdict: 'refused', undecidable: reason, effects }, check };
     }
     const { lease, changes, decision } = evaluation;
+    let check;
     snapshot.labels = [...pull.labels];
     const text = (0,messages/* checkText */.qW)(decision, lease, changes, pull.headSha, pull.baseSha, settings);
     if (decision.verdict === 'refused') {
@@ -40673,7 +41380,7 @@ async function judgePullRequest(client, repo, ctx, settings, env, number, option
             title: `Outside the lease '${lease.name}'`,
             message: `${decide/* RULE_TEXT */.B[v.rule]}: ${v.detail}`,
         }));
-        await writeChecks(checks(pull.headSha), effects, 'failure', text, annotations);
+        check = { headSha: pull.headSha, conclusion: 'failure', text, annotations };
         for (const v of decision.violations.slice(0, MAX_STEP_ANNOTATIONS)) {
             core/* error */.z3(`${decide/* RULE_TEXT */.B[v.rule]}: ${v.detail}`, { file: v.path, title: `mergexo/${ACTION}` });
         }
@@ -40685,12 +41392,87 @@ async function judgePullRequest(client, repo, ctx, settings, env, number, option
                 return 'label removed';
             });
         }
-        if (findMarked(snapshot, ACTION, 'quarantine', 'pr')) {
+        if ((0,pull_request/* findMarked */.Em)(snapshot, ACTION, 'quarantine', 'pr')) {
             await attempt(effects, 'update the quarantine comment', async () => commentResult(await upsertComment(client, repo, snapshot, quarantineMarker('pass'), (0,messages/* backInBoundsCommentText */.go)(lease, settings))));
         }
-        await writeChecks(checks(pull.headSha), effects, 'success', text);
+        check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
     }
-    return { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
+    const result = { number, headSha: pull.headSha, verdict: decision.verdict, decision, lease, changes, effects };
+    return { result, check };
+}
+/**
+ * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
+ * after a crash (auto-merge off, label, comment, then the check), and each is attempted
+ * whatever happened to the ones before: a failed side effect is reported, never turned
+ * into a pass.
+ *
+ * A check on a commit counts for every PR it heads (a second PR on the same commit against a
+ * base the agent pushed, where the escape is already "in the base"), so every other open PR
+ * with this head is judged too, with its own lease, base, label and comment, and the head's
+ * check passes only when each of them does. The merge group commit, which is this PR's merge
+ * alone, gets this PR's own verdict.
+ */
+async function judgePullRequest(client, repo, ctx, settings, env, number, options = {}) {
+    const own = await judgeAlone(client, repo, ctx, settings, env, number, options);
+    const { result, check } = own;
+    const target = (headSha, extra) => ({
+        client,
+        repo,
+        ctx,
+        settings,
+        headSha,
+        extra,
+    });
+    const parts = [{ number, pass: check.conclusion === 'success' }];
+    if (check.headSha) {
+        try {
+            for (const other of await (0,commit_verdict/* otherPullsWithHead */.tc)(client, repo, check.headSha, number)) {
+                const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
+                if (judged.check.headSha !== check.headSha)
+                    continue;
+                const pass = judged.check.conclusion === 'success';
+                parts.push({ number: other, pass, ...(pass ? {} : { reason: 'refused' }) });
+            }
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            // Not knowing which other PRs share this head is not knowing that the commit may pass.
+            parts.push((0,commit_verdict/* unlisted */.B$)(e));
+        }
+    }
+    const headCheck = () => {
+        const commit = (0,commit_verdict/* conjoin */.d9)(parts);
+        const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
+        const text = commit.pass || check.conclusion === 'failure'
+            ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
+            : (0,messages/* sharedRefusalCheckText */.Jh)(commit.failing, shared ?? '');
+        return { commit, text };
+    };
+    let { commit, text } = headCheck();
+    await writeChecks(target(check.headSha, []), result.effects, commit.pass ? 'success' : 'failure', text, check.annotations);
+    if (commit.pass && check.headSha) {
+        const head = check.headSha;
+        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, async (other) => {
+            const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
+            if (judged.check.headSha !== head)
+                return undefined;
+            const pass = judged.check.conclusion === 'success';
+            return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+        });
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            ({ commit, text } = headCheck());
+            await writeChecks(target(head, []), result.effects, 'failure', text, check.annotations);
+        }
+    }
+    if (options.extra?.length) {
+        await writeChecks(target(undefined, options.extra), result.effects, check.conclusion, check.text, check.annotations);
+    }
+    if (!commit.pass && result.verdict === 'pass') {
+        return { ...result, verdict: 'refused', sharedWith: commit.failing };
+    }
+    return result;
 }
 function commentResult(r) {
     return r === 'unchanged' ? 'comment already up to date' : `comment ${r}`;
@@ -40959,17 +41741,21 @@ function describeLease(lease) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8604);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2331);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5723);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5695);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6335);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(21);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7343);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4482);
+/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(967);
+/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2331);
+/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7843);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5723);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5695);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7280);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(21);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7343);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4482);
+
+
 
 
 
@@ -40986,67 +41772,87 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 /** The job summary stays far below GitHub's 1 MiB limit. */
 const SUMMARY_ROWS = 5000;
-const esc = _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD;
-const code = _core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .htmlCode */ .h8;
 function pullRequestNumber(ctx) {
-    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
+    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
     const { decision, lease } = result;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({
         verdict: result.verdict,
         violations: decision?.paths ?? [],
         roots: lease?.roots ?? settings.writeRoots,
     });
-    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${esc(e.detail)}`).join('<br>');
-    const where = `PR #${result.number}${groupSha ? ` (merge group ${groupSha.slice(0, 7)})` : ''}`;
+    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(e.detail)}`).join('<br>');
+    const where = `PR #${result.number}${groupSha ? ` (merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .short */ .Al)(groupSha)})` : ''}`;
     if (result.undecidable !== undefined) {
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
             header: ['PR', 'head', 'verdict', 'reason'],
-            rows: [[`#${result.number}`, code(result.headSha), 'refused', esc(result.undecidable)]],
+            rows: [[`#${result.number}`, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha), 'refused', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(result.undecidable)]],
             ...(effects ? { footer: effects } : {}),
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate could not decide on ${where} and refuses: ${result.undecidable}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate could not decide on ${where} and refuses: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(result.undecidable)}`);
         return;
     }
     if (!decision || !lease)
         return;
+    if (result.sharedWith?.length) {
+        const others = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(result.sharedWith);
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+            header: ['PR', 'head', 'verdict', 'why'],
+            rows: [
+                [
+                    `#${result.number}`,
+                    (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha),
+                    'refused',
+                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+                ],
+            ],
+        });
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+            'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.');
+        return;
+    }
     if (decision.verdict === 'refused') {
         const rows = decision.violations
             .slice(0, SUMMARY_ROWS)
-            .map((v) => [code(v.path), esc(_decide_js__WEBPACK_IMPORTED_MODULE_6__/* .RULE_TEXT */ .B[v.rule]), esc(v.detail)]);
+            .map((v) => [(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(v.path), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(_decide_js__WEBPACK_IMPORTED_MODULE_9__/* .RULE_TEXT */ .B[v.rule]), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(v.detail)]);
         const more = decision.violations.length - rows.length;
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔`,
             lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-                `Lease <b>${esc(lease.name)}</b>${lease.origin ? ` (${esc(lease.origin)})` : ''}: ${esc(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map(code).join(', ') : '<i>none</i>'}.`,
+                `Lease <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.name)}</b>${lease.origin ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.origin)})` : ''}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(r)).join(', ') : '<i>none</i>'}.`,
             header: ['path', 'rule broken', 'change'],
             rows,
             footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
                 .filter(Boolean)
                 .join('<br>'),
         });
-        const shown = decision.paths.slice(0, 5).join(', ');
+        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+        const shown = decision.paths
+            .slice(0, 5)
+            .map((p) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(p))
+            .join(', ');
         const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(lease.source === 'none'
-            ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${lease.reason}), so it may write ` +
+            ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(lease.reason)}), so it may write ` +
                 `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
                 "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
             : `mergexo/write-root-gate: ${where} is refused: ${decision.paths.length} path(s) outside the write roots of lease ` +
-                `'${lease.name}' (${(0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .rootsLine */ .Cg)(lease.roots)}): ${shown}${rest}. See the check and the PR comment.`);
+                `'${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(lease.name)}' (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .rootsLine */ .Cg)(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`);
         return;
     }
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)({
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
         heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
         header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
         rows: [
             [
                 `#${result.number}`,
-                code(result.headSha),
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha),
                 'pass',
-                esc(lease.name),
-                lease.roots.map(code).join('<br>'),
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.name),
+                lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(r)).join('<br>'),
                 String(decision.written),
             ],
         ],
@@ -41056,42 +41862,42 @@ async function report(result, settings, groupSha) {
     // check itself) fails the step so it is noticed.
     const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
     if (broken.length > 0) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${e.detail})`).join('; ')}.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(e.detail)})`).join('; ')}.`);
     }
 }
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a)('write-root-gate', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .ac)('write-root-gate', async () => {
     // Outputs are set on every run: anything that ends the run early is a refusal.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'refused', violations: [], roots: [] });
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ roots: settings.writeRoots });
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({ verdict: 'refused', violations: [], roots: [] });
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .maskToken */ .gg)(settings.token);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({ roots: settings.writeRoots });
     const repo = { owner: ctx.owner, repo: ctx.repo };
-    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('write-root-gate', settings.token, ctx);
+    const client = (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('write-root-gate', settings.token, ctx);
     const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
     if (ctx.eventName === 'merge_group') {
-        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeGroupFromPayload */ .u)(ctx.payload);
+        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_13__/* .mergeGroupFromPayload */ .u)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
                 '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
-        const number = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .mergeGroupPullNumber */ .w)(group.headRef);
+        const number = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_13__/* .mergeGroupPullNumber */ .w)(group.headRef);
         if (number === undefined) {
-            await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_12__/* .writeVerdict */ .P)(client, repo, {
+            await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .writeVerdict */ .P)(client, repo, {
                 name: settings.checkName,
                 headSha: group.headSha,
                 conclusion: 'failure',
                 title: 'Refused: merge group names no pull request',
-                summary: `The merge group ref \`${group.headRef}\` does not name a pull request (pr-<number>-<sha>), so its changes cannot be matched to a lease.`,
+                summary: `The merge group ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)(group.headRef)} does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
             });
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: merge group ${group.headRef} names no pull request; refused.`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(group.headRef)} names no pull request; refused.`);
             return;
         }
-        const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, {
+        const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, {
             extra: [
                 {
                     headSha: group.headSha,
-                    note: `Merge group \`${group.headSha}\` (\`${group.headRef}\`): verdict of PR #${number}, re-judged now.`,
+                    note: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)(group.headRef)}): verdict of PR #${number}, re-judged now.`,
                 },
             ],
         });
@@ -41100,11 +41906,11 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
     }
     if (ctx.payload.action === 'closed') {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is nothing to judge.');
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
     const number = pullRequestNumber(ctx);
-    const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, {
+    const result = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__/* .judgePullRequest */ .y)(client, repo, ctx, settings, env, number, {
         eventHead: ctx.payload.pull_request?.head.sha,
     });
     await report(result, settings);
@@ -41146,6 +41952,7 @@ function mergeGroupPullNumber(headRef) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cg: () => (/* binding */ rootsLine),
+/* harmony export */   Jh: () => (/* binding */ sharedRefusalCheckText),
 /* harmony export */   _y: () => (/* binding */ configurationCheckText),
 /* harmony export */   go: () => (/* binding */ backInBoundsCommentText),
 /* harmony export */   lG: () => (/* binding */ quarantineCommentText),
@@ -41153,23 +41960,26 @@ function mergeGroupPullNumber(headRef) {
 /* harmony export */   y7: () => (/* binding */ undecidableCheckText)
 /* harmony export */ });
 /* unused harmony exports COMMENT_PATH_LIMIT, leaseExample */
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5695);
-/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6916);
+/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(967);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5695);
+/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6916);
 
 
-const code = (s) => `\`${s.replace(/`/g, "'")}\``;
-/** Markdown table cells must not break the row. */
-const cell = (s) => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+
+// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
+// that quote them (a change's detail, why a lease applies) as defused text.
 /** How many offending paths the PR comment lists before pointing at the check. */
 const COMMENT_PATH_LIMIT = 50;
 /** Room for the check run text (GitHub allows 65,535 characters). */
 const CHECK_TEXT_BUDGET = 60_000;
 function rootsLine(roots) {
-    return roots.length ? roots.map(code).join(', ') : '_(none)_';
+    return roots.length ? roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(r)).join(', ') : '_(none)_';
 }
 function leaseExample(settings) {
     return [
-        `Give the PR a lease: list its write roots in \`${settings.leaseFile}\` on the base branch, for example`,
+        `Give the PR a lease: list its write roots in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.leaseFile)} on the base branch, for example`,
         '',
         '```yaml',
         'write-root-gate:',
@@ -41186,14 +41996,14 @@ function leaseExample(settings) {
     ].join('\n');
 }
 function violationRow(v) {
-    return `| ${code(cell(v.path))} | ${cell(_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_TEXT */ .B[v.rule])} | ${cell(v.detail)} |`;
+    return `| ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(v.path, { table: true })} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule])} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.detail)} |`;
 }
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
 function stateLines(lease, changes, headSha, baseSha) {
     const lines = [
-        lease.source === 'none' ? `**Lease:** none: ${lease.reason}.` : `**Lease:** ${(0,_lease_config_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLease */ .un)(lease)}.`,
+        lease.source === 'none' ? `**Lease:** none: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}.` : `**Lease:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_lease_config_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLease */ .un)(lease))}.`,
         `**Roots:** ${rootsLine(lease.roots)}`,
-        `**Head:** \`${headSha}\`; lease file read at base \`${baseSha}\`.`,
+        `**Head:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha)}; lease file read at base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(baseSha)}.`,
     ];
     if (changes) {
         const list = changes.githubList === 'complete'
@@ -41201,7 +42011,7 @@ function stateLines(lease, changes, headSha, baseSha) {
             : changes.githubList === 'truncated'
                 ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
                 : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
-        lines.push(`**Changes:** ${list}${changes.gitDiff ? ' (file modes from git, merge base ' + '`' + changes.mergeBase + '`)' : ''}.`);
+        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(changes.mergeBase)})` : ''}.`);
     }
     return lines;
 }
@@ -41215,7 +42025,7 @@ function checkText(decision, lease, changes, headSha, baseSha, settings) {
     }
     const n = decision.violations.length;
     const summary = [
-        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label \`${settings.quarantineLabel}\`, auto-merge off).`,
+        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.quarantineLabel)}, auto-merge off).`,
         ...state,
         ...(lease.source === 'none' ? [leaseExample(settings)] : []),
     ].join('\n\n');
@@ -41241,9 +42051,9 @@ function undecidableCheckText(reason, headSha, baseSha) {
     return {
         title: 'Refused: could not decide',
         summary: [
-            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${reason}`,
+            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}`,
             'Re-run the job; if it keeps failing, the message above says what is missing.',
-            `**Head:** \`${headSha ?? 'unknown'}\`${baseSha ? `; base \`${baseSha}\`` : ''}.`,
+            `**Head:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha ?? 'unknown')}${baseSha ? `; base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(baseSha)}` : ''}.`,
         ].join('\n\n'),
     };
 }
@@ -41251,7 +42061,7 @@ function configurationCheckText(message) {
     return {
         title: 'Refused: configuration error',
         summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
-            `permission), so nothing passes. Fix this, then re-run the job or push: ${message}`,
+            `permission), so nothing passes. Fix this, then re-run the job or push: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(message)}`,
     };
 }
 /** The one quarantine comment, edited in place as the findings change. */
@@ -41262,8 +42072,8 @@ function quarantineCommentText(decision, lease, settings) {
         `### ⛔ mergexo/write-root-gate quarantined this pull request`,
         '',
         lease.source === 'none'
-            ? `No lease applies to this PR: ${lease.reason}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
-            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${lease.name}** (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason}).`,
+            ? `No lease applies to this PR: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.name)}** (${lease.origin ? `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.origin)}: ` : ''}${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}).`,
         '',
         `Write roots: ${rootsLine(lease.roots)}`,
         '',
@@ -41272,15 +42082,15 @@ function quarantineCommentText(decision, lease, settings) {
         ...shown.map(violationRow),
     ];
     if (n > shown.length)
-        lines.push('', `…and ${n - shown.length} more: the \`${settings.checkName}\` check lists every path.`);
-    lines.push('', `Auto-merge is off, the label \`${settings.quarantineLabel}\` is on and the check \`${settings.checkName}\` fails ` +
+        lines.push('', `…and ${n - shown.length} more: the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.checkName)} check lists every path.`);
+    lines.push('', `Auto-merge is off, the label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.quarantineLabel)} is on and the check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.checkName)} fails ` +
         'until a push brings the PR back inside its roots; this comment is updated then.', '');
     if (lease.source === 'none') {
         lines.push(leaseExample(settings));
     }
     else {
         lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
-            `\`${settings.leaseFile}\` on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
     }
     return lines.join('\n');
 }
@@ -41288,10 +42098,17 @@ function backInBoundsCommentText(lease, settings) {
     return [
         `### ✅ mergexo/write-root-gate: back inside the write roots`,
         '',
-        `Every path this PR now writes is inside its lease **${lease.name}** (${rootsLine(lease.roots)}).`,
-        `The label \`${settings.quarantineLabel}\` is removed and the check \`${settings.checkName}\` passes. ` +
+        `Every path this PR now writes is inside its lease **${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.name)}** (${rootsLine(lease.roots)}).`,
+        `The label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.quarantineLabel)} is removed and the check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.checkName)} passes. ` +
             'Auto-merge stays off until someone turns it on again.',
     ].join('\n');
+}
+/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
+function sharedRefusalCheckText(failing, shared) {
+    return {
+        title: `Refused: this commit also heads ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which writes outside its roots`,
+        summary: shared,
+    };
 }
 
 
@@ -41305,9 +42122,12 @@ function backInBoundsCommentText(lease, settings) {
 /* harmony export */   Fd: () => (/* binding */ normalizePath),
 /* harmony export */   Tk: () => (/* binding */ RootSet),
 /* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
-/* harmony export */   e: () => (/* binding */ normalizeRoot)
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   e: () => (/* binding */ normalizeRoot),
+/* harmony export */   hn: () => (/* binding */ ProtectedPaths),
+/* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
-/* unused harmony exports rootProblem, violations */
+/* unused harmony exports rootProblem, literalPrefix, violations */
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
@@ -41590,6 +42410,8 @@ class RootSet {
     fallback = [];
     /** Roots that are a plain path (no glob), the only ones that can "name" a path exactly. */
     named = new Set();
+    /** Every brace expansion with its literal leading directories, for `grants` (compiled on first use). */
+    expansions = [];
     constructor(roots) {
         const normalized = [];
         for (const r of roots) {
@@ -41603,6 +42425,7 @@ class RootSet {
             if (!MAGIC_CHARS.test(root))
                 this.named.add(root);
             for (const pattern of (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS).map(normalizePath)) {
+                this.expansions.push({ pattern, prefix: literalPrefix(pattern) });
                 const e = compileExpansion(pattern);
                 if (!e) {
                     this.fallback.push(new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${pattern}/**`, MM_OPTIONS));
@@ -41689,6 +42512,121 @@ class RootSet {
     /** True when a root is exactly this path (no glob): how a lease grants a submodule or mergexo's own config. */
     names(path) {
         return this.named.has(path);
+    }
+    /**
+     * True when a root that covers `path` lies inside the protected area `area` (a directory or
+     * file, compared ignoring case): the root's literal leading directories are `area` or below it,
+     * like `.github/workflows`, `.github/workflows/*.yml` or `.github/workflows/deploy.yml` for
+     * `.github/workflows`. A broader root (`**`, `.github`, a glob such as `.github/*`) covers the path but does not
+     * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
+     * root naming the path exactly.
+     */
+    grants(path, area) {
+        if (this.named.has(path))
+            return true;
+        if (area === '')
+            return false;
+        const lower = area.toLowerCase();
+        return this.expansions.some((e) => {
+            const prefix = e.prefix.toLowerCase();
+            if (prefix !== lower && !prefix.startsWith(`${lower}/`))
+                return false;
+            e.matchers ??= [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e.pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e.pattern}/**`, MM_OPTIONS)];
+            return e.matchers.some((m) => m.match(path));
+        });
+    }
+}
+/** The leading segments of a glob that hold no glob characters, joined by `/`. */
+function literalPrefix(pattern) {
+    const out = [];
+    for (const segment of pattern.split('/')) {
+        if (MAGIC_CHARS.test(segment))
+            break;
+        out.push(segment);
+    }
+    return out.join('/');
+}
+/**
+ * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
+ * out, and a tree holding one only comes from crafting it), or undefined. The path is already
+ * normalized (`.` and empty segments are gone).
+ */
+function invalidPathReason(path) {
+    for (const segment of path.split('/')) {
+        if (segment === '..')
+            return "a '..' segment";
+        if (segment.toLowerCase() === '.git')
+            return "a '.git' segment";
+    }
+    return undefined;
+}
+/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
+const DEFAULT_PROTECTED_PATHS = [
+    '.github/workflows/**',
+    'CODEOWNERS',
+    '.github/CODEOWNERS',
+    'docs/CODEOWNERS',
+];
+const PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
+/**
+ * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
+ * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
+ * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
+ * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
+ *
+ * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
+ * symlink, a file or a submodule changes what lands below them, so such an entry is refused
+ * under every lease (no root can lie inside an area and name a directory above it).
+ */
+class ProtectedPaths {
+    patterns;
+    compiled;
+    /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+    above = new Map();
+    /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+    constructor(patterns) {
+        const normalized = [];
+        for (const p of patterns) {
+            const n = normalizeRoot(p);
+            if (!normalized.includes(n))
+                normalized.push(n);
+        }
+        this.patterns = normalized;
+        this.compiled = normalized.flatMap((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(pattern, MM_OPTIONS)
+            .map(normalizePath)
+            .map((e) => {
+            // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
+            const area = literalPrefix(e);
+            const dirs = area.split('/');
+            // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
+            const upTo = area === e ? dirs.length - 1 : dirs.length;
+            for (let i = 1; i <= upTo; i++) {
+                const dir = dirs.slice(0, i).join('/').toLowerCase();
+                if (dir !== '' && !this.above.has(dir))
+                    this.above.set(dir, pattern);
+            }
+            return {
+                pattern,
+                area,
+                matchers: [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e, PROTECTED_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e}/**`, PROTECTED_OPTIONS)],
+            };
+        }));
+    }
+    /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+    match(path) {
+        for (const c of this.compiled)
+            if (c.matchers.some((m) => m.match(path)))
+                return c.pattern;
+        return this.above.get(path.toLowerCase());
+    }
+    /** True when `path` is protected and no root of `roots` grants it. */
+    refuses(path, roots) {
+        for (const c of this.compiled) {
+            if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area))
+                return true;
+        }
+        // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
+        return this.above.has(path.toLowerCase());
     }
 }
 /**
@@ -41846,10 +42784,14 @@ function parseSettings(read) {
     if (leaseFile === '' || leaseFile.split('/').includes('..') || write_root_gate_roots/* MAGIC_CHARS */.UE.test(leaseFile)) {
         throw new errors/* ConfigurationError */.j1(`Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`);
     }
+    // Validated like roots (a bad glob is the user's mistake, named with its line).
+    const protectedPaths = parseRootLines(read('protected-paths'), 'protected-paths');
     return {
         token,
         writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
         leaseFile,
+        // Empty means the default list: there is no way to protect nothing but the lease file by accident.
+        protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX],
         quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
     };

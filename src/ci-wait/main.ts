@@ -2,10 +2,11 @@ import * as core from '@actions/core';
 import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
 import { actionClient } from '../core/github/action-client.js';
 import { scaledClock } from '../core/clock.js';
-import { runEntrypoint } from '../core/entrypoint.js';
+import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { readPullRequest } from '../core/pull-request.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
+import { logLine } from '../core/untrusted.js';
 import { summaryTable } from './messages.js';
 import { Observer } from './observe.js';
 import { asReported, ERROR_OUTPUTS, errorSummary, failureMessage, outputsFor } from './outputs.js';
@@ -18,11 +19,12 @@ await runEntrypoint('ci-wait', async () => {
     const ctx = readRunContext(process.env);
     requireEvent(ctx, 'ci-wait', [...POLL_EVENTS, ...ONCE_EVENTS]);
     const settings = parseSettings(actionInputs, { job: ctx.job });
-    core.setSecret(settings.token);
+    maskToken(settings.token);
     const clock = scaledClock(timeScaleFromEnv(process.env));
     const startedAt = clock.now();
     const repo = { owner: ctx.owner, repo: ctx.repo };
-    const log = (m: string) => core.info(m);
+    // Log lines quote check names and branch names: never a workflow command.
+    const log = (m: string) => core.info(logLine(m));
     const client = actionClient('ci-wait', settings.token, ctx);
     const observer = new Observer(client, repo, log);
     const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
@@ -34,10 +36,10 @@ await runEntrypoint('ci-wait', async () => {
       reports.push(closedReport(targets.numbers[0] as number));
     } else if (targets.mode === 'event' && targets.skip) {
       skipped = `Nothing to judge: ${targets.skip}.`;
-      core.info(skipped);
+      log(skipped);
     } else {
       if (targets.mode === 'event' && targets.numbers.length === 0) {
-        core.info(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
+        log(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
       }
       for (const number of targets.numbers) {
         const deps = {
@@ -55,7 +57,7 @@ await runEntrypoint('ci-wait', async () => {
 
     setOutputs(outputsFor(reports));
     await writeSummary(summaryTable(reports, settings.maxAttempts, skipped));
-    for (const r of reports) core.info(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
+    for (const r of reports) log(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
     const failure = failureMessage(reports);
     if (failure !== undefined) core.setFailed(failure);
   } catch (e) {

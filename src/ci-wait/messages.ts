@@ -1,41 +1,34 @@
-import { escapeHtml, htmlCode, type SummaryTable } from '../core/report.js';
+import type { SummaryTable } from '../core/report.js';
+import {
+  defuse,
+  htmlCode,
+  htmlLink,
+  htmlText,
+  mdCode as code,
+  mdFence,
+  mdLink,
+  mdText,
+  plainLine,
+  shellWord,
+  short,
+} from '../core/untrusted.js';
 import type { Outcome } from './decide.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
 
-const short = (sha: string) => sha.slice(0, 7);
-
 // ---------------------------------------------------------------------------------------------
 // Text that came from elsewhere (check names and output are written by whatever CI ran on the
-// PR, which the PR's author may control) goes into mergexo's own comments only neutralized:
-// it cannot close a code block, forge a mergexo state marker, or mention people.
+// PR, which the PR's author may control; reasons quote check names; refusals quote GitHub) goes
+// through src/core/untrusted.ts: names in code spans, sentences as defused text, CI output in a
+// fence it cannot close. Excerpts are also kept free of terminal colours, comment delimiters and
+// live-looking mentions, though a fence renders none of them.
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
+/** CI output for an excerpt: no terminal colours, no comment delimiters, mentions and links defused. */
 export function neutralize(text: string): string {
-  return text
-    .replace(ANSI, '')
-    .replace(/<!--/g, '<\u200b!--')
-    .replace(/-->/g, '--\u200b>')
-    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
-}
-
-export function code(text: string): string {
-  const clean = neutralize(text)
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/`/g, "'");
-  return `\`${clean}\``;
-}
-
-function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${text}\n${fence}`;
-}
-
-function link(url: string | null, label: string): string {
-  return url && /^https?:\/\/[^\s<>()"'`]+$/.test(url) ? `[${label}](${url})` : '';
+  return defuse(text.replace(ANSI, '')).replace(/<!--/g, '<\u200b!--').replace(/-->/g, '--\u200b>');
 }
 
 const EXCERPT_LINES = 12;
@@ -87,22 +80,22 @@ export interface MessageContext {
 function roundLine(ctx: MessageContext): string {
   return (
     `This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a ` +
-    `human (label \`${ctx.needsHumanLabel}\`).`
+    `human (label ${code(ctx.needsHumanLabel)}).`
   );
 }
 
 function checkEntry(check: CheckItem): string {
-  const details = link(check.url, 'details');
-  const head = `- ${code(check.name)}: **${neutralize(check.conclusion)}**${details ? ` (${details})` : ''}`;
+  const details = mdLink('details', check.url);
+  const head = `- ${code(check.name)}: **${mdText(check.conclusion)}**${details ? ` (${details})` : ''}`;
   const text = excerpt(check.output);
-  return text ? `${head}\n\n${fenced(text).replace(/^/gm, '  ')}` : head;
+  return text ? `${head}\n\n${mdFence(text).replace(/^/gm, '  ')}` : head;
 }
 
 export function ciFailedText(ctx: MessageContext, failed: readonly CheckItem[], pending: readonly CheckItem[]): string {
   const lines = [
-    `### ❌ CI failed on \`${short(ctx.head)}\``,
+    `### ❌ CI failed on ${code(short(ctx.head))}`,
     '',
-    `${failed.length === 1 ? 'One check' : `${failed.length} checks`} failed on head \`${ctx.head}\`:`,
+    `${failed.length === 1 ? 'One check' : `${failed.length} checks`} failed on head ${code(ctx.head)}:`,
     '',
     ...failed.map(checkEntry),
   ];
@@ -120,19 +113,19 @@ export function ciFailedText(ctx: MessageContext, failed: readonly CheckItem[], 
 }
 
 export function conflictText(ctx: MessageContext, updateRefusal: string | undefined): string {
-  const base = neutralize(ctx.baseRef);
+  const base = code(ctx.baseRef);
   return [
-    `### ⚠️ This PR conflicts with \`${base}\``,
+    `### ⚠️ This PR conflicts with ${base}`,
     '',
-    `GitHub cannot merge head \`${ctx.head}\` into \`${base}\` without conflicts, so it cannot land, and CI may not run.`,
+    `GitHub cannot merge head ${code(ctx.head)} into ${base} without conflicts, so it cannot land, and CI may not run.`,
     ...(updateRefusal
-      ? ['', `ci-wait tried to merge \`${base}\` into the branch and GitHub refused: ${neutralize(updateRefusal)}`]
+      ? ['', `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusal)}`]
       : []),
     '',
-    `**What to do:** merge \`${base}\` into the branch, resolve the conflicts, and push:`,
+    `**What to do:** merge ${base} into the branch, resolve the conflicts, and push:`,
     '```sh',
-    `git fetch origin ${base}`,
-    `git merge origin/${base}`,
+    `git fetch origin ${shellWord(ctx.baseRef)}`,
+    `git merge ${shellWord(`origin/${ctx.baseRef}`)}`,
     '# resolve the conflicts, then: git add <files> && git commit',
     'git push',
     '```',
@@ -152,7 +145,7 @@ export function mergeFailedText(ctx: MessageContext, method: MergeMethod, reason
   return [
     '### ⛔ Merge refused',
     '',
-    `ci-wait found every check passing on \`${short(ctx.head)}\` and asked GitHub to merge it (${method}). ${neutralize(reason)}.`,
+    `ci-wait found every check passing on ${code(short(ctx.head))} and asked GitHub to merge it (${method}). ${mdText(reason)}.`,
     '',
     `**What to do:** ${hint}`,
     '',
@@ -167,7 +160,7 @@ export function holdText(ctx: MessageContext): string {
     `ci-wait has counted ${ctx.attempt} failed rounds on this PR (limit \`max-attempts: ${ctx.maxAttempts}\`) and stops ` +
       'acting on it: no more labels, comments, branch updates or merges from ci-wait.',
     '',
-    `A person should look at what keeps failing. Remove the label \`${ctx.needsHumanLabel}\` to let ci-wait act ` +
+    `A person should look at what keeps failing. Remove the label ${code(ctx.needsHumanLabel)} to let ci-wait act ` +
       'again; the count of failed rounds then starts over.',
   ].join('\n');
 }
@@ -176,10 +169,10 @@ export function holdText(ctx: MessageContext): string {
 export function resolvedText(original: string, now: { outcome: Outcome; head: string; sameHead: boolean }): string {
   const outcome = `**${OUTCOME_WORDS[now.outcome]}**`;
   const status = !now.sameHead
-    ? `**Outdated**: the PR moved on to \`${short(now.head)}\` (${outcome}).`
+    ? `**Outdated**: the PR moved on to ${code(short(now.head))} (${outcome}).`
     : now.outcome === 'success' || now.outcome === 'merged'
-      ? `**Resolved**: on \`${short(now.head)}\` the outcome is now ${outcome}.`
-      : `**Superseded**: on \`${short(now.head)}\` the outcome is now ${outcome}.`;
+      ? `**Resolved**: on ${code(short(now.head))} the outcome is now ${outcome}.`
+      : `**Superseded**: on ${code(short(now.head))} the outcome is now ${outcome}.`;
   return [status, '', '<details><summary>Earlier report</summary>', '', original, '', '</details>'].join('\n');
 }
 
@@ -199,7 +192,7 @@ const STATE_HINTS: Partial<Record<Outcome, string>> = {
 export function stateText(ctx: MessageContext, outcome: Outcome, reason: string): string {
   const hint = STATE_HINTS[outcome];
   return [
-    `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on \`${short(ctx.head)}\`: ${neutralize(reason)}. ` +
+    `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${code(short(ctx.head))}: ${mdText(reason)}. ` +
       `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
     ...(hint ? ['', hint] : []),
     '',
@@ -222,32 +215,30 @@ const VERDICT_TITLES: Partial<Record<Outcome, (reason: string) => string>> = {
 };
 
 export function verdictTitle(outcome: Outcome, reason: string): string {
-  const title = (VERDICT_TITLES[outcome] ?? ((r: string) => r))(neutralize(reason));
-  return title.length > 200 ? `${title.slice(0, 199)}…` : title;
+  // A check run title is shown as plain text: one line, at most 200 characters.
+  return plainLine((VERDICT_TITLES[outcome] ?? ((r: string) => r))(reason), 200);
 }
 
 const REASONS: Record<ExclusionReason, string> = {
   mergexo: "mergexo's own",
+  'status-named-mergexo': 'a commit status named like a mergexo check (mergexo writes check runs only)',
   self: 'the job running ci-wait',
   'not-selected': "not in 'checks'",
   ignored: "in 'ignore-checks'",
   superseded: 'superseded by a newer run',
 };
 
+/** The rows of the checks table, as HTML cells (job summary) or markdown table cells (check run summary). */
 function checkRows(selection: Selection, html: boolean): string[][] {
-  const name = (n: string) => (html ? `<code>${escapeHtml(n)}</code>` : code(n));
-  const url = (c: CheckItem) =>
-    html
-      ? c.url && /^https?:/.test(c.url)
-        ? `<a href="${escapeHtml(c.url)}">details</a>`
-        : ''
-      : link(c.url, 'details');
+  const name = (n: string) => (html ? htmlCode(n) : code(n, { table: true }));
+  const word = (w: string) => (html ? htmlText(w) : mdText(w));
+  const url = (c: CheckItem) => (html ? (c.url ? htmlLink('details', c.url) : '') : mdLink('details', c.url));
   const icon = { passed: '✅', failed: '❌', pending: '⏳' } as const;
   return [
     ...selection.counted.map((c) => [
       name(c.name),
       c.kind === 'status' ? 'status' : 'check run',
-      `${icon[c.result]} ${escapeHtml(c.conclusion)}`,
+      `${icon[c.result]} ${word(c.conclusion)}`,
       'waited for',
       url(c),
     ]),
@@ -255,7 +246,7 @@ function checkRows(selection: Selection, html: boolean): string[][] {
     ...selection.excluded.map(({ item, reason }) => [
       name(item.name),
       item.kind === 'status' ? 'status' : 'check run',
-      `${icon[item.result]} ${escapeHtml(item.conclusion)}`,
+      `${icon[item.result]} ${word(item.conclusion)}`,
       `not counted: ${REASONS[reason]}`,
       url(item),
     ]),
@@ -273,16 +264,17 @@ export function verdictSummary(input: {
 }): string {
   const rows = checkRows(input.selection, false);
   return [
-    `Outcome: **${OUTCOME_WORDS[input.outcome]}** on \`${input.head}\`: ${neutralize(input.reason)}.`,
+    `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${code(input.head)}: ${mdText(input.reason)}.`,
     '',
     `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
-    ...input.notes.map((n) => `\n${neutralize(n)}`),
+    ...input.notes.map((n) => `\n${mdText(n)}`),
     '',
     ...(rows.length
       ? [
           '| check | type | result | counted | |',
           '| --- | --- | --- | --- | --- |',
-          ...rows.map((r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`),
+          // Every cell is built for a table already (pipes escaped): joined as is.
+          ...rows.map((r) => `| ${r.join(' | ')} |`),
         ]
       : ['No checks on this head.']),
   ].join('\n');
@@ -303,7 +295,7 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
   if (single) {
     return {
       heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-      lead: `${escapeHtml(single.reason)}. Head <code>${escapeHtml(single.head)}</code>; failed rounds ${single.attempt} of ${maxAttempts}.`,
+      lead: `${htmlText(single.reason)}. Head ${htmlCode(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
       header: ['check', 'type', 'result', 'counted', 'link'],
       rows: checkRows(single.selection, true),
     };
@@ -312,7 +304,7 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
     heading: `mergexo/ci-wait: ${reports.length} pull request${reports.length === 1 ? '' : 's'}`,
     lead:
       reports.length === 0
-        ? (skipped ?? 'No open pull request has this commit as its head: nothing to judge.')
+        ? htmlText(skipped ?? 'No open pull request has this commit as its head: nothing to judge.')
         : undefined,
     header: ['PR', 'outcome', 'head', 'failed rounds', 'reason'],
     rows: reports.map((r) => [
@@ -320,7 +312,7 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
       OUTCOME_WORDS[r.outcome],
       htmlCode(short(r.head)),
       `${r.attempt} of ${maxAttempts}`,
-      escapeHtml(r.reason),
+      htmlText(r.reason),
     ]),
   };
 }

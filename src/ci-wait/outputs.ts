@@ -1,6 +1,7 @@
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { httpStatus } from '../core/github/errors.js';
-import { escapeHtml, type Outputs, type SummaryTable } from '../core/report.js';
+import type { Outputs, SummaryTable } from '../core/report.js';
+import { htmlText, logLine } from '../core/untrusted.js';
 import { STEP_PASSES, type Outcome } from './decide.js';
 import { OUTCOME_WORDS } from './messages.js';
 import type { PullRunReport } from './run.js';
@@ -41,7 +42,10 @@ export const ERROR_OUTPUTS: Outputs = { outcome: 'error', 'failed-checks': [], a
 export function failureMessage(reports: readonly PullRunReport[]): string | undefined {
   const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
   if (failing.length === 0) return undefined;
-  return failing.map((r) => `mergexo/ci-wait: PR #${r.number} ${OUTCOME_WORDS[r.outcome]}: ${r.reason}.`).join('\n');
+  // Reasons quote check names, which any CI on the PR chooses: one safe log line per PR.
+  return failing
+    .map((r) => logLine(`mergexo/ci-wait: PR #${r.number} ${OUTCOME_WORDS[r.outcome]}: ${r.reason}.`))
+    .join('\n');
 }
 
 function isOutage(e: unknown): boolean {
@@ -64,6 +68,6 @@ export function errorSummary(e: unknown): SummaryTable {
   return {
     heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
     header: ['outcome', 'why'],
-    rows: [['error', escapeHtml(errorMessage(e))]],
+    rows: [['error', htmlText(errorMessage(e))]],
   };
 }

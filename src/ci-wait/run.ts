@@ -1,5 +1,6 @@
 import { UndecidableError } from '../core/errors.js';
 import { readPullRequest } from '../core/pull-request.js';
+import { short } from '../core/untrusted.js';
 import { applyOutcome } from './act.js';
 import { HANDS_OFF, type Outcome } from './decide.js';
 import type { PullReport } from './messages.js';
@@ -98,7 +99,7 @@ export async function runPullRequest(
         );
       }
       if (snapshot.headSha !== evaluation.head) {
-        const moved = `the head moved to ${snapshot.headSha.slice(0, 7)} just before ci-wait wrote its verdict`;
+        const moved = `the head moved to ${short(snapshot.headSha)} just before ci-wait wrote its verdict`;
         if (mode === 'event')
           return report(evaluation, number, undefined, 'skipped', `${moved}; the events for the new head decide`);
         if (restart + 1 < MAX_RESTARTS) {

@@ -38,7 +38,13 @@ export interface CheckItem {
   annotationsCount: number;
 }
 
-export type ExclusionReason = 'mergexo' | 'self' | 'not-selected' | 'ignored' | 'superseded';
+/**
+ * `status-named-mergexo`: a commit status named like a mergexo check. mergexo writes check runs only, so
+ * such a status is someone else's; it is neither waited for nor counted (a pending one must not hold the
+ * wait, a passing one must not pass it), and it is listed under this reason rather than as mergexo's own,
+ * because a required check not pinned to mergexo's App as its source accepts it (docs/security.md).
+ */
+export type ExclusionReason = 'mergexo' | 'status-named-mergexo' | 'self' | 'not-selected' | 'ignored' | 'superseded';
 
 export interface SelectionRules {
   /** ci-wait's own verdict check (any `mergexo/` name is excluded too). */
@@ -166,7 +172,8 @@ export function selectChecks(
   const counted: CheckItem[] = [];
   const consider = (item: CheckItem, self: boolean) => {
     let reason: ExclusionReason | undefined;
-    if (isMergexoCheck(item.name, rules.checkName)) reason = 'mergexo';
+    if (isMergexoCheck(item.name, rules.checkName))
+      reason = item.kind === 'status' ? 'status-named-mergexo' : 'mergexo';
     else if (self) reason = 'self';
     else reason = leftOutByGlobs(item.name, rules);
     if (reason) excluded.push({ item, reason });

@@ -3,6 +3,7 @@ import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
+import { short } from '../core/untrusted.js';
 import {
   decideMergeResult,
   decideRound,
@@ -48,8 +49,6 @@ const UPDATE_POLL_MS = 2_000;
 /** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
 const MAX_BRANCH_UPDATES = 2;
 const MERGE_TRIES = 3;
-
-const short = (sha: string) => sha.slice(0, 7);
 
 /** GitHub's own words for a refusal, without the documentation link octokit appends. */
 export function githubMessage(e: unknown): string {

@@ -1,5 +1,6 @@
 import type { GitHubClient } from './github/client.js';
 import { callGitHub } from './github/errors.js';
+import { recordVerdictApp } from './identity.js';
 import type { RepoRef } from './pull-request.js';
 
 export interface Annotation {
@@ -32,6 +33,8 @@ function clip(s: string): string {
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
  * reads) the newest run of a name on a commit, so a new verdict replaces the old one
  * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
 export async function writeVerdict(client: GitHubClient, repo: RepoRef, verdict: Verdict): Promise<number> {
   const annotations = (verdict.annotations ?? []).map((a) => ({
@@ -59,6 +62,7 @@ export async function writeVerdict(client: GitHubClient, repo: RepoRef, verdict:
       output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }),
   );
+  recordVerdictApp(created.data.app?.slug);
   for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
     const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
     await callGitHub(`annotate the '${verdict.name}' check run`, 'checks: write', () =>

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { sharedIdentityNote } from './identity.js';
 
 export type Outputs = Record<string, string | number | boolean | unknown[] | Record<string, unknown>>;
 
@@ -8,15 +9,12 @@ export function setOutputs(outputs: Outputs): void {
   }
 }
 
-/** Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) is escaped. */
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** A commit SHA, path or name set in code type; empty for nothing. */
-export function htmlCode(s: string | null | undefined): string {
-  return s ? `<code>${escapeHtml(s)}</code>` : '';
-}
+/**
+ * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
+ * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
+ * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
+ */
+export { htmlText as escapeHtml, htmlCode } from './untrusted.js';
 
 export interface SummaryTable {
   heading: string;
@@ -26,11 +24,17 @@ export interface SummaryTable {
   footer?: string;
 }
 
-/** The job summary: a heading, one table a person can read at a glance, and a closing line. */
+/**
+ * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
+ * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ */
 export async function writeSummary(table: SummaryTable): Promise<void> {
   const summary = core.summary.addHeading(table.heading, 3);
   if (table.lead) summary.addRaw(table.lead, true);
   summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
   if (table.footer) summary.addRaw(table.footer, true);
+  // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
+  const identity = sharedIdentityNote();
+  if (identity) summary.addRaw(identity, true);
   await summary.write();
 }

@@ -115,7 +115,9 @@ export function decideGuard(
         observed: head,
         rewrite: head,
         overwritten,
-        ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+        ...(overwritten.length === 0
+          ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
+          : {}),
       });
     }
     return {
@@ -140,7 +142,9 @@ export function decideGuard(
       observed: head,
       rewrite: head,
       overwritten,
-      ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+      ...(overwritten.length === 0
+        ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
+        : {}),
     });
   }
   if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state, ...seen } };

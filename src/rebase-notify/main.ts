@@ -3,10 +3,10 @@ import * as core from '@actions/core';
 import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
 import { actionClient } from '../core/github/action-client.js';
 import { scaledClock } from '../core/clock.js';
-import { runEntrypoint } from '../core/entrypoint.js';
-import { basicAuthHeader } from '../core/git.js';
+import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
+import { logLine, logLines } from '../core/untrusted.js';
 import { runRebaseNotify } from './run.js';
 import { EVENTS, scopeOf } from './scope.js';
 import { parseSettings } from './settings.js';
@@ -18,12 +18,11 @@ await runEntrypoint('rebase-notify', async () => {
   const ctx = readRunContext(process.env);
   requireEvent(ctx, 'rebase-notify', EVENTS);
   const settings = parseSettings(actionInputs);
-  core.setSecret(settings.token);
-  // The fetch sends the token base64-encoded in a header; mask that spelling too.
-  core.setSecret(basicAuthHeader(settings.token).replace(/^AUTHORIZATION: basic /, ''));
+  // The fetch sends the token base64-encoded in a header: every spelling is masked.
+  maskToken(settings.token);
   const scope = scopeOf(ctx, settings.base);
   if (scope.kind === 'skip') {
-    core.info(`Nothing to do: ${scope.reason}.`);
+    core.info(logLine(`Nothing to do: ${scope.reason}.`));
     await writeSummary(skippedSummary(scope.reason));
     return;
   }
@@ -48,8 +47,9 @@ await runEntrypoint('rebase-notify', async () => {
       ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
       clock,
       now: new Date(),
-      log: (m) => core.info(m),
-      warn: (m) => core.warning(m),
+      // Log lines quote titles, branch names and error text: never a workflow command.
+      log: (m) => core.info(logLine(m)),
+      warn: (m) => core.warning(logLines(m)),
     },
     scope,
   );
@@ -58,7 +58,7 @@ await runEntrypoint('rebase-notify', async () => {
   await writeSummary(summaryOf(result, settings, scope, requests));
   if (result.errors.length > 0) {
     core.setFailed(
-      `mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${result.errors.join('; ')}). ` +
+      `mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${logLine(result.errors.join('; '))}). ` +
         'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.',
     );
   }

@@ -1,3 +1,4 @@
+import { mdCode as code, mdText, plainLine, shellWord, short } from '../core/untrusted.js';
 import type { Drift, DriftClass, Policy } from './decide.js';
 
 /** Everything a message depends on; the same inputs always give the same text, so reruns write nothing. */
@@ -10,26 +11,16 @@ export interface MessageInput {
 }
 
 const MAX_FILES = 50;
-const short = (sha: string) => sha.slice(0, 7);
+const SUBJECT_CHARS = 120;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Markdown inline code that survives backticks in file names and subjects. */
-function code(s: string): string {
-  const clean = s.replace(/[\r\n]+/g, ' ');
-  return clean.includes('`') ? `\`\` ${clean} \`\`` : `\`${clean}\``;
-}
-
-/** Commit subjects are written by anyone: keep them on one line and out of mentions and HTML. */
-function safeSubject(s: string): string {
-  return s
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/@(?=\w)/g, '@\u200b')
-    .replace(/</g, '&lt;')
-    .slice(0, 120);
+/** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
+function subject(s: string): string {
+  return mdText(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
 }
 
 function missingList(drift: Drift): string[] {
-  const lines = drift.missing.map((c) => `- ${code(short(c.sha))} ${safeSubject(c.subject)}`);
+  const lines = drift.missing.map((c) => `- ${code(short(c.sha))} ${subject(c.subject)}`);
   const rest = drift.behind - drift.missing.length;
   if (rest > 0) lines.push(`- … and ${plural(rest, 'more commit')}`);
   return lines;
@@ -44,8 +35,10 @@ function filesList(files: string[]): string[] {
 function mergeRecipe(base: string, conflict: boolean): string[] {
   return [
     '```sh',
-    `git fetch origin ${base}`,
-    conflict ? `git merge origin/${base}   # resolve the conflicts, then: git commit` : `git merge origin/${base}`,
+    `git fetch origin ${shellWord(base)}`,
+    conflict
+      ? `git merge ${shellWord(`origin/${base}`)}   # resolve the conflicts, then: git commit`
+      : `git merge ${shellWord(`origin/${base}`)}`,
     'git push',
     '```',
   ];
@@ -160,15 +153,15 @@ export function checkOutput(input: MessageInput): { title: string; summary: stri
   if (policy.urgency !== 'blocking') {
     title = `${title} (not blocking: urgency is ${policy.urgency})`;
   }
-  return { title, summary: [...body, '', stateLine(input)].join('\n') };
+  return { title: plainLine(title), summary: [...body, '', stateLine(input)].join('\n') };
 }
 
 /** The blocking check when drift could not be measured: the gate fails closed and says why. */
 export function undecidableCheckOutput(base: string, reason: string): { title: string; summary: string } {
   return {
-    title: `Could not tell whether the branch is up to date with ${base}`,
+    title: plainLine(`Could not tell whether the branch is up to date with ${base}`),
     summary:
-      `mergexo could not measure this PR's drift from ${code(base)}: ${reason}.\n\n` +
+      `mergexo could not measure this PR's drift from ${code(base)}: ${mdText(reason)}.\n\n` +
       'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
       'State: **unknown**',
   };

@@ -1,4 +1,5 @@
 import type { Outputs, SummaryTable } from '../core/report.js';
+import { htmlCode, htmlLink, htmlText, short } from '../core/untrusted.js';
 import type { PullOutcome, RunResult } from './run.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
@@ -30,18 +31,16 @@ export function outputsOf(pulls: readonly PullOutcome[]): Outputs {
 export function skippedSummary(reason: string): SummaryTable {
   return {
     heading: 'mergexo/rebase-notify: nothing to do',
-    lead: `${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`,
+    lead: htmlText(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
     header: HEADER,
     rows: [],
   };
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\|/g, '\\|');
-
 function stateCell(p: PullOutcome): string {
   if (p.class !== 'conflicting') return STATE[p.class];
   if (!p.files) return `${STATE.conflicting} (files unknown)`;
-  const shown = p.files.slice(0, 5).map((f) => `<code>${escape(f)}</code>`);
+  const shown = p.files.slice(0, 5).map((f) => htmlCode(f));
   return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
 }
 
@@ -58,14 +57,16 @@ export function summaryOf(
 ): SummaryTable {
   const count = (cls: PullOutcome['class']) => result.pulls.filter((p) => p.class === cls).length;
   const where =
-    scope.kind === 'pull' ? `PR #${scope.number}` : scope.base ? `open PRs on ${scope.base}` : 'open PRs on every base';
-  const bases = [...result.bases]
-    .map(([b, sha]) => `<code>${escape(b)}</code> at <code>${sha.slice(0, 7)}</code>`)
-    .join(', ');
+    scope.kind === 'pull'
+      ? `PR #${scope.number}`
+      : scope.base
+        ? `open PRs on ${htmlCode(scope.base)}`
+        : 'open PRs on every base';
+  const bases = [...result.bases].map(([b, sha]) => `${htmlCode(b)} at ${htmlCode(short(sha))}`).join(', ');
   const source =
     result.source === 'git'
-      ? `Drift measured with a local git${result.sourceNote ? ` (${escape(result.sourceNote)})` : ''}.`
-      : `Drift measured through the API${result.sourceNote ? ` (${escape(result.sourceNote)})` : ''}: conflicted files are not named.`;
+      ? `Drift measured with a local git${result.sourceNote ? ` (${htmlText(result.sourceNote)})` : ''}.`
+      : `Drift measured through the API${result.sourceNote ? ` (${htmlText(result.sourceNote)})` : ''}: conflicted files are not named.`;
   const deferred = result.pulls.filter((p) => p.deferred).length;
   const lead = [
     `${result.pulls.length} ${where}${bases ? `; base ${bases}` : ''}. ${source}`,
@@ -84,11 +85,11 @@ export function summaryOf(
     lead,
     header: HEADER,
     rows: listed.map((p) => [
-      `<a href="${p.url}">#${p.number}</a> ${escape(p.title)}`,
+      `${htmlLink(`#${p.number}`, p.url)} ${htmlText(p.title)}`,
       p.behind === undefined ? '' : String(p.behind),
       p.ahead === undefined ? '' : String(p.ahead),
       stateCell(p),
-      escape(p.actions.join('; ')),
+      htmlText(p.actions.join('; ')),
     ]),
     ...(hidden > 0 ? { footer: `${hidden} PR(s) up to date with nothing to do are not listed.` } : {}),
   };

@@ -109,7 +109,9 @@ describe('attack: hide a rewrite from history-guard', () => {
     const world = await acceptedWorld();
     const rewritten = await rewrite(world);
     expect((await guard(world)).outputs.verdict).toBe('blocked');
-    expect((await operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': rewritten })).exitCode).toBe(0);
+    expect(
+      (await operator(world, { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': rewritten })).exitCode,
+    ).toBe(0);
     await pushCommit(world, 5);
     expect((await guard(world)).outputs.verdict).toBe('accepted');
     // A second rewrite after the unblock is a new finding.

@@ -73,18 +73,19 @@ describe('selectChecks', () => {
     ]);
   });
 
-  it("never counts mergexo's own checks", () => {
+  it("never counts mergexo's own checks, and names a commit status called like one as someone else's", () => {
     const s = selectChecks(
       [run(1, 'mergexo/history-guard', 'completed', 'failure'), run(2, 'verdict', 'in_progress', null)],
-      [status(3, 'mergexo/rebase', 'failure')],
+      [status(3, 'mergexo/rebase', 'failure'), status(4, 'verdict', 'pending')],
       [],
       rules({ checkName: 'verdict' }),
     );
     expect(s.counted).toEqual([]);
     expect(excludedAs(s).sort()).toEqual([
       'mergexo/history-guard:mergexo',
-      'mergexo/rebase:mergexo',
+      'mergexo/rebase:status-named-mergexo',
       'verdict:mergexo',
+      'verdict:status-named-mergexo',
     ]);
   });
 

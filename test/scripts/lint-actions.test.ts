@@ -140,6 +140,35 @@ describe('lint-actions', () => {
     ]);
   });
 
+  it("accepts an environment's `deployment` key, newer than actionlint, and still reports other keys there", async () => {
+    write(
+      '.github/workflows/env.yml',
+      [
+        'on: push', // 1
+        'jobs:', // 2
+        '  a:', // 3
+        '    runs-on: ubuntu-latest', // 4
+        '    environment:', // 5
+        '      name: mergexo', // 6
+        '      deployment: false', // 7
+        '    steps:', // 8
+        '      - run: echo hi', // 9
+        '  b:', // 10
+        '    runs-on: ubuntu-latest', // 11
+        '    environment:', // 12
+        '      name: mergexo', // 13
+        '      deploymnt: false', // 14
+        '    steps:', // 15
+        '      - run: echo hi', // 16
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await lintActions(root);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [14, expect.stringContaining('unexpected key "deploymnt" for "environment" section')],
+    ]);
+  });
+
   it('checks sample lease files in examples/ with the lease parser instead of actionlint', async () => {
     write(
       'examples/good.mergexo.yml',
