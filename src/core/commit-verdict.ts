@@ -9,6 +9,7 @@ import { ConfigurationError } from './errors.js';
 import type { GitHubClient } from './github/client.js';
 import { callGitHub } from './github/errors.js';
 import { botless, type RepoRef } from './pull-request.js';
+import { mdText } from './untrusted.js';
 
 /** One PR's part in the verdict on the commit it heads. */
 export interface PullPart {
@@ -48,8 +49,11 @@ export function sharedHeadLine(self: number, parts: readonly PullPart[]): string
   const others = parts.filter((p) => p.number !== self);
   if (others.length === 0) return undefined;
   const unknown = others.find((p) => p.number === UNLISTED);
-  if (unknown)
-    return `mergexo could not tell which other open PRs this commit heads (${unknown.reason}), so it cannot pass.`;
+  // The reason is an error message that may quote an API answer: plain words, nothing live.
+  if (unknown) {
+    const why = mdText(unknown.reason ?? 'unknown');
+    return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+  }
   const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
   return (
     `This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
