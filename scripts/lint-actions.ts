@@ -60,12 +60,19 @@ const CURRENT_JOB_PROPERTIES = new Set([
 ]);
 const JOB_CONTEXT_PROPERTY =
   /^property "([^"]+)" is not defined in object type \{container: \{id: string; network: string\}; services: /;
+// Nor `deployment:` in a job's `environment:` mapping (GitHub added it later: `deployment: false` gives the job
+// the environment's secrets without recording a deployment). Only that key in that section is dropped; any other
+// unknown key there (a typo such as `deploymnt`) is still reported.
+const CURRENT_ENVIRONMENT_KEYS = new Set(['deployment']);
+const ENVIRONMENT_KEY = /^unexpected key "([^"]+)" for "environment" section\. expected one of "name", "url"$/;
 
 function isStaleFinding(kind: string, message: string): boolean {
   const label = /^label "([^"]+)" is unknown/.exec(message);
   if (kind === 'runner-label' && label?.[1] && CURRENT_RUNNER_LABELS.has(label[1])) return true;
   const property = JOB_CONTEXT_PROPERTY.exec(message);
   if (kind === 'expression' && property?.[1] && CURRENT_JOB_PROPERTIES.has(property[1])) return true;
+  const environmentKey = ENVIRONMENT_KEY.exec(message);
+  if (kind === 'syntax-check' && environmentKey?.[1] && CURRENT_ENVIRONMENT_KEYS.has(environmentKey[1])) return true;
   const scope = /^unknown permission scope "([^"]+)"/.exec(message);
   return kind === 'permissions' && !!scope?.[1] && CURRENT_PERMISSION_SCOPES.has(scope[1]);
 }
