@@ -85,9 +85,18 @@ export async function benchCiWait(): Promise<BenchRow[]> {
     }
 
     // Checks already done when ci-wait starts.
-    for (const [operation, conclusion] of [
-      ['green PR, checks already done', 'success'],
-      ['red PR, one failed check (comment, label, state)', 'failure'],
+    for (const [operation, conclusion, note] of [
+      [
+        'green PR, checks already done',
+        'success',
+        // The per-commit rule (src/core/commit-verdict.ts): a success counts for every open PR on the commit.
+        'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after (late newcomers)',
+      ],
+      [
+        'red PR, one failed check (comment, label, state)',
+        'failure',
+        'a failure needs no look at other PRs on the head',
+      ],
     ] as const) {
       const world = await openWorld(gh);
       const sha = await head(world);
@@ -95,7 +104,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
       world.repo.addCheckRun(sha, { name: 'test', conclusion });
       const { wallMs, entries } = await measure(gh, () => ciWait(world));
       const t = tally(entries);
-      rows.push({ action: 'ci-wait', operation, requests: t.requests, reads: t.reads, writes: t.writes, wallMs });
+      rows.push({ action: 'ci-wait', operation, requests: t.requests, reads: t.reads, writes: t.writes, wallMs, note });
     }
 
     // Green and merged.
@@ -111,6 +120,9 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         reads: t.reads,
         writes: t.writes,
         wallMs,
+        note:
+          "includes 3 reads for the per-commit rule: the open PRs (a merged PR is no longer among its commit's open " +
+          "PRs, so they are listed, 1 per 100), and after the success the commit's PRs and the open PRs again",
       });
     }
 

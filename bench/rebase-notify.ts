@@ -14,7 +14,15 @@ export type { BenchRow };
 const ACTION = 'rebase-notify';
 const TOKEN = 'ghs_bench_rebase_notify';
 /** Each measurement gets its own token, so each starts with GITHUB_TOKEN's full hourly budget. */
-const TOKENS = { first: TOKEN, repeat: `${TOKEN}_repeat`, naive: `${TOKEN}_naive` };
+const TOKENS = {
+  first: TOKEN,
+  repeat: `${TOKEN}_repeat`,
+  blocking: `${TOKEN}_blocking`,
+  naive: `${TOKEN}_naive`,
+};
+/** GitHub's "pull requests of a commit": what the per-commit rule asks around each success of the blocking check. */
+const BLOCKING_MAX_WRITES = 60;
+const PULLS_OF_COMMIT = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
 const GITHUB_TOKEN_BUDGET = 1000;
 const PRS = 1000;
 const BEHIND = 50;
@@ -213,6 +221,33 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
     });
 
     phase('repeat run done');
+    // The blocking gate on the same repository, first run: no head has a check yet, so every PR wants one
+    // and the budget decides how many are written, failures (behind, conflicting) first. max-writes 60 leaves
+    // room for 5 successes: each costs the same, and the fake answers "pull requests of a commit" by walking
+    // git for every open PR (seconds each with 1,000 PRs), which GitHub answers from an index.
+    const blocking = await measure(gh, gh.gitRequests, () =>
+      run(TOKENS.blocking, { urgency: 'blocking', 'max-writes': String(BLOCKING_MAX_WRITES) }),
+    );
+    const asked = gh.requests.filter((r) => r.operation === PULLS_OF_COMMIT && r.status < 400).length;
+    const successes = gh.requests.filter(
+      (r) => r.operation === 'POST /repos/{owner}/{repo}/check-runs' && r.status < 400,
+    ).length;
+    rows.push({
+      action: ACTION,
+      operation: `blocking, first run after a push (${PRS} PRs, no checks yet, max-writes ${BLOCKING_MAX_WRITES})`,
+      requests: blocking.reads + blocking.writes,
+      reads: blocking.reads,
+      writes: blocking.writes,
+      wallMs: blocking.result.durationMs,
+      note:
+        `${successes} checks written, ${successes - changed} of them successes; per-commit rule: ${asked} reads of ` +
+        'the pull requests of a commit (GET commits/{sha}/pulls), 2 per success (before it: PRs on other bases ' +
+        'with the same head; after it: late newcomers), none for a failure; at most 2 × max-writes per run ' +
+        '(200 at the default 100); an open PR on another base with the same head (none here) adds 1 GraphQL read ' +
+        '(and 1 compare in API mode); wall time is the fake walking git for those reads',
+    });
+
+    phase('blocking run done');
     const naive = await naiveBaseline(gh, repo);
     phase('baseline done');
     rows.push({

@@ -1,5 +1,6 @@
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
+import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { addLabel, removeLabel } from '../core/labels.js';
 import type { PullRequestSnapshot, RepoRef } from '../core/pull-request.js';
@@ -11,6 +12,7 @@ import {
   holdText,
   mergeFailedText,
   resolvedText,
+  sharedHeadTitle,
   stateText,
   verdictSummary,
   verdictTitle,
@@ -45,8 +47,9 @@ function findingText(evaluation: Evaluation, ctx: MessageContext): string | unde
 }
 
 /**
- * Writes what the outcome calls for, ordered so that a run killed after any write converges
- * when rerun: state first, then labels, then comments, then the verdict check.
+ * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
+ * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
+ * `writeCommitVerdict`, once the other PRs on the same commit are known.
  */
 export async function applyOutcome(
   client: GitHubClient,
@@ -54,7 +57,6 @@ export async function applyOutcome(
   snapshot: PullRequestSnapshot,
   settings: CiWaitSettings,
   evaluation: Evaluation,
-  detailsUrl: string | undefined,
 ): Promise<TransitionPlan> {
   const state = readState(snapshot);
   const { outcome, head, reason } = evaluation;
@@ -106,23 +108,47 @@ export async function applyOutcome(
     await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), holdText(ctx), SETTLE);
   }
 
-  if (plan.verdict) {
-    await writeVerdict(client, repo, {
-      name: settings.checkName,
-      headSha: head,
-      conclusion: plan.verdict,
-      title: verdictTitle(outcome, reason),
-      summary: verdictSummary({
-        outcome,
-        reason,
-        head,
-        attempt: plan.attempt,
-        maxAttempts: settings.maxAttempts,
-        selection: evaluation.selection,
-        notes: evaluation.notes,
-      }),
-      ...(detailsUrl ? { detailsUrl } : {}),
-    });
-  }
   return plan;
+}
+
+/**
+ * The check on the PR head, for every open PR that heads the commit: the PR's own verdict when
+ * `parts` (the PR's own part first, then the others on the commit) all pass or the PR fails
+ * itself, else a failure naming the PRs that keep the commit from passing.
+ */
+export async function writeCommitVerdict(
+  client: GitHubClient,
+  repo: RepoRef,
+  settings: CiWaitSettings,
+  evaluation: Evaluation,
+  plan: TransitionPlan,
+  parts: readonly PullPart[],
+  detailsUrl: string | undefined,
+): Promise<'success' | 'failure'> {
+  const { outcome, head, reason } = evaluation;
+  const self = parts[0]?.number ?? 0;
+  const commit = conjoin(parts);
+  const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
+  const shared = sharedHeadLine(self, parts);
+  const summary = verdictSummary({
+    outcome,
+    reason,
+    head,
+    attempt: plan.attempt,
+    maxAttempts: settings.maxAttempts,
+    selection: evaluation.selection,
+    notes: evaluation.notes,
+  });
+  await writeVerdict(client, repo, {
+    name: settings.checkName,
+    headSha: head,
+    conclusion,
+    title:
+      plan.verdict === 'success' && !commit.pass
+        ? sharedHeadTitle(failingNames(commit.failing))
+        : verdictTitle(outcome, reason),
+    summary: shared ? `${shared}\n\n${summary}` : summary,
+    ...(detailsUrl ? { detailsUrl } : {}),
+  });
+  return conclusion;
 }

@@ -7,7 +7,9 @@ import type { MergeMethod, OnConflict } from './settings.js';
  * Where a round ends. The contract's outcomes, plus the ones a careful user needs named:
  * `no_checks` (nothing to wait for appeared within the grace period), `needs_human` (the PR is
  * on hold, ci-wait leaves it alone), `pending` (event mode: not done yet, a later event decides),
- * `skipped` (the event is not about an open PR's current head) and `error` (GitHub kept failing).
+ * `skipped` (the event is not about an open PR's current head), `error` (GitHub kept failing) and
+ * `shared_head` (the PR itself is a success, but its head commit also heads another open PR that is
+ * not, so the commit's check fails: a check counts for every PR on its commit).
  */
 export const OUTCOMES = [
   'success',
@@ -22,6 +24,7 @@ export const OUTCOMES = [
   'pending',
   'skipped',
   'error',
+  'shared_head',
 ] as const;
 
 export type Outcome = (typeof OUTCOMES)[number];

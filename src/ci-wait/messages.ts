@@ -63,6 +63,7 @@ export const OUTCOME_WORDS: Record<Outcome, string> = {
   pending: '⏳ pending',
   skipped: 'skipped',
   error: '⚠️ error',
+  shared_head: '🔗 another PR on this commit fails',
 };
 
 export interface MessageContext {
@@ -315,4 +316,17 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
       htmlText(r.reason),
     ]),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A commit that heads several open PRs (src/core/commit-verdict.ts): its check passes only when each does.
+
+/** The reason reported for a PR that passes alone while another PR on its head commit does not. */
+export function sharedHeadReason(failing: string): string {
+  return `every check passed and the PR can merge, but its head commit also heads ${failing}, which does not pass`;
+}
+
+/** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
+export function sharedHeadTitle(failing: string): string {
+  return plainLine(`This commit also heads ${failing}, which does not pass`, 200);
 }

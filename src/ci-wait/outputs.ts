@@ -16,6 +16,7 @@ const SEVERITY: Outcome[] = [
   'merge_failed',
   'timeout',
   'no_checks',
+  'shared_head',
   'closed',
   'pending',
   'success',

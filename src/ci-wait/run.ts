@@ -1,11 +1,19 @@
+import {
+  conjoin,
+  failingNames,
+  newcomersAfterSuccess,
+  type CommitVerdict,
+  type PullPart,
+} from '../core/commit-verdict.js';
 import { UndecidableError } from '../core/errors.js';
 import { readPullRequest } from '../core/pull-request.js';
 import { short } from '../core/untrusted.js';
-import { applyOutcome } from './act.js';
-import { HANDS_OFF, type Outcome } from './decide.js';
-import type { PullReport } from './messages.js';
+import { applyOutcome, writeCommitVerdict } from './act.js';
+import { HANDS_OFF, type Outcome, type TransitionPlan } from './decide.js';
+import { sharedHeadReason, type PullReport } from './messages.js';
 import { noSelection, type CheckItem } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
+import { judgeOther, otherParts, partOf, remember } from './shared-head.js';
 import { evaluatePullRequest, type Evaluation, type WaitDeps } from './wait.js';
 
 export interface PullRunReport extends PullReport {
@@ -111,7 +119,45 @@ export async function runPullRequest(
         );
       }
     }
-    const plan = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation, detailsUrl);
-    return report(evaluation, number, plan.attempt);
+    const plan = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation);
+    remember(deps, number, evaluation.head, evaluation.outcome);
+    if (!plan.verdict) return report(evaluation, number, plan.attempt);
+    const commit = await writeVerdictOnCommit(deps, settings, number, evaluation, plan, startedAt, detailsUrl);
+    if (commit.pass || evaluation.outcome !== 'success') return report(evaluation, number, plan.attempt);
+    return report(evaluation, number, plan.attempt, 'shared_head', sharedHeadReason(failingNames(commit.failing)));
   }
+}
+
+/**
+ * The verdict check on the PR head, which counts for every open PR with that head: success only
+ * when each of them passes (src/core/commit-verdict.ts). A PR that moved onto the commit while this
+ * run looked is caught by listing them again after a success.
+ */
+async function writeVerdictOnCommit(
+  deps: WaitDeps,
+  settings: CiWaitSettings,
+  number: number,
+  evaluation: Evaluation,
+  plan: TransitionPlan,
+  startedAt: number,
+  detailsUrl: string | undefined,
+): Promise<CommitVerdict> {
+  const { client, repo } = deps;
+  const head = evaluation.head;
+  const parts: PullPart[] = [partOf(number, evaluation.outcome)];
+  // A refusal is right for every PR on the commit: the others matter only to a success.
+  if (plan.verdict === 'success') {
+    parts.push(...(await otherParts(deps, settings, number, head, evaluation.outcome === 'merged', startedAt)));
+  }
+  const written = await writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl);
+  if (written === 'success') {
+    const late = await newcomersAfterSuccess(client, repo, head, number, parts, (other) =>
+      judgeOther(deps, settings, other, head, startedAt),
+    );
+    if (late.some((p) => !p.pass)) {
+      parts.push(...late);
+      await writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl);
+    }
+  }
+  return conjoin(parts);
 }

@@ -1,6 +1,7 @@
 import { writeVerdict } from '../core/checks.js';
 import type { Clock } from '../core/clock.js';
 import { upsertComment } from '../core/comments.js';
+import { conjoin, failingNames, sharedHeadLine } from '../core/commit-verdict.js';
 import { compareCommits } from '../core/compare.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -9,13 +10,16 @@ import { addLabel, removeLabel } from '../core/labels.js';
 import type { RepoRef } from '../core/pull-request.js';
 import {
   decidePull,
+  type CheckWrite,
   type DriftResult,
   type Observed,
   type Policy,
   type PullPlan,
   type UpdateOutcome,
 } from './decide.js';
+import { sharedHeadCheckOutput } from './messages.js';
 import type { OpenPull } from './pulls.js';
+import type { SharedHeads } from './shared-head.js';
 import { readStatusComment, statusMarker } from './state.js';
 
 export interface ApplyContext {
@@ -27,6 +31,8 @@ export interface ApplyContext {
   maxWrites: number;
   /** Writes made so far in this run (shared by every PR; counted as they happen). */
   counter: { writes: number };
+  /** Who else heads a commit, and whether each passes: a success on a commit needs every one of them. */
+  sharedHeads: SharedHeads;
 }
 
 export interface Applied {
@@ -85,6 +91,55 @@ async function updatedHead(
     return status === 'ahead' || status === 'identical' ? data.head.sha : undefined;
   }
   return undefined;
+}
+
+/**
+ * Writes the blocking check on `headSha`. It counts for every open PR with that head, so a success
+ * is written only when each of them is up to date with its own base (src/core/commit-verdict.ts);
+ * otherwise the check fails and names them (unless that very failure already stands on the head).
+ * A PR that moved onto the commit while this run looked, and does not pass, turns a success just
+ * written back into a failure: the one write that may go past max-writes, since leaving the success
+ * would let that PR merge.
+ */
+async function writeGate(
+  ctx: ApplyContext,
+  pull: OpenPull,
+  check: CheckWrite,
+  headSha: string,
+  result: Applied,
+): Promise<void> {
+  const { client, repo, policy } = ctx;
+  const write = async (conclusion: CheckWrite['conclusion'], output: { title: string; summary: string }) => {
+    await writeVerdict(client, repo, { name: policy.checkName, headSha, conclusion, ...output });
+    ctx.counter.writes++;
+    result.notified = true;
+  };
+  if (check.conclusion === 'failure') {
+    await write(check.conclusion, check);
+    result.actions.push(`check ${check.conclusion}`);
+    return;
+  }
+  const parts = await ctx.sharedHeads.before(headSha, pull.number);
+  let written = false;
+  if (conjoin(parts).pass) {
+    const line = sharedHeadLine(pull.number, parts);
+    await write('success', { title: check.title, summary: line ? `${line}\n\n${check.summary}` : check.summary });
+    result.actions.push('check success');
+    written = true;
+    parts.push(...(await ctx.sharedHeads.after(headSha, pull.number, parts)));
+  }
+  const commit = conjoin(parts);
+  if (commit.pass) return;
+  const failing = failingNames(commit.failing);
+  const output = sharedHeadCheckOutput(check, failing, sharedHeadLine(pull.number, parts) ?? '');
+  // The same refusal already on the head is not written again on every run.
+  const seen = headSha === pull.headSha && typeof pull.check === 'object' ? pull.check : undefined;
+  if (!written && seen?.conclusion === 'failure' && seen.title === output.title) {
+    result.actions.push(`check stays failing: this commit also heads ${failing}, which is not up to date`);
+    return;
+  }
+  await write('failure', output);
+  result.actions.push(`check failure: this commit also heads ${failing}, which is not up to date`);
 }
 
 /**
@@ -179,18 +234,7 @@ export async function applyPlan(
       if (!headSha)
         result.actions.push('check not written: the updated head could not be confirmed yet (the next run writes it)');
     }
-    if (headSha) {
-      await writeVerdict(client, repo, {
-        name: policy.checkName,
-        headSha,
-        conclusion: current.check.conclusion,
-        title: current.check.title,
-        summary: current.check.summary,
-      });
-      ctx.counter.writes++;
-      result.notified = true;
-      result.actions.push(`check ${current.check.conclusion}`);
-    }
+    if (headSha) await writeGate(ctx, pull, current.check, headSha, result);
   }
   if (current.held) result.actions.push('refresh held (cooldown)');
   if (current.skipped) result.actions.push(`skipped: ${current.skipped}`);

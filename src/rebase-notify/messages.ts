@@ -166,3 +166,18 @@ export function undecidableCheckOutput(base: string, reason: string): { title: s
       'State: **unknown**',
   };
 }
+
+/**
+ * The blocking check when this PR is up to date but its head commit also heads an open PR that is
+ * not: a check counts for every PR on its commit. `failing` and `line` are mergexo's own words.
+ */
+export function sharedHeadCheckOutput(
+  own: { summary: string },
+  failing: string,
+  line: string,
+): { title: string; summary: string } {
+  return {
+    title: plainLine(`This commit also heads ${failing}, which is not up to date with its base`),
+    summary: `${line}\n\nThis PR on its own:\n\n${own.summary}`,
+  };
+}

@@ -10,6 +10,7 @@ import { applyPlan, observe } from './apply.js';
 import { completeComments, listOpenPulls, readOpenPull, type OpenPull } from './pulls.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
+import { SharedHeads } from './shared-head.js';
 import { takeStatusTwins } from './state.js';
 
 export interface NotifyContext {
@@ -177,6 +178,11 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
   }
   const drafts = pulls.filter((p) => p.isDraft && !settings.includeDrafts);
   const evaluated = pulls.filter((p) => !p.isDraft || settings.includeDrafts);
+  // A draft is open too: on a head the blocking check may pass, it is measured (never written to),
+  // so marking the failing PR a draft does not take it out of the commit's verdict.
+  const evaluatedHeads = new Set(evaluated.map((p) => p.headSha));
+  const companions = settings.urgency === 'blocking' ? drafts.filter((p) => evaluatedHeads.has(p.headSha)) : [];
+  const measured = [...evaluated, ...companions];
   ctx.log(
     `${pulls.length} open PR(s)${scope.kind === 'sweep' && scope.base ? ` on ${scope.base}` : ''}; ` +
       `${evaluated.length} evaluated, ${drafts.length} draft(s) skipped (input 'include-drafts').`,
@@ -184,9 +190,9 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
 
   let drifts = new Map<number, DriftResult>();
   let bases = new Map<string, string>();
-  if (chosen.git && evaluated.length > 0) {
+  if (chosen.git && measured.length > 0) {
     try {
-      ({ drifts, bases } = await gitDrifts(chosen.git, evaluated));
+      ({ drifts, bases } = await gitDrifts(chosen.git, measured));
     } catch (e) {
       if (settings.driftSource === 'git') {
         throw new UndecidableError(
@@ -200,10 +206,23 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
       ctx.warn(`Local git could not fetch the repository; measuring drift through the API instead: ${errorMessage(e)}`);
     }
   }
-  if (source === 'api' && evaluated.length > 0) {
-    drifts = await apiDrifts(ctx, evaluated);
+  if (source === 'api' && measured.length > 0) {
+    drifts = await apiDrifts(ctx, measured);
     for (const p of evaluated) if (!bases.has(p.baseRef)) bases.set(p.baseRef, p.baseSha);
   }
+  const sharedHeads = new SharedHeads({
+    client,
+    repo,
+    measured: measured.map((pull) => ({ pull, drift: drifts.get(pull.number) })),
+    complete: scope.kind === 'sweep' && scope.base === undefined,
+    read: (number) =>
+      readOpenPull(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
+    measure: async (pull) =>
+      (source === 'git' && chosen.git
+        ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.number)
+        : (await apiDrifts(ctx, [pull])).get(pull.number)) ?? { known: false, reason: 'not measured' },
+    log: ctx.log,
+  });
 
   // Decide, reading older comments only where a status comment could hide.
   const plans = new Map<number, PullPlan>();
@@ -271,6 +290,7 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
     clock: ctx.clock,
     maxWrites: settings.maxWrites,
     counter,
+    sharedHeads,
   };
   for (const number of run) {
     const pull = byNumber.get(number) as OpenPull;

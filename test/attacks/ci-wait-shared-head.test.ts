@@ -121,4 +121,38 @@ describe('attack: a second PR on the same head against a base the agent pushed (
     expect(again.outputs.outcome).toBe('conflict');
     expect(latestCheck(first, sha)?.conclusion).toBe('failure');
   });
+
+  it('a PR that moves onto the head while the success is being written turns it red again', async () => {
+    const { first, second, sha } = await attack();
+    await first.repo.closePullRequest(first.pr);
+    // The late PR's branch is ready; it is opened, and its own run's refusal written, the moment the
+    // second PR's run sends its success: after that run listed the PRs on the commit.
+    await first.wt.git('push', '-q', 'origin', `${sha}:refs/heads/feature-late`);
+    let late: number | undefined;
+    gh.faults.next({
+      kind: '500',
+      match: (req) => {
+        if (late !== undefined || req.operation !== 'POST /repos/{owner}/{repo}/check-runs') return false;
+        void first.repo
+          .openPullRequest({ head: 'feature-late', base: 'main', author: 'agent-1', title: 'Late' })
+          .then((pr) => (late = pr.number));
+        first.repo.addCheckRun(sha, { name: CHECK, conclusion: 'failure', app: 'github-actions' });
+        return false;
+      },
+    });
+    let result;
+    try {
+      result = await ciWait(second);
+    } finally {
+      gh.faults.clear();
+    }
+    expect(late).toBeDefined();
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.outcome).toBe('shared_head');
+    expect(result.errorLine).toContain(`#${late}`);
+    const checks = first.repo.checkRuns(sha).filter((c) => c.name === CHECK);
+    // The run did write its success, after the late PR's refusal, and then the failure again.
+    expect(checks.some((c) => c.conclusion === 'success')).toBe(true);
+    expect(latestCheck(first, sha)?.conclusion).toBe('failure');
+  });
 });

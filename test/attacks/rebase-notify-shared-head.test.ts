@@ -11,6 +11,7 @@ import {
   openPr,
   parseList,
   startFake,
+  writesSince,
   type Fake,
   type World,
 } from '../rebase-notify/world.js';
@@ -112,9 +113,11 @@ describe('attack: a second PR on the same head against a base the agent pushed (
     expect(parseList(result.outputs.behind)).toEqual([behind]);
     expect(latestCheck(world, head)?.conclusion).toBe('failure');
     expect(world.fake.gh.requests.slice(mark).filter((r) => r.operation === ASSOCIATED)).toEqual([]);
-    // A second sweep does not flip it either (each PR sees the other's check on the shared head).
+    // A second sweep does not flip it, nor write the same refusal again.
+    const again = world.fake.gh.requests.length;
     await notify(world, { name: 'workflow_dispatch' }, BLOCKING);
     expect(latestCheck(world, head)?.conclusion).toBe('failure');
+    expect(writesSince(world, again)).toEqual([]);
     expect(world.repo.labelsOf(twin)).toEqual([]);
   });
 
@@ -134,5 +137,38 @@ describe('attack: a second PR on the same head against a base the agent pushed (
     await world.repo.reopenPullRequest(behind);
     await notify(world, { name: 'pull_request', number: behind, action: 'reopened' }, BLOCKING);
     expect(latestCheck(world, head)?.conclusion).toBe('failure');
+  });
+
+  it('a PR that moves onto the head while the success is being written turns it red again', async () => {
+    const { world, behind, twin, head } = await attack();
+    await world.repo.closePullRequest(behind);
+    // The late PR's branch is ready; it is opened, and its own run's refusal written, the moment the
+    // twin's run sends its success: after that run listed the PRs on the commit.
+    await world.wt.git('push', '-q', 'origin', `${head}:refs/heads/feat-late`);
+    let late: number | undefined;
+    const { gh } = world.fake;
+    gh.faults.next({
+      kind: '500',
+      match: (req) => {
+        if (late !== undefined || req.operation !== 'POST /repos/{owner}/{repo}/check-runs') return false;
+        void world.repo
+          .openPullRequest({ head: 'feat-late', base: 'main', author: 'agent-1', title: 'Late' })
+          .then((pr) => (late = pr.number));
+        world.repo.addCheckRun(head, { name: CHECK, conclusion: 'failure', app: 'github-actions' });
+        return false;
+      },
+    });
+    try {
+      const result = await notify(world, { name: 'pull_request', number: twin, action: 'opened' }, BLOCKING);
+      expect(result.exitCode, result.stdout).toBe(0);
+    } finally {
+      gh.faults.clear();
+    }
+    expect(late).toBeDefined();
+    const checks = world.repo.checkRuns(head).filter((c) => c.name === CHECK);
+    // The twin's run did write its success, after the late PR's refusal, and then the failure again.
+    expect(checks.some((c) => c.conclusion === 'success')).toBe(true);
+    expect(latestCheck(world, head)?.conclusion).toBe('failure');
+    expect(latestCheck(world, head)?.output.summary).toContain(`#${late}`);
   });
 });
