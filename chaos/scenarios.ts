@@ -81,6 +81,34 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    // The per-commit rule under faults and overlapping runs: a second PR on a blocked head never
+    // turns the commit green, however its runs interleave, fail and are killed.
+    name: 'history-guard: second PR on a blocked head stays red',
+    verdict: { check: 'mergexo/history-guard', conclusion: 'failure' },
+    tokens: hgTokens,
+    prepare: async (gh) => {
+      const world = await hg.openWorld(gh);
+      await hg.guard(world, 'opened');
+      await hg.pushCommit(world, 2);
+      await hg.guard(world);
+      await world.wt.git('commit', '--amend', '-m', 'rewritten');
+      await world.wt.push(world.branch, { force: true });
+      await hg.guard(world);
+      await world.wt.push(world.branch, { to: 'feature-again' });
+      const second = await world.repo.openPullRequest({ head: 'feature-again', base: 'main', author: 'agent-1' });
+      const again: hg.World = { ...world, pr: second.number, branch: 'feature-again' };
+      return {
+        repo: world.repo,
+        pr: again.pr,
+        options: {
+          ...guardOptions(gh, again),
+          event: { name: 'pull_request', payload: gh.events.pullRequest(world.repo, again.pr, 'opened') },
+        },
+        volatile: async () => [...world.heads, (await world.repo.pull(world.pr)).headSha],
+      };
+    },
+  },
+  {
     name: 'write-root-gate: escape refused and quarantined',
     verdict: { check: 'mergexo/write-root-gate', conclusion: 'failure' },
     tokens: wrgTokens,

@@ -21,7 +21,14 @@ import { addLabel, removeLabel } from '../core/labels.js';
 import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
 import { keepReachable } from '../core/refs.js';
 import type { RunContext } from '../core/run-context.js';
-import { decideGuard, type GuardDecision, type GuardState, type HiddenRewrite, type Witness } from './decide.js';
+import {
+  decideGuard,
+  type GuardDecision,
+  type GuardState,
+  type HiddenRewrite,
+  type Transition,
+  type Witness,
+} from './decide.js';
 import { blockCommentText, describeTransition, stateCommentText } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
 import { ACTION, blockMarker, readGuardState, stateMarker } from './state.js';
@@ -416,6 +423,17 @@ function acceptedTitle(state: GuardState): string {
   return `History is append-only (${state.via ?? 'ahead'})`;
 }
 
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state: GuardState, transition: Transition): string {
+  if (state.refusedHead) return 'Blocked: mergexo already refused this commit';
+  if (state.overwritten) return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+  if (state.tampered) return "Blocked: mergexo's record of this PR was altered";
+  return `Blocked: history rewritten (${transition})`;
+}
+
 function guardVerdict(
   settings: HistoryGuardSettings,
   decision: GuardDecision,
@@ -445,7 +463,7 @@ function guardVerdict(
   const title = !commit.pass
     ? decision.verdict === 'accepted'
       ? `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`
-      : `Blocked: history rewritten (${decision.transition})`
+      : blockedTitle(next, decision.transition)
     : acceptedTitle(next);
   return {
     name: settings.checkName,
