@@ -49,6 +49,17 @@ const wrgTokens = (gh: FakeGitHub) => {
   gh.addToken(wrg.TOKEN, { login: wrg.BOT, type: 'Bot', permissions: { ...wrg.PERMISSIONS } });
 };
 
+/** A PR whose accepted head was amended away and force-pushed, not yet judged. */
+async function blockedHistory(gh: FakeGitHub): Promise<hg.World> {
+  const world = await hg.openWorld(gh);
+  await hg.guard(world, 'opened');
+  await hg.pushCommit(world, 2);
+  await hg.guard(world);
+  await world.wt.git('commit', '--amend', '-m', 'rewritten');
+  await world.wt.push(world.branch, { force: true });
+  return world;
+}
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'history-guard: append-only push accepted',
@@ -66,12 +77,7 @@ export const SCENARIOS: Scenario[] = [
     verdict: { check: 'mergexo/history-guard', conclusion: 'failure' },
     tokens: hgTokens,
     prepare: async (gh) => {
-      const world = await hg.openWorld(gh);
-      await hg.guard(world, 'opened');
-      await hg.pushCommit(world, 2);
-      await hg.guard(world);
-      await world.wt.git('commit', '--amend', '-m', 'rewritten');
-      await world.wt.push(world.branch, { force: true });
+      const world = await blockedHistory(gh);
       return {
         repo: world.repo,
         pr: world.pr,
@@ -87,12 +93,7 @@ export const SCENARIOS: Scenario[] = [
     verdict: { check: 'mergexo/history-guard', conclusion: 'failure' },
     tokens: hgTokens,
     prepare: async (gh) => {
-      const world = await hg.openWorld(gh);
-      await hg.guard(world, 'opened');
-      await hg.pushCommit(world, 2);
-      await hg.guard(world);
-      await world.wt.git('commit', '--amend', '-m', 'rewritten');
-      await world.wt.push(world.branch, { force: true });
+      const world = await blockedHistory(gh);
       await hg.guard(world);
       await world.wt.push(world.branch, { to: 'feature-again' });
       const second = await world.repo.openPullRequest({ head: 'feature-again', base: 'main', author: 'agent-1' });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { ciWait, ciWaitOnce, head, openWorld, pushToMain, startGitHub, type World } from '../ci-wait/world.js';
+import { newestCheck } from './support.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -18,12 +19,7 @@ afterAll(async () => {
 const CHECK = 'mergexo/ci-wait';
 
 /** The check branch protection reads: the newest run of the name on the commit. */
-function latestCheck(world: World, sha: string) {
-  return world.repo
-    .checkRuns(sha)
-    .filter((c) => c.name === CHECK)
-    .sort((a, b) => b.id - a.id)[0];
-}
+const latestCheck = (world: World, sha: string) => newestCheck(world.repo, sha, CHECK);
 
 interface Attack {
   /** The agent's PR on main: CI green, but it conflicts. */

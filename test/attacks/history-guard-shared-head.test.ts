@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { guard, openWorld, operator, pushCommit, startGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { newestCheck } from './support.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -15,12 +16,7 @@ afterAll(async () => {
 const CHECK = 'mergexo/history-guard';
 
 /** The check branch protection reads: the newest run of the name on the commit. */
-function latestCheck(world: World, sha: string) {
-  return world.repo
-    .checkRuns(sha)
-    .filter((c) => c.name === CHECK)
-    .sort((a, b) => b.id - a.id)[0];
-}
+const latestCheck = (world: World, sha: string) => newestCheck(world.repo, sha, CHECK);
 
 /** A PR whose accepted head was amended away and force-pushed: blocked on the rewritten head. */
 async function blockedWorld(): Promise<World & { rewritten: string }> {

@@ -15,6 +15,7 @@ import {
   type Fake,
   type World,
 } from '../rebase-notify/world.js';
+import { newestCheck } from './support.js';
 
 let fake: Fake;
 beforeAll(async () => {
@@ -29,12 +30,7 @@ const BLOCKING = { urgency: 'blocking' };
 const ASSOCIATED = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
 
 /** The check branch protection reads: the newest run of the name on the commit. */
-function latestCheck(world: World, sha: string) {
-  return world.repo
-    .checkRuns(sha)
-    .filter((c) => c.name === CHECK)
-    .sort((a, b) => b.id - a.id)[0];
-}
+const latestCheck = (world: World, sha: string) => newestCheck(world.repo, sha, CHECK);
 
 interface Attack {
   world: World;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { CHECK, LABEL, gate, openPr, startGitHub, type World } from '../write-root-gate/world.js';
+import { newestCheck } from './support.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -13,12 +14,8 @@ afterAll(async () => {
   await gh?.stop();
 });
 
-function latestCheck(world: World, sha: string) {
-  return world.repo
-    .checkRuns(sha)
-    .filter((c) => c.name === CHECK)
-    .sort((a, b) => b.id - a.id)[0];
-}
+/** The check branch protection reads: the newest run of the name on the commit. */
+const latestCheck = (world: World, sha: string) => newestCheck(world.repo, sha, CHECK);
 
 /**
  * PR 1: an escape (secrets/) and then an in-bounds commit, on a billing branch: refused. The
