@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { basicAuthHeader, configEnv, git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../core/git.js';
+import { gitProxySettings } from '../core/github/proxy.js';
 import type { RepoRef } from '../core/pull-request.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
 
@@ -75,14 +76,20 @@ export class GitDrift {
 
   private fetchEnv(): Record<string, string> {
     const server = this.options.serverUrl.replace(/\/+$/, '');
-    return configEnv({
-      [`http.${server}/.extraheader`]: basicAuthHeader(this.options.token),
-      // A stalled transfer is abandoned rather than left to the job's timeout.
-      'http.lowSpeedLimit': '1000',
-      'http.lowSpeedTime': '60',
-      'protocol.version': '2',
-      'credential.helper': '',
-    });
+    // The runner's proxy, decided for the server as the API client decides it.
+    const proxy = gitProxySettings(server);
+    return {
+      ...proxy.env,
+      ...configEnv({
+        [`http.${server}/.extraheader`]: basicAuthHeader(this.options.token),
+        // A stalled transfer is abandoned rather than left to the job's timeout.
+        'http.lowSpeedLimit': '1000',
+        'http.lowSpeedTime': '60',
+        'protocol.version': '2',
+        'credential.helper': '',
+        ...proxy.config,
+      }),
+    };
   }
 
   private async fetchSpecs(specs: string[]): Promise<void> {

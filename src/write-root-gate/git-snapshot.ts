@@ -4,6 +4,7 @@ import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/errors.js';
 import { basicAuthHeader, configEnv } from '../core/git.js';
+import { gitProxySettings } from '../core/github/proxy.js';
 import { parseRawDiff, type DiffEntry } from './changes.js';
 
 /**
@@ -224,15 +225,18 @@ export class GitSnapshot {
 
 /**
  * git's environment: no system or user configuration (no hooks, aliases or URL rewrites from
- * the runner), no prompts, and the token as an HTTP header scoped to the server, passed in
- * the environment so it is never written to disk or shown in a process list.
+ * the runner), no prompts, the token as an HTTP header scoped to the server, passed in the
+ * environment so it is never written to disk or shown in a process list, and the runner's
+ * proxy for the server as the API client decides it (`gitProxySettings`).
  */
 export function gitEnv(serverUrl: string, token: string, from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   // Nothing of the runner's git setup (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) reaches git.
   for (const [k, v] of Object.entries(from)) if (!k.startsWith('GIT_')) env[k] = v;
+  const proxy = gitProxySettings(serverUrl);
   return {
     ...env,
+    ...proxy.env,
     GIT_TERMINAL_PROMPT: '0',
     GIT_CONFIG_NOSYSTEM: '1',
     GIT_CONFIG_GLOBAL: devNull,
@@ -250,6 +254,7 @@ export function gitEnv(serverUrl: string, token: string, from: NodeJS.ProcessEnv
         'gc.auto': '0',
         'maintenance.auto': 'false',
         'fetch.recurseSubmodules': 'false',
+        ...proxy.config,
       },
       env,
     ),

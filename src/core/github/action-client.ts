@@ -4,15 +4,23 @@ import { maskToken } from '../entrypoint.js';
 import type { RunContext } from '../run-context.js';
 import { logLine } from '../untrusted.js';
 import { createGitHubClient, type GitHubClient } from './client.js';
+import { describeProxy, proxyFor } from './proxy.js';
+import { maxWaitFromEnv } from './wait-budget.js';
 
-/** The GitHub client an action's shell uses: the run's API URL, its name as user agent, waits logged. */
+/**
+ * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
+ * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
+ */
 export function actionClient(action: string, token: string, ctx: RunContext): GitHubClient {
   maskToken(token);
+  const proxy = proxyFor(ctx.apiUrl);
+  if (proxy) core.info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({
     token,
     apiUrl: ctx.apiUrl,
     userAgent: `mergexo/${action}`,
     timeScale: timeScaleFromEnv(process.env),
+    maxWaitSeconds: maxWaitFromEnv(process.env),
     // Request URLs name branches; a log line must never become a workflow command.
     log: (m) => core.info(logLine(m)),
   });

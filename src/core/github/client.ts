@@ -2,6 +2,8 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
+import { proxiedFetch } from './proxy.js';
+import { DEFAULT_MAX_WAIT_SECONDS, limitOf, RateLimitedError, WaitBudget } from './wait-budget.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -19,30 +21,46 @@ export interface ClientOptions {
   retries?: number;
   /** Abandon (and retry) one request after this long. */
   requestTimeoutMs?: number;
+  /**
+   * At most this many seconds of the run, in total, are spent waiting for GitHub's limits
+   * (counted as GitHub states them, before `timeScale`); an answer that asks for more ends the
+   * request with a RateLimitedError naming when to re-run. Default DEFAULT_MAX_WAIT_SECONDS.
+   */
+  maxWaitSeconds?: number;
   log?: (message: string) => void;
 }
 
+type OctokitPlugin = Parameters<typeof getOctokit>[2];
+
 /**
  * The one way mergexo talks to GitHub. Retries 5xx and dropped connections with backoff,
- * waits out primary and secondary rate limits honouring `retry-after`, and paces writes
- * (one at a time, at least 1 s apart, 3 s for content that notifies people) so a busy
- * repository does not trip GitHub's secondary limits.
+ * waits out primary and secondary rate limits honouring `retry-after` (within the run's wait
+ * budget: see `maxWaitSeconds`), paces writes (one at a time, at least 1 s apart, 3 s for
+ * content that notifies people) so a busy repository does not trip GitHub's secondary limits,
+ * and goes through the proxy the runner's environment names (`./proxy.ts`).
  */
 export function createGitHubClient(options: ClientOptions): GitHubClient {
   const scale = options.timeScale ?? 1;
   const maxRateLimitRetries = 4;
   const log = options.log ?? (() => {});
   const requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
+  const budget = new WaitBudget(options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS);
+  const baseFetch = proxiedFetch(options.userAgent);
   // A 429 or 503 that says when to come back is waited out here, honouring retry-after;
   // the throttling plugin only recognises the ones whose message names a secondary limit.
   const timedFetch: typeof fetch = async (input, init) => {
     for (let attempt = 0; ; attempt++) {
-      const response = await fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs) });
+      const response = await baseFetch(input, {
+        ...init,
+        signal: init?.signal ?? AbortSignal.timeout(requestTimeoutMs),
+      });
       const retryAfter = Number(response.headers.get('retry-after'));
       const waitable = response.status === 429 || response.status === 503;
       if (!waitable || !Number.isFinite(retryAfter) || retryAfter <= 0 || attempt >= maxRateLimitRetries) {
         return response;
       }
+      // Beyond the budget the answer goes up as it is, and the hook below refuses.
+      if (!budget.take(retryAfter)) return response;
       log(`GitHub answered ${response.status} with retry-after ${retryAfter}s; waiting.`);
       await response.body?.cancel();
       await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * scale));
@@ -51,7 +69,35 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   const group = (minTime: number, maxConcurrent: number) =>
     new Bottleneck.Group({ maxConcurrent, minTime: Math.round(minTime * scale) });
 
-  return getOctokit(
+  // The route, without the server or the query, is enough to say which call was refused.
+  const what = (o: { method: string; url: string }): string =>
+    `${o.method} ${o.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '')}`;
+  // Beneath the retry and throttling plugins (registered first, so innermost): an answer asking
+  // for a longer wait than the run has left is refused at once, before any plugin waits or
+  // retries, with the time to re-run.
+  const refuseBeyondBudget: OctokitPlugin = (octokit) => {
+    octokit.hook.wrap('request', async (request, o) => {
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        response = await request(o);
+      } catch (e) {
+        const limit = limitOf(e);
+        if (limit && limit.waitSeconds > budget.remaining) {
+          throw new RateLimitedError(limit, 'beyond-budget', what(o), budget);
+        }
+        throw e;
+      }
+      // GraphQL reports a spent rate limit as a RATE_LIMITED error in a 200 answer.
+      const limit = limitOf({ status: response.status, response });
+      if (limit && limit.waitSeconds > budget.remaining) {
+        throw new RateLimitedError(limit, 'beyond-budget', what(o), budget);
+      }
+      return response;
+    });
+    return {};
+  };
+
+  const octokit = getOctokit(
     options.token,
     {
       baseUrl: options.apiUrl,
@@ -69,8 +115,9 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
         retryAfterBaseValue: Math.max(1, 1000 * scale),
         fallbackSecondaryRateRetryAfter: 60,
         onRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+          if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
           log(`Rate limit hit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
-          return count < maxRateLimitRetries;
+          return true;
         },
         onSecondaryRateLimit: (
           retryAfter: number,
@@ -78,12 +125,27 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
           _o: unknown,
           count: number,
         ) => {
+          if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
           log(`Secondary rate limit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
-          return count < maxRateLimitRetries;
+          return true;
         },
       },
     },
+    refuseBeyondBudget,
     retry,
     throttling,
   );
+  // Above every plugin (registered last, so outermost): a rate limit that outlasted the waits
+  // becomes an undecidable verdict that says when to re-run, not an unexplained failure.
+  octokit.hook.wrap('request', async (request, o) => {
+    try {
+      return await request(o);
+    } catch (e) {
+      // A 503 that outlasted the retries is an outage, reported as such by the caller.
+      const limit = e instanceof RateLimitedError ? undefined : limitOf(e);
+      if (limit && limit.status !== 503) throw new RateLimitedError(limit, 'still-limited', what(o), budget);
+      throw e;
+    }
+  });
+  return octokit;
 }

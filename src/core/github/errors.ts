@@ -14,6 +14,14 @@ export function httpStatus(e: unknown): number | undefined {
   return asRequestError(e)?.status;
 }
 
+/** GitHub's own words in an error answer (without the documentation link octokit appends to `message`). */
+export function answerMessage(e: unknown): string {
+  const data = asRequestError(e)?.response?.data;
+  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  if (typeof message === 'string' && message !== '') return message;
+  return e instanceof Error ? e.message : String(e);
+}
+
 /**
  * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
  * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is

@@ -297,6 +297,31 @@ export const DISABLE_AUTO_MERGE = /* GraphQL */ `
   }
 `;
 
+/**
+ * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
+ * ahead of it in the queue (src/core/merge-group.ts).
+ */
+export const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
+    repository(owner: $owner, name: $name) {
+      mergeQueue(branch: $branch) {
+        entries(first: 100, after: $cursor) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            position
+            pullRequest {
+              number
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 export const ALL_DOCUMENTS: Record<string, string> = {
   PULL_REQUEST_SNAPSHOT,
   PULL_REQUEST_COMMENTS_PAGE,
@@ -305,4 +330,5 @@ export const ALL_DOCUMENTS: Record<string, string> = {
   REBASE_OPEN_PULLS,
   REBASE_ONE_PULL,
   REBASE_MERGEABLE,
+  MERGE_QUEUE_ENTRIES,
 };

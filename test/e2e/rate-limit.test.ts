@@ -1,0 +1,89 @@
+// A token whose hourly rate limit runs out mid-run, with the reset an hour away, while the job has minutes
+// to live: the built action stops at once with an undecidable refusal that says when to re-run, instead of
+// waiting out the hour and being killed without a verdict.
+//
+// What proves the wait budget rather than the test suite's time scale: these runs use the real time scale
+// (MERGEXO_TIME_SCALE=1), so a run that waited for the reset would still be waiting when the harness kills it;
+// and the limited request was sent once, never retried.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import type { TokenInfo } from '../../fake-github/store.js';
+import { utcTime } from '../../src/core/github/wait-budget.js';
+import { TOKEN, guard, openWorld, prState, startGitHub } from './support/history-guard-world.js';
+
+let gh: FakeGitHub;
+let token: TokenInfo;
+beforeAll(async () => {
+  gh = await startGitHub();
+  token = gh.store.tokens.get(TOKEN)!;
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+/** Spends the token's whole hourly budget (REST and GraphQL) right after its first write is applied. */
+function exhaustAfterFirstWrite(): () => void {
+  const off = gh.onWrite(() => {
+    token.used = { core: token.rateLimit, graphql: token.rateLimit * 5 };
+    off();
+  });
+  return off;
+}
+
+describe('a rate limit that resets after the job would be gone', () => {
+  it('history-guard refuses at once, naming the reset, and writes no verdict', async () => {
+    const world = await openWorld(gh);
+    token.resetAt = Math.floor(Date.now() / 1000) + 3600;
+    gh.resetLog();
+    const off = exhaustAfterFirstWrite();
+    const result = await guard(world, 'opened', {}, { timeScale: 1, timeoutMs: 40_000 });
+    off();
+
+    expect(result.timedOut).toBe(false);
+    expect(result.exitCode, result.stdout).toBe(1);
+    const reset = utcTime(new Date(token.resetAt * 1000));
+    expect(result.errorLine).toContain('mergexo/history-guard could not decide and refuses');
+    expect(result.errorLine).toContain(`rate limit for this token is used up until ${reset}`);
+    expect(result.errorLine).toContain('mergexo waits at most 300 s in a run');
+    expect(result.errorLine).toContain(`re-run the job after ${reset}`);
+
+    // No verdict: in particular no success on the head.
+    const state = await prState(world);
+    expect(state.check).toBeUndefined();
+    // Each refused request was sent once: nothing waited for the reset or retried into the limit.
+    const limited = gh.requests.filter((r) => r.status === 403).map((r) => `${r.method} ${r.url}`);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(new Set(limited).size).toBe(limited.length);
+
+    // Once the limit has reset, a re-run decides.
+    token.used = { core: 0, graphql: 0 };
+    const rerun = await guard(world, 'opened');
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect((await prState(world)).check).toMatchObject({ conclusion: 'success' });
+  });
+
+  it('MERGEXO_MAX_WAIT_SECONDS sets the budget: 0 waits for nothing, not even a reset a few seconds away', async () => {
+    const world = await openWorld(gh);
+    token.resetAt = Math.floor(Date.now() / 1000) + 5;
+    const off = exhaustAfterFirstWrite();
+    const result = await guard(
+      world,
+      'opened',
+      {},
+      { timeScale: 1, timeoutMs: 40_000, env: { MERGEXO_MAX_WAIT_SECONDS: '0' } },
+    );
+    off();
+    token.used = { core: 0, graphql: 0 };
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(result.errorLine).toContain('mergexo waits at most 0 s in a run');
+    expect(result.errorLine).toContain(`re-run the job after ${utcTime(new Date(token.resetAt * 1000))}`);
+    expect((await prState(world)).check).toBeUndefined();
+  });
+
+  it('a malformed MERGEXO_MAX_WAIT_SECONDS is a configuration error that says what to set', async () => {
+    const world = await openWorld(gh);
+    const result = await guard(world, 'opened', {}, { env: { MERGEXO_MAX_WAIT_SECONDS: '5m' } });
+    expect(result.exitCode).toBe(1);
+    expect(result.errorLine).toContain('MERGEXO_MAX_WAIT_SECONDS must be a whole number of seconds');
+  });
+});
