@@ -11,6 +11,7 @@ import {
   type Route,
   type RouteContext,
 } from '../http.js';
+import { hasPermission } from '../permissions.js';
 import type { FakeRepo } from '../repo.js';
 import { commitJson, fileJson, pullJson, type PullDetail } from '../serialize.js';
 import { now, type PullChanges, type PullRecord } from '../store.js';
@@ -208,6 +209,18 @@ export const pullRoutes: Route[] = [
         throw new HttpError(422, 'There are no new commits on the base branch.');
       const mt = await g.mergeTree(repo.gitDir, head, base);
       if (!mt.clean || !mt.tree) throw new HttpError(422, 'merge conflict between base and head');
+      // GitHub pushes the merge to the head branch as the token, and refuses a push that changes a workflow
+      // file for a token without the `workflows` permission (403; GITHUB_TOKEN can never have it).
+      if (ctx.token.permissions && !hasPermission(ctx.token, ['workflows=write'])) {
+        const workflow = (await g.diffFiles(repo.gitDir, head, mt.tree))
+          .flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])
+          .find((path) => path.startsWith('.github/workflows/'));
+        if (workflow)
+          throw new HttpError(
+            403,
+            `refusing to allow a GitHub App to create or update workflow ${workflow} without workflows permission`,
+          );
+      }
       const merged = await g.commitTree(
         repo.gitDir,
         mt.tree,

@@ -40,7 +40,7 @@ function findingText(evaluation: Evaluation, ctx: MessageContext): string | unde
     case 'conflict':
       return conflictText(ctx, evaluation.updateRefusal);
     case 'merge_failed':
-      return mergeFailedText(ctx, evaluation.mergeMethod ?? 'merge', evaluation.reason);
+      return mergeFailedText(ctx, evaluation.mergeMethod ?? 'merge', evaluation.reason, evaluation.updateRefusal);
     default:
       return undefined;
   }

@@ -12,6 +12,7 @@ import {
   shellWord,
   short,
 } from '../core/untrusted.js';
+import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
 import type { Outcome } from './decide.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
@@ -113,15 +114,24 @@ export function ciFailedText(ctx: MessageContext, failed: readonly CheckItem[], 
   return lines.join('\n');
 }
 
+/** ci-wait's attempt to merge the base in, refused by GitHub, and the fix when the token is the cause. */
+function updateRefusalLines(ctx: MessageContext, updateRefusal: string | undefined): string[] {
+  if (!updateRefusal) return [];
+  const base = code(ctx.baseRef);
+  return [
+    '',
+    `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusal.replace(/\.$/, ''))}.`,
+    ...(isWorkflowRefusal(updateRefusal) ? ['', workflowRefusalFix(ctx.baseRef, true)] : []),
+  ];
+}
+
 export function conflictText(ctx: MessageContext, updateRefusal: string | undefined): string {
   const base = code(ctx.baseRef);
   return [
     `### ⚠️ This PR conflicts with ${base}`,
     '',
     `GitHub cannot merge head ${code(ctx.head)} into ${base} without conflicts, so it cannot land, and CI may not run.`,
-    ...(updateRefusal
-      ? ['', `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusal)}`]
-      : []),
+    ...updateRefusalLines(ctx, updateRefusal),
     '',
     `**What to do:** merge ${base} into the branch, resolve the conflicts, and push:`,
     '```sh',
@@ -136,7 +146,34 @@ export function conflictText(ctx: MessageContext, updateRefusal: string | undefi
   ].join('\n');
 }
 
-export function mergeFailedText(ctx: MessageContext, method: MergeMethod, reason: string): string {
+export function mergeFailedText(
+  ctx: MessageContext,
+  method: MergeMethod,
+  reason: string,
+  updateRefusal?: string,
+): string {
+  // The branch had to be brought up to date first and GitHub would not let this token do it.
+  if (isWorkflowRefusal(updateRefusal)) {
+    const base = code(ctx.baseRef);
+    return [
+      '### ⛔ Merge refused: the branch could not be updated',
+      '',
+      `ci-wait found every check passing on ${code(short(ctx.head))}, but the branch is behind ${base}, which branch ` +
+        `protection requires it to be up to date with. GitHub refused to merge ${base} into the branch: ` +
+        `${mdText((updateRefusal ?? '').replace(/\.$/, ''))}.`,
+      '',
+      workflowRefusalFix(ctx.baseRef, true),
+      '',
+      `**What to do now:** merge ${base} into the branch yourself and push (CI then runs on the new head):`,
+      '```sh',
+      `git fetch origin ${shellWord(ctx.baseRef)}`,
+      `git merge ${shellWord(`origin/${ctx.baseRef}`)}`,
+      'git push',
+      '```',
+      '',
+      roundLine(ctx),
+    ].join('\n');
+  }
   const hint = /\(409\)/.test(reason)
     ? 'The head moved after ci-wait checked it; the run for the new head decides.'
     : /\(405\)/.test(reason)
@@ -230,7 +267,7 @@ const REASONS: Record<ExclusionReason, string> = {
 };
 
 /** The rows of the checks table, as HTML cells (job summary) or markdown table cells (check run summary). */
-function checkRows(selection: Selection, html: boolean): string[][] {
+export function checkRows(selection: Selection, html: boolean): string[][] {
   const name = (n: string) => (html ? htmlCode(n) : code(n, { table: true }));
   const word = (w: string) => (html ? htmlText(w) : mdText(w));
   const url = (c: CheckItem) => (html ? (c.url ? htmlLink('details', c.url) : '') : mdLink('details', c.url));

@@ -4,6 +4,7 @@ import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
 import { short } from '../core/untrusted.js';
+import { workflowRefusal } from '../core/workflow-refusal.js';
 import {
   decideMergeResult,
   decideRound,
@@ -169,7 +170,12 @@ export async function evaluatePullRequest(
       }
       case 'merge': {
         const merged = await mergePullRequest(deps, number, head, round.method);
-        return { ...result(merged.outcome, merged.reason, true, merged.after), mergeMethod: round.method };
+        // A merge refused after the branch update was refused: the update's refusal is the cause to name.
+        const reason =
+          merged.outcome === 'merge_failed' && update.state === 'refused'
+            ? `${merged.reason.replace(/\.$/, '')}; updating the branch first failed: ${update.reason}`
+            : merged.reason;
+        return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
       }
     }
   }
@@ -198,6 +204,10 @@ async function updateBranch(deps: WaitDeps, number: number, head: string): Promi
     return { state: 'requested' };
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
+    // The base changed a workflow file and the token may not write workflows (403): an answer about
+    // this PR, reported on it with the fix, never a failed run.
+    const workflows = workflowRefusal(e);
+    if (workflows !== undefined) return { state: 'refused', reason: workflows };
     if (httpStatus(e) !== 422) throw e;
     // The head moved under us: the next observation sees the new head and starts over.
     if (/expected head sha/i.test(githubMessage(e))) return { state: 'requested' };

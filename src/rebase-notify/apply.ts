@@ -5,9 +5,10 @@ import { conjoin, failingNames, sharedHeadLine } from '../core/commit-verdict.js
 import { compareCommits } from '../core/compare.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { addLabel, removeLabel } from '../core/labels.js';
 import type { RepoRef } from '../core/pull-request.js';
+import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
 import {
   decidePull,
   type CheckWrite,
@@ -42,6 +43,8 @@ export interface Applied {
   deferred: boolean;
   /** Set when the plan changed on the way (an update that did not happen). */
   class?: PullPlan['class'];
+  /** GitHub's refusal when the update would have changed a workflow file the token may not write. */
+  workflowRefusal?: string;
 }
 
 export function observe(pull: OpenPull): Observed {
@@ -59,7 +62,11 @@ async function updateBranch(ctx: ApplyContext, pull: OpenPull, expectedHead: str
     );
     return { outcome: 'updated' };
   } catch (e) {
-    const message = (e as { message?: string }).message ?? String(e);
+    // The base changed a workflow file and the token may not write workflows (403): this PR is not
+    // updated, says why and what fixes it, and the run goes on.
+    const workflows = workflowRefusal(e);
+    if (workflows !== undefined) return { outcome: 'failed', message: workflows };
+    const message = answerMessage(e);
     if (httpStatus(e) === 422 && /expected head sha|head ref|head branch was modified/i.test(message)) {
       return { outcome: 'head-moved', message };
     }
@@ -168,8 +175,13 @@ export async function applyPlan(
       result.actions.push(
         update.outcome === 'head-moved'
           ? 'update skipped: the head moved since it was evaluated'
-          : `update failed: ${update.message ?? 'GitHub refused'}`,
+          : isWorkflowRefusal(update.message)
+            ? `not updated: ${known.base} changed a workflow file and the token lacks the workflows permission ` +
+              `(${update.message ?? ''}); an App token with workflows: write or a PAT with the workflow scope can, ` +
+              'GITHUB_TOKEN never'
+            : `update failed: ${update.message ?? 'GitHub refused'}`,
       );
+      if (isWorkflowRefusal(update.message)) result.workflowRefusal = update.message;
       current = decidePull({
         drift,
         base: pull.baseRef,
@@ -177,6 +189,7 @@ export async function applyPlan(
         policy,
         now: ctx.now,
         update: update.outcome,
+        ...(update.outcome === 'failed' && update.message ? { updateRefusal: update.message } : {}),
       });
       result.class = current.class;
       if (current.writes > ctx.maxWrites - ctx.counter.writes) {

@@ -131,6 +131,8 @@ export interface DecideInput {
   now: Date;
   /** Set on the second pass, after an update-branch request for this PR. */
   update?: UpdateOutcome;
+  /** GitHub's words when it refused the update (`update: 'failed'`), for the PR's message. */
+  updateRefusal?: string;
 }
 
 export function classOf(drift: Drift): DriftClass {
@@ -230,7 +232,14 @@ export function decidePull(input: DecideInput): PullPlan {
   // The status comment.
   let comment: CommentWrite | undefined;
   let held = false;
-  const text = statusText({ cls, drift, policy, updatedByMergexo: updated });
+  const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
+  const text = statusText({
+    cls,
+    drift,
+    policy,
+    updatedByMergexo: updated,
+    ...(refusal ? { updateRefusal: refusal } : {}),
+  });
   const state: StoredState = {
     class: cls,
     notifiedAt: now.toISOString(),
@@ -266,7 +275,13 @@ export function decidePull(input: DecideInput): PullPlan {
   // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
   let check: CheckWrite | undefined;
   const seen = observed.check;
-  const output = checkOutput({ cls, drift, policy, updatedByMergexo: updated });
+  const output = checkOutput({
+    cls,
+    drift,
+    policy,
+    updatedByMergexo: updated,
+    ...(refusal ? { updateRefusal: refusal } : {}),
+  });
   const target = updated ? 'updated-head' : 'head';
   if (policy.urgency === 'blocking') {
     const conclusion = cls === 'up_to_date' ? 'success' : 'failure';

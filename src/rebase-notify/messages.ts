@@ -1,4 +1,5 @@
 import { mdCode as code, mdText, plainLine, shellWord, short } from '../core/untrusted.js';
+import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
 import type { Drift, DriftClass, Policy } from './decide.js';
 
 /** Everything a message depends on; the same inputs always give the same text, so reruns write nothing. */
@@ -8,6 +9,8 @@ export interface MessageInput {
   policy: Policy;
   /** mergexo asked GitHub to merge the base into the branch in this run. */
   updatedByMergexo: boolean;
+  /** GitHub refused mergexo's update of the branch, in its own words. */
+  updateRefusal?: string;
 }
 
 const MAX_FILES = 50;
@@ -49,6 +52,19 @@ function footer(): string {
   return '<sub>mergexo/rebase-notify keeps this comment current in place; it changes at once when the state changes.</sub>';
 }
 
+/** Why mergexo did not bring the branch up to date itself, and the fix when the token is the cause. */
+function refusalLines(input: MessageInput): string[] {
+  const { updateRefusal, drift } = input;
+  if (!updateRefusal) return [];
+  return [
+    '',
+    `mergexo tried to merge ${code(drift.base)} into this branch and GitHub refused: ${mdText(updateRefusal.replace(/\.$/, ''))}.`,
+    ...(isWorkflowRefusal(updateRefusal)
+      ? ['', workflowRefusalFix(drift.base, input.policy.urgency === 'blocking')]
+      : []),
+  ];
+}
+
 function gateLine(policy: Policy): string[] {
   return policy.urgency === 'blocking'
     ? ['', `The check ${code(policy.checkName)} fails until the branch is up to date with its base.`]
@@ -76,6 +92,7 @@ export function statusText(input: MessageInput): string {
       '',
       `New on ${base} since this branch last caught up (newest first):`,
       ...missingList(drift),
+      ...refusalLines(input),
       '',
       'Bring them in with a merge, not a rebase, so the pull request history stays append-only:',
       ...mergeRecipe(drift.base, false),
@@ -139,6 +156,7 @@ export function checkOutput(input: MessageInput): { title: string; summary: stri
   } else if (cls === 'behind') {
     title = `${plural(drift.behind, 'commit')} behind ${drift.base}`;
     body.push(`Commits on ${code(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
+    body.push(...refusalLines(input));
     body.push('', `Merge ${code(drift.base)} into the branch (no rebase) to pass this check.`);
   } else {
     title =

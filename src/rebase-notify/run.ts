@@ -292,6 +292,7 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
     counter,
     sharedHeads,
   };
+  const refusedForWorkflows: number[] = [];
   for (const number of run) {
     const pull = byNumber.get(number) as OpenPull;
     const outcome = outcomes.get(number) as PullOutcome;
@@ -307,6 +308,7 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
       outcome.updated = applied.updated;
       outcome.deferred = applied.deferred;
       if (applied.class) outcome.class = applied.class;
+      if (applied.workflowRefusal) refusedForWorkflows.push(number);
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       const message = `PR #${number}: ${errorMessage(e)}`;
@@ -317,6 +319,15 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
     }
   }
   for (const o of outcomes.values()) ctx.log(`#${o.number} ${o.class}: ${o.actions.join('; ')}`);
+  if (refusedForWorkflows.length > 0) {
+    // Not a failure of the run (each PR was told), but a setting to change: one annotation on the run.
+    ctx.warn(
+      `GitHub refused to update ${refusedForWorkflows.map((n) => `#${n}`).join(', ')}: the base changed a file under ` +
+        '.github/workflows/ and this token lacks the workflows permission (GITHUB_TOKEN can never have it). ' +
+        'Pass a GitHub App token with workflows: write (or a personal access token with the workflow scope) ' +
+        'to have such branches updated; until then they are notified as behind.',
+    );
+  }
   return {
     source,
     ...(sourceNote ? { sourceNote } : {}),

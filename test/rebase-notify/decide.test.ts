@@ -81,7 +81,7 @@ function decide(
   d: Drift | DriftResult,
   o: Observed = observed(),
   p: Policy = policy(),
-  extra: { update?: 'updated' | 'head-moved' | 'failed' } = {},
+  extra: { update?: 'updated' | 'head-moved' | 'failed'; updateRefusal?: string } = {},
 ) {
   const result: DriftResult = 'known' in d ? d : { known: true, drift: d };
   return decidePull({ drift: result, base: 'main', observed: o, policy: p, now: NOW, ...extra });
@@ -348,6 +348,21 @@ describe('update-branch: merge', () => {
     const plan = decide(behind(2), observed(), pm, { update: 'failed' });
     expect(plan.update).toBe(false);
     expect(plan.comment?.op).toBe('create');
+  });
+
+  it('a refused update is explained in the comment, and the token that fixes a workflow refusal is named', () => {
+    const refusal =
+      'refusing to allow a GitHub App to create or update workflow .github/workflows/ci.yml without workflows permission';
+    const plan = decide(behind(2), observed(), pm, { update: 'failed', updateRefusal: refusal });
+    expect(plan.comment?.text).toContain(
+      `mergexo tried to merge \`main\` into this branch and GitHub refused: ${refusal}.`,
+    );
+    expect(plan.comment?.text).toContain('**Workflows: Read and write**');
+    const other = decide(behind(2), observed(), pm, { update: 'failed', updateRefusal: 'merge conflict' });
+    expect(other.comment?.text).toContain('GitHub refused: merge conflict.');
+    expect(other.comment?.text).not.toContain('Workflows');
+    // Only a refusal this run saw is told: a plain failed update without GitHub's words says nothing more.
+    expect(decide(behind(2), observed(), pm, { update: 'failed' }).comment?.text).not.toContain('refused');
   });
 });
 
