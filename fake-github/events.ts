@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import * as g from './git.js';
 import type { LooseJson } from './http.js';
+import type { MergeGroupRecord } from './merge-queue.js';
 import type { FakeRepo } from './repo.js';
 import { labelJson, pullJson, repoJson, userJson } from './serialize.js';
 import type { PullChanges, Store } from './store.js';
@@ -146,23 +147,47 @@ export class Events {
     return this.common(repo, ex, sender);
   }
 
+  /**
+   * `merge_group` `checks_requested`. Give `group` (what `repo.mergeQueue.enqueue` returned) for a group the
+   * fake's merge queue built, or the parts by hand: `headSha`, and optionally `baseSha`, `baseRef`, `prNumber`.
+   */
   mergeGroup(
     repo: FakeRepo,
-    opts: { headSha: string; baseSha?: string; baseRef?: string; prNumber?: number; sender?: string },
+    opts: {
+      headSha?: string;
+      baseSha?: string;
+      baseRef?: string;
+      prNumber?: number;
+      group?: MergeGroupRecord;
+      sender?: string;
+    },
   ): Payload {
     const ex = webhookExample('merge_group', 'checks_requested');
-    const baseRef = opts.baseRef ?? `refs/heads/${repo.defaultBranch}`;
-    const baseSha = opts.baseSha ?? repo.branchSha(baseRef.replace(/^refs\/heads\//, '')) ?? ZERO;
+    const group = opts.group;
+    const headSha = group?.headSha ?? opts.headSha;
+    if (!headSha) throw new Error('mergeGroup: give headSha or group');
+    const baseRef = group?.baseRef ?? opts.baseRef ?? `refs/heads/${repo.defaultBranch}`;
+    const baseSha = group?.baseSha ?? opts.baseSha ?? repo.branchSha(baseRef.replace(/^refs\/heads\//, '')) ?? ZERO;
+    const [message, name, email, timestamp] = g
+      .gitSync(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', headSha])
+      .split('\x1f');
+    ex.action = 'checks_requested';
     ex.merge_group = {
       ...ex.merge_group,
-      head_sha: opts.headSha,
-      head_ref: `refs/heads/gh-readonly-queue/${baseRef.replace(/^refs\/heads\//, '')}/pr-${opts.prNumber ?? 1}-${baseSha}`,
+      head_sha: headSha,
+      head_ref:
+        group?.headRef ??
+        `refs/heads/gh-readonly-queue/${baseRef.replace(/^refs\/heads\//, '')}/pr-${opts.prNumber ?? 1}-${baseSha}`,
       base_sha: baseSha,
       base_ref: baseRef,
       head_commit: {
         ...ex.merge_group?.head_commit,
-        id: opts.headSha,
-        tree_id: g.gitSync(repo.gitDir, ['rev-parse', `${opts.headSha}^{tree}`]).trim(),
+        id: headSha,
+        tree_id: g.gitSync(repo.gitDir, ['rev-parse', `${headSha}^{tree}`]).trim(),
+        message: (message ?? '').trim(),
+        timestamp: (timestamp ?? '').trim(),
+        author: { name: name ?? '', email: email ?? '' },
+        committer: { name: name ?? '', email: email ?? '' },
       },
     };
     return this.common(repo, ex, opts.sender ?? repo.owner);

@@ -11,12 +11,20 @@ export {
   type TimelineEventView,
 } from './repo.js';
 export { Worktree, type FileSpec } from './worktree.js';
+export {
+  FakeMergeQueue,
+  MERGE_QUEUE_BOT,
+  type MergeGroupRecord,
+  type MergeQueueEntryRecord,
+  type QueueMergeMethod,
+} from './merge-queue.js';
 export { Faults, type FaultKind, type FaultMatch, type FaultRequest } from './faults.js';
-export { type LoggedRequest } from './request-log.js';
+export { countRequests, type LoggedRequest, type RequestCounts } from './request-log.js';
 export { type GitHttpRequest } from './git-http.js';
 export { Events, webhookExample, type PullEventOptions } from './events.js';
 export { routeTable } from './router.js';
 export { githubSchema } from './graphql/schema.js';
+export { MAX_NODES, pointsOf, queryCost, type QueryCost } from './graphql/cost.js';
 export { PULL_FILES_CAP } from './routes/pulls.js';
 export { COMPARE_COMMITS_CAP, COMPARE_FILES_CAP } from './routes/compare.js';
 export type {

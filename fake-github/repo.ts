@@ -22,6 +22,7 @@ import {
   type Annotation,
 } from './store.js';
 import { Worktree, type FileSpec } from './worktree.js';
+import { FakeMergeQueue } from './merge-queue.js';
 
 export interface PullView {
   number: number;
@@ -146,6 +147,8 @@ export class FakeRepo {
   requiredChecks: string[] = [];
   /** Id of the repository ruleset that carries `requiredChecks`. */
   readonly rulesetId: number;
+  /** GitHub's merge queue for this repository's branches (`fake-github/merge-queue.ts`). */
+  readonly mergeQueue: FakeMergeQueue = new FakeMergeQueue(this);
   /** Branch protection "require branches to be up to date" (makes `mergeable_state` report `behind`). */
   requireUpToDate = false;
   /** When set, mergeability of a new (base, head) pair reads null once before it is known, as on GitHub. */
@@ -832,6 +835,15 @@ export class FakeRepo {
       result = await g.commitTree(this.gitDir, mt.tree, method === 'merge' ? [base, head] : [base], msg);
     }
     await g.updateRef(this.gitDir, `refs/heads/${pr.baseRef}`, result, base);
+    this.markMerged(pr, by, result, base);
+    return result;
+  }
+
+  /**
+   * Records that `pr` was merged by `by` as commit `result` on top of `base` (its merge, squash or last rebased
+   * commit; for the merge queue, the PR's own commit in the group the base was fast-forwarded to).
+   */
+  markMerged(pr: PullRecord, by: UserRecord, result: string, base: string): void {
     pr.state = 'closed';
     pr.mergedAt = now();
     pr.closedAt = pr.mergedAt;
@@ -843,7 +855,6 @@ export class FakeRepo {
     pr.lastBaseSha = result;
     this.addPullEvent(pr, 'MergedEvent', by, { afterSha: result, currentRefName: pr.baseRef }, pr.mergedAt);
     this.addPullEvent(pr, 'ClosedEvent', by, {}, pr.mergedAt);
-    return result;
   }
 
   // git 2.39's merge-tree has no --merge-base, so a cherry-pick in a throwaway worktree replays the commit.

@@ -3,6 +3,7 @@
 // cost anything: mergeability and diffs are computed only when a query asks for them.
 import * as g from '../git.js';
 import type { FakeRepo, TimelineEntry } from '../repo.js';
+import type { MergeQueueEntryRecord } from '../merge-queue.js';
 import { hasPermission } from '../permissions.js';
 import { appJson } from '../serialize.js';
 import type { CheckRunRecord, CommentRecord, LabelRecord, PullRecord, Store, TokenInfo, UserRecord } from '../store.js';
@@ -23,6 +24,8 @@ export class GitHubGraphQLError extends Error {
 export interface GraphQLContext {
   store: Store;
   token: TokenInfo;
+  /** The query's price (fake-github/graphql/cost.ts), charged once it is answered. */
+  cost?: { points: number; nodes: number };
 }
 
 interface PageArgs {
@@ -453,13 +456,16 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
     additions: async () => (await repo.stats(pr)).additions,
     deletions: async () => (await repo.stats(pr)).deletions,
     labels: (args: PageArgs) => connection('labels', pr.labels, args, (n) => labelNode(repo, repo.ensureLabel(n))),
-    comments: (args: PageArgs) =>
-      connection(
-        'comments',
-        repo.commentList.filter((c) => c.issueNumber === pr.number),
-        args,
-        (c) => commentNode(ctx, repo, c),
-      ),
+    // Oldest first, or by update time with `orderBy: {field: UPDATED_AT}` (ties in creation order).
+    comments: (args: PageArgs & { orderBy?: { field: string; direction: string } | null }) => {
+      const list = repo.commentList.filter((c) => c.issueNumber === pr.number);
+      if (args.orderBy?.field === 'UPDATED_AT') {
+        const dir = args.orderBy.direction === 'DESC' ? -1 : 1;
+        list.sort((a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : a.id - b.id) * dir);
+      }
+      return connection('comments', list, args, (c) => commentNode(ctx, repo, c));
+    },
+    statusCheckRollup: () => statusCheckRollupNode(ctx, repo, headOid()),
     totalCommentsCount: repo.commentList.filter((c) => c.issueNumber === pr.number).length,
     // The timeline items the fake records (see timelineNode), oldest first, filtered by `itemTypes` and `since`.
     timelineItems: (args: PageArgs & { itemTypes?: string[] | null; since?: string | null }) => {
@@ -487,6 +493,11 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
       : null,
     viewerCanDisableAutoMerge: true,
     viewerCanEnableAutoMerge: true,
+    isInMergeQueue: () => repo.mergeQueue.entryOf(pr.number) !== undefined,
+    mergeQueueEntry: () => {
+      const entry = repo.mergeQueue.entryOf(pr.number);
+      return entry ? mergeQueueEntryNode(ctx, repo, entry) : null;
+    },
     // Unlike REST's 250, GraphQL lists every commit of the pull request, oldest first.
     commits: async (args: PageArgs) => {
       const head = await repo.syncPullRef(pr);
@@ -549,6 +560,94 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
   };
 }
 
+/**
+ * `statusCheckRollup` of a head commit: the newest check run of each name per app and the newest status of each
+ * context, check runs first (oldest first), with GitHub's combined `state`; null when the commit has none.
+ */
+function statusCheckRollupNode(ctx: GraphQLContext, repo: FakeRepo, sha: string): Obj | null {
+  const runs: Array<{ suite: Suite; run: CheckRunRecord }> = [];
+  for (const suite of checkSuitesOf(ctx, repo, sha, {})) {
+    const newest = new Map<string, CheckRunRecord>();
+    for (const run of [...suite.runs].sort((a, b) => a.id - b.id)) newest.set(run.name, run);
+    for (const run of newest.values()) runs.push({ suite, run });
+  }
+  runs.sort((a, b) => a.run.id - b.run.id);
+  const statuses = new Map<string, ReturnType<FakeRepo['statuses']>[number]>();
+  for (const st of [...repo.statuses(sha)].sort((a, b) => a.id - b.id)) statuses.set(st.context, st);
+  if (runs.length === 0 && statuses.size === 0) return null;
+  const results = [
+    ...runs.map(({ run }) => (run.status !== 'completed' ? 'pending' : (run.conclusion ?? 'success'))),
+    ...[...statuses.values()].map((st) => st.state),
+  ];
+  const bad = ['failure', 'error', 'timed_out', 'cancelled', 'action_required', 'startup_failure', 'stale'];
+  const state = results.some((r) => bad.includes(r))
+    ? 'FAILURE'
+    : results.some((r) => r === 'pending')
+      ? 'PENDING'
+      : 'SUCCESS';
+  const nodes: Obj[] = [
+    ...runs.map(({ suite, run }) => checkRunNode(ctx, repo, suite, run)),
+    ...[...statuses.values()].map((st) => ({
+      __typename: 'StatusContext',
+      id: st.nodeId,
+      context: st.context,
+      state: st.state.toUpperCase(),
+      description: st.description,
+      targetUrl: st.targetUrl,
+      createdAt: st.createdAt,
+      creator: actor(ctx.store, st.creator),
+      avatarUrl: () => `https://avatars.githubusercontent.com/u/${st.creator.id}?v=4`,
+      isRequired: ({ pullRequestNumber }: { pullRequestNumber?: number | null }) =>
+        pullRequestNumber != null && repo.requiredChecks.includes(st.context),
+      commit: () => lazyCommitNode(ctx, repo, sha),
+    })),
+  ];
+  return {
+    __typename: 'StatusCheckRollup',
+    id: `SCR_${Buffer.from(`${repo.id}:${sha}`).toString('base64url')}`,
+    state,
+    commit: () => lazyCommitNode(ctx, repo, sha),
+    contexts: (args: PageArgs) => connection('contexts', nodes, args, (n) => n),
+  };
+}
+
+/** An entry of the fake's merge queue (fake-github/merge-queue.ts); `position` counts from 1, first in line. */
+function mergeQueueEntryNode(ctx: GraphQLContext, repo: FakeRepo, entry: MergeQueueEntryRecord): Obj {
+  const line = repo.mergeQueue.entries(entry.base);
+  return {
+    __typename: 'MergeQueueEntry',
+    id: entry.nodeId,
+    position: line.indexOf(entry) + 1,
+    state: 'AWAITING_CHECKS',
+    enqueuedAt: entry.enqueuedAt,
+    enqueuer: actor(ctx.store, entry.enqueuedBy),
+    estimatedTimeToMerge: null,
+    jump: false,
+    solo: false,
+    headCommit: () => lazyCommitNode(ctx, repo, entry.group.headSha),
+    baseCommit: () => lazyCommitNode(ctx, repo, entry.group.parentSha),
+    pullRequest: () => pullNode(ctx, repo, repo.getPull(entry.number)),
+    mergeQueue: () => mergeQueueNode(ctx, repo, entry.base),
+  };
+}
+
+/** `Repository.mergeQueue(branch)`: null for a branch without a queue, as on GitHub. */
+function mergeQueueNode(ctx: GraphQLContext, repo: FakeRepo, base: string): Obj | null {
+  if (!repo.mergeQueue.enabled(base)) return null;
+  const path = `/${repo.fullName}/queue/${base}`;
+  return {
+    __typename: 'MergeQueue',
+    id: `MQ_${Buffer.from(`${repo.id}:${base}`).toString('base64url')}`,
+    configuration: null,
+    nextEntryEstimatedTimeToMerge: null,
+    resourcePath: path,
+    url: `https://github.com${path}`,
+    repository: () => repoNode(ctx, repo),
+    entries: (args: PageArgs) =>
+      connection('entries', repo.mergeQueue.entries(base), args, (e) => mergeQueueEntryNode(ctx, repo, e)),
+  };
+}
+
 const ROLE_ENUM: Record<string, string | null> = {
   admin: 'ADMIN',
   maintain: 'MAINTAIN',
@@ -556,6 +655,14 @@ const ROLE_ENUM: Record<string, string | null> = {
   triage: 'TRIAGE',
   read: 'READ',
   none: null,
+};
+
+type PullFilter = PageArgs & {
+  states?: string[] | null;
+  baseRefName?: string | null;
+  headRefName?: string | null;
+  labels?: string[] | null;
+  orderBy?: { field: string; direction: string } | null;
 };
 
 export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
@@ -570,6 +677,19 @@ export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
       const kb = key(b);
       return (ka < kb ? -1 : ka > kb ? 1 : a.number - b.number) * dir;
     });
+  };
+  const pullRequests = (args: PullFilter): Obj => {
+    let list = [...repo.pulls.values()];
+    if (args.states?.length) {
+      list = list.filter((p) => args.states!.includes(p.mergedAt ? 'MERGED' : p.state === 'open' ? 'OPEN' : 'CLOSED'));
+    }
+    if (args.baseRefName) list = list.filter((p) => p.baseRef === args.baseRefName);
+    if (args.headRefName) list = list.filter((p) => p.headRef === args.headRefName);
+    if (args.labels?.length) {
+      const want = args.labels.map((l) => l.toLowerCase());
+      list = list.filter((p) => p.labels.some((l) => want.includes(l.toLowerCase())));
+    }
+    return connection('pullRequests', orderPulls(list, args.orderBy), args, (p) => pullNode(ctx, repo, p));
   };
   return {
     __typename: 'Repository',
@@ -602,34 +722,16 @@ export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
         throw new GitHubGraphQLError('NOT_FOUND', `Could not resolve to a PullRequest with the number of ${number}.`);
       return pullNode(ctx, repo, pr);
     },
-    pullRequests: (
-      args: PageArgs & {
-        states?: string[] | null;
-        baseRefName?: string | null;
-        headRefName?: string | null;
-        labels?: string[] | null;
-        orderBy?: { field: string; direction: string } | null;
-      },
-    ) => {
-      let list = [...repo.pulls.values()];
-      if (args.states?.length) {
-        list = list.filter((p) =>
-          args.states!.includes(p.mergedAt ? 'MERGED' : p.state === 'open' ? 'OPEN' : 'CLOSED'),
-        );
-      }
-      if (args.baseRefName) list = list.filter((p) => p.baseRef === args.baseRefName);
-      if (args.headRefName) list = list.filter((p) => p.headRef === args.headRefName);
-      if (args.labels?.length) {
-        const want = args.labels.map((l) => l.toLowerCase());
-        list = list.filter((p) => p.labels.some((l) => want.includes(l.toLowerCase())));
-      }
-      return connection('pullRequests', orderPulls(list, args.orderBy), args, (p) => pullNode(ctx, repo, p));
-    },
+    pullRequests: (args: PullFilter) => pullRequests(args),
     label: ({ name }: { name: string }) => {
       const l = repo.labels.get(name.toLowerCase());
-      return l ? labelNode(repo, l) : null;
+      // `Label.pullRequests`: the repository's listing, filtered to the PRs carrying the label.
+      return l
+        ? { ...labelNode(repo, l), pullRequests: (args: PullFilter) => pullRequests({ ...args, labels: [l.name] }) }
+        : null;
     },
     labels: (args: PageArgs) => connection('labels', [...repo.labels.values()], args, (l) => labelNode(repo, l)),
+    mergeQueue: ({ branch }: { branch?: string | null }) => mergeQueueNode(ctx, repo, branch ?? repo.defaultBranch),
   };
 }
 
@@ -655,17 +757,21 @@ export function rootValue(ctx: GraphQLContext): Obj {
       );
     return hit;
   };
-  const limit = ctx.token.rateLimit * 5;
   return {
     viewer: () => ({ ...actor(ctx.store, ctx.token.user), __typename: 'User', login: ctx.token.user.login }),
-    rateLimit: () => ({
-      cost: 1,
-      limit,
-      remaining: Math.max(limit - ctx.token.used.graphql, 0),
-      used: ctx.token.used.graphql,
-      resetAt: new Date(ctx.token.resetAt * 1000).toISOString(),
-      nodeCount: 0,
-    }),
+    // As on GitHub, `used` and `remaining` already count this query's `cost`.
+    rateLimit: () => {
+      const cost = ctx.cost?.points ?? 1;
+      const used = ctx.token.used.graphql + cost;
+      return {
+        cost,
+        limit: ctx.token.graphqlRateLimit,
+        remaining: Math.max(ctx.token.graphqlRateLimit - used, 0),
+        used,
+        resetAt: new Date(ctx.token.resetAt * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        nodeCount: ctx.cost?.nodes ?? 0,
+      };
+    },
     repository: ({ owner, name }: { owner: string; name: string }) => {
       const repo = ctx.store.repo(owner, name);
       if (!repo)
@@ -679,6 +785,20 @@ export function rootValue(ctx: GraphQLContext): Obj {
       const hit = findPullByNodeId(ctx.store, id);
       if (!hit) throw new GitHubGraphQLError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
       return pullNode(ctx, hit.repo, hit.pr);
+    },
+    // Pull requests by node id, at most 100; an unknown id is a null with a NOT_FOUND error at its place.
+    nodes: ({ ids }: { ids: string[] }) => {
+      if (ids.length > 100)
+        throw new GitHubGraphQLError('EXCESSIVE_PAGINATION', `You may not ask for more than 100 nodes at once.`);
+      const byId = new Map<string, { repo: FakeRepo; pr: PullRecord }>();
+      for (const repo of ctx.store.repos.values())
+        for (const pr of repo.pulls.values()) byId.set(pr.nodeId, { repo, pr });
+      return ids.map((id) => {
+        const hit = byId.get(id);
+        return hit
+          ? pullNode(ctx, hit.repo, hit.pr)
+          : new GitHubGraphQLError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
+      });
     },
     enablePullRequestAutoMerge: ({
       input,

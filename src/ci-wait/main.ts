@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
 import { actionClient } from '../core/github/action-client.js';
 import { scaledClock } from '../core/clock.js';
@@ -8,6 +8,8 @@ import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { logLine } from '../core/untrusted.js';
 import { summaryTable } from './messages.js';
+import { requireMergeGroup } from '../core/merge-group.js';
+import { groupFailure, groupOutputs, groupSummary, runMergeGroup } from './merge-group.js';
 import { Observer } from './observe.js';
 import { asReported, ERROR_OUTPUTS, errorSummary, failureMessage, outputsFor } from './outputs.js';
 import { closedReport, runPullRequest, type PullRunReport } from './run.js';
@@ -17,7 +19,7 @@ import { ONCE_EVENTS, POLL_EVENTS, targetsOf } from './targets.js';
 await runEntrypoint('ci-wait', async () => {
   try {
     const ctx = readRunContext(process.env);
-    requireEvent(ctx, 'ci-wait', [...POLL_EVENTS, ...ONCE_EVENTS]);
+    requireEvent(ctx, 'ci-wait', [...POLL_EVENTS, ...ONCE_EVENTS, 'merge_group']);
     const settings = parseSettings(actionInputs, { job: ctx.job });
     maskToken(settings.token);
     const clock = scaledClock(timeScaleFromEnv(process.env));
@@ -25,9 +27,25 @@ await runEntrypoint('ci-wait', async () => {
     const repo = { owner: ctx.owner, repo: ctx.repo };
     // Log lines quote check names and branch names: never a workflow command.
     const log = (m: string) => core.info(logLine(m));
-    const client = actionClient('ci-wait', settings.token, ctx);
+    const client = await actionClient('ci-wait', settings.token, ctx);
     const observer = new Observer(client, repo, log);
     const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
+
+    if (ctx.eventName === 'merge_group') {
+      const group = requireMergeGroup(ctx);
+      const report = await runMergeGroup(
+        { client, repo, observer, clock, log },
+        settings,
+        group,
+        startedAt,
+        detailsUrl,
+      );
+      setOutputs(groupOutputs(report));
+      await writeSummary(groupSummary(report, group));
+      const failure = groupFailure(report);
+      if (failure !== undefined) core.setFailed(failure);
+      return;
+    }
 
     const targets = await targetsOf(client, repo, ctx);
     const reports: PullRunReport[] = [];

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { failingNames } from '../core/commit-verdict.js';
 import { actionClient } from '../core/github/action-client.js';
@@ -6,11 +6,13 @@ import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent } from '../core/run-context.js';
 import { htmlCode as code, htmlLink, htmlText, logLine } from '../core/untrusted.js';
+import { requireMergeGroup } from '../core/merge-group.js';
 import { guardPullRequest } from './guard.js';
+import { guardMergeGroup } from './merge-group.js';
 import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
 import { parseSettings } from './settings.js';
 
-const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch'];
+const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch', 'merge_group'];
 
 await runEntrypoint('history-guard', async () => {
   const ctx = readRunContext(process.env);
@@ -18,7 +20,40 @@ await runEntrypoint('history-guard', async () => {
   const settings = parseSettings(actionInputs, ctx.eventName);
   maskToken(settings.token);
   const repo = { owner: ctx.owner, repo: ctx.repo };
-  const client = actionClient('history-guard', settings.token, ctx);
+  const client = await actionClient('history-guard', settings.token, ctx);
+
+  if (settings.mode === 'guard' && ctx.eventName === 'merge_group') {
+    const group = requireMergeGroup(ctx);
+    const result = await guardMergeGroup(client, repo, ctx, settings, group);
+    const own = result.members.find((m) => m.number === result.number)?.guard;
+    setOutputs({
+      verdict: result.verdict,
+      'expected-head': own?.expectedHead ?? '',
+      'observed-head': own?.observedHead ?? '',
+      transition: own?.transition ?? '',
+    });
+    const where = `merge group ${code(group.headSha)}`;
+    await writeSummary({
+      heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+      lead: `${where}, ref ${code(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+      header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+      rows: result.members.map((m) => [
+        `#${m.number}`,
+        m.pass ? 'accepted' : 'blocked',
+        code(m.guard?.observedHead ?? ''),
+        m.pass ? 'yes' : htmlText(m.reason ?? ''),
+      ]),
+    });
+    if (result.verdict === 'blocked') {
+      const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+      core.setFailed(
+        `mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+          (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+          '. See the check on the group commit.',
+      );
+    }
+    return;
+  }
 
   if (settings.mode === 'guard') {
     if (ctx.payload.action === 'closed') {

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
 import { conjoin, failingNames, sharedHeadLine } from '../core/commit-verdict.js';

@@ -18,7 +18,14 @@ export function partsFor(eventName: string, options: { waitForCi: boolean; mode:
     if (options.waitForCi) parts.push('ci-wait');
     return parts;
   }
-  if (eventName === 'merge_group') return ['write-root-gate'];
+  if (eventName === 'merge_group') {
+    // The queue needs every required check on its own commit: each mergexo check that can be required
+    // answers there (mergexo/rebase only exists with a blocking urgency, mergexo/ci-wait with wait-for-ci).
+    const parts: Part[] = ['history-guard', 'write-root-gate'];
+    if ((options.urgency ?? '').toLowerCase() === 'blocking') parts.push('rebase-notify');
+    if (options.waitForCi) parts.push('ci-wait');
+    return parts;
+  }
   if (eventName === 'push' || eventName === 'schedule') return ['rebase-notify'];
   if (CI_EVENTS.includes(eventName)) return options.waitForCi ? ['ci-wait'] : [];
   if (eventName === 'workflow_dispatch') {

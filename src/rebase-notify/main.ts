@@ -1,12 +1,14 @@
 import os from 'node:os';
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
 import { actionClient } from '../core/github/action-client.js';
 import { scaledClock } from '../core/clock.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
-import { logLine, logLines } from '../core/untrusted.js';
+import { requireMergeGroup } from '../core/merge-group.js';
+import { htmlCode, htmlText, logLine, logLines } from '../core/untrusted.js';
+import { answerMergeGroup } from './merge-group.js';
 import { runRebaseNotify } from './run.js';
 import { EVENTS, scopeOf } from './scope.js';
 import { parseSettings } from './settings.js';
@@ -16,10 +18,31 @@ await runEntrypoint('rebase-notify', async () => {
   // Outputs exist on every run, also one that fails before it could look at a PR.
   setOutputs(outputsOf([]));
   const ctx = readRunContext(process.env);
-  requireEvent(ctx, 'rebase-notify', EVENTS);
+  requireEvent(ctx, 'rebase-notify', [...EVENTS, 'merge_group']);
   const settings = parseSettings(actionInputs);
   // The fetch sends the token base64-encoded in a header: every spelling is masked.
   maskToken(settings.token);
+  if (ctx.eventName === 'merge_group') {
+    const group = requireMergeGroup(ctx);
+    const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
+    const client = await actionClient('rebase-notify', settings.token, ctx);
+    const answer = await answerMergeGroup(client, { owner: ctx.owner, repo: ctx.repo }, settings, group, runUrl);
+    if (answer.kind === 'skip') {
+      core.info(logLine(`Nothing to do: ${answer.reason}.`));
+      await writeSummary(skippedSummary(answer.reason));
+      return;
+    }
+    await writeSummary({
+      heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
+      lead: `${htmlCode(group.headSha)} (${htmlCode(group.headRef)}): ${htmlText(answer.reason)}.`,
+      header: ['check', 'conclusion'],
+      rows: [[htmlCode(settings.checkName), answer.conclusion]],
+    });
+    if (answer.conclusion === 'failure') {
+      core.setFailed(logLine(`mergexo/rebase-notify: merge group ${group.headSha}: ${answer.reason}.`));
+    }
+    return;
+  }
   const scope = scopeOf(ctx, settings.base);
   if (scope.kind === 'skip') {
     core.info(logLine(`Nothing to do: ${scope.reason}.`));
@@ -28,7 +51,7 @@ await runEntrypoint('rebase-notify', async () => {
   }
 
   const clock = scaledClock(timeScaleFromEnv(process.env));
-  const client = actionClient('rebase-notify', settings.token, ctx);
+  const client = await actionClient('rebase-notify', settings.token, ctx);
   const requests = { reads: 0, writes: 0 };
   client.hook.before('request', (options) => {
     const isQuery =

@@ -110,15 +110,17 @@ describe('the root action equals its parts', () => {
     expect(s).toEqual(await seen(parts));
   });
 
-  it('merge_group: write-root-gate', async () => {
+  it('merge_group: history-guard and write-root-gate', async () => {
     const [root, parts] = await twins(async () => {});
     const event = async (w: World) => ({
       name: 'merge_group',
-      payload: gh.events.mergeGroup(w.repo, { headSha: (await w.repo.pull(w.pr)).headSha, prNumber: w.pr }),
+      payload: gh.events.mergeGroup(w.repo, { group: await w.repo.mergeQueue.enqueue(w.pr, { by: 'maya' }) }),
     });
     const r = await run(root, '.', await event(root));
-    expect(partsRun(r)).toEqual(['write-root-gate']);
-    await run(parts, 'write-root-gate', await event(parts));
+    expect(partsRun(r)).toEqual(['history-guard', 'write-root-gate']);
+    const e = await event(parts);
+    await run(parts, 'history-guard', e);
+    await run(parts, 'write-root-gate', e);
     expect(await seen(root)).toEqual(await seen(parts));
   });
 

@@ -12,7 +12,12 @@ describe('which parts the root action runs', () => {
       { waitForCi: true, mode: '', urgency: 'blocking' },
       ['history-guard', 'write-root-gate', 'rebase-notify', 'ci-wait'],
     ],
-    ['merge_group', off, ['write-root-gate']],
+    ['merge_group', off, ['history-guard', 'write-root-gate']],
+    [
+      'merge_group',
+      { waitForCi: true, mode: '', urgency: 'blocking' },
+      ['history-guard', 'write-root-gate', 'rebase-notify', 'ci-wait'],
+    ],
     ['push', off, ['rebase-notify']],
     ['schedule', off, ['rebase-notify']],
     ['check_suite', off, []],

@@ -1,0 +1,130 @@
+/**
+ * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
+ * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
+ * protection couples the checks of pull requests and of merge groups, so a check that is never reported
+ * there leaves the queued PR waiting until the queue gives up.
+ *
+ * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
+ * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
+ * ahead in the queue plus the PR the group was built for, which only the ref names:
+ * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
+ * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
+ */
+import { ConfigurationError, UndecidableError } from './errors.js';
+import type { GitHubClient } from './github/client.js';
+import { callGitHub } from './github/errors.js';
+import { MERGE_QUEUE_ENTRIES } from './github/graphql-documents.js';
+import type { RepoRef } from './pull-request.js';
+import type { RunContext } from './run-context.js';
+
+export interface MergeGroupEvent {
+  /** The group's commit: where the queue waits for the required checks. */
+  headSha: string;
+  /** `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`. */
+  headRef: string;
+  /** `refs/heads/<base>`, or '' when the payload has none. */
+  baseRef: string;
+  /** The base commit the group was built on, when the payload names one. */
+  baseSha?: string;
+}
+
+const SHA = /^[0-9a-f]{40}$/;
+
+export function mergeGroupFromPayload(payload: Record<string, unknown>): MergeGroupEvent | undefined {
+  const group = payload.merge_group as Record<string, unknown> | undefined;
+  if (!group || typeof group.head_sha !== 'string' || typeof group.head_ref !== 'string') return undefined;
+  return {
+    headSha: group.head_sha,
+    headRef: group.head_ref,
+    baseRef: typeof group.base_ref === 'string' ? group.base_ref : '',
+    ...(typeof group.base_sha === 'string' && SHA.test(group.base_sha) ? { baseSha: group.base_sha } : {}),
+  };
+}
+
+/** The merge group of a `merge_group` run, or a configuration error saying how to run the step. */
+export function requireMergeGroup(ctx: RunContext): MergeGroupEvent {
+  const group = mergeGroupFromPayload(ctx.payload);
+  if (!group || !SHA.test(group.headSha)) {
+    throw new ConfigurationError(
+      'The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.',
+    );
+  }
+  return group;
+}
+
+/** The PR a merge group ref was made for (the newest PR of the group), or undefined. */
+export function mergeGroupPullNumber(headRef: string): number | undefined {
+  const m = /\/pr-([1-9]\d*)-[0-9a-f]{7,64}$/.exec(headRef);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The base branch's short name: from `base_ref`, else from the group ref `gh-readonly-queue/<base>/pr-...`. */
+export function mergeGroupBase(group: MergeGroupEvent): string | undefined {
+  if (group.baseRef.startsWith('refs/heads/')) return group.baseRef.slice('refs/heads/'.length);
+  const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
+  return m?.[1];
+}
+
+interface QueueAnswer {
+  repository?: {
+    mergeQueue?: {
+      entries?: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        nodes: ({ position: number; pullRequest: { number: number } | null } | null)[];
+      } | null;
+    } | null;
+  } | null;
+}
+
+/** 100 entries a page; a queue longer than this is not one mergexo guesses about. */
+const MAX_QUEUE_PAGES = 10;
+
+/**
+ * The PRs ahead of `number` in the merge queue of `base`, first in line first: with the PR itself, the PRs
+ * whose changes its merge group commit holds. Fails closed (UndecidableError) when the queue cannot be read
+ * or does not hold `number`: not knowing a group's PRs is not vouching for them.
+ */
+export async function pullsAheadInQueue(
+  client: GitHubClient,
+  repo: RepoRef,
+  base: string,
+  number: number,
+): Promise<number[]> {
+  const entries: { position: number; number: number }[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; ; page++) {
+    if (page >= MAX_QUEUE_PAGES) {
+      throw new UndecidableError(
+        `the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`,
+      );
+    }
+    const answer: QueueAnswer = await callGitHub('read the merge queue', 'contents: read', () =>
+      client.graphql<QueueAnswer>(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }),
+    );
+    const queue = answer.repository?.mergeQueue;
+    if (!queue) {
+      throw new UndecidableError(
+        `GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`,
+      );
+    }
+    const conn = queue.entries;
+    if (!conn) throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
+    for (const node of conn.nodes) {
+      if (node?.pullRequest) entries.push({ position: node.position, number: node.pullRequest.number });
+    }
+    if (!conn.pageInfo.hasNextPage) break;
+    cursor = conn.pageInfo.endCursor;
+  }
+  const own = entries.find((e) => e.number === number);
+  if (!own) {
+    throw new UndecidableError(
+      `PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        'a PR that is queued again gets a new group.',
+    );
+  }
+  return entries
+    .filter((e) => e.position < own.position)
+    .sort((a, b) => a.position - b.position)
+    .map((e) => e.number);
+}

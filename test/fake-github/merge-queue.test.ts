@@ -1,0 +1,152 @@
+// The fake's merge queue: groups built with real git on gh-readonly-queue branches, the merge_group payload GitHub
+// sends for them, GraphQL's view of the queue, and landing only when the required checks passed on the group.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeGitHub, MERGE_QUEUE_BOT, webhookExample } from '../../fake-github/index.js';
+import type { FakeRepo } from '../../fake-github/repo.js';
+import * as g from '../../fake-github/git.js';
+import { ALL_WRITE, client, type Loose } from './helpers.js';
+
+let gh: FakeGitHub;
+let n = 0;
+beforeAll(async () => {
+  gh = await FakeGitHub.start();
+  gh.addToken('tok', { login: 'github-actions[bot]', type: 'Bot', permissions: { ...ALL_WRITE } });
+});
+afterAll(async () => gh?.stop());
+
+/** A repository with one open PR per entry of `files`, each from its own branch off main. */
+async function world(files: Record<string, string>[]) {
+  const repo = await gh.createRepo(`acme/queue-${++n}`, { defaultBranch: 'main' });
+  const wt = await repo.clone('agent-1');
+  const pulls: number[] = [];
+  for (const [i, f] of files.entries()) {
+    await wt.checkout(`feature-${i}`, { create: true, from: 'main' });
+    await wt.commit(f, `feature ${i}`);
+    await wt.push(`feature-${i}`);
+    pulls.push((await repo.openPullRequest({ head: `feature-${i}`, base: 'main', author: 'agent-1' })).number);
+  }
+  return { repo, pulls };
+}
+
+const QUEUE = /* GraphQL */ `
+  query ($owner: String!, $name: String!, $number: Int!) {
+    repository(owner: $owner, name: $name) {
+      mergeQueue(branch: "main") {
+        entries(first: 10) {
+          nodes {
+            position
+            state
+            headCommit {
+              oid
+            }
+            pullRequest {
+              number
+            }
+          }
+        }
+      }
+      pullRequest(number: $number) {
+        isInMergeQueue
+        mergeQueueEntry {
+          position
+        }
+      }
+    }
+  }
+`;
+
+async function graphql(repo: FakeRepo, number: number): Promise<Loose> {
+  const api = client(gh, 'tok');
+  const [owner, name] = repo.fullName.split('/');
+  return (await api('POST', '/graphql', { query: QUEUE, variables: { owner, name, number } })).json;
+}
+
+describe('the merge queue', () => {
+  it('builds each group on the one ahead, on a gh-readonly-queue branch, and GraphQL lists the entries', async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'a\n' }, { 'b.txt': 'b\n' }]);
+    const [first, second] = pulls as [number, number];
+    expect((await graphql(repo, first)).data.repository.mergeQueue).toBeNull();
+    const base = repo.branchSha('main') as string;
+    const g1 = await repo.mergeQueue.enqueue(first);
+    const g2 = await repo.mergeQueue.enqueue(second);
+    expect(g1).toMatchObject({
+      number: first,
+      headRef: `refs/heads/gh-readonly-queue/main/pr-${first}-${base}`,
+      baseSha: base,
+      baseRef: 'refs/heads/main',
+      parentSha: base,
+      pulls: [first],
+    });
+    expect(g2).toMatchObject({ parentSha: g1.headSha, baseSha: base, pulls: [first, second] });
+    const refs = await repo.refs();
+    expect(refs[g1.headRef]).toBe(g1.headSha);
+    expect(refs[g2.headRef]).toBe(g2.headSha);
+    // The group commit is the PR's head merged onto what is ahead of it: both heads are in it.
+    for (const pr of pulls)
+      expect(await g.isAncestor(repo.gitDir, repo.headSha(repo.getPull(pr)), g2.headSha)).toBe(true);
+    expect(g.gitSync(repo.gitDir, ['ls-tree', '--name-only', g2.headSha]).split('\n')).toEqual(
+      expect.arrayContaining(['a.txt', 'b.txt']),
+    );
+
+    const answer = await graphql(repo, second);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.repository.mergeQueue.entries.nodes).toEqual([
+      { position: 1, state: 'AWAITING_CHECKS', headCommit: { oid: g1.headSha }, pullRequest: { number: first } },
+      { position: 2, state: 'AWAITING_CHECKS', headCommit: { oid: g2.headSha }, pullRequest: { number: second } },
+    ]);
+    expect(answer.data.repository.pullRequest).toEqual({ isInMergeQueue: true, mergeQueueEntry: { position: 2 } });
+  });
+
+  it("sends GitHub's merge_group payload for a group", async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'a\n' }]);
+    const group = await repo.mergeQueue.enqueue(pulls[0] as number);
+    const ev = gh.events.mergeGroup(repo, { group });
+    const ex = webhookExample('merge_group', 'checks_requested');
+    expect(Object.keys(ev.merge_group).sort()).toEqual(Object.keys(ex.merge_group).sort());
+    expect(ev).toMatchObject({
+      action: 'checks_requested',
+      merge_group: {
+        head_sha: group.headSha,
+        head_ref: group.headRef,
+        base_sha: group.baseSha,
+        base_ref: 'refs/heads/main',
+        head_commit: { id: group.headSha, message: expect.stringContaining(`Merge pull request #${pulls[0]}`) },
+      },
+    });
+  });
+
+  it('lands a group only when every required check passed on its commit, merging the PRs ahead too', async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'a\n' }, { 'b.txt': 'b\n' }]);
+    const [first, second] = pulls as [number, number];
+    repo.requiredChecks = ['ci', 'mergexo/history-guard'];
+    await repo.mergeQueue.enqueue(first);
+    const group = await repo.mergeQueue.enqueue(second);
+    const base = repo.branchSha('main');
+    await expect(repo.mergeQueue.land(second)).rejects.toThrow(/ci: missing, mergexo\/history-guard: missing/);
+    repo.addCheckRun(group.headSha, { name: 'ci', conclusion: 'success', app: 'ci' });
+    repo.addCheckRun(group.headSha, { name: 'mergexo/history-guard', conclusion: 'failure', app: 'github-actions' });
+    await expect(repo.mergeQueue.land(second)).rejects.toThrow(/mergexo\/history-guard: failure/);
+    expect(repo.branchSha('main')).toBe(base);
+
+    repo.addCheckRun(group.headSha, { name: 'mergexo/history-guard', conclusion: 'success', app: 'github-actions' });
+    expect(await repo.mergeQueue.land(second)).toEqual({ merged: [first, second], baseSha: group.headSha });
+    expect(repo.branchSha('main')).toBe(group.headSha);
+    for (const pr of pulls) {
+      const view = await repo.pull(pr);
+      expect(view).toMatchObject({ state: 'closed', merged: true });
+      expect(repo.getPull(pr).mergedBy?.login).toBe(MERGE_QUEUE_BOT);
+    }
+    expect(repo.mergeQueue.entries('main')).toEqual([]);
+    expect(Object.keys(await repo.refs()).filter((r) => r.includes('gh-readonly-queue'))).toEqual([]);
+  });
+
+  it('refuses a PR that conflicts with the group ahead, and dequeues on request', async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'one\n' }, { 'a.txt': 'two\n' }]);
+    const [first, second] = pulls as [number, number];
+    const group = await repo.mergeQueue.enqueue(first);
+    await expect(repo.mergeQueue.enqueue(second)).rejects.toThrow(/conflicts/);
+    await repo.mergeQueue.dequeue(first);
+    expect(repo.mergeQueue.entryOf(first)).toBeUndefined();
+    expect((await repo.refs())[group.headRef]).toBeUndefined();
+  });
+});
