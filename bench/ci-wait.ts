@@ -3,8 +3,17 @@
 // conditional requests are free and are reported separately.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FakeGitHub, LoggedRequest } from '../fake-github/index.js';
-import { ciWait, ciWaitOnce, head, OP, openWorld, startGitHub, type World } from '../test/ci-wait/world.js';
+import { countRequests, type FakeGitHub, type LoggedRequest } from '../fake-github/index.js';
+import {
+  ciWait,
+  ciWaitOnce,
+  head,
+  OP,
+  openWorld,
+  spawnCiWait,
+  startGitHub,
+  type World,
+} from '../test/ci-wait/world.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 import type { BenchRow } from './row.js';
 
@@ -14,6 +23,7 @@ function tally(entries: readonly LoggedRequest[]) {
   const counted = entries.filter((e) => !e.notModified && e.status !== 0);
   return {
     requests: counted.length,
+    points: countRequests(entries).points,
     reads: counted.filter((e) => e.kind === 'read').length,
     writes: counted.filter((e) => e.kind === 'write').length,
     free: entries.filter((e) => e.notModified).length,
@@ -64,11 +74,13 @@ export async function benchCiWait(): Promise<BenchRow[]> {
       const looks = polls(entries, world);
       const idle = looks.slice(1, -1);
       const idleCounted = idle.reduce((n, p) => n + tally(p).requests, 0);
+      const idlePoints = idle.reduce((n, p) => n + tally(p).points, 0);
       const idleSent = idle.reduce((n, p) => n + p.length, 0);
       rows.push({
         action: 'ci-wait',
         operation: 'idle poll (nothing changed)',
         requests: idle.length ? Number((idleCounted / idle.length).toFixed(2)) : 0,
+        points: idle.length ? Number((idlePoints / idle.length).toFixed(2)) : 0,
         reads: idle.length ? Number((idleCounted / idle.length).toFixed(2)) : 0,
         writes: 0,
         note: `${idle.length ? (idleSent / idle.length).toFixed(0) : 0} conditional GETs per poll (PR, check runs, statuses), answered 304`,
@@ -77,6 +89,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         action: 'ci-wait',
         operation: '10-minute wait at 30 s interval (times out)',
         requests: all.requests,
+        points: all.points,
         reads: all.reads,
         writes: all.writes,
         wallMs,
@@ -104,7 +117,16 @@ export async function benchCiWait(): Promise<BenchRow[]> {
       world.repo.addCheckRun(sha, { name: 'test', conclusion });
       const { wallMs, entries } = await measure(gh, () => ciWait(world));
       const t = tally(entries);
-      rows.push({ action: 'ci-wait', operation, requests: t.requests, reads: t.reads, writes: t.writes, wallMs, note });
+      rows.push({
+        action: 'ci-wait',
+        operation,
+        requests: t.requests,
+        points: t.points,
+        reads: t.reads,
+        writes: t.writes,
+        wallMs,
+        note,
+      });
     }
 
     // Green and merged.
@@ -117,6 +139,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         action: 'ci-wait',
         operation: 'green PR, merged (squash)',
         requests: t.requests,
+        points: t.points,
         reads: t.reads,
         writes: t.writes,
         wallMs,
@@ -139,10 +162,56 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         action: 'ci-wait',
         operation: 'check_suite event, other checks still running (pending)',
         requests: t.requests,
+        points: t.points,
         reads: t.reads,
         writes: t.writes,
         wallMs,
         note: 'no runner minutes spent waiting',
+      });
+    }
+
+    // A rerun on a head whose verdict stands: nothing to write.
+    {
+      const world = await openWorld(gh);
+      world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+      await ciWait(world);
+      const { wallMs, entries } = await measure(gh, () => ciWait(world));
+      const t = tally(entries);
+      rows.push({
+        action: 'ci-wait',
+        operation: 'rerun, same verdict (green PR already judged)',
+        requests: t.requests,
+        points: t.points,
+        reads: t.reads,
+        writes: t.writes,
+        wallMs,
+        note: 'its own newest check on the head already says the same conclusion and title: nothing is written',
+      });
+    }
+
+    // Latency in real time (time scale 1): the last check turns green 1 s after ci-wait starts, polled every 5 s.
+    {
+      const world = await openWorld(gh);
+      const sha = await head(world);
+      const build = world.repo.addCheckRun(sha, { name: 'build', status: 'in_progress' });
+      const from = gh.requests.length;
+      const { result } = spawnCiWait(world, { inputs: { 'interval-seconds': '5' }, timeScale: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      world.repo.updateCheckRun(build.id, { conclusion: 'success' });
+      const green = Date.now();
+      const { outputs } = await result;
+      const entries = gh.requests.slice(from);
+      const saw = entries.find((e) => e.operation === OP.checkRuns && e.receivedAt >= green && !e.notModified);
+      const verdict = entries.find((e) => e.operation === OP.createCheck);
+      if (outputs.outcome !== 'success' || !saw || !verdict)
+        throw new Error('bench: the latency run did not end green');
+      rows.push({
+        action: 'ci-wait',
+        operation: 'green 1 s after start, 5 s interval: green to verdict',
+        wallMs: verdict.at - green,
+        note:
+          `the poll that saw green came ${saw.receivedAt - green} ms after it (a poller at the same interval waits as ` +
+          `long); the verdict was written ${verdict.at - saw.receivedAt} ms after that poll; time scale 1`,
       });
     }
   } finally {

@@ -2,7 +2,7 @@
 // built bundle spends on a small and on a 3,500-file PR (beyond GitHub's 3,000-file list) against the fake.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FakeGitHub, LoggedRequest } from '../fake-github/index.js';
+import { countRequests, type FakeGitHub, type LoggedRequest } from '../fake-github/index.js';
 import { RootSet, violations } from '../src/write-root-gate/roots.js';
 import { REPO_ROOT } from '../test/support/run-action.js';
 import { commitMany, gate, newRepo, startGitHub, type World } from '../test/write-root-gate/world.js';
@@ -69,6 +69,7 @@ function tally(entries: readonly LoggedRequest[]) {
   const counted = entries.filter((e) => !e.notModified && e.status !== 0);
   return {
     requests: counted.length,
+    points: countRequests(entries).points,
     reads: counted.filter((e) => e.kind === 'read').length,
     writes: counted.filter((e) => e.kind === 'write').length,
   };

@@ -1,5 +1,6 @@
 // Every request the fake answers (or drops) is logged so tests can assert API manners: how many reads and
-// writes a run made, whether polling used conditional requests, which token was used.
+// writes a run made, whether polling used conditional requests, which token was used, and what each GraphQL
+// query cost in GitHub's points (the GraphQL budget is points, not requests: fake-github/graphql/cost.ts).
 export interface LoggedRequest {
   seq: number;
   method: string;
@@ -14,7 +15,25 @@ export interface LoggedRequest {
   notModified: boolean;
   token: string | null;
   fault?: string;
+  /** GraphQL only: the points charged (the query's price; 0 when refused for the rate limit). */
+  points?: number;
+  /** When the request arrived (ms since the epoch). */
+  receivedAt: number;
+  /** When it was answered. */
   at: number;
+}
+
+export interface RequestCounts {
+  /** Counted reads (REST GETs and GraphQL queries), 304s excluded. */
+  reads: number;
+  writes: number;
+  /** 304 answers to conditional requests: free, as on GitHub. */
+  notModified: number;
+  total: number;
+  /** GraphQL requests answered (each also counted in reads or writes). */
+  graphql: number;
+  /** GraphQL points charged: what the requests cost against GitHub's GraphQL budget. */
+  points: number;
 }
 
 export class RequestLog {
@@ -27,19 +46,28 @@ export class RequestLog {
     return full;
   }
 
-  counts(): { reads: number; writes: number; notModified: number; total: number } {
-    let reads = 0;
-    let writes = 0;
-    let notModified = 0;
-    for (const e of this.entries) {
-      if (e.notModified) notModified++;
-      else if (e.kind === 'read') reads++;
-      else writes++;
-    }
-    return { reads, writes, notModified, total: this.entries.length };
+  counts(entries: readonly LoggedRequest[] = this.entries): RequestCounts {
+    return countRequests(entries);
   }
 
   reset(): void {
     this.entries.length = 0;
   }
+}
+
+/** Tallies a slice of the log the way `counts()` tallies all of it. */
+export function countRequests(entries: readonly LoggedRequest[]): RequestCounts {
+  let reads = 0;
+  let writes = 0;
+  let notModified = 0;
+  let graphql = 0;
+  let points = 0;
+  for (const e of entries) {
+    if (e.notModified) notModified++;
+    else if (e.kind === 'read') reads++;
+    else writes++;
+    if (e.graphql && e.status !== 0) graphql++;
+    points += e.points ?? 0;
+  }
+  return { reads, writes, notModified, total: entries.length, graphql, points };
 }

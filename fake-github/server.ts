@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { Events } from './events.js';
 import { Faults, type FaultKind } from './faults.js';
 import { isGitPath, serveGit, type GitHttpRequest } from './git-http.js';
-import { inspectOperation, runGraphQL, type ParsedOperation } from './graphql/execute.js';
+import {
+  graphqlRemaining,
+  inspectOperation,
+  rateLimitedAnswer,
+  runGraphQL,
+  type ParsedOperation,
+} from './graphql/execute.js';
 import { DOCS, HttpError, type LooseJson, type Reply, type RouteContext } from './http.js';
 import { acceptedHeader, hasPermission, normalizePermissions } from './permissions.js';
 import { FakeRepo } from './repo.js';
@@ -109,6 +115,8 @@ export class FakeGitHub {
       permissions: normalizePermissions(opts.permissions),
       app: opts.app,
       rateLimit: opts.rateLimit ?? 5000,
+      // GITHUB_TOKEN (github-actions[bot]) gets 1,000 points an hour per repository; users and Apps 5,000.
+      graphqlRateLimit: opts.graphqlRateLimit ?? opts.rateLimit ?? (opts.login === 'github-actions[bot]' ? 1000 : 5000),
       used: { core: 0, graphql: 0 },
       resetAt: Math.floor(Date.now() / 1000) + 3600,
     };
@@ -145,7 +153,8 @@ export class FakeGitHub {
     return this.log.entries;
   }
 
-  counts(): { reads: number; writes: number; notModified: number; total: number } {
+  /** Requests as GitHub counts them, and the GraphQL points they cost (`points`). */
+  counts(): ReturnType<RequestLog['counts']> {
     return this.log.counts();
   }
 
@@ -181,6 +190,7 @@ export class FakeGitHub {
   // ---- request pipeline ------------------------------------------------------------------------
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', this.apiUrl);
     if (isGitPath(url.pathname)) return serveGit(this.store, req, res, this.gitRequests);
@@ -226,8 +236,10 @@ export class FakeGitHub {
       extra: Partial<LoggedRequest> = {},
     ): void => {
       const notModified = status === 304;
-      if (token && !notModified) token.used[resource]++;
-      const limit = token ? (isGraphQL ? token.rateLimit * 5 : token.rateLimit) : 60;
+      // GraphQL is charged in points (the query's price; 1 when it did not get as far as being priced).
+      const points = isGraphQL && !notModified ? (extra.points ?? 1) : undefined;
+      if (token && !notModified) token.used[resource] += points ?? 1;
+      const limit = token ? (isGraphQL ? token.graphqlRateLimit : token.rateLimit) : 60;
       const used = token ? token.used[resource] : 0;
       const text = payload === undefined || status === 204 || status === 304 ? '' : JSON.stringify(payload);
       res.writeHead(status, {
@@ -245,6 +257,7 @@ export class FakeGitHub {
       });
       res.end(text);
       this.log.add({
+        receivedAt,
         method,
         path,
         url: url.pathname + url.search,
@@ -255,6 +268,7 @@ export class FakeGitHub {
         notModified,
         token: tokenStr,
         ...extra,
+        ...(points !== undefined ? { points } : {}),
       });
     };
     const fail = (e: HttpError, extra: Partial<LoggedRequest> = {}): void =>
@@ -264,6 +278,7 @@ export class FakeGitHub {
     const fault = this.faults.decide({ method, path, kind, operation });
     if (fault === 'drop') {
       this.log.add({
+        receivedAt,
         method,
         path,
         url: url.pathname + url.search,
@@ -294,8 +309,11 @@ export class FakeGitHub {
       token.used = { core: 0, graphql: 0 };
       token.resetAt = Math.floor(Date.now() / 1000) + 3600;
     }
-    const limit = isGraphQL ? token.rateLimit * 5 : token.rateLimit;
-    if (token.used[resource] >= limit) {
+    if (isGraphQL && graphqlRemaining(token) === 0) {
+      const refused = rateLimitedAnswer(token);
+      return send(refused.status, refused.body, {}, { points: refused.points });
+    }
+    if (!isGraphQL && token.used.core >= token.rateLimit) {
       return fail(
         new HttpError(403, `API rate limit exceeded for ${token.user.login}.`, {
           documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
@@ -350,13 +368,13 @@ export class FakeGitHub {
       operation: string;
       tokenStr: string | null;
     },
-    send: (status: number, payload: unknown, headers?: Record<string, string>) => void,
+    send: (status: number, payload: unknown, headers?: Record<string, string>, extra?: Partial<LoggedRequest>) => void,
     fail: (e: HttpError) => void,
   ): Promise<void> {
     const { method, url, body, token, isGraphQL, op, match, kind, operation, tokenStr } = r;
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
 
-    let reply: Reply;
+    let reply: Reply & { points?: number };
     try {
       if (isGraphQL) {
         reply = await runGraphQL({ store: this.store, token }, body ?? {}, op!);
@@ -404,7 +422,7 @@ export class FakeGitHub {
       if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === etag.slice(2)))
         return send(304, undefined, headers);
     }
-    send(reply.status, reply.body, headers);
+    send(reply.status, reply.body, headers, reply.points !== undefined ? { points: reply.points } : {});
   }
 }
 

@@ -20,6 +20,11 @@ export interface TokenOptions {
   app?: string;
   /** Primary rate limit per hour (GITHUB_TOKEN: 1000 per repository). */
   rateLimit?: number;
+  /**
+   * GraphQL points per hour (GitHub prices each query, fake-github/graphql/cost.ts). Default: `rateLimit` when
+   * given, else 1,000 for `github-actions[bot]` (GITHUB_TOKEN's budget per repository) and 5,000 for others.
+   */
+  graphqlRateLimit?: number;
 }
 
 export interface TokenInfo {
@@ -28,6 +33,9 @@ export interface TokenInfo {
   permissions?: Record<string, PermissionLevel>;
   app?: string;
   rateLimit: number;
+  /** GraphQL points per hour. */
+  graphqlRateLimit: number;
+  /** Requests (`core`) and GraphQL points (`graphql`) spent in the current hour. */
   used: { core: number; graphql: number };
   resetAt: number;
 }

@@ -1,6 +1,8 @@
 // `npm run bench`: what each action costs, measured on the embedded fake GitHub in one run.
-// Requests are what a repository pays for (GITHUB_TOKEN: 1,000 requests per hour per repository);
-// 304 answers to conditional requests are not counted, as GitHub does not count them.
+// Requests are what a repository pays for (GITHUB_TOKEN: 1,000 REST requests per hour per repository);
+// 304 answers to conditional requests are not counted, as GitHub does not count them. GraphQL is priced
+// apart, in points (GITHUB_TOKEN: 1,000 points per hour per repository), which the fake computes for
+// every query as GitHub documents it (fake-github/graphql/cost.ts).
 import os from 'node:os';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,11 +34,12 @@ for (const [file, exported] of SUITES) {
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '' : n.toFixed(digits));
 const table = [
-  ['action', 'operation', 'requests', 'reads', 'writes', 'wall ms', 'note'],
+  ['action', 'operation', 'requests', 'points', 'reads', 'writes', 'wall ms', 'note'],
   ...rows.map((r) => [
     r.action,
     r.operation,
-    fmt(r.requests),
+    fmt(r.requests, Number.isInteger(r.requests ?? 0) ? 0 : 2),
+    fmt(r.points, Number.isInteger(r.points ?? 0) ? 0 : 2),
     fmt(r.reads),
     fmt(r.writes),
     fmt(r.wallMs, 1),
@@ -61,8 +64,11 @@ if (record) {
     '# Benchmark results',
     '',
     'Reproduce with `npm ci && npm run bench` (add `-- --record` to rewrite this page). Requests are counted on the',
-    'embedded fake GitHub as GitHub counts them: a 304 answer to a conditional request is free. Wall times include',
-    'starting the built bundle as a child process, as the runner does, with waits shrunk by MERGEXO_TIME_SCALE.',
+    'embedded fake GitHub as GitHub counts them: a 304 answer to a conditional request is free. GraphQL queries are',
+    "also priced in points, GitHub's unit for its GraphQL budget (`GITHUB_TOKEN`: 1,000 points per hour per",
+    'repository, apart from its 1,000 REST requests): each query costs the requests needed to fill every connection',
+    'it asks for, full pages assumed, divided by 100 and rounded, at least 1 (fake-github/graphql/cost.ts). Wall times',
+    'include starting the built bundle as a child process, as the runner does, with waits shrunk by MERGEXO_TIME_SCALE.',
     '',
     ...out,
     '',

@@ -1,5 +1,7 @@
 // POST /graphql: parse, validate against GitHub's schema, execute, and shape errors like GitHub does.
 import { execute, parse, validate, type DocumentNode, type GraphQLError, type OperationDefinitionNode } from 'graphql';
+import type { TokenInfo } from '../store.js';
+import { MAX_NODES, queryCost } from './cost.js';
 import { githubSchema } from './schema.js';
 import { GitHubGraphQLError, rootValue, type GraphQLContext } from './resolvers.js';
 
@@ -48,15 +50,45 @@ function validationError(e: GraphQLError): Record<string, unknown> {
   return { locations: locations(e), message: e.message };
 }
 
+/** The points left in the token's hour. */
+export function graphqlRemaining(token: TokenInfo): number {
+  return Math.max(token.graphqlRateLimit - token.used.graphql, 0);
+}
+
+/**
+ * GitHub's answer once the points are spent: HTTP 200 (as its docs say) with a RATE_LIMITED error, the
+ * x-ratelimit-* headers showing what is left. A query that costs more than what is left is refused the same way.
+ */
+export function rateLimitedAnswer(token: TokenInfo): { status: number; body: unknown; points: number } {
+  return {
+    status: 200,
+    body: {
+      errors: [
+        {
+          type: 'RATE_LIMITED',
+          code: 'graphql_rate_limit',
+          message: `API rate limit already exceeded for user ID ${token.user.id}.`,
+        },
+      ],
+    },
+    points: 0,
+  };
+}
+
+/**
+ * Runs a query and prices it in GitHub's points (`points` in the answer: the caller charges them). A request
+ * that does not parse or validate costs 1 point, GitHub's minimum; one refused for the rate limit costs none.
+ */
 export async function runGraphQL(
   ctx: GraphQLContext,
   body: { query?: unknown; variables?: unknown; operationName?: unknown },
   op: ParsedOperation,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; points: number }> {
   if (typeof body?.query !== 'string') {
     return {
       status: 200,
       body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] },
+      points: 1,
     };
   }
   if (op.parseError || !op.document) {
@@ -64,18 +96,39 @@ export async function runGraphQL(
     return {
       status: 200,
       body: { errors: [{ message: e.message.replace(/^Syntax Error: /, 'Parse error: '), locations: locations(e) }] },
+      points: 1,
     };
   }
   const schema = githubSchema();
   const errors = validate(schema, op.document);
-  if (errors.length) return { status: 200, body: { errors: errors.map(validationError) } };
+  if (errors.length) return { status: 200, body: { errors: errors.map(validationError) }, points: 1 };
+  const variables = (body.variables as Record<string, unknown>) ?? {};
+  const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+  const cost = queryCost(schema, op.document, variables, operationName);
+  if (cost.nodes > MAX_NODES) {
+    return {
+      status: 200,
+      body: {
+        errors: [
+          {
+            type: 'MAX_NODE_LIMIT_EXCEEDED',
+            message:
+              `This query requests up to ${cost.nodes.toLocaleString('en-US')} possible nodes which exceeds the ` +
+              `maximum limit of ${MAX_NODES.toLocaleString('en-US')}.`,
+          },
+        ],
+      },
+      points: 1,
+    };
+  }
+  if (cost.points > graphqlRemaining(ctx.token)) return rateLimitedAnswer(ctx.token);
   const result = await execute({
     schema,
     document: op.document,
-    rootValue: rootValue(ctx),
-    contextValue: ctx,
-    variableValues: (body.variables as Record<string, unknown>) ?? {},
-    operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+    rootValue: rootValue({ ...ctx, cost }),
+    contextValue: { ...ctx, cost },
+    variableValues: variables,
+    operationName,
   });
   const out: Record<string, unknown> = { data: result.data ?? null };
   if (result.errors?.length) {
@@ -96,5 +149,5 @@ export async function runGraphQL(
       return { ...typed, path: e.path, locations: locations(e), message: e.message };
     });
   }
-  return { status: 200, body: out };
+  return { status: 200, body: out, points: cost.points };
 }

@@ -7,7 +7,7 @@ import { PRIORITY, allocate, decidePull, type DriftResult, type Policy, type Pul
 import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
 import { applyPlan, observe } from './apply.js';
-import { completeComments, listOpenPulls, readOpenPull, type OpenPull } from './pulls.js';
+import { completeComments, listOpenPulls, readComments, readOpenPull, type OpenPull } from './pulls.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 import { SharedHeads } from './shared-head.js';
@@ -164,6 +164,8 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
   let sourceNote = chosen.note;
   const listing = {
     checkName: settings.checkName,
+    behindLabel: settings.behindLabel,
+    conflictLabel: settings.conflictLabel,
     withMergeable: source === 'api',
     withChecks: settings.urgency === 'blocking',
   };
@@ -236,9 +238,23 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
       now: ctx.now,
     });
   };
+  // The blocking listing read each head's checks, not the comments. A PR whose check and labels already say
+  // what this run would write is settled: that check was written, after the PR's comment, by a run that saw
+  // this head against this base. The comments of the others are read, 100 PRs a request (1 point).
+  const onHead = new Map<string, number>();
+  for (const pull of pulls) onHead.set(pull.headSha, (onHead.get(pull.headSha) ?? 0) + 1);
+  const unsettled = evaluated.filter(
+    (pull) => !pull.commentsRead && ((onHead.get(pull.headSha) ?? 0) > 1 || decide(pull).writes > 0),
+  );
+  if (unsettled.length > 0) {
+    await readComments(client, unsettled);
+    ctx.log(`Comments read for ${unsettled.length} PR(s) whose check does not settle them.`);
+  }
   for (const pull of evaluated) {
     let plan = decide(pull);
-    if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHideStatus(pull, policy))) {
+    // A settled PR whose comments were not read has nothing to write: its status comment is not looked for.
+    const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
+    if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHide)) {
       await completeComments(client, repo, pull);
       plan = decide(pull);
     }

@@ -24,13 +24,13 @@ describe('etag', () => {
       kind: 'read',
       operation: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
     });
-    expect(gh.counts()).toEqual({ reads: 0, writes: 0, notModified: 1, total: 1 });
+    expect(gh.counts()).toEqual({ reads: 0, writes: 0, notModified: 1, total: 1, graphql: 0, points: 0 });
     // A 304 does not spend rate limit.
     expect(again.headers.get('x-ratelimit-used')).toBe(first.headers.get('x-ratelimit-used'));
     s.repo.addCheckRun(c1, { name: 'ci/build', conclusion: 'success' });
     const changed = await api('GET', path, undefined, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.json.total_count).toBe(1);
-    expect(gh.counts()).toEqual({ reads: 1, writes: 0, notModified: 1, total: 2 });
+    expect(gh.counts()).toEqual({ reads: 1, writes: 0, notModified: 1, total: 2, graphql: 0, points: 0 });
   });
 });
