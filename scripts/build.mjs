@@ -2,7 +2,10 @@
 //
 // An action folder is a top-level directory whose action.yml has `runs.main: ../dist/<name>/index.js`;
 // the root action.yml may point at `dist/<name>/index.js`. Each <name> is built from src/<name>/main.ts
-// into dist/<name>/index.js, with ncc's package.json ({"type":"module"}) and a licenses.txt beside it.
+// into dist/<name>/index.js, with ncc's package.json ({"type":"module"}) and a licenses.txt beside it,
+// and one `<id>.index.js` chunk per group of modules the sources load with `await import()` (Octokit,
+// yaml, ...: loaded only when a run gets that far, so a refused run starts fast). ncc numbers chunks by
+// a hash of their modules: the same sources give the same files. All of them are committed.
 //
 // The whole output directory is replaced, so files of removed actions do not linger, and the output is
 // deterministic (no cache, no source maps, no minification): building twice gives identical bytes.
@@ -163,9 +166,13 @@ async function buildOne(root, stage, action, outDir, log) {
     throw new Error(`ncc built src/${action.name}/main.ts as CommonJS: is "type": "module" missing from package.json?`);
   }
   const shown = path.relative(root, path.join(outDir, action.name, 'index.js'));
+  const chunks = files.filter(([name]) => /^\d+\.index\.js$/.test(name));
+  const loaded = chunks.reduce((n, [, source]) => n + Buffer.byteLength(source), 0);
   log(
     `build: ${action.name} -> ${shown.startsWith('..') ? path.join(outDir, action.name, 'index.js') : shown} ` +
-      `(${formatSize(Buffer.byteLength(result.code))}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      `(${formatSize(Buffer.byteLength(result.code))}` +
+      `${chunks.length ? `, ${chunks.length} chunks loaded on demand: ${formatSize(loaded)}` : ''}, ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return { action, files };
 }

@@ -2,6 +2,7 @@ import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
 import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
 import type { GitHubClient } from '../core/github/client.js';
+import { recordVerdictApp } from '../core/identity.js';
 import { addLabel, removeLabel } from '../core/labels.js';
 import type { PullRequestSnapshot, RepoRef } from '../core/pull-request.js';
 import { planTransition, roundKey, type TransitionPlan } from './decide.js';
@@ -111,10 +112,18 @@ export async function applyOutcome(
   return plan;
 }
 
+/** The newest verdict check on the head, written by this token's own identity. */
+export interface StandingVerdict {
+  conclusion: string | null;
+  title: string | null;
+  app: string;
+}
+
 /**
  * The check on the PR head, for every open PR that heads the commit: the PR's own verdict when
  * `parts` (the PR's own part first, then the others on the commit) all pass or the PR fails
- * itself, else a failure naming the PRs that keep the commit from passing.
+ * itself, else a failure naming the PRs that keep the commit from passing. When `standing` already
+ * says the same (a rerun on an unchanged head), nothing is written.
  */
 export async function writeCommitVerdict(
   client: GitHubClient,
@@ -124,11 +133,21 @@ export async function writeCommitVerdict(
   plan: TransitionPlan,
   parts: readonly PullPart[],
   detailsUrl: string | undefined,
+  standing?: StandingVerdict,
 ): Promise<'success' | 'failure'> {
   const { outcome, head, reason } = evaluation;
   const self = parts[0]?.number ?? 0;
   const commit = conjoin(parts);
   const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
+  const title =
+    plan.verdict === 'success' && !commit.pass
+      ? sharedHeadTitle(failingNames(commit.failing))
+      : verdictTitle(outcome, reason);
+  if (standing?.conclusion === conclusion && standing.title === title) {
+    // What branch protection and people read would not change; the verdict standing is this identity's.
+    recordVerdictApp(standing.app);
+    return conclusion;
+  }
   const shared = sharedHeadLine(self, parts);
   const summary = verdictSummary({
     outcome,
@@ -143,10 +162,7 @@ export async function writeCommitVerdict(
     name: settings.checkName,
     headSha: head,
     conclusion,
-    title:
-      plan.verdict === 'success' && !commit.pass
-        ? sharedHeadTitle(failingNames(commit.failing))
-        : verdictTitle(outcome, reason),
+    title,
     summary: shared ? `${shared}\n\n${summary}` : summary,
     ...(detailsUrl ? { detailsUrl } : {}),
   });

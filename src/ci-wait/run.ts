@@ -6,12 +6,12 @@ import {
   type PullPart,
 } from '../core/commit-verdict.js';
 import { UndecidableError } from '../core/errors.js';
-import { readPullRequest } from '../core/pull-request.js';
+import { botless, readPullRequest } from '../core/pull-request.js';
 import { short } from '../core/untrusted.js';
-import { applyOutcome, writeCommitVerdict } from './act.js';
+import { applyOutcome, writeCommitVerdict, type StandingVerdict } from './act.js';
 import { HANDS_OFF, type Outcome, type TransitionPlan } from './decide.js';
 import { sharedHeadReason, type PullReport } from './messages.js';
-import { noSelection, type CheckItem } from './selection.js';
+import { noSelection, type CheckItem, type RawCheckRun } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { judgeOther, otherParts, partOf, remember } from './shared-head.js';
 import { evaluatePullRequest, type Evaluation, type WaitDeps } from './wait.js';
@@ -122,10 +122,37 @@ export async function runPullRequest(
     const plan = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation);
     remember(deps, number, evaluation.head, evaluation.outcome);
     if (!plan.verdict) return report(evaluation, number, plan.attempt);
-    const commit = await writeVerdictOnCommit(deps, settings, number, evaluation, plan, startedAt, detailsUrl);
+    const commit = await writeVerdictOnCommit(
+      deps,
+      settings,
+      number,
+      evaluation,
+      plan,
+      startedAt,
+      detailsUrl,
+      snapshot.viewer,
+    );
     if (commit.pass || evaluation.outcome !== 'success') return report(evaluation, number, plan.attempt);
     return report(evaluation, number, plan.attempt, 'shared_head', sharedHeadReason(failingNames(commit.failing)));
   }
+}
+
+/**
+ * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
+ * same verdict leaves it standing. Read again just before writing (a conditional request: free when
+ * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
+ */
+async function standingVerdict(
+  deps: WaitDeps,
+  settings: CiWaitSettings,
+  head: string,
+  viewer: string,
+): Promise<StandingVerdict | undefined> {
+  const newest = (await deps.observer.checkRuns(head))
+    .filter((r) => r.name === settings.checkName)
+    .reduce<RawCheckRun | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+  if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== botless(viewer)) return undefined;
+  return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
 }
 
 /**
@@ -141,6 +168,7 @@ async function writeVerdictOnCommit(
   plan: TransitionPlan,
   startedAt: number,
   detailsUrl: string | undefined,
+  viewer: string,
 ): Promise<CommitVerdict> {
   const { client, repo } = deps;
   const head = evaluation.head;
@@ -149,7 +177,8 @@ async function writeVerdictOnCommit(
   if (plan.verdict === 'success') {
     parts.push(...(await otherParts(deps, settings, number, head, evaluation.outcome === 'merged', startedAt)));
   }
-  const written = await writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl);
+  const standing = await standingVerdict(deps, settings, head, viewer);
+  const written = await writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing);
   if (written === 'success') {
     const late = await newcomersAfterSuccess(client, repo, head, number, parts, (other) =>
       judgeOther(deps, settings, other, head, startedAt),

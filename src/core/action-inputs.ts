@@ -1,7 +1,7 @@
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import type { InputReader } from './inputs.js';
 
-/** The shell's only view of `@actions/core` inputs; settings parsers receive this function. */
+/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
 export const actionInputs: InputReader = (name) => core.getInput(name).trim();
 
 /** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */

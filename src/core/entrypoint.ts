@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { actionInputs } from './action-inputs.js';
 import { ConfigurationError, UndecidableError, errorMessage } from './errors.js';
 import { logLines } from './untrusted.js';

@@ -1,5 +1,3 @@
-import { getExecOutput } from '@actions/exec';
-
 /**
  * Local git, run through `@actions/exec` so it behaves like every other tool step on a runner.
  * mergexo only ever reads history with it (fetch into a private repository, count, test-merge
@@ -57,6 +55,8 @@ function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export async function git(args: string[], options: GitOptions = {}): Promise<GitOutput> {
+  // Loaded by the first git command, so a run that never gets that far does not load it.
+  const { getExecOutput } = await import('@actions/exec');
   const result = await getExecOutput('git', args, {
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },

@@ -1,8 +1,8 @@
 import { ConfigurationError } from './errors.js';
 
 /**
- * How settings parsers see action inputs: a plain function, so the functional core can be
- * fed from `@actions/core` in the shell and from a literal object in tests.
+ * How settings parsers see action inputs: a plain function, so the functional core can be fed
+ * from the runner's `INPUT_*` variables in the shell (`actionInputs`) and from a literal object in tests.
  */
 export type InputReader = (name: string) => string;
 

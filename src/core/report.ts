@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './runner.js';
 import { sharedIdentityNote } from './identity.js';
 
 export type Outputs = Record<string, string | number | boolean | unknown[] | Record<string, unknown>>;

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { booleanInput } from '../core/inputs.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { runEntrypoint } from '../core/entrypoint.js';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { writeVerdict, type Annotation, type Verdict } from '../core/checks.js';
 import { upsertComment, type CommentResult } from '../core/comments.js';
 import {

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { failingNames } from '../core/commit-verdict.js';
 import { actionClient } from '../core/github/action-client.js';
@@ -8,11 +8,9 @@ import { ConfigurationError } from '../core/errors.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
 import { htmlCode as code, htmlText as esc, logLine, mdCode, short } from '../core/untrusted.js';
-import { RULE_TEXT } from './decide.js';
-import { judgePullRequest, type GateResult } from './gate.js';
+import type { GateResult } from './gate.js';
 import { mergeGroupFromPayload, mergeGroupPullNumber } from './merge-group.js';
-import { rootsLine } from './messages.js';
-import { parseSettings, type WriteRootGateSettings } from './settings.js';
+import type { WriteRootGateSettings } from './settings.js';
 
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 /** The job summary stays far below GitHub's 1 MiB limit. */
@@ -23,6 +21,7 @@ function pullRequestNumber(ctx: RunContext): number {
 }
 
 async function report(result: GateResult, settings: WriteRootGateSettings, groupSha?: string): Promise<void> {
+  const { RULE_TEXT, rootsLine } = await import('./shell.js');
   const { decision, lease } = result;
   setOutputs({
     verdict: result.verdict,
@@ -124,11 +123,12 @@ await runEntrypoint('write-root-gate', async () => {
   setOutputs({ verdict: 'refused', violations: [], roots: [] });
   const ctx = readRunContext(process.env);
   requireEvent(ctx, 'write-root-gate', EVENTS);
+  const { judgePullRequest, parseSettings } = await import('./shell.js');
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   setOutputs({ roots: settings.writeRoots });
   const repo = { owner: ctx.owner, repo: ctx.repo };
-  const client = actionClient('write-root-gate', settings.token, ctx);
+  const client = await actionClient('write-root-gate', settings.token, ctx);
   const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
 
   if (ctx.eventName === 'merge_group') {

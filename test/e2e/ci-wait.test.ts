@@ -107,6 +107,39 @@ describe('ci-wait: check outcomes', () => {
     expect(view.findings[0]?.body).toContain('Found 1 critical issue');
   });
 
+  it('a re-run that reaches the same verdict writes nothing: green or red, the check it wrote stands', async () => {
+    for (const conclusion of ['success', 'failure'] as const) {
+      const world = await openWorld(gh);
+      const sha = await head(world);
+      world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+      world.repo.addCheckRun(sha, { name: 'test', conclusion });
+      const first = await ciWait(world);
+      const before = await prView(world);
+      const from = gh.requests.length;
+      const again = await ciWait(world);
+      expect(again.outputs.outcome).toBe(first.outputs.outcome);
+      expect(again.exitCode).toBe(first.exitCode);
+      expect(gh.requests.slice(from).filter((r) => r.kind === 'write')).toEqual([]);
+      const after = await prView(world);
+      expect(after).toEqual(before);
+      expect(after.verdictCount).toBe(1);
+      // The verdict that stands was written with GITHUB_TOKEN: the summary still says what that is worth.
+      expect(again.summary).toContain('GITHUB_TOKEN');
+    }
+  });
+
+  it('an identical verdict from another identity does not stand in for its own: it writes', async () => {
+    const world = await openWorld(gh);
+    const sha = await head(world);
+    world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+    expect((await ciWait(world)).outputs.outcome).toBe('success');
+    const title = (await prView(world)).verdict?.title ?? '';
+    world.repo.addCheckRun(sha, { name: 'mergexo/ci-wait', conclusion: 'success', app: 'someone-else', title });
+    const from = gh.requests.length;
+    expect((await ciWait(world)).outputs.outcome).toBe('success');
+    expect(requestsOf(gh, OP.createCheck, from)).toHaveLength(1);
+  });
+
   it('a re-run that turns red to green removes the label and resolves the earlier comment', async () => {
     const world = await openWorld(gh);
     const sha = await head(world);

@@ -1,18 +1,23 @@
-import * as core from '@actions/core';
+import * as core from '../runner.js';
 import { timeScaleFromEnv } from '../action-inputs.js';
 import { maskToken } from '../entrypoint.js';
 import type { RunContext } from '../run-context.js';
 import { logLine } from '../untrusted.js';
-import { createGitHubClient, type GitHubClient } from './client.js';
+import type { GitHubClient } from './client.js';
 import { describeProxy, proxyFor } from './proxy.js';
 import { maxWaitFromEnv } from './wait-budget.js';
 
 /**
  * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
  * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
+ *
+ * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
+ * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
+ * chunk file beside the bundle; `npm run bench` measures both start-ups).
  */
-export function actionClient(action: string, token: string, ctx: RunContext): GitHubClient {
+export async function actionClient(action: string, token: string, ctx: RunContext): Promise<GitHubClient> {
   maskToken(token);
+  const { createGitHubClient } = await import('./client.js');
   const proxy = proxyFor(ctx.apiUrl);
   if (proxy) core.info(logLine(`Reaching GitHub's API through the proxy ${describeProxy(proxy)}.`));
   return createGitHubClient({

@@ -1,11 +1,27 @@
-import { getOctokit } from '@actions/github';
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
 import { proxiedFetch } from './proxy.js';
 import { DEFAULT_MAX_WAIT_SECONDS, limitOf, RateLimitedError, WaitBudget } from './wait-budget.js';
 
-export type GitHubClient = ReturnType<typeof getOctokit>;
+/**
+ * The Octokit `getOctokit` from `@actions/github` builds (REST methods and pagination), composed here
+ * from the same packages: `@actions/github` also loads its own proxy client and undici whenever it is
+ * imported (most of a run's start-up), for a `fetch` that mergexo replaces with its own anyway.
+ */
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
+export type GitHubClient = InstanceType<typeof GitHub>;
+
+/** As `@actions/github` does: the runner's orchestration id, when it sets one, ends the user agent. */
+function withOrchestrationId(userAgent: string): string {
+  const id = process.env.ACTIONS_ORCHESTRATION_ID?.trim();
+  if (!id) return userAgent;
+  const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
+  return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
+}
 
 export interface ClientOptions {
   token: string;
@@ -30,7 +46,17 @@ export interface ClientOptions {
   log?: (message: string) => void;
 }
 
-type OctokitPlugin = Parameters<typeof getOctokit>[2];
+type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
+
+/**
+ * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
+ * queries never start a line with `mutation`, so a document that does is paced, in doubt).
+ */
+export function isWrite(o: { method: string; url: string; query?: unknown }): boolean {
+  if (o.method === 'GET' || o.method === 'HEAD') return false;
+  if (o.url !== '/graphql') return true;
+  return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
+}
 
 /**
  * The one way mergexo talks to GitHub. Retries 5xx and dropped connections with backoff,
@@ -66,13 +92,25 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
       await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 * scale));
     }
   };
-  const group = (minTime: number, maxConcurrent: number) =>
+  const group = (minTime: number, maxConcurrent: number | null) =>
     new Bottleneck.Group({ maxConcurrent, minTime: Math.round(minTime * scale) });
+  // The throttling plugin paces every GraphQL request like a write, as it cannot tell a query from
+  // a mutation. A query creates nothing, and GitHub's advice to space requests out is about those
+  // that do; pacing queries made a run sleep before each write that followed one (ci-wait's verdict
+  // after its PR snapshot). So writes are paced here, where the request is known, innermost (each
+  // attempt, retries too), and the plugin's own write pacing is left without limits.
+  const writes = new Bottleneck({ maxConcurrent: 1, minTime: Math.round(1000 * scale) });
+  const paceWrites: OctokitPlugin = (octokit) => {
+    octokit.hook.before('request', async (o) => {
+      if (isWrite(o as Parameters<typeof isWrite>[0])) await writes.schedule(async () => {});
+    });
+    return {};
+  };
 
   // The route, without the server or the query, is enough to say which call was refused.
   const what = (o: { method: string; url: string }): string =>
     `${o.method} ${o.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '')}`;
-  // Beneath the retry and throttling plugins (registered first, so innermost): an answer asking
+  // Beneath the retry and throttling plugins (registered before them, so inside them): an answer asking
   // for a longer wait than the run has left is refused at once, before any plugin waits or
   // retries, with the time to re-run.
   const refuseBeyondBudget: OctokitPlugin = (octokit) => {
@@ -97,44 +135,34 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
     return {};
   };
 
-  const octokit = getOctokit(
-    options.token,
-    {
-      baseUrl: options.apiUrl,
-      userAgent: options.userAgent,
-      request: { fetch: timedFetch },
-      retry: { retries: options.retries ?? 5, retryAfterBaseValue: Math.max(1, 1000 * scale) },
-      throttle: {
-        ...({
-          global: group(0, 10),
-          write: group(1000, 1),
-          notifications: group(3000, 1),
-          search: group(2000, 1),
-        } as object),
-        id: 'mergexo',
-        retryAfterBaseValue: Math.max(1, 1000 * scale),
-        fallbackSecondaryRateRetryAfter: 60,
-        onRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
-          log(`Rate limit hit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
-          return true;
-        },
-        onSecondaryRateLimit: (
-          retryAfter: number,
-          req: { method: string; url: string },
-          _o: unknown,
-          count: number,
-        ) => {
-          if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
-          log(`Secondary rate limit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
-          return true;
-        },
+  const octokit: GitHubClient = new (GitHub.plugin(paceWrites, refuseBeyondBudget, retry, throttling))({
+    auth: `token ${options.token}`,
+    baseUrl: options.apiUrl,
+    userAgent: withOrchestrationId(options.userAgent),
+    request: { fetch: timedFetch },
+    retry: { retries: options.retries ?? 5, retryAfterBaseValue: Math.max(1, 1000 * scale) },
+    throttle: {
+      ...({
+        global: group(0, 10),
+        write: group(0, null),
+        notifications: group(3000, 1),
+        search: group(2000, 1),
+      } as object),
+      id: 'mergexo',
+      retryAfterBaseValue: Math.max(1, 1000 * scale),
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+        if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
+        log(`Rate limit hit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
+        return true;
+      },
+      onSecondaryRateLimit: (retryAfter: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+        if (count >= maxRateLimitRetries || !budget.take(retryAfter)) return false;
+        log(`Secondary rate limit on ${req.method} ${req.url}; retrying in ${retryAfter}s (attempt ${count + 1}).`);
+        return true;
       },
     },
-    refuseBeyondBudget,
-    retry,
-    throttling,
-  );
+  });
   // Above every plugin (registered last, so outermost): a rate limit that outlasted the waits
   // becomes an undecidable verdict that says when to re-run, not an unexplained failure.
   octokit.hook.wrap('request', async (request, o) => {

@@ -1,6 +1,5 @@
-import { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
-import { fetch as undiciFetch, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -30,10 +29,15 @@ export function describeProxy(proxy: URL): string {
  */
 export function proxiedFetch(userAgent: string): typeof fetch {
   const dispatchers = new Map<string, Dispatcher>();
-  return (input, init) => {
+  return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const proxy = proxyFor(url);
     if (!proxy) return fetch(input, init);
+    // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
+    const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
+      import('@actions/http-client'),
+      import('undici'),
+    ]);
     let dispatcher = dispatchers.get(proxy.href);
     if (!dispatcher) {
       // keepAlive: one ProxyAgent per proxy that reuses its tunnels, rather than a new tunnel per request.

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigurationError, UndecidableError } from '../../../src/core/errors.js';
-import { createGitHubClient } from '../../../src/core/github/client.js';
+import { createGitHubClient, isWrite } from '../../../src/core/github/client.js';
 import {
   DEFAULT_MAX_WAIT_SECONDS,
   RateLimitedError,
@@ -21,6 +21,8 @@ interface Answer {
 
 class Scripted {
   readonly requests: string[] = [];
+  /** When each request arrived (ms). */
+  readonly arrivals: number[] = [];
   private constructor(
     private readonly server: Server,
     readonly url: string,
@@ -34,6 +36,7 @@ class Scripted {
       req.on('end', () => {
         const s = holder.s!;
         s.requests.push(`${req.method} ${req.url}`);
+        s.arrivals.push(Date.now());
         const next = answers[Math.min(s.requests.length - 1, answers.length - 1)]!;
         const a = typeof next === 'function' ? next() : next;
         res.writeHead(a.status, { 'content-type': 'application/json; charset=utf-8', ...a.headers });
@@ -228,6 +231,35 @@ describe('limitOf', () => {
     expect(limitOf(err(429, {}), at)).toBe(undefined);
     expect(limitOf(new Error('socket hang up'), at)).toBe(undefined);
     expect(limitOf(undefined, at)).toBe(undefined);
+  });
+});
+
+describe('isWrite: what the client paces 1 s apart', () => {
+  it('REST writes and GraphQL mutations; never a read or a GraphQL query', () => {
+    expect(isWrite({ method: 'GET', url: '/repos/{owner}/{repo}' })).toBe(false);
+    expect(isWrite({ method: 'HEAD', url: '/repos/{owner}/{repo}' })).toBe(false);
+    expect(isWrite({ method: 'POST', url: '/repos/{owner}/{repo}/check-runs' })).toBe(true);
+    expect(isWrite({ method: 'DELETE', url: '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}' })).toBe(true);
+    expect(isWrite({ method: 'POST', url: '/graphql', query: 'query q($n: Int!) { viewer { login } }' })).toBe(false);
+    expect(isWrite({ method: 'POST', url: '/graphql', query: '{ viewer { login } }' })).toBe(false);
+    const mutation =
+      'mutation m($id: ID!) { disablePullRequestAutoMerge(input: { pullRequestId: $id }) { clientMutationId } }';
+    expect(isWrite({ method: 'POST', url: '/graphql', query: mutation })).toBe(true);
+    expect(isWrite({ method: 'POST', url: '/graphql', query: `# why\n  ${mutation}` })).toBe(true);
+    // A body it cannot read is paced, in doubt.
+    expect(isWrite({ method: 'POST', url: '/graphql' })).toBe(true);
+  });
+
+  it('writes still go out at least the paced interval apart (a lower bound, not a speed)', async () => {
+    const server = await serve([OK]);
+    const c = createGitHubClient({ token: 'tok', apiUrl: server.url, userAgent: 'mergexo/test', timeScale: 0.2 });
+    const status = { owner: 'acme', repo: 'widgets', sha: 'abc', state: 'success' } as const;
+    for (let i = 0; i < 3; i++) await c.request('POST /repos/{owner}/{repo}/statuses/{sha}', status);
+    expect(server.requests).toHaveLength(3);
+    // 1 s scaled by 0.2: writes start 200 ms apart; 150 ms leaves the network all the room it could need.
+    const [a, b, d] = server.arrivals as [number, number, number];
+    expect(b - a).toBeGreaterThanOrEqual(150);
+    expect(d - b).toBeGreaterThanOrEqual(150);
   });
 });
 
