@@ -514,13 +514,7 @@ function checkSummary(report, group) {
             (report.number ? `PR #${report.number}` : 'the queued PR') +
             ' merged in. No label, comment or merge is made for a merge group.',
         '',
-        ...(rows.length
-            ? [
-                '| check | type | result | counted | |',
-                '| --- | --- | --- | --- | --- |',
-                ...rows.map((r) => `| ${r.join(' | ')} |`),
-            ]
-            : ['No checks on this commit.']),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .checkTable */ .Dv)(rows, 'No checks on this commit.'),
     ].join('\n');
 }
 /** Waits for the group commit's checks and answers with the verdict check on it. */
@@ -566,6 +560,7 @@ function groupFailure(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dv: () => (/* binding */ checkTable),
 /* harmony export */   H$: () => (/* binding */ mergeFailedText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
@@ -823,14 +818,7 @@ function verdictSummary(input) {
         `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
         ...input.notes.map((n) => `\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n)}`),
         '',
-        ...(rows.length
-            ? [
-                '| check | type | result | counted | |',
-                '| --- | --- | --- | --- | --- |',
-                // Every cell is built for a table already (pipes escaped): joined as is.
-                ...rows.map((r) => `| ${r.join(' | ')} |`),
-            ]
-            : ['No checks on this head.']),
+        ...checkTable(rows, 'No checks on this head.'),
     ].join('\n');
 }
 /** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
@@ -868,6 +856,17 @@ function sharedHeadReason(failing) {
 /** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
 function sharedHeadTitle(failing) {
     return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`This commit also heads ${failing}, which does not pass`, 200);
+}
+/** The verdict's table of checks, one row each, or a line saying there were none. */
+function checkTable(rows, none) {
+    if (rows.length === 0)
+        return [none];
+    return [
+        '| check | type | result | counted | |',
+        '| --- | --- | --- | --- | --- |',
+        // Every cell is built for a table already (pipes escaped): joined as is.
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ];
 }
 
 

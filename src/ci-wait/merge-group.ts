@@ -16,7 +16,7 @@ import type { Outputs, SummaryTable } from '../core/report.js';
 import type { RepoRef } from '../core/pull-request.js';
 import { htmlCode, htmlText, logLine, mdCode, mdText } from '../core/untrusted.js';
 import { decideRound, type Outcome } from './decide.js';
-import { checkRows, OUTCOME_WORDS, verdictTitle } from './messages.js';
+import { checkRows, checkTable, OUTCOME_WORDS, verdictTitle } from './messages.js';
 import type { Observer } from './observe.js';
 import { selectChecks, type CheckItem, type Selection } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
@@ -106,13 +106,7 @@ function checkSummary(report: GroupReport, group: MergeGroupEvent): string {
       (report.number ? `PR #${report.number}` : 'the queued PR') +
       ' merged in. No label, comment or merge is made for a merge group.',
     '',
-    ...(rows.length
-      ? [
-          '| check | type | result | counted | |',
-          '| --- | --- | --- | --- | --- |',
-          ...rows.map((r) => `| ${r.join(' | ')} |`),
-        ]
-      : ['No checks on this commit.']),
+    ...checkTable(rows, 'No checks on this commit.'),
   ].join('\n');
 }
 

@@ -307,14 +307,7 @@ export function verdictSummary(input: {
     `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
     ...input.notes.map((n) => `\n${mdText(n)}`),
     '',
-    ...(rows.length
-      ? [
-          '| check | type | result | counted | |',
-          '| --- | --- | --- | --- | --- |',
-          // Every cell is built for a table already (pipes escaped): joined as is.
-          ...rows.map((r) => `| ${r.join(' | ')} |`),
-        ]
-      : ['No checks on this head.']),
+    ...checkTable(rows, 'No checks on this head.'),
   ].join('\n');
 }
 
@@ -366,4 +359,15 @@ export function sharedHeadReason(failing: string): string {
 /** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
 export function sharedHeadTitle(failing: string): string {
   return plainLine(`This commit also heads ${failing}, which does not pass`, 200);
+}
+
+/** The verdict's table of checks, one row each, or a line saying there were none. */
+export function checkTable(rows: readonly string[][], none: string): string[] {
+  if (rows.length === 0) return [none];
+  return [
+    '| check | type | result | counted | |',
+    '| --- | --- | --- | --- | --- |',
+    // Every cell is built for a table already (pipes escaped): joined as is.
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
 }
