@@ -83,6 +83,18 @@ export function findActions(root) {
   return { actions: [...found.values()].sort((a, b) => a.name.localeCompare(b.name)), warnings };
 }
 
+/**
+ * Entry points built beside the actions although no action.yml names them: the `mergexo` command
+ * (package.json `bin`: dist/cli/index.js, from src/cli/main.ts). Skipped where the source is absent.
+ */
+const EXTRA_ENTRIES = ['cli'];
+
+function extraEntries(root) {
+  return EXTRA_ENTRIES.map((name) => ({ name, entry: path.join(root, 'src', name, 'main.ts'), usedBy: [] })).filter(
+    (e) => existsSync(e.entry),
+  );
+}
+
 function formatSize(bytes) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`;
 }
@@ -92,8 +104,9 @@ function formatSize(bytes) {
  * Returns the list of files written, relative to outDir.
  */
 export async function buildActions({ root, outDir, log = console.log }) {
-  const { actions, warnings } = findActions(root);
-  for (const w of warnings) log(`build: warning: ${w}`);
+  const found = findActions(root);
+  const actions = [...found.actions, ...extraEntries(root)];
+  for (const w of found.warnings) log(`build: warning: ${w}`);
 
   const outputs = [];
   const stage = actions.length > 0 ? stageSources(root) : undefined;

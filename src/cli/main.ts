@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { timeScaleFromEnv } from '../core/action-inputs.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import type { RepoRef } from '../core/pull-request.js';
+import { DEFAULT_PROTECTED_PATHS, normalizePath } from '../write-root-gate/roots.js';
+import { DEFAULT_LEASE_FILE } from '../write-root-gate/settings.js';
+import { check, findPullRequest, type CheckResult } from './check.js';
+import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';
+import { Checkout } from './local-git.js';
+import * as text from './messages.js';
+import { repoFromFlag, repoFromRemoteUrl } from './remote.js';
+
+/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
+
+export const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
+
+const OPTIONS = {
+  repo: { type: 'string' },
+  pr: { type: 'string' },
+  remote: { type: 'string', default: 'origin' },
+  head: { type: 'string' },
+  branch: { type: 'string' },
+  'lease-file': { type: 'string' },
+  'write-root': { type: 'string', multiple: true },
+  'protected-path': { type: 'string', multiple: true },
+  'mergexo-login': { type: 'string' },
+  command: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+class UsageError extends Error {}
+
+export interface Io {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+function parse(argv: string[]): { command: string | undefined; values: Values } {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`);
+    return { command: positionals[0], values };
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
+    throw new UsageError(errorMessage(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
+  }
+}
+
+/** The options of check that install-hook bakes into the hook. */
+function bakedArgs(values: Values): string[] {
+  const args: string[] = [];
+  for (const key of ['repo', 'pr', 'lease-file', 'mergexo-login'] as const) {
+    const v = values[key];
+    if (v !== undefined) args.push(`--${key}`, v);
+  }
+  for (const r of values['write-root'] ?? []) args.push('--write-root', r);
+  for (const p of values['protected-path'] ?? []) args.push('--protected-path', p);
+  return args;
+}
+
+function prNumber(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new UsageError(`--pr must be a pull request number, got '${raw}'`);
+  return Number(raw);
+}
+
+async function repositoryOf(checkout: Checkout, values: Values): Promise<RepoRef> {
+  if (values.repo !== undefined) {
+    const repo = repoFromFlag(values.repo);
+    if (!repo) throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
+    return repo;
+  }
+  // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
+  const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
+  const repo = url === undefined ? undefined : repoFromRemoteUrl(url);
+  if (!repo) throw new ConfigurationError(text.noRepository(checkout.remote, url));
+  return repo;
+}
+
+async function runCheck(values: Values, io: Io): Promise<CheckResult> {
+  const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
+  if (!token) throw new ConfigurationError(text.NO_TOKEN);
+  const pr = prNumber(values.pr);
+  const checkout = await Checkout.open(io.cwd, values.remote ?? 'origin');
+  const repo = await repositoryOf(checkout, values);
+  const head = await checkout.commit(values.head ?? 'HEAD');
+  const { createGitHubClient } = await import('../core/github/client.js');
+  const client = createGitHubClient({
+    token,
+    apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    userAgent: 'mergexo/cli',
+    timeScale: timeScaleFromEnv(io.env),
+    retries: 2,
+  });
+  let number = pr;
+  if (number === undefined) {
+    const branch = values.branch ?? (await checkout.branch());
+    if (!branch) throw new ConfigurationError(text.noBranch);
+    number = await findPullRequest(client, repo, branch);
+  }
+  const leaseFile = normalizePath(values['lease-file'] ?? DEFAULT_LEASE_FILE);
+  const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [...DEFAULT_PROTECTED_PATHS];
+  return check(
+    client,
+    checkout,
+    { repo, pr: number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths },
+    values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN,
+  );
+}
+
+function failure(e: unknown): { code: 1 | 2; message: string } {
+  if (e instanceof UsageError) return { code: 2, message: text.usageError(e.message) };
+  if (e instanceof UndecidableError) return { code: 1, message: `mergexo: ${text.undecidable(e.message)}` };
+  if (e instanceof ConfigurationError) {
+    // core's messages speak of a workflow's `github-token` input; here the token is the environment's.
+    return { code: 2, message: `mergexo: ${/\(401 Bad credentials\)/.test(e.message) ? text.BAD_TOKEN : e.message}` };
+  }
+  return { code: 2, message: `mergexo: ${errorMessage(e).split('\n')[0]}` };
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let json = argv.includes('--json');
+  try {
+    const { command, values } = parse(argv);
+    json = values.json ?? false;
+    if (values.help || command === undefined || command === 'help') {
+      io.out(text.USAGE);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    if (command === 'install-hook') {
+      const checkout = await Checkout.open(io.cwd, values.remote ?? 'origin');
+      const file = await installHook(checkout, values.command?.trim() || DEFAULT_HOOK_COMMAND, bakedArgs(values));
+      io.out(text.hookInstalled(file));
+      return 0;
+    }
+    if (command !== 'check') throw new UsageError(`unknown command '${command}'`);
+    const result = await runCheck(values, io);
+    const code = result.verdict === 'pass' ? 0 : 1;
+    if (json) io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
+    else {
+      io.out(
+        text.report({
+          verdict: result.verdict,
+          pr: result.pullRequest.number,
+          head: result.head,
+          lease: result.writeRoots.lease,
+          findings: result.findings,
+          notes: result.notes,
+        }),
+      );
+    }
+    return code;
+  } catch (e) {
+    const { code, message } = failure(e);
+    if (json)
+      io.out(JSON.stringify({ verdict: 'error', exitCode: code, error: message.replace(/^mergexo: /, '') }, null, 2));
+    io.err(message);
+    return code;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+});

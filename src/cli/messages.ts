@@ -1,0 +1,181 @@
+import type { GuardState, Transition } from '../history-guard/decide.js';
+import { describeTransition } from '../history-guard/messages.js';
+import { RULE_TEXT, type Violation } from '../write-root-gate/decide.js';
+import type { ResolvedLease } from '../write-root-gate/lease-config.js';
+
+/** Everything `mergexo` prints for people (and agents reading its text output). */
+
+export const USAGE = `usage: mergexo <command> [options]
+
+Commands:
+  check           would the commit you are about to push pass mergexo's gates? (read-only)
+  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  help            show this text
+
+Options for check:
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --pr N                 the pull request (default: the open PR whose head is the current branch)
+  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
+  --head REV             the commit to check (default: HEAD)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch)
+  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
+  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
+  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
+  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
+  --json                 print one JSON object (see docs/agents.md)
+
+Options for install-hook: the options of check to bake into the hook, and
+  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
+  --force                replace an existing mergexo hook without asking (never a foreign hook)
+
+Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
+contents), GITHUB_API_URL (default https://api.github.com).
+
+Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
+2 usage or configuration error.`;
+
+export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
+
+export const NO_TOKEN =
+  'no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents ' +
+  'of the repository (`gh auth token` prints yours).';
+
+export const BAD_TOKEN = 'GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.';
+
+export const noRepository = (remote: string, url: string | undefined): string =>
+  url === undefined
+    ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
+    : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
+
+export const noBranch =
+  'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
+
+export const noPullRequest = (repo: string, owner: string, branch: string): string =>
+  `no open pull request in ${repo} has the head ${owner}:${branch}: open one first, or pass --pr N.`;
+
+export const unknownPullRequest = (repo: string, n: number): string =>
+  `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
+
+export const hookExists = (file: string): string =>
+  `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
+  'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
+
+export const hookInstalled = (file: string): string =>
+  `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
+
+const short = (sha: string): string => sha.slice(0, 12);
+
+export const NOTE_UNSEEN = (n: number, head: string): string =>
+  `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
+  `so history passes. From then on every push must descend from it (${short(head)} if you push it now).`;
+
+export const NOTE_QUARANTINED =
+  "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
+
+export const noteBehind = (base: string): string =>
+  `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
+  `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
+
+export const noteConflict = (base: string): string =>
+  `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+
+export const noteClosed = (n: number, state: string): string => `PR #${n} is ${state.toLowerCase()}, not open.`;
+
+export const noteRemoteAhead = (remote: string): string =>
+  `the PR's head on GitHub (${short(remote)}) is not in your checkout: someone pushed to the branch; ` +
+  'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
+
+/** A finding: what is wrong and the way out, both in plain words. */
+export interface FindingText {
+  message: string;
+  fix: string;
+}
+
+const unblockHint = (n: number): string =>
+  `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
+
+export function historyFinding(
+  n: number,
+  head: string,
+  state: GuardState,
+  transition: Transition,
+  alreadyBlocked: boolean,
+): FindingText {
+  if (alreadyBlocked) {
+    const backup = state.backupRefs?.[0];
+    return {
+      message:
+        `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
+        `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
+      fix:
+        state.tampered || state.refusedHead
+          ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
+          : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short(state.accepted)} && git push, ` +
+            `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
+    };
+  }
+  if (state.tampered) {
+    return {
+      message: `pushing ${short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+      fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
+    };
+  }
+  if (state.refusedHead) {
+    return {
+      message: `pushing ${short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+      fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
+    };
+  }
+  const overwritten = state.overwritten?.length
+    ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(short).join(', ')}; they must come back under the branch too.`
+    : '';
+  return {
+    message:
+      `HEAD ${short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
+      `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+    fix:
+      `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
+      `git merge ${short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${short(state.accepted)} && git commit), then check again.`,
+  };
+}
+
+export function writeRootFinding(v: Violation, lease: ResolvedLease): FindingText {
+  const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
+  return {
+    message: `${v.path}: ${RULE_TEXT[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
+    fix:
+      v.rule === 'no-lease'
+        ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
+        : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
+          'or ask a maintainer to widen the lease on the base branch.',
+  };
+}
+
+export const undecidable = (why: string): string =>
+  `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
+
+/** The human report: a verdict line, then each finding with its way out, then notes. */
+export function report(result: {
+  verdict: 'pass' | 'fail';
+  pr: number;
+  head: string;
+  lease: string;
+  findings: readonly ({ gate: string } & FindingText)[];
+  notes: readonly string[];
+}): string {
+  const lines: string[] = [];
+  if (result.verdict === 'pass') {
+    lines.push(
+      `mergexo: would pass: pushing ${short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`,
+    );
+  } else {
+    lines.push(
+      `mergexo: would be refused: pushing ${short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`,
+    );
+    for (const f of result.findings) {
+      lines.push(`  ✗ [${f.gate}] ${f.message}`, `    way out: ${f.fix}`);
+    }
+  }
+  for (const n of result.notes) lines.push(`  note: ${n}`);
+  return lines.join('\n');
+}
