@@ -145,7 +145,9 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         wallMs,
         note:
           "includes 3 reads for the per-commit rule: the open PRs (a merged PR is no longer among its commit's open " +
-          "PRs, so they are listed, 1 per 100), and after the success the commit's PRs and the open PRs again",
+          "PRs, so they are listed, 1 per 100), and after the success the commit's PRs and the open PRs again; " +
+          'and the re-read of the check runs before the verdict (is its own newest check already the same?), ' +
+          "counted here because merging changed the runs' pull_requests (a 304 on an open PR)",
       });
     }
 

@@ -82,7 +82,16 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
   try {
     const world: World = await openWorld(gh);
     const rows: BenchRow[] = [];
-    rows.push(await measure(gh, 'first head (opened)', () => guard(world, 'opened')));
+    rows.push(
+      await measure(
+        gh,
+        'first head (opened)',
+        () => guard(world, 'opened'),
+        "the GraphQL read (PR, comments, timeline); mergexo's own check runs on the head (a commit it refused is " +
+          'no first head); the open PRs on the head before the success and again after (per-commit rule); the ' +
+          'state comment, and the comments re-read after posting it (concurrent runs keep one); the check',
+      ),
+    );
     // The payload's `before` is the head the push replaced, as GitHub sends it: a witness the run checks.
     const first = world.heads.at(-1) as string;
     const second = await pushCommit(world, 2);
@@ -97,13 +106,29 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
           'after a success (a PR that arrived mid-run is judged too)',
       ),
     );
-    rows.push(await measure(gh, 'rerun of the same head (identical)', () => guard(world, 'synchronize', push)));
+    rows.push(
+      await measure(
+        gh,
+        'rerun of the same head (identical)',
+        () => guard(world, 'synchronize', push),
+        'the GraphQL read, the open PRs on the head before and after the success (per-commit rule), and the ' +
+          'check written again (the state is unchanged)',
+      ),
+    );
     const before = world.heads.at(-1) as string;
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     await world.wt.push(world.branch, { force: true });
     const head = (await world.repo.pull(world.pr)).headSha;
     rows.push(
-      await measure(gh, 'rewrite blocked (diverged)', () => guard(world, 'synchronize', { before, after: head })),
+      await measure(
+        gh,
+        'rewrite blocked (diverged)',
+        () => guard(world, 'synchronize', { before, after: head }),
+        'the GraphQL read; compare of the accepted head with the new one (its answer also serves the ' +
+          "timeline's force-push witness, whose `before` is the accepted head); the open PRs on the head " +
+          '(per-commit rule; also re-reads the head); the backup ref, the state edit, the label, the block ' +
+          'comment and the comments re-read after posting it; the check. No second listing: a failure needs none',
+      ),
     );
     rows.push(
       await measure(gh, 'operator unblock (accept-head)', () =>

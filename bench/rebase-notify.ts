@@ -2,7 +2,7 @@
 // the Actions runner runs it. Measures the requests, GraphQL points, writes and wall time of a run after a push,
 // of a repeat run with nothing changed, of the blocking gate, and of a naive baseline (one compare per PR)
 // measured on the same repository in the same process, printed as a ratio; then the blocking gate's repeat run
-// on 300 PRs that all fail it, and one run over 10,000 open PRs under GITHUB_TOKEN's budgets (1,000 REST
+// on 200 PRs that all fail it, and one run over 10,000 open PRs under GITHUB_TOKEN's budgets (1,000 REST
 // requests and 1,000 GraphQL points an hour). Each run's GraphQL reads are named: the listing (1 point per
 // 100 PRs) and whatever is read per PR beyond it, which must be only for PRs whose state changed.
 import { existsSync } from 'node:fs';

@@ -133,6 +133,9 @@ async function requestRow(gh: FakeGitHub, world: World, operation: string, expec
     wallMs,
     note:
       `verdict ${expected}; ${[...new Set(entries.map((e) => e.operation))].length} distinct endpoints; ` +
+      (expected === 'pass'
+        ? 'per-commit rule: the open PRs on the head before the success and again after (late newcomers); '
+        : 'per-commit rule: the open PRs on the head, once (the others on the commit are judged and named); ') +
       `git: ${gh.gitRequests.length - gitFrom} HTTP requests (history without trees, then the trees of base, ` +
       'head and merge bases, then blobs on demand)',
   };

@@ -318,7 +318,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5076);
-/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(4422);
+/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4422);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2613);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
@@ -327,11 +327,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9483);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6454);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5321);
-/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(3249);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2069);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1989);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9134);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9965);
+/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3249);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2069);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1989);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9134);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9965);
 
 
 
@@ -352,32 +352,32 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('ci-wait', async () => {
     try {
         const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_13__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_13__/* .ONCE_EVENTS */ .ug, 'merge_group']);
-        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
+        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_14__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_14__/* .ONCE_EVENTS */ .ug, 'merge_group']);
+        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_15__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
         (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
-        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_15__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
+        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
         const startedAt = clock.now();
         const repo = { owner: ctx.owner, repo: ctx.repo };
         // Log lines quote check names and branch names: never a workflow command.
         const log = (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(m));
         const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('ci-wait', settings.token, ctx);
-        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_16__/* .Observer */ .n(client, repo, log);
+        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_11__/* .Observer */ .n(client, repo, log);
         const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
         if (ctx.eventName === 'merge_group') {
             const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .requireMergeGroup */ .Lk)(ctx);
-            const report = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .runMergeGroup */ .N8)({ client, repo, observer, clock, log }, settings, group, startedAt, detailsUrl);
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .groupOutputs */ .Y)(report));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .groupSummary */ .Y3)(report, group));
-            const failure = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .groupFailure */ .Kn)(report);
+            const report = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .runMergeGroup */ .N)({ client, repo, observer, clock, log }, settings, group, startedAt, detailsUrl);
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .groupOutputs */ .Y)(report));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .groupSummary */ .Y3)(report, group));
+            const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .groupFailure */ .Kn)(report);
             if (failure !== undefined)
                 _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
             return;
         }
-        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_13__/* .targetsOf */ .QR)(client, repo, ctx);
+        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .targetsOf */ .QR)(client, repo, ctx);
         const reports = [];
         let skipped;
         if (targets.mode === 'poll' && targets.closed) {
-            reports.push((0,_run_js__WEBPACK_IMPORTED_MODULE_12__/* .closedReport */ .R)(targets.numbers[0]));
+            reports.push((0,_run_js__WEBPACK_IMPORTED_MODULE_13__/* .closedReport */ .R)(targets.numbers[0]));
         }
         else if (targets.mode === 'event' && targets.skip) {
             skipped = `Nothing to judge: ${targets.skip}.`;
@@ -387,6 +387,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
             if (targets.mode === 'event' && targets.numbers.length === 0) {
                 log(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
             }
+            const judged = new Map();
             for (const number of targets.numbers) {
                 const deps = {
                     client,
@@ -395,23 +396,24 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
                     clock,
                     log,
                     viewer: async () => (await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number)).viewer,
+                    judged,
                 };
                 const expectHead = targets.mode === 'event' ? targets.sha : undefined;
-                reports.push(await (0,_run_js__WEBPACK_IMPORTED_MODULE_12__/* .runPullRequest */ .g)(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));
+                reports.push(await (0,_run_js__WEBPACK_IMPORTED_MODULE_13__/* .runPullRequest */ .g)(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));
             }
         }
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsFor */ .k5)(reports));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .outputsFor */ .k5)(reports));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
         for (const r of reports)
             log(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
-        const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .failureMessage */ .oh)(reports);
+        const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .failureMessage */ .oh)(reports);
         if (failure !== undefined)
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
     }
     catch (e) {
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)(_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .ERROR_OUTPUTS */ .Q1);
-        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .asReported */ .Kl)(e);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)(_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ERROR_OUTPUTS */ .Q1);
+        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .asReported */ .Kl)(e);
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
         throw reported;
     }
 });
@@ -425,17 +427,13 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Kn: () => (/* binding */ groupFailure),
-/* harmony export */   N8: () => (/* binding */ runMergeGroup),
-/* harmony export */   Y: () => (/* binding */ groupOutputs),
-/* harmony export */   Y3: () => (/* binding */ groupSummary)
+/* harmony export */   N: () => (/* binding */ runMergeGroup)
 /* harmony export */ });
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7843);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6454);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8603);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9483);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(465);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9483);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(465);
 /**
  * merge_group: what counts in the queue is the CI of the queue's own commit, the base plus the PRs ahead plus
  * this PR, not the CI each PR passed on its own head. So ci-wait waits for the checks on the group commit
@@ -451,7 +449,6 @@ __webpack_async_result__();
 
 
 
-
 /** Polls the group commit until its checks decide, as poll mode does on a PR head. */
 async function evaluateGroup(deps, settings, group, startedAt) {
     const { observer, clock, log } = deps;
@@ -462,14 +459,14 @@ async function evaluateGroup(deps, settings, group, startedAt) {
     let lastWait = '';
     for (;;) {
         const [runs, statuses] = await Promise.all([observer.checkRuns(head), observer.statuses(head)]);
-        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
+        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
         if (required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
             required = base ? await observer.requiredChecks(base) : [];
-            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChecks */ .oL)(runs, statuses, required, settings);
+            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required, settings);
         }
         const now = clock.now();
         // The queue built the commit and tests it as it is: it always "can merge", and nothing is merged here.
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideRound */ .BB)({
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideRound */ .BB)({
             mode: 'poll',
             pr: { open: true, merged: false, head, mergeable: true, mergeableState: 'clean', held: false },
             checks: selection,
@@ -504,19 +501,6 @@ async function evaluateGroup(deps, settings, group, startedAt) {
         await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
     }
 }
-function checkSummary(report, group) {
-    const rows = (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRows */ .Uu)(report.selection, false);
-    return [
-        `Outcome: **${_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTCOME_WORDS */ .nx[report.outcome]}** on the merge group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headSha)} ` +
-            `(${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(report.reason)}.`,
-        '',
-        'In the merge queue, the CI that counts is the CI of the group commit: the base with the PRs ahead and ' +
-            (report.number ? `PR #${report.number}` : 'the queued PR') +
-            ' merged in. No label, comment or merge is made for a merge group.',
-        '',
-        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .checkTable */ .Dv)(rows, 'No checks on this commit.'),
-    ].join('\n');
-}
 /** Waits for the group commit's checks and answers with the verdict check on it. */
 async function runMergeGroup(deps, settings, group, startedAt, detailsUrl) {
     const report = await evaluateGroup(deps, settings, group, startedAt);
@@ -524,33 +508,11 @@ async function runMergeGroup(deps, settings, group, startedAt, detailsUrl) {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion: report.outcome === 'success' ? 'success' : 'failure',
-        title: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictTitle */ .Sw)(report.outcome, report.reason),
-        summary: checkSummary(report, group),
+        title: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictTitle */ .Sw)(report.outcome, report.reason),
+        summary: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCheckSummary */ .g1)(report, group),
         ...(detailsUrl ? { detailsUrl } : {}),
     });
     return report;
-}
-function groupOutputs(report) {
-    return {
-        outcome: report.outcome,
-        'failed-checks': report.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url })),
-        attempt: '',
-        'pull-requests': report.number ? [report.number] : [],
-    };
-}
-function groupSummary(report, group) {
-    return {
-        heading: `mergexo/ci-wait: merge group ${_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTCOME_WORDS */ .nx[report.outcome]}`,
-        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(report.reason)}. Group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(group.headSha)}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(group.headRef)}.`,
-        header: ['check', 'type', 'result', 'counted', 'link'],
-        rows: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .checkRows */ .Uu)(report.selection, true),
-    };
-}
-/** The step's failure line, or undefined when the group passed. */
-function groupFailure(report) {
-    if (report.outcome === 'success')
-        return undefined;
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`mergexo/ci-wait: merge group ${report.head} ${_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTCOME_WORDS */ .nx[report.outcome]}: ${report.reason}.`);
 }
 
 
@@ -560,12 +522,12 @@ function groupFailure(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dv: () => (/* binding */ checkTable),
 /* harmony export */   H$: () => (/* binding */ mergeFailedText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
-/* harmony export */   Uu: () => (/* binding */ checkRows),
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   _Z: () => (/* binding */ sharedHeadReason),
+/* harmony export */   g1: () => (/* binding */ groupCheckSummary),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
 /* harmony export */   jb: () => (/* binding */ summaryTable),
 /* harmony export */   k6: () => (/* binding */ verdictSummary),
@@ -576,7 +538,7 @@ function groupFailure(report) {
 /* harmony export */   r9: () => (/* binding */ stateText),
 /* harmony export */   wJ: () => (/* binding */ conflictText)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt */
+/* unused harmony exports neutralize, excerpt, checkRows, checkTable */
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
 
@@ -821,6 +783,8 @@ function verdictSummary(input) {
         ...checkTable(rows, 'No checks on this head.'),
     ].join('\n');
 }
+/** The job summary's columns for one commit's checks (`checkRows(selection, true)`). */
+const CHECK_HEADER = ['check', 'type', 'result', 'counted', 'link'];
 /** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
 function summaryTable(reports, maxAttempts, skipped) {
     const single = reports.length === 1 ? reports[0] : undefined;
@@ -828,7 +792,7 @@ function summaryTable(reports, maxAttempts, skipped) {
         return {
             heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
             lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(single.reason)}. Head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
-            header: ['check', 'type', 'result', 'counted', 'link'],
+            header: CHECK_HEADER,
             rows: checkRows(single.selection, true),
         };
     }
@@ -867,6 +831,29 @@ function checkTable(rows, none) {
         // Every cell is built for a table already (pipes escaped): joined as is.
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ];
+}
+// ---------------------------------------------------------------------------------------------
+// merge_group (merge-group.ts): the checks of the queue's own commit
+function groupCheckSummary(report, group) {
+    const rows = checkRows(report.selection, false);
+    return [
+        `Outcome: **${OUTCOME_WORDS[report.outcome]}** on the merge group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(group.headSha)} ` +
+            `(${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(report.reason)}.`,
+        '',
+        'In the merge queue, the CI that counts is the CI of the group commit: the base with the PRs ahead and ' +
+            (report.number ? `PR #${report.number}` : 'the queued PR') +
+            ' merged in. No label, comment or merge is made for a merge group.',
+        '',
+        ...checkTable(rows, 'No checks on this commit.'),
+    ].join('\n');
+}
+function groupSummary(report, group) {
+    return {
+        heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
+        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(report.reason)}. Group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headSha)}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headRef)}.`,
+        header: CHECK_HEADER,
+        rows: checkRows(report.selection, true),
+    };
 }
 
 
@@ -1071,17 +1058,19 @@ class Observer {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ asReported),
+/* harmony export */   Kn: () => (/* binding */ groupFailure),
 /* harmony export */   N5: () => (/* binding */ errorSummary),
 /* harmony export */   Q1: () => (/* binding */ ERROR_OUTPUTS),
+/* harmony export */   Y: () => (/* binding */ groupOutputs),
 /* harmony export */   k5: () => (/* binding */ outputsFor),
 /* harmony export */   oh: () => (/* binding */ failureMessage)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8603);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9483);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2930);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9483);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2930);
 
 
 
@@ -1115,34 +1104,50 @@ function outputsFor(reports) {
         'pull-requests': reports.map((r) => r.number),
     };
 }
+/** The step's outputs for a merge group: the PR its ref names, no attempt (nothing is counted on the queue's branch). */
+function groupOutputs(report) {
+    return {
+        outcome: report.outcome,
+        'failed-checks': report.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url })),
+        attempt: '',
+        'pull-requests': report.number ? [report.number] : [],
+    };
+}
 /** Outputs are set on every run, a failed one included. */
 const ERROR_OUTPUTS = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
 /** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
 function failureMessage(reports) {
-    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .STEP_PASSES */ .n7.has(r.outcome));
+    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .STEP_PASSES */ .n7.has(r.outcome));
     if (failing.length === 0)
         return undefined;
-    // Reasons quote check names, which any CI on the PR chooses: one safe log line per PR.
-    return failing
-        .map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .logLine */ .BP)(`mergexo/ci-wait: PR #${r.number} ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx[r.outcome]}: ${r.reason}.`))
-        .join('\n');
+    return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
+}
+/** The step's failure line for a merge group, or undefined when the group passed. */
+function groupFailure(report) {
+    if (report.outcome === 'success')
+        return undefined;
+    return failureLine(`merge group ${report.head}`, report.outcome, report.reason);
+}
+/** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
+function failureLine(subject, outcome, reason) {
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`mergexo/ci-wait: ${subject} ${_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_WORDS */ .nx[outcome]}: ${reason}.`);
 }
 function isOutage(e) {
-    return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .nG)(e) !== undefined ||
+    return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== undefined ||
         (e instanceof Error && /^(HttpError|RequestError|GraphqlResponseError)$/.test(e.name)));
 }
 /** A GitHub outage that outlasted the retries fails closed, saying what to do; anything else is reported as is. */
 function asReported(e) {
     if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3 || !isOutage(e))
         return e;
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatus */ .nG)(e) ?? 'no answer'}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .githubMessage */ .h)(e)}), so nothing was judged. ` +
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) ?? 'no answer'}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .githubMessage */ .h)(e)}), so nothing was judged. ` +
         'Re-run the job: ci-wait continues from the state it already wrote.');
 }
 function errorSummary(e) {
     return {
-        heading: `mergexo/ci-wait: ${_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_WORDS */ .nx.error}`,
+        heading: `mergexo/ci-wait: ${_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_WORDS */ .nx.error}`,
         header: ['outcome', 'why'],
-        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e))]],
+        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e))]],
     };
 }
 
@@ -1250,8 +1255,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
         filter: 'all',
         per_page: 100,
     }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -1270,10 +1276,20 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  */
 async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self)) {
-            if (seen.has(number))
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
             if (part)
@@ -1552,8 +1568,6 @@ async function writeCommitVerdict(client, repo, settings, evaluation, plan, part
 
 // EXTERNAL MODULE: ./src/ci-wait/selection.ts
 var selection = __nccwpck_require__(465);
-// EXTERNAL MODULE: ./src/ci-wait/targets.ts
-var targets = __nccwpck_require__(9965);
 // EXTERNAL MODULE: ./src/ci-wait/wait.ts
 var wait = __nccwpck_require__(2930);
 ;// CONCATENATED MODULE: ./src/ci-wait/shared-head.ts
@@ -1568,7 +1582,6 @@ var wait = __nccwpck_require__(2930);
 
 
 
-
 /** Why another PR does not pass, in mergexo's own words (its check names stay out of the check). */
 const FAILS = {
     ci_failed: 'CI failed',
@@ -1580,20 +1593,6 @@ const FAILS = {
     pending: 'checks still running or expected',
     shared_head: 'another PR on its commit fails',
 };
-/**
- * What each PR was found to be in this run, by number: one Observer serves a whole run, so a PR
- * judged for an earlier PR of the same event is not judged again (event mode names every PR on the
- * commit).
- */
-const judgedInRun = new WeakMap();
-function judged(deps) {
-    let map = judgedInRun.get(deps.observer);
-    if (!map) {
-        map = new Map();
-        judgedInRun.set(deps.observer, map);
-    }
-    return map;
-}
 /** A PR's part for a verdict on `head`, from its outcome. */
 function partOf(number, outcome) {
     return outcome === 'success' || outcome === 'merged'
@@ -1603,16 +1602,16 @@ function partOf(number, outcome) {
 /** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
 function remember(deps, number, head, outcome) {
     if (outcome === 'merged')
-        judged(deps).delete(number);
+        deps.judged.delete(number);
     else
-        judged(deps).set(number, { head, part: partOf(number, outcome) });
+        deps.judged.set(number, { head, part: partOf(number, outcome) });
 }
 /**
  * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
  * longer on `head` (its own events judge its new head). Nothing is written on it.
  */
 async function judgeOther(deps, settings, number, head, startedAt) {
-    const known = judged(deps).get(number);
+    const known = deps.judged.get(number);
     if (known?.head === head)
         return known.part;
     const lookOnly = { ...settings, merge: undefined, onConflict: 'report' };
@@ -1631,32 +1630,17 @@ async function judgeOther(deps, settings, number, head, startedAt) {
         part = { number, pass: false, reason: 'could not be judged (GitHub did not answer)' };
     }
     if (part)
-        judged(deps).set(number, { head, part });
+        deps.judged.set(number, { head, part });
     return part;
 }
 /**
- * The parts of every other open PR whose head is `head`. A merged PR is no longer among the
- * open PRs GitHub associates with its commit, so for it the open PRs are listed directly.
+ * The parts of every other open PR whose head is `head`. A merged PR is no longer among the open
+ * PRs GitHub associates with its commit, so that answer is known to be incomplete: an empty one
+ * sends the listing straight to every open PR.
  */
-async function otherParts(deps, settings, self, head, merged, startedAt) {
-    const parts = [];
-    try {
-        const others = merged
-            ? (await (0,targets/* openPullsWithHead */.No)(deps.client, deps.repo, head)).filter((n) => n !== self)
-            : await otherPullsWithHead(deps.client, deps.repo, head, self);
-        for (const number of others) {
-            const part = await judgeOther(deps, settings, number, head, startedAt);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        // Not knowing which other PRs share this head is not knowing that the commit may pass.
-        parts.push(unlisted(e));
-    }
-    return parts;
+function otherParts(deps, settings, self, head, merged, startedAt) {
+    const judge = (number) => judgeOther(deps, settings, number, head, startedAt);
+    return judgeOthersOnHead(deps.client, deps.repo, head, self, judge, merged ? { listed: [] } : {});
 }
 
 ;// CONCATENATED MODULE: ./src/ci-wait/run.ts
@@ -2085,14 +2069,13 @@ function parseSettings(read, runner) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   No: () => (/* binding */ openPullsWithHead),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
 /* harmony export */   kB: () => (/* binding */ POLL_EVENTS),
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
 
 
 
@@ -2106,7 +2089,7 @@ function prNumbers(list) {
 }
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
 async function openPullsWithHead(client, repo, sha, head) {
-    const pulls = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }));
+    const pulls = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }));
     return pulls.filter((p) => p.head.sha === sha).map((p) => p.number);
 }
 /**
@@ -2133,7 +2116,7 @@ async function pullsOfBranches(client, repo, sha, branches) {
 async function targetsOf(client, repo, ctx) {
     const payload = ctx.payload;
     if (POLL_EVENTS.includes(ctx.eventName)) {
-        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestNumberOf */ .Bn)(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestNumberOf */ .Bn)(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
         return { mode: 'poll', numbers: [number], closed: ctx.payload.action === 'closed' };
     }
     let sha;
@@ -2189,12 +2172,12 @@ async function targetsOf(client, repo, ctx) {
 /* harmony export */   h: () => (/* binding */ githubMessage),
 /* harmony export */   q: () => (/* binding */ evaluatePullRequest)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(465);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8603);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(465);
 
 
 
@@ -2211,7 +2194,7 @@ const MERGE_TRIES = 3;
 function githubMessage(e) {
     const data = e?.response?.data;
     const message = typeof data === 'object' && data !== null ? data.message : undefined;
-    return typeof message === 'string' && message !== '' ? message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e);
+    return typeof message === 'string' && message !== '' ? message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e);
 }
 /**
  * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
@@ -2233,12 +2216,12 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
     for (;;) {
         const pr = await observer.pull(number);
         if (head === undefined && expectHead !== undefined && pr.head !== expectHead) {
-            const reason = `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(pr.head)}; the events for that head decide`;
+            const reason = `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(pr.head)}; the events for that head decide`;
             return skippedEvaluation(pr, reason);
         }
         if (pr.head !== head) {
             if (head !== undefined) {
-                const note = `The head moved from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(pr.head)} during the wait; the evaluation restarted on the new head.`;
+                const note = `The head moved from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(pr.head)} during the wait; the evaluation restarted on the new head.`;
                 notes.push(note);
                 log(note);
             }
@@ -2253,23 +2236,23 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
         const held = pr.labels.includes(settings.needsHumanLabel);
         const active = pr.open && !pr.merged && !held;
         const [runs, statuses] = active ? await Promise.all([observer.checkRuns(head), observer.statuses(head)]) : [[], []];
-        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
+        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
         // Required checks only matter once nothing that did appear is still running: read them then, once.
         if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
             required = await observer.requiredChecks(pr.baseRef);
-            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .selectChecks */ .oL)(runs, statuses, required, settings);
+            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required, settings);
         }
         const now = clock.now();
         if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
             update = { state: 'refused', reason: 'GitHub accepted the update, but the head did not move within a minute' };
         }
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideRound */ .BB)({
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideRound */ .BB)({
             mode,
             pr: { open: pr.open, merged: pr.merged, head, mergeable: pr.mergeable, mergeableState: pr.mergeableState, held },
             checks: selection,
             graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
             timedOut: mode === 'poll' && now >= deadline,
-            mergeabilityExhausted: asks >= _decide_js__WEBPACK_IMPORTED_MODULE_2__/* .MERGEABILITY_ASKS */ .oS,
+            mergeabilityExhausted: asks >= _decide_js__WEBPACK_IMPORTED_MODULE_3__/* .MERGEABILITY_ASKS */ .oS,
             branchUpdate: update,
             onConflict: settings.onConflict,
             merge: settings.merge,
@@ -2292,7 +2275,7 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
                 return result(round.outcome, round.reason, round.mergeableKnown);
             case 'wait': {
                 let delay = round.for === 'mergeability'
-                    ? (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeabilityDelayMs */ .SN)(asks++)
+                    ? (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeabilityDelayMs */ .SN)(asks++)
                     : round.for === 'branch-update'
                         ? UPDATE_POLL_MS
                         : settings.intervalMs;
@@ -2306,11 +2289,11 @@ async function evaluatePullRequest(deps, settings, number, mode, startedAt, expe
             }
             case 'update-branch': {
                 updates++;
-                log(`Merging the base branch ${pr.baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
+                log(`Merging the base branch ${pr.baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
                 update = await updateBranch(deps, number, head);
                 updateAt = clock.now();
                 if (update.state === 'requested')
-                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}).`);
+                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)}).`);
                 break;
             }
             case 'merge': {
@@ -2331,7 +2314,7 @@ function skippedEvaluation(pr, reason) {
         mergeableKnown: false,
         pr,
         head: pr.head,
-        selection: (0,_selection_js__WEBPACK_IMPORTED_MODULE_3__/* .noSelection */ .i6)(),
+        selection: (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .noSelection */ .i6)(),
         failed: [],
         pending: [],
         notes: [],
@@ -2340,18 +2323,18 @@ function skippedEvaluation(pr, reason) {
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 async function updateBranch(deps, number, head) {
     try {
-        await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .ur)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
+        await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
         return { state: 'requested' };
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
             throw e;
         // The base changed a workflow file and the token may not write workflows (403): an answer about
         // this PR, reported on it with the fix, never a failed run.
-        const workflows = (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRefusal */ .yY)(e);
+        const workflows = (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRefusal */ .yY)(e);
         if (workflows !== undefined)
             return { state: 'refused', reason: workflows };
-        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatus */ .nG)(e) !== 422)
+        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 422)
             throw e;
         // The head moved under us: the next observation sees the new head and starts over.
         if (/expected head sha/i.test(githubMessage(e)))
@@ -2361,7 +2344,7 @@ async function updateBranch(deps, number, head) {
 }
 async function mergeOnce(deps, number, head, method) {
     try {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .ur)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
             ...deps.repo,
             pull_number: number,
             sha: head,
@@ -2373,19 +2356,19 @@ async function mergeOnce(deps, number, head, method) {
         return { ok: true, merged: data.merged === true, message: data.message };
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
             throw e;
-        return { ok: false, status: (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .httpStatus */ .nG)(e), message: githubMessage(e) };
+        return { ok: false, status: (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e), message: githubMessage(e) };
     }
 }
 /** Asks GitHub to merge, then believes the PR, not the answer. */
 async function mergePullRequest(deps, number, head, method) {
     for (let attempt = 1;; attempt++) {
-        deps.log(`Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${method}).`);
+        deps.log(`Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)} (${method}).`);
         const answer = await mergeOnce(deps, number, head, method);
         const after = await deps.observer.pull(number);
         const clean = answer.ok && answer.merged && after.merged;
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideMergeResult */ ._B)(answer, after, clean ? '' : await deps.viewer());
+        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideMergeResult */ ._B)(answer, after, clean ? '' : await deps.viewer());
         const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
         if (round.kind === 'done' && round.outcome === 'merge_failed' && outage && after.open && attempt < MERGE_TRIES) {
             deps.log(`The merge request failed (${answer.ok ? '' : answer.message}); the PR is still open, trying again.`);
@@ -2410,8 +2393,8 @@ async function mergePullRequest(deps, number, head, method) {
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 
-/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
-const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
 /** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
@@ -2427,8 +2410,8 @@ function timeScaleFromEnv(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -2457,7 +2440,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -2467,10 +2450,10 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
 }
@@ -2663,6 +2646,7 @@ async function actionClient(action, token, ctx) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
+/* unused harmony export TokenRefusedError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -2680,6 +2664,22 @@ function answerMessage(e) {
     return e instanceof Error ? e.message : String(e);
 }
 /**
+ * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
+ * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
+ * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
+ */
+class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    status;
+    permission;
+    constructor(message, status, 
+    /** The `permissions:` entry the call needs. */
+    permission) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+/**
  * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
  * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
  * rethrown for the caller to judge (a gate treats it as undecidable).
@@ -2691,16 +2691,16 @@ async function callGitHub(what, permission, fn) {
     catch (e) {
         const err = asRequestError(e);
         if (err?.status === 401) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
-                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).");
+            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
         }
         if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
             // GitHub's x-accepted-github-permissions header uses app permission names
             // (pull_requests=write); the workflow key the user must edit is spelled differently.
             const accepted = err.response?.headers?.['x-accepted-github-permissions'];
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The token may not ${what} (403 Resource not accessible by integration). ` +
+            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
                 `Add \`${permission}\` to the job's \`permissions:\` block` +
-                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'));
+                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
         }
         throw e;
     }
@@ -3492,8 +3492,9 @@ function withMarker(body, marker) {
 /* harmony export */   wZ: () => (/* binding */ mergeGroupPullNumber)
 /* harmony export */ });
 /* unused harmony exports mergeGroupFromPayload, pullsAheadInQueue */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
  * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
@@ -3525,7 +3526,7 @@ function mergeGroupFromPayload(payload) {
 function requireMergeGroup(ctx) {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group || !SHA.test(group.headSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
             '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
     }
     return group;
@@ -3595,9 +3596,9 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   X2: () => (/* binding */ botless)
 /* harmony export */ });
 /* unused harmony exports isTrustedAuthor, trustedFrom */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 
 
@@ -3662,14 +3663,14 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
@@ -3690,7 +3691,7 @@ function trustedFrom(nodes, viewer) {
 }
 async function readPullRequest(client, repo, number) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -3704,11 +3705,11 @@ async function readPullRequest(client, repo, number) {
     const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
+        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -3738,7 +3739,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 function unknownPullRequest(repo, number) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
         "Check the 'pull-request' input (a PR number of this repository).");
 }
 /** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
@@ -3759,12 +3760,11 @@ function findMarked(snapshot, action, kind, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 function setOutputs(outputs) {
@@ -3773,14 +3773,9 @@ function setOutputs(outputs) {
     }
 }
 /**
- * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
- * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
- * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
- */
-
-/**
  * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
- * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ * HTML written by mergexo: text from elsewhere (PR titles, file names, CI output) must already have gone
+ * through `htmlText`, `htmlCode` or `htmlLink` from `./untrusted.js`.
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
@@ -4241,8 +4236,8 @@ function logLines(text) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 
 
 /**
@@ -4256,9 +4251,9 @@ function logLines(text) {
 const REFUSAL = /refusing to allow an? (?:GitHub|OAuth) App to create or update workflow/i;
 /** GitHub's words when `e` is that refusal; undefined for every other error. */
 function workflowRefusal(e) {
-    if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 403)
+    if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 403)
         return undefined;
-    const message = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .answerMessage */ .Mw)(e);
+    const message = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e);
     return REFUSAL.test(message) ? message : undefined;
 }
 /** Whether a refusal GitHub gave (its message, as kept in a reason) is that one. */
@@ -4271,14 +4266,12 @@ function isWorkflowRefusal(message) {
  * cannot, so only the App token fits.
  */
 function workflowRefusalFix(base, writesChecks) {
+    const app = "set mergexo's `github-token` input to a GitHub App installation token whose App has " +
+        '**Workflows: Read and write** (with `actions/create-github-app-token`, add `permission-workflows: write`)';
     const token = writesChecks
-        ? 'give it a GitHub App installation token whose App has **Workflows: Read and write** (with ' +
-            '`actions/create-github-app-token`, add `permission-workflows: write`). A personal access token with the ' +
-            '`workflow` scope could update the branch, but cannot write check runs.'
-        : 'give it a GitHub App installation token whose App has **Workflows: Read and write** (with ' +
-            '`actions/create-github-app-token`, add `permission-workflows: write`), or a personal access token with the ' +
-            '`workflow` scope.';
-    return (`${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)} changed a workflow file (under ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)('.github/workflows/')}), so merging it changes that file on ` +
+        ? `${app}. A personal access token with the \`workflow\` scope could update the branch, but cannot write check runs.`
+        : `${app}, or a personal access token with the \`workflow\` scope.`;
+    return (`${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)} changed a workflow file (under ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)('.github/workflows/')}), so merging it changes that file on ` +
         "this branch too, and GitHub lets only a token with the `workflows` permission do that. The workflow's " +
         `\`GITHUB_TOKEN\` can never have it. To let mergexo update such branches, ${token}`);
 }

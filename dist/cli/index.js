@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1915:
+/***/ 9708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16,7 +16,2111 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/github/errors.ts
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(3179);
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
+;// CONCATENATED MODULE: ./src/history-guard/state.ts
+
+const ACTION = 'history-guard';
+const SHA = /^[0-9a-f]{40}$/;
+function stateMarker(state) {
+    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+}
+/** The block comment's identity: which accepted head was rewritten, by which head. */
+function blockMarker(state) {
+    return { action: ACTION, kind: 'block', key: `block:${state.accepted}:${state.rewrite ?? state.observed ?? ''}` };
+}
+/** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
+function readGuardState(snapshot) {
+    const found = (0,pull_request/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr');
+    const data = found?.marker.data;
+    if (!data)
+        return undefined;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
+    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
+        return undefined;
+    }
+    return {
+        status,
+        accepted,
+        ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
+        ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
+        ...(typeof tampered === 'string' ? { tampered } : {}),
+        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
+        ...(Array.isArray(overwritten)
+            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
+            : {}),
+        ...(typeof forcePushesSeen === 'number' && Number.isInteger(forcePushesSeen) && forcePushesSeen > 0
+            ? { forcePushesSeen }
+            : {}),
+        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
+        ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __nccwpck_require__(2206);
+// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
+var write_root_gate_decide = __nccwpck_require__(5695);
+// EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __nccwpck_require__(8662);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(3483);
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var write_root_gate_roots = __nccwpck_require__(4878);
+// EXTERNAL MODULE: ./src/write-root-gate/settings.ts
+var settings = __nccwpck_require__(8998);
+;// CONCATENATED MODULE: ./src/write-root-gate/lease-config.ts
+
+
+
+
+
+/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
+const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
+const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
+const SECTION_KEYS = ['leases'];
+const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
+const MATCH_KEYS = ['branch', 'author', 'label'];
+class Reader {
+    doc;
+    lines;
+    file;
+    constructor(doc, lines, file) {
+        this.doc = doc;
+        this.lines = lines;
+        this.file = file;
+    }
+    line(node) {
+        const range = node?.range;
+        return range ? this.lines.linePos(range[0]).line : 1;
+    }
+    fail(node, where, message) {
+        throw new errors/* ConfigurationError */.j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+    }
+    resolve(node) {
+        if (node === null || node === undefined)
+            return null;
+        return ((0,dist/* isAlias */.Vj)(node) ? node.resolve(this.doc) : node);
+    }
+    /** A mapping's entries by key, rejecting keys outside `allowed`. */
+    map(node, where, allowed) {
+        if (!(0,dist/* isMap */.jh)(node))
+            this.fail(node, where, 'must be a mapping (key: value lines)');
+        const out = new Map();
+        for (const pair of node.items) {
+            const keyNode = this.resolve(pair.key);
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+            if (key === undefined)
+                this.fail(keyNode, where, 'keys must be plain names');
+            if (!allowed.includes(key)) {
+                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
+            }
+            out.set(key, { pair, value: this.resolve(pair.value) });
+        }
+        return out;
+    }
+    string(node, where) {
+        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+            this.fail(node, where, 'must be a non-empty text value');
+        }
+        return node.value;
+    }
+    /** A string or a list of strings. */
+    strings(node, where) {
+        if ((0,dist/* isSeq */.oP)(node)) {
+            return node.items.map((item, i) => {
+                const n = this.resolve(item);
+                return { value: this.string(n, `${where}[${i}]`), node: n };
+            });
+        }
+        return [{ value: this.string(node, where), node: node }];
+    }
+}
+/**
+ * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
+ * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
+ */
+function parseLeaseConfig(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const syntax = doc.errors[0];
+    if (syntax) {
+        const line = lines.linePos(syntax.pos[0]).line;
+        const what = syntax.message.split('\n')[0] ?? syntax.message;
+        throw new errors/* ConfigurationError */.j1(`${file} line ${line}: not valid YAML: ${what}`);
+    }
+    const r = new Reader(doc, lines, file);
+    const top = r.resolve(doc.contents);
+    if (top === null || ((0,dist/* isScalar */.jn)(top) && (top.value === null || top.value === '')))
+        return { file, leases: [] };
+    const topKeys = r.map(top, 'top level', TOP_KEYS);
+    const version = topKeys.get('version');
+    if (version && !((0,dist/* isScalar */.jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
+        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
+    }
+    const section = topKeys.get('write-root-gate');
+    if (!section || section.value === null)
+        return { file, leases: [] };
+    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
+    const leasesNode = sectionKeys.get('leases')?.value ?? null;
+    if (leasesNode === null)
+        return { file, leases: [] };
+    if (!(0,dist/* isSeq */.oP)(leasesNode))
+        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
+    const leases = [];
+    const names = new Map();
+    leasesNode.items.forEach((item, i) => {
+        const where = `write-root-gate.leases[${i}]`;
+        const node = r.resolve(item);
+        const keys = r.map(node, where, LEASE_KEYS);
+        const nameEntry = keys.get('name');
+        if (!nameEntry)
+            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
+        const name = r.string(nameEntry.value, `${where}.name`).trim();
+        const previous = names.get(name.toLowerCase());
+        if (previous !== undefined) {
+            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
+        }
+        names.set(name.toLowerCase(), r.line(node));
+        const rootsEntry = keys.get('roots');
+        if (!rootsEntry)
+            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
+        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
+        const matchEntry = keys.get('match');
+        const description = keys.get('description');
+        leases.push({
+            name,
+            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
+            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
+            roots,
+            line: r.line(node),
+        });
+    });
+    return { file, leases };
+}
+function rootsList(r, node, where) {
+    if ((0,dist/* isSeq */.oP)(node) && node.items.length === 0)
+        return [];
+    return r.strings(node, where).map(({ value, node: n }, i) => {
+        try {
+            return (0,write_root_gate_roots/* normalizeRoot */.e)(value);
+        }
+        catch (e) {
+            const at = (0,dist/* isSeq */.oP)(node) ? `${where}[${i}]` : where;
+            return r.fail(n, at, e.message);
+        }
+    });
+}
+function parseMatch(r, node, where) {
+    const keys = r.map(node, where, MATCH_KEYS);
+    if (keys.size === 0)
+        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
+    const list = (key) => {
+        const entry = keys.get(key);
+        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+    };
+    const branches = list('branch').map(({ value, node: n }) => {
+        const problem = (0,write_root_gate_roots/* globProblem */.AI)(value.trim());
+        if (problem)
+            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
+        return value.trim();
+    });
+    return {
+        branches,
+        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
+        labels: list('label').map((l) => l.value.trim()),
+    };
+}
+/** Why a lease's `match` holds for the PR, or undefined when it does not. */
+function matchReason(match, pr) {
+    if (!match)
+        return 'it applies to every pull request';
+    const reasons = [];
+    if (match.branches.length > 0) {
+        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
+        if (pr.isCrossRepository)
+            return undefined;
+        const glob = match.branches.find((g) => (0,esm/* minimatch */.xF)(pr.headRef, g, { dot: true }));
+        if (glob === undefined)
+            return undefined;
+        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
+    }
+    if (match.authors.length > 0) {
+        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
+        if (author === undefined)
+            return undefined;
+        reasons.push(`author is @${pr.author}`);
+    }
+    if (match.labels.length > 0) {
+        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+        if (label === undefined)
+            return undefined;
+        reasons.push(`label '${label}' is on the PR`);
+    }
+    return reasons.join(' and ');
+}
+/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? settings/* DEFAULT_LEASE_FILE */.Q) {
+    let chosen;
+    for (const lease of config?.leases ?? []) {
+        const reason = matchReason(lease.match, pr);
+        if (reason !== undefined) {
+            chosen = { lease, reason };
+            break;
+        }
+    }
+    const input = inputRoots.map(write_root_gate_roots/* normalizeRoot */.e);
+    if (chosen) {
+        return {
+            name: chosen.lease.name,
+            source: input.length > 0 ? 'config+input' : 'config',
+            roots: [...new Set([...chosen.lease.roots, ...input])],
+            lease: chosen.lease,
+            origin: `${leaseFile} line ${chosen.lease.line}`,
+            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
+        };
+    }
+    if (input.length > 0) {
+        return {
+            name: 'workflow write-roots',
+            source: 'input',
+            roots: [...new Set(input)],
+            reason: config && config.leases.length > 0
+                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
+                : "the workflow's write-roots apply to every PR",
+        };
+    }
+    const facts = `branch '${pr.headRef}', author @${pr.author}` +
+        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
+        (pr.isCrossRepository ? ', from a fork' : '');
+    return {
+        name: 'none',
+        source: 'none',
+        roots: [],
+        reason: config && config.leases.length > 0
+            ? `no lease in ${leaseFile} matches this PR (${facts})`
+            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
+    };
+}
+/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
+function describeLease(lease) {
+    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
+
+
+
+/**
+ * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
+ * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
+ */
+async function readLeaseConfig(client, repo, path, baseSha) {
+    let data;
+    try {
+        ({ data } = await (0,github_errors/* callGitHub */.ur)(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
+    }
+    catch (e) {
+        if ((0,github_errors/* httpStatus */.nG)(e) === 404)
+            return undefined;
+        throw e;
+    }
+    if (Array.isArray(data)) {
+        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+            "Point the 'lease-file' input at a file, or move the leases into one.");
+    }
+    const file = data;
+    if (file.type !== 'file') {
+        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+            "(replace it there, or point the 'lease-file' input at one).");
+    }
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
+    }
+    return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
+
+/** Like the kernel's limit on nested symlinks (ELOOP). */
+const MAX_HOPS = 40;
+/**
+ * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
+ * following further symlinks on the way like a filesystem would, so a link to a link that
+ * leaves the roots is caught. The result is a repository path, or why there is none.
+ */
+async function resolveSymlink(linkPath, target, lookup, readLink) {
+    if (target.startsWith('/'))
+        return { target, escapes: 'absolute' };
+    const parts = linkPath.split('/').slice(0, -1);
+    let queue = target.split('/');
+    let hops = 0;
+    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
+    let exists = true;
+    while (queue.length > 0) {
+        const c = queue.shift();
+        if (c === '' || c === '.')
+            continue;
+        if (c === '..') {
+            if (parts.length === 0)
+                return { target, escapes: 'outside-repository' };
+            parts.pop();
+            continue;
+        }
+        parts.push(c);
+        if (!exists)
+            continue;
+        const entry = await lookup(parts.join('/'));
+        if (!entry) {
+            exists = false;
+            continue;
+        }
+        if (entry.mode !== changes/* MODE_SYMLINK */.it)
+            continue;
+        if (++hops > MAX_HOPS)
+            return { target, escapes: 'loop' };
+        const next = await readLink(entry.sha);
+        if (next.startsWith('/'))
+            return { target, escapes: 'absolute' };
+        parts.pop();
+        queue = [...next.split('/'), ...queue];
+    }
+    return { target, resolved: parts.join('/') };
+}
+
+// EXTERNAL MODULE: ./src/cli/messages.ts + 3 modules
+var messages = __nccwpck_require__(1867);
+;// CONCATENATED MODULE: ./src/cli/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The open PR whose head is `owner:branch` (REST `pulls?head=`), or a ConfigurationError. */
+async function findPullRequest(client, repo, branch) {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('list pull requests', 'pull-requests: read', () => client.rest.pulls.list({ ...repo, head: `${repo.owner}:${branch}`, state: 'open', per_page: 10 }));
+    const found = data[0];
+    if (!found)
+        throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, repo.owner, branch));
+    return found.number;
+}
+async function readPull(client, repo, number) {
+    try {
+        const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
+        return {
+            number,
+            url: data.html_url,
+            state: data.merged_at ? 'MERGED' : data.state.toUpperCase(),
+            baseRef: data.base.ref,
+            baseSha: data.base.sha,
+            headSha: data.head.sha,
+            headRef: data.head.ref,
+            author: data.user?.login ?? 'ghost',
+            labels: data.labels.map((l) => l.name),
+            isCrossRepository: !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
+        };
+    }
+    catch (e) {
+        if ((0,github_errors/* httpStatus */.nG)(e) === 404)
+            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, number));
+        throw e;
+    }
+}
+/**
+ * `readPullRequest` trusts the comments of the token's own identity. Here the token is the
+ * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
+ * as `login` (the identity mergexo runs as) instead of the viewer.
+ */
+function readingAs(client, login) {
+    const graphql = (async (query, vars) => {
+        const answer = await client.graphql(query, vars);
+        return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
+    });
+    return Object.assign(Object.create(client), { graphql });
+}
+async function ancestryOf(checkout, accepted, head) {
+    if (accepted === head)
+        return 'identical';
+    await checkout.ensure(accepted, 'the last accepted head');
+    if (await checkout.isAncestor(accepted, head))
+        return 'ahead';
+    return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
+}
+/** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
+async function contains(checkout, head, commit) {
+    try {
+        await checkout.ensure(commit, 'an overwritten head');
+        return await checkout.isAncestor(commit, head);
+    }
+    catch {
+        return false;
+    }
+}
+async function judgeHistory(checkout, snapshot, head) {
+    const state = readGuardState(snapshot);
+    const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
+    // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
+    // since the record was written, whose overwritten head this commit does not contain, blocks.
+    const hiddenRewrites = [];
+    if (state?.status !== 'blocked') {
+        for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+            if (push.before && (await contains(checkout, head, push.before)))
+                continue;
+            hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+        }
+    }
+    const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, {
+        forcePushes: snapshot.forcePushes.length,
+        hiddenRewrites,
+    });
+    const accepted = state?.accepted ?? null;
+    if (decision.verdict === 'accepted') {
+        const unseen = !state;
+        return {
+            history: { status: unseen ? 'unseen' : 'pass', accepted, transition: decision.transition, blocked: false },
+            findings: [],
+            notes: unseen ? [messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
+        };
+    }
+    const alreadyBlocked = !decision.newlyBlocked;
+    const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
+    return {
+        history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
+        findings: [{ gate: 'history-guard', rule: alreadyBlocked ? 'blocked' : decision.transition, ...f }],
+        notes: [],
+    };
+}
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+/**
+ * What pushing `head` would write into the base, read like write-root-gate reads it, with the
+ * local git: the PR's own diff against the merge base, what `git merge-tree` writes into the
+ * base tip, and on a conflict the conflicted paths and the diffs against every merge base.
+ */
+async function localChanges(checkout, base, head, roots) {
+    const mergeBases = await checkout.mergeBases(base, head);
+    const mergeBase = mergeBases[0];
+    if (mergeBase === undefined) {
+        throw new errors/* ConfigurationError */.j1(messages/* noSharedHistory */.tq(head, base));
+    }
+    const merge = await checkout.mergeTree(base, head);
+    const entries = (await checkout.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
+    if (merge.conflicts.length > 0) {
+        for (const path of merge.conflicts)
+            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+        for (const other of mergeBases.slice(1)) {
+            for (const e of await checkout.diff(other, head))
+                entries.push({ ...e, tree: head });
+        }
+    }
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await checkout.treeOf(head));
+    for (const e of await checkout.diff(base, merge.tree)) {
+        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
+            continue;
+        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
+    }
+    for (const e of entries) {
+        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
+            continue;
+        const sha = e.newSha;
+        const tree = e.tree;
+        const target = await checkout.blob(sha).catch(() => undefined);
+        e.symlink =
+            target === undefined
+                ? { target: '(unreadable)', escapes: 'unreadable' }
+                : await resolveSymlink(e.path, target, (path) => checkout.entry(tree, path), (blob) => checkout.blob(blob)).catch(() => ({ target, escapes: 'unreadable' }));
+    }
+    return entries.map(({ newSha: _n, tree: _t, ...rest }) => {
+        const { oldSha: _o, ...entry } = rest;
+        return entry;
+    });
+}
+function notesFor(pull, head, headKnown, historyPasses) {
+    const notes = [];
+    if (pull.state !== 'OPEN')
+        notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
+    // A rewrite is reported as such; a remote head merely missing here is someone else's push.
+    if (historyPasses && !headKnown && pull.headSha !== head)
+        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
+    if (pull.labels.includes('mergexo:quarantined'))
+        notes.push(messages/* NOTE_QUARANTINED */.q9);
+    if (pull.labels.includes('mergexo:behind'))
+        notes.push(messages/* noteBehind */.xA(pull.baseRef));
+    if (pull.labels.includes('mergexo:conflict'))
+        notes.push(messages/* noteConflict */.R$(pull.baseRef));
+    return notes;
+}
+/**
+ * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
+ * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
+ */
+async function check(client, checkout, options, mergexoLogin) {
+    const { repo, head } = options;
+    const pull = await readPull(client, repo, options.pr);
+    const snapshot = await (0,pull_request/* readPullRequest */.DQ)(readingAs(client, mergexoLogin), repo, options.pr);
+    const history = await judgeHistory(checkout, snapshot, head);
+    const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
+    const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
+    const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);
+    await checkout.ensure(pull.baseSha, "the PR's base commit");
+    const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
+    const decision = (0,write_root_gate_decide/* decideWriteRoots */.J)({
+        lease,
+        entries,
+        leaseFile: options.leaseFile,
+        rootSet,
+        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(options.protectedPaths),
+    });
+    const rootFindings = decision.violations.map((v) => ({
+        gate: 'write-root-gate',
+        rule: v.rule,
+        path: v.path,
+        ...messages/* writeRootFinding */.NM(v, lease),
+    }));
+    const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
+    const findings = [...history.findings, ...rootFindings];
+    return {
+        verdict: findings.length === 0 ? 'pass' : 'fail',
+        repository: `${repo.owner}/${repo.repo}`,
+        pullRequest: {
+            number: pull.number,
+            url: pull.url,
+            state: pull.state,
+            base: pull.baseRef,
+            baseSha: pull.baseSha,
+            headRef: pull.headRef,
+            remoteHead: pull.headSha,
+        },
+        head,
+        history: history.history,
+        writeRoots: {
+            status: decision.verdict === 'pass' ? 'pass' : 'fail',
+            lease: lease.name,
+            reason: lease.reason,
+            roots: decision.roots,
+            written: decision.written,
+            violations: decision.violations,
+        },
+        findings,
+        notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
+    };
+}
+
+
+/***/ }),
+
+/***/ 2438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _n: () => (/* binding */ DEFAULT_HOOK_COMMAND),
+  P_: () => (/* binding */ installHook)
+});
+
+// UNUSED EXPORTS: HOOK_MARKER, hookScript, shellQuote
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 3 modules
+var messages = __nccwpck_require__(1867);
+;// CONCATENATED MODULE: ./src/cli/hook.ts
+
+
+
+
+/** The first comment line of every hook mergexo writes: how install-hook knows one of its own. */
+const HOOK_MARKER = '# mergexo pre-push hook';
+const DEFAULT_HOOK_COMMAND = 'npx --no-install mergexo';
+/** A single-quoted shell word. */
+function shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * The pre-push hook: git hands it the remote's name and, on stdin, one line per ref pushed
+ * (`<local ref> <local sha> <remote ref> <remote sha>`). Every branch pushed is checked at the
+ * commit being pushed; exit 1 (a gate would refuse) stops the push, anything else (no token, no
+ * PR yet) is reported and lets it through.
+ */
+function hookScript(command, args) {
+    const baked = args.map(shellQuote).join(' ');
+    return `#!/bin/sh
+${HOOK_MARKER}: installed by \`mergexo install-hook\` (run it again to update this file).
+# Checks each pushed branch with \`mergexo check\` and stops the push when a gate would refuse it.
+# To push anyway, knowingly: git push --no-verify.
+remote="$1"
+status=0
+while read -r local_ref local_sha remote_ref remote_sha; do
+  case "$local_sha" in *[!0]*) ;; *) continue ;; esac
+  case "$remote_ref" in refs/heads/*) ;; *) continue ;; esac
+  branch="\${remote_ref#refs/heads/}"
+  ${command} check --remote "$remote" --head "$local_sha" --branch "$branch"${baked ? ` ${baked}` : ''} </dev/null
+  code=$?
+  if [ "$code" -eq 1 ]; then
+    status=1
+  elif [ "$code" -ne 0 ]; then
+    echo "mergexo: could not check $branch (exit $code); not blocking the push." >&2
+  fi
+done
+exit $status
+`;
+}
+/** Writes the hook; refuses to replace a hook mergexo did not write. Returns the file. */
+async function installHook(checkout, command, args) {
+    const dir = await checkout.hooksDir();
+    const file = (0,external_node_path_namespaceObject.join)(dir, 'pre-push');
+    const existing = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((e) => {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    });
+    if (existing !== undefined &&
+        !existing
+            .split('\n')
+            .slice(0, 3)
+            .some((l) => l.startsWith(HOOK_MARKER))) {
+        throw new errors/* ConfigurationError */.j1(messages/* hookExists */.Em(file));
+    }
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(file, hookScript(command, args));
+    await (0,promises_namespaceObject.chmod)(file, 0o755);
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 7358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ Checkout)
+});
+
+;// CONCATENATED MODULE: ./src/core/git.ts
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
+}
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+async function git(args, options = {}) {
+    // Loaded by the first git command, so a run that never gets that far does not load it.
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
+    const result = await getExecOutput('git', args, {
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
+        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+        silent: true,
+        ignoreReturnCode: true,
+    });
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __nccwpck_require__(2206);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 3 modules
+var messages = __nccwpck_require__(1867);
+;// CONCATENATED MODULE: ./src/cli/local-git.ts
+
+
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * The agent's own checkout, read with local git. Nothing here moves a ref, the index or the
+ * working tree: fetching a commit by name writes objects only (`--no-write-fetch-head`), and
+ * `merge-tree --write-tree` writes the merged tree's objects, never a ref.
+ */
+class Checkout {
+    dir;
+    remote;
+    constructor(dir, 
+    /** The remote commits are fetched from (a name such as `origin`, or a URL). */
+    remote) {
+        this.dir = dir;
+        this.remote = remote;
+    }
+    /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
+    static async open(dir, remote) {
+        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128] }).catch((e) => {
+            throw new errors/* ConfigurationError */.j1(messages/* gitUnavailable */.Xs(dir, (0,errors/* errorMessage */.gJ)(e)));
+        });
+        if (r.code !== 0 || r.stdout.trim() !== 'true') {
+            throw new errors/* ConfigurationError */.j1(`${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`);
+        }
+        return new Checkout(dir, remote);
+    }
+    run(args, okCodes = [0]) {
+        return git(args, { cwd: this.dir, okCodes });
+    }
+    /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
+    async remoteUrl() {
+        const r = await this.run(['remote', 'get-url', this.remote], [0, 2, 128]);
+        return r.code === 0 ? r.stdout.trim() : undefined;
+    }
+    /** The commit a revision names (HEAD by default). */
+    async commit(rev = 'HEAD') {
+        const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
+        const sha = r.stdout.trim();
+        if (r.code !== 0 || !SHA.test(sha)) {
+            throw new errors/* ConfigurationError */.j1(messages/* noCommit */.lN(rev));
+        }
+        return sha;
+    }
+    /** The current branch, or undefined on a detached HEAD. */
+    async branch() {
+        const r = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
+        return r.code === 0 ? r.stdout.trim() : undefined;
+    }
+    async has(sha) {
+        const r = await this.run(['cat-file', '-e', `${sha}^{commit}`], [0, 1, 128]);
+        return r.code === 0;
+    }
+    /** Makes sure the commit is here, fetching it from the remote when missing. */
+    async ensure(sha, what) {
+        if (!SHA.test(sha))
+            throw new errors/* UndecidableError */.N3(`GitHub answered '${sha}' where a commit SHA was expected.`);
+        if (await this.has(sha))
+            return;
+        try {
+            await this.run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', this.remote, sha]);
+        }
+        catch (e) {
+            const why = e instanceof GitCommandError ? e.message : String(e);
+            throw new errors/* UndecidableError */.N3(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
+        }
+        if (!(await this.has(sha))) {
+            throw new errors/* UndecidableError */.N3(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
+        }
+    }
+    /** Whether `ancestor` is `descendant` or one of its ancestors. */
+    async isAncestor(ancestor, descendant) {
+        const r = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], [0, 1]);
+        return r.code === 0;
+    }
+    async mergeBases(a, b) {
+        const r = await this.run(['merge-base', '--all', a, b], [0, 1]);
+        return r.stdout.split('\n').filter((l) => SHA.test(l));
+    }
+    /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
+    async mergeTree(base, head) {
+        const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head], [0, 1]);
+        const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
+        if (tree === undefined || !SHA.test(tree)) {
+            throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
+        }
+        return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+    }
+    async treeOf(commit) {
+        return (await this.run(['rev-parse', '--verify', `${commit}^{tree}`])).stdout.trim();
+    }
+    /** Every file change between two commits or trees, with modes, renames and copies. */
+    async diff(from, to) {
+        const r = await this.run([
+            'diff-tree',
+            '-r',
+            '-z',
+            '--raw',
+            '--abbrev=40',
+            '-M',
+            '-C',
+            '--no-ext-diff',
+            '--no-textconv',
+            from,
+            to,
+        ]);
+        return (0,changes/* parseRawDiff */.LP)(r.stdout);
+    }
+    async entry(treeish, path) {
+        const r = await git(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
+            cwd: this.dir,
+            env: { GIT_LITERAL_PATHSPECS: '1' },
+        });
+        for (const record of r.stdout.split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0 || record.slice(tab + 1) !== path)
+                continue;
+            const [mode, , sha] = record.slice(0, tab).split(' ');
+            return { mode, sha };
+        }
+        return undefined;
+    }
+    async blob(sha) {
+        return (await this.run(['cat-file', 'blob', sha])).stdout;
+    }
+    /** Where git looks for hooks (honours core.hooksPath). */
+    async hooksDir() {
+        return (await this.run(['rev-parse', '--path-format=absolute', '--git-path', 'hooks'])).stdout.trim();
+    }
+}
+
+
+/***/ }),
+
+/***/ 2714:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ DEFAULT_MERGEXO_LOGIN),
+/* harmony export */   i: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2962);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
+/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
+/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9708);
+/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1867);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
+
+
+
+
+
+
+
+
+
+
+
+/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
+const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
+const OPTIONS = {
+    repo: { type: 'string' },
+    pr: { type: 'string' },
+    remote: { type: 'string', default: 'origin' },
+    head: { type: 'string' },
+    branch: { type: 'string' },
+    'lease-file': { type: 'string' },
+    'write-root': { type: 'string', multiple: true },
+    'protected-path': { type: 'string', multiple: true },
+    'mergexo-login': { type: 'string' },
+    command: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+class UsageError extends Error {
+}
+function parse(argv) {
+    try {
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+        if (positionals.length > 1)
+            throw new UsageError(`unexpected argument '${positionals[1]}'`);
+        return { command: positionals[0], values };
+    }
+    catch (e) {
+        if (e instanceof UsageError)
+            throw e;
+        // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
+        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
+    }
+}
+/** The options of check that install-hook bakes into the hook. */
+function bakedArgs(values) {
+    const args = [];
+    for (const key of ['repo', 'pr', 'lease-file', 'mergexo-login']) {
+        const v = values[key];
+        if (v !== undefined)
+            args.push(`--${key}`, v);
+    }
+    for (const r of values['write-root'] ?? [])
+        args.push('--write-root', r);
+    for (const p of values['protected-path'] ?? [])
+        args.push('--protected-path', p);
+    return args;
+}
+function prNumber(raw) {
+    if (raw === undefined)
+        return undefined;
+    if (!/^[1-9][0-9]{0,9}$/.test(raw))
+        throw new UsageError(`--pr must be a pull request number, got '${raw}'`);
+    return Number(raw);
+}
+async function repositoryOf(checkout, values) {
+    if (values.repo !== undefined) {
+        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromFlag */ .x)(values.repo);
+        if (!repo)
+            throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
+        return repo;
+    }
+    // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
+    const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
+    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromRemoteUrl */ .A)(url);
+    if (!repo)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noRepository */ .GD(checkout.remote, url));
+    return repo;
+}
+async function runCheck(values, io) {
+    const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
+    if (!token)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_TOKEN */ .wH);
+    const pr = prNumber(values.pr);
+    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+    const repo = await repositoryOf(checkout, values);
+    const head = await checkout.commit(values.head ?? 'HEAD');
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1239));
+    const client = createGitHubClient({
+        token,
+        apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        userAgent: 'mergexo/cli',
+        timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(io.env),
+        retries: 2,
+    });
+    let number = pr;
+    if (number === undefined) {
+        const branch = values.branch ?? (await checkout.branch());
+        if (!branch)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noBranch */ .kc);
+        number = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
+    }
+    const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
+    const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PROTECTED_PATHS */ .YX];
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(client, checkout, { repo, pr: number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
+}
+function failure(e) {
+    if (e instanceof UsageError)
+        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp(e.message) };
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UndecidableError */ .N3)
+        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .undecidable */ .j(e.message)}` };
+    // core's messages speak of a workflow's `github-token` input and `permissions:`; here the token is the environment's.
+    if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TokenRefusedError */ .iA) {
+        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenLacks */ .gv(e.permission)}` };
+    }
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1)
+        return { code: 2, message: `mergexo: ${e.message}` };
+    // A token GitHub answers for, but that may not read this repository (a fine-grained token, say).
+    const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
+    if (status === 403 || status === 404) {
+        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
+    }
+    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
+}
+async function main(argv, io) {
+    let json = argv.includes('--json');
+    try {
+        const { command, values } = parse(argv);
+        json = values.json ?? false;
+        if (values.help || command === undefined || command === 'help') {
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .USAGE */ .u_);
+            return command === undefined && !values.help ? 2 : 0;
+        }
+        if (command === 'install-hook') {
+            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+            const file = await (0,_hook_js__WEBPACK_IMPORTED_MODULE_6__/* .installHook */ .P_)(checkout, values.command?.trim() || _hook_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HOOK_COMMAND */ ._n, bakedArgs(values));
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .hookInstalled */ .es(file));
+            return 0;
+        }
+        if (command !== 'check')
+            throw new UsageError(`unknown command '${command}'`);
+        const result = await runCheck(values, io);
+        const code = result.verdict === 'pass' ? 0 : 1;
+        if (json)
+            io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
+        else {
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .report */ .z8({
+                verdict: result.verdict,
+                pr: result.pullRequest.number,
+                head: result.head,
+                lease: result.writeRoots.lease,
+                findings: result.findings,
+                notes: result.notes,
+            }));
+        }
+        return code;
+    }
+    catch (e) {
+        const { code, message } = failure(e);
+        if (json)
+            io.out(JSON.stringify({ verdict: 'error', exitCode: code, error: message.replace(/^mergexo: /, '') }, null, 2));
+        io.err(message);
+        return code;
+    }
+}
+process.exitCode = await main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+});
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MW: () => (/* binding */ BAD_TOKEN),
+  q9: () => (/* binding */ NOTE_QUARANTINED),
+  eF: () => (/* binding */ NOTE_UNSEEN),
+  wH: () => (/* binding */ NO_TOKEN),
+  u_: () => (/* binding */ USAGE),
+  Mn: () => (/* binding */ couldNotRun),
+  Xs: () => (/* binding */ gitUnavailable),
+  kd: () => (/* binding */ historyFinding),
+  Em: () => (/* binding */ hookExists),
+  es: () => (/* binding */ hookInstalled),
+  kc: () => (/* binding */ noBranch),
+  lN: () => (/* binding */ noCommit),
+  gQ: () => (/* binding */ noPullRequest),
+  GD: () => (/* binding */ noRepository),
+  tq: () => (/* binding */ noSharedHistory),
+  xA: () => (/* binding */ noteBehind),
+  F0: () => (/* binding */ noteClosed),
+  R$: () => (/* binding */ noteConflict),
+  IX: () => (/* binding */ noteRemoteAhead),
+  z8: () => (/* binding */ report),
+  J8: () => (/* binding */ tokenCannotRead),
+  gv: () => (/* binding */ tokenLacks),
+  j: () => (/* binding */ undecidable),
+  Tm: () => (/* binding */ unknownPullRequest),
+  Wp: () => (/* binding */ usageError),
+  NM: () => (/* binding */ writeRootFinding)
+});
+
+;// CONCATENATED MODULE: ./src/core/untrusted.ts
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function untrusted_short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function untrusted_mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function untrusted_mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
+}
+
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/pull-request.ts + 2 modules
+var pull_request = __nccwpck_require__(3179);
+;// CONCATENATED MODULE: ./src/core/commit-verdict.ts
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function commit_verdict_failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function commit_verdict_conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function commit_verdict_sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = mdText(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        const open = await callGitHub('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof ConfigurationError)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
+;// CONCATENATED MODULE: ./src/history-guard/messages.ts
+
+
+
+const DESCRIBE = {
+    first: 'first head seen',
+    identical: 'same head as the last accepted one',
+    ahead: 'new commits on top of the last accepted head',
+    behind: 'the branch was reset to an older commit',
+    diverged: 'the branch was rewritten (rebase, amend or force-push)',
+};
+function describeTransition(t) {
+    return DESCRIBE[t];
+}
+function stateCommentText(state, prNumber) {
+    if (state.status === 'accepted') {
+        return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
+            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
+    }
+    return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
+        `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
+        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
+}
+function dispatch(settings, pr, acceptHead) {
+    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
+        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
+}
+function blockCommentText(state, transition, prNumber, settings) {
+    const observed = state.observed ?? 'unknown';
+    const backups = state.backupRefs ?? [];
+    const backupLine = backups.length > 0
+        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
+        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    const fetchRef = backups[0] ?? state.accepted;
+    if (state.refusedHead) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+            '',
+            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if (lostRewrite(state)) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+                'longer has the head it overwrote, so no push can show that history was restored.',
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if (state.tampered) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+                'Without a trusted record no push can be proven append-only, so the PR is blocked.',
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    return [
+        `### ⛔ mergexo/history-guard blocked this pull request`,
+        '',
+        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
+            `This push does not: ${describeTransition(transition)}.`,
+        '',
+        '| | commit |',
+        '| --- | --- |',
+        `| Expected: last accepted head | \`${state.accepted}\` |`,
+        `| Observed: current head | \`${observed}\` |`,
+        ...(state.overwritten?.length
+            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+            : []),
+        `| Overwritten commits kept at | ${backupLine} |`,
+        '',
+        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
+            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
+        '',
+        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
+        '```sh',
+        `git fetch origin ${fetchRef}`,
+        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
+        'git push',
+        dispatch(settings, prNumber),
+        '```',
+        '',
+        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
+        '```sh',
+        dispatch(settings, prNumber, observed),
+        '```',
+    ].join('\n');
+}
+function unblockedCommentText(state, how, actor, previous) {
+    return [
+        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
+        '',
+        how === 'accepted-head'
+            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
+            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
+        '',
+        'Later pushes must build on this head.',
+    ].join('\n');
+}
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state, transition) {
+    if (state.refusedHead)
+        return 'Blocked: mergexo already refused this commit';
+    if (state.overwritten)
+        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+    if (state.tampered)
+        return "Blocked: mergexo's record of this PR was altered";
+    return `Blocked: history rewritten (${transition})`;
+}
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts) {
+    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
+}
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+function blockedPartReason(transition) {
+    return `blocked, history rewritten (${transition})`;
+}
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+function guardCheckText(decision, head, previous, parts, number) {
+    const next = decision.next;
+    const lines = [
+        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+        `Last accepted head: \`${next.accepted}\`.`,
+    ];
+    if (decision.verdict === 'blocked') {
+        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+        if (next.backupRefs?.length)
+            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+        if (previous?.status === 'blocked')
+            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    }
+    const shared = sharedHeadLine(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !conjoin(parts).pass
+        ? decision.verdict === 'accepted'
+            ? sharedBlockTitle(parts)
+            : blockedTitle(next, decision.transition)
+        : acceptedTitle(next);
+    return { title, summary: lines.join('\n\n') };
+}
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+function unblockCheckText(how, actor, head, previous, parts, number) {
+    const shared = sharedHeadLine(number, parts);
+    return {
+        title: !conjoin(parts).pass
+            ? sharedBlockTitle(parts)
+            : how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
+        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
+    };
+}
+/** The check on a merge group commit: each PR of the group and why one fails. */
+function groupCheckText(group, result) {
+    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
+    if (result.why)
+        lines.push(result.why);
+    for (const m of result.members) {
+        lines.push(m.pass
+            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
+    }
+    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+    const title = result.verdict === 'accepted'
+        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+        : failing.length
+            ? `Blocked: ${failing.join(', ')} in this merge group`
+            : 'Blocked: the PRs of this merge group are unknown';
+    return { title, summary: lines.join('\n\n') };
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
+var write_root_gate_decide = __nccwpck_require__(5695);
+;// CONCATENATED MODULE: ./src/cli/messages.ts
+
+
+
+/** Everything `mergexo` prints for people (and agents reading its text output). */
+const USAGE = `usage: mergexo <command> [options]
+
+Commands:
+  check           would the commit you are about to push pass mergexo's gates? (read-only)
+  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  help            show this text
+
+Options for check:
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --pr N                 the pull request (default: the open PR whose head is the current branch)
+  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
+  --head REV             the commit to check (default: HEAD)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch)
+  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
+  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
+  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
+  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
+  --json                 print one JSON object (see docs/agents.md)
+
+Options for install-hook: the options of check to bake into the hook, and
+  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
+Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
+
+Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
+contents), GITHUB_API_URL (default https://api.github.com).
+
+Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
+2 usage or configuration error.`;
+const usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
+const NO_TOKEN = 'no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents ' +
+    'of the repository (`gh auth token` prints yours).';
+const BAD_TOKEN = 'GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.';
+const tokenLacks = (permission) => `the token in GH_TOKEN/GITHUB_TOKEN may not read what mergexo check needs (403; a workflow would need ` +
+    `\`${permission}\`): set a token that can read the repository's pull requests and contents ` +
+    '(a fine-grained token: Pull requests and Contents, read-only).';
+const tokenCannotRead = (status, said) => `GitHub answered ${status} (${said}): the token in GH_TOKEN/GITHUB_TOKEN cannot read this repository's pull ` +
+    'requests and contents. Check --repo (or the remote it is read from), and set a token that can read them.';
+const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was judged (the gates on GitHub still judge the push): ` +
+    'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
+const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
+const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
+const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes ` +
+    'cannot be told: check that this checkout is a clone of the repository and that --pr (or the branch) names its PR.';
+const noRepository = (remote, url) => url === undefined
+    ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
+    : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
+const noBranch = 'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
+const noPullRequest = (repo, owner, branch) => `no open pull request in ${repo} has the head ${owner}:${branch}: open one first, or pass --pr N.`;
+const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
+const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
+    'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
+const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
+const messages_short = (sha) => sha.slice(0, 12);
+const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
+    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
+const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
+const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
+    `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
+const noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
+const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
+    'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
+const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
+function historyFinding(n, head, state, transition, alreadyBlocked) {
+    if (alreadyBlocked) {
+        const backup = state.backupRefs?.[0];
+        return {
+            message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
+                `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
+            fix: state.tampered || state.refusedHead
+                ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
+                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
+                    `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
+        };
+    }
+    if (state.tampered) {
+        return {
+            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+            fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
+        };
+    }
+    if (state.refusedHead) {
+        return {
+            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+            fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
+        };
+    }
+    const overwritten = state.overwritten?.length
+        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
+        : '';
+    return {
+        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
+            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+        fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
+            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
+    };
+}
+function writeRootFinding(v, lease) {
+    const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
+    return {
+        message: `${v.path}: ${write_root_gate_decide/* RULE_TEXT */.B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
+        fix: v.rule === 'no-lease'
+            ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
+            : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
+                'or ask a maintainer to widen the lease on the base branch.',
+    };
+}
+const undecidable = (why) => `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
+/** The human report: a verdict line, then each finding with its way out, then notes. */
+function report(result) {
+    const lines = [];
+    if (result.verdict === 'pass') {
+        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
+    }
+    else {
+        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
+        // Paths and branch names come from commits: one line each, control characters shown, so no
+        // crafted name can forge a line of this report or drive the terminal.
+        for (const f of result.findings) {
+            lines.push(`  ✗ [${f.gate}] ${visible(f.message)}`, `    way out: ${visible(f.fix)}`);
+        }
+    }
+    for (const n of result.notes)
+        lines.push(`  note: ${visible(n)}`);
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ repoFromRemoteUrl),
+/* harmony export */   x: () => (/* binding */ repoFromFlag)
+/* harmony export */ });
+const NAME = /^[A-Za-z0-9_.-]+$/;
+function fromPath(path) {
+    const parts = path
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .filter(Boolean);
+    if (parts.length !== 2)
+        return undefined;
+    const [owner, repo] = parts;
+    return NAME.test(owner) && NAME.test(repo) && repo !== '.' && repo !== '..' ? { owner, repo } : undefined;
+}
+/**
+ * The repository a remote URL names: `https://HOST/OWNER/NAME(.git)`, `ssh://git@HOST/OWNER/NAME.git`
+ * or scp-like `git@HOST:OWNER/NAME.git`. Anything else (a local path, a deeper path) is undefined.
+ */
+function repoFromRemoteUrl(url) {
+    const trimmed = url.trim();
+    const scp = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:(?!\/)(.+)$/.exec(trimmed);
+    if (scp)
+        return fromPath(scp[1]);
+    let parsed;
+    try {
+        parsed = new URL(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (!['https:', 'http:', 'ssh:', 'git:'].includes(parsed.protocol) || parsed.hostname === '')
+        return undefined;
+    return fromPath(decodeURIComponent(parsed.pathname));
+}
+/** `--repo OWNER/NAME`, or undefined when it is not of that shape. */
+function repoFromFlag(value) {
+    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value.trim());
+    return m ? { owner: m[1], repo: m[2].replace(/\.git$/, '') } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2962:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ timeScaleFromEnv)
+});
+
+// UNUSED EXPORTS: actionInputs
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/core/runner.ts
+// What an action tells the Actions runner: log lines and workflow commands on stdout, outputs and
+// the job summary in the files the runner names. This is the part of `@actions/core` mergexo uses,
+// in its formats byte for byte (test/core/runner.test.ts runs both and compares). `@actions/core`
+// itself loads its OIDC client (`@actions/http-client`, undici, tunnel) and `@actions/exec` when it
+// is imported, which took most of a bundle's start-up; no mergexo run needs either of them.
+
+
+
+function toCommandValue(input) {
+    if (input === null || input === undefined)
+        return '';
+    if (typeof input === 'string' || input instanceof String)
+        return String(input);
+    return JSON.stringify(input);
+}
+const escapeData = (s) => toCommandValue(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function issueCommand(command, properties, message) {
+    const keys = Object.keys(properties);
+    const props = Object.entries(properties)
+        .filter(([, value]) => value)
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    process.stdout.write(`::${command}${keys.length > 0 ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
+}
+function annotation(command, message, p) {
+    const properties = Object.keys(p).length === 0
+        ? {}
+        : {
+            title: p.title,
+            file: p.file,
+            line: p.startLine,
+            endLine: p.endLine,
+            col: p.startColumn,
+            endColumn: p.endColumn,
+        };
+    issueCommand(command, properties, message instanceof Error ? message.toString() : message);
+}
+/** `INPUT_<NAME upper-cased, spaces to _>`, as the runner sets it, trimmed. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
+}
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
+}
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (!file) {
+        process.stdout.write(EOL);
+        issueCommand('set-output', { name }, toCommandValue(value));
+        return;
+    }
+    if (!existsSync(file))
+        throw new Error(`Missing file at path: ${file}`);
+    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const text = toCommandValue(value);
+    // A value cannot end the heredoc early: the delimiter is random and checked.
+    if (name.includes(delimiter))
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    if (text.includes(delimiter))
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    appendFileSync(file, `${name}<<${delimiter}${EOL}${text}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
+}
+function info(message) {
+    process.stdout.write(message + EOL);
+}
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+function warning(message, properties = {}) {
+    annotation('warning', message, properties);
+}
+function error(message, properties = {}) {
+    annotation('error', message, properties);
+}
+/** Logs the error and makes the step fail when the process exits. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function startGroup(name) {
+    issueCommand('group', {}, name);
+}
+function endGroup() {
+    issueCommand('endgroup', {}, '');
+}
+const wrap = (tag, content) => (content ? `<${tag}>${content}</${tag}>` : `<${tag}>`);
+/** The job summary, built up and then appended to the runner's file by `write()`. */
+class Summary {
+    buffer = '';
+    addRaw(text, addEOL = false) {
+        this.buffer += text;
+        if (addEOL)
+            this.buffer += external_node_os_namespaceObject.EOL;
+        return this;
+    }
+    addHeading(text, level = 1) {
+        return this.addRaw(wrap(`h${level}`, text), true);
+    }
+    addTable(rows) {
+        const body = rows
+            .map((row) => wrap('tr', row
+            .map((cell) => (typeof cell === 'string' ? wrap('td', cell) : wrap(cell.header ? 'th' : 'td', cell.data)))
+            .join('')))
+            .join('');
+        return this.addRaw(wrap('table', body), true);
+    }
+    async write() {
+        const file = process.env.GITHUB_STEP_SUMMARY;
+        if (!file) {
+            throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+        }
+        try {
+            await external_node_fs_namespaceObject.promises.access(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
+        }
+        catch {
+            throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+        }
+        await external_node_fs_namespaceObject.promises.appendFile(file, this.buffer, { encoding: 'utf8' });
+        this.buffer = '';
+    }
+}
+const summary = new Summary();
+
+;// CONCATENATED MODULE: ./src/core/action-inputs.ts
+
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => core.getInput(name);
+/** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
+function timeScaleFromEnv(env) {
+    const value = Number(env.MERGEXO_TIME_SCALE);
+    return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
+}
+
+
+/***/ }),
+
+/***/ 2721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N3: () => (/* binding */ UndecidableError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */ });
+/* unused harmony export isConfigurationError */
+/**
+ * A mistake the user can fix (workflow inputs, permissions, event wiring, config files).
+ * The message must say what was wrong and how to fix it. Anything else thrown is a bug
+ * or an outage, and is reported as such.
+ */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/**
+ * The gate could not reach a decision it can stand behind (API error after retries,
+ * truncated data, unknown state). Gates fail closed: this becomes a refusal, never a pass.
+ */
+class UndecidableError extends Error {
+    name = 'UndecidableError';
+}
+function isConfigurationError(e) {
+    return e instanceof ConfigurationError;
+}
+function errorMessage(e) {
+    return e instanceof Error ? e.message : String(e);
+}
+
+
+/***/ }),
+
+/***/ 8455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mw: () => (/* binding */ answerMessage),
+/* harmony export */   iA: () => (/* binding */ TokenRefusedError),
+/* harmony export */   nG: () => (/* binding */ httpStatus),
+/* harmony export */   ur: () => (/* binding */ callGitHub)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -33,6 +2137,22 @@ function answerMessage(e) {
     return e instanceof Error ? e.message : String(e);
 }
 /**
+ * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
+ * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
+ * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
+ */
+class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    status;
+    permission;
+    constructor(message, status, 
+    /** The `permissions:` entry the call needs. */
+    permission) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+/**
  * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
  * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
  * rethrown for the caller to judge (a gate treats it as undecidable).
@@ -44,21 +2164,40 @@ async function callGitHub(what, permission, fn) {
     catch (e) {
         const err = asRequestError(e);
         if (err?.status === 401) {
-            throw new errors/* ConfigurationError */.j1(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
-                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).");
+            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
         }
         if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
             // GitHub's x-accepted-github-permissions header uses app permission names
             // (pull_requests=write); the workflow key the user must edit is spelled differently.
             const accepted = err.response?.headers?.['x-accepted-github-permissions'];
-            throw new errors/* ConfigurationError */.j1(`The token may not ${what} (403 Resource not accessible by integration). ` +
+            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
                 `Add \`${permission}\` to the job's \`permissions:\` block` +
-                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'));
+                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
         }
         throw e;
     }
 }
 
+
+/***/ }),
+
+/***/ 3179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Em: () => (/* binding */ findMarked),
+  DQ: () => (/* binding */ readPullRequest)
+});
+
+// UNUSED EXPORTS: botless, isTrustedAuthor, trustedFrom
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
@@ -597,7 +2736,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -621,7 +2760,7 @@ function trustedFrom(nodes, viewer) {
 }
 async function readPullRequest(client, repo, number) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await callGitHub('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_SNAPSHOT, vars)).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_SNAPSHOT, vars)).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -635,7 +2774,7 @@ async function readPullRequest(client, repo, number) {
     const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
-        const older = await callGitHub('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
+        const older = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
@@ -683,8 +2822,21 @@ function findMarked(snapshot, action, kind, key) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/history-guard/decide.ts
+
+/***/ }),
+
+/***/ 3513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qo: () => (/* binding */ decideGuard)
+/* harmony export */ });
+/* unused harmony exports lostRewrite, decideUnblock */
 const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
+/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
+function lostRewrite(state) {
+    return state.tampered !== undefined && state.overwritten !== undefined && state.overwritten.length === 0;
+}
 function describeRewrites(rewrites) {
     return rewrites
         .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
@@ -706,6 +2858,15 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
         newlyBlocked: true,
     });
     const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => (r.before ? [r.before] : [])))];
+    /** Blocked on a witnessed rewrite: restoring history means bringing the overwritten heads back. */
+    const rewriteWitnessed = (accepted) => ({
+        status: 'blocked',
+        accepted,
+        observed: head,
+        rewrite: head,
+        overwritten,
+        ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+    });
     if (!state && tamperEvidence.length > 0) {
         // No trusted record, but proof that one was removed: judging this head as "first" would
         // let whoever removed it rewrite history unseen, so fail closed.
@@ -719,19 +2880,8 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
             const refusedHead = witness.refusedHead;
             return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, refusedHead });
         }
-        if (witness.hiddenRewrites.length > 0) {
-            const expected = overwritten.at(-1) ?? head;
-            return blocked('diverged', {
-                status: 'blocked',
-                accepted: expected,
-                observed: head,
-                rewrite: head,
-                overwritten,
-                ...(overwritten.length === 0
-                    ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
-                    : {}),
-            });
-        }
+        if (witness.hiddenRewrites.length > 0)
+            return blocked('diverged', rewriteWitnessed(overwritten.at(-1) ?? head));
         return {
             verdict: 'accepted',
             transition: 'first',
@@ -748,16 +2898,7 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
     if (witness.hiddenRewrites.length > 0) {
         // The head still descends from the accepted one, but GitHub saw the branch rewritten since:
         // commits pushed after it were dropped. Append-only means those come back too.
-        return blocked('diverged', {
-            status: 'blocked',
-            accepted: state.accepted,
-            observed: head,
-            rewrite: head,
-            overwritten,
-            ...(overwritten.length === 0
-                ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
-                : {}),
-        });
+        return blocked('diverged', rewriteWitnessed(state.accepted));
     }
     if (transition === 'identical')
         return { verdict: 'accepted', transition, next: { ...state, ...seen } };
@@ -797,13 +2938,20 @@ function decideUnblock(input) {
     if (state.refusedHead) {
         return {
             ok: false,
-            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head.`,
+            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head=${head}.`,
+        };
+    }
+    if (lostRewrite(state)) {
+        return {
+            ok: false,
+            reason: `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
+                `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
         };
     }
     if (state.tampered) {
         return {
             ok: false,
-            reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
+            reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head=${head}.`,
         };
     }
     if (restored) {
@@ -814,1816 +2962,6 @@ function decideUnblock(input) {
         reason: `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
             'Merge the backup ref into the branch and push, or run again with accept-head set to the current head.',
     };
-}
-
-;// CONCATENATED MODULE: ./src/history-guard/state.ts
-
-const ACTION = 'history-guard';
-const SHA = /^[0-9a-f]{40}$/;
-function stateMarker(state) {
-    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
-}
-/** The block comment's identity: which accepted head was rewritten, by which head. */
-function blockMarker(state) {
-    return { action: ACTION, kind: 'block', key: `block:${state.accepted}:${state.rewrite ?? state.observed ?? ''}` };
-}
-/** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
-function readGuardState(snapshot) {
-    const found = findMarked(snapshot, ACTION, 'state', 'pr');
-    const data = found?.marker.data;
-    if (!data)
-        return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
-    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
-        return undefined;
-    }
-    return {
-        status,
-        accepted,
-        ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
-        ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
-        ...(typeof tampered === 'string' ? { tampered } : {}),
-        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
-        ...(Array.isArray(overwritten)
-            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
-            : {}),
-        ...(typeof forcePushesSeen === 'number' && Number.isInteger(forcePushesSeen) && forcePushesSeen > 0
-            ? { forcePushesSeen }
-            : {}),
-        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
-        ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
-    };
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
-// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var decide = __nccwpck_require__(5695);
-// EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __nccwpck_require__(8662);
-// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(3483);
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __nccwpck_require__(4878);
-// EXTERNAL MODULE: ./src/write-root-gate/settings.ts
-var settings = __nccwpck_require__(8998);
-;// CONCATENATED MODULE: ./src/write-root-gate/lease-config.ts
-
-
-
-
-
-/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
-const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
-const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
-const SECTION_KEYS = ['leases'];
-const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
-const MATCH_KEYS = ['branch', 'author', 'label'];
-class Reader {
-    doc;
-    lines;
-    file;
-    constructor(doc, lines, file) {
-        this.doc = doc;
-        this.lines = lines;
-        this.file = file;
-    }
-    line(node) {
-        const range = node?.range;
-        return range ? this.lines.linePos(range[0]).line : 1;
-    }
-    fail(node, where, message) {
-        throw new errors/* ConfigurationError */.j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
-    }
-    resolve(node) {
-        if (node === null || node === undefined)
-            return null;
-        return ((0,dist/* isAlias */.Vj)(node) ? node.resolve(this.doc) : node);
-    }
-    /** A mapping's entries by key, rejecting keys outside `allowed`. */
-    map(node, where, allowed) {
-        if (!(0,dist/* isMap */.jh)(node))
-            this.fail(node, where, 'must be a mapping (key: value lines)');
-        const out = new Map();
-        for (const pair of node.items) {
-            const keyNode = this.resolve(pair.key);
-            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
-            if (key === undefined)
-                this.fail(keyNode, where, 'keys must be plain names');
-            if (!allowed.includes(key)) {
-                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
-            }
-            out.set(key, { pair, value: this.resolve(pair.value) });
-        }
-        return out;
-    }
-    string(node, where) {
-        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
-            this.fail(node, where, 'must be a non-empty text value');
-        }
-        return node.value;
-    }
-    /** A string or a list of strings. */
-    strings(node, where) {
-        if ((0,dist/* isSeq */.oP)(node)) {
-            return node.items.map((item, i) => {
-                const n = this.resolve(item);
-                return { value: this.string(n, `${where}[${i}]`), node: n };
-            });
-        }
-        return [{ value: this.string(node, where), node: node }];
-    }
-}
-/**
- * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
- * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
- */
-function parseLeaseConfig(text, file) {
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-    const syntax = doc.errors[0];
-    if (syntax) {
-        const line = lines.linePos(syntax.pos[0]).line;
-        const what = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new errors/* ConfigurationError */.j1(`${file} line ${line}: not valid YAML: ${what}`);
-    }
-    const r = new Reader(doc, lines, file);
-    const top = r.resolve(doc.contents);
-    if (top === null || ((0,dist/* isScalar */.jn)(top) && (top.value === null || top.value === '')))
-        return { file, leases: [] };
-    const topKeys = r.map(top, 'top level', TOP_KEYS);
-    const version = topKeys.get('version');
-    if (version && !((0,dist/* isScalar */.jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
-        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
-    }
-    const section = topKeys.get('write-root-gate');
-    if (!section || section.value === null)
-        return { file, leases: [] };
-    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
-    const leasesNode = sectionKeys.get('leases')?.value ?? null;
-    if (leasesNode === null)
-        return { file, leases: [] };
-    if (!(0,dist/* isSeq */.oP)(leasesNode))
-        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
-    const leases = [];
-    const names = new Map();
-    leasesNode.items.forEach((item, i) => {
-        const where = `write-root-gate.leases[${i}]`;
-        const node = r.resolve(item);
-        const keys = r.map(node, where, LEASE_KEYS);
-        const nameEntry = keys.get('name');
-        if (!nameEntry)
-            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
-        const name = r.string(nameEntry.value, `${where}.name`).trim();
-        const previous = names.get(name.toLowerCase());
-        if (previous !== undefined) {
-            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
-        }
-        names.set(name.toLowerCase(), r.line(node));
-        const rootsEntry = keys.get('roots');
-        if (!rootsEntry)
-            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
-        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
-        const matchEntry = keys.get('match');
-        const description = keys.get('description');
-        leases.push({
-            name,
-            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
-            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
-            roots,
-            line: r.line(node),
-        });
-    });
-    return { file, leases };
-}
-function rootsList(r, node, where) {
-    if ((0,dist/* isSeq */.oP)(node) && node.items.length === 0)
-        return [];
-    return r.strings(node, where).map(({ value, node: n }, i) => {
-        try {
-            return (0,write_root_gate_roots/* normalizeRoot */.e)(value);
-        }
-        catch (e) {
-            const at = (0,dist/* isSeq */.oP)(node) ? `${where}[${i}]` : where;
-            return r.fail(n, at, e.message);
-        }
-    });
-}
-function parseMatch(r, node, where) {
-    const keys = r.map(node, where, MATCH_KEYS);
-    if (keys.size === 0)
-        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
-    const list = (key) => {
-        const entry = keys.get(key);
-        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
-    };
-    const branches = list('branch').map(({ value, node: n }) => {
-        const problem = (0,write_root_gate_roots/* globProblem */.AI)(value.trim());
-        if (problem)
-            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
-        return value.trim();
-    });
-    return {
-        branches,
-        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
-        labels: list('label').map((l) => l.value.trim()),
-    };
-}
-/** Why a lease's `match` holds for the PR, or undefined when it does not. */
-function matchReason(match, pr) {
-    if (!match)
-        return 'it applies to every pull request';
-    const reasons = [];
-    if (match.branches.length > 0) {
-        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
-        if (pr.isCrossRepository)
-            return undefined;
-        const glob = match.branches.find((g) => (0,esm/* minimatch */.xF)(pr.headRef, g, { dot: true }));
-        if (glob === undefined)
-            return undefined;
-        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
-    }
-    if (match.authors.length > 0) {
-        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
-        if (author === undefined)
-            return undefined;
-        reasons.push(`author is @${pr.author}`);
-    }
-    if (match.labels.length > 0) {
-        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
-        if (label === undefined)
-            return undefined;
-        reasons.push(`label '${label}' is on the PR`);
-    }
-    return reasons.join(' and ');
-}
-/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? settings/* DEFAULT_LEASE_FILE */.Q) {
-    let chosen;
-    for (const lease of config?.leases ?? []) {
-        const reason = matchReason(lease.match, pr);
-        if (reason !== undefined) {
-            chosen = { lease, reason };
-            break;
-        }
-    }
-    const input = inputRoots.map(write_root_gate_roots/* normalizeRoot */.e);
-    if (chosen) {
-        return {
-            name: chosen.lease.name,
-            source: input.length > 0 ? 'config+input' : 'config',
-            roots: [...new Set([...chosen.lease.roots, ...input])],
-            lease: chosen.lease,
-            origin: `${leaseFile} line ${chosen.lease.line}`,
-            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
-        };
-    }
-    if (input.length > 0) {
-        return {
-            name: 'workflow write-roots',
-            source: 'input',
-            roots: [...new Set(input)],
-            reason: config && config.leases.length > 0
-                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-                : "the workflow's write-roots apply to every PR",
-        };
-    }
-    const facts = `branch '${pr.headRef}', author @${pr.author}` +
-        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
-        (pr.isCrossRepository ? ', from a fork' : '');
-    return {
-        name: 'none',
-        source: 'none',
-        roots: [],
-        reason: config && config.leases.length > 0
-            ? `no lease in ${leaseFile} matches this PR (${facts})`
-            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
-    };
-}
-/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
-function describeLease(lease) {
-    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
-}
-
-;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
-
-
-
-/**
- * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
- * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
- */
-async function readLeaseConfig(client, repo, path, baseSha) {
-    let data;
-    try {
-        ({ data } = await callGitHub(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
-    }
-    catch (e) {
-        if (httpStatus(e) === 404)
-            return undefined;
-        throw e;
-    }
-    if (Array.isArray(data)) {
-        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
-            "Point the 'lease-file' input at a file, or move the leases into one.");
-    }
-    const file = data;
-    if (file.type !== 'file') {
-        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
-            "(replace it there, or point the 'lease-file' input at one).");
-    }
-    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
-    }
-    return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
-}
-
-;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
-
-/** Like the kernel's limit on nested symlinks (ELOOP). */
-const MAX_HOPS = 40;
-/**
- * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
- * following further symlinks on the way like a filesystem would, so a link to a link that
- * leaves the roots is caught. The result is a repository path, or why there is none.
- */
-async function resolveSymlink(linkPath, target, lookup, readLink) {
-    if (target.startsWith('/'))
-        return { target, escapes: 'absolute' };
-    const parts = linkPath.split('/').slice(0, -1);
-    let queue = target.split('/');
-    let hops = 0;
-    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
-    let exists = true;
-    while (queue.length > 0) {
-        const c = queue.shift();
-        if (c === '' || c === '.')
-            continue;
-        if (c === '..') {
-            if (parts.length === 0)
-                return { target, escapes: 'outside-repository' };
-            parts.pop();
-            continue;
-        }
-        parts.push(c);
-        if (!exists)
-            continue;
-        const entry = await lookup(parts.join('/'));
-        if (!entry) {
-            exists = false;
-            continue;
-        }
-        if (entry.mode !== changes/* MODE_SYMLINK */.it)
-            continue;
-        if (++hops > MAX_HOPS)
-            return { target, escapes: 'loop' };
-        const next = await readLink(entry.sha);
-        if (next.startsWith('/'))
-            return { target, escapes: 'absolute' };
-        parts.pop();
-        queue = [...next.split('/'), ...queue];
-    }
-    return { target, resolved: parts.join('/') };
-}
-
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(1718);
-;// CONCATENATED MODULE: ./src/cli/check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** The open PR whose head is `owner:branch` (REST `pulls?head=`), or a ConfigurationError. */
-async function findPullRequest(client, repo, branch) {
-    const { data } = await callGitHub('list pull requests', 'pull-requests: read', () => client.rest.pulls.list({ ...repo, head: `${repo.owner}:${branch}`, state: 'open', per_page: 10 }));
-    const found = data[0];
-    if (!found)
-        throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, repo.owner, branch));
-    return found.number;
-}
-async function readPull(client, repo, number) {
-    try {
-        const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
-        return {
-            number,
-            url: data.html_url,
-            state: data.merged_at ? 'MERGED' : data.state.toUpperCase(),
-            baseRef: data.base.ref,
-            baseSha: data.base.sha,
-            headSha: data.head.sha,
-            headRef: data.head.ref,
-            author: data.user?.login ?? 'ghost',
-            labels: data.labels.map((l) => l.name),
-            isCrossRepository: !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
-        };
-    }
-    catch (e) {
-        if (httpStatus(e) === 404)
-            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, number));
-        throw e;
-    }
-}
-/**
- * `readPullRequest` trusts the comments of the token's own identity. Here the token is the
- * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
- * as `login` (the identity mergexo runs as) instead of the viewer.
- */
-function readingAs(client, login) {
-    const graphql = (async (query, vars) => {
-        const answer = await client.graphql(query, vars);
-        return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
-    });
-    return Object.assign(Object.create(client), { graphql });
-}
-async function ancestryOf(checkout, accepted, head) {
-    if (accepted === head)
-        return 'identical';
-    await checkout.ensure(accepted, 'the last accepted head');
-    if (await checkout.isAncestor(accepted, head))
-        return 'ahead';
-    return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
-}
-/** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
-async function contains(checkout, head, commit) {
-    try {
-        await checkout.ensure(commit, 'an overwritten head');
-        return await checkout.isAncestor(commit, head);
-    }
-    catch {
-        return false;
-    }
-}
-async function judgeHistory(checkout, snapshot, head) {
-    const state = readGuardState(snapshot);
-    const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
-    // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
-    // since the record was written, whose overwritten head this commit does not contain, blocks.
-    const hiddenRewrites = [];
-    if (state?.status !== 'blocked') {
-        for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-            if (push.before && (await contains(checkout, head, push.before)))
-                continue;
-            hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
-        }
-    }
-    const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, {
-        forcePushes: snapshot.forcePushes.length,
-        hiddenRewrites,
-    });
-    const accepted = state?.accepted ?? null;
-    if (decision.verdict === 'accepted') {
-        const unseen = !state;
-        return {
-            history: { status: unseen ? 'unseen' : 'pass', accepted, transition: decision.transition, blocked: false },
-            findings: [],
-            notes: unseen ? [messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
-        };
-    }
-    const alreadyBlocked = !decision.newlyBlocked;
-    const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
-    return {
-        history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
-        findings: [{ gate: 'history-guard', rule: alreadyBlocked ? 'blocked' : decision.transition, ...f }],
-        notes: [],
-    };
-}
-const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
-/**
- * What pushing `head` would write into the base, read like write-root-gate reads it, with the
- * local git: the PR's own diff against the merge base, what `git merge-tree` writes into the
- * base tip, and on a conflict the conflicted paths and the diffs against every merge base.
- */
-async function localChanges(checkout, base, head, roots) {
-    const mergeBases = await checkout.mergeBases(base, head);
-    const mergeBase = mergeBases[0];
-    if (mergeBase === undefined) {
-        throw new errors/* ConfigurationError */.j1(`HEAD ${head.slice(0, 12)} and the PR's base ${base.slice(0, 12)} share no history: the gate cannot tell what merging it writes.`);
-    }
-    const merge = await checkout.mergeTree(base, head);
-    const entries = (await checkout.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
-    if (merge.conflicts.length > 0) {
-        for (const path of merge.conflicts)
-            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-        for (const other of mergeBases.slice(1)) {
-            for (const e of await checkout.diff(other, head))
-                entries.push({ ...e, tree: head });
-        }
-    }
-    const own = new Set(entries.map(sameChange));
-    const sameTree = merge.tree === (await checkout.treeOf(head));
-    for (const e of await checkout.diff(base, merge.tree)) {
-        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
-            continue;
-        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
-        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
-    }
-    for (const e of entries) {
-        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
-            continue;
-        const sha = e.newSha;
-        const tree = e.tree;
-        const target = await checkout.blob(sha).catch(() => undefined);
-        e.symlink =
-            target === undefined
-                ? { target: '(unreadable)', escapes: 'unreadable' }
-                : await resolveSymlink(e.path, target, (path) => checkout.entry(tree, path), (blob) => checkout.blob(blob)).catch(() => ({ target, escapes: 'unreadable' }));
-    }
-    return entries.map(({ newSha: _n, tree: _t, ...rest }) => {
-        const { oldSha: _o, ...entry } = rest;
-        return entry;
-    });
-}
-function notesFor(pull, head, headKnown, historyPasses) {
-    const notes = [];
-    if (pull.state !== 'OPEN')
-        notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
-    // A rewrite is reported as such; a remote head merely missing here is someone else's push.
-    if (historyPasses && !headKnown && pull.headSha !== head)
-        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
-    if (pull.labels.includes('mergexo:quarantined'))
-        notes.push(messages/* NOTE_QUARANTINED */.q9);
-    if (pull.labels.includes('mergexo:behind'))
-        notes.push(messages/* noteBehind */.xA(pull.baseRef));
-    if (pull.labels.includes('mergexo:conflict'))
-        notes.push(messages/* noteConflict */.R$(pull.baseRef));
-    return notes;
-}
-/**
- * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
- * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
- */
-async function check(client, checkout, options, mergexoLogin) {
-    const { repo, head } = options;
-    const pull = await readPull(client, repo, options.pr);
-    const snapshot = await readPullRequest(readingAs(client, mergexoLogin), repo, options.pr);
-    const history = await judgeHistory(checkout, snapshot, head);
-    const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
-    const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
-    const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);
-    await checkout.ensure(pull.baseSha, "the PR's base commit");
-    const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
-    const decision = (0,decide/* decideWriteRoots */.J)({
-        lease,
-        entries,
-        leaseFile: options.leaseFile,
-        rootSet,
-        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(options.protectedPaths),
-    });
-    const rootFindings = decision.violations.map((v) => ({
-        gate: 'write-root-gate',
-        rule: v.rule,
-        path: v.path,
-        ...messages/* writeRootFinding */.NM(v, lease),
-    }));
-    const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
-    const findings = [...history.findings, ...rootFindings];
-    return {
-        verdict: findings.length === 0 ? 'pass' : 'fail',
-        repository: `${repo.owner}/${repo.repo}`,
-        pullRequest: {
-            number: pull.number,
-            url: pull.url,
-            state: pull.state,
-            base: pull.baseRef,
-            baseSha: pull.baseSha,
-            headRef: pull.headRef,
-            remoteHead: pull.headSha,
-        },
-        head,
-        history: history.history,
-        writeRoots: {
-            status: decision.verdict === 'pass' ? 'pass' : 'fail',
-            lease: lease.name,
-            reason: lease.reason,
-            roots: decision.roots,
-            written: decision.written,
-            violations: decision.violations,
-        },
-        findings,
-        notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
-    };
-}
-
-
-/***/ }),
-
-/***/ 2438:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _n: () => (/* binding */ DEFAULT_HOOK_COMMAND),
-  P_: () => (/* binding */ installHook)
-});
-
-// UNUSED EXPORTS: HOOK_MARKER, hookScript, shellQuote
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(1718);
-;// CONCATENATED MODULE: ./src/cli/hook.ts
-
-
-
-
-/** The first comment line of every hook mergexo writes: how install-hook knows one of its own. */
-const HOOK_MARKER = '# mergexo pre-push hook';
-const DEFAULT_HOOK_COMMAND = 'npx --no-install mergexo';
-/** A single-quoted shell word. */
-function shellQuote(word) {
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * The pre-push hook: git hands it the remote's name and, on stdin, one line per ref pushed
- * (`<local ref> <local sha> <remote ref> <remote sha>`). Every branch pushed is checked at the
- * commit being pushed; exit 1 (a gate would refuse) stops the push, anything else (no token, no
- * PR yet) is reported and lets it through.
- */
-function hookScript(command, args) {
-    const baked = args.map(shellQuote).join(' ');
-    return `#!/bin/sh
-${HOOK_MARKER}: installed by \`mergexo install-hook\` (run it again to update this file).
-# Checks each pushed branch with \`mergexo check\` and stops the push when a gate would refuse it.
-# To push anyway, knowingly: git push --no-verify.
-remote="$1"
-status=0
-while read -r local_ref local_sha remote_ref remote_sha; do
-  case "$local_sha" in *[!0]*) ;; *) continue ;; esac
-  case "$remote_ref" in refs/heads/*) ;; *) continue ;; esac
-  branch="\${remote_ref#refs/heads/}"
-  ${command} check --remote "$remote" --head "$local_sha" --branch "$branch"${baked ? ` ${baked}` : ''} </dev/null
-  code=$?
-  if [ "$code" -eq 1 ]; then
-    status=1
-  elif [ "$code" -ne 0 ]; then
-    echo "mergexo: could not check $branch (exit $code); not blocking the push." >&2
-  fi
-done
-exit $status
-`;
-}
-/** Writes the hook; refuses to replace a hook mergexo did not write. Returns the file. */
-async function installHook(checkout, command, args) {
-    const dir = await checkout.hooksDir();
-    const file = (0,external_node_path_namespaceObject.join)(dir, 'pre-push');
-    const existing = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((e) => {
-        if (e.code === 'ENOENT')
-            return undefined;
-        throw e;
-    });
-    if (existing !== undefined &&
-        !existing
-            .split('\n')
-            .slice(0, 3)
-            .some((l) => l.startsWith(HOOK_MARKER))) {
-        throw new errors/* ConfigurationError */.j1(messages/* hookExists */.Em(file));
-    }
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(file, hookScript(command, args));
-    await (0,promises_namespaceObject.chmod)(file, 0o755);
-    return file;
-}
-
-
-/***/ }),
-
-/***/ 7358:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ Checkout)
-});
-
-;// CONCATENATED MODULE: ./src/core/git.ts
-class GitCommandError extends Error {
-    args;
-    output;
-    name = 'GitCommandError';
-    constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
-        this.args = args;
-        this.output = output;
-    }
-}
-/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '--git-dir' || a === '-C' || a === '-c')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(s) {
-    return s.trim().split('\n')[0] ?? '';
-}
-/** Git must never stop to ask for credentials, and its messages are parsed in English. */
-const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
-function stringEnv(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-async function git(args, options = {}) {
-    // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
-    const result = await getExecOutput('git', args, {
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
-        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-        silent: true,
-        ignoreReturnCode: true,
-    });
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
-    if (!(options.okCodes ?? [0]).includes(output.code))
-        throw new GitCommandError(args, output);
-    return output;
-}
-/** The installed git's version, or undefined when there is no usable git on PATH. */
-async function gitVersion() {
-    try {
-        const { stdout } = await git(['--version']);
-        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
-        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function versionAtLeast(version, wanted) {
-    for (let i = 0; i < wanted.length; i++) {
-        const a = version[i] ?? 0;
-        const b = wanted[i] ?? 0;
-        if (a !== b)
-            return a > b;
-    }
-    return true;
-}
-/**
- * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
- * than `-c` on the command line, so a token in it never shows up in a process listing.
- */
-function configEnv(entries, base = process.env) {
-    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-    const env = {};
-    let i = start;
-    for (const [key, value] of Object.entries(entries)) {
-        env[`GIT_CONFIG_KEY_${i}`] = key;
-        env[`GIT_CONFIG_VALUE_${i}`] = value;
-        i++;
-    }
-    env.GIT_CONFIG_COUNT = String(i);
-    return env;
-}
-/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
-function basicAuthHeader(token) {
-    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-}
-/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
-;// CONCATENATED MODULE: ./src/cli/local-git.ts
-
-
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * The agent's own checkout, read with local git. Nothing here moves a ref, the index or the
- * working tree: fetching a commit by name writes objects only (`--no-write-fetch-head`), and
- * `merge-tree --write-tree` writes the merged tree's objects, never a ref.
- */
-class Checkout {
-    dir;
-    remote;
-    constructor(dir, 
-    /** The remote commits are fetched from (a name such as `origin`, or a URL). */
-    remote) {
-        this.dir = dir;
-        this.remote = remote;
-    }
-    /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
-    static async open(dir, remote) {
-        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128] }).catch(() => undefined);
-        if (!r || r.code !== 0 || r.stdout.trim() !== 'true') {
-            throw new errors/* ConfigurationError */.j1(`${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`);
-        }
-        return new Checkout(dir, remote);
-    }
-    run(args, okCodes = [0]) {
-        return git(args, { cwd: this.dir, okCodes });
-    }
-    /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
-    async remoteUrl() {
-        const r = await this.run(['remote', 'get-url', this.remote], [0, 2, 128]);
-        return r.code === 0 ? r.stdout.trim() : undefined;
-    }
-    /** The commit a revision names (HEAD by default). */
-    async commit(rev = 'HEAD') {
-        const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
-        const sha = r.stdout.trim();
-        if (r.code !== 0 || !SHA.test(sha)) {
-            throw new errors/* ConfigurationError */.j1(`'${rev}' names no commit in this checkout (is anything committed yet?).`);
-        }
-        return sha;
-    }
-    /** The current branch, or undefined on a detached HEAD. */
-    async branch() {
-        const r = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
-        return r.code === 0 ? r.stdout.trim() : undefined;
-    }
-    async has(sha) {
-        const r = await this.run(['cat-file', '-e', `${sha}^{commit}`], [0, 1, 128]);
-        return r.code === 0;
-    }
-    /** Makes sure the commit is here, fetching it from the remote when missing. */
-    async ensure(sha, what) {
-        if (!SHA.test(sha))
-            throw new errors/* UndecidableError */.N3(`GitHub answered '${sha}' where a commit SHA was expected.`);
-        if (await this.has(sha))
-            return;
-        try {
-            await this.run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', this.remote, sha]);
-        }
-        catch (e) {
-            const why = e instanceof GitCommandError ? e.message : String(e);
-            throw new errors/* UndecidableError */.N3(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
-        }
-        if (!(await this.has(sha))) {
-            throw new errors/* UndecidableError */.N3(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
-        }
-    }
-    /** Whether `ancestor` is `descendant` or one of its ancestors. */
-    async isAncestor(ancestor, descendant) {
-        const r = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], [0, 1]);
-        return r.code === 0;
-    }
-    async mergeBases(a, b) {
-        const r = await this.run(['merge-base', '--all', a, b], [0, 1]);
-        return r.stdout.split('\n').filter((l) => SHA.test(l));
-    }
-    /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
-    async mergeTree(base, head) {
-        const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head], [0, 1]);
-        const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
-        if (tree === undefined || !SHA.test(tree)) {
-            throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
-        }
-        return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
-    }
-    async treeOf(commit) {
-        return (await this.run(['rev-parse', '--verify', `${commit}^{tree}`])).stdout.trim();
-    }
-    /** Every file change between two commits or trees, with modes, renames and copies. */
-    async diff(from, to) {
-        const r = await this.run([
-            'diff-tree',
-            '-r',
-            '-z',
-            '--raw',
-            '--abbrev=40',
-            '-M',
-            '-C',
-            '--no-ext-diff',
-            '--no-textconv',
-            from,
-            to,
-        ]);
-        return (0,changes/* parseRawDiff */.LP)(r.stdout);
-    }
-    async entry(treeish, path) {
-        const r = await git(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
-            cwd: this.dir,
-            env: { GIT_LITERAL_PATHSPECS: '1' },
-        });
-        for (const record of r.stdout.split('\0')) {
-            const tab = record.indexOf('\t');
-            if (tab < 0 || record.slice(tab + 1) !== path)
-                continue;
-            const [mode, , sha] = record.slice(0, tab).split(' ');
-            return { mode, sha };
-        }
-        return undefined;
-    }
-    async blob(sha) {
-        return (await this.run(['cat-file', 'blob', sha])).stdout;
-    }
-    /** Where git looks for hooks (honours core.hooksPath). */
-    async hooksDir() {
-        return (await this.run(['rev-parse', '--path-format=absolute', '--git-path', 'hooks'])).stdout.trim();
-    }
-}
-
-
-/***/ }),
-
-/***/ 2714:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ DEFAULT_MERGEXO_LOGIN),
-/* harmony export */   i: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2962);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
-/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4878);
-/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1915);
-/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2438);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1718);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7505);
-
-
-
-
-
-
-
-
-
-
-/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
-const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
-const OPTIONS = {
-    repo: { type: 'string' },
-    pr: { type: 'string' },
-    remote: { type: 'string', default: 'origin' },
-    head: { type: 'string' },
-    branch: { type: 'string' },
-    'lease-file': { type: 'string' },
-    'write-root': { type: 'string', multiple: true },
-    'protected-path': { type: 'string', multiple: true },
-    'mergexo-login': { type: 'string' },
-    command: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-};
-class UsageError extends Error {
-}
-function parse(argv) {
-    try {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-        if (positionals.length > 1)
-            throw new UsageError(`unexpected argument '${positionals[1]}'`);
-        return { command: positionals[0], values };
-    }
-    catch (e) {
-        if (e instanceof UsageError)
-            throw e;
-        // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
-        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
-    }
-}
-/** The options of check that install-hook bakes into the hook. */
-function bakedArgs(values) {
-    const args = [];
-    for (const key of ['repo', 'pr', 'lease-file', 'mergexo-login']) {
-        const v = values[key];
-        if (v !== undefined)
-            args.push(`--${key}`, v);
-    }
-    for (const r of values['write-root'] ?? [])
-        args.push('--write-root', r);
-    for (const p of values['protected-path'] ?? [])
-        args.push('--protected-path', p);
-    return args;
-}
-function prNumber(raw) {
-    if (raw === undefined)
-        return undefined;
-    if (!/^[1-9][0-9]{0,9}$/.test(raw))
-        throw new UsageError(`--pr must be a pull request number, got '${raw}'`);
-    return Number(raw);
-}
-async function repositoryOf(checkout, values) {
-    if (values.repo !== undefined) {
-        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_9__/* .repoFromFlag */ .x)(values.repo);
-        if (!repo)
-            throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
-        return repo;
-    }
-    // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
-    const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
-    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_9__/* .repoFromRemoteUrl */ .A)(url);
-    if (!repo)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .noRepository */ .GD(checkout.remote, url));
-    return repo;
-}
-async function runCheck(values, io) {
-    const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
-    if (!token)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_TOKEN */ .wH);
-    const pr = prNumber(values.pr);
-    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_6__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
-    const repo = await repositoryOf(checkout, values);
-    const head = await checkout.commit(values.head ?? 'HEAD');
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1239));
-    const client = createGitHubClient({
-        token,
-        apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        userAgent: 'mergexo/cli',
-        timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(io.env),
-        retries: 2,
-    });
-    let number = pr;
-    if (number === undefined) {
-        const branch = values.branch ?? (await checkout.branch());
-        if (!branch)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .noBranch */ .kc);
-        number = await (0,_check_js__WEBPACK_IMPORTED_MODULE_4__/* .findPullRequest */ ._f)(client, repo, branch);
-    }
-    const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LEASE_FILE */ .Q);
-    const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_PROTECTED_PATHS */ .YX];
-    return (0,_check_js__WEBPACK_IMPORTED_MODULE_4__/* .check */ .z6)(client, checkout, { repo, pr: number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
-}
-function failure(e) {
-    if (e instanceof UsageError)
-        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp(e.message) };
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UndecidableError */ .N3)
-        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .undecidable */ .j(e.message)}` };
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1) {
-        // core's messages speak of a workflow's `github-token` input; here the token is the environment's.
-        return { code: 2, message: `mergexo: ${/\(401 Bad credentials\)/.test(e.message) ? _messages_js__WEBPACK_IMPORTED_MODULE_7__/* .BAD_TOKEN */ .MW : e.message}` };
-    }
-    return { code: 2, message: `mergexo: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(e).split('\n')[0]}` };
-}
-async function main(argv, io) {
-    let json = argv.includes('--json');
-    try {
-        const { command, values } = parse(argv);
-        json = values.json ?? false;
-        if (values.help || command === undefined || command === 'help') {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .USAGE */ .u_);
-            return command === undefined && !values.help ? 2 : 0;
-        }
-        if (command === 'install-hook') {
-            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_6__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
-            const file = await (0,_hook_js__WEBPACK_IMPORTED_MODULE_5__/* .installHook */ .P_)(checkout, values.command?.trim() || _hook_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_HOOK_COMMAND */ ._n, bakedArgs(values));
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .hookInstalled */ .es(file));
-            return 0;
-        }
-        if (command !== 'check')
-            throw new UsageError(`unknown command '${command}'`);
-        const result = await runCheck(values, io);
-        const code = result.verdict === 'pass' ? 0 : 1;
-        if (json)
-            io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
-        else {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .report */ .z8({
-                verdict: result.verdict,
-                pr: result.pullRequest.number,
-                head: result.head,
-                lease: result.writeRoots.lease,
-                findings: result.findings,
-                notes: result.notes,
-            }));
-        }
-        return code;
-    }
-    catch (e) {
-        const { code, message } = failure(e);
-        if (json)
-            io.out(JSON.stringify({ verdict: 'error', exitCode: code, error: message.replace(/^mergexo: /, '') }, null, 2));
-        io.err(message);
-        return code;
-    }
-}
-process.exitCode = await main(process.argv.slice(2), {
-    cwd: process.cwd(),
-    env: process.env,
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-});
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 1718:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  MW: () => (/* binding */ BAD_TOKEN),
-  q9: () => (/* binding */ NOTE_QUARANTINED),
-  eF: () => (/* binding */ NOTE_UNSEEN),
-  wH: () => (/* binding */ NO_TOKEN),
-  u_: () => (/* binding */ USAGE),
-  kd: () => (/* binding */ historyFinding),
-  Em: () => (/* binding */ hookExists),
-  es: () => (/* binding */ hookInstalled),
-  kc: () => (/* binding */ noBranch),
-  gQ: () => (/* binding */ noPullRequest),
-  GD: () => (/* binding */ noRepository),
-  xA: () => (/* binding */ noteBehind),
-  F0: () => (/* binding */ noteClosed),
-  R$: () => (/* binding */ noteConflict),
-  IX: () => (/* binding */ noteRemoteAhead),
-  z8: () => (/* binding */ report),
-  j: () => (/* binding */ undecidable),
-  Tm: () => (/* binding */ unknownPullRequest),
-  Wp: () => (/* binding */ usageError),
-  NM: () => (/* binding */ writeRootFinding)
-});
-
-;// CONCATENATED MODULE: ./src/core/untrusted.ts
-/**
- * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
- * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
- * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
- * Every such string goes through exactly one function of this module for the sink it lands in, so that it
- * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
- *
- * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
- */
-/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
-const ZWJ = '\u200d';
-/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
-const ZWSP = '\u200b';
-/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
-function untrusted_short(sha) {
-    return sha.slice(0, 7);
-}
-// ---------------------------------------------------------------------------------------------
-// Characters that must never reach a sink raw
-/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
-function picture(c) {
-    const code = c.charCodeAt(0);
-    if (code < 0x20)
-        return String.fromCharCode(0x2400 + code);
-    if (code === 0x7f)
-        return '\u2421';
-    return `\\u{${code.toString(16)}}`;
-}
-/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
-function visible(text) {
-    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
-}
-/** Keeps line breaks (normalized to LF) and shows every other control character. */
-function visibleLines(text) {
-    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
-}
-/**
- * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
- * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
- * A zero-width joiner is inserted; the text reads the same.
- */
-function defuse(text) {
-    return text
-        .replace(/@/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/(www)\./gi, `$1${ZWJ}.`);
-}
-// ---------------------------------------------------------------------------------------------
-// Markdown (PR comments, check run summary and text)
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const m of text.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    return longest;
-}
-/**
- * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
- * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
- * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
- * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
- */
-function untrusted_mdCode(text, options = {}) {
-    let content = visible(text);
-    if (options.table)
-        content = content.replace(/\|/g, '\\|');
-    if (content === '')
-        return '` `';
-    const fence = '`'.repeat(longestBacktickRun(content) + 1);
-    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
-    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
-    const pad = edgeBacktick || strippable ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
-const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
- * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
- * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
- * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
- */
-function mdText(text) {
-    return defuse(visible(text))
-        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
-        .replace(MARKDOWN_ESCAPE, '\\$&')
-        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
-        .replace(/^([-+=#])/, '\\$1')
-        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
-}
-/**
- * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
- * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
- */
-function mdFence(text, info = 'text') {
-    const body = visibleLines(text);
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}${info}\n${body}\n${fence}`;
-}
-/**
- * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
- * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
- * end a markdown link destination or an HTML attribute are percent-encoded.
- */
-function safeUrl(url) {
-    if (typeof url !== 'string' || url === '')
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
-        return undefined;
-    }
-    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/**
- * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
- * mergexo's own markdown (e.g. `details`), never PR text.
- */
-function mdLink(label, url) {
-    const href = safeUrl(url);
-    return href ? `[${label}](${href})` : '';
-}
-/**
- * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
- * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
- * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
- */
-function shellWord(text) {
-    const word = visible(text);
-    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-// ---------------------------------------------------------------------------------------------
-// HTML (the job summary: its table cells, lead and footer are HTML)
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** HTML-escapes, nothing else (attribute values, and text already made one line). */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-/**
- * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
- * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
- */
-function htmlText(text) {
-    return escapeHtml(defuse(visible(text)));
-}
-/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
-function htmlCode(text) {
-    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
-}
-/**
- * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
- * label when the URL is not a safe http(s) URL.
- */
-function htmlLink(labelHtml, url) {
-    const href = safeUrl(url);
-    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
-}
-// ---------------------------------------------------------------------------------------------
-// Plain one-line text (check run titles, which GitHub shows as text)
-/** One line with control characters visible, clipped to `max` characters. */
-function plainLine(text, max = 200) {
-    const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-// ---------------------------------------------------------------------------------------------
-// The workflow log
-/**
- * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
- * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
- * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
- * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
- * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
- * `logLines` keeps their line structure.
- */
-function logLine(text) {
-    return visible(text)
-        .replace(/##\[/g, `#${ZWSP}#[`)
-        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
-}
-/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
-function logLines(text) {
-    return text
-        .split(/\r\n|\n/)
-        .map((line) => logLine(line))
-        .join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/history-guard/messages.ts
-
-const DESCRIBE = {
-    first: 'first head seen',
-    identical: 'same head as the last accepted one',
-    ahead: 'new commits on top of the last accepted head',
-    behind: 'the branch was reset to an older commit',
-    diverged: 'the branch was rewritten (rebase, amend or force-push)',
-};
-function describeTransition(t) {
-    return DESCRIBE[t];
-}
-function stateCommentText(state, prNumber) {
-    if (state.status === 'accepted') {
-        return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-    }
-    return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
-        `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-}
-function dispatch(settings, pr, acceptHead) {
-    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
-        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
-}
-function blockCommentText(state, transition, prNumber, settings) {
-    const observed = state.observed ?? 'unknown';
-    const backups = state.backupRefs ?? [];
-    const backupLine = backups.length > 0
-        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
-    const fetchRef = backups[0] ?? state.accepted;
-    if (state.refusedHead) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
-                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
-                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
-            '',
-            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    if (state.tampered) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-                'Without a trusted record no push can be proven append-only, so the PR is blocked.',
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    return [
-        `### ⛔ mergexo/history-guard blocked this pull request`,
-        '',
-        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-            `This push does not: ${describeTransition(transition)}.`,
-        '',
-        '| | commit |',
-        '| --- | --- |',
-        `| Expected: last accepted head | \`${state.accepted}\` |`,
-        `| Observed: current head | \`${observed}\` |`,
-        ...(state.overwritten?.length
-            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
-            : []),
-        `| Overwritten commits kept at | ${backupLine} |`,
-        '',
-        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
-            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
-        '',
-        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
-        '```sh',
-        `git fetch origin ${fetchRef}`,
-        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
-        'git push',
-        dispatch(settings, prNumber),
-        '```',
-        '',
-        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
-        '```sh',
-        dispatch(settings, prNumber, observed),
-        '```',
-    ].join('\n');
-}
-function unblockedCommentText(state, how, actor, previous) {
-    return [
-        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
-        '',
-        how === 'accepted-head'
-            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
-            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
-        '',
-        'Later pushes must build on this head.',
-    ].join('\n');
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var decide = __nccwpck_require__(5695);
-;// CONCATENATED MODULE: ./src/cli/messages.ts
-
-
-/** Everything `mergexo` prints for people (and agents reading its text output). */
-const USAGE = `usage: mergexo <command> [options]
-
-Commands:
-  check           would the commit you are about to push pass mergexo's gates? (read-only)
-  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
-  help            show this text
-
-Options for check:
-  --repo OWNER/NAME      the repository (default: from the remote's URL)
-  --pr N                 the pull request (default: the open PR whose head is the current branch)
-  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
-  --head REV             the commit to check (default: HEAD)
-  --branch NAME          the PR's head branch, to find the PR (default: the current branch)
-  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
-  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
-  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
-  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
-  --json                 print one JSON object (see docs/agents.md)
-
-Options for install-hook: the options of check to bake into the hook, and
-  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
-  --force                replace an existing mergexo hook without asking (never a foreign hook)
-
-Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
-contents), GITHUB_API_URL (default https://api.github.com).
-
-Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
-2 usage or configuration error.`;
-const usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
-const NO_TOKEN = 'no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents ' +
-    'of the repository (`gh auth token` prints yours).';
-const BAD_TOKEN = 'GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.';
-const noRepository = (remote, url) => url === undefined
-    ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
-    : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
-const noBranch = 'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
-const noPullRequest = (repo, owner, branch) => `no open pull request in ${repo} has the head ${owner}:${branch}: open one first, or pass --pr N.`;
-const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
-const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
-    'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
-const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
-const messages_short = (sha) => sha.slice(0, 12);
-const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
-    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
-const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
-const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
-    `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
-const noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
-const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
-const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
-    'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
-const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
-function historyFinding(n, head, state, transition, alreadyBlocked) {
-    if (alreadyBlocked) {
-        const backup = state.backupRefs?.[0];
-        return {
-            message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
-                `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
-            fix: state.tampered || state.refusedHead
-                ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
-                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
-                    `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
-        };
-    }
-    if (state.tampered) {
-        return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
-            fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
-        };
-    }
-    if (state.refusedHead) {
-        return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
-            fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
-        };
-    }
-    const overwritten = state.overwritten?.length
-        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
-        : '';
-    return {
-        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
-            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
-        fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
-            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
-    };
-}
-function writeRootFinding(v, lease) {
-    const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
-    return {
-        message: `${v.path}: ${decide/* RULE_TEXT */.B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
-        fix: v.rule === 'no-lease'
-            ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
-            : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
-                'or ask a maintainer to widen the lease on the base branch.',
-    };
-}
-const undecidable = (why) => `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
-/** The human report: a verdict line, then each finding with its way out, then notes. */
-function report(result) {
-    const lines = [];
-    if (result.verdict === 'pass') {
-        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
-    }
-    else {
-        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
-        for (const f of result.findings) {
-            lines.push(`  ✗ [${f.gate}] ${f.message}`, `    way out: ${f.fix}`);
-        }
-    }
-    for (const n of result.notes)
-        lines.push(`  note: ${n}`);
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 7505:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ repoFromRemoteUrl),
-/* harmony export */   x: () => (/* binding */ repoFromFlag)
-/* harmony export */ });
-const NAME = /^[A-Za-z0-9_.-]+$/;
-function fromPath(path) {
-    const parts = path
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .split('/')
-        .filter(Boolean);
-    if (parts.length !== 2)
-        return undefined;
-    const [owner, repo] = parts;
-    return NAME.test(owner) && NAME.test(repo) && repo !== '.' && repo !== '..' ? { owner, repo } : undefined;
-}
-/**
- * The repository a remote URL names: `https://HOST/OWNER/NAME(.git)`, `ssh://git@HOST/OWNER/NAME.git`
- * or scp-like `git@HOST:OWNER/NAME.git`. Anything else (a local path, a deeper path) is undefined.
- */
-function repoFromRemoteUrl(url) {
-    const trimmed = url.trim();
-    const scp = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:(?!\/)(.+)$/.exec(trimmed);
-    if (scp)
-        return fromPath(scp[1]);
-    let parsed;
-    try {
-        parsed = new URL(trimmed);
-    }
-    catch {
-        return undefined;
-    }
-    if (!['https:', 'http:', 'ssh:', 'git:'].includes(parsed.protocol) || parsed.hostname === '')
-        return undefined;
-    return fromPath(decodeURIComponent(parsed.pathname));
-}
-/** `--repo OWNER/NAME`, or undefined when it is not of that shape. */
-function repoFromFlag(value) {
-    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value.trim());
-    return m ? { owner: m[1], repo: m[2].replace(/\.git$/, '') } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2962:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ timeScaleFromEnv)
-});
-
-// UNUSED EXPORTS: actionInputs
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/core/runner.ts
-// What an action tells the Actions runner: log lines and workflow commands on stdout, outputs and
-// the job summary in the files the runner names. This is the part of `@actions/core` mergexo uses,
-// in its formats byte for byte (test/core/runner.test.ts runs both and compares). `@actions/core`
-// itself loads its OIDC client (`@actions/http-client`, undici, tunnel) and `@actions/exec` when it
-// is imported, which took most of a bundle's start-up; no mergexo run needs either of them.
-
-
-
-function toCommandValue(input) {
-    if (input === null || input === undefined)
-        return '';
-    if (typeof input === 'string' || input instanceof String)
-        return String(input);
-    return JSON.stringify(input);
-}
-const escapeData = (s) => toCommandValue(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-function issueCommand(command, properties, message) {
-    const keys = Object.keys(properties);
-    const props = Object.entries(properties)
-        .filter(([, value]) => value)
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    process.stdout.write(`::${command}${keys.length > 0 ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
-}
-function annotation(command, message, p) {
-    const properties = Object.keys(p).length === 0
-        ? {}
-        : {
-            title: p.title,
-            file: p.file,
-            line: p.startLine,
-            endLine: p.endLine,
-            col: p.startColumn,
-            endColumn: p.endColumn,
-        };
-    issueCommand(command, properties, message instanceof Error ? message.toString() : message);
-}
-/** `INPUT_<NAME upper-cased, spaces to _>`, as the runner sets it, trimmed. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
-}
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
-}
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
-    if (!file) {
-        process.stdout.write(EOL);
-        issueCommand('set-output', { name }, toCommandValue(value));
-        return;
-    }
-    if (!existsSync(file))
-        throw new Error(`Missing file at path: ${file}`);
-    const delimiter = `ghadelimiter_${randomUUID()}`;
-    const text = toCommandValue(value);
-    // A value cannot end the heredoc early: the delimiter is random and checked.
-    if (name.includes(delimiter))
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    if (text.includes(delimiter))
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    appendFileSync(file, `${name}<<${delimiter}${EOL}${text}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
-}
-function info(message) {
-    process.stdout.write(message + EOL);
-}
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-function warning(message, properties = {}) {
-    annotation('warning', message, properties);
-}
-function error(message, properties = {}) {
-    annotation('error', message, properties);
-}
-/** Logs the error and makes the step fail when the process exits. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function startGroup(name) {
-    issueCommand('group', {}, name);
-}
-function endGroup() {
-    issueCommand('endgroup', {}, '');
-}
-const wrap = (tag, content) => (content ? `<${tag}>${content}</${tag}>` : `<${tag}>`);
-/** The job summary, built up and then appended to the runner's file by `write()`. */
-class Summary {
-    buffer = '';
-    addRaw(text, addEOL = false) {
-        this.buffer += text;
-        if (addEOL)
-            this.buffer += external_node_os_namespaceObject.EOL;
-        return this;
-    }
-    addHeading(text, level = 1) {
-        return this.addRaw(wrap(`h${level}`, text), true);
-    }
-    addTable(rows) {
-        const body = rows
-            .map((row) => wrap('tr', row
-            .map((cell) => (typeof cell === 'string' ? wrap('td', cell) : wrap(cell.header ? 'th' : 'td', cell.data)))
-            .join('')))
-            .join('');
-        return this.addRaw(wrap('table', body), true);
-    }
-    async write() {
-        const file = process.env.GITHUB_STEP_SUMMARY;
-        if (!file) {
-            throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
-        }
-        try {
-            await external_node_fs_namespaceObject.promises.access(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
-        }
-        catch {
-            throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
-        }
-        await external_node_fs_namespaceObject.promises.appendFile(file, this.buffer, { encoding: 'utf8' });
-        this.buffer = '';
-    }
-}
-const summary = new Summary();
-
-;// CONCATENATED MODULE: ./src/core/action-inputs.ts
-
-/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
-const actionInputs = (name) => core.getInput(name).trim();
-/** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
-function timeScaleFromEnv(env) {
-    const value = Number(env.MERGEXO_TIME_SCALE);
-    return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
-}
-
-
-/***/ }),
-
-/***/ 2721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N3: () => (/* binding */ UndecidableError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError)
-/* harmony export */ });
-/* unused harmony export isConfigurationError */
-/**
- * A mistake the user can fix (workflow inputs, permissions, event wiring, config files).
- * The message must say what was wrong and how to fix it. Anything else thrown is a bug
- * or an outage, and is reported as such.
- */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-}
-/**
- * The gate could not reach a decision it can stand behind (API error after retries,
- * truncated data, unknown state). Gates fail closed: this becomes a refusal, never a pass.
- */
-class UndecidableError extends Error {
-    name = 'UndecidableError';
-}
-function isConfigurationError(e) {
-    return e instanceof ConfigurationError;
-}
-function errorMessage(e) {
-    return e instanceof Error ? e.message : String(e);
 }
 
 
@@ -2742,10 +3080,10 @@ function fromGitHubStatus(status) {
 
 const RULE_TEXT = {
     'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment): only a crafted tree holds one",
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
     'outside-roots': 'outside the write roots',
     'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a root naming it, or inside its directory, may change it',
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
     submodule: 'submodule change: only a root naming the submodule exactly may change it',
     'symlink-escape': 'symlink inside the roots that points outside them',
 };
@@ -2801,6 +3139,17 @@ function describeSymlink(link) {
             return `symlink to '${link.target}', which could not be resolved`;
     }
 }
+/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return `git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path) ?? 'it'}`;
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area
+        ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
+        : undefined;
+}
 /**
  * The contract's rules over what the PR writes:
  * - no lease applies: every written path is a violation (closed by default);
@@ -2845,11 +3194,11 @@ function decideWriteRoots(input) {
             const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
             written.add(path);
             const rule = ruleFor(path, entry);
-            if (rule === 'invalid-path') {
-                flag(path, rule, () => `${describeChange(entry, path)}; git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path) ?? 'it'}`);
-            }
-            else if (rule) {
-                flag(path, rule, () => describeChange(entry, path));
+            if (rule) {
+                flag(path, rule, () => {
+                    const why = whyRefused(rule, path, protectedPaths);
+                    return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
+                });
             }
         }
         if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
@@ -3380,6 +3729,10 @@ class ProtectedPaths {
         for (const c of this.compiled)
             if (c.matchers.some((m) => m.match(path)))
                 return c.pattern;
+        return this.holding(path);
+    }
+    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+    holding(path) {
         return this.above.get(path.toLowerCase());
     }
     /** True when `path` is protected and no root of `roots` grants it. */
@@ -3389,7 +3742,7 @@ class ProtectedPaths {
                 return true;
         }
         // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
-        return this.above.has(path.toLowerCase());
+        return this.holding(path) !== undefined;
     }
 }
 /**

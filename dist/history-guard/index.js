@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 
-/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
-const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
 /** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
@@ -27,8 +27,8 @@ function timeScaleFromEnv(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -57,7 +57,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -67,10 +67,10 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
 }
@@ -78,32 +78,32 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 500:
+/***/ 8119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ upsertComment)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
 
 
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
-    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(text, marker);
-    const existing = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, marker.action, marker.kind, marker.key);
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
+    const existing = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(snapshot, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
         existing.comment.body = body;
         existing.comment.markers = [marker];
         return 'updated';
     }
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
     snapshot.trusted.push(mine);
     if (options.settle)
@@ -118,15 +118,15 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
     const twins = recent
         .filter((c) => c.user?.login === author)
-        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -139,20 +139,19 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B$: () => (/* binding */ unlisted),
 /* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
 /* harmony export */   DS: () => (/* binding */ ownCheckRuns),
 /* harmony export */   _: () => (/* binding */ sharedHeadLine),
 /* harmony export */   d9: () => (/* binding */ conjoin),
 /* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   oG: () => (/* binding */ openPullsWithCommit),
-/* harmony export */   tc: () => (/* binding */ otherPullsWithHead)
+/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead),
+/* harmony export */   oG: () => (/* binding */ openPullsWithCommit)
 /* harmony export */ });
-/* unused harmony export UNLISTED */
+/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -187,7 +186,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -200,7 +199,7 @@ function sharedHeadLine(self, parts) {
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
 async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
         ...repo,
         commit_sha: sha,
         per_page: 100,
@@ -215,7 +214,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
         pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
@@ -228,15 +227,16 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
 async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
         ...repo,
         ref: sha,
         check_name: name,
         filter: 'all',
         per_page: 100,
     }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -255,10 +255,20 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  */
 async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self)) {
-            if (seen.has(number))
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
             if (part)
@@ -487,7 +497,7 @@ async function actionClient(action, token, ctx) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony export answerMessage */
+/* unused harmony exports answerMessage, TokenRefusedError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -505,6 +515,22 @@ function answerMessage(e) {
     return e instanceof Error ? e.message : String(e);
 }
 /**
+ * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
+ * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
+ * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
+ */
+class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    status;
+    permission;
+    constructor(message, status, 
+    /** The `permissions:` entry the call needs. */
+    permission) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+/**
  * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
  * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
  * rethrown for the caller to judge (a gate treats it as undecidable).
@@ -516,16 +542,16 @@ async function callGitHub(what, permission, fn) {
     catch (e) {
         const err = asRequestError(e);
         if (err?.status === 401) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
-                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).");
+            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
         }
         if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
             // GitHub's x-accepted-github-permissions header uses app permission names
             // (pull_requests=write); the workflow key the user must edit is spelled differently.
             const accepted = err.response?.headers?.['x-accepted-github-permissions'];
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The token may not ${what} (403 Resource not accessible by integration). ` +
+            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
                 `Add \`${permission}\` to the job's \`permissions:\` block` +
-                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'));
+                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
         }
         throw e;
     }
@@ -1354,9 +1380,9 @@ function withMarker(body, marker) {
 /* harmony export */   wZ: () => (/* binding */ mergeGroupPullNumber)
 /* harmony export */ });
 /* unused harmony export mergeGroupFromPayload */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
  * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
@@ -1388,7 +1414,7 @@ function mergeGroupFromPayload(payload) {
 function requireMergeGroup(ctx) {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group || !SHA.test(group.headSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
             '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
     }
     return group;
@@ -1417,16 +1443,16 @@ async function pullsAheadInQueue(client, repo, base, number) {
     let cursor = null;
     for (let page = 0;; page++) {
         if (page >= MAX_QUEUE_PAGES) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the merge queue', 'contents: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .MERGE_QUEUE_ENTRIES */ .UV, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the merge queue', 'contents: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_ENTRIES */ .UV, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
         const queue = answer.repository?.mergeQueue;
         if (!queue) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
         }
         const conn = queue.entries;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub did not list the merge queue of ${base}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub did not list the merge queue of ${base}.`);
         for (const node of conn.nodes) {
             if (node?.pullRequest)
                 entries.push({ position: node.position, number: node.pullRequest.number });
@@ -1437,7 +1463,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
     }
     const own = entries.find((e) => e.number === number);
     if (!own) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
             'a PR that is queued again gets a new group.');
     }
     return entries
@@ -1489,9 +1515,9 @@ async function collaboratorRole(client, repo, login) {
 /* harmony export */   X2: () => (/* binding */ botless)
 /* harmony export */ });
 /* unused harmony exports isTrustedAuthor, trustedFrom */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 
 
@@ -1556,14 +1582,14 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
@@ -1584,7 +1610,7 @@ function trustedFrom(nodes, viewer) {
 }
 async function readPullRequest(client, repo, number) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1598,11 +1624,11 @@ async function readPullRequest(client, repo, number) {
     const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
+        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -1632,7 +1658,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 function unknownPullRequest(repo, number) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
         "Check the 'pull-request' input (a PR number of this repository).");
 }
 /** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
@@ -1653,12 +1679,11 @@ function findMarked(snapshot, action, kind, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 function setOutputs(outputs) {
@@ -1667,14 +1692,9 @@ function setOutputs(outputs) {
     }
 }
 /**
- * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
- * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
- * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
- */
-
-/**
  * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
- * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ * HTML written by mergexo: text from elsewhere (PR titles, file names, CI output) must already have gone
+ * through `htmlText`, `htmlCode` or `htmlLink` from `./untrusted.js`.
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
@@ -2127,10 +2147,15 @@ function logLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ decideGuard),
-/* harmony export */   T: () => (/* binding */ decideUnblock)
+/* harmony export */   NK: () => (/* binding */ lostRewrite),
+/* harmony export */   Qo: () => (/* binding */ decideGuard),
+/* harmony export */   TI: () => (/* binding */ decideUnblock)
 /* harmony export */ });
 const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
+/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
+function lostRewrite(state) {
+    return state.tampered !== undefined && state.overwritten !== undefined && state.overwritten.length === 0;
+}
 function describeRewrites(rewrites) {
     return rewrites
         .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
@@ -2152,6 +2177,15 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
         newlyBlocked: true,
     });
     const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => (r.before ? [r.before] : [])))];
+    /** Blocked on a witnessed rewrite: restoring history means bringing the overwritten heads back. */
+    const rewriteWitnessed = (accepted) => ({
+        status: 'blocked',
+        accepted,
+        observed: head,
+        rewrite: head,
+        overwritten,
+        ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+    });
     if (!state && tamperEvidence.length > 0) {
         // No trusted record, but proof that one was removed: judging this head as "first" would
         // let whoever removed it rewrite history unseen, so fail closed.
@@ -2165,19 +2199,8 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
             const refusedHead = witness.refusedHead;
             return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, refusedHead });
         }
-        if (witness.hiddenRewrites.length > 0) {
-            const expected = overwritten.at(-1) ?? head;
-            return blocked('diverged', {
-                status: 'blocked',
-                accepted: expected,
-                observed: head,
-                rewrite: head,
-                overwritten,
-                ...(overwritten.length === 0
-                    ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
-                    : {}),
-            });
-        }
+        if (witness.hiddenRewrites.length > 0)
+            return blocked('diverged', rewriteWitnessed(overwritten.at(-1) ?? head));
         return {
             verdict: 'accepted',
             transition: 'first',
@@ -2194,16 +2217,7 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
     if (witness.hiddenRewrites.length > 0) {
         // The head still descends from the accepted one, but GitHub saw the branch rewritten since:
         // commits pushed after it were dropped. Append-only means those come back too.
-        return blocked('diverged', {
-            status: 'blocked',
-            accepted: state.accepted,
-            observed: head,
-            rewrite: head,
-            overwritten,
-            ...(overwritten.length === 0
-                ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
-                : {}),
-        });
+        return blocked('diverged', rewriteWitnessed(state.accepted));
     }
     if (transition === 'identical')
         return { verdict: 'accepted', transition, next: { ...state, ...seen } };
@@ -2243,13 +2257,20 @@ function decideUnblock(input) {
     if (state.refusedHead) {
         return {
             ok: false,
-            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head.`,
+            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head=${head}.`,
+        };
+    }
+    if (lostRewrite(state)) {
+        return {
+            ok: false,
+            reason: `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
+                `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
         };
     }
     if (state.tampered) {
         return {
             ok: false,
-            reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
+            reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head=${head}.`,
         };
     }
     if (restored) {
@@ -2265,22 +2286,18 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 7419:
+/***/ 1130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ guardPullRequest),
-  R: () => (/* binding */ judgeSharedHead)
+  z: () => (/* binding */ compareWithAccepted),
+  f: () => (/* binding */ evaluateOrRefuse)
 });
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
 var runner = __nccwpck_require__(6306);
-// EXTERNAL MODULE: ./src/core/checks.ts
-var checks = __nccwpck_require__(7843);
-// EXTERNAL MODULE: ./src/core/comments.ts
-var comments = __nccwpck_require__(500);
 // EXTERNAL MODULE: ./src/core/commit-verdict.ts
 var commit_verdict = __nccwpck_require__(967);
 // EXTERNAL MODULE: ./src/core/compare.ts
@@ -2289,70 +2306,17 @@ var compare = __nccwpck_require__(6691);
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/labels.ts
-var labels = __nccwpck_require__(4385);
 // EXTERNAL MODULE: ./src/core/pull-request.ts
 var pull_request = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./src/core/refs.ts
-
-/**
- * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
- * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
- */
-async function keepReachable(client, repo, ref, sha) {
-    try {
-        await (0,github_errors/* callGitHub */.ur)(`create the backup ref ${ref}`, 'contents: write', () => client.rest.git.createRef({ ...repo, ref, sha }));
-    }
-    catch (e) {
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
-            throw e;
-        const short = ref.replace(/^refs\//, '');
-        const existing = await (0,github_errors/* callGitHub */.ur)(`read the backup ref ${ref}`, 'contents: read', () => client.rest.git.getRef({ ...repo, ref: short }));
-        if (existing.data.object.sha !== sha) {
-            await (0,github_errors/* callGitHub */.ur)(`move the backup ref ${ref}`, 'contents: write', () => client.rest.git.updateRef({ ...repo, ref: short, sha, force: true }));
-        }
-    }
-}
-
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
-// EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(5829);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
 var history_guard_state = __nccwpck_require__(7716);
-;// CONCATENATED MODULE: ./src/history-guard/guard.ts
+;// CONCATENATED MODULE: ./src/history-guard/witness.ts
 
 
 
 
-
-
-
-
-
-
-
-
-
-const MAX_HEAD_MOVES = 3;
-/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
-const SETTLE = { settle: true };
-async function currentHead(client, repo, number) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
-    return data.head.sha;
-}
-/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
-async function compareWithAccepted(client, repo, accepted, head, number) {
-    try {
-        return (await (0,compare/* compareCommits */.k)(client, repo, accepted, head)).status;
-    }
-    catch (e) {
-        if (!(e instanceof errors/* UndecidableError */.N3))
-            throw e;
-        throw new errors/* UndecidableError */.N3(`${e.message} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
-            `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
-    }
-}
 /**
  * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
  * compare; `unknown` when GitHub no longer has the commit.
@@ -2373,16 +2337,21 @@ async function contains(client, repo, snapshot, head, commit) {
 /**
  * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
  * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the state comment says.
+ * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
+ * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
+ * head (the usual one) needs no second compare.
  */
-async function readWitness(client, repo, ctx, settings, snapshot, state, head) {
+async function readWitness(client, repo, ctx, settings, snapshot, state, head, ancestry) {
     const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
     if (state?.status === 'blocked')
         return witness;
+    const headContains = (commit) => state && ancestry && commit === state.accepted
+        ? ancestry === 'identical' || ancestry === 'ahead'
+        : contains(client, repo, snapshot, head, commit);
     const hidden = [];
     for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
         // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
-        if (push.before && (await contains(client, repo, snapshot, head, push.before)) === true)
+        if (push.before && (await headContains(push.before)) === true)
             continue;
         hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
     }
@@ -2391,11 +2360,11 @@ async function readWitness(client, repo, ctx, settings, snapshot, state, head) {
         ctx.payload.action === 'synchronize' &&
         ctx.payload.pull_request?.number === snapshot.number &&
         typeof before === 'string' &&
-        SHA.test(before) &&
+        history_guard_state/* SHA */.hG.test(before) &&
         before !== state.accepted &&
         !hidden.some((h) => h.before === before) &&
         // The payload is the weaker witness: only a definite "not contained" counts.
-        (await contains(client, repo, snapshot, head, before)) === false) {
+        (await headContains(before)) === false) {
         hidden.push({ before, at: '', by: ctx.actor || 'someone', source: 'event' });
     }
     witness.hiddenRewrites = hidden;
@@ -2407,7 +2376,34 @@ async function readWitness(client, repo, ctx, settings, snapshot, state, head) {
     }
     return witness;
 }
-const SHA = /^[0-9a-f]{40}$/;
+
+;// CONCATENATED MODULE: ./src/history-guard/evaluate.ts
+
+
+
+
+
+
+
+
+
+const MAX_HEAD_MOVES = 3;
+async function currentHead(client, repo, number) {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
+    return data.head.sha;
+}
+/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
+async function compareWithAccepted(client, repo, accepted, head, number) {
+    try {
+        return (await (0,compare/* compareCommits */.k)(client, repo, accepted, head)).status;
+    }
+    catch (e) {
+        if (!(e instanceof errors/* UndecidableError */.N3))
+            throw e;
+        throw new errors/* UndecidableError */.N3(`${e.message} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+            `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+    }
+}
 /**
  * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, re-reading
  * the head before writing anything so a push that lands mid-run is judged instead of the stale one.
@@ -2423,8 +2419,8 @@ async function evaluate(client, repo, ctx, settings, number) {
                 (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
                     (await compareWithAccepted(client, repo, state.accepted, head, number));
         }
-        const witness = await readWitness(client, repo, ctx, settings, snapshot, state, head);
-        const decision = (0,decide/* decideGuard */.Q)(state, head, ancestry, snapshot.tamperEvidence, witness);
+        const witness = await readWitness(client, repo, ctx, settings, snapshot, state, head, ancestry);
+        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness);
         // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
         // now; only when GitHub's answer leaves it out is the PR read again.
         const onCommit = await (0,commit_verdict/* openPullsWithCommit */.oG)(client, repo, head);
@@ -2450,84 +2446,116 @@ async function evaluateOrRefuse(client, repo, ctx, settings, number) {
             'Nothing was changed; re-run the job once GitHub is healthy.');
     }
 }
-async function judge(client, repo, ctx, settings, number, notes) {
-    const evaluation = await evaluateOrRefuse(client, repo, ctx, settings, number);
-    if (evaluation.decision.verdict === 'blocked') {
-        await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
-        return { evaluation, undo: async () => undefined };
-    }
-    return { evaluation, undo: await applyAccept(client, repo, settings, evaluation) };
-}
-function partOf(number, decision) {
-    return decision.verdict === 'accepted'
-        ? { number, pass: true }
-        : { number, pass: false, reason: `blocked, history rewritten (${decision.transition})` };
-}
+
+
+/***/ }),
+
+/***/ 500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ guardPullRequest),
+  R: () => (/* binding */ judgeSharedHead)
+});
+
+// EXTERNAL MODULE: ./src/core/checks.ts
+var checks = __nccwpck_require__(7843);
+// EXTERNAL MODULE: ./src/core/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(967);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
+var runner = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./src/core/comments.ts
+var comments = __nccwpck_require__(8119);
+// EXTERNAL MODULE: ./src/core/labels.ts
+var labels = __nccwpck_require__(4385);
+// EXTERNAL MODULE: ./src/core/pull-request.ts
+var pull_request = __nccwpck_require__(2613);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/refs.ts
+
 /**
- * Judges every other open PR whose head is `head` (with all its own writes), for the conjunction
- * on the commit. One that moved on meanwhile is judged by its own push event, on its own commit.
+ * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
+ * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
  */
-async function judgeSharedHead(client, repo, ctx, settings, head, self, notes, listed) {
-    const parts = [];
+async function keepReachable(client, repo, ref, sha) {
     try {
-        for (const other of await (0,commit_verdict/* otherPullsWithHead */.tc)(client, repo, head, self, listed)) {
-            const judged = await judge(client, repo, ctx, settings, other, notes);
-            if (judged.evaluation.head === head)
-                parts.push(partOf(other, judged.evaluation.decision));
-        }
+        await (0,github_errors/* callGitHub */.ur)(`create the backup ref ${ref}`, 'contents: write', () => client.rest.git.createRef({ ...repo, ref, sha }));
     }
     catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
             throw e;
-        parts.push((0,commit_verdict/* unlisted */.B$)(e));
-    }
-    return parts;
-}
-/**
- * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
- * under another branch name must not turn green), and writes one check on the commit: success only
- * when each of them is accepted.
- */
-async function guardPullRequest(client, repo, ctx, settings, number) {
-    const notes = [];
-    const own = await judge(client, repo, ctx, settings, number, notes);
-    const { decision, state, head } = own.evaluation;
-    const shared = await judgeSharedHead(client, repo, ctx, settings, head, number, notes, own.evaluation.onCommit);
-    const parts = [partOf(number, decision), ...shared];
-    let commit = (0,commit_verdict/* conjoin */.d9)(parts);
-    try {
-        await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
-    }
-    catch (e) {
-        // A token that may comment but not write checks would leave an accepted state with no
-        // verdict; put the state back so a fixed re-run starts from the same place.
-        if (e instanceof errors/* ConfigurationError */.j1)
-            await own.undo();
-        throw e;
-    }
-    if (commit.pass) {
-        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, async (other) => {
-            const judged = await judge(client, repo, ctx, settings, other, notes);
-            return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
-        });
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = (0,commit_verdict/* conjoin */.d9)(parts);
-            await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+        const short = ref.replace(/^refs\//, '');
+        const existing = await (0,github_errors/* callGitHub */.ur)(`read the backup ref ${ref}`, 'contents: read', () => client.rest.git.getRef({ ...repo, ref: short }));
+        if (existing.data.object.sha !== sha) {
+            await (0,github_errors/* callGitHub */.ur)(`move the backup ref ${ref}`, 'contents: write', () => client.rest.git.updateRef({ ...repo, ref: short, sha, force: true }));
         }
     }
-    return {
-        verdict: commit.pass ? 'accepted' : 'blocked',
-        ownVerdict: decision.verdict,
-        transition: decision.transition,
-        expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
-        observedHead: head,
-        prNumber: number,
-        notes,
-        sharedWith: parts.filter((p) => p.number !== number),
-    };
 }
-/** Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes last. */
+
+// EXTERNAL MODULE: ./src/history-guard/state.ts
+var history_guard_state = __nccwpck_require__(7716);
+;// CONCATENATED MODULE: ./src/history-guard/backup.ts
+
+
+
+
+/**
+ * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
+ * so no commit is lost to garbage collection; returns the refs it made.
+ */
+async function backUpOverwrittenHeads(client, repo, ctx, settings, number, state, head, notes) {
+    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
+    const before = ctx.payload.before;
+    // The event's `before` is the head this push overwrote; when runs were missed it can hold
+    // commits pushed after the last accepted head, so it is kept too.
+    if (typeof before === 'string' && history_guard_state/* SHA */.hG.test(before) && before !== head && !candidates.includes(before)) {
+        candidates.push(before);
+    }
+    const refs = [];
+    for (const sha of candidates) {
+        const ref = `${settings.backupRefPrefix}/pr-${number}/${sha}`;
+        try {
+            await keepReachable(client, repo, ref, sha);
+            refs.push(ref);
+        }
+        catch (e) {
+            if (e instanceof errors/* ConfigurationError */.j1)
+                throw e;
+            // The block itself must not depend on the backup: report and carry on blocking.
+            const note = `Could not create backup ref ${ref}: ${(0,errors/* errorMessage */.gJ)(e)}`;
+            runner/* warning */.$e(note);
+            notes.push(note);
+        }
+    }
+    return refs;
+}
+
+// EXTERNAL MODULE: ./src/history-guard/messages.ts
+var messages = __nccwpck_require__(5829);
+;// CONCATENATED MODULE: ./src/history-guard/apply.ts
+/**
+ * A PR's own writes for its decision (state, label, comments). The check on the commit comes after,
+ * in guard.ts, because it speaks for every open PR the commit heads.
+ */
+
+
+
+
+
+
+
+
+/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
+const SETTLE = { settle: true };
+/**
+ * Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes
+ * last. Returns the state as written (with its backup refs).
+ */
 async function applyBlock(client, repo, ctx, settings, number, { snapshot, decision, head }, notes) {
     const next = { ...decision.next };
     const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
@@ -2538,8 +2566,13 @@ async function applyBlock(client, repo, ctx, settings, number, { snapshot, decis
     await (0,labels/* addLabel */.Y)(client, repo, snapshot, settings.blockedLabel);
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings);
     await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
+    return next;
 }
-/** Records the accepted state and lifts the label; returns how to put the state back. */
+/**
+ * Records the accepted state and lifts the label; returns how to put the state back, for when the
+ * verdict cannot be written (a token that may comment but not write checks would otherwise leave
+ * an accepted state with no verdict).
+ */
 async function applyAccept(client, repo, settings, { snapshot, state, decision }) {
     const next = decision.next;
     const stateChanged = state?.status !== next.status ||
@@ -2577,83 +2610,91 @@ async function restoreState(client, repo, snapshot, previousBody) {
         runner/* warning */.$e(`Could not put back the previous history-guard state comment: ${(0,errors/* errorMessage */.gJ)(e)}`);
     }
 }
-async function backUpOverwrittenHeads(client, repo, ctx, settings, number, state, head, notes) {
-    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
-    const before = ctx.payload.before;
-    // The event's `before` is the head this push overwrote; when runs were missed it can hold
-    // commits pushed after the last accepted head, so it is kept too.
-    if (typeof before === 'string' && SHA.test(before) && before !== head && !candidates.includes(before)) {
-        candidates.push(before);
+
+// EXTERNAL MODULE: ./src/history-guard/evaluate.ts + 1 modules
+var evaluate = __nccwpck_require__(1130);
+;// CONCATENATED MODULE: ./src/history-guard/guard.ts
+
+
+
+
+
+
+async function judge(client, repo, ctx, settings, number, notes) {
+    const evaluation = await (0,evaluate/* evaluateOrRefuse */.f)(client, repo, ctx, settings, number);
+    const { decision } = evaluation;
+    if (decision.verdict === 'blocked') {
+        // The check states the state as written, backup refs included.
+        const next = await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
+        return { evaluation: { ...evaluation, decision: { ...decision, next } }, undo: async () => undefined };
     }
-    const refs = [];
-    for (const sha of candidates) {
-        const ref = `${settings.backupRefPrefix}/pr-${number}/${sha}`;
-        try {
-            await keepReachable(client, repo, ref, sha);
-            refs.push(ref);
-        }
-        catch (e) {
-            if (e instanceof errors/* ConfigurationError */.j1)
-                throw e;
-            // The block itself must not depend on the backup: report and carry on blocking.
-            const note = `Could not create backup ref ${ref}: ${(0,errors/* errorMessage */.gJ)(e)}`;
-            runner/* warning */.$e(note);
-            notes.push(note);
-        }
-    }
-    return refs;
+    return { evaluation, undo: await applyAccept(client, repo, settings, evaluation) };
 }
-/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
-function acceptedTitle(state) {
-    if (state.via === 'unblocked')
-        return 'History is append-only (accepted by an operator)';
-    return `History is append-only (${state.via ?? 'ahead'})`;
+function partOf(number, decision) {
+    return decision.verdict === 'accepted'
+        ? { number, pass: true }
+        : { number, pass: false, reason: (0,messages/* blockedPartReason */.cc)(decision.transition) };
+}
+/** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
+function judgeOther(client, repo, ctx, settings, head, notes) {
+    return async (other) => {
+        const judged = await judge(client, repo, ctx, settings, other, notes);
+        // One that moved on meanwhile is judged by its own push event, on its own commit.
+        return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
+    };
+}
+/** Judges every other open PR whose head is `head`, for the conjunction on the commit. */
+async function judgeSharedHead(client, repo, ctx, settings, head, self, notes, listed) {
+    const judgeOne = judgeOther(client, repo, ctx, settings, head, notes);
+    return (0,commit_verdict/* judgeOthersOnHead */.i_)(client, repo, head, self, judgeOne, listed ? { listed } : {});
 }
 /**
- * A block that does not rest on ancestry (a refused head, an altered record) is named from the
- * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
+ * under another branch name must not turn green), and writes one check on the commit: success only
+ * when each of them is accepted.
  */
-function blockedTitle(state, transition) {
-    if (state.refusedHead)
-        return 'Blocked: mergexo already refused this commit';
-    if (state.overwritten)
-        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-    if (state.tampered)
-        return "Blocked: mergexo's record of this PR was altered";
-    return `Blocked: history rewritten (${transition})`;
+async function guardPullRequest(client, repo, ctx, settings, number) {
+    const notes = [];
+    const own = await judge(client, repo, ctx, settings, number, notes);
+    const { decision, state, head } = own.evaluation;
+    const shared = await judgeSharedHead(client, repo, ctx, settings, head, number, notes, own.evaluation.onCommit);
+    const parts = [partOf(number, decision), ...shared];
+    let commit = (0,commit_verdict/* conjoin */.d9)(parts);
+    try {
+        await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+    }
+    catch (e) {
+        // A token that may comment but not write checks would leave an accepted state with no
+        // verdict; put the state back so a fixed re-run starts from the same place.
+        if (e instanceof errors/* ConfigurationError */.j1)
+            await own.undo();
+        throw e;
+    }
+    if (commit.pass) {
+        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, judgeOther(client, repo, ctx, settings, head, notes));
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = (0,commit_verdict/* conjoin */.d9)(parts);
+            await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
+        }
+    }
+    return {
+        verdict: commit.pass ? 'accepted' : 'blocked',
+        ownVerdict: decision.verdict,
+        transition: decision.transition,
+        expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
+        observedHead: head,
+        prNumber: number,
+        notes,
+        sharedWith: parts.filter((p) => p.number !== number),
+    };
 }
 function guardVerdict(settings, decision, head, previous, parts, number) {
-    const next = decision.next;
-    const commit = (0,commit_verdict/* conjoin */.d9)(parts);
-    const lines = [
-        `Transition: **${decision.transition}** (${(0,messages/* describeTransition */.Bb)(decision.transition)}).`,
-        `Last accepted head: \`${next.accepted}\`.`,
-    ];
-    if (decision.verdict === 'blocked') {
-        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
-        if (next.overwritten?.length)
-            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
-        if (next.refusedHead)
-            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
-        if (next.backupRefs?.length)
-            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
-        if (previous?.status === 'blocked')
-            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
-    }
-    const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
-    if (shared)
-        lines.push(shared);
-    const title = !commit.pass
-        ? decision.verdict === 'accepted'
-            ? `Blocked: this commit also heads ${(0,commit_verdict/* failingNames */.hY)(parts)}, which is blocked`
-            : blockedTitle(next, decision.transition)
-        : acceptedTitle(next);
     return {
         name: settings.checkName,
         headSha: head,
-        conclusion: commit.pass ? 'success' : 'failure',
-        title,
-        summary: lines.join('\n\n'),
+        conclusion: (0,commit_verdict/* conjoin */.d9)(parts).pass ? 'success' : 'failure',
+        ...(0,messages/* guardCheckText */.bb)(decision, head, previous, parts, number),
     };
 }
 
@@ -2673,7 +2714,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6454);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7419);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(500);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1371);
 /* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4137);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7984);
@@ -2702,14 +2743,14 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_8__/* .requireMergeGroup */ .Lk)(ctx);
         const result = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .guardMergeGroup */ .f)(client, repo, ctx, settings, group);
         const own = result.members.find((m) => m.number === result.number)?.guard;
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({
             verdict: result.verdict,
             'expected-head': own?.expectedHead ?? '',
             'observed-head': own?.observedHead ?? '',
             transition: own?.transition ?? '',
         });
         const where = `merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(group.headSha)}`;
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
             heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
             lead: `${where}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(group.headRef)}${result.why ? `: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(result.why)}` : ''}`,
             header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
@@ -2731,18 +2772,18 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
     if (settings.mode === 'guard') {
         if (ctx.payload.action === 'closed') {
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is no history to guard.');
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
             return;
         }
         const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestNumberOf */ .Bn)(ctx, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
         const result = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_9__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({
             verdict: result.verdict,
             'expected-head': result.expectedHead,
             'observed-head': result.observedHead,
             transition: result.transition,
         });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
             heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
             header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
             rows: [[`#${number}`, result.verdict, result.transition, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(result.observedHead)]],
@@ -2763,8 +2804,8 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
     await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .authorizeOperator */ .CU)(client, repo, ctx, settings);
     if (settings.mode === 'list') {
         const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .listBlocked */ .F5)(client, repo, settings);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
             heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
             header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
             rows: blocked.map((b) => [
@@ -2786,14 +2827,14 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .unblockAll */ .ij)(client, repo, ctx, settings)
         : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .unblockPullRequest */ .Bu)(client, repo, ctx, settings, settings.pullRequest, settings.acceptHead)];
     const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({
         verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',
         'expected-head': '',
         'observed-head': single?.head ?? '',
         transition: '',
         unblocked: outcomes.filter((o) => o.unblocked).map((o) => o.number),
     });
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
         heading: 'mergexo/history-guard: unblock',
         header: ['PR', 'result', 'head', 'detail'],
         rows: outcomes.map((o) => [
@@ -2825,11 +2866,12 @@ __webpack_async_result__();
 /* harmony export */ });
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6454);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7419);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1310);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(500);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5829);
 /**
  * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
  * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
@@ -2851,14 +2893,15 @@ __webpack_async_result__();
 
 
 
+
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
 async function contains(client, repo, head, group) {
     try {
-        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCommits */ .k)(client, repo, head, group);
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCommits */ .k)(client, repo, head, group);
         return status === 'identical' || status === 'ahead';
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1)
             throw e;
         return 'unknown';
     }
@@ -2866,12 +2909,12 @@ async function contains(client, repo, head, group) {
 async function judgeMember(client, repo, ctx, settings, number, group) {
     let guard;
     try {
-        guard = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
+        guard = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1)
             throw e;
-        return { number, pass: false, reason: `could not be judged: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e))}` };
+        return { number, pass: false, reason: `could not be judged: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(e))}` };
     }
     if (guard.verdict !== 'accepted') {
         const why = guard.ownVerdict === 'accepted'
@@ -2889,30 +2932,11 @@ async function judgeMember(client, repo, ctx, settings, number, group) {
             '"merge")';
     return { number, pass: false, reason, guard };
 }
-function groupCheckText(group, result) {
-    const lines = [`Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(group.headRef)}).`];
-    if (result.why)
-        lines.push(result.why);
-    for (const m of result.members) {
-        lines.push(m.pass
-            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
-    }
-    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-    const title = result.verdict === 'accepted'
-        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-        : failing.length
-            ? `Blocked: ${failing.join(', ')} in this merge group`
-            : 'Blocked: the PRs of this merge group are unknown';
-    return { title, summary: lines.join('\n\n') };
-}
 /** Judges every PR of the group and answers on the group commit. */
 async function guardMergeGroup(client, repo, ctx, settings, group) {
     const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
     const answer = async (result) => {
-        const text = groupCheckText(group, result);
+        const text = (0,_messages_js__WEBPACK_IMPORTED_MODULE_6__/* .groupCheckText */ .VV)(group, result);
         await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
             name: settings.checkName,
             headSha: group.headSha,
@@ -2922,31 +2946,31 @@ async function guardMergeGroup(client, repo, ctx, settings, group) {
         });
         return result;
     };
-    const number = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeGroupPullNumber */ .wZ)(group.headRef);
+    const number = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeGroupPullNumber */ .wZ)(group.headRef);
     if (number === undefined) {
         return answer({
             verdict: 'blocked',
             members: [],
-            why: `The group ref does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so no history can be vouched for.`,
+            why: `The group ref does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so no history can be vouched for.`,
         });
     }
-    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeGroupBase */ .fU)(group);
+    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeGroupBase */ .fU)(group);
     let ahead;
     try {
         if (!base)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UndecidableError */ .N3('the merge_group payload names no base branch');
-        ahead = await (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__/* .pullsAheadInQueue */ .AQ)(client, repo, base, number);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UndecidableError */ .N3('the merge_group payload names no base branch');
+        ahead = await (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .pullsAheadInQueue */ .AQ)(client, repo, base, number);
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1) {
-            await answer({ verdict: 'blocked', number, members: [], why: `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.message)}` });
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1) {
+            await answer({ verdict: 'blocked', number, members: [], why: `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(e.message)}` });
             throw e;
         }
         return answer({
             verdict: 'blocked',
             number,
             members: [],
-            why: `mergexo could not tell which PRs this group holds (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e))}), so it cannot pass.`,
+            why: `mergexo could not tell which PRs this group holds (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(e))}), so it cannot pass.`,
         });
     }
     const members = [];
@@ -2957,8 +2981,8 @@ async function guardMergeGroup(client, repo, ctx, settings, group) {
         }
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1) {
-            await answer({ verdict: 'blocked', number, members, why: `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.message)}` });
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1) {
+            await answer({ verdict: 'blocked', number, members, why: `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(e.message)}` });
         }
         throw e;
     }
@@ -2972,12 +2996,20 @@ async function guardMergeGroup(client, repo, ctx, settings, group) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bb: () => (/* binding */ describeTransition),
 /* harmony export */   S6: () => (/* binding */ blockCommentText),
+/* harmony export */   UC: () => (/* binding */ unblockCheckText),
+/* harmony export */   VV: () => (/* binding */ groupCheckText),
 /* harmony export */   YN: () => (/* binding */ unblockedCommentText),
+/* harmony export */   bb: () => (/* binding */ guardCheckText),
+/* harmony export */   cc: () => (/* binding */ blockedPartReason),
 /* harmony export */   o5: () => (/* binding */ stateCommentText)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* unused harmony export describeTransition */
+/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(967);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
+
+
 
 const DESCRIBE = {
     first: 'first head seen',
@@ -3006,7 +3038,7 @@ function blockCommentText(state, transition, prNumber, settings) {
     const observed = state.observed ?? 'unknown';
     const backups = state.backupRefs ?? [];
     const backupLine = backups.length > 0
-        ? backups.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r, { table: true })).join(', ')
+        ? backups.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(r, { table: true })).join(', ')
         : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
     const fetchRef = backups[0] ?? state.accepted;
     if (state.refusedHead) {
@@ -3018,6 +3050,19 @@ function blockCommentText(state, transition, prNumber, settings) {
                 'commit counts for every PR it heads, so opening another PR cannot turn it green.',
             '',
             `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if ((0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .lostRewrite */ .NK)(state)) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+                'longer has the head it overwrote, so no push can show that history was restored.',
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
             '```sh',
             dispatch(settings, prNumber, observed),
             '```',
@@ -3057,7 +3102,7 @@ function blockCommentText(state, transition, prNumber, settings) {
         '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
         '```sh',
         `git fetch origin ${fetchRef}`,
-        `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(state.accepted)}   # or rebuild your change on top of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(state.accepted)}`,
+        `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(state.accepted)}   # or rebuild your change on top of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(state.accepted)}`,
         'git push',
         dispatch(settings, prNumber),
         '```',
@@ -3079,6 +3124,95 @@ function unblockedCommentText(state, how, actor, previous) {
         'Later pushes must build on this head.',
     ].join('\n');
 }
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state, transition) {
+    if (state.refusedHead)
+        return 'Blocked: mergexo already refused this commit';
+    if (state.overwritten)
+        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+    if (state.tampered)
+        return "Blocked: mergexo's record of this PR was altered";
+    return `Blocked: history rewritten (${transition})`;
+}
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts) {
+    return `Blocked: this commit also heads ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(parts)}, which is blocked`;
+}
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+function blockedPartReason(transition) {
+    return `blocked, history rewritten (${transition})`;
+}
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+function guardCheckText(decision, head, previous, parts, number) {
+    const next = decision.next;
+    const lines = [
+        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+        `Last accepted head: \`${next.accepted}\`.`,
+    ];
+    if (decision.verdict === 'blocked') {
+        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+        if (next.backupRefs?.length)
+            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+        if (previous?.status === 'blocked')
+            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    }
+    const shared = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
+        ? decision.verdict === 'accepted'
+            ? sharedBlockTitle(parts)
+            : blockedTitle(next, decision.transition)
+        : acceptedTitle(next);
+    return { title, summary: lines.join('\n\n') };
+}
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+function unblockCheckText(how, actor, head, previous, parts, number) {
+    const shared = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
+    return {
+        title: !(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
+            ? sharedBlockTitle(parts)
+            : how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
+        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
+    };
+}
+/** The check on a merge group commit: each PR of the group and why one fails. */
+function groupCheckText(group, result) {
+    const lines = [`Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headRef)}).`];
+    if (result.why)
+        lines.push(result.why);
+    for (const m of result.members) {
+        lines.push(m.pass
+            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
+    }
+    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+    const title = result.verdict === 'accepted'
+        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+        : failing.length
+            ? `Blocked: ${failing.join(', ')} in this merge group`
+            : 'Blocked: the PRs of this merge group are unknown';
+    return { title, summary: lines.join('\n\n') };
+}
 
 
 /***/ }),
@@ -3094,18 +3228,20 @@ function unblockedCommentText(state, how, actor, previous) {
 /* harmony export */ });
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(500);
+/* harmony import */ var _core_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8119);
 /* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(967);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4385);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2613);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3513);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7419);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5829);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7716);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4385);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(804);
+/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2613);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3513);
+/* harmony import */ var _evaluate_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1130);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(500);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5829);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7716);
+
 
 
 
@@ -3124,33 +3260,33 @@ function unblockedCommentText(state, how, actor, previous) {
 async function authorizeOperator(client, repo, ctx, settings) {
     let defaultBranch = ctx.payload.repository?.default_branch;
     if (!defaultBranch) {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
         defaultBranch = data.default_branch;
     }
     if (ctx.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
             'a workflow file on another branch could be altered by anyone who can push there. ' +
             `Dispatch the workflow on ${defaultBranch}.`);
     }
     if (settings.mode !== 'unblock')
         return;
     if (!ctx.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
-    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_11__/* .collaboratorRole */ .Vo)(client, repo, ctx.actor);
-    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_11__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .collaboratorRole */ .Vo)(client, repo, ctx.actor);
+    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
             `'${settings.unblockPermission}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
     }
 }
 async function blockedPullNumbers(client, repo, label) {
-    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .callGitHub */ .ur)('list labelled pull requests', 'pull-requests: read', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
+    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .ur)('list labelled pull requests', 'pull-requests: read', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
     return issues.filter((i) => i.pull_request).map((i) => i.number);
 }
 async function listBlocked(client, repo, settings) {
     const entries = [];
     for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
-        const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number);
-        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readGuardState */ .F3)(snapshot);
+        const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
+        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot);
         entries.push({
             number,
             title: snapshot.title,
@@ -3163,24 +3299,24 @@ async function listBlocked(client, repo, settings) {
     return entries;
 }
 async function unblockPullRequest(client, repo, ctx, settings, number, acceptHead) {
-    const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number);
+    const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
     if (snapshot.state !== 'OPEN') {
         return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
     }
-    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .readGuardState */ .F3)(snapshot);
+    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
     if (state && acceptHead === undefined)
-        ancestry = (await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_12__/* .compareCommits */ .k)(client, repo, state.accepted, head)).status;
+        ancestry = await (0,_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .compareWithAccepted */ .z)(client, repo, state.accepted, head, number);
     let overwrittenRestored = true;
     // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
     for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
-        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_12__/* .compareCommits */ .k)(client, repo, commit, head);
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCommits */ .k)(client, repo, commit, head);
         if (status !== 'identical' && status !== 'ahead')
             overwrittenRestored = false;
     }
-    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_5__/* .decideUnblock */ .T)({
+    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_9__/* .decideUnblock */ .TI)({
         state,
         head,
         ancestry,
@@ -3191,28 +3327,19 @@ async function unblockPullRequest(client, repo, ctx, settings, number, acceptHea
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .stateCommentText */ .o5)(decision.next, number));
-    await (0,_core_labels_js__WEBPACK_IMPORTED_MODULE_13__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
+    await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .stateCommentText */ .o5)(decision.next, number));
+    await (0,_core_labels_js__WEBPACK_IMPORTED_MODULE_6__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked.
-    const parts = [{ number, pass: true }, ...(await (0,_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeSharedHead */ .R)(client, repo, ctx, settings, head, number, []))];
-    const commit = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .conjoin */ .d9)(parts);
-    const shared = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedHeadLine */ ._)(number, parts);
+    const parts = [{ number, pass: true }, ...(await (0,_guard_js__WEBPACK_IMPORTED_MODULE_11__/* .judgeSharedHead */ .R)(client, repo, ctx, settings, head, number, []))];
     await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
         name: settings.checkName,
         headSha: head,
-        conclusion: commit.pass ? 'success' : 'failure',
-        title: !commit.pass
-            ? `Blocked: this commit also heads ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .failingNames */ .hY)(parts)}, which is blocked`
-            : decision.how === 'accepted-head'
-                ? 'Rewritten head accepted by an operator'
-                : 'History restored',
-        summary: `Unblocked by @${ctx.actor} (${decision.how}).\n\nLast accepted head: \`${head}\`.` +
-            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
-            (shared ? `\n\n${shared}` : ''),
+        conclusion: (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .conjoin */ .d9)(parts).pass ? 'success' : 'failure',
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockCheckText */ .UC)(decision.how, ctx.actor, head, previous, parts, number),
     });
     if (previous.status === 'blocked') {
-        await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_8__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
+        await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
     }
     return { number, unblocked: true, how: decision.how, head };
 }
@@ -3223,9 +3350,9 @@ async function unblockAll(client, repo, ctx, settings) {
             outcomes.push(await unblockPullRequest(client, repo, ctx, settings, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .gJ)(e)}`;
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .gJ)(e)}`;
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`PR #${number}: ${reason}`);
             outcomes.push({ number, unblocked: false, reason });
         }
@@ -3400,6 +3527,7 @@ function parseSettings(read, eventName) {
 /* harmony export */   AF: () => (/* binding */ stateMarker),
 /* harmony export */   F3: () => (/* binding */ readGuardState),
 /* harmony export */   K_: () => (/* binding */ blockMarker),
+/* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   hr: () => (/* binding */ ACTION)
 /* harmony export */ });
 /* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);

@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export timeScaleFromEnv */
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(788);
 
-/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
-const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
 /** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
@@ -21,17 +21,223 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 736:
+/***/ 767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ac: () => (/* binding */ runEntrypoint)
-/* harmony export */ });
-/* unused harmony exports tokenForms, maskToken */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(788);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(310);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ac: () => (/* binding */ runEntrypoint)
+});
+
+// UNUSED EXPORTS: maskToken, tokenForms
+
+// EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
+var runner = __nccwpck_require__(788);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(512);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(721);
+;// CONCATENATED MODULE: ./src/core/untrusted.ts
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function untrusted_short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/entrypoint.ts
 
 
 
@@ -60,7 +266,7 @@ function maskToken(token) {
         if (masked.has(form))
             continue;
         masked.add(form);
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(form);
+        runner/* setSecret */.Pq(form);
     }
 }
 /**
@@ -70,19 +276,19 @@ function maskToken(token) {
  */
 async function runEntrypoint(name, run) {
     try {
-        maskToken((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e)('github-token'));
+        maskToken((0,action_inputs/* actionInputs */.e)('github-token'));
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
+        if (e instanceof errors/* ConfigurationError */.j1) {
+            runner/* setFailed */.C1(logLines(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
+        else if (e instanceof errors/* UndecidableError */.N3) {
+            runner/* setFailed */.C1(logLines(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+            runner/* debug */.Yz(logLines(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            runner/* setFailed */.C1(logLines(`mergexo/${name} failed unexpectedly: ${(0,errors/* errorMessage */.gJ)(e)}. ` +
                 'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
@@ -273,11 +479,9 @@ function parseOutputFile(text) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  n0: () => (/* binding */ setOutputs),
-  Sy: () => (/* binding */ writeSummary)
+  n: () => (/* binding */ setOutputs),
+  S: () => (/* binding */ writeSummary)
 });
-
-// UNUSED EXPORTS: escapeHtml, htmlCode
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
 var runner = __nccwpck_require__(788);
@@ -330,8 +534,6 @@ function resetVerdictApps() {
     verdictApps.clear();
 }
 
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(310);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -341,14 +543,9 @@ function setOutputs(outputs) {
     }
 }
 /**
- * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
- * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
- * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
- */
-
-/**
  * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
- * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ * HTML written by mergexo: text from elsewhere (PR titles, file names, CI output) must already have gone
+ * through `htmlText`, `htmlCode` or `htmlLink` from `./untrusted.js`.
  */
 async function writeSummary(table) {
     const summary = runner/* summary */.z.addHeading(table.heading, 3);
@@ -520,214 +717,6 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 310:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OG: () => (/* binding */ logLines)
-/* harmony export */ });
-/* unused harmony exports short, visible, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine */
-/**
- * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
- * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
- * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
- * Every such string goes through exactly one function of this module for the sink it lands in, so that it
- * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
- *
- * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
- */
-/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
-const ZWJ = '\u200d';
-/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
-const ZWSP = '\u200b';
-/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
-function short(sha) {
-    return sha.slice(0, 7);
-}
-// ---------------------------------------------------------------------------------------------
-// Characters that must never reach a sink raw
-/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
-function picture(c) {
-    const code = c.charCodeAt(0);
-    if (code < 0x20)
-        return String.fromCharCode(0x2400 + code);
-    if (code === 0x7f)
-        return '\u2421';
-    return `\\u{${code.toString(16)}}`;
-}
-/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
-function visible(text) {
-    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
-}
-/** Keeps line breaks (normalized to LF) and shows every other control character. */
-function visibleLines(text) {
-    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
-}
-/**
- * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
- * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
- * A zero-width joiner is inserted; the text reads the same.
- */
-function defuse(text) {
-    return text
-        .replace(/@/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/(www)\./gi, `$1${ZWJ}.`);
-}
-// ---------------------------------------------------------------------------------------------
-// Markdown (PR comments, check run summary and text)
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const m of text.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    return longest;
-}
-/**
- * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
- * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
- * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
- * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
- */
-function mdCode(text, options = {}) {
-    let content = visible(text);
-    if (options.table)
-        content = content.replace(/\|/g, '\\|');
-    if (content === '')
-        return '` `';
-    const fence = '`'.repeat(longestBacktickRun(content) + 1);
-    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
-    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
-    const pad = edgeBacktick || strippable ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
-const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
- * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
- * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
- * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
- */
-function mdText(text) {
-    return defuse(visible(text))
-        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
-        .replace(MARKDOWN_ESCAPE, '\\$&')
-        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
-        .replace(/^([-+=#])/, '\\$1')
-        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
-}
-/**
- * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
- * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
- */
-function mdFence(text, info = 'text') {
-    const body = visibleLines(text);
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}${info}\n${body}\n${fence}`;
-}
-/**
- * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
- * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
- * end a markdown link destination or an HTML attribute are percent-encoded.
- */
-function safeUrl(url) {
-    if (typeof url !== 'string' || url === '')
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
-        return undefined;
-    }
-    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/**
- * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
- * mergexo's own markdown (e.g. `details`), never PR text.
- */
-function mdLink(label, url) {
-    const href = safeUrl(url);
-    return href ? `[${label}](${href})` : '';
-}
-/**
- * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
- * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
- * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
- */
-function shellWord(text) {
-    const word = visible(text);
-    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-// ---------------------------------------------------------------------------------------------
-// HTML (the job summary: its table cells, lead and footer are HTML)
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** HTML-escapes, nothing else (attribute values, and text already made one line). */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-/**
- * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
- * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
- */
-function htmlText(text) {
-    return escapeHtml(defuse(visible(text)));
-}
-/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
-function htmlCode(text) {
-    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
-}
-/**
- * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
- * label when the URL is not a safe http(s) URL.
- */
-function htmlLink(labelHtml, url) {
-    const href = safeUrl(url);
-    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
-}
-// ---------------------------------------------------------------------------------------------
-// Plain one-line text (check run titles, which GitHub shows as text)
-/** One line with control characters visible, clipped to `max` characters. */
-function plainLine(text, max = 200) {
-    const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-// ---------------------------------------------------------------------------------------------
-// The workflow log
-/**
- * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
- * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
- * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
- * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
- * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
- * `logLines` keeps their line structure.
- */
-function logLine(text) {
-    return visible(text)
-        .replace(/##\[/g, `#${ZWSP}#[`)
-        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
-}
-/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
-function logLines(text) {
-    return text
-        .split(/\r\n|\n/)
-        .map((line) => logLine(line))
-        .join('\n');
-}
-
-
-/***/ }),
-
 /***/ 307:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -743,7 +732,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(788);
 /* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(431);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(736);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(767);
 /* harmony import */ var _core_output_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(702);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(685);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(621);
@@ -792,7 +781,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a
     });
     if (parts.length === 0) {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Nothing to run for '${eventName}' (set 'wait-for-ci: true' to judge CI on this event).`);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)({ parts: [] });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)({ parts: [] });
         return;
     }
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'mergexo-'));
@@ -810,8 +799,8 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a
     for (const r of results)
         for (const [name, value] of Object.entries(r.outputs))
             outputs[`${r.part}-${name}`] = value;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n0)(outputs);
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)(outputs);
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .S)({
         heading: `mergexo: ${eventName}`,
         header: ['part', 'result'],
         rows: results.map((r) => [`mergexo/${r.part}`, r.exitCode === 0 ? 'passed ✅' : 'refused or failed ❌']),
@@ -842,19 +831,9 @@ const CI_EVENTS = ['check_suite', 'workflow_run', 'status'];
  * is used on its own, reporting under its own check name.
  */
 function partsFor(eventName, options) {
-    if (PR_EVENTS.includes(eventName)) {
-        const parts = ['history-guard', 'write-root-gate'];
-        // A blocking rebase check must exist on every new head to be requirable, so the PR's own
-        // events evaluate it too.
-        if ((options.urgency ?? '').toLowerCase() === 'blocking')
-            parts.push('rebase-notify');
-        if (options.waitForCi)
-            parts.push('ci-wait');
-        return parts;
-    }
-    if (eventName === 'merge_group') {
-        // The queue needs every required check on its own commit: each mergexo check that can be required
-        // answers there (mergexo/rebase only exists with a blocking urgency, mergexo/ci-wait with wait-for-ci).
+    if (PR_EVENTS.includes(eventName) || eventName === 'merge_group') {
+        // Every mergexo check a repository can require answers on each new PR head and on the queue's own
+        // commit: mergexo/rebase exists only with a blocking urgency, mergexo/ci-wait only with wait-for-ci.
         const parts = ['history-guard', 'write-root-gate'];
         if ((options.urgency ?? '').toLowerCase() === 'blocking')
             parts.push('rebase-notify');

@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 
-/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
-const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
 /** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
@@ -27,8 +27,8 @@ function timeScaleFromEnv(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -57,7 +57,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -67,10 +67,10 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
 }
@@ -316,6 +316,7 @@ async function actionClient(action, token, ctx) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
+/* unused harmony export TokenRefusedError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -333,6 +334,22 @@ function answerMessage(e) {
     return e instanceof Error ? e.message : String(e);
 }
 /**
+ * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
+ * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
+ * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
+ */
+class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    status;
+    permission;
+    constructor(message, status, 
+    /** The `permissions:` entry the call needs. */
+    permission) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+/**
  * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
  * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
  * rethrown for the caller to judge (a gate treats it as undecidable).
@@ -344,16 +361,16 @@ async function callGitHub(what, permission, fn) {
     catch (e) {
         const err = asRequestError(e);
         if (err?.status === 401) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
-                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).");
+            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
         }
         if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
             // GitHub's x-accepted-github-permissions header uses app permission names
             // (pull_requests=write); the workflow key the user must edit is spelled differently.
             const accepted = err.response?.headers?.['x-accepted-github-permissions'];
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The token may not ${what} (403 Resource not accessible by integration). ` +
+            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
                 `Add \`${permission}\` to the job's \`permissions:\` block` +
-                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'));
+                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
         }
         throw e;
     }
@@ -1094,8 +1111,9 @@ function resetVerdictApps() {
 /* harmony export */   fU: () => (/* binding */ mergeGroupBase)
 /* harmony export */ });
 /* unused harmony exports mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
  * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
@@ -1127,7 +1145,7 @@ function mergeGroupFromPayload(payload) {
 function requireMergeGroup(ctx) {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group || !SHA.test(group.headSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
             '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
     }
     return group;
@@ -1192,12 +1210,11 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 function setOutputs(outputs) {
@@ -1206,14 +1223,9 @@ function setOutputs(outputs) {
     }
 }
 /**
- * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
- * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
- * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
- */
-
-/**
  * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
- * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ * HTML written by mergexo: text from elsewhere (PR titles, file names, CI output) must already have gone
+ * through `htmlText`, `htmlCode` or `htmlLink` from `./untrusted.js`.
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
@@ -1696,7 +1708,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)([]));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)([]));
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_12__/* .EVENTS */ .q, 'merge_group']);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
@@ -1709,15 +1721,10 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .answerMergeGroup */ .c)(client, { owner: ctx.owner, repo: ctx.repo }, settings, group, runUrl);
         if (answer.kind === 'skip') {
             _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(`Nothing to do: ${answer.reason}.`));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(answer.reason));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(answer.reason));
             return;
         }
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)({
-            heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
-            lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(answer.reason)}.`,
-            header: ['check', 'conclusion'],
-            rows: [[(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(settings.checkName), answer.conclusion]],
-        });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .groupSummary */ .Y3)(answer, group, settings.checkName));
         if (answer.conclusion === 'failure') {
             _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(`mergexo/rebase-notify: merge group ${group.headSha}: ${answer.reason}.`));
         }
@@ -1726,7 +1733,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
     const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeOf */ .O)(ctx, settings.base);
     if (scope.kind === 'skip') {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(`Nothing to do: ${scope.reason}.`));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(scope.reason));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
     const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_14__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .timeScaleFromEnv */ .N)(process.env));
@@ -1752,8 +1759,8 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         log: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(m)),
         warn: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLines */ .OG)(m)),
     }, scope);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)(result.pulls));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryOf */ .YG)(result, settings, scope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)(result.pulls));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryOf */ .YG)(result, settings, scope, requests));
     if (result.errors.length > 0) {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(result.errors.join('; '))}). ` +
             'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
@@ -1772,10 +1779,10 @@ __webpack_async_result__();
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
 /* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6454);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
@@ -1798,7 +1805,7 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
             reason: `urgency is ${settings.urgency}: ${settings.checkName} is a check only with urgency blocking`,
         };
     }
-    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupBase */ .fU)(group);
+    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeGroupBase */ .fU)(group);
     if (settings.base !== undefined && base !== undefined && base !== settings.base) {
         return {
             kind: 'skip',
@@ -1813,7 +1820,7 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
     }
     else {
         try {
-            const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCommits */ .k)(client, repo, group.baseSha, group.headSha);
+            const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCommits */ .k)(client, repo, group.baseSha, group.headSha);
             up = status === 'identical' || status === 'ahead';
             why = up
                 ? `the queue built it on ${base ?? 'the base'} at ${group.baseSha}, so it is up to date by construction`
@@ -1832,7 +1839,7 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
         headSha: group.headSha,
         conclusion,
         title: up ? 'Merge group: up to date with its base' : 'Merge group: not shown to be up to date',
-        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(why)}.\n\n` +
+        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(why)}.\n\n` +
             'The queue lands a group by fast-forwarding the base to it, and rebuilds its groups when the base moves, ' +
             'so a group commit never lands behind its base.',
         ...(detailsUrl ? { detailsUrl } : {}),
@@ -1990,13 +1997,11 @@ function isWorkflowRefusal(message) {
  * cannot, so only the App token fits.
  */
 function workflowRefusalFix(base, writesChecks) {
+    const app = "set mergexo's `github-token` input to a GitHub App installation token whose App has " +
+        '**Workflows: Read and write** (with `actions/create-github-app-token`, add `permission-workflows: write`)';
     const token = writesChecks
-        ? 'give it a GitHub App installation token whose App has **Workflows: Read and write** (with ' +
-            '`actions/create-github-app-token`, add `permission-workflows: write`). A personal access token with the ' +
-            '`workflow` scope could update the branch, but cannot write check runs.'
-        : 'give it a GitHub App installation token whose App has **Workflows: Read and write** (with ' +
-            '`actions/create-github-app-token`, add `permission-workflows: write`), or a personal access token with the ' +
-            '`workflow` scope.';
+        ? `${app}. A personal access token with the \`workflow\` scope could update the branch, but cannot write check runs.`
+        : `${app}, or a personal access token with the \`workflow\` scope.`;
     return (`${(0,untrusted/* mdCode */.xs)(base)} changed a workflow file (under ${(0,untrusted/* mdCode */.xs)('.github/workflows/')}), so merging it changes that file on ` +
         "this branch too, and GitHub lets only a token with the `workflows` permission do that. The workflow's " +
         `\`GITHUB_TOKEN\` can never have it. To let mergexo update such branches, ${token}`);
@@ -3157,8 +3162,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
         filter: 'all',
         per_page: 100,
     }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -3177,10 +3183,20 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  */
 async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self)) {
-            if (seen.has(number))
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
             if (part)
@@ -3783,21 +3799,9 @@ class SharedHeads {
                 parts.push(part);
         if (this.deps.complete)
             return parts;
-        try {
-            for (const number of await otherPullsWithHead(this.deps.client, this.deps.repo, head, self)) {
-                if (parts.some((p) => p.number === number))
-                    continue;
-                const part = await this.partFor(number, head);
-                if (part)
-                    parts.push(part);
-            }
-        }
-        catch (e) {
-            if (e instanceof core_errors/* ConfigurationError */.j1)
-                throw e;
-            // Not knowing which other PRs share this head is not knowing that the commit may pass.
-            parts.push(unlisted(e));
-        }
+        const skip = new Set(parts.map((p) => p.number));
+        const judge = (number) => this.partFor(number, head);
+        parts.push(...(await judgeOthersOnHead(this.deps.client, this.deps.repo, head, self, judge, { skip })));
         return parts;
     }
     /** After a success on `head`: the parts of the PRs that moved onto it meanwhile, judged. */
@@ -4077,8 +4081,11 @@ async function runRebaseNotify(ctx, scope) {
         // Not a failure of the run (each PR was told), but a setting to change: one annotation on the run.
         ctx.warn(`GitHub refused to update ${refusedForWorkflows.map((n) => `#${n}`).join(', ')}: the base changed a file under ` +
             '.github/workflows/ and this token lacks the workflows permission (GITHUB_TOKEN can never have it). ' +
-            'Pass a GitHub App token with workflows: write (or a personal access token with the workflow scope) ' +
-            'to have such branches updated; until then they are notified as behind.');
+            "To have such branches updated, set the 'github-token' input to a GitHub App installation token whose App " +
+            'has Workflows: Read and write (actions/create-github-app-token with permission-workflows: write)' +
+            // A personal access token cannot write the check runs the blocking gate needs.
+            (settings.urgency === 'blocking' ? '' : ', or to a personal access token with the workflow scope') +
+            '; until then they are notified as behind.');
     }
     return {
         source,
@@ -4303,6 +4310,7 @@ function parseSettings(read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   YG: () => (/* binding */ summaryOf),
 /* harmony export */   Yz: () => (/* binding */ outputsOf),
 /* harmony export */   vT: () => (/* binding */ skippedSummary)
@@ -4327,6 +4335,15 @@ function outputsOf(pulls) {
         updated: numbers((p) => p.updated),
         deferred: numbers((p) => p.deferred),
         unknown: numbers((p) => p.class === 'unknown'),
+    };
+}
+/** The summary of a merge_group run that answered the check on the group commit. */
+function groupSummary(answer, group, checkName) {
+    return {
+        heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
+        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(answer.reason)}.`,
+        header: ['check', 'conclusion'],
+        rows: [[(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(checkName), answer.conclusion]],
     };
 }
 /** The summary of a run the event gave nothing to do. */

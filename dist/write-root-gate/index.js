@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 
-/** The shell's only view of the action's inputs (`INPUT_*`); settings parsers receive this function. */
-const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim();
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
 /** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
@@ -27,8 +27,8 @@ function timeScaleFromEnv(env) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -57,7 +57,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -67,10 +67,10 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
 }
@@ -82,18 +82,17 @@ async function writeVerdict(client, repo, verdict) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B$: () => (/* binding */ unlisted),
 /* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
 /* harmony export */   _: () => (/* binding */ sharedHeadLine),
 /* harmony export */   d9: () => (/* binding */ conjoin),
 /* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   tc: () => (/* binding */ otherPullsWithHead)
+/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead)
 /* harmony export */ });
-/* unused harmony exports UNLISTED, openPullsWithCommit, ownCheckRuns */
+/* unused harmony exports UNLISTED, unlisted, openPullsWithCommit, otherPullsWithHead, ownCheckRuns */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -128,7 +127,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -141,7 +140,7 @@ function sharedHeadLine(self, parts) {
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
 async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
         ...repo,
         commit_sha: sha,
         per_page: 100,
@@ -156,7 +155,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
         pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
@@ -176,8 +175,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
         filter: 'all',
         per_page: 100,
     }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -196,10 +196,20 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  */
 async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self)) {
-            if (seen.has(number))
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
             if (part)
@@ -375,7 +385,7 @@ async function actionClient(action, token, ctx) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony export answerMessage */
+/* unused harmony exports answerMessage, TokenRefusedError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -393,6 +403,22 @@ function answerMessage(e) {
     return e instanceof Error ? e.message : String(e);
 }
 /**
+ * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
+ * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
+ * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
+ */
+class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    status;
+    permission;
+    constructor(message, status, 
+    /** The `permissions:` entry the call needs. */
+    permission) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+/**
  * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
  * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
  * rethrown for the caller to judge (a gate treats it as undecidable).
@@ -404,16 +430,16 @@ async function callGitHub(what, permission, fn) {
     catch (e) {
         const err = asRequestError(e);
         if (err?.status === 401) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
-                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).");
+            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
         }
         if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
             // GitHub's x-accepted-github-permissions header uses app permission names
             // (pull_requests=write); the workflow key the user must edit is spelled differently.
             const accepted = err.response?.headers?.['x-accepted-github-permissions'];
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The token may not ${what} (403 Resource not accessible by integration). ` +
+            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
                 `Add \`${permission}\` to the job's \`permissions:\` block` +
-                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'));
+                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
         }
         throw e;
     }
@@ -1205,9 +1231,9 @@ function withMarker(body, marker) {
 /* harmony export */   Em: () => (/* binding */ findMarked)
 /* harmony export */ });
 /* unused harmony exports botless, isTrustedAuthor, trustedFrom */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4868);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 
 
@@ -1272,14 +1298,14 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
@@ -1300,7 +1326,7 @@ function trustedFrom(nodes, viewer) {
 }
 async function readPullRequest(client, repo, number) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1314,11 +1340,11 @@ async function readPullRequest(client, repo, number) {
     const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
     let page = pr.comments.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
+        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
         const conn = older.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
         trusted.unshift(...trustedFrom(conn.nodes, viewer));
         tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
         page = conn.pageInfo;
@@ -1348,7 +1374,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 function unknownPullRequest(repo, number) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
         "Check the 'pull-request' input (a PR number of this repository).");
 }
 /** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
@@ -1369,12 +1395,11 @@ function findMarked(snapshot, action, kind, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */   S: () => (/* binding */ writeSummary),
+/* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 function setOutputs(outputs) {
@@ -1383,14 +1408,9 @@ function setOutputs(outputs) {
     }
 }
 /**
- * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
- * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
- * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
- */
-
-/**
  * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
- * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ * HTML written by mergexo: text from elsewhere (PR titles, file names, CI output) must already have gone
+ * through `htmlText`, `htmlCode` or `htmlLink` from `./untrusted.js`.
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
@@ -1867,9 +1887,9 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1773));
+    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(515)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4515));
     const { decision, lease } = result;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({
         verdict: result.verdict,
         violations: decision?.paths ?? [],
         roots: lease?.roots ?? settings.writeRoots,
@@ -1877,7 +1897,7 @@ async function report(result, settings, groupSha) {
     const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(e.detail)}`).join('<br>');
     const where = `PR #${result.number}${groupSha ? ` (merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .short */ .Al)(groupSha)})` : ''}`;
     if (result.undecidable !== undefined) {
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
             header: ['PR', 'head', 'verdict', 'reason'],
             rows: [[`#${result.number}`, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha), 'refused', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(result.undecidable)]],
@@ -1890,7 +1910,7 @@ async function report(result, settings, groupSha) {
         return;
     if (result.sharedWith?.length) {
         const others = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(result.sharedWith);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
             header: ['PR', 'head', 'verdict', 'why'],
             rows: [
@@ -1911,7 +1931,7 @@ async function report(result, settings, groupSha) {
             .slice(0, SUMMARY_ROWS)
             .map((v) => [(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(v.path), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(RULE_TEXT[v.rule]), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(v.detail)]);
         const more = decision.violations.length - rows.length;
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔`,
             lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
                 `Lease <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.name)}</b>${lease.origin ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.origin)})` : ''}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(r)).join(', ') : '<i>none</i>'}.`,
@@ -1935,7 +1955,7 @@ async function report(result, settings, groupSha) {
                 `'${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(lease.name)}' (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`);
         return;
     }
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)({
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
         heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
         header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
         rows: [
@@ -1959,13 +1979,13 @@ async function report(result, settings, groupSha) {
 }
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .ac)('write-root-gate', async () => {
     // Outputs are set on every run: anything that ends the run early is a refusal.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({ verdict: 'refused', violations: [], roots: [] });
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1773));
+    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(515)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4515));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .maskToken */ .gg)(settings.token);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({ roots: settings.writeRoots });
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ roots: settings.writeRoots });
     const repo = { owner: ctx.owner, repo: ctx.repo };
     const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('write-root-gate', settings.token, ctx);
     const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
@@ -1999,7 +2019,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .a
     }
     if (ctx.payload.action === 'closed') {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is nothing to judge.');
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n0)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
     const number = pullRequestNumber(ctx);
@@ -2024,6 +2044,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   w: () => (/* reexport */ mergeGroupPullNumber)
 });
 
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/github/graphql-documents.ts
 var graphql_documents = __nccwpck_require__(4868);
 ;// CONCATENATED MODULE: ./src/core/merge-group.ts

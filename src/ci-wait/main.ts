@@ -7,13 +7,22 @@ import { readPullRequest } from '../core/pull-request.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { logLine } from '../core/untrusted.js';
-import { summaryTable } from './messages.js';
+import { groupSummary, summaryTable } from './messages.js';
 import { requireMergeGroup } from '../core/merge-group.js';
-import { groupFailure, groupOutputs, groupSummary, runMergeGroup } from './merge-group.js';
+import { runMergeGroup } from './merge-group.js';
 import { Observer } from './observe.js';
-import { asReported, ERROR_OUTPUTS, errorSummary, failureMessage, outputsFor } from './outputs.js';
+import {
+  asReported,
+  ERROR_OUTPUTS,
+  errorSummary,
+  failureMessage,
+  groupFailure,
+  groupOutputs,
+  outputsFor,
+} from './outputs.js';
 import { closedReport, runPullRequest, type PullRunReport } from './run.js';
 import { parseSettings } from './settings.js';
+import type { JudgedInRun } from './shared-head.js';
 import { ONCE_EVENTS, POLL_EVENTS, targetsOf } from './targets.js';
 
 await runEntrypoint('ci-wait', async () => {
@@ -59,6 +68,7 @@ await runEntrypoint('ci-wait', async () => {
       if (targets.mode === 'event' && targets.numbers.length === 0) {
         log(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
       }
+      const judged: JudgedInRun = new Map();
       for (const number of targets.numbers) {
         const deps = {
           client,
@@ -67,6 +77,7 @@ await runEntrypoint('ci-wait', async () => {
           clock,
           log,
           viewer: async () => (await readPullRequest(client, repo, number)).viewer,
+          judged,
         };
         const expectHead = targets.mode === 'event' ? targets.sha : undefined;
         reports.push(await runPullRequest(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));

@@ -12,11 +12,9 @@ import { writeVerdict } from '../core/checks.js';
 import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
-import type { Outputs, SummaryTable } from '../core/report.js';
 import type { RepoRef } from '../core/pull-request.js';
-import { htmlCode, htmlText, logLine, mdCode, mdText } from '../core/untrusted.js';
 import { decideRound, type Outcome } from './decide.js';
-import { checkRows, checkTable, OUTCOME_WORDS, verdictTitle } from './messages.js';
+import { groupCheckSummary, verdictTitle } from './messages.js';
 import type { Observer } from './observe.js';
 import { selectChecks, type CheckItem, type Selection } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
@@ -96,20 +94,6 @@ async function evaluateGroup(
   }
 }
 
-function checkSummary(report: GroupReport, group: MergeGroupEvent): string {
-  const rows = checkRows(report.selection, false);
-  return [
-    `Outcome: **${OUTCOME_WORDS[report.outcome]}** on the merge group commit ${mdCode(group.headSha)} ` +
-      `(${mdCode(group.headRef)}): ${mdText(report.reason)}.`,
-    '',
-    'In the merge queue, the CI that counts is the CI of the group commit: the base with the PRs ahead and ' +
-      (report.number ? `PR #${report.number}` : 'the queued PR') +
-      ' merged in. No label, comment or merge is made for a merge group.',
-    '',
-    ...checkTable(rows, 'No checks on this commit.'),
-  ].join('\n');
-}
-
 /** Waits for the group commit's checks and answers with the verdict check on it. */
 export async function runMergeGroup(
   deps: GroupDeps,
@@ -124,32 +108,8 @@ export async function runMergeGroup(
     headSha: group.headSha,
     conclusion: report.outcome === 'success' ? 'success' : 'failure',
     title: verdictTitle(report.outcome, report.reason),
-    summary: checkSummary(report, group),
+    summary: groupCheckSummary(report, group),
     ...(detailsUrl ? { detailsUrl } : {}),
   });
   return report;
-}
-
-export function groupOutputs(report: GroupReport): Outputs {
-  return {
-    outcome: report.outcome,
-    'failed-checks': report.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url })),
-    attempt: '',
-    'pull-requests': report.number ? [report.number] : [],
-  };
-}
-
-export function groupSummary(report: GroupReport, group: MergeGroupEvent): SummaryTable {
-  return {
-    heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
-    lead: `${htmlText(report.reason)}. Group commit ${htmlCode(group.headSha)}, ref ${htmlCode(group.headRef)}.`,
-    header: ['check', 'type', 'result', 'counted', 'link'],
-    rows: checkRows(report.selection, true),
-  };
-}
-
-/** The step's failure line, or undefined when the group passed. */
-export function groupFailure(report: GroupReport): string | undefined {
-  if (report.outcome === 'success') return undefined;
-  return logLine(`mergexo/ci-wait: merge group ${report.head} ${OUTCOME_WORDS[report.outcome]}: ${report.reason}.`);
 }

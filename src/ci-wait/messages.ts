@@ -1,3 +1,4 @@
+import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import {
   defuse,
@@ -14,6 +15,7 @@ import {
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
 import type { Outcome } from './decide.js';
+import type { GroupReport } from './merge-group.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
 
@@ -320,6 +322,9 @@ export interface PullReport {
   selection: Selection;
 }
 
+/** The job summary's columns for one commit's checks (`checkRows(selection, true)`). */
+const CHECK_HEADER = ['check', 'type', 'result', 'counted', 'link'];
+
 /** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
 export function summaryTable(reports: readonly PullReport[], maxAttempts: number, skipped?: string): SummaryTable {
   const single = reports.length === 1 ? reports[0] : undefined;
@@ -327,7 +332,7 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
     return {
       heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
       lead: `${htmlText(single.reason)}. Head ${htmlCode(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
-      header: ['check', 'type', 'result', 'counted', 'link'],
+      header: CHECK_HEADER,
       rows: checkRows(single.selection, true),
     };
   }
@@ -370,4 +375,30 @@ export function checkTable(rows: readonly string[][], none: string): string[] {
     // Every cell is built for a table already (pipes escaped): joined as is.
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// merge_group (merge-group.ts): the checks of the queue's own commit
+
+export function groupCheckSummary(report: GroupReport, group: MergeGroupEvent): string {
+  const rows = checkRows(report.selection, false);
+  return [
+    `Outcome: **${OUTCOME_WORDS[report.outcome]}** on the merge group commit ${code(group.headSha)} ` +
+      `(${code(group.headRef)}): ${mdText(report.reason)}.`,
+    '',
+    'In the merge queue, the CI that counts is the CI of the group commit: the base with the PRs ahead and ' +
+      (report.number ? `PR #${report.number}` : 'the queued PR') +
+      ' merged in. No label, comment or merge is made for a merge group.',
+    '',
+    ...checkTable(rows, 'No checks on this commit.'),
+  ].join('\n');
+}
+
+export function groupSummary(report: GroupReport, group: MergeGroupEvent): SummaryTable {
+  return {
+    heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
+    lead: `${htmlText(report.reason)}. Group commit ${htmlCode(group.headSha)}, ref ${htmlCode(group.headRef)}.`,
+    header: CHECK_HEADER,
+    rows: checkRows(report.selection, true),
+  };
 }

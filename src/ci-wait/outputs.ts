@@ -3,6 +3,7 @@ import { httpStatus } from '../core/github/errors.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
 import { htmlText, logLine } from '../core/untrusted.js';
 import { STEP_PASSES, type Outcome } from './decide.js';
+import type { GroupReport } from './merge-group.js';
 import { OUTCOME_WORDS } from './messages.js';
 import type { PullRunReport } from './run.js';
 import { githubMessage } from './wait.js';
@@ -36,6 +37,16 @@ export function outputsFor(reports: readonly PullRunReport[]): Outputs {
   };
 }
 
+/** The step's outputs for a merge group: the PR its ref names, no attempt (nothing is counted on the queue's branch). */
+export function groupOutputs(report: GroupReport): Outputs {
+  return {
+    outcome: report.outcome,
+    'failed-checks': report.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url })),
+    attempt: '',
+    'pull-requests': report.number ? [report.number] : [],
+  };
+}
+
 /** Outputs are set on every run, a failed one included. */
 export const ERROR_OUTPUTS: Outputs = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
 
@@ -43,10 +54,18 @@ export const ERROR_OUTPUTS: Outputs = { outcome: 'error', 'failed-checks': [], a
 export function failureMessage(reports: readonly PullRunReport[]): string | undefined {
   const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
   if (failing.length === 0) return undefined;
-  // Reasons quote check names, which any CI on the PR chooses: one safe log line per PR.
-  return failing
-    .map((r) => logLine(`mergexo/ci-wait: PR #${r.number} ${OUTCOME_WORDS[r.outcome]}: ${r.reason}.`))
-    .join('\n');
+  return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
+}
+
+/** The step's failure line for a merge group, or undefined when the group passed. */
+export function groupFailure(report: GroupReport): string | undefined {
+  if (report.outcome === 'success') return undefined;
+  return failureLine(`merge group ${report.head}`, report.outcome, report.reason);
+}
+
+/** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
+function failureLine(subject: string, outcome: Outcome, reason: string): string {
+  return logLine(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reason}.`);
 }
 
 function isOutage(e: unknown): boolean {

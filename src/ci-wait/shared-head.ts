@@ -7,11 +7,9 @@
  * those writes, which spend their attempts and may merge them: not a side effect of another PR's run.
  */
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { otherPullsWithHead, unlisted, type PullPart } from '../core/commit-verdict.js';
+import { judgeOthersOnHead, type PullPart } from '../core/commit-verdict.js';
 import type { Outcome } from './decide.js';
-import type { Observer } from './observe.js';
 import type { CiWaitSettings } from './settings.js';
-import { openPullsWithHead } from './targets.js';
 import { evaluatePullRequest, type WaitDeps } from './wait.js';
 
 /** Why another PR does not pass, in mergexo's own words (its check names stay out of the check). */
@@ -26,26 +24,12 @@ const FAILS: Partial<Record<Outcome, string>> = {
   shared_head: 'another PR on its commit fails',
 };
 
-interface Judged {
-  head: string;
-  part: PullPart;
-}
-
 /**
- * What each PR was found to be in this run, by number: one Observer serves a whole run, so a PR
- * judged for an earlier PR of the same event is not judged again (event mode names every PR on the
- * commit).
+ * What each PR was found to be in this run, by number, and on which head: one map serves the whole
+ * run, so a PR judged for an earlier PR of the same event is not judged again (event mode names
+ * every PR on the commit).
  */
-const judgedInRun = new WeakMap<Observer, Map<number, Judged>>();
-
-function judged(deps: WaitDeps): Map<number, Judged> {
-  let map = judgedInRun.get(deps.observer);
-  if (!map) {
-    map = new Map();
-    judgedInRun.set(deps.observer, map);
-  }
-  return map;
-}
+export type JudgedInRun = Map<number, { head: string; part: PullPart }>;
 
 /** A PR's part for a verdict on `head`, from its outcome. */
 export function partOf(number: number, outcome: Outcome): PullPart {
@@ -56,8 +40,8 @@ export function partOf(number: number, outcome: Outcome): PullPart {
 
 /** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
 export function remember(deps: WaitDeps, number: number, head: string, outcome: Outcome): void {
-  if (outcome === 'merged') judged(deps).delete(number);
-  else judged(deps).set(number, { head, part: partOf(number, outcome) });
+  if (outcome === 'merged') deps.judged.delete(number);
+  else deps.judged.set(number, { head, part: partOf(number, outcome) });
 }
 
 /**
@@ -71,7 +55,7 @@ export async function judgeOther(
   head: string,
   startedAt: number,
 ): Promise<PullPart | undefined> {
-  const known = judged(deps).get(number);
+  const known = deps.judged.get(number);
   if (known?.head === head) return known.part;
   const lookOnly: CiWaitSettings = { ...settings, merge: undefined, onConflict: 'report' };
   let part: PullPart | undefined;
@@ -86,15 +70,16 @@ export async function judgeOther(
     deps.log(`PR #${number} on the same commit could not be judged: ${errorMessage(e)}`);
     part = { number, pass: false, reason: 'could not be judged (GitHub did not answer)' };
   }
-  if (part) judged(deps).set(number, { head, part });
+  if (part) deps.judged.set(number, { head, part });
   return part;
 }
 
 /**
- * The parts of every other open PR whose head is `head`. A merged PR is no longer among the
- * open PRs GitHub associates with its commit, so for it the open PRs are listed directly.
+ * The parts of every other open PR whose head is `head`. A merged PR is no longer among the open
+ * PRs GitHub associates with its commit, so that answer is known to be incomplete: an empty one
+ * sends the listing straight to every open PR.
  */
-export async function otherParts(
+export function otherParts(
   deps: WaitDeps,
   settings: CiWaitSettings,
   self: number,
@@ -102,19 +87,6 @@ export async function otherParts(
   merged: boolean,
   startedAt: number,
 ): Promise<PullPart[]> {
-  const parts: PullPart[] = [];
-  try {
-    const others = merged
-      ? (await openPullsWithHead(deps.client, deps.repo, head)).filter((n) => n !== self)
-      : await otherPullsWithHead(deps.client, deps.repo, head, self);
-    for (const number of others) {
-      const part = await judgeOther(deps, settings, number, head, startedAt);
-      if (part) parts.push(part);
-    }
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    // Not knowing which other PRs share this head is not knowing that the commit may pass.
-    parts.push(unlisted(e));
-  }
-  return parts;
+  const judge = (number: number) => judgeOther(deps, settings, number, head, startedAt);
+  return judgeOthersOnHead(deps.client, deps.repo, head, self, judge, merged ? { listed: [] } : {});
 }

@@ -20,12 +20,7 @@ function prNumbers(list: unknown): number[] {
 }
 
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
-export async function openPullsWithHead(
-  client: GitHubClient,
-  repo: RepoRef,
-  sha: string,
-  head?: string,
-): Promise<number[]> {
+async function openPullsWithHead(client: GitHubClient, repo: RepoRef, sha: string, head?: string): Promise<number[]> {
   const pulls = await callGitHub('list open pull requests', 'pull-requests: read', () =>
     client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }),
   );

@@ -17,6 +17,7 @@ import {
 import type { Observer, PullObservation } from './observe.js';
 import { noSelection, selectChecks, type CheckItem, type Selection } from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
+import type { JudgedInRun } from './shared-head.js';
 
 export interface WaitDeps {
   client: GitHubClient;
@@ -26,6 +27,8 @@ export interface WaitDeps {
   log: (message: string) => void;
   /** The token's own login, read only when a merge answer needs checking against the PR. */
   viewer: () => Promise<string>;
+  /** The other PRs on a shared head judged so far in this run: one map for every PR the run judges. */
+  judged: JudgedInRun;
 }
 
 export interface Evaluation {

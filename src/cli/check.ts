@@ -208,9 +208,7 @@ export async function localChanges(
   const mergeBases = await checkout.mergeBases(base, head);
   const mergeBase = mergeBases[0];
   if (mergeBase === undefined) {
-    throw new ConfigurationError(
-      `HEAD ${head.slice(0, 12)} and the PR's base ${base.slice(0, 12)} share no history: the gate cannot tell what merging it writes.`,
-    );
+    throw new ConfigurationError(text.noSharedHistory(head, base));
   }
   const merge = await checkout.mergeTree(base, head);
   const entries: Tracked[] = (await checkout.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));

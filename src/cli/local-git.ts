@@ -1,6 +1,7 @@
 import { git, GitCommandError } from '../core/git.js';
-import { ConfigurationError, UndecidableError } from '../core/errors.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { parseRawDiff, type DiffEntry } from '../write-root-gate/changes.js';
+import * as text from './messages.js';
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
@@ -18,8 +19,10 @@ export class Checkout {
 
   /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
   static async open(dir: string, remote: string): Promise<Checkout> {
-    const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128] }).catch(() => undefined);
-    if (!r || r.code !== 0 || r.stdout.trim() !== 'true') {
+    const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128] }).catch((e: unknown) => {
+      throw new ConfigurationError(text.gitUnavailable(dir, errorMessage(e)));
+    });
+    if (r.code !== 0 || r.stdout.trim() !== 'true') {
       throw new ConfigurationError(
         `${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`,
       );
@@ -42,7 +45,7 @@ export class Checkout {
     const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
     const sha = r.stdout.trim();
     if (r.code !== 0 || !SHA.test(sha)) {
-      throw new ConfigurationError(`'${rev}' names no commit in this checkout (is anything committed yet?).`);
+      throw new ConfigurationError(text.noCommit(rev));
     }
     return sha;
   }

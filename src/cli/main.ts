@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { timeScaleFromEnv } from '../core/action-inputs.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { answerMessage, httpStatus, TokenRefusedError } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
 import { DEFAULT_PROTECTED_PATHS, normalizePath } from '../write-root-gate/roots.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/settings.js';
@@ -118,11 +119,17 @@ async function runCheck(values: Values, io: Io): Promise<CheckResult> {
 function failure(e: unknown): { code: 1 | 2; message: string } {
   if (e instanceof UsageError) return { code: 2, message: text.usageError(e.message) };
   if (e instanceof UndecidableError) return { code: 1, message: `mergexo: ${text.undecidable(e.message)}` };
-  if (e instanceof ConfigurationError) {
-    // core's messages speak of a workflow's `github-token` input; here the token is the environment's.
-    return { code: 2, message: `mergexo: ${/\(401 Bad credentials\)/.test(e.message) ? text.BAD_TOKEN : e.message}` };
+  // core's messages speak of a workflow's `github-token` input and `permissions:`; here the token is the environment's.
+  if (e instanceof TokenRefusedError) {
+    return { code: 2, message: `mergexo: ${e.status === 401 ? text.BAD_TOKEN : text.tokenLacks(e.permission)}` };
   }
-  return { code: 2, message: `mergexo: ${errorMessage(e).split('\n')[0]}` };
+  if (e instanceof ConfigurationError) return { code: 2, message: `mergexo: ${e.message}` };
+  // A token GitHub answers for, but that may not read this repository (a fine-grained token, say).
+  const status = httpStatus(e);
+  if (status === 403 || status === 404) {
+    return { code: 2, message: `mergexo: ${text.tokenCannotRead(status, answerMessage(e).split('\n')[0] ?? '')}` };
+  }
+  return { code: 2, message: `mergexo: ${text.couldNotRun(errorMessage(e).split('\n')[0] ?? '')}` };
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {

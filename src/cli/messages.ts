@@ -1,3 +1,4 @@
+import { visible } from '../core/untrusted.js';
 import type { GuardState, Transition } from '../history-guard/decide.js';
 import { describeTransition } from '../history-guard/messages.js';
 import { RULE_TEXT, type Violation } from '../write-root-gate/decide.js';
@@ -26,7 +27,7 @@ Options for check:
 
 Options for install-hook: the options of check to bake into the hook, and
   --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
-  --force                replace an existing mergexo hook without asking (never a foreign hook)
+Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
 
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
@@ -41,6 +42,29 @@ export const NO_TOKEN =
   'of the repository (`gh auth token` prints yours).';
 
 export const BAD_TOKEN = 'GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.';
+
+export const tokenLacks = (permission: string): string =>
+  `the token in GH_TOKEN/GITHUB_TOKEN may not read what mergexo check needs (403; a workflow would need ` +
+  `\`${permission}\`): set a token that can read the repository's pull requests and contents ` +
+  '(a fine-grained token: Pull requests and Contents, read-only).';
+
+export const tokenCannotRead = (status: number, said: string): string =>
+  `GitHub answered ${status} (${said}): the token in GH_TOKEN/GITHUB_TOKEN cannot read this repository's pull ` +
+  'requests and contents. Check --repo (or the remote it is read from), and set a token that can read them.';
+
+export const couldNotRun = (why: string): string =>
+  `mergexo check could not run: ${why}. Nothing was judged (the gates on GitHub still judge the push): ` +
+  'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
+
+export const gitUnavailable = (dir: string, why: string): string =>
+  `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
+
+export const noCommit = (rev: string): string =>
+  `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
+
+export const noSharedHistory = (head: string, base: string): string =>
+  `${short(head)} and the PR's base ${short(base)} share no history, so what merging it writes ` +
+  'cannot be told: check that this checkout is a clone of the repository and that --pr (or the branch) names its PR.';
 
 export const noRepository = (remote: string, url: string | undefined): string =>
   url === undefined
@@ -172,10 +196,12 @@ export function report(result: {
     lines.push(
       `mergexo: would be refused: pushing ${short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`,
     );
+    // Paths and branch names come from commits: one line each, control characters shown, so no
+    // crafted name can forge a line of this report or drive the terminal.
     for (const f of result.findings) {
-      lines.push(`  ✗ [${f.gate}] ${f.message}`, `    way out: ${f.fix}`);
+      lines.push(`  ✗ [${f.gate}] ${visible(f.message)}`, `    way out: ${visible(f.fix)}`);
     }
   }
-  for (const n of result.notes) lines.push(`  note: ${n}`);
+  for (const n of result.notes) lines.push(`  note: ${visible(n)}`);
   return lines.join('\n');
 }

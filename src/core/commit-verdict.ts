@@ -137,8 +137,9 @@ export async function ownCheckRuns(
       per_page: 100,
     }),
   );
+  // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
   return runs
-    .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && r.app.slug.toLowerCase() === botless(viewer))
+    .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
     .sort((a, b) => b.id - a.id)
     .map((r) => ({
       id: r.id,
@@ -165,10 +166,28 @@ export async function newcomersAfterSuccess(
   judge: (number: number) => Promise<PullPart | undefined>,
 ): Promise<PullPart[]> {
   const seen = new Set(judged.map((p) => p.number));
+  return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+export async function judgeOthersOnHead(
+  client: GitHubClient,
+  repo: RepoRef,
+  sha: string,
+  self: number,
+  judge: (number: number) => Promise<PullPart | undefined>,
+  options: { listed?: readonly OpenPullHead[]; skip?: ReadonlySet<number> } = {},
+): Promise<PullPart[]> {
   const parts: PullPart[] = [];
   try {
-    for (const number of await otherPullsWithHead(client, repo, sha, self)) {
-      if (seen.has(number)) continue;
+    for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+      if (options.skip?.has(number)) continue;
       const part = await judge(number);
       if (part) parts.push(part);
     }

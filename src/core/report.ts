@@ -9,13 +9,6 @@ export function setOutputs(outputs: Outputs): void {
   }
 }
 
-/**
- * Job summary cells are HTML: text from elsewhere (PR titles, file names, CI output) goes through
- * `htmlText` (escaped, mentions and links defused) or `htmlCode`, both from `./untrusted.js`.
- * `escapeHtml` here is `htmlText`, kept under the name the contributing guide uses.
- */
-export { htmlText as escapeHtml, htmlCode } from './untrusted.js';
-
 export interface SummaryTable {
   heading: string;
   lead?: string;
@@ -26,7 +19,8 @@ export interface SummaryTable {
 
 /**
  * The job summary: a heading, one table a person can read at a glance, and a closing line. Every part is
- * HTML written by mergexo: untrusted text in it must already have gone through `htmlText`/`htmlCode`.
+ * HTML written by mergexo: text from elsewhere (PR titles, file names, CI output) must already have gone
+ * through `htmlText`, `htmlCode` or `htmlLink` from `./untrusted.js`.
  */
 export async function writeSummary(table: SummaryTable): Promise<void> {
   const summary = core.summary.addHeading(table.heading, 3);

@@ -29,13 +29,12 @@ export function isWorkflowRefusal(message: string | undefined): boolean {
  * cannot, so only the App token fits.
  */
 export function workflowRefusalFix(base: string, writesChecks: boolean): string {
+  const app =
+    "set mergexo's `github-token` input to a GitHub App installation token whose App has " +
+    '**Workflows: Read and write** (with `actions/create-github-app-token`, add `permission-workflows: write`)';
   const token = writesChecks
-    ? 'give it a GitHub App installation token whose App has **Workflows: Read and write** (with ' +
-      '`actions/create-github-app-token`, add `permission-workflows: write`). A personal access token with the ' +
-      '`workflow` scope could update the branch, but cannot write check runs.'
-    : 'give it a GitHub App installation token whose App has **Workflows: Read and write** (with ' +
-      '`actions/create-github-app-token`, add `permission-workflows: write`), or a personal access token with the ' +
-      '`workflow` scope.';
+    ? `${app}. A personal access token with the \`workflow\` scope could update the branch, but cannot write check runs.`
+    : `${app}, or a personal access token with the \`workflow\` scope.`;
   return (
     `${code(base)} changed a workflow file (under ${code('.github/workflows/')}), so merging it changes that file on ` +
     "this branch too, and GitHub lets only a token with the `workflows` permission do that. The workflow's " +

@@ -16,8 +16,13 @@ export interface GuardState {
   /** When blocked: where the overwritten commits are kept reachable. */
   backupRefs?: string[];
   /**
-   * Blocked because mergexo's own state was edited or deleted by someone else; `accepted` is
-   * then only the head seen at that moment, and only an explicit accept-head unblocks.
+   * Set on a block only an explicit accept-head lifts, saying why (restoring history cannot):
+   * - mergexo's own state was edited or deleted by someone else; `accepted` is then only the head
+   *   seen at that moment;
+   * - or (with `overwritten` present and empty; see `lostRewrite`) GitHub witnessed a force-push
+   *   but no longer has the head it overwrote, so no head can be shown to restore it.
+   * Both cases share the field so that a reader which knows only `tampered` still keeps the PR
+   * blocked until accept-head.
    */
   tampered?: string;
   /**
@@ -62,6 +67,11 @@ export interface Witness {
 
 const NO_WITNESS: Witness = { forcePushes: 0, hiddenRewrites: [] };
 
+/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
+export function lostRewrite(state: GuardState): boolean {
+  return state.tampered !== undefined && state.overwritten !== undefined && state.overwritten.length === 0;
+}
+
 function describeRewrites(rewrites: readonly HiddenRewrite[]): string {
   return rewrites
     .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
@@ -94,6 +104,15 @@ export function decideGuard(
     newlyBlocked: true,
   });
   const overwritten = [...new Set(witness.hiddenRewrites.flatMap((r) => (r.before ? [r.before] : [])))];
+  /** Blocked on a witnessed rewrite: restoring history means bringing the overwritten heads back. */
+  const rewriteWitnessed = (accepted: string): GuardState => ({
+    status: 'blocked',
+    accepted,
+    observed: head,
+    rewrite: head,
+    overwritten,
+    ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+  });
   if (!state && tamperEvidence.length > 0) {
     // No trusted record, but proof that one was removed: judging this head as "first" would
     // let whoever removed it rewrite history unseen, so fail closed.
@@ -107,19 +126,7 @@ export function decideGuard(
       const refusedHead = witness.refusedHead;
       return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, refusedHead });
     }
-    if (witness.hiddenRewrites.length > 0) {
-      const expected = overwritten.at(-1) ?? head;
-      return blocked('diverged', {
-        status: 'blocked',
-        accepted: expected,
-        observed: head,
-        rewrite: head,
-        overwritten,
-        ...(overwritten.length === 0
-          ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
-          : {}),
-      });
-    }
+    if (witness.hiddenRewrites.length > 0) return blocked('diverged', rewriteWitnessed(overwritten.at(-1) ?? head));
     return {
       verdict: 'accepted',
       transition: 'first',
@@ -136,16 +143,7 @@ export function decideGuard(
   if (witness.hiddenRewrites.length > 0) {
     // The head still descends from the accepted one, but GitHub saw the branch rewritten since:
     // commits pushed after it were dropped. Append-only means those come back too.
-    return blocked('diverged', {
-      status: 'blocked',
-      accepted: state.accepted,
-      observed: head,
-      rewrite: head,
-      overwritten,
-      ...(overwritten.length === 0
-        ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` }
-        : {}),
-    });
+    return blocked('diverged', rewriteWitnessed(state.accepted));
   }
   if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state, ...seen } };
   return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead', ...seen } };
@@ -199,13 +197,21 @@ export function decideUnblock(input: {
   if (state.refusedHead) {
     return {
       ok: false,
-      reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head.`,
+      reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head=${head}.`,
+    };
+  }
+  if (lostRewrite(state)) {
+    return {
+      ok: false,
+      reason:
+        `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
+        `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
     };
   }
   if (state.tampered) {
     return {
       ok: false,
-      reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head.`,
+      reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head=${head}.`,
     };
   }
   if (restored) {

@@ -22,6 +22,7 @@ import type { RepoRef } from '../core/pull-request.js';
 import type { RunContext } from '../core/run-context.js';
 import { mdCode, mdText } from '../core/untrusted.js';
 import { guardPullRequest, type GuardResult } from './guard.js';
+import { groupCheckText } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** One PR of the group, as the group's verdict counts it. */
@@ -90,30 +91,6 @@ async function judgeMember(
         "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
         '"merge")';
   return { number, pass: false, reason, guard };
-}
-
-function groupCheckText(group: MergeGroupEvent, result: GroupResult): { title: string; summary: string } {
-  const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-  if (result.why) lines.push(result.why);
-  for (const m of result.members) {
-    lines.push(
-      m.pass
-        ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-        : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`,
-    );
-  }
-  lines.push(
-    'The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-      'the group passes only when every one of them is accepted and its accepted head is in the group commit.',
-  );
-  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-  const title =
-    result.verdict === 'accepted'
-      ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-      : failing.length
-        ? `Blocked: ${failing.join(', ')} in this merge group`
-        : 'Blocked: the PRs of this merge group are unknown';
-  return { title, summary: lines.join('\n\n') };
 }
 
 /** Judges every PR of the group and answers on the group commit. */

@@ -1,6 +1,15 @@
+import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
+import type { MergeGroupEvent } from '../core/merge-group.js';
 import { mdCode, short } from '../core/untrusted.js';
-import type { GuardState, Transition } from './decide.js';
+import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
+import type { GroupResult } from './merge-group.js';
 import type { HistoryGuardSettings } from './settings.js';
+
+/** A check run's output: what the Checks tab shows. */
+export interface CheckText {
+  title: string;
+  summary: string;
+}
 
 const DESCRIBE: Record<Transition, string> = {
   first: 'first head seen',
@@ -62,6 +71,19 @@ export function blockCommentText(
       '```',
     ].join('\n');
   }
+  if (lostRewrite(state)) {
+    return [
+      '### ⛔ mergexo/history-guard blocked this pull request',
+      '',
+      `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+        'longer has the head it overwrote, so no push can show that history was restored.',
+      '',
+      `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+      '```sh',
+      dispatch(settings, prNumber, observed),
+      '```',
+    ].join('\n');
+  }
   if (state.tampered) {
     return [
       '### ⛔ mergexo/history-guard blocked this pull request',
@@ -118,4 +140,112 @@ export function unblockedCommentText(state: GuardState, how: string, actor: stri
     '',
     'Later pushes must build on this head.',
   ].join('\n');
+}
+
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state: GuardState): string {
+  if (state.via === 'unblocked') return 'History is append-only (accepted by an operator)';
+  return `History is append-only (${state.via ?? 'ahead'})`;
+}
+
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state: GuardState, transition: Transition): string {
+  if (state.refusedHead) return 'Blocked: mergexo already refused this commit';
+  if (state.overwritten) return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+  if (state.tampered) return "Blocked: mergexo's record of this PR was altered";
+  return `Blocked: history rewritten (${transition})`;
+}
+
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts: readonly PullPart[]): string {
+  return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
+}
+
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+export function blockedPartReason(transition: Transition): string {
+  return `blocked, history rewritten (${transition})`;
+}
+
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+export function guardCheckText(
+  decision: GuardDecision,
+  head: string,
+  previous: GuardState | undefined,
+  parts: readonly PullPart[],
+  number: number,
+): CheckText {
+  const next = decision.next;
+  const lines = [
+    `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+    `Last accepted head: \`${next.accepted}\`.`,
+  ];
+  if (decision.verdict === 'blocked') {
+    lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+    if (next.overwritten?.length)
+      lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+    if (next.refusedHead) lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+    if (next.backupRefs?.length)
+      lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+    if (previous?.status === 'blocked')
+      lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+  }
+  const shared = sharedHeadLine(number, parts);
+  if (shared) lines.push(shared);
+  const title = !conjoin(parts).pass
+    ? decision.verdict === 'accepted'
+      ? sharedBlockTitle(parts)
+      : blockedTitle(next, decision.transition)
+    : acceptedTitle(next);
+  return { title, summary: lines.join('\n\n') };
+}
+
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+export function unblockCheckText(
+  how: Extract<UnblockDecision, { ok: true }>['how'],
+  actor: string,
+  head: string,
+  previous: GuardState,
+  parts: readonly PullPart[],
+  number: number,
+): CheckText {
+  const shared = sharedHeadLine(number, parts);
+  return {
+    title: !conjoin(parts).pass
+      ? sharedBlockTitle(parts)
+      : how === 'accepted-head'
+        ? 'Rewritten head accepted by an operator'
+        : 'History restored',
+    summary:
+      `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+      (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+      (shared ? `\n\n${shared}` : ''),
+  };
+}
+
+/** The check on a merge group commit: each PR of the group and why one fails. */
+export function groupCheckText(group: MergeGroupEvent, result: GroupResult): CheckText {
+  const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
+  if (result.why) lines.push(result.why);
+  for (const m of result.members) {
+    lines.push(
+      m.pass
+        ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+        : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`,
+    );
+  }
+  lines.push(
+    'The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+      'the group passes only when every one of them is accepted and its accepted head is in the group commit.',
+  );
+  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+  const title =
+    result.verdict === 'accepted'
+      ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+      : failing.length
+        ? `Blocked: ${failing.join(', ')} in this merge group`
+        : 'Blocked: the PRs of this merge group are unknown';
+  return { title, summary: lines.join('\n\n') };
 }

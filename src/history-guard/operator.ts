@@ -1,7 +1,7 @@
 import * as core from '../core/runner.js';
 import { writeVerdict } from '../core/checks.js';
 import { upsertComment } from '../core/comments.js';
-import { conjoin, failingNames, sharedHeadLine } from '../core/commit-verdict.js';
+import { conjoin } from '../core/commit-verdict.js';
 import { compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
@@ -11,8 +11,9 @@ import { collaboratorRole, roleAtLeast } from '../core/permissions.js';
 import { readPullRequest, type RepoRef } from '../core/pull-request.js';
 import type { RunContext } from '../core/run-context.js';
 import { decideUnblock, type GuardState } from './decide.js';
+import { compareWithAccepted } from './evaluate.js';
 import { judgeSharedHead } from './guard.js';
-import { stateCommentText, unblockedCommentText } from './messages.js';
+import { stateCommentText, unblockCheckText, unblockedCommentText } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
 import { blockMarker, readGuardState, stateMarker } from './state.js';
 
@@ -109,7 +110,8 @@ export async function unblockPullRequest(
   const head = snapshot.headSha;
   let ancestry: Ancestry | undefined;
   // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
-  if (state && acceptHead === undefined) ancestry = (await compareCommits(client, repo, state.accepted, head)).status;
+  if (state && acceptHead === undefined)
+    ancestry = await compareWithAccepted(client, repo, state.accepted, head, number);
   let overwrittenRestored = true;
   // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
   for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
@@ -132,21 +134,11 @@ export async function unblockPullRequest(
   // The check on the commit still speaks for every open PR it heads: unblocking one does not
   // turn it green while another of them is blocked.
   const parts = [{ number, pass: true }, ...(await judgeSharedHead(client, repo, ctx, settings, head, number, []))];
-  const commit = conjoin(parts);
-  const shared = sharedHeadLine(number, parts);
   await writeVerdict(client, repo, {
     name: settings.checkName,
     headSha: head,
-    conclusion: commit.pass ? 'success' : 'failure',
-    title: !commit.pass
-      ? `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`
-      : decision.how === 'accepted-head'
-        ? 'Rewritten head accepted by an operator'
-        : 'History restored',
-    summary:
-      `Unblocked by @${ctx.actor} (${decision.how}).\n\nLast accepted head: \`${head}\`.` +
-      (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
-      (shared ? `\n\n${shared}` : ''),
+    conclusion: conjoin(parts).pass ? 'success' : 'failure',
+    ...unblockCheckText(decision.how, ctx.actor, head, previous, parts, number),
   });
   if (previous.status === 'blocked') {
     await upsertComment(

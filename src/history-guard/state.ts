@@ -3,7 +3,7 @@ import { findMarked, type PullRequestSnapshot } from '../core/pull-request.js';
 import type { GuardState } from './decide.js';
 
 export const ACTION = 'history-guard';
-const SHA = /^[0-9a-f]{40}$/;
+export const SHA = /^[0-9a-f]{40}$/;
 
 export function stateMarker(state: GuardState): Marker {
   return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };

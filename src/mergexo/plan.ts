@@ -10,17 +10,9 @@ const CI_EVENTS = ['check_suite', 'workflow_run', 'status'];
  * is used on its own, reporting under its own check name.
  */
 export function partsFor(eventName: string, options: { waitForCi: boolean; mode: string; urgency?: string }): Part[] {
-  if (PR_EVENTS.includes(eventName)) {
-    const parts: Part[] = ['history-guard', 'write-root-gate'];
-    // A blocking rebase check must exist on every new head to be requirable, so the PR's own
-    // events evaluate it too.
-    if ((options.urgency ?? '').toLowerCase() === 'blocking') parts.push('rebase-notify');
-    if (options.waitForCi) parts.push('ci-wait');
-    return parts;
-  }
-  if (eventName === 'merge_group') {
-    // The queue needs every required check on its own commit: each mergexo check that can be required
-    // answers there (mergexo/rebase only exists with a blocking urgency, mergexo/ci-wait with wait-for-ci).
+  if (PR_EVENTS.includes(eventName) || eventName === 'merge_group') {
+    // Every mergexo check a repository can require answers on each new PR head and on the queue's own
+    // commit: mergexo/rebase exists only with a blocking urgency, mergexo/ci-wait only with wait-for-ci.
     const parts: Part[] = ['history-guard', 'write-root-gate'];
     if ((options.urgency ?? '').toLowerCase() === 'blocking') parts.push('rebase-notify');
     if (options.waitForCi) parts.push('ci-wait');

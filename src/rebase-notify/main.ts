@@ -7,12 +7,12 @@ import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { requireMergeGroup } from '../core/merge-group.js';
-import { htmlCode, htmlText, logLine, logLines } from '../core/untrusted.js';
+import { logLine, logLines } from '../core/untrusted.js';
 import { answerMergeGroup } from './merge-group.js';
 import { runRebaseNotify } from './run.js';
 import { EVENTS, scopeOf } from './scope.js';
 import { parseSettings } from './settings.js';
-import { outputsOf, skippedSummary, summaryOf } from './summary.js';
+import { groupSummary, outputsOf, skippedSummary, summaryOf } from './summary.js';
 
 await runEntrypoint('rebase-notify', async () => {
   // Outputs exist on every run, also one that fails before it could look at a PR.
@@ -32,12 +32,7 @@ await runEntrypoint('rebase-notify', async () => {
       await writeSummary(skippedSummary(answer.reason));
       return;
     }
-    await writeSummary({
-      heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
-      lead: `${htmlCode(group.headSha)} (${htmlCode(group.headRef)}): ${htmlText(answer.reason)}.`,
-      header: ['check', 'conclusion'],
-      rows: [[htmlCode(settings.checkName), answer.conclusion]],
-    });
+    await writeSummary(groupSummary(answer, group, settings.checkName));
     if (answer.conclusion === 'failure') {
       core.setFailed(logLine(`mergexo/rebase-notify: merge group ${group.headSha}: ${answer.reason}.`));
     }

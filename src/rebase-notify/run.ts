@@ -340,8 +340,11 @@ export async function runRebaseNotify(ctx: NotifyContext, scope: Exclude<Scope, 
     ctx.warn(
       `GitHub refused to update ${refusedForWorkflows.map((n) => `#${n}`).join(', ')}: the base changed a file under ` +
         '.github/workflows/ and this token lacks the workflows permission (GITHUB_TOKEN can never have it). ' +
-        'Pass a GitHub App token with workflows: write (or a personal access token with the workflow scope) ' +
-        'to have such branches updated; until then they are notified as behind.',
+        "To have such branches updated, set the 'github-token' input to a GitHub App installation token whose App " +
+        'has Workflows: Read and write (actions/create-github-app-token with permission-workflows: write)' +
+        // A personal access token cannot write the check runs the blocking gate needs.
+        (settings.urgency === 'blocking' ? '' : ', or to a personal access token with the workflow scope') +
+        '; until then they are notified as behind.',
     );
   }
   return {

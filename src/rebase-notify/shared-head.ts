@@ -11,7 +11,7 @@
  * After every success, the PRs on the commit are listed again (one request) for a PR that moved onto
  * it meanwhile.
  */
-import { newcomersAfterSuccess, otherPullsWithHead, unlisted, type PullPart } from '../core/commit-verdict.js';
+import { judgeOthersOnHead, newcomersAfterSuccess, type PullPart } from '../core/commit-verdict.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import type { RepoRef } from '../core/pull-request.js';
@@ -82,17 +82,9 @@ export class SharedHeads {
     const parts: PullPart[] = [{ number: self, pass: true }];
     for (const [number, part] of this.byHead.get(head) ?? []) if (number !== self) parts.push(part);
     if (this.deps.complete) return parts;
-    try {
-      for (const number of await otherPullsWithHead(this.deps.client, this.deps.repo, head, self)) {
-        if (parts.some((p) => p.number === number)) continue;
-        const part = await this.partFor(number, head);
-        if (part) parts.push(part);
-      }
-    } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
-      // Not knowing which other PRs share this head is not knowing that the commit may pass.
-      parts.push(unlisted(e));
-    }
+    const skip = new Set(parts.map((p) => p.number));
+    const judge = (number: number) => this.partFor(number, head);
+    parts.push(...(await judgeOthersOnHead(this.deps.client, this.deps.repo, head, self, judge, { skip })));
     return parts;
   }
 

@@ -1,3 +1,4 @@
+import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, short } from '../core/untrusted.js';
 import type { PullOutcome, RunResult } from './run.js';
@@ -24,6 +25,20 @@ export function outputsOf(pulls: readonly PullOutcome[]): Outputs {
     updated: numbers((p) => p.updated),
     deferred: numbers((p) => p.deferred),
     unknown: numbers((p) => p.class === 'unknown'),
+  };
+}
+
+/** The summary of a merge_group run that answered the check on the group commit. */
+export function groupSummary(
+  answer: { conclusion: 'success' | 'failure'; reason: string },
+  group: MergeGroupEvent,
+  checkName: string,
+): SummaryTable {
+  return {
+    heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
+    lead: `${htmlCode(group.headSha)} (${htmlCode(group.headRef)}): ${htmlText(answer.reason)}.`,
+    header: ['check', 'conclusion'],
+    rows: [[htmlCode(checkName), answer.conclusion]],
   };
 }
 

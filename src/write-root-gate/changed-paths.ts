@@ -2,10 +2,10 @@ import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pull-request.js';
-import { fromGitHubStatus, isSymlinkWrite, writtenPaths, type ChangedEntry } from './changes.js';
+import { fromGitHubStatus, writtenPaths, type ChangedEntry } from './changes.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
+import { mergeWrites } from './merge-writes.js';
 import { normalizePath, type RootSet } from './roots.js';
-import { resolveSymlink } from './symlinks.js';
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_CAP = 3000;
@@ -57,23 +57,11 @@ function fromRow(row: FileRow): ChangedEntry | undefined {
   };
 }
 
-/** An entry as the shell tracks it: the blob it writes and the tree it lands in (for symlinks). */
-type Tracked = ChangedEntry & { oldSha?: string; newSha?: string; tree: string };
-
-const sameChange = (e: ChangedEntry) =>
-  [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
-
 /**
- * Every path the PR writes, never a partial list:
- * - GitHub's file list (what reviewers see), read when it can be complete;
- * - git's diff of the merge base and the head (the PR's own diff), which supplies file modes and
- *   the complete list when GitHub truncates at 3,000 files;
- * - what merging the PR into its base writes: git's diff of the base tip and the tree
- *   `git merge-tree` produces, as GitHub's merge would. After criss-cross merges the head and
- *   the base have several merge bases and a diff against one of them can hide a change the merge
- *   makes (and a directory renamed on the base moves files the PR adds); this diff cannot.
- * - when that merge conflicts (its tree is then not what will land), the conflicted paths and the
- *   PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * Every path the PR writes, never a partial list: GitHub's file list (what reviewers see), read
+ * when it can be complete, joined with what git says merging the PR writes (`mergeWrites`: the
+ * PR's own diff, which supplies file modes and the complete list when GitHub truncates at 3,000
+ * files, and the diff of the merge). git is read from a scratch repository (`GitSnapshot`).
  * A path any of them names is judged. git is skipped only when GitHub's list is complete,
  * not empty, and has no path inside the roots: the PR is refused whatever git would add.
  */
@@ -123,66 +111,15 @@ export async function readChangeSet(
       .catch((e: unknown) =>
         git.log?.(`Could not prefetch the trees (git fetches them as needed): ${(e as Error).message}`),
       );
-    const merge = await snapshot.mergeTree(pr.baseSha, pr.headSha);
-
-    const entries: Tracked[] = (await snapshot.diff(mergeBase, pr.headSha)).map((e) => ({ ...e, tree: pr.headSha }));
-    const known = new Set(entries.flatMap(writtenPaths));
-    for (const e of fromGitHub) {
-      if (writtenPaths(e).every((p) => known.has(p))) continue;
-      // GitHub names a path git's diff does not (the base moved during the run, say): judge it
-      // too, with its modes read from the two trees.
-      const after = e.status === 'removed' ? undefined : await snapshot.entry(pr.headSha, e.path);
-      const before = e.status === 'added' ? undefined : await snapshot.entry(mergeBase, e.previousPath ?? e.path);
-      entries.push({
-        ...e,
-        ...(before ? { oldMode: before.mode } : {}),
-        ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
-        tree: pr.headSha,
-      });
-      for (const p of writtenPaths(e)) known.add(p);
-    }
-    if (merge.conflicts.length > 0) {
-      for (const path of merge.conflicts) entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-      for (const other of mergeBases.slice(1)) {
-        for (const e of await snapshot.diff(other, pr.headSha)) entries.push({ ...e, tree: pr.headSha });
-      }
-    }
-    // What the merge writes: the base tip against the merged tree.
-    const own = new Set(entries.map(sameChange));
-    const sameTree = merge.tree === (await snapshot.treeOf(pr.headSha));
-    for (const e of await snapshot.diff(pr.baseSha, merge.tree)) {
-      // The same change the PR's diff already shows adds nothing, except a symlink when the merged
-      // tree differs from the head's: what it points through may differ there.
-      if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
-      const hidden = writtenPaths(e).some((p) => !known.has(p));
-      entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' as const } : {}) });
-    }
-
-    for (const e of entries) {
-      if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
-      let target: string;
-      try {
-        target = await snapshot.blob(e.newSha);
-      } catch {
-        e.symlink = { target: '(unreadable)', escapes: 'unreadable' };
-        continue;
-      }
-      const tree = e.tree;
-      e.symlink = await resolveSymlink(
-        e.path,
-        target,
-        (path) => snapshot.entry(tree, path),
-        (sha) => snapshot.blob(sha),
-      ).catch(() => ({ target, escapes: 'unreadable' as const }));
-    }
-    return {
-      entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry),
-      mergeBase,
-      mergeBases,
-      merge,
-      ...sources,
-      gitDiff: true,
-    };
+    const { entries, merge } = await mergeWrites(
+      snapshot,
+      pr.baseSha,
+      pr.headSha,
+      [mergeBase, ...mergeBases.slice(1)],
+      fromGitHub,
+      roots,
+    );
+    return { entries, mergeBase, mergeBases, merge, ...sources, gitDiff: true };
   } finally {
     await snapshot.close();
   }

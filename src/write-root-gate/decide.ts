@@ -26,11 +26,12 @@ export interface GateDecision {
 
 export const RULE_TEXT: Record<Rule, string> = {
   'no-lease': 'no lease applies to this PR, so it may write nothing',
-  'invalid-path': "a path git refuses to check out (a '..' or '.git' segment): only a crafted tree holds one",
+  'invalid-path':
+    "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
   'outside-roots': 'outside the write roots',
   'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
   'protected-path':
-    'protected path (workflows, CODEOWNERS, the protected-paths input): only a root naming it, or inside its directory, may change it',
+    'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
   submodule: 'submodule change: only a root naming the submodule exactly may change it',
   'symlink-escape': 'symlink inside the roots that points outside them',
 };
@@ -88,6 +89,16 @@ function describeSymlink(link: SymlinkTarget | undefined): string {
   }
 }
 
+/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule: Rule, path: string, protectedPaths: ProtectedPaths): string | undefined {
+  if (rule === 'invalid-path') return `git refuses ${invalidPathReason(path) ?? 'it'}`;
+  if (rule !== 'protected-path') return undefined;
+  const area = protectedPaths.holding(path);
+  return area
+    ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
+    : undefined;
+}
+
 /**
  * The contract's rules over what the PR writes:
  * - no lease applies: every written path is a violation (closed by default);
@@ -134,10 +145,11 @@ export function decideWriteRoots(input: {
       const path = normalizePath(raw);
       written.add(path);
       const rule = ruleFor(path, entry);
-      if (rule === 'invalid-path') {
-        flag(path, rule, () => `${describeChange(entry, path)}; git refuses ${invalidPathReason(path) ?? 'it'}`);
-      } else if (rule) {
-        flag(path, rule, () => describeChange(entry, path));
+      if (rule) {
+        flag(path, rule, () => {
+          const why = whyRefused(rule, path, protectedPaths);
+          return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
+        });
       }
     }
     if (!roots.isEmpty && isSymlinkWrite(entry)) {

@@ -3,10 +3,9 @@ import { writeVerdict, type Annotation, type Verdict } from '../core/checks.js';
 import { upsertComment, type CommentResult } from '../core/comments.js';
 import {
   conjoin,
+  judgeOthersOnHead,
   newcomersAfterSuccess,
-  otherPullsWithHead,
   sharedHeadLine,
-  unlisted,
   type PullPart,
 } from '../core/commit-verdict.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
@@ -398,19 +397,15 @@ export async function judgePullRequest(
     extra,
   });
   const parts: PullPart[] = [{ number, pass: check.conclusion === 'success' }];
+  /** Another PR on `head`, judged alone; undefined when it moved off the commit meanwhile. */
+  const judgeOther = (head: string) => async (other: number) => {
+    const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
+    if (judged.check.headSha !== head) return undefined;
+    const pass = judged.check.conclusion === 'success';
+    return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+  };
   if (check.headSha) {
-    try {
-      for (const other of await otherPullsWithHead(client, repo, check.headSha, number)) {
-        const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
-        if (judged.check.headSha !== check.headSha) continue;
-        const pass = judged.check.conclusion === 'success';
-        parts.push({ number: other, pass, ...(pass ? {} : { reason: 'refused' }) });
-      }
-    } catch (e) {
-      if (e instanceof ConfigurationError) throw e;
-      // Not knowing which other PRs share this head is not knowing that the commit may pass.
-      parts.push(unlisted(e));
-    }
+    parts.push(...(await judgeOthersOnHead(client, repo, check.headSha, number, judgeOther(check.headSha))));
   }
   const headCheck = () => {
     const commit = conjoin(parts);
@@ -431,12 +426,7 @@ export async function judgePullRequest(
   );
   if (commit.pass && check.headSha) {
     const head = check.headSha;
-    const late = await newcomersAfterSuccess(client, repo, head, number, parts, async (other) => {
-      const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
-      if (judged.check.headSha !== head) return undefined;
-      const pass = judged.check.conclusion === 'success';
-      return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
-    });
+    const late = await newcomersAfterSuccess(client, repo, head, number, parts, judgeOther(head));
     if (late.some((p) => !p.pass)) {
       parts.push(...late);
       ({ commit, text } = headCheck());

@@ -33,11 +33,25 @@ export interface GitSnapshotOptions {
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
+/** What a user can do about a git command that failed once the scratch repository exists. */
+const GIT_FAILED_HINT =
+  "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
+
 export interface MergeResult {
   /** The merged tree (with conflict markers in conflicted files). */
   tree: string;
   /** Paths that conflict; empty for a clean merge. */
   conflicts: string[];
+}
+
+/** A git command that ran and failed: what it said (redacted), apart from the advice, so callers can give their own. */
+class GitFailure extends UndecidableError {
+  constructor(
+    readonly what: string,
+    readonly said: string,
+  ) {
+    super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
+  }
 }
 
 interface RunResult {
@@ -95,8 +109,10 @@ export class GitSnapshot {
       return snapshot;
     } catch (e) {
       await snapshot.close();
+      // No git on the runner says what to do already; a failed command gets the fetch's own advice.
+      if (!(e instanceof GitFailure)) throw e;
       throw new UndecidableError(
-        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${oneLine(redact((e as Error).message, options.token))}. ` +
+        `git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${e.what}: ${e.said}. ` +
           "The job needs `contents: read` and git on the runner; re-run the job once GitHub's git service answers.",
       );
     }
@@ -129,11 +145,7 @@ export class GitSnapshot {
   async mergeBases(a: string, b: string): Promise<string[]> {
     const r = await this.run(['merge-base', '--all', a, b]);
     if (r.code === 1 && r.stdout.trim() === '' && r.stderr.trim() === '') return [];
-    if (r.code !== 0) {
-      throw new UndecidableError(
-        `git merge-base failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`,
-      );
-    }
+    if (r.code !== 0) throw this.failure(['merge-base'], r);
     return r.stdout.split('\n').filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
   }
 
@@ -147,7 +159,7 @@ export class GitSnapshot {
     if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
       throw new UndecidableError(
         `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
-          redact(r.stderr.trim() || r.stdout.trim(), this.token),
+          `${oneLine(redact(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`,
       );
     }
     return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
@@ -195,12 +207,15 @@ export class GitSnapshot {
 
   private async must(args: string[]): Promise<string> {
     const r = await this.run(args);
-    if (r.code !== 0) {
-      throw new UndecidableError(
-        `git ${args[0]} failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`,
-      );
-    }
+    if (r.code !== 0) throw this.failure(args, r);
     return r.stdout;
+  }
+
+  private failure(args: string[], r: RunResult): GitFailure {
+    return new GitFailure(
+      `git ${args[0]} failed (${r.code})`,
+      oneLine(redact(r.stderr.trim() || r.stdout.trim(), this.token)),
+    );
   }
 
   private run(args: string[]): Promise<RunResult> {
@@ -212,7 +227,10 @@ export class GitSnapshot {
         (err, stdout, stderr) => {
           if (err && typeof (err as NodeJS.ErrnoException).code === 'string') {
             reject(
-              new UndecidableError(`git is not available on this runner (${(err as NodeJS.ErrnoException).code}).`),
+              new UndecidableError(
+                `git is not available on this runner (${(err as NodeJS.ErrnoException).code}): install git 2.38 or ` +
+                  'later on it (GitHub-hosted runners have it), then re-run the job.',
+              ),
             );
             return;
           }

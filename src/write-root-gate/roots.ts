@@ -470,6 +470,11 @@ export class ProtectedPaths {
   /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
   match(path: string): string | undefined {
     for (const c of this.compiled) if (c.matchers.some((m) => m.match(path))) return c.pattern;
+    return this.holding(path);
+  }
+
+  /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+  holding(path: string): string | undefined {
     return this.above.get(path.toLowerCase());
   }
 
@@ -479,7 +484,7 @@ export class ProtectedPaths {
       if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area)) return true;
     }
     // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
-    return this.above.has(path.toLowerCase());
+    return this.holding(path) !== undefined;
   }
 }
 /**

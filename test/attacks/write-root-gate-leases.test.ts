@@ -170,6 +170,23 @@ describe('attack: a broad lease writes workflows, CODEOWNERS and the lease file'
     expect(state.check?.text).toContain('outside the write roots');
   });
 
+  it('refuses turning .github/workflows into a symlink, even under a lease that grants workflows', async () => {
+    // The lease may write workflows and tools/, so each file alone passes; the symlink would make
+    // every later change under tools/wf a workflow change that no protected path names.
+    const leases = 'write-root-gate:\n  leases:\n    - name: ci-and-tools\n      roots: [.github/workflows/, tools/]\n';
+    const world = await open(
+      'agent/any/link',
+      {
+        '.github/workflows/ci.yml': null,
+        '.github/workflows': { symlink: '../tools/wf' },
+        'tools/wf/release.yml': 'on: pull_request_target\njobs: { leak: {} }\n',
+      },
+      leases,
+    );
+    const { state } = await expectRefused(world, ['.github/workflows']);
+    expect(state.check?.text).toContain('symlink added; it holds the protected');
+  });
+
   it('refuses moving a workflow out under a broad lease', async () => {
     const { repo, main } = await newRepo(gh, { leases: LEASES, files: BASE });
     const world = await openPr(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, decideUnblock, type GuardState } from '../../src/history-guard/decide.js';
+import { decideGuard, decideUnblock, lostRewrite, type GuardState } from '../../src/history-guard/decide.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -89,5 +89,30 @@ describe('tampered state', () => {
     const state: GuardState = { status: 'blocked', accepted: A, observed: A, rewrite: A, tampered: 'x' };
     expect(decideUnblock({ state, head: A, ancestry: 'identical' }).ok).toBe(false);
     expect(decideUnblock({ state, head: A, ancestry: 'identical', acceptHead: A }).ok).toBe(true);
+  });
+});
+
+describe('witnessed rewrites', () => {
+  const forcePush = (before: string | null) => ({
+    forcePushes: 1,
+    hiddenRewrites: [{ before, at: '2024-01-01T00:00:00Z', by: 'agent', source: 'timeline' as const }],
+  });
+
+  it('blocks a head that descends from the accepted one when a force-push dropped a known head', () => {
+    const d = decideGuard(accepted(A), B, 'ahead', [], forcePush(C));
+    expect(d).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
+    expect(d.next).toMatchObject({ accepted: A, observed: B, overwritten: [C], forcePushesSeen: 1 });
+    expect(d.next.tampered).toBeUndefined();
+    expect(lostRewrite(d.next)).toBe(false);
+  });
+
+  it('a force-push whose overwritten head GitHub no longer has can be lifted only by accept-head', () => {
+    const d = decideGuard(accepted(A), B, 'ahead', [], forcePush(null));
+    expect(d.verdict).toBe('blocked');
+    expect(lostRewrite(d.next)).toBe(true);
+    const refused = decideUnblock({ state: d.next, head: B, ancestry: 'ahead' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.reason).toContain(`accept-head=${B}`);
+    expect(decideUnblock({ state: d.next, head: B, ancestry: 'ahead', acceptHead: B }).ok).toBe(true);
   });
 });

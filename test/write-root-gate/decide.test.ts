@@ -178,6 +178,23 @@ describe('decideWriteRoots', () => {
     expect(custom.paths).toEqual(['.github/dependabot.yml']);
   });
 
+  it('refuses a directory holding a protected area turned into a symlink, even under a lease granting the area', () => {
+    const link = { symlink: { target: 'tools/wf', resolved: 'tools/wf' } };
+    const d = decide(
+      ['.github/workflows', 'tools', '.GitHub'],
+      [
+        { path: '.github/workflows/ci.yml', status: 'removed', oldMode: '100644' },
+        { path: '.github/workflows', status: 'added', newMode: '120000', ...link },
+        { path: '.GitHub', status: 'added', newMode: '120000', ...link },
+      ],
+    );
+    expect(d.paths).toEqual(['.github/workflows', '.GitHub']);
+    for (const v of d.violations) {
+      expect(v.rule).toBe('protected-path');
+      expect(v.detail).toContain("it holds the protected '.github/workflows/**'");
+    }
+  });
+
   it('refuses a path git would refuse to check out under any lease', () => {
     const d = decide(
       ['**', '.github'],

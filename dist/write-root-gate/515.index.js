@@ -1,8 +1,8 @@
-export const id = 773;
-export const ids = [773];
+export const id = 515;
+export const ids = [515];
 export const modules = {
 
-/***/ 1773:
+/***/ 4515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -593,6 +593,10 @@ class ProtectedPaths {
         for (const c of this.compiled)
             if (c.matchers.some((m) => m.match(path)))
                 return c.pattern;
+        return this.holding(path);
+    }
+    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+    holding(path) {
         return this.above.get(path.toLowerCase());
     }
     /** True when `path` is protected and no root of `roots` grants it. */
@@ -602,7 +606,7 @@ class ProtectedPaths {
                 return true;
         }
         // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
-        return this.above.has(path.toLowerCase());
+        return this.holding(path) !== undefined;
     }
 }
 /**
@@ -629,10 +633,10 @@ function violations(changedPaths, roots) {
 
 const RULE_TEXT = {
     'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment): only a crafted tree holds one",
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
     'outside-roots': 'outside the write roots',
     'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a root naming it, or inside its directory, may change it',
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
     submodule: 'submodule change: only a root naming the submodule exactly may change it',
     'symlink-escape': 'symlink inside the roots that points outside them',
 };
@@ -688,6 +692,17 @@ function describeSymlink(link) {
             return `symlink to '${link.target}', which could not be resolved`;
     }
 }
+/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return `git refuses ${invalidPathReason(path) ?? 'it'}`;
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area
+        ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
+        : undefined;
+}
 /**
  * The contract's rules over what the PR writes:
  * - no lease applies: every written path is a violation (closed by default);
@@ -732,11 +747,11 @@ function decideWriteRoots(input) {
             const path = normalizePath(raw);
             written.add(path);
             const rule = ruleFor(path, entry);
-            if (rule === 'invalid-path') {
-                flag(path, rule, () => `${describeChange(entry, path)}; git refuses ${invalidPathReason(path) ?? 'it'}`);
-            }
-            else if (rule) {
-                flag(path, rule, () => describeChange(entry, path));
+            if (rule) {
+                flag(path, rule, () => {
+                    const why = whyRefused(rule, path, protectedPaths);
+                    return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
+                });
             }
         }
         if (!roots.isEmpty && isSymlinkWrite(entry)) {
@@ -970,6 +985,18 @@ var github_proxy = __webpack_require__(8762);
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
+/** What a user can do about a git command that failed once the scratch repository exists. */
+const GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
+/** A git command that ran and failed: what it said (redacted), apart from the advice, so callers can give their own. */
+class GitFailure extends errors/* UndecidableError */.N3 {
+    what;
+    said;
+    constructor(what, said) {
+        super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
+        this.what = what;
+        this.said = said;
+    }
+}
 class GitSnapshot {
     dir;
     env;
@@ -1021,7 +1048,10 @@ class GitSnapshot {
         }
         catch (e) {
             await snapshot.close();
-            throw new errors/* UndecidableError */.N3(`git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${oneLine(redact(e.message, options.token))}. ` +
+            // No git on the runner says what to do already; a failed command gets the fetch's own advice.
+            if (!(e instanceof GitFailure))
+                throw e;
+            throw new errors/* UndecidableError */.N3(`git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${e.what}: ${e.said}. ` +
                 "The job needs `contents: read` and git on the runner; re-run the job once GitHub's git service answers.");
         }
     }
@@ -1051,9 +1081,8 @@ class GitSnapshot {
         const r = await this.run(['merge-base', '--all', a, b]);
         if (r.code === 1 && r.stdout.trim() === '' && r.stderr.trim() === '')
             return [];
-        if (r.code !== 0) {
-            throw new errors/* UndecidableError */.N3(`git merge-base failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`);
-        }
+        if (r.code !== 0)
+            throw this.failure(['merge-base'], r);
         return r.stdout.split('\n').filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
     }
     /**
@@ -1065,7 +1094,7 @@ class GitSnapshot {
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
             throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
-                redact(r.stderr.trim() || r.stdout.trim(), this.token));
+                `${oneLine(redact(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`);
         }
         return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
     }
@@ -1109,16 +1138,19 @@ class GitSnapshot {
     }
     async must(args) {
         const r = await this.run(args);
-        if (r.code !== 0) {
-            throw new errors/* UndecidableError */.N3(`git ${args[0]} failed (${r.code}): ${redact(r.stderr.trim() || r.stdout.trim(), this.token)}`);
-        }
+        if (r.code !== 0)
+            throw this.failure(args, r);
         return r.stdout;
+    }
+    failure(args, r) {
+        return new GitFailure(`git ${args[0]} failed (${r.code})`, oneLine(redact(r.stderr.trim() || r.stdout.trim(), this.token)));
     }
     run(args) {
         return new Promise((resolve, reject) => {
             (0,external_node_child_process_.execFile)('git', args, { cwd: this.dir, env: this.env, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (err, stdout, stderr) => {
                 if (err && typeof err.code === 'string') {
-                    reject(new errors/* UndecidableError */.N3(`git is not available on this runner (${err.code}).`));
+                    reject(new errors/* UndecidableError */.N3(`git is not available on this runner (${err.code}): install git 2.38 or ` +
+                        'later on it (GitHub-hosted runners have it), then re-run the job.'));
                     return;
                 }
                 resolve({ stdout, stderr, code: err ? Number(err.code ?? 1) : 0 });
@@ -1218,6 +1250,74 @@ async function resolveSymlink(linkPath, target, lookup, readLink) {
     return { target, resolved: parts.join('/') };
 }
 
+;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
+
+
+
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+/**
+ * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
+ * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
+ * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
+ *   run, say), with their modes read from the two trees;
+ * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
+ *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
+ *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
+ *   diff cannot;
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
+ *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
+ */
+async function mergeWrites(git, base, head, mergeBases, listed, roots) {
+    const [mergeBase, ...others] = mergeBases;
+    const merge = await git.mergeTree(base, head);
+    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+    const known = new Set(entries.flatMap(writtenPaths));
+    for (const e of listed) {
+        if (writtenPaths(e).every((p) => known.has(p)))
+            continue;
+        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
+        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
+        entries.push({
+            ...e,
+            ...(before ? { oldMode: before.mode } : {}),
+            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+            tree: head,
+        });
+        for (const p of writtenPaths(e))
+            known.add(p);
+    }
+    if (merge.conflicts.length > 0) {
+        for (const path of merge.conflicts)
+            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+        for (const other of others) {
+            for (const e of await git.diff(other, head))
+                entries.push({ ...e, tree: head });
+        }
+    }
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await git.treeOf(head));
+    for (const e of await git.diff(base, merge.tree)) {
+        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+        // tree differs from the head's: what it points through may differ there.
+        if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e)))
+            continue;
+        const hidden = writtenPaths(e).some((p) => !known.has(p));
+        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
+    }
+    for (const e of entries) {
+        if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path)))
+            continue;
+        const { newSha, tree } = e;
+        const target = await git.blob(newSha).catch(() => undefined);
+        e.symlink =
+            target === undefined
+                ? { target: '(unreadable)', escapes: 'unreadable' }
+                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
+    }
+    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+}
+
 ;// CONCATENATED MODULE: ./src/write-root-gate/changed-paths.ts
 
 
@@ -1240,18 +1340,11 @@ function fromRow(row) {
         status,
     };
 }
-const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
 /**
- * Every path the PR writes, never a partial list:
- * - GitHub's file list (what reviewers see), read when it can be complete;
- * - git's diff of the merge base and the head (the PR's own diff), which supplies file modes and
- *   the complete list when GitHub truncates at 3,000 files;
- * - what merging the PR into its base writes: git's diff of the base tip and the tree
- *   `git merge-tree` produces, as GitHub's merge would. After criss-cross merges the head and
- *   the base have several merge bases and a diff against one of them can hide a change the merge
- *   makes (and a directory renamed on the base moves files the PR adds); this diff cannot.
- * - when that merge conflicts (its tree is then not what will land), the conflicted paths and the
- *   PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * Every path the PR writes, never a partial list: GitHub's file list (what reviewers see), read
+ * when it can be complete, joined with what git says merging the PR writes (`mergeWrites`: the
+ * PR's own diff, which supplies file modes and the complete list when GitHub truncates at 3,000
+ * files, and the diff of the merge). git is read from a scratch repository (`GitSnapshot`).
  * A path any of them names is judged. git is skipped only when GitHub's list is complete,
  * not empty, and has no path inside the roots: the PR is refused whatever git would add.
  */
@@ -1287,66 +1380,8 @@ async function readChangeSet(client, repo, pr, git, roots) {
         await snapshot
             .prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases])
             .catch((e) => git.log?.(`Could not prefetch the trees (git fetches them as needed): ${e.message}`));
-        const merge = await snapshot.mergeTree(pr.baseSha, pr.headSha);
-        const entries = (await snapshot.diff(mergeBase, pr.headSha)).map((e) => ({ ...e, tree: pr.headSha }));
-        const known = new Set(entries.flatMap(writtenPaths));
-        for (const e of fromGitHub) {
-            if (writtenPaths(e).every((p) => known.has(p)))
-                continue;
-            // GitHub names a path git's diff does not (the base moved during the run, say): judge it
-            // too, with its modes read from the two trees.
-            const after = e.status === 'removed' ? undefined : await snapshot.entry(pr.headSha, e.path);
-            const before = e.status === 'added' ? undefined : await snapshot.entry(mergeBase, e.previousPath ?? e.path);
-            entries.push({
-                ...e,
-                ...(before ? { oldMode: before.mode } : {}),
-                ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
-                tree: pr.headSha,
-            });
-            for (const p of writtenPaths(e))
-                known.add(p);
-        }
-        if (merge.conflicts.length > 0) {
-            for (const path of merge.conflicts)
-                entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-            for (const other of mergeBases.slice(1)) {
-                for (const e of await snapshot.diff(other, pr.headSha))
-                    entries.push({ ...e, tree: pr.headSha });
-            }
-        }
-        // What the merge writes: the base tip against the merged tree.
-        const own = new Set(entries.map(sameChange));
-        const sameTree = merge.tree === (await snapshot.treeOf(pr.headSha));
-        for (const e of await snapshot.diff(pr.baseSha, merge.tree)) {
-            // The same change the PR's diff already shows adds nothing, except a symlink when the merged
-            // tree differs from the head's: what it points through may differ there.
-            if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e)))
-                continue;
-            const hidden = writtenPaths(e).some((p) => !known.has(p));
-            entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
-        }
-        for (const e of entries) {
-            if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path)))
-                continue;
-            let target;
-            try {
-                target = await snapshot.blob(e.newSha);
-            }
-            catch {
-                e.symlink = { target: '(unreadable)', escapes: 'unreadable' };
-                continue;
-            }
-            const tree = e.tree;
-            e.symlink = await resolveSymlink(e.path, target, (path) => snapshot.entry(tree, path), (sha) => snapshot.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
-        }
-        return {
-            entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry),
-            mergeBase,
-            mergeBases,
-            merge,
-            ...sources,
-            gitDiff: true,
-        };
+        const { entries, merge } = await mergeWrites(snapshot, pr.baseSha, pr.headSha, [mergeBase, ...mergeBases.slice(1)], fromGitHub, roots);
+        return { entries, mergeBase, mergeBases, merge, ...sources, gitDiff: true };
     }
     finally {
         await snapshot.close();
@@ -2127,22 +2162,16 @@ async function judgePullRequest(client, repo, ctx, settings, env, number, option
         extra,
     });
     const parts = [{ number, pass: check.conclusion === 'success' }];
+    /** Another PR on `head`, judged alone; undefined when it moved off the commit meanwhile. */
+    const judgeOther = (head) => async (other) => {
+        const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
+        if (judged.check.headSha !== head)
+            return undefined;
+        const pass = judged.check.conclusion === 'success';
+        return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+    };
     if (check.headSha) {
-        try {
-            for (const other of await (0,commit_verdict/* otherPullsWithHead */.tc)(client, repo, check.headSha, number)) {
-                const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
-                if (judged.check.headSha !== check.headSha)
-                    continue;
-                const pass = judged.check.conclusion === 'success';
-                parts.push({ number: other, pass, ...(pass ? {} : { reason: 'refused' }) });
-            }
-        }
-        catch (e) {
-            if (e instanceof errors/* ConfigurationError */.j1)
-                throw e;
-            // Not knowing which other PRs share this head is not knowing that the commit may pass.
-            parts.push((0,commit_verdict/* unlisted */.B$)(e));
-        }
+        parts.push(...(await (0,commit_verdict/* judgeOthersOnHead */.i_)(client, repo, check.headSha, number, judgeOther(check.headSha))));
     }
     const headCheck = () => {
         const commit = (0,commit_verdict/* conjoin */.d9)(parts);
@@ -2156,13 +2185,7 @@ async function judgePullRequest(client, repo, ctx, settings, env, number, option
     await writeChecks(target(check.headSha, []), result.effects, commit.pass ? 'success' : 'failure', text, check.annotations);
     if (commit.pass && check.headSha) {
         const head = check.headSha;
-        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, async (other) => {
-            const judged = await judgeAlone(client, repo, ctx, settings, env, other, {});
-            if (judged.check.headSha !== head)
-                return undefined;
-            const pass = judged.check.conclusion === 'success';
-            return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
-        });
+        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, judgeOther(head));
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
             ({ commit, text } = headCheck());

@@ -1,0 +1,82 @@
+import { ownCheckRuns } from '../core/commit-verdict.js';
+import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
+import { UndecidableError } from '../core/errors.js';
+import type { GitHubClient } from '../core/github/client.js';
+import type { PullRequestSnapshot, RepoRef } from '../core/pull-request.js';
+import type { RunContext } from '../core/run-context.js';
+import type { GuardState, HiddenRewrite, Witness } from './decide.js';
+import type { HistoryGuardSettings } from './settings.js';
+import { SHA } from './state.js';
+
+/**
+ * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
+ * compare; `unknown` when GitHub no longer has the commit.
+ */
+async function contains(
+  client: GitHubClient,
+  repo: RepoRef,
+  snapshot: PullRequestSnapshot,
+  head: string,
+  commit: string,
+): Promise<boolean | 'unknown'> {
+  if (ancestryFromPullCommits(commit, head, snapshot.recentCommits ?? [])) return true;
+  try {
+    const { status } = await compareCommits(client, repo, commit, head);
+    return status === 'identical' || status === 'ahead';
+  } catch (e) {
+    if (e instanceof UndecidableError) return 'unknown';
+    throw e;
+  }
+}
+
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
+ * timeline that the state has not accounted for, and the event's `before` (the head this push
+ * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
+ * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
+ * head (the usual one) needs no second compare.
+ */
+export async function readWitness(
+  client: GitHubClient,
+  repo: RepoRef,
+  ctx: RunContext,
+  settings: HistoryGuardSettings,
+  snapshot: PullRequestSnapshot,
+  state: GuardState | undefined,
+  head: string,
+  ancestry: Ancestry | undefined,
+): Promise<Witness> {
+  const witness: Witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
+  if (state?.status === 'blocked') return witness;
+  const headContains = (commit: string): Promise<boolean | 'unknown'> | boolean =>
+    state && ancestry && commit === state.accepted
+      ? ancestry === 'identical' || ancestry === 'ahead'
+      : contains(client, repo, snapshot, head, commit);
+  const hidden: HiddenRewrite[] = [];
+  for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+    // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+    if (push.before && (await headContains(push.before)) === true) continue;
+    hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+  }
+  const before = ctx.payload.before;
+  if (
+    state &&
+    ctx.payload.action === 'synchronize' &&
+    ctx.payload.pull_request?.number === snapshot.number &&
+    typeof before === 'string' &&
+    SHA.test(before) &&
+    before !== state.accepted &&
+    !hidden.some((h) => h.before === before) &&
+    // The payload is the weaker witness: only a definite "not contained" counts.
+    (await headContains(before)) === false
+  ) {
+    hidden.push({ before, at: '', by: ctx.actor || 'someone', source: 'event' });
+  }
+  witness.hiddenRewrites = hidden;
+  if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
+    // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+    const newest = (await ownCheckRuns(client, repo, head, settings.checkName, snapshot.viewer))[0];
+    if (newest?.conclusion === 'failure') witness.refusedHead = newest.url || `check run ${newest.id}`;
+  }
+  return witness;
+}
