@@ -18,7 +18,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
 
 
 /**
@@ -143,7 +143,7 @@ function mergeabilityDelayMs(asked) {
  */
 function decideMergeResult(answer, after, viewer) {
     if (after.merged) {
-        const byViewer = after.mergedBy !== null && (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
+        const byViewer = after.mergedBy !== null && (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
         if ((answer.ok && answer.merged) || byViewer) {
             return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
         }
@@ -320,7 +320,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5076);
 /* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4422);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2613);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5843);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
@@ -329,7 +329,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5321);
 /* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3249);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2069);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1989);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2451);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9134);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9965);
 
@@ -395,7 +395,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
                     observer,
                     clock,
                     log,
-                    viewer: async () => (await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number)).viewer,
+                    viewer: async () => (await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number)).viewer,
                     judged,
                 };
                 const expectHead = targets.mode === 'event' ? targets.sha : undefined;
@@ -429,7 +429,7 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ runMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7843);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6454);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9483);
@@ -504,7 +504,7 @@ async function evaluateGroup(deps, settings, group, startedAt) {
 /** Waits for the group commit's checks and answers with the verdict check on it. */
 async function runMergeGroup(deps, settings, group, startedAt, detailsUrl) {
     const report = await evaluateGroup(deps, settings, group, startedAt);
-    await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(deps.client, deps.repo, {
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(deps.client, deps.repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion: report.outcome === 'success' ? 'success' : 'failure',
@@ -1154,7 +1154,7 @@ function errorSummary(e) {
 
 /***/ }),
 
-/***/ 1989:
+/***/ 2451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1168,11 +1168,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pull-request.ts
-var pull_request = __nccwpck_require__(2613);
+// EXTERNAL MODULE: ./src/core/pr/read.ts
+var read = __nccwpck_require__(5843);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
-;// CONCATENATED MODULE: ./src/core/commit-verdict.ts
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -1304,11 +1304,11 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     return parts;
 }
 
-// EXTERNAL MODULE: ./src/core/checks.ts
-var checks = __nccwpck_require__(7843);
+// EXTERNAL MODULE: ./src/core/pr/checks.ts
+var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/markers.ts
 var markers = __nccwpck_require__(3591);
-;// CONCATENATED MODULE: ./src/core/comments.ts
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
 
@@ -1316,7 +1316,7 @@ var markers = __nccwpck_require__(3591);
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
     const body = (0,markers/* withMarker */.Pe)(text, marker);
-    const existing = (0,pull_request/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
+    const existing = (0,read/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -1356,7 +1356,7 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
 
 // EXTERNAL MODULE: ./src/core/identity.ts
 var identity = __nccwpck_require__(3484);
-;// CONCATENATED MODULE: ./src/core/labels.ts
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, snapshot, label) {
@@ -1404,11 +1404,11 @@ function holdCommentPosted(snapshot, holds) {
     if (holds === undefined)
         return false;
     const { kind, key } = holdMarker(holds);
-    return (0,pull_request/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
+    return (0,read/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
 }
 /** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
 function readState(snapshot) {
-    const data = (0,pull_request/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
+    const data = (0,read/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
     if (!data)
         return undefined;
     const { attempts, lastRound, outcome, head, held, holds } = data;
@@ -1709,7 +1709,7 @@ async function runPullRequest(deps, settings, number, mode, startedAt, expectHea
             return report(evaluation, number, undefined);
         if (evaluation.outcome === 'ci_failed')
             evaluation.failed = await withAnnotations(deps, evaluation.failed);
-        const snapshot = await (0,pull_request/* readPullRequest */.DQ)(deps.client, deps.repo, number);
+        const snapshot = await (0,read/* readPullRequest */.DQ)(deps.client, deps.repo, number);
         // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
         if (evaluation.mergeMethod === undefined) {
             if (snapshot.state !== 'OPEN') {
@@ -1745,7 +1745,7 @@ async function standingVerdict(deps, settings, head, viewer) {
     const newest = (await deps.observer.checkRuns(head))
         .filter((r) => r.name === settings.checkName)
         .reduce((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
-    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,pull_request/* botless */.X2)(viewer))
+    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,read/* botless */.X2)(viewer))
         return undefined;
     return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
 }
@@ -2399,63 +2399,6 @@ const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInp
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
     return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
-}
-
-
-/***/ }),
-
-/***/ 7843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
-function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
-}
-/**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
- */
-async function writeVerdict(client, repo, verdict) {
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
 }
 
 
@@ -3587,7 +3530,64 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 8202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ writeVerdict)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_TEXT = 65_000;
+function clip(s) {
+    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(client, repo, verdict) {
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: verdict.name,
+        head_sha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    }));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+    }
+    return created.data.id;
+}
+
+
+/***/ }),
+
+/***/ 5843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4279,7 +4279,7 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 4994:
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");

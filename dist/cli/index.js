@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9708:
+/***/ 7011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12,14 +12,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   _f: () => (/* binding */ findPullRequest)
 });
 
-// UNUSED EXPORTS: localChanges, readingAs
+// UNUSED EXPORTS: HISTORY_GUARD_CHECK, localChanges, readingAs
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3179);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 2 modules
+var read = __nccwpck_require__(2080);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
 ;// CONCATENATED MODULE: ./src/history-guard/state.ts
@@ -35,7 +37,7 @@ function blockMarker(state) {
 }
 /** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
 function readGuardState(snapshot) {
-    const found = (0,pull_request/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr');
+    const found = (0,read/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr');
     const data = found?.marker.data;
     if (!data)
         return undefined;
@@ -61,8 +63,6 @@ function readGuardState(snapshot) {
     };
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
 // EXTERNAL MODULE: ./src/write-root-gate/decide.ts
 var write_root_gate_decide = __nccwpck_require__(5695);
 // EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
@@ -344,6 +344,8 @@ async function readLeaseConfig(client, repo, path, baseSha) {
     return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
 }
 
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __nccwpck_require__(2206);
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -392,8 +394,76 @@ async function resolveSymlink(linkPath, target, lookup, readLink) {
     return { target, resolved: parts.join('/') };
 }
 
-// EXTERNAL MODULE: ./src/cli/messages.ts + 3 modules
-var messages = __nccwpck_require__(1867);
+;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
+
+
+
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+/**
+ * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
+ * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
+ * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
+ *   run, say), with their modes read from the two trees;
+ * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
+ *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
+ *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
+ *   diff cannot;
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
+ *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
+ */
+async function mergeWrites(git, base, head, mergeBases, listed, roots) {
+    const [mergeBase, ...others] = mergeBases;
+    const merge = await git.mergeTree(base, head);
+    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
+    for (const e of listed) {
+        if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
+            continue;
+        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
+        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
+        entries.push({
+            ...e,
+            ...(before ? { oldMode: before.mode } : {}),
+            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+            tree: head,
+        });
+        for (const p of (0,changes/* writtenPaths */.MD)(e))
+            known.add(p);
+    }
+    if (merge.conflicts.length > 0) {
+        for (const path of merge.conflicts)
+            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+        for (const other of others) {
+            for (const e of await git.diff(other, head))
+                entries.push({ ...e, tree: head });
+        }
+    }
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await git.treeOf(head));
+    for (const e of await git.diff(base, merge.tree)) {
+        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+        // tree differs from the head's: what it points through may differ there.
+        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
+            continue;
+        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
+    }
+    for (const e of entries) {
+        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
+            continue;
+        const { newSha, tree } = e;
+        const target = await git.blob(newSha).catch(() => undefined);
+        e.symlink =
+            target === undefined
+                ? { target: '(unreadable)', escapes: 'unreadable' }
+                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
+    }
+    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+}
+
+// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
+var messages = __nccwpck_require__(53);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -407,13 +477,36 @@ var messages = __nccwpck_require__(1867);
 
 
 
-/** The open PR whose head is `owner:branch` (REST `pulls?head=`), or a ConfigurationError. */
+/** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
+const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
+async function openPullWithHead(client, repo, head) {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('list pull requests', 'pull-requests: read', () => client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }));
+    return data[0]?.number;
+}
+/** The repository `repo` was forked from, or undefined when it is no fork. */
+async function parentOf(client, repo) {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+    const parent = data.parent;
+    return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
+}
+/**
+ * The open PR whose head is `branch` (`OWNER:BRANCH` for a branch of a fork; else a branch of
+ * `repo`), by REST `pulls?head=`. When `repo` is a fork (a clone of a fork: its `origin`), its
+ * PRs live in the repository it was forked from, which is searched next; the PR's repository is
+ * returned with its number. No such PR: a ConfigurationError.
+ */
 async function findPullRequest(client, repo, branch) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('list pull requests', 'pull-requests: read', () => client.rest.pulls.list({ ...repo, head: `${repo.owner}:${branch}`, state: 'open', per_page: 10 }));
-    const found = data[0];
-    if (!found)
-        throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, repo.owner, branch));
-    return found.number;
+    const colon = branch.indexOf(':');
+    const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
+    const name = colon > 0 ? branch.slice(colon + 1) : branch;
+    const here = await openPullWithHead(client, repo, `${owner}:${name}`);
+    if (here !== undefined)
+        return { repo, number: here };
+    const parent = await parentOf(client, repo);
+    const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
+    if (parent && there !== undefined)
+        return { repo: parent, number: there };
+    throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
 async function readPull(client, repo, number) {
     try {
@@ -429,6 +522,7 @@ async function readPull(client, repo, number) {
             author: data.user?.login ?? 'ghost',
             labels: data.labels.map((l) => l.name),
             isCrossRepository: !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
+            headRepository: data.head.repo?.full_name ?? null,
         };
     }
     catch (e) {
@@ -467,7 +561,32 @@ async function contains(checkout, head, commit) {
         return false;
     }
 }
-async function judgeHistory(checkout, snapshot, head) {
+/**
+ * The refusal mergexo already wrote on `head` (the URL of its newest history-guard check run,
+ * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
+ * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
+ */
+async function refusalOn(client, repo, head, login) {
+    try {
+        const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
+        return newest?.conclusion === 'failure' ? newest.url || `check run ${newest.id}` : undefined;
+    }
+    catch (e) {
+        const status = (0,github_errors/* httpStatus */.nG)(e);
+        if (status === 404 || status === 422)
+            return undefined;
+        throw e;
+    }
+}
+/** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
+function historyRule(next, alreadyBlocked, transition) {
+    if (alreadyBlocked)
+        return 'blocked';
+    if (next.refusedHead)
+        return 'refused-head';
+    return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
+}
+async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin) {
     const state = readGuardState(snapshot);
     const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
     // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
@@ -480,9 +599,14 @@ async function judgeHistory(checkout, snapshot, head) {
             hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
         }
     }
+    // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
+    const refusedHead = !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
+        ? await refusalOn(client, repo, head, mergexoLogin)
+        : undefined;
     const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, {
         forcePushes: snapshot.forcePushes.length,
         hiddenRewrites,
+        ...(refusedHead ? { refusedHead } : {}),
     });
     const accepted = state?.accepted ?? null;
     if (decision.verdict === 'accepted') {
@@ -497,61 +621,33 @@ async function judgeHistory(checkout, snapshot, head) {
     const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
     return {
         history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
-        findings: [{ gate: 'history-guard', rule: alreadyBlocked ? 'blocked' : decision.transition, ...f }],
+        findings: [{ gate: 'history-guard', rule: historyRule(decision.next, alreadyBlocked, decision.transition), ...f }],
         notes: [],
     };
 }
-const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
 /**
- * What pushing `head` would write into the base, read like write-root-gate reads it, with the
- * local git: the PR's own diff against the merge base, what `git merge-tree` writes into the
- * base tip, and on a conflict the conflicted paths and the diffs against every merge base.
+ * What pushing `head` would write into the base: write-root-gate's own `mergeWrites` (the PR's
+ * diff against the merge base, what `git merge-tree` writes into the base tip, on a conflict the
+ * conflicted paths and the diffs against every merge base, symlinks inside the roots resolved),
+ * read from the local checkout instead of the gate's scratch repository, so the two cannot disagree.
  */
 async function localChanges(checkout, base, head, roots) {
-    const mergeBases = await checkout.mergeBases(base, head);
-    const mergeBase = mergeBases[0];
+    const [mergeBase, ...others] = await checkout.mergeBases(base, head);
     if (mergeBase === undefined) {
-        throw new errors/* ConfigurationError */.j1(messages/* noSharedHistory */.tq(head, base));
+        // A shallow clone may merely lack the history; a complete one shows what the gate sees, and
+        // the gate refuses a head that shares no history with its base.
+        if (await checkout.isShallow())
+            throw new errors/* ConfigurationError */.j1(messages/* shallowClone */.yG(head, base));
+        throw new errors/* UndecidableError */.N3(messages/* noSharedHistory */.tq(head, base));
     }
-    const merge = await checkout.mergeTree(base, head);
-    const entries = (await checkout.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
-    if (merge.conflicts.length > 0) {
-        for (const path of merge.conflicts)
-            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-        for (const other of mergeBases.slice(1)) {
-            for (const e of await checkout.diff(other, head))
-                entries.push({ ...e, tree: head });
-        }
-    }
-    const own = new Set(entries.map(sameChange));
-    const sameTree = merge.tree === (await checkout.treeOf(head));
-    for (const e of await checkout.diff(base, merge.tree)) {
-        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
-            continue;
-        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
-        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
-    }
-    for (const e of entries) {
-        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
-            continue;
-        const sha = e.newSha;
-        const tree = e.tree;
-        const target = await checkout.blob(sha).catch(() => undefined);
-        e.symlink =
-            target === undefined
-                ? { target: '(unreadable)', escapes: 'unreadable' }
-                : await resolveSymlink(e.path, target, (path) => checkout.entry(tree, path), (blob) => checkout.blob(blob)).catch(() => ({ target, escapes: 'unreadable' }));
-    }
-    return entries.map(({ newSha: _n, tree: _t, ...rest }) => {
-        const { oldSha: _o, ...entry } = rest;
-        return entry;
-    });
+    return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 function notesFor(pull, head, headKnown, historyPasses) {
     const notes = [];
     if (pull.state !== 'OPEN')
         notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
+    if (pull.isCrossRepository)
+        notes.push(messages/* noteFork */.PZ(pull.number, pull.headRepository));
     // A rewrite is reported as such; a remote head merely missing here is someone else's push.
     if (historyPasses && !headKnown && pull.headSha !== head)
         notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
@@ -570,8 +666,8 @@ function notesFor(pull, head, headKnown, historyPasses) {
 async function check(client, checkout, options, mergexoLogin) {
     const { repo, head } = options;
     const pull = await readPull(client, repo, options.pr);
-    const snapshot = await (0,pull_request/* readPullRequest */.DQ)(readingAs(client, mergexoLogin), repo, options.pr);
-    const history = await judgeHistory(checkout, snapshot, head);
+    const snapshot = await (0,read/* readPullRequest */.DQ)(readingAs(client, mergexoLogin), repo, options.pr);
+    const history = await judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin);
     const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
     const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
     const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);
@@ -602,6 +698,7 @@ async function check(client, checkout, options, mergexoLogin) {
             base: pull.baseRef,
             baseSha: pull.baseSha,
             headRef: pull.headRef,
+            headRepository: pull.headRepository,
             remoteHead: pull.headSha,
         },
         head,
@@ -640,8 +737,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 3 modules
-var messages = __nccwpck_require__(1867);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
+var messages = __nccwpck_require__(53);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -824,8 +921,8 @@ async function mapLimit(items, limit, fn) {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
 var changes = __nccwpck_require__(2206);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 3 modules
-var messages = __nccwpck_require__(1867);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
+var messages = __nccwpck_require__(53);
 ;// CONCATENATED MODULE: ./src/cli/local-git.ts
 
 
@@ -833,9 +930,10 @@ var messages = __nccwpck_require__(1867);
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
- * The agent's own checkout, read with local git. Nothing here moves a ref, the index or the
- * working tree: fetching a commit by name writes objects only (`--no-write-fetch-head`), and
- * `merge-tree --write-tree` writes the merged tree's objects, never a ref.
+ * The agent's own checkout, read with local git. It is a write-root-gate `TreeReader`, so
+ * `mergeWrites` reads the same union here as in the gate's scratch repository. Nothing here moves
+ * a ref, the index or the working tree: fetching a commit by name writes objects only
+ * (`--no-write-fetch-head`), and `merge-tree --write-tree` writes the merged tree's objects, never a ref.
  */
 class Checkout {
     dir;
@@ -903,6 +1001,10 @@ class Checkout {
     async isAncestor(ancestor, descendant) {
         const r = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], [0, 1]);
         return r.code === 0;
+    }
+    /** Whether the clone is shallow (its history cut off at some depth). */
+    async isShallow() {
+        return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
     }
     async mergeBases(a, b) {
         const r = await this.run(['merge-base', '--all', a, b], [0, 1]);
@@ -978,10 +1080,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
 /* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
 /* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9708);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7011);
 /* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
 /* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1867);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(53);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
 
 
@@ -1077,16 +1179,16 @@ async function runCheck(values, io) {
         timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(io.env),
         retries: 2,
     });
-    let number = pr;
-    if (number === undefined) {
+    let target = pr === undefined ? undefined : { repo, number: pr };
+    if (target === undefined) {
         const branch = values.branch ?? (await checkout.branch());
         if (!branch)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noBranch */ .kc);
-        number = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
+        target = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
     }
     const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
     const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PROTECTED_PATHS */ .YX];
-    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(client, checkout, { repo, pr: number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(client, checkout, { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
 }
 function failure(e) {
     if (e instanceof UsageError)
@@ -1159,7 +1261,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1867:
+/***/ 53:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1183,8 +1285,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   xA: () => (/* binding */ noteBehind),
   F0: () => (/* binding */ noteClosed),
   R$: () => (/* binding */ noteConflict),
+  PZ: () => (/* binding */ noteFork),
   IX: () => (/* binding */ noteRemoteAhead),
   z8: () => (/* binding */ report),
+  yG: () => (/* binding */ shallowClone),
   J8: () => (/* binding */ tokenCannotRead),
   gv: () => (/* binding */ tokenLacks),
   j: () => (/* binding */ undecidable),
@@ -1193,341 +1297,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   NM: () => (/* binding */ writeRootFinding)
 });
 
-;// CONCATENATED MODULE: ./src/core/untrusted.ts
-/**
- * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
- * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
- * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
- * Every such string goes through exactly one function of this module for the sink it lands in, so that it
- * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
- *
- * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
- */
-/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
-const ZWJ = '\u200d';
-/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
-const ZWSP = '\u200b';
-/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
-function untrusted_short(sha) {
-    return sha.slice(0, 7);
-}
-// ---------------------------------------------------------------------------------------------
-// Characters that must never reach a sink raw
-/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
-const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
-/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
-function picture(c) {
-    const code = c.charCodeAt(0);
-    if (code < 0x20)
-        return String.fromCharCode(0x2400 + code);
-    if (code === 0x7f)
-        return '\u2421';
-    return `\\u{${code.toString(16)}}`;
-}
-/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
-function visible(text) {
-    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
-}
-/** Keeps line breaks (normalized to LF) and shows every other control character. */
-function visibleLines(text) {
-    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
-}
-/**
- * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
- * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
- * A zero-width joiner is inserted; the text reads the same.
- */
-function defuse(text) {
-    return text
-        .replace(/@/g, `@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/(www)\./gi, `$1${ZWJ}.`);
-}
-// ---------------------------------------------------------------------------------------------
-// Markdown (PR comments, check run summary and text)
-function longestBacktickRun(text) {
-    let longest = 0;
-    for (const m of text.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    return longest;
-}
-/**
- * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
- * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
- * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
- * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
- */
-function untrusted_mdCode(text, options = {}) {
-    let content = visible(text);
-    if (options.table)
-        content = content.replace(/\|/g, '\\|');
-    if (content === '')
-        return '` `';
-    const fence = '`'.repeat(longestBacktickRun(content) + 1);
-    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
-    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
-    const pad = edgeBacktick || strippable ? ' ' : '';
-    return `${fence}${pad}${content}${pad}${fence}`;
-}
-const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
-const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
- * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
- * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
- * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
- */
-function untrusted_mdText(text) {
-    return defuse(visible(text))
-        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
-        .replace(MARKDOWN_ESCAPE, '\\$&')
-        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
-        .replace(/^([-+=#])/, '\\$1')
-        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
-}
-/**
- * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
- * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
- */
-function mdFence(text, info = 'text') {
-    const body = visibleLines(text);
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
-    return `${fence}${info}\n${body}\n${fence}`;
-}
-/**
- * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
- * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
- * end a markdown link destination or an HTML attribute are percent-encoded.
- */
-function safeUrl(url) {
-    if (typeof url !== 'string' || url === '')
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
-        return undefined;
-    }
-    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-/**
- * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
- * mergexo's own markdown (e.g. `details`), never PR text.
- */
-function mdLink(label, url) {
-    const href = safeUrl(url);
-    return href ? `[${label}](${href})` : '';
-}
-/**
- * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
- * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
- * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
- */
-function shellWord(text) {
-    const word = visible(text);
-    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-// ---------------------------------------------------------------------------------------------
-// HTML (the job summary: its table cells, lead and footer are HTML)
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** HTML-escapes, nothing else (attribute values, and text already made one line). */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-/**
- * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
- * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
- */
-function htmlText(text) {
-    return escapeHtml(defuse(visible(text)));
-}
-/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
-function htmlCode(text) {
-    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
-}
-/**
- * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
- * label when the URL is not a safe http(s) URL.
- */
-function htmlLink(labelHtml, url) {
-    const href = safeUrl(url);
-    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
-}
-// ---------------------------------------------------------------------------------------------
-// Plain one-line text (check run titles, which GitHub shows as text)
-/** One line with control characters visible, clipped to `max` characters. */
-function plainLine(text, max = 200) {
-    const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-// ---------------------------------------------------------------------------------------------
-// The workflow log
-/**
- * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
- * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
- * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
- * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
- * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
- * `logLines` keeps their line structure.
- */
-function logLine(text) {
-    return visible(text)
-        .replace(/##\[/g, `#${ZWSP}#[`)
-        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
-}
-/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
-function logLines(text) {
-    return text
-        .split(/\r\n|\n/)
-        .map((line) => logLine(line))
-        .join('\n');
-}
-
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pull-request.ts + 2 modules
-var pull_request = __nccwpck_require__(3179);
-;// CONCATENATED MODULE: ./src/core/commit-verdict.ts
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function commit_verdict_failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function commit_verdict_conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function commit_verdict_sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = mdText(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await callGitHub('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof ConfigurationError)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
 ;// CONCATENATED MODULE: ./src/history-guard/messages.ts
@@ -1756,7 +1529,8 @@ Options for check:
   --pr N                 the pull request (default: the open PR whose head is the current branch)
   --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
   --head REV             the commit to check (default: HEAD)
-  --branch NAME          the PR's head branch, to find the PR (default: the current branch)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch;
+                         OWNER:NAME for a fork's branch; a fork's PRs are looked up in its parent too)
   --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
   --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
   --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
@@ -1785,13 +1559,17 @@ const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was j
     'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
 const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
 const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
-const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes ` +
-    'cannot be told: check that this checkout is a clone of the repository and that --pr (or the branch) names its PR.';
+const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes cannot be told ` +
+    '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
+    'a branch must grow from its base branch.';
+const shallowClone = (head, base) => `git finds no merge base of ${messages_short(head)} and the PR's base ${messages_short(base)} in this shallow clone: ` +
+    'fetch the history (git fetch --unshallow), then run the check again.';
 const noRepository = (remote, url) => url === undefined
     ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
     : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
 const noBranch = 'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
-const noPullRequest = (repo, owner, branch) => `no open pull request in ${repo} has the head ${owner}:${branch}: open one first, or pass --pr N.`;
+const noPullRequest = (repo, owner, branch, parent) => `no open pull request in ${repo}${parent ? ` or ${parent.owner}/${parent.repo}, the repository it was forked from,` : ''} ` +
+    `has the head ${owner}:${branch}: open one first, or pass --pr N (and --repo OWNER/NAME of the PR's repository).`;
 const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
 const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
     'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
@@ -1803,6 +1581,9 @@ const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an
 const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
     `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
 const noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+const noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? `the fork ${headRepository}` : 'a fork that no longer exists'}: ` +
+    "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
+    'only a lease matching its author or a label applies.';
 const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
 const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
     'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
@@ -1863,11 +1644,11 @@ function report(result) {
         // Paths and branch names come from commits: one line each, control characters shown, so no
         // crafted name can forge a line of this report or drive the terminal.
         for (const f of result.findings) {
-            lines.push(`  ✗ [${f.gate}] ${visible(f.message)}`, `    way out: ${visible(f.fix)}`);
+            lines.push(`  ✗ [${f.gate}] ${(0,untrusted/* visible */.RK)(f.message)}`, `    way out: ${(0,untrusted/* visible */.RK)(f.fix)}`);
         }
     }
     for (const n of result.notes)
-        lines.push(`  note: ${visible(n)}`);
+        lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
     return lines.join('\n');
 }
 
@@ -2182,17 +1963,162 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 3179:
+/***/ 9662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ ownCheckRuns)
+/* harmony export */ });
+/* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2080);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = mdText(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        const open = await callGitHub('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof ConfigurationError)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 2080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  X2: () => (/* binding */ botless),
   Em: () => (/* binding */ findMarked),
   DQ: () => (/* binding */ readPullRequest)
 });
 
-// UNUSED EXPORTS: botless, isTrustedAuthor, trustedFrom
+// UNUSED EXPORTS: isTrustedAuthor, trustedFrom
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -2668,7 +2594,7 @@ function withMarker(body, marker) {
     return `${renderMarker(marker)}\n${body}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/pull-request.ts
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
 
 
 
@@ -2820,6 +2746,214 @@ function findMarked(snapshot, action, kind, key) {
             return { comment, marker };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ visible)
+/* harmony export */ });
+/* unused harmony exports short, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine, logLines */
+/**
+ * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
+ * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
+ * check run output), HTML (the job summary), plain one-line text (check run titles) and the workflow log.
+ * Every such string goes through exactly one function of this module for the sink it lands in, so that it
+ * stays text there: never a mention, a cross-reference, a link, HTML, layout, or a workflow command.
+ *
+ * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
+ */
+/** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
+const ZWJ = '\u200d';
+/** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
+const ZWSP = '\u200b';
+/** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
+function short(sha) {
+    return sha.slice(0, 7);
+}
+// ---------------------------------------------------------------------------------------------
+// Characters that must never reach a sink raw
+/** CRLF, CR, LF and the Unicode line breaks (NEL, LS, PS): the runner and renderers split lines on them. */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
+/** C0 controls but tab, DEL, C1 controls, and the bidirectional overrides that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A control character drawn as its Unicode control picture (␛ for ESC), or as `\u{…}` when it has none. */
+function picture(c) {
+    const code = c.charCodeAt(0);
+    if (code < 0x20)
+        return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f)
+        return '\u2421';
+    return `\\u{${code.toString(16)}}`;
+}
+/** One line, every line break shown as `⏎` and every other control character as a visible picture. */
+function visible(text) {
+    return text.replace(LINE_BREAK, '⏎').replace(CONTROL, picture);
+}
+/** Keeps line breaks (normalized to LF) and shows every other control character. */
+function visibleLines(text) {
+    return text.replace(LINE_BREAK, '\n').replace(CONTROL, picture);
+}
+/**
+ * Takes the life out of what GitHub links in rendered text, invisibly: `@user` and `@org/team` mentions
+ * (and e-mail autolinks), `#123` and `GH-123` cross-references, and `http://`, `https://`, `www.` autolinks.
+ * A zero-width joiner is inserted; the text reads the same.
+ */
+function defuse(text) {
+    return text
+        .replace(/@/g, `@${ZWJ}`)
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/(gh)-(?=\d)/gi, `$1${ZWJ}-`)
+        .replace(/:\/\//g, `:${ZWJ}//`)
+        .replace(/(www)\./gi, `$1${ZWJ}.`);
+}
+// ---------------------------------------------------------------------------------------------
+// Markdown (PR comments, check run summary and text)
+function longestBacktickRun(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return longest;
+}
+/**
+ * An inline code span showing `text` exactly (control characters and line breaks drawn visibly): the fence
+ * is one backtick longer than the longest run inside, padded with a space where CommonMark would otherwise
+ * eat one or merge the fence. Mentions, links and HTML are inert inside code. In a table cell (`table`),
+ * pipes are escaped as GFM requires there (and only there: elsewhere `\|` would show its backslash).
+ */
+function mdCode(text, options = {}) {
+    let content = visible(text);
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    if (content === '')
+        return '` `';
+    const fence = '`'.repeat(longestBacktickRun(content) + 1);
+    const edgeBacktick = content.startsWith('`') || content.endsWith('`');
+    const strippable = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = edgeBacktick || strippable ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+const MARKDOWN_ESCAPE = /[\\`*_[\]~|$]/g;
+const HTML_IN_MARKDOWN = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * Plain words inside markdown: one line, mentions/references/autolinks defused, `<`, `>` and `&` as
+ * entities (no HTML, no `<…>` autolink, no comment), the punctuation markdown acts on (emphasis, code,
+ * links and images, strikethrough, tables, math) backslash-escaped, and what would start a block at the
+ * beginning of a line (a heading, a list item, indentation) neutralized. Safe in a table cell too.
+ */
+function mdText(text) {
+    return defuse(visible(text))
+        .replace(/[&<>]/g, (c) => HTML_IN_MARKDOWN[c])
+        .replace(MARKDOWN_ESCAPE, '\\$&')
+        .replace(/^[ \t]+/, (ws) => ws.replace(/ /g, '&#32;').replace(/\t/g, '&#9;'))
+        .replace(/^([-+=#])/, '\\$1')
+        .replace(/^(\d{1,9})([.)])/, '$1\\$2');
+}
+/**
+ * A fenced code block holding `text` (several lines): the fence is longer than any backtick run inside,
+ * so no line of the text can close it; control characters are drawn visibly. `info` is mergexo's own.
+ */
+function mdFence(text, info = 'text') {
+    const body = visibleLines(text);
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(body) + 1));
+    return `${fence}${info}\n${body}\n${fence}`;
+}
+/**
+ * The URL as a link target, or undefined when it must not be one. Only `http(s)` URLs, as GitHub's API
+ * returned them in a URL field (never a URL found in PR text), without credentials; characters that could
+ * end a markdown link destination or an HTML attribute are percent-encoded.
+ */
+function safeUrl(url) {
+    if (typeof url !== 'string' || url === '')
+        return undefined;
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+        return undefined;
+    }
+    return parsed.href.replace(/[\s()<>"'`\\[\]|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * `[label](url)` for a URL GitHub's API produced, or '' when it is not a safe http(s) URL. `label` is
+ * mergexo's own markdown (e.g. `details`), never PR text.
+ */
+function mdLink(label, url) {
+    const href = safeUrl(url);
+    return href ? `[${label}](${href})` : '';
+}
+/**
+ * One word of a shell command mergexo suggests in a code block (a branch name in `git fetch origin …`):
+ * as is when it holds only characters no shell acts on, else single-quoted, so that pasting the recipe
+ * never runs what a branch name smuggled in (`$(…)`, `;`, backticks). Control characters are drawn visibly.
+ */
+function shellWord(text) {
+    const word = visible(text);
+    return /^[A-Za-z0-9._/@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+// ---------------------------------------------------------------------------------------------
+// HTML (the job summary: its table cells, lead and footer are HTML)
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes, nothing else (attribute values, and text already made one line). */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+/**
+ * Words in an HTML cell: one line (a blank line would end the summary's HTML block and start markdown),
+ * escaped, with mentions, references and autolinks defused (GitHub links them in HTML text too).
+ */
+function htmlText(text) {
+    return escapeHtml(defuse(visible(text)));
+}
+/** A SHA, path or name in a `<code>` element, shown exactly (one line); empty for nothing. */
+function htmlCode(text) {
+    return text ? `<code>${escapeHtml(visible(text))}</code>` : '';
+}
+/**
+ * `<a href>` for a URL GitHub's API produced, around `labelHtml` (mergexo's own HTML, e.g. `#12`); just the
+ * label when the URL is not a safe http(s) URL.
+ */
+function htmlLink(labelHtml, url) {
+    const href = safeUrl(url);
+    return href ? `<a href="${escapeHtml(href)}">${labelHtml}</a>` : labelHtml;
+}
+// ---------------------------------------------------------------------------------------------
+// Plain one-line text (check run titles, which GitHub shows as text)
+/** One line with control characters visible, clipped to `max` characters. */
+function plainLine(text, max = 200) {
+    const line = visible(text);
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+// ---------------------------------------------------------------------------------------------
+// The workflow log
+/**
+ * One log line that cannot be a workflow command. The runner reads every stdout line (split at CR or LF)
+ * as a command when, after leading whitespace, it starts with `::name::`, and anywhere in it as a legacy
+ * `##[name]` command (`@actions/core`'s `info` writes the line raw). So line breaks and control characters
+ * are drawn visibly, every `##[` is broken, and a leading `::` is broken; the text reads the same.
+ * Messages for `core.warning`/`error`/`setFailed`/`debug` are %-encoded by `@actions/core` already;
+ * `logLines` keeps their line structure.
+ */
+function logLine(text) {
+    return visible(text)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/^([\s\u180e]*):(?=:)/, `$1:${ZWSP}`);
+}
+/** Several log lines (mergexo's own line breaks kept), each made safe as `logLine`. */
+function logLines(text) {
+    return text
+        .split(/\r\n|\n/)
+        .map((line) => logLine(line))
+        .join('\n');
 }
 
 

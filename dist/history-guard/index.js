@@ -21,271 +21,6 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
-function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
-}
-/**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
- */
-async function writeVerdict(client, repo, verdict) {
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
-}
-
-
-/***/ }),
-
-/***/ 8119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ upsertComment)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
-    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
-    const existing = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(snapshot, marker.action, marker.kind, marker.key);
-    if (existing) {
-        if (existing.comment.body === body)
-            return 'unchanged';
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
-        return 'updated';
-    }
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    snapshot.trusted.push(mine);
-    if (options.settle)
-        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
-    const twins = recent
-        .filter((c) => c.user?.login === author)
-        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-
-
-/***/ }),
-
-/***/ 967:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
-/* harmony export */   DS: () => (/* binding */ ownCheckRuns),
-/* harmony export */   _: () => (/* binding */ sharedHeadLine),
-/* harmony export */   d9: () => (/* binding */ conjoin),
-/* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead),
-/* harmony export */   oG: () => (/* binding */ openPullsWithCommit)
-/* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-
-
-/***/ }),
-
 /***/ 6691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1282,41 +1017,6 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 4385:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ addLabel),
-/* harmony export */   t: () => (/* binding */ removeLabel)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, snapshot, label) {
-    if (snapshot.labels.includes(label))
-        return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: snapshot.number, labels: [label] }));
-    snapshot.labels.push(label);
-    return true;
-}
-async function removeLabel(client, repo, snapshot, label) {
-    if (!snapshot.labels.includes(label))
-        return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: snapshot.number, name: label }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
-    snapshot.labels = snapshot.labels.filter((l) => l !== label);
-    return true;
-}
-
-
-/***/ }),
-
 /***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1506,7 +1206,307 @@ async function collaboratorRole(client, repo, login) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 8202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ writeVerdict)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_TEXT = 65_000;
+function clip(s) {
+    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(client, repo, verdict) {
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: verdict.name,
+        head_sha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    }));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+    }
+    return created.data.id;
+}
+
+
+/***/ }),
+
+/***/ 8293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ upsertComment)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
+
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
+    const existing = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(snapshot, marker.action, marker.kind, marker.key);
+    if (existing) {
+        if (existing.comment.body === body)
+            return 'unchanged';
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
+        existing.comment.body = body;
+        existing.comment.markers = [marker];
+        return 'updated';
+    }
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    snapshot.trusted.push(mine);
+    if (options.settle)
+        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const twins = recent
+        .filter((c) => c.user?.login === author)
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+
+
+/***/ }),
+
+/***/ 9662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
+/* harmony export */   DS: () => (/* binding */ ownCheckRuns),
+/* harmony export */   _: () => (/* binding */ sharedHeadLine),
+/* harmony export */   d9: () => (/* binding */ conjoin),
+/* harmony export */   hY: () => (/* binding */ failingNames),
+/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead),
+/* harmony export */   oG: () => (/* binding */ openPullsWithCommit)
+/* harmony export */ });
+/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 9032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ addLabel),
+/* harmony export */   t: () => (/* binding */ removeLabel)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, snapshot, label) {
+    if (snapshot.labels.includes(label))
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: snapshot.number, labels: [label] }));
+    snapshot.labels.push(label);
+    return true;
+}
+async function removeLabel(client, repo, snapshot, label) {
+    if (!snapshot.labels.includes(label))
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: snapshot.number, name: label }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    snapshot.labels = snapshot.labels.filter((l) => l !== label);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 5843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2298,16 +2298,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
 var runner = __nccwpck_require__(6306);
-// EXTERNAL MODULE: ./src/core/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(967);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/core/compare.ts
 var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pull-request.ts
-var pull_request = __nccwpck_require__(2613);
+// EXTERNAL MODULE: ./src/core/pr/read.ts
+var read = __nccwpck_require__(5843);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
@@ -2409,7 +2409,7 @@ async function compareWithAccepted(client, repo, accepted, head, number) {
  * the head before writing anything so a push that lands mid-run is judged instead of the stale one.
  */
 async function evaluate(client, repo, ctx, settings, number) {
-    const snapshot = await (0,pull_request/* readPullRequest */.DQ)(client, repo, number);
+    const snapshot = await (0,read/* readPullRequest */.DQ)(client, repo, number);
     const state = (0,history_guard_state/* readGuardState */.F3)(snapshot);
     let head = snapshot.headSha;
     for (let move = 0;; move++) {
@@ -2460,20 +2460,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   R: () => (/* binding */ judgeSharedHead)
 });
 
-// EXTERNAL MODULE: ./src/core/checks.ts
-var checks = __nccwpck_require__(7843);
-// EXTERNAL MODULE: ./src/core/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(967);
+// EXTERNAL MODULE: ./src/core/pr/checks.ts
+var checks = __nccwpck_require__(8202);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
 var runner = __nccwpck_require__(6306);
-// EXTERNAL MODULE: ./src/core/comments.ts
-var comments = __nccwpck_require__(8119);
-// EXTERNAL MODULE: ./src/core/labels.ts
-var labels = __nccwpck_require__(4385);
-// EXTERNAL MODULE: ./src/core/pull-request.ts
-var pull_request = __nccwpck_require__(2613);
+// EXTERNAL MODULE: ./src/core/pr/comments.ts
+var comments = __nccwpck_require__(8293);
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(9032);
+// EXTERNAL MODULE: ./src/core/pr/read.ts
+var read = __nccwpck_require__(5843);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/refs.ts
@@ -2579,7 +2579,7 @@ async function applyAccept(client, repo, settings, { snapshot, state, decision }
         state?.accepted !== next.accepted ||
         state?.via !== next.via ||
         state?.forcePushesSeen !== next.forcePushesSeen;
-    const previousBody = (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
+    const previousBody = (0,read/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
     if (stateChanged) {
         await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, snapshot.number), SETTLE);
     }
@@ -2595,7 +2595,7 @@ async function applyAccept(client, repo, settings, { snapshot, state, decision }
     return undo;
 }
 async function restoreState(client, repo, snapshot, previousBody) {
-    const current = (0,pull_request/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
+    const current = (0,read/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
     if (!current)
         return;
     try {
@@ -2707,7 +2707,7 @@ function guardVerdict(settings, decision, head, previous, parts, number) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(967);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5076);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
@@ -2792,7 +2792,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         const sharedBlock = result.sharedWith.filter((p) => !p.pass);
         if (result.verdict === 'blocked' && result.ownVerdict === 'accepted') {
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
-                `also the head of ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(sharedBlock)}, which is blocked; a check on a commit ` +
+                `also the head of ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(sharedBlock)}, which is blocked; a check on a commit ` +
                 'counts for every PR it heads, so it stays failing until each of them is accepted.');
         }
         else if (result.verdict === 'blocked') {
@@ -2865,7 +2865,7 @@ __webpack_async_result__();
 /* harmony export */   f: () => (/* binding */ guardMergeGroup)
 /* harmony export */ });
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7843);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6454);
@@ -2937,7 +2937,7 @@ async function guardMergeGroup(client, repo, ctx, settings, group) {
     const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
     const answer = async (result) => {
         const text = (0,_messages_js__WEBPACK_IMPORTED_MODULE_6__/* .groupCheckText */ .VV)(group, result);
-        await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
+        await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
             name: settings.checkName,
             headSha: group.headSha,
             conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
@@ -3005,7 +3005,7 @@ async function guardMergeGroup(client, repo, ctx, settings, group) {
 /* harmony export */   o5: () => (/* binding */ stateCommentText)
 /* harmony export */ });
 /* unused harmony export describeTransition */
-/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(967);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9662);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
 
@@ -3145,7 +3145,7 @@ function blockedTitle(state, transition) {
 }
 /** The title of a commit whose own PR passes but which also heads a failing one. */
 function sharedBlockTitle(parts) {
-    return `Blocked: this commit also heads ${(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(parts)}, which is blocked`;
+    return `Blocked: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(parts)}, which is blocked`;
 }
 /** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 function blockedPartReason(transition) {
@@ -3169,10 +3169,10 @@ function guardCheckText(decision, head, previous, parts, number) {
         if (previous?.status === 'blocked')
             lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
     }
-    const shared = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
+    const shared = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
     if (shared)
         lines.push(shared);
-    const title = !(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
+    const title = !(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
         ? decision.verdict === 'accepted'
             ? sharedBlockTitle(parts)
             : blockedTitle(next, decision.transition)
@@ -3181,9 +3181,9 @@ function guardCheckText(decision, head, previous, parts, number) {
 }
 /** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
 function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
+    const shared = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedHeadLine */ ._)(number, parts);
     return {
-        title: !(0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
+        title: !(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .conjoin */ .d9)(parts).pass
             ? sharedBlockTitle(parts)
             : how === 'accepted-head'
                 ? 'Rewritten head accepted by an operator'
@@ -3227,15 +3227,15 @@ function groupCheckText(group, result) {
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7843);
-/* harmony import */ var _core_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8119);
-/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(967);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9662);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_labels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4385);
+/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9032);
 /* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2613);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5843);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3513);
 /* harmony import */ var _evaluate_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1130);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(500);
@@ -3285,7 +3285,7 @@ async function blockedPullNumbers(client, repo, label) {
 async function listBlocked(client, repo, settings) {
     const entries = [];
     for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
-        const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
+        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
         const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot);
         entries.push({
             number,
@@ -3299,7 +3299,7 @@ async function listBlocked(client, repo, settings) {
     return entries;
 }
 async function unblockPullRequest(client, repo, ctx, settings, number, acceptHead) {
-    const snapshot = await (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
+    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
     if (snapshot.state !== 'OPEN') {
         return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
     }
@@ -3327,19 +3327,19 @@ async function unblockPullRequest(client, repo, ctx, settings, number, acceptHea
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .stateCommentText */ .o5)(decision.next, number));
-    await (0,_core_labels_js__WEBPACK_IMPORTED_MODULE_6__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
+    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .stateCommentText */ .o5)(decision.next, number));
+    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_6__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked.
     const parts = [{ number, pass: true }, ...(await (0,_guard_js__WEBPACK_IMPORTED_MODULE_11__/* .judgeSharedHead */ .R)(client, repo, ctx, settings, head, number, []))];
-    await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
         name: settings.checkName,
         headSha: head,
-        conclusion: (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .conjoin */ .d9)(parts).pass ? 'success' : 'failure',
+        conclusion: (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .conjoin */ .d9)(parts).pass ? 'success' : 'failure',
         ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockCheckText */ .UC)(decision.how, ctx.actor, head, previous, parts, number),
     });
     if (previous.status === 'blocked') {
-        await (0,_core_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
     }
     return { number, unblocked: true, how: decision.how, head };
 }
@@ -3530,7 +3530,7 @@ function parseSettings(read, eventName) {
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   hr: () => (/* binding */ ACTION)
 /* harmony export */ });
-/* harmony import */ var _core_pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5843);
 
 const ACTION = 'history-guard';
 const SHA = /^[0-9a-f]{40}$/;
@@ -3543,7 +3543,7 @@ function blockMarker(state) {
 }
 /** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
 function readGuardState(snapshot) {
-    const found = (0,_core_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
+    const found = (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
     const data = found?.marker.data;
     if (!data)
         return undefined;
@@ -3572,7 +3572,7 @@ function readGuardState(snapshot) {
 
 /***/ }),
 
-/***/ 4994:
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");

@@ -21,63 +21,6 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
-function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
-}
-/**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
- */
-async function writeVerdict(client, repo, verdict) {
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
-}
-
-
-/***/ }),
-
 /***/ 4422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1206,6 +1149,63 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
+/***/ 8202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ writeVerdict)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_TEXT = 65_000;
+function clip(s) {
+    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(client, repo, verdict) {
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: verdict.name,
+        head_sha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    }));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+    }
+    return created.data.id;
+}
+
+
+/***/ }),
+
 /***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1687,7 +1687,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6454);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6954);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6009);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3327);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2042);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7959);
@@ -1778,7 +1778,7 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7843);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6454);
@@ -1834,7 +1834,7 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
         }
     }
     const conclusion = up ? 'success' : 'failure';
-    await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(client, repo, {
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(client, repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion,
@@ -1850,7 +1850,7 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6954:
+/***/ 6009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2834,8 +2834,8 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/checks.ts
-var checks = __nccwpck_require__(7843);
+// EXTERNAL MODULE: ./src/core/pr/checks.ts
+var checks = __nccwpck_require__(8202);
 ;// CONCATENATED MODULE: ./src/core/markers.ts
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
@@ -2879,13 +2879,13 @@ function withMarker(body, marker) {
     return `${renderMarker(marker)}\n${body}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/pull-request.ts
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
 
 
 
 
 /** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function pull_request_botless(login) {
+function read_botless(login) {
     return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 /**
@@ -2900,9 +2900,9 @@ function isTrustedAuthor(node, viewer) {
         return false;
     if (!viewerIsBot && node.author.__typename === 'Bot')
         return false;
-    if (pull_request_botless(node.author.login) !== pull_request_botless(viewer))
+    if (read_botless(node.author.login) !== read_botless(viewer))
         return false;
-    return node.editor === null || pull_request_botless(node.editor.login) === pull_request_botless(viewer);
+    return node.editor === null || read_botless(node.editor.login) === read_botless(viewer);
 }
 function tamperFrom(nodes, viewer) {
     return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
@@ -2915,7 +2915,7 @@ function deletionsFrom(nodes, viewer) {
             return [];
         const author = node?.deletedCommentAuthor?.login;
         const actor = node?.actor?.login ?? 'someone';
-        if (!author || pull_request_botless(author) !== pull_request_botless(viewer) || pull_request_botless(actor) === pull_request_botless(viewer))
+        if (!author || read_botless(author) !== read_botless(viewer) || read_botless(actor) === read_botless(viewer))
             return [];
         return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
@@ -3033,7 +3033,7 @@ function findMarked(snapshot, action, kind, key) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/comments.ts
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
 
@@ -3079,7 +3079,7 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
     mine.body = oldest.body ?? mine.body;
 }
 
-;// CONCATENATED MODULE: ./src/core/commit-verdict.ts
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -3213,7 +3213,7 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
 
 // EXTERNAL MODULE: ./src/core/compare.ts
 var compare = __nccwpck_require__(6691);
-;// CONCATENATED MODULE: ./src/core/labels.ts
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, snapshot, label) {
@@ -3521,7 +3521,7 @@ function checkOnHead(node, viewer, checkName) {
         if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
             continue;
         const app = context.checkSuite?.app;
-        if (!app || pull_request_botless(app.slug) !== pull_request_botless(viewer))
+        if (!app || read_botless(app.slug) !== read_botless(viewer))
             continue;
         const id = context.databaseId ?? 0;
         if (!newest || id > newest.id) {

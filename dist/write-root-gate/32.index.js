@@ -24,7 +24,7 @@ var external_child_process_ = __webpack_require__(5317);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(6928);
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __webpack_require__(4994);
+var external_assert_ = __webpack_require__(2613);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ../../node_modules/@actions/io/lib/io-util.js

@@ -21,212 +21,6 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
-function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
-}
-/**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
- */
-async function writeVerdict(client, repo, verdict) {
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
-}
-
-
-/***/ }),
-
-/***/ 967:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
-/* harmony export */   _: () => (/* binding */ sharedHeadLine),
-/* harmony export */   d9: () => (/* binding */ conjoin),
-/* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead)
-/* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, openPullsWithCommit, otherPullsWithHead, ownCheckRuns */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2613);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-
-
-/***/ }),
-
 /***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1223,7 +1017,213 @@ function withMarker(body, marker) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 8202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ writeVerdict)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_TEXT = 65_000;
+function clip(s) {
+    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(client, repo, verdict) {
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: verdict.name,
+        head_sha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    }));
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+    }
+    return created.data.id;
+}
+
+
+/***/ }),
+
+/***/ 9662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
+/* harmony export */   _: () => (/* binding */ sharedHeadLine),
+/* harmony export */   d9: () => (/* binding */ conjoin),
+/* harmony export */   hY: () => (/* binding */ failingNames),
+/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead)
+/* harmony export */ });
+/* unused harmony exports UNLISTED, unlisted, openPullsWithCommit, otherPullsWithHead, ownCheckRuns */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 5843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1860,9 +1860,9 @@ function logLines(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(967);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5076);
-/* harmony import */ var _core_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7843);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(844);
@@ -1887,7 +1887,7 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(515)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4515));
+    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4279));
     const { decision, lease } = result;
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({
         verdict: result.verdict,
@@ -1909,7 +1909,7 @@ async function report(result, settings, groupSha) {
     if (!decision || !lease)
         return;
     if (result.sharedWith?.length) {
-        const others = (0,_core_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(result.sharedWith);
+        const others = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(result.sharedWith);
         await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
             heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
             header: ['PR', 'head', 'verdict', 'why'],
@@ -1982,7 +1982,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .a
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(515)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4515));
+    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4279));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .maskToken */ .gg)(settings.token);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ roots: settings.writeRoots });
@@ -1996,7 +1996,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .a
                 '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
         const number = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeGroupPullNumber */ .w)(group.headRef);
         if (number === undefined) {
-            await (0,_core_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .writeVerdict */ .P)(client, repo, {
+            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .writeVerdict */ .P)(client, repo, {
                 name: settings.checkName,
                 headSha: group.headSha,
                 conclusion: 'failure',
@@ -2153,7 +2153,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 4994:
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");

@@ -1,10 +1,10 @@
-import { writeVerdict } from '../core/checks.js';
-import { upsertComment } from '../core/comments.js';
-import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
+import { writeVerdict } from '../core/pr/checks.js';
+import { upsertComment } from '../core/pr/comments.js';
+import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { recordVerdictApp } from '../core/identity.js';
-import { addLabel, removeLabel } from '../core/labels.js';
-import type { PullRequestSnapshot, RepoRef } from '../core/pull-request.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import type { PullRequestSnapshot, RepoRef } from '../core/pr/read.js';
 import { planTransition, roundKey, type TransitionPlan } from './decide.js';
 import {
   bodyWithoutMarker,

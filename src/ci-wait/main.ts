@@ -3,7 +3,7 @@ import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
 import { actionClient } from '../core/github/action-client.js';
 import { scaledClock } from '../core/clock.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
-import { readPullRequest } from '../core/pull-request.js';
+import { readPullRequest } from '../core/pr/read.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { logLine } from '../core/untrusted.js';

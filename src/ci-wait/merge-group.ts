@@ -8,11 +8,11 @@
  * writes no label or comment, merges nothing and updates no branch there (the queue merges the group itself,
  * and drops a PR whose group fails).
  */
-import { writeVerdict } from '../core/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { decideRound, type Outcome } from './decide.js';
 import { groupCheckSummary, verdictTitle } from './messages.js';
 import type { Observer } from './observe.js';

@@ -4,9 +4,9 @@ import {
   newcomersAfterSuccess,
   type CommitVerdict,
   type PullPart,
-} from '../core/commit-verdict.js';
+} from '../core/pr/commit-verdict.js';
 import { UndecidableError } from '../core/errors.js';
-import { botless, readPullRequest } from '../core/pull-request.js';
+import { botless, readPullRequest } from '../core/pr/read.js';
 import { short } from '../core/untrusted.js';
 import { applyOutcome, writeCommitVerdict, type StandingVerdict } from './act.js';
 import { HANDS_OFF, type Outcome, type TransitionPlan } from './decide.js';

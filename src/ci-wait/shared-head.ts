@@ -7,7 +7,7 @@
  * those writes, which spend their attempts and may merge them: not a side effect of another PR's run.
  */
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { judgeOthersOnHead, type PullPart } from '../core/commit-verdict.js';
+import { judgeOthersOnHead, type PullPart } from '../core/pr/commit-verdict.js';
 import type { Outcome } from './decide.js';
 import type { CiWaitSettings } from './settings.js';
 import { evaluatePullRequest, type WaitDeps } from './wait.js';

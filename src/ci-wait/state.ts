@@ -1,5 +1,5 @@
 import type { Marker } from '../core/markers.js';
-import { findMarked, type PullRequestSnapshot, type TrustedComment } from '../core/pull-request.js';
+import { findMarked, type PullRequestSnapshot, type TrustedComment } from '../core/pr/read.js';
 import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
 
 export const ACTION = 'ci-wait';

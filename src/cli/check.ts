@@ -1,16 +1,17 @@
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError, UndecidableError } from '../core/errors.js';
 import type { Ancestry } from '../core/compare.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
-import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
-import { decideGuard, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
+import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
+import { ownCheckRuns } from '../core/pr/commit-verdict.js';
+import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
 import { readGuardState } from '../history-guard/state.js';
-import { isSymlinkWrite, writtenPaths, type ChangedEntry } from '../write-root-gate/changes.js';
+import type { ChangedEntry } from '../write-root-gate/changes.js';
 import { decideWriteRoots, type Violation } from '../write-root-gate/decide.js';
 import { resolveLease } from '../write-root-gate/lease-config.js';
 import { readLeaseConfig } from '../write-root-gate/lease-file.js';
-import { ProtectedPaths, RootSet, normalizePath } from '../write-root-gate/roots.js';
-import { resolveSymlink } from '../write-root-gate/symlinks.js';
+import { mergeWrites } from '../write-root-gate/merge-writes.js';
+import { ProtectedPaths, RootSet } from '../write-root-gate/roots.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 
@@ -32,9 +33,15 @@ export interface CheckOptions {
 
 export type Gate = 'history-guard' | 'write-root-gate';
 
+/** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
+export const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
+
 export interface Finding {
   gate: Gate;
-  /** history-guard: `blocked` or the transition; write-root-gate: the rule (`outside-roots`, ...). */
+  /**
+   * history-guard: `blocked`, `refused-head`, `tampered` or the transition; write-root-gate: the
+   * rule the path broke (`outside-roots`, ...).
+   */
   rule: string;
   path?: string;
   message: string;
@@ -51,6 +58,8 @@ export interface CheckResult {
     base: string;
     baseSha: string;
     headRef: string;
+    /** `owner/name` holding the head branch: another repository for a PR from a fork (null: the fork is gone). */
+    headRepository: string | null;
     remoteHead: string;
   };
   head: string;
@@ -84,16 +93,44 @@ interface PullFacts {
   author: string;
   labels: string[];
   isCrossRepository: boolean;
+  /** `owner/name` of the repository holding the head branch (null when that fork was deleted). */
+  headRepository: string | null;
 }
 
-/** The open PR whose head is `owner:branch` (REST `pulls?head=`), or a ConfigurationError. */
-export async function findPullRequest(client: GitHubClient, repo: RepoRef, branch: string): Promise<number> {
+async function openPullWithHead(client: GitHubClient, repo: RepoRef, head: string): Promise<number | undefined> {
   const { data } = await callGitHub('list pull requests', 'pull-requests: read', () =>
-    client.rest.pulls.list({ ...repo, head: `${repo.owner}:${branch}`, state: 'open', per_page: 10 }),
+    client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }),
   );
-  const found = data[0];
-  if (!found) throw new ConfigurationError(text.noPullRequest(`${repo.owner}/${repo.repo}`, repo.owner, branch));
-  return found.number;
+  return data[0]?.number;
+}
+
+/** The repository `repo` was forked from, or undefined when it is no fork. */
+async function parentOf(client: GitHubClient, repo: RepoRef): Promise<RepoRef | undefined> {
+  const { data } = await callGitHub('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+  const parent = data.parent;
+  return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
+}
+
+/**
+ * The open PR whose head is `branch` (`OWNER:BRANCH` for a branch of a fork; else a branch of
+ * `repo`), by REST `pulls?head=`. When `repo` is a fork (a clone of a fork: its `origin`), its
+ * PRs live in the repository it was forked from, which is searched next; the PR's repository is
+ * returned with its number. No such PR: a ConfigurationError.
+ */
+export async function findPullRequest(
+  client: GitHubClient,
+  repo: RepoRef,
+  branch: string,
+): Promise<{ repo: RepoRef; number: number }> {
+  const colon = branch.indexOf(':');
+  const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
+  const name = colon > 0 ? branch.slice(colon + 1) : branch;
+  const here = await openPullWithHead(client, repo, `${owner}:${name}`);
+  if (here !== undefined) return { repo, number: here };
+  const parent = await parentOf(client, repo);
+  const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
+  if (parent && there !== undefined) return { repo: parent, number: there };
+  throw new ConfigurationError(text.noPullRequest(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
 
 async function readPull(client: GitHubClient, repo: RepoRef, number: number): Promise<PullFacts> {
@@ -113,6 +150,7 @@ async function readPull(client: GitHubClient, repo: RepoRef, number: number): Pr
       labels: data.labels.map((l) => l.name),
       isCrossRepository:
         !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
+      headRepository: data.head.repo?.full_name ?? null,
     };
   } catch (e) {
     if (httpStatus(e) === 404)
@@ -151,10 +189,41 @@ async function contains(checkout: Checkout, head: string, commit: string): Promi
   }
 }
 
+/**
+ * The refusal mergexo already wrote on `head` (the URL of its newest history-guard check run,
+ * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
+ * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
+ */
+async function refusalOn(
+  client: GitHubClient,
+  repo: RepoRef,
+  head: string,
+  login: string,
+): Promise<string | undefined> {
+  try {
+    const newest = (await ownCheckRuns(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
+    return newest?.conclusion === 'failure' ? newest.url || `check run ${newest.id}` : undefined;
+  } catch (e) {
+    const status = httpStatus(e);
+    if (status === 404 || status === 422) return undefined;
+    throw e;
+  }
+}
+
+/** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
+function historyRule(next: GuardState, alreadyBlocked: boolean, transition: Transition): string {
+  if (alreadyBlocked) return 'blocked';
+  if (next.refusedHead) return 'refused-head';
+  return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
+}
+
 async function judgeHistory(
+  client: GitHubClient,
+  repo: RepoRef,
   checkout: Checkout,
   snapshot: PullRequestSnapshot,
   head: string,
+  mergexoLogin: string,
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
   const state = readGuardState(snapshot);
   const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
@@ -167,9 +236,15 @@ async function judgeHistory(
       hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
     }
   }
+  // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
+  const refusedHead =
+    !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
+      ? await refusalOn(client, repo, head, mergexoLogin)
+      : undefined;
   const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, {
     forcePushes: snapshot.forcePushes.length,
     hiddenRewrites,
+    ...(refusedHead ? { refusedHead } : {}),
   });
   const accepted = state?.accepted ?? null;
   if (decision.verdict === 'accepted') {
@@ -184,20 +259,16 @@ async function judgeHistory(
   const f = text.historyFinding(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
   return {
     history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
-    findings: [{ gate: 'history-guard', rule: alreadyBlocked ? 'blocked' : decision.transition, ...f }],
+    findings: [{ gate: 'history-guard', rule: historyRule(decision.next, alreadyBlocked, decision.transition), ...f }],
     notes: [],
   };
 }
 
-type Tracked = ChangedEntry & { newSha?: string; tree: string };
-
-const sameChange = (e: ChangedEntry) =>
-  [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
-
 /**
- * What pushing `head` would write into the base, read like write-root-gate reads it, with the
- * local git: the PR's own diff against the merge base, what `git merge-tree` writes into the
- * base tip, and on a conflict the conflicted paths and the diffs against every merge base.
+ * What pushing `head` would write into the base: write-root-gate's own `mergeWrites` (the PR's
+ * diff against the merge base, what `git merge-tree` writes into the base tip, on a conflict the
+ * conflicted paths and the diffs against every merge base, symlinks inside the roots resolved),
+ * read from the local checkout instead of the gate's scratch repository, so the two cannot disagree.
  */
 export async function localChanges(
   checkout: Checkout,
@@ -205,51 +276,20 @@ export async function localChanges(
   head: string,
   roots: RootSet,
 ): Promise<ChangedEntry[]> {
-  const mergeBases = await checkout.mergeBases(base, head);
-  const mergeBase = mergeBases[0];
+  const [mergeBase, ...others] = await checkout.mergeBases(base, head);
   if (mergeBase === undefined) {
-    throw new ConfigurationError(text.noSharedHistory(head, base));
+    // A shallow clone may merely lack the history; a complete one shows what the gate sees, and
+    // the gate refuses a head that shares no history with its base.
+    if (await checkout.isShallow()) throw new ConfigurationError(text.shallowClone(head, base));
+    throw new UndecidableError(text.noSharedHistory(head, base));
   }
-  const merge = await checkout.mergeTree(base, head);
-  const entries: Tracked[] = (await checkout.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-  const known = new Set(entries.flatMap(writtenPaths));
-  if (merge.conflicts.length > 0) {
-    for (const path of merge.conflicts) entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-    for (const other of mergeBases.slice(1)) {
-      for (const e of await checkout.diff(other, head)) entries.push({ ...e, tree: head });
-    }
-  }
-  const own = new Set(entries.map(sameChange));
-  const sameTree = merge.tree === (await checkout.treeOf(head));
-  for (const e of await checkout.diff(base, merge.tree)) {
-    if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e))) continue;
-    const hidden = writtenPaths(e).some((p) => !known.has(p));
-    entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' as const } : {}) });
-  }
-  for (const e of entries) {
-    if (!isSymlinkWrite(e) || !e.newSha || !roots.covers(normalizePath(e.path))) continue;
-    const sha = e.newSha;
-    const tree = e.tree;
-    const target = await checkout.blob(sha).catch(() => undefined);
-    e.symlink =
-      target === undefined
-        ? { target: '(unreadable)', escapes: 'unreadable' }
-        : await resolveSymlink(
-            e.path,
-            target,
-            (path) => checkout.entry(tree, path),
-            (blob) => checkout.blob(blob),
-          ).catch(() => ({ target, escapes: 'unreadable' as const }));
-  }
-  return entries.map(({ newSha: _n, tree: _t, ...rest }) => {
-    const { oldSha: _o, ...entry } = rest as ChangedEntry & { oldSha?: string };
-    return entry;
-  });
+  return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 
 function notesFor(pull: PullFacts, head: string, headKnown: boolean, historyPasses: boolean): string[] {
   const notes: string[] = [];
   if (pull.state !== 'OPEN') notes.push(text.noteClosed(pull.number, pull.state));
+  if (pull.isCrossRepository) notes.push(text.noteFork(pull.number, pull.headRepository));
   // A rewrite is reported as such; a remote head merely missing here is someone else's push.
   if (historyPasses && !headKnown && pull.headSha !== head) notes.push(text.noteRemoteAhead(pull.headSha));
   if (pull.labels.includes('mergexo:quarantined')) notes.push(text.NOTE_QUARANTINED);
@@ -272,7 +312,7 @@ export async function check(
   const pull = await readPull(client, repo, options.pr);
   const snapshot = await readPullRequest(readingAs(client, mergexoLogin), repo, options.pr);
 
-  const history = await judgeHistory(checkout, snapshot, head);
+  const history = await judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin);
 
   const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
   const lease = resolveLease(
@@ -310,6 +350,7 @@ export async function check(
       base: pull.baseRef,
       baseSha: pull.baseSha,
       headRef: pull.headRef,
+      headRepository: pull.headRepository,
       remoteHead: pull.headSha,
     },
     head,

@@ -1,16 +1,18 @@
 import { git, GitCommandError } from '../core/git.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { parseRawDiff, type DiffEntry } from '../write-root-gate/changes.js';
+import type { TreeReader } from '../write-root-gate/merge-writes.js';
 import * as text from './messages.js';
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /**
- * The agent's own checkout, read with local git. Nothing here moves a ref, the index or the
- * working tree: fetching a commit by name writes objects only (`--no-write-fetch-head`), and
- * `merge-tree --write-tree` writes the merged tree's objects, never a ref.
+ * The agent's own checkout, read with local git. It is a write-root-gate `TreeReader`, so
+ * `mergeWrites` reads the same union here as in the gate's scratch repository. Nothing here moves
+ * a ref, the index or the working tree: fetching a commit by name writes objects only
+ * (`--no-write-fetch-head`), and `merge-tree --write-tree` writes the merged tree's objects, never a ref.
  */
-export class Checkout {
+export class Checkout implements TreeReader {
   private constructor(
     readonly dir: string,
     /** The remote commits are fetched from (a name such as `origin`, or a URL). */
@@ -80,6 +82,11 @@ export class Checkout {
   async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
     const r = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], [0, 1]);
     return r.code === 0;
+  }
+
+  /** Whether the clone is shallow (its history cut off at some depth). */
+  async isShallow(): Promise<boolean> {
+    return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
   }
 
   async mergeBases(a: string, b: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { timeScaleFromEnv } from '../core/action-inputs.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { DEFAULT_PROTECTED_PATHS, normalizePath } from '../write-root-gate/roots.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/settings.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
@@ -100,18 +100,18 @@ async function runCheck(values: Values, io: Io): Promise<CheckResult> {
     timeScale: timeScaleFromEnv(io.env),
     retries: 2,
   });
-  let number = pr;
-  if (number === undefined) {
+  let target = pr === undefined ? undefined : { repo, number: pr };
+  if (target === undefined) {
     const branch = values.branch ?? (await checkout.branch());
     if (!branch) throw new ConfigurationError(text.noBranch);
-    number = await findPullRequest(client, repo, branch);
+    target = await findPullRequest(client, repo, branch);
   }
   const leaseFile = normalizePath(values['lease-file'] ?? DEFAULT_LEASE_FILE);
   const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [...DEFAULT_PROTECTED_PATHS];
   return check(
     client,
     checkout,
-    { repo, pr: number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths },
+    { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths },
     values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN,
   );
 }

@@ -1,3 +1,4 @@
+import type { RepoRef } from '../core/pr/read.js';
 import { visible } from '../core/untrusted.js';
 import type { GuardState, Transition } from '../history-guard/decide.js';
 import { describeTransition } from '../history-guard/messages.js';
@@ -18,7 +19,8 @@ Options for check:
   --pr N                 the pull request (default: the open PR whose head is the current branch)
   --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
   --head REV             the commit to check (default: HEAD)
-  --branch NAME          the PR's head branch, to find the PR (default: the current branch)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch;
+                         OWNER:NAME for a fork's branch; a fork's PRs are looked up in its parent too)
   --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
   --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
   --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
@@ -63,8 +65,13 @@ export const noCommit = (rev: string): string =>
   `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
 
 export const noSharedHistory = (head: string, base: string): string =>
-  `${short(head)} and the PR's base ${short(base)} share no history, so what merging it writes ` +
-  'cannot be told: check that this checkout is a clone of the repository and that --pr (or the branch) names its PR.';
+  `${short(head)} and the PR's base ${short(base)} share no history, so what merging it writes cannot be told ` +
+  '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
+  'a branch must grow from its base branch.';
+
+export const shallowClone = (head: string, base: string): string =>
+  `git finds no merge base of ${short(head)} and the PR's base ${short(base)} in this shallow clone: ` +
+  'fetch the history (git fetch --unshallow), then run the check again.';
 
 export const noRepository = (remote: string, url: string | undefined): string =>
   url === undefined
@@ -74,8 +81,9 @@ export const noRepository = (remote: string, url: string | undefined): string =>
 export const noBranch =
   'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
 
-export const noPullRequest = (repo: string, owner: string, branch: string): string =>
-  `no open pull request in ${repo} has the head ${owner}:${branch}: open one first, or pass --pr N.`;
+export const noPullRequest = (repo: string, owner: string, branch: string, parent?: RepoRef): string =>
+  `no open pull request in ${repo}${parent ? ` or ${parent.owner}/${parent.repo}, the repository it was forked from,` : ''} ` +
+  `has the head ${owner}:${branch}: open one first, or pass --pr N (and --repo OWNER/NAME of the PR's repository).`;
 
 export const unknownPullRequest = (repo: string, n: number): string =>
   `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
@@ -102,6 +110,11 @@ export const noteBehind = (base: string): string =>
 
 export const noteConflict = (base: string): string =>
   `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+
+export const noteFork = (n: number, headRepository: string | null): string =>
+  `PR #${n} comes from ${headRepository ? `the fork ${headRepository}` : 'a fork that no longer exists'}: ` +
+  "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
+  'only a lease matching its author or a label applies.';
 
 export const noteClosed = (n: number, state: string): string => `PR #${n} is ${state.toLowerCase()}, not open.`;
 

@@ -1,4 +1,4 @@
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
 

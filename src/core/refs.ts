@@ -1,6 +1,6 @@
 import type { GitHubClient } from './github/client.js';
 import { callGitHub, httpStatus } from './github/errors.js';
-import type { RepoRef } from './pull-request.js';
+import type { RepoRef } from './pr/read.js';
 
 /**
  * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.

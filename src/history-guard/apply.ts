@@ -3,11 +3,11 @@
  * in guard.ts, because it speaks for every open PR the commit heads.
  */
 import * as core from '../core/runner.js';
-import { upsertComment } from '../core/comments.js';
+import { upsertComment } from '../core/pr/comments.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import { addLabel, removeLabel } from '../core/labels.js';
-import { findMarked, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { findMarked, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { backUpOverwrittenHeads } from './backup.js';
 import type { GuardState } from './decide.js';

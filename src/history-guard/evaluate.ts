@@ -1,10 +1,10 @@
 import * as core from '../core/runner.js';
-import { openPullsWithCommit, type OpenPullHead } from '../core/commit-verdict.js';
+import { openPullsWithCommit, type OpenPullHead } from '../core/pr/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';

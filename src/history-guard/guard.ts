@@ -1,14 +1,14 @@
-import { writeVerdict, type Verdict } from '../core/checks.js';
+import { writeVerdict, type Verdict } from '../core/pr/checks.js';
 import {
   conjoin,
   judgeOthersOnHead,
   newcomersAfterSuccess,
   type OpenPullHead,
   type PullPart,
-} from '../core/commit-verdict.js';
+} from '../core/pr/commit-verdict.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { applyAccept, applyBlock } from './apply.js';
 import type { GuardDecision, GuardState } from './decide.js';

@@ -1,6 +1,6 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
-import { failingNames } from '../core/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict.js';
 import { actionClient } from '../core/github/action-client.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { setOutputs, writeSummary } from '../core/report.js';

@@ -13,12 +13,12 @@
  * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
  */
 import * as core from '../core/runner.js';
-import { writeVerdict } from '../core/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import { compareCommits } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { mdCode, mdText } from '../core/untrusted.js';
 import { guardPullRequest, type GuardResult } from './guard.js';

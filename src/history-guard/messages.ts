@@ -1,4 +1,4 @@
-import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/commit-verdict.js';
+import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import { mdCode, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';

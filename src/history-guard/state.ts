@@ -1,5 +1,5 @@
 import type { Marker } from '../core/markers.js';
-import { findMarked, type PullRequestSnapshot } from '../core/pull-request.js';
+import { findMarked, type PullRequestSnapshot } from '../core/pr/read.js';
 import type { GuardState } from './decide.js';
 
 export const ACTION = 'history-guard';

@@ -1,8 +1,8 @@
-import { ownCheckRuns } from '../core/commit-verdict.js';
+import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { PullRequestSnapshot, RepoRef } from '../core/pull-request.js';
+import type { PullRequestSnapshot, RepoRef } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import type { GuardState, HiddenRewrite, Witness } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';

@@ -1,13 +1,13 @@
-import { writeVerdict } from '../core/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import type { Clock } from '../core/clock.js';
-import { upsertComment } from '../core/comments.js';
-import { conjoin, failingNames, sharedHeadLine } from '../core/commit-verdict.js';
+import { upsertComment } from '../core/pr/comments.js';
+import { conjoin, failingNames, sharedHeadLine } from '../core/pr/commit-verdict.js';
 import { compareCommits } from '../core/compare.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
-import { addLabel, removeLabel } from '../core/labels.js';
-import type { RepoRef } from '../core/pull-request.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
 import {
   decidePull,

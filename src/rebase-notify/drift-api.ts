@@ -2,7 +2,7 @@ import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import { REBASE_MERGEABLE } from '../core/github/graphql-documents.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
 import type { Mergeable } from './pulls.js';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { basicAuthHeader, configEnv, git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../core/git.js';
 import { gitProxySettings } from '../core/github/proxy.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
 
 /** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */

@@ -8,12 +8,12 @@
  * it was built on (one compare, so a payload that says otherwise is refused), and fails otherwise. With any
  * other urgency there is no `mergexo/rebase` check to answer, and nothing is written.
  */
-import { writeVerdict } from '../core/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import { compareCommits } from '../core/compare.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../core/merge-group.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { mdCode, mdText } from '../core/untrusted.js';
 import type { RebaseNotifySettings } from './settings.js';
 

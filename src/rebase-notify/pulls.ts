@@ -14,7 +14,7 @@ import {
   type CommentNode,
   type PullRequestSnapshot,
   type RepoRef,
-} from '../core/pull-request.js';
+} from '../core/pr/read.js';
 import type { ObservedCheck } from './decide.js';
 
 export type Mergeable = 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';

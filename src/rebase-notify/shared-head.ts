@@ -11,10 +11,10 @@
  * After every success, the PRs on the commit are listed again (one request) for a PR that moved onto
  * it meanwhile.
  */
-import { judgeOthersOnHead, newcomersAfterSuccess, type PullPart } from '../core/commit-verdict.js';
+import { judgeOthersOnHead, newcomersAfterSuccess, type PullPart } from '../core/pr/commit-verdict.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pull-request.js';
+import type { RepoRef } from '../core/pr/read.js';
 import { classOf, type DriftResult } from './decide.js';
 import type { OpenPull } from './pulls.js';
 

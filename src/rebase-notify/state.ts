@@ -1,5 +1,5 @@
 import { renderMarker, type Marker } from '../core/markers.js';
-import { findMarked, type PullRequestSnapshot } from '../core/pull-request.js';
+import { findMarked, type PullRequestSnapshot } from '../core/pr/read.js';
 import type { DriftClass, StatusComment, StoredState } from './decide.js';
 
 export const ACTION = 'rebase-notify';

@@ -1,20 +1,20 @@
 import * as core from '../core/runner.js';
-import { writeVerdict, type Annotation, type Verdict } from '../core/checks.js';
-import { upsertComment, type CommentResult } from '../core/comments.js';
+import { writeVerdict, type Annotation, type Verdict } from '../core/pr/checks.js';
+import { upsertComment, type CommentResult } from '../core/pr/comments.js';
 import {
   conjoin,
   judgeOthersOnHead,
   newcomersAfterSuccess,
   sharedHeadLine,
   type PullPart,
-} from '../core/commit-verdict.js';
+} from '../core/pr/commit-verdict.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import { DISABLE_AUTO_MERGE } from '../core/github/graphql-documents.js';
-import { addLabel, removeLabel } from '../core/labels.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
 import type { Marker } from '../core/markers.js';
-import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pull-request.js';
+import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { readChangeSet, type ChangeSet } from './changed-paths.js';
 import { RULE_TEXT, decideWriteRoots, type GateDecision } from './decide.js';

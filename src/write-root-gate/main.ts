@@ -1,8 +1,8 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
-import { failingNames } from '../core/commit-verdict.js';
+import { failingNames } from '../core/pr/commit-verdict.js';
 import { actionClient } from '../core/github/action-client.js';
-import { writeVerdict } from '../core/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { ConfigurationError } from '../core/errors.js';
 import { setOutputs, writeSummary } from '../core/report.js';

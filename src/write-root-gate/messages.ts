@@ -1,4 +1,4 @@
-import { failingNames, type PullPart } from '../core/commit-verdict.js';
+import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import { mdCode as code, mdText as text } from '../core/untrusted.js';
 import type { ChangeSet } from './changed-paths.js';
 import { RULE_TEXT, type GateDecision, type Violation } from './decide.js';

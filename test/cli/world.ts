@@ -2,9 +2,9 @@
 // in a real clone of a fake GitHub repository, after the built history-guard judged the PR.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { REPO_ROOT, runAction } from '../support/run-action.js';
-import { openPr, type World } from '../write-root-gate/world.js';
+import type { FakeGitHub, FileSpec } from '../../fake-github/index.js';
+import { REPO_ROOT, runAction, type RunActionResult } from '../support/run-action.js';
+import { newRepo, openPr, type World } from '../write-root-gate/world.js';
 
 export const CLI = path.join(REPO_ROOT, 'dist', 'cli', 'index.js');
 export const GUARD_TOKEN = 'ghs_cli_guard_token';
@@ -26,17 +26,59 @@ export function openBillingPr(gh: FakeGitHub): Promise<World> {
   return openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 2;\n' });
 }
 
-/** Runs the built history-guard for the PR's current head, as the workflow would on a push (`blocks`: a refusal is expected). */
-export async function guard(world: World, action = 'synchronize', blocks = false): Promise<void> {
+/**
+ * Runs the built history-guard for the PR's current head, as the workflow would on a push (`blocks`: a refusal is
+ * expected; `event`: `pull_request_target` for a PR from a fork).
+ */
+export async function guard(
+  world: World,
+  action = 'synchronize',
+  blocks = false,
+  event = 'pull_request',
+): Promise<void> {
   const result = await runAction({
     action: 'history-guard',
-    event: { name: 'pull_request', payload: world.gh.events.pullRequest(world.repo, world.pr, action) },
+    event: { name: event, payload: world.gh.events.pullRequest(world.repo, world.pr, action) },
     token: GUARD_TOKEN,
     apiUrl: world.gh.apiUrl,
     repository: world.repo.fullName,
   });
   if ((result.exitCode !== 0) !== blocks)
     throw new Error(`history-guard exited ${result.exitCode}: ${result.stderr}${result.stdout}`);
+}
+
+/** Runs history-guard's operator mode (list, unblock) as maya, a maintainer, would dispatch it. */
+export function operator(world: World, inputs: Record<string, string>): Promise<RunActionResult> {
+  return runAction({
+    action: 'history-guard',
+    event: { name: 'workflow_dispatch', payload: world.gh.events.workflowDispatch(world.repo, { inputs }) },
+    inputs,
+    token: GUARD_TOKEN,
+    apiUrl: world.gh.apiUrl,
+    repository: world.repo.fullName,
+    actor: 'maya',
+    ref: 'refs/heads/main',
+  });
+}
+
+/** The labels on the PR now. */
+export async function labelsOf(world: World): Promise<string[]> {
+  return [...(await world.repo.pull(world.pr)).labels].sort();
+}
+
+/**
+ * A PR from the fork `outsider/<name>` of a fresh repository, on `branch`, whose one commit writes `files`; `wt` is
+ * the outsider's clone of the fork (its origin is the fork).
+ */
+export async function openForkPr(gh: FakeGitHub, branch: string, files: Record<string, FileSpec>): Promise<World> {
+  const { repo, main } = await newRepo(gh);
+  const fork = await gh.createFork(repo, 'outsider');
+  const wt = await fork.clone('outsider');
+  await wt.checkout(branch, { create: true, from: 'main' });
+  await wt.commit(files, 'from a fork');
+  await wt.push(branch);
+  const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'outsider', fork });
+  return { gh, repo, main, wt, pr: pr.number, branch };
 }
 
 /** The environment of the agent's shell: the fake's API, the agent's token, nothing of this machine's git or GitHub setup. */
@@ -76,4 +118,22 @@ export function mergexo(world: World, args: string[], env: NodeJS.ProcessEnv = a
 
 export function checkArgs(world: World, ...more: string[]): string[] {
   return ['check', '--repo', world.repo.fullName, ...more];
+}
+
+/**
+ * PR A's rewritten head, refused by history-guard; then PR B opened from another branch at that very commit, which
+ * mergexo has not judged yet.
+ */
+export async function refusedHeadInNewPr(gh: FakeGitHub): Promise<{ a: World; b: World; refused: string }> {
+  const a = await openBillingPr(gh);
+  await guard(a, 'opened');
+  await a.wt.git('commit', '-q', '--amend', '-m', 'rewritten');
+  await a.wt.push(a.branch, { force: true });
+  await guard(a, 'synchronize', true);
+  const refused = await a.wt.head();
+  const branch = 'agent/billing/retry';
+  await a.wt.git('checkout', '-q', '-b', branch);
+  await a.wt.push(branch);
+  const pr = await a.repo.openPullRequest({ head: branch, base: 'main', author: 'agent-1' });
+  return { a, b: { ...a, pr: pr.number, branch }, refused };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeVerdict, type Verdict } from '../../src/core/checks.js';
+import { writeVerdict, type Verdict } from '../../src/core/pr/checks.js';
 import { ConfigurationError } from '../../src/core/errors.js';
 import type { GitHubClient } from '../../src/core/github/client.js';
 import { resetVerdictApps, sharedIdentityNote, verdictAppsOfRun } from '../../src/core/identity.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/core/markers.js';
-import type { PullRequestSnapshot } from '../../src/core/pull-request.js';
+import type { PullRequestSnapshot } from '../../src/core/pr/read.js';
 import type { StoredState } from '../../src/rebase-notify/decide.js';
 import { parseStoredState, readStatusComment, statusMarker, takeStatusTwins } from '../../src/rebase-notify/state.js';
 

@@ -1,6 +1,6 @@
-import type { GitHubClient } from './github/client.js';
-import { callGitHub, httpStatus } from './github/errors.js';
-import type { PullRequestSnapshot, RepoRef } from './pull-request.js';
+import type { GitHubClient } from '../github/client.js';
+import { callGitHub, httpStatus } from '../github/errors.js';
+import type { PullRequestSnapshot, RepoRef } from './read.js';
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 export async function addLabel(

@@ -1,12 +1,12 @@
-import { ConfigurationError, UndecidableError } from './errors.js';
-import type { GitHubClient } from './github/client.js';
-import { callGitHub } from './github/errors.js';
+import { ConfigurationError, UndecidableError } from '../errors.js';
+import type { GitHubClient } from '../github/client.js';
+import { callGitHub } from '../github/errors.js';
 import {
   PULL_REQUEST_COMMENTS_PAGE,
   PULL_REQUEST_SNAPSHOT,
   PULL_REQUEST_TIMELINE_PAGE,
-} from './github/graphql-documents.js';
-import { parseMarkers, type Marker } from './markers.js';
+} from '../github/graphql-documents.js';
+import { parseMarkers, type Marker } from '../markers.js';
 
 export interface RepoRef {
   owner: string;

@@ -1,7 +1,7 @@
-import type { GitHubClient } from './github/client.js';
-import { callGitHub } from './github/errors.js';
-import { recordVerdictApp } from './identity.js';
-import type { RepoRef } from './pull-request.js';
+import type { GitHubClient } from '../github/client.js';
+import { callGitHub } from '../github/errors.js';
+import { recordVerdictApp } from '../identity.js';
+import type { RepoRef } from './read.js';
 
 export interface Annotation {
   path: string;

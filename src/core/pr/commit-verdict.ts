@@ -5,11 +5,11 @@
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
-import { ConfigurationError } from './errors.js';
-import type { GitHubClient } from './github/client.js';
-import { callGitHub } from './github/errors.js';
-import { botless, type RepoRef } from './pull-request.js';
-import { mdText } from './untrusted.js';
+import { ConfigurationError } from '../errors.js';
+import type { GitHubClient } from '../github/client.js';
+import { callGitHub } from '../github/errors.js';
+import { botless, type RepoRef } from './read.js';
+import { mdText } from '../untrusted.js';
 
 /** One PR's part in the verdict on the commit it heads. */
 export interface PullPart {

@@ -1,8 +1,8 @@
-export const id = 515;
-export const ids = [515];
+export const id = 279;
+export const ids = [279];
 export const modules = {
 
-/***/ 4515:
+/***/ 4279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -779,15 +779,15 @@ function decideWriteRoots(input) {
 
 // EXTERNAL MODULE: ./src/core/runner.ts
 var runner = __webpack_require__(2504);
-// EXTERNAL MODULE: ./src/core/checks.ts
-var checks = __webpack_require__(7843);
+// EXTERNAL MODULE: ./src/core/pr/checks.ts
+var checks = __webpack_require__(8202);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __webpack_require__(8455);
 // EXTERNAL MODULE: ./src/core/markers.ts
 var markers = __webpack_require__(3591);
-// EXTERNAL MODULE: ./src/core/pull-request.ts
-var pull_request = __webpack_require__(2613);
-;// CONCATENATED MODULE: ./src/core/comments.ts
+// EXTERNAL MODULE: ./src/core/pr/read.ts
+var read = __webpack_require__(5843);
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
 
@@ -795,7 +795,7 @@ var pull_request = __webpack_require__(2613);
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
     const body = (0,markers/* withMarker */.Pe)(text, marker);
-    const existing = (0,pull_request/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
+    const existing = (0,read/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -833,11 +833,11 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
     mine.body = oldest.body ?? mine.body;
 }
 
-// EXTERNAL MODULE: ./src/core/commit-verdict.ts
-var commit_verdict = __webpack_require__(967);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __webpack_require__(9662);
 // EXTERNAL MODULE: ./src/core/github/graphql-documents.ts
 var graphql_documents = __webpack_require__(4868);
-;// CONCATENATED MODULE: ./src/core/labels.ts
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, snapshot, label) {
@@ -2055,7 +2055,7 @@ async function judgeAlone(client, repo, ctx, settings, env, number, options) {
     let pull;
     let evaluation;
     try {
-        snapshot = await (0,pull_request/* readPullRequest */.DQ)(client, repo, number);
+        snapshot = await (0,read/* readPullRequest */.DQ)(client, repo, number);
         pull = await readPull(client, repo, number);
         for (let move = 0;; move++) {
             evaluation = await evaluate(client, repo, settings, env, pull);
@@ -2122,7 +2122,7 @@ async function judgeAlone(client, repo, ctx, settings, env, number, options) {
                 return 'label removed';
             });
         }
-        if ((0,pull_request/* findMarked */.Em)(snapshot, ACTION, 'quarantine', 'pr')) {
+        if ((0,read/* findMarked */.Em)(snapshot, ACTION, 'quarantine', 'pr')) {
             await attempt(effects, 'update the quarantine comment', async () => commentResult(await upsertComment(client, repo, snapshot, quarantineMarker('pass'), backInBoundsCommentText(lease, settings))));
         }
         check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };

@@ -1,7 +1,7 @@
-import type { GitHubClient } from './github/client.js';
-import { callGitHub } from './github/errors.js';
-import { parseMarkers, withMarker, type Marker } from './markers.js';
-import { findMarked, type PullRequestSnapshot, type RepoRef } from './pull-request.js';
+import type { GitHubClient } from '../github/client.js';
+import { callGitHub } from '../github/errors.js';
+import { parseMarkers, withMarker, type Marker } from '../markers.js';
+import { findMarked, type PullRequestSnapshot, type RepoRef } from './read.js';
 
 export type CommentResult = 'created' | 'updated' | 'unchanged';
 

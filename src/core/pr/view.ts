@@ -1,0 +1,103 @@
+/**
+ * The one model of a pull request. Every read in `src/core/pr/` returns one of these shapes; an
+ * action narrows a view (picks fields, derives its own facts), it never reads the PR another way.
+ */
+import type { Marker } from '../markers.js';
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+/** GitHub's test merge of head into base, as GraphQL names it. */
+export type Mergeable = 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
+
+/** What GitHub says of the PR itself: every read fills these. */
+export interface PullFacts {
+  nodeId: string;
+  number: number;
+  title: string;
+  url: string;
+  state: 'OPEN' | 'CLOSED' | 'MERGED';
+  isDraft: boolean;
+  headSha: string;
+  headRef: string;
+  baseRef: string;
+  baseSha: string;
+  isCrossRepository: boolean;
+  author: string;
+  labels: string[];
+  /** Only when the read asked for it: computing it can take GitHub a while (`UNKNOWN` meanwhile). */
+  mergeable?: Mergeable;
+}
+
+/** A PR comment that mergexo wrote itself and nobody else has edited since. */
+export interface TrustedComment {
+  id: number;
+  url: string;
+  body: string;
+  markers: Marker[];
+}
+
+/** A `HeadRefForcePushedEvent`: the head branch was moved to a commit that does not descend from the old one. */
+export interface ForcePush {
+  at: string;
+  by: string;
+  /** null when GitHub no longer has the commit. */
+  before: string | null;
+  after: string | null;
+}
+
+/** The PR with what mergexo wrote on it: the view every gate decides and writes on. */
+export interface PullView extends PullFacts {
+  /** Login of the token's own identity: the only author whose markers are trusted. */
+  viewer: string;
+  /** mergexo's own marked comments, oldest first, one per finding (younger twins are in `duplicates`). */
+  trusted: TrustedComment[];
+  /**
+   * Younger copies of a finding's comment (overlapping runs each posted one), found in the comments
+   * the read already had: the writer deletes them, the oldest stays (`src/core/pr/comments.ts`).
+   */
+  duplicates: TrustedComment[];
+  /**
+   * Signs that someone else altered mergexo's comments: one of ours edited by another login,
+   * or deleted by one. A gate that finds no state but finds these fails closed.
+   */
+  tamperEvidence: string[];
+  /** Whether auto-merge is armed on the PR (write-root-gate turns it off on a refusal). */
+  autoMerge: boolean;
+  changedFiles: number;
+}
+
+/** A full read (`readPull`): the view plus GitHub's own witnesses of the PR's history. */
+export interface WitnessedPull extends PullView {
+  /**
+   * The newest (up to 100) commits GitHub lists for the PR, oldest first: the commits reachable
+   * from the head and not from the base, so membership proves ancestry without a compare.
+   */
+  recentCommits: string[];
+  /**
+   * Every force-push of the PR's head branch, oldest first, as GitHub's timeline records it: a
+   * witness no workflow can write or erase, read to the end (or the read fails).
+   */
+  forcePushes: ForcePush[];
+}
+
+/** A conditional REST read (`PullPoller`): cheap to repeat while waiting, no comments. */
+export interface PolledPull extends PullFacts {
+  merged: boolean;
+  mergedBy: string | null;
+  /** REST's `mergeable_state` (`clean`, `behind`, `dirty`, `blocked`, ...). */
+  mergeableState: string;
+  /** Whether this read came back changed (false: a free 304). */
+  changed: boolean;
+}
+
+/** A comment as GraphQL returns it: what the trust rule needs. */
+export interface CommentNode {
+  databaseId: number | null;
+  body: string;
+  url: string;
+  author: { __typename: string; login: string } | null;
+  editor: { login: string } | null;
+}

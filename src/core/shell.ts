@@ -1,0 +1,49 @@
+import * as runner from './runner.js';
+import { actionInputs, timeScaleFromEnv } from './action-inputs.js';
+import { scaledClock, type Clock } from './clock.js';
+import { actionClient } from './github/action-client.js';
+import type { GitHubClient } from './github/client.js';
+import type { RepoRef } from './pr/view.js';
+import type { RunContext } from './run-context.js';
+import { logLine } from './untrusted.js';
+
+/**
+ * Where an action's shell writes its log. Only the entry point talks to the runner; everything
+ * below it logs through this, so a test can read what a run said and a message quoting PR text
+ * can never become a workflow command.
+ */
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}
+
+/** What every action's shell works with: GitHub, the repository, a log and the clock. */
+export interface ShellContext {
+  client: GitHubClient;
+  repo: RepoRef;
+  log: Logger;
+  clock: Clock;
+}
+
+/** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
+export const runnerLog: Logger = {
+  info: (m) => runner.info(logLine(m)),
+  warning: (m) => runner.warning(logLine(m)),
+  debug: (m) => runner.debug(logLine(m)),
+};
+
+/** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
+export const silentLog: Logger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+
+/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
+export async function shellContext(action: string, token: string, ctx: RunContext): Promise<ShellContext> {
+  return {
+    client: await actionClient(action, token, ctx),
+    repo: { owner: ctx.owner, repo: ctx.repo },
+    log: runnerLog,
+    clock: scaledClock(timeScaleFromEnv(process.env)),
+  };
+}
+
+export { actionInputs };
