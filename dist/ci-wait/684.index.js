@@ -136,7 +136,7 @@ module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(6577)
-const { kConstruct } = __webpack_require__(8329)
+const { kConstruct } = __webpack_require__(710)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
@@ -10591,7 +10591,7 @@ const {
   kOriginalDispatch,
   kConnected
 } = __webpack_require__(2305)
-const { MockInterceptor } = __webpack_require__(8224)
+const { MockInterceptor } = __webpack_require__(5843)
 const Symbols = __webpack_require__(8031)
 const { InvalidArgumentError } = __webpack_require__(3959)
 
@@ -10675,7 +10675,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5843:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10906,7 +10906,7 @@ const {
   kOriginalDispatch,
   kConnected
 } = __webpack_require__(2305)
-const { MockInterceptor } = __webpack_require__(8224)
+const { MockInterceptor } = __webpack_require__(5843)
 const Symbols = __webpack_require__(8031)
 const { InvalidArgumentError } = __webpack_require__(3959)
 
@@ -11880,7 +11880,7 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(8329)
+const { kConstruct } = __webpack_require__(710)
 const { urlEquals, getFieldValues } = __webpack_require__(3762)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(9500)
 const { webidl } = __webpack_require__(4625)
@@ -12746,7 +12746,7 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(8329)
+const { kConstruct } = __webpack_require__(710)
 const { Cache } = __webpack_require__(9918)
 const { webidl } = __webpack_require__(4625)
 const { kEnumerableProperty } = __webpack_require__(9500)
@@ -12900,7 +12900,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

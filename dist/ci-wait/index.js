@@ -18,7 +18,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
 
 
 /**
@@ -143,7 +143,7 @@ function mergeabilityDelayMs(asked) {
  */
 function decideMergeResult(answer, after, viewer) {
     if (after.merged) {
-        const byViewer = after.mergedBy !== null && (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
+        const byViewer = after.mergedBy !== null && (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
         if ((answer.ok && answer.merged) || byViewer) {
             return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
         }
@@ -320,12 +320,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5076);
 /* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4422);
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5843);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2191);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9483);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8329);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5321);
 /* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3249);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2069);
@@ -395,7 +395,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
                     observer,
                     clock,
                     log,
-                    viewer: async () => (await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPullRequest */ .DQ)(client, repo, number)).viewer,
+                    viewer: async () => (await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPull */ .Es)(client, repo, number)).viewer,
                     judged,
                 };
                 const expectHead = targets.mode === 'event' ? targets.sha : undefined;
@@ -430,7 +430,7 @@ __webpack_async_result__();
 /* harmony export */   N: () => (/* binding */ runMergeGroup)
 /* harmony export */ });
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8329);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9483);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(465);
@@ -1168,8 +1168,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pr/read.ts
-var read = __nccwpck_require__(5843);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
@@ -1303,7 +1301,32 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     }
     return parts;
 }
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
+}
 
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
+var read = __nccwpck_require__(2191);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
 var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/markers.ts
@@ -1314,9 +1337,33 @@ var markers = __nccwpck_require__(3591);
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
     const body = (0,markers/* withMarker */.Pe)(text, marker);
-    const existing = (0,read/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -1325,30 +1372,30 @@ async function upsertComment(client, repo, snapshot, marker, text, options = {})
         existing.comment.markers = [marker];
         return 'updated';
     }
-    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
+    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    snapshot.trusted.push(mine);
+    view.trusted.push(mine);
     if (options.settle)
-        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
+        await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
     return 'created';
 }
 /**
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
+async function settle(client, repo, number, marker, mine, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
     const twins = recent
         .filter((c) => c.user?.login === author)
-        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    await deleteComment(client, repo, mine.id);
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -1404,11 +1451,11 @@ function holdCommentPosted(snapshot, holds) {
     if (holds === undefined)
         return false;
     const { kind, key } = holdMarker(holds);
-    return (0,read/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
+    return (0,trust/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
 }
 /** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
 function readState(snapshot) {
-    const data = (0,read/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
+    const data = (0,trust/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
     if (!data)
         return undefined;
     const { attempts, lastRound, outcome, head, held, holds } = data;
@@ -1532,7 +1579,7 @@ async function applyOutcome(client, repo, snapshot, settings, evaluation) {
  * itself, else a failure naming the PRs that keep the commit from passing. When `standing` already
  * says the same (a rerun on an unchanged head), nothing is written.
  */
-async function writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing) {
+async function act_writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing) {
     const { outcome, head, reason } = evaluation;
     const self = parts[0]?.number ?? 0;
     const commit = conjoin(parts);
@@ -1654,6 +1701,7 @@ function otherParts(deps, settings, self, head, merged, startedAt) {
 
 
 
+
 /** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
 const MAX_RESTARTS = 3;
 const ANNOTATED_CHECKS = 5;
@@ -1709,7 +1757,7 @@ async function runPullRequest(deps, settings, number, mode, startedAt, expectHea
             return report(evaluation, number, undefined);
         if (evaluation.outcome === 'ci_failed')
             evaluation.failed = await withAnnotations(deps, evaluation.failed);
-        const snapshot = await (0,read/* readPullRequest */.DQ)(deps.client, deps.repo, number);
+        const snapshot = await (0,read/* readPull */.Es)(deps.client, deps.repo, number);
         // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
         if (evaluation.mergeMethod === undefined) {
             if (snapshot.state !== 'OPEN') {
@@ -1745,7 +1793,7 @@ async function standingVerdict(deps, settings, head, viewer) {
     const newest = (await deps.observer.checkRuns(head))
         .filter((r) => r.name === settings.checkName)
         .reduce((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
-    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,read/* botless */.X2)(viewer))
+    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,trust/* botless */.X2)(viewer))
         return undefined;
     return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
 }
@@ -1763,12 +1811,12 @@ async function writeVerdictOnCommit(deps, settings, number, evaluation, plan, st
         parts.push(...(await otherParts(deps, settings, number, head, evaluation.outcome === 'merged', startedAt)));
     }
     const standing = await standingVerdict(deps, settings, head, viewer);
-    const written = await writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing);
+    const written = await act_writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing);
     if (written === 'success') {
         const late = await newcomersAfterSuccess(client, repo, head, number, parts, (other) => judgeOther(deps, settings, other, head, startedAt));
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
-            await writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl);
+            await act_writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl);
         }
     }
     return conjoin(parts);
@@ -2652,444 +2700,6 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 4868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   Tn: () => (/* binding */ PULL_REQUEST_SNAPSHOT),
-/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
-/* harmony export */ });
-/* unused harmony exports REBASE_COMMENT_WINDOW, REBASE_CONFLICT_PAGE, REBASE_OPEN_PULLS, REBASE_ONE_PULL, REBASE_PULL_COMMENTS, REBASE_COMMENTS_PAGE, REBASE_MERGEABLE, DISABLE_AUTO_MERGE, MERGE_QUEUE_ENTRIES, ALL_DOCUMENTS */
-/**
- * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
- * one against GitHub's published schema (@octokit/graphql-schema).
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      login
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          login
-        }
-        deletedCommentAuthor {
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
-const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
-  query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        isCrossRepository
-        author {
-          login
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
- * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
- * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
- * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
- * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
- * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
- * carry mergexo's labels are listed by label, beside the page, not label by PR.
- */
-/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
-const REBASE_COMMENT_WINDOW = 20;
-/**
- * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
- * requests, still 1 point (150 would round to 2).
- */
-const REBASE_CONFLICT_PAGE = 46;
-const REBASE_LISTED_PULL = /* GraphQL */ `
-  fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    totalCommentsCount
-    author {
-      login
-    }
-    mergeable @include(if: $withMergeable)
-  }
-`;
-const REBASE_COMMENTS = /* GraphQL */ `
-  fragment mergexoRebaseComments on IssueCommentConnection {
-    totalCount
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
-const REBASE_ROLLUP = /* GraphQL */ `
-  fragment mergexoRebaseRollup on StatusCheckRollup {
-    commit {
-      oid
-    }
-    contexts(first: 100) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        __typename
-        ... on CheckRun {
-          name
-          databaseId
-          conclusion
-          title
-          completedAt
-          checkSuite {
-            app {
-              slug
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-/**
- * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
- * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
- * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
- */
-const REBASE_OPEN_PULLS = /* GraphQL */ `
-  query mergexoRebaseOpenPulls(
-    $owner: String!
-    $repo: String!
-    $base: String
-    $after: String
-    $withPulls: Boolean!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-    $behindLabel: String!
-    $withBehind: Boolean!
-    $behindAfter: String
-    $conflictLabel: String!
-    $withConflict: Boolean!
-    $conflictAfter: String
-    $conflictPage: Int!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequests(
-        states: [OPEN]
-        baseRefName: $base
-        first: 100
-        after: $after
-        orderBy: { field: CREATED_AT, direction: ASC }
-      ) @include(if: $withPulls) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...mergexoRebaseListedPull
-          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
-            ...mergexoRebaseComments
-          }
-          statusCheckRollup @include(if: $withChecks) {
-            ...mergexoRebaseRollup
-          }
-        }
-      }
-      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-          }
-        }
-      }
-      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
-              @include(if: $withChecks) {
-              ...mergexoRebaseComments
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
-const REBASE_ONE_PULL = /* GraphQL */ `
-  query mergexoRebaseOnePull(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoRebaseListedPull
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-        statusCheckRollup @include(if: $withChecks) {
-          ...mergexoRebaseRollup
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
- * node id: one connection per PR, 100 requests, 1 point.
- */
-const REBASE_PULL_COMMENTS = /* GraphQL */ `
-  query mergexoRebasePullComments($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on PullRequest {
-        number
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-      }
-    }
-  }
-  ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
-const REBASE_MERGEABLE = /* GraphQL */ `
-  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        headRefOid
-        mergeable
-      }
-    }
-  }
-`;
-/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
-const DISABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
-    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
-      pullRequest {
-        number
-        autoMergeRequest {
-          enabledAt
-        }
-      }
-    }
-  }
-`;
-/**
- * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
- * ahead of it in the queue (src/core/merge-group.ts).
- */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
-  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
-    repository(owner: $owner, name: $name) {
-      mergeQueue(branch: $branch) {
-        entries(first: 100, after: $cursor) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            position
-            pullRequest {
-              number
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-const ALL_DOCUMENTS = {
-    PULL_REQUEST_SNAPSHOT,
-    PULL_REQUEST_COMMENTS_PAGE,
-    PULL_REQUEST_TIMELINE_PAGE,
-    DISABLE_AUTO_MERGE,
-    REBASE_OPEN_PULLS,
-    REBASE_ONE_PULL,
-    REBASE_PULL_COMMENTS,
-    REBASE_COMMENTS_PAGE,
-    REBASE_MERGEABLE,
-    MERGE_QUEUE_ENTRIES,
-};
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3426,18 +3036,56 @@ function withMarker(body, marker) {
 
 /***/ }),
 
-/***/ 6454:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ requireMergeGroup),
-/* harmony export */   fU: () => (/* binding */ mergeGroupBase),
-/* harmony export */   wZ: () => (/* binding */ mergeGroupPullNumber)
-/* harmony export */ });
-/* unused harmony exports mergeGroupFromPayload, pullsAheadInQueue */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fU: () => (/* binding */ mergeGroupBase),
+  wZ: () => (/* binding */ mergeGroupPullNumber),
+  Lk: () => (/* binding */ requireMergeGroup)
+});
+
+// UNUSED EXPORTS: mergeGroupFromPayload, pullsAheadInQueue
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
+/**
+ * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
+ * action's are beside it). test/core/github/graphql-documents.test.ts validates every one against
+ * GitHub's published schema (@octokit/graphql-schema).
+ */
+/**
+ * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
+ * ahead of it in the queue (src/core/merge-group.ts).
+ */
+const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
+    repository(owner: $owner, name: $name) {
+      mergeQueue(branch: $branch) {
+        entries(first: 100, after: $cursor) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            position
+            pullRequest {
+              number
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
+
+;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
  * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
@@ -3469,7 +3117,7 @@ function mergeGroupFromPayload(payload) {
 function requireMergeGroup(ctx) {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group || !SHA.test(group.headSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        throw new errors/* ConfigurationError */.j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
             '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
     }
     return group;
@@ -3587,61 +3235,205 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 5843:
+/***/ 2191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ readPullRequest),
-/* harmony export */   Em: () => (/* binding */ findMarked),
-/* harmony export */   X2: () => (/* binding */ botless)
-/* harmony export */ });
-/* unused harmony exports isTrustedAuthor, trustedFrom */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Es: () => (/* binding */ readPull)
+});
 
+// UNUSED EXPORTS: readHead, viewOf
 
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
- * Trust rule: the comment was written by the token's own identity, and if it was edited,
- * edited by that identity too (collaborators with write access may edit anyone's comment).
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
  */
-function isTrustedAuthor(node, viewer) {
-    if (!node.author || node.databaseId === null)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot && node.author.__typename !== 'Bot')
-        return false;
-    if (!viewerIsBot && node.author.__typename === 'Bot')
-        return false;
-    if (botless(node.author.login) !== botless(viewer))
-        return false;
-    return node.editor === null || botless(node.editor.login) === botless(viewer);
-}
-function tamperFrom(nodes, viewer) {
-    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-        : []);
-}
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        id
+        number
+        title
+        url
+        state
+        isDraft
+        headRefOid
+        headRefName
+        baseRefName
+        baseRefOid
+        isCrossRepository
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        author {
+          login
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100. */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
-        if (node?.__typename !== 'CommentDeletedEvent')
+        if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        const author = node?.deletedCommentAuthor?.login;
-        const actor = node?.actor?.login ?? 'someone';
-        if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
+        const author = node.deletedCommentAuthor?.login;
+        const actor = node.actor?.login ?? 'someone';
+        if (!author || (0,trust/* botless */.X2)(author) !== (0,trust/* botless */.X2)(viewer) || (0,trust/* botless */.X2)(actor) === (0,trust/* botless */.X2)(viewer))
             return [];
-        return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
 }
 function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
         ? [
             {
                 at: node.createdAt ?? '',
@@ -3663,35 +3455,69 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
     return nodes;
 }
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkers */ .FT)(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
     }
-    return out;
+    return older;
 }
-async function readPullRequest(client, repo, number) {
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -3700,52 +3526,115 @@ async function readPullRequest(client, repo, number) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const trusted = trustedFrom(pr.comments.nodes, viewer);
     const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
-    let page = pr.comments.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
-        const conn = older.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
-        trusted.unshift(...trustedFrom(conn.nodes, viewer));
-        tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
-        page = conn.pageInfo;
-    }
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
     return {
-        nodeId: pr.id,
-        number: pr.number,
-        title: pr.title,
-        url: pr.url,
-        state: pr.state,
-        isDraft: pr.isDraft,
-        headSha: pr.headRefOid,
-        headRef: pr.headRefName,
-        baseRef: pr.baseRefName,
-        isCrossRepository: pr.isCrossRepository,
-        author: pr.author?.login ?? 'ghost',
-        labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        viewer,
-        trusted,
-        tamperEvidence,
         forcePushes: forcePushesFrom(witnesses),
     };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
 }
 function isNotFound(e) {
     const err = e;
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 function unknownPullRequest(repo, number) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
         "Check the 'pull-request' input (a PR number of this repository).");
 }
-/** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(snapshot, action, kind, key) {
-    for (let i = snapshot.trusted.length - 1; i >= 0; i--) {
-        const comment = snapshot.trusted[i];
+
+
+/***/ }),
+
+/***/ 9105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ findMarked),
+/* harmony export */   X2: () => (/* binding */ botless),
+/* harmony export */   Zs: () => (/* binding */ splitDuplicates),
+/* harmony export */   c3: () => (/* binding */ trustedFrom),
+/* harmony export */   g$: () => (/* binding */ tamperFrom)
+/* harmony export */ });
+/* unused harmony export isTrustedAuthor */
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (!node.author || node.databaseId === null)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot && node.author.__typename !== 'Bot')
+        return false;
+    if (!viewerIsBot && node.author.__typename === 'Bot')
+        return false;
+    if (botless(node.author.login) !== botless(viewer))
+        return false;
+    return node.editor === null || botless(node.editor.login) === botless(viewer);
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
+        : []);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
         const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
         if (marker)
             return { comment, marker };

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7011:
+/***/ 1710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18,8 +18,308 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pr/read.ts + 2 modules
-var read = __nccwpck_require__(2080);
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        id
+        number
+        title
+        url
+        state
+        isDraft
+        headRefOid
+        headRefName
+        baseRefName
+        baseRefOid
+        isCrossRepository
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        author {
+          login
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100. */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+// EXTERNAL MODULE: ./src/core/pr/trust.ts + 1 modules
+var trust = __nccwpck_require__(1672);
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        const author = node.deletedCommentAuthor?.login;
+        const actor = node.actor?.login ?? 'someone';
+        if (!author || (0,trust/* botless */.X2)(author) !== (0,trust/* botless */.X2)(viewer) || (0,trust/* botless */.X2)(actor) === (0,trust/* botless */.X2)(viewer))
+            return [];
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+    };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+function unknownPullRequest(repo, number) {
+    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+        "Check the 'pull-request' input (a PR number of this repository).");
+}
+
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
 var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
@@ -37,7 +337,7 @@ function blockMarker(state) {
 }
 /** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
 function readGuardState(snapshot) {
-    const found = (0,read/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr');
+    const found = (0,trust/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr');
     const data = found?.marker.data;
     if (!data)
         return undefined;
@@ -508,7 +808,7 @@ async function findPullRequest(client, repo, branch) {
         return { repo: parent, number: there };
     throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
-async function readPull(client, repo, number) {
+async function readPullRest(client, repo, number) {
     try {
         const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
         return {
@@ -532,7 +832,7 @@ async function readPull(client, repo, number) {
     }
 }
 /**
- * `readPullRequest` trusts the comments of the token's own identity. Here the token is the
+ * `readPull` trusts the comments of the token's own identity. Here the token is the
  * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
  * as `login` (the identity mergexo runs as) instead of the viewer.
  */
@@ -665,8 +965,8 @@ function notesFor(pull, head, headKnown, historyPasses) {
  */
 async function check(client, checkout, options, mergexoLogin) {
     const { repo, head } = options;
-    const pull = await readPull(client, repo, options.pr);
-    const snapshot = await (0,read/* readPullRequest */.DQ)(readingAs(client, mergexoLogin), repo, options.pr);
+    const pull = await readPullRest(client, repo, options.pr);
+    const snapshot = await readPull(readingAs(client, mergexoLogin), repo, options.pr);
     const history = await judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin);
     const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
     const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
@@ -814,7 +1114,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   R: () => (/* binding */ Checkout)
 });
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
 ;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
 class GitCommandError extends Error {
     args;
     output;
@@ -848,20 +1157,79 @@ function stringEnv(env) {
             out[k] = v;
     return out;
 }
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': external_node_os_.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': external_node_os_.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
     const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
-    const result = await getExecOutput('git', args, {
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
-        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-        silent: true,
-        ignoreReturnCode: true,
-    });
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
     if (!(options.okCodes ?? [0]).includes(output.code))
         throw new GitCommandError(args, output);
     return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
 }
 /** The installed git's version, or undefined when there is no usable git on PATH. */
 async function gitVersion() {
@@ -917,8 +1285,6 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
 var changes = __nccwpck_require__(2206);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
@@ -946,7 +1312,7 @@ class Checkout {
     }
     /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
     static async open(dir, remote) {
-        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128] }).catch((e) => {
+        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128], setup: 'user' }).catch((e) => {
             throw new errors/* ConfigurationError */.j1(messages/* gitUnavailable */.Xs(dir, (0,errors/* errorMessage */.gJ)(e)));
         });
         if (r.code !== 0 || r.stdout.trim() !== 'true') {
@@ -955,7 +1321,8 @@ class Checkout {
         return new Checkout(dir, remote);
     }
     run(args, okCodes = [0]) {
-        return git(args, { cwd: this.dir, okCodes });
+        // The user's own clone, as they set git up: their credentials reach the remote, their hooks directory is theirs.
+        return git(args, { cwd: this.dir, okCodes, setup: 'user' });
     }
     /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
     async remoteUrl() {
@@ -1075,12 +1442,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2962);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8924);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
 /* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
 /* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7011);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1710);
 /* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
 /* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(53);
@@ -1171,7 +1538,7 @@ async function runCheck(values, io) {
     const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(72), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1239));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
     const client = createGitHubClient({
         token,
         apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -1703,7 +2070,7 @@ function repoFromFlag(value) {
 
 /***/ }),
 
-/***/ 2962:
+/***/ 8924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1718,8 +2085,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/core/runner.ts
 // What an action tells the Actions runner: log lines and workflow commands on stdout, outputs and
 // the job summary in the files the runner names. This is the part of `@actions/core` mergexo uses,
@@ -1814,7 +2181,7 @@ class Summary {
     addRaw(text, addEOL = false) {
         this.buffer += text;
         if (addEOL)
-            this.buffer += external_node_os_namespaceObject.EOL;
+            this.buffer += external_node_os_.EOL;
         return this;
     }
     addHeading(text, level = 1) {
@@ -1963,16 +2330,97 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
+/***/ 8762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ gitProxySettings),
+/* harmony export */   iR: () => (/* binding */ proxiedFetch)
+/* harmony export */ });
+/* unused harmony exports proxyFor, describeProxy */
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+
+/**
+ * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
+ * `@actions/github`'s own client and the runner's other JavaScript actions use): `https_proxy`,
+ * else `HTTPS_PROXY`, for https URLs; `http_proxy`, else `HTTP_PROXY`, for http URLs; no proxy
+ * for loopback hosts (`localhost`, `127.*`, `[::1]`) or for a host that `no_proxy`, else
+ * `NO_PROXY`, lists (`*`, a host, a domain suffix with or without a leading dot, optionally
+ * with `:port`). `ALL_PROXY` is not read. The toolkit's own functions decide, so a runner's
+ * proxy settings mean the same to mergexo as to every other action on it.
+ */
+function proxyFor(url) {
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(typeof url === 'string' ? new URL(url) : url);
+    // As HttpClient.getAgentDispatcher: a value that parses without a host (`proxy.corp:3128` reads
+    // as the scheme `proxy.corp:`) means no proxy.
+    return proxy?.hostname ? proxy : undefined;
+}
+/** The proxy as a string without its credentials, for a log line. */
+function describeProxy(proxy) {
+    return `${proxy.protocol}//${proxy.host}`;
+}
+/**
+ * `fetch` that goes through the proxy the environment names for each request's URL, with the
+ * toolkit's undici ProxyAgent (CONNECT tunnels; proxy credentials from the proxy URL). Without a
+ * proxy for a URL it is the platform's `fetch`, unchanged.
+ */
+function proxiedFetch(userAgent) {
+    const dispatchers = new Map();
+    return async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const proxy = proxyFor(url);
+        if (!proxy)
+            return fetch(input, init);
+        // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
+        const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+        ]);
+        let dispatcher = dispatchers.get(proxy.href);
+        if (!dispatcher) {
+            // keepAlive: one ProxyAgent per proxy that reuses its tunnels, rather than a new tunnel per request.
+            dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
+            dispatchers.set(proxy.href, dispatcher);
+        }
+        return undiciFetch(url, { ...init, dispatcher });
+    };
+}
+/** Every variable git (libcurl) takes a proxy from. */
+const GIT_PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY'];
+/**
+ * What git needs to reach `serverUrl` the way the API client does. mergexo's git runners give git
+ * the runner's environment, but git (libcurl) reads the proxy variables by its own rules: only
+ * lowercase `http_proxy` for http URLs, `ALL_PROXY` as a fallback, its own `no_proxy` syntax, no
+ * loopback exception. So the decision is made here, with the toolkit's rules, and handed to git
+ * as `http.<serverUrl>.proxy` (scoped to the server, like the token header): the proxy URL, or,
+ * when the environment names a proxy that the rules bypass for this server, empty, which tells
+ * git to use none. With a proxy, git's own `no_proxy` reading is emptied so that it cannot
+ * overrule the decision. Without any proxy variable git is left as it is configured.
+ */
+function gitProxySettings(serverUrl) {
+    const server = serverUrl.replace(/\/+$/, '');
+    const key = `http.${server}/.proxy`;
+    const proxy = proxyFor(server);
+    if (proxy)
+        return { config: { [key]: proxy.href }, env: { NO_PROXY: '', no_proxy: '' } };
+    if (GIT_PROXY_VARIABLES.some((name) => process.env[name]))
+        return { config: { [key]: '' }, env: {} };
+    return { config: {}, env: {} };
+}
+
+
+/***/ }),
+
 /***/ 9662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ ownCheckRuns)
 /* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead */
+/* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2080);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1672);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -2057,7 +2505,7 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
     }));
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -2103,11 +2551,32 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     }
     return parts;
 }
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
+}
 
 
 /***/ }),
 
-/***/ 2080:
+/***/ 1672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2115,441 +2584,12 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
 __nccwpck_require__.d(__webpack_exports__, {
   X2: () => (/* binding */ botless),
   Em: () => (/* binding */ findMarked),
-  DQ: () => (/* binding */ readPullRequest)
+  Zs: () => (/* binding */ splitDuplicates),
+  g$: () => (/* binding */ tamperFrom),
+  c3: () => (/* binding */ trustedFrom)
 });
 
-// UNUSED EXPORTS: isTrustedAuthor, trustedFrom
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
-/**
- * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
- * one against GitHub's published schema (@octokit/graphql-schema).
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      login
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          login
-        }
-        deletedCommentAuthor {
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
-const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
-  query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        isCrossRepository
-        author {
-          login
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
- * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
- * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
- * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
- * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
- * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
- * carry mergexo's labels are listed by label, beside the page, not label by PR.
- */
-/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
-const REBASE_COMMENT_WINDOW = 20;
-/**
- * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
- * requests, still 1 point (150 would round to 2).
- */
-const REBASE_CONFLICT_PAGE = 46;
-const REBASE_LISTED_PULL = /* GraphQL */ `
-  fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    totalCommentsCount
-    author {
-      login
-    }
-    mergeable @include(if: $withMergeable)
-  }
-`;
-const REBASE_COMMENTS = /* GraphQL */ `
-  fragment mergexoRebaseComments on IssueCommentConnection {
-    totalCount
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
-const REBASE_ROLLUP = /* GraphQL */ `
-  fragment mergexoRebaseRollup on StatusCheckRollup {
-    commit {
-      oid
-    }
-    contexts(first: 100) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        __typename
-        ... on CheckRun {
-          name
-          databaseId
-          conclusion
-          title
-          completedAt
-          checkSuite {
-            app {
-              slug
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-/**
- * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
- * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
- * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
- */
-const REBASE_OPEN_PULLS = /* GraphQL */ `
-  query mergexoRebaseOpenPulls(
-    $owner: String!
-    $repo: String!
-    $base: String
-    $after: String
-    $withPulls: Boolean!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-    $behindLabel: String!
-    $withBehind: Boolean!
-    $behindAfter: String
-    $conflictLabel: String!
-    $withConflict: Boolean!
-    $conflictAfter: String
-    $conflictPage: Int!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequests(
-        states: [OPEN]
-        baseRefName: $base
-        first: 100
-        after: $after
-        orderBy: { field: CREATED_AT, direction: ASC }
-      ) @include(if: $withPulls) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...mergexoRebaseListedPull
-          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
-            ...mergexoRebaseComments
-          }
-          statusCheckRollup @include(if: $withChecks) {
-            ...mergexoRebaseRollup
-          }
-        }
-      }
-      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-          }
-        }
-      }
-      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
-              @include(if: $withChecks) {
-              ...mergexoRebaseComments
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
-const REBASE_ONE_PULL = /* GraphQL */ `
-  query mergexoRebaseOnePull(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoRebaseListedPull
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-        statusCheckRollup @include(if: $withChecks) {
-          ...mergexoRebaseRollup
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
- * node id: one connection per PR, 100 requests, 1 point.
- */
-const REBASE_PULL_COMMENTS = /* GraphQL */ `
-  query mergexoRebasePullComments($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on PullRequest {
-        number
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-      }
-    }
-  }
-  ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
-const REBASE_MERGEABLE = /* GraphQL */ `
-  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        headRefOid
-        mergeable
-      }
-    }
-  }
-`;
-/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
-const DISABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
-    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
-      pullRequest {
-        number
-        autoMergeRequest {
-          enabledAt
-        }
-      }
-    }
-  }
-`;
-/**
- * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
- * ahead of it in the queue (src/core/merge-group.ts).
- */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
-  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
-    repository(owner: $owner, name: $name) {
-      mergeQueue(branch: $branch) {
-        entries(first: 100, after: $cursor) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            position
-            pullRequest {
-              number
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-const ALL_DOCUMENTS = {
-    PULL_REQUEST_SNAPSHOT,
-    PULL_REQUEST_COMMENTS_PAGE,
-    PULL_REQUEST_TIMELINE_PAGE,
-    DISABLE_AUTO_MERGE,
-    REBASE_OPEN_PULLS,
-    REBASE_ONE_PULL,
-    REBASE_PULL_COMMENTS,
-    REBASE_COMMENTS_PAGE,
-    REBASE_MERGEABLE,
-    MERGE_QUEUE_ENTRIES,
-};
+// UNUSED EXPORTS: isTrustedAuthor
 
 ;// CONCATENATED MODULE: ./src/core/markers.ts
 const PREFIX = '<!-- mergexo:v1 ';
@@ -2594,18 +2634,20 @@ function withMarker(body, marker) {
     return `${renderMarker(marker)}\n${body}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/pr/read.ts
-
-
-
+;// CONCATENATED MODULE: ./src/core/pr/trust.ts
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
 
 /** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
 function botless(login) {
     return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 /**
- * Trust rule: the comment was written by the token's own identity, and if it was edited,
- * edited by that identity too (collaborators with write access may edit anyone's comment).
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
  */
 function isTrustedAuthor(node, viewer) {
     if (!node.author || node.databaseId === null)
@@ -2619,57 +2661,11 @@ function isTrustedAuthor(node, viewer) {
         return false;
     return node.editor === null || botless(node.editor.login) === botless(viewer);
 }
+/** One line per comment of ours that another login edited. */
 function tamperFrom(nodes, viewer) {
     return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
         ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
         : []);
-}
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node?.__typename !== 'CommentDeletedEvent')
-            return [];
-        const author = node?.deletedCommentAuthor?.login;
-        const actor = node?.actor?.login ?? 'someone';
-        if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
-            return [];
-        return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
-}
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
-}
-/**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
- */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
-        }
-        const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
-    }
-    return nodes;
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
@@ -2684,63 +2680,29 @@ function trustedFrom(nodes, viewer) {
     }
     return out;
 }
-async function readPullRequest(client, repo, number) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_SNAPSHOT, vars)).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
-    let page = pr.comments.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
-        const conn = older.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
-        trusted.unshift(...trustedFrom(conn.nodes, viewer));
-        tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
-        page = conn.pageInfo;
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
     }
+    const keep = new Set(oldest.values());
     return {
-        nodeId: pr.id,
-        number: pr.number,
-        title: pr.title,
-        url: pr.url,
-        state: pr.state,
-        isDraft: pr.isDraft,
-        headSha: pr.headRefOid,
-        headRef: pr.headRefName,
-        baseRef: pr.baseRefName,
-        isCrossRepository: pr.isCrossRepository,
-        author: pr.author?.login ?? 'ghost',
-        labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        viewer,
-        trusted,
-        tamperEvidence,
-        forcePushes: forcePushesFrom(witnesses),
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
     };
 }
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-function unknownPullRequest(repo, number) {
-    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-        "Check the 'pull-request' input (a PR number of this repository).");
-}
-/** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(snapshot, action, kind, key) {
-    for (let i = snapshot.trusted.length - 1; i >= 0; i--) {
-        const comment = snapshot.trusted[i];
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
         const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
         if (marker)
             return { comment, marker };
@@ -4090,6 +4052,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -12769,6 +12738,106 @@ function replaceNode(key, path, node) {
 exports.visit = visit;
 exports.visitAsync = visitAsync;
 
+
+/***/ }),
+
+/***/ 9251:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ }),
 

@@ -295,445 +295,6 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 4868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   Tn: () => (/* binding */ PULL_REQUEST_SNAPSHOT),
-/* harmony export */   UV: () => (/* binding */ MERGE_QUEUE_ENTRIES),
-/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
-/* harmony export */ });
-/* unused harmony exports REBASE_COMMENT_WINDOW, REBASE_CONFLICT_PAGE, REBASE_OPEN_PULLS, REBASE_ONE_PULL, REBASE_PULL_COMMENTS, REBASE_COMMENTS_PAGE, REBASE_MERGEABLE, DISABLE_AUTO_MERGE, ALL_DOCUMENTS */
-/**
- * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
- * one against GitHub's published schema (@octokit/graphql-schema).
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      login
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          login
-        }
-        deletedCommentAuthor {
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
-const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
-  query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        isCrossRepository
-        author {
-          login
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
- * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
- * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
- * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
- * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
- * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
- * carry mergexo's labels are listed by label, beside the page, not label by PR.
- */
-/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
-const REBASE_COMMENT_WINDOW = 20;
-/**
- * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
- * requests, still 1 point (150 would round to 2).
- */
-const REBASE_CONFLICT_PAGE = 46;
-const REBASE_LISTED_PULL = /* GraphQL */ `
-  fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    totalCommentsCount
-    author {
-      login
-    }
-    mergeable @include(if: $withMergeable)
-  }
-`;
-const REBASE_COMMENTS = /* GraphQL */ `
-  fragment mergexoRebaseComments on IssueCommentConnection {
-    totalCount
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
-const REBASE_ROLLUP = /* GraphQL */ `
-  fragment mergexoRebaseRollup on StatusCheckRollup {
-    commit {
-      oid
-    }
-    contexts(first: 100) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        __typename
-        ... on CheckRun {
-          name
-          databaseId
-          conclusion
-          title
-          completedAt
-          checkSuite {
-            app {
-              slug
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-/**
- * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
- * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
- * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
- */
-const REBASE_OPEN_PULLS = /* GraphQL */ `
-  query mergexoRebaseOpenPulls(
-    $owner: String!
-    $repo: String!
-    $base: String
-    $after: String
-    $withPulls: Boolean!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-    $behindLabel: String!
-    $withBehind: Boolean!
-    $behindAfter: String
-    $conflictLabel: String!
-    $withConflict: Boolean!
-    $conflictAfter: String
-    $conflictPage: Int!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequests(
-        states: [OPEN]
-        baseRefName: $base
-        first: 100
-        after: $after
-        orderBy: { field: CREATED_AT, direction: ASC }
-      ) @include(if: $withPulls) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...mergexoRebaseListedPull
-          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
-            ...mergexoRebaseComments
-          }
-          statusCheckRollup @include(if: $withChecks) {
-            ...mergexoRebaseRollup
-          }
-        }
-      }
-      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-          }
-        }
-      }
-      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
-              @include(if: $withChecks) {
-              ...mergexoRebaseComments
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
-const REBASE_ONE_PULL = /* GraphQL */ `
-  query mergexoRebaseOnePull(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoRebaseListedPull
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-        statusCheckRollup @include(if: $withChecks) {
-          ...mergexoRebaseRollup
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
- * node id: one connection per PR, 100 requests, 1 point.
- */
-const REBASE_PULL_COMMENTS = /* GraphQL */ `
-  query mergexoRebasePullComments($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on PullRequest {
-        number
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-      }
-    }
-  }
-  ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
-const REBASE_MERGEABLE = /* GraphQL */ `
-  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        headRefOid
-        mergeable
-      }
-    }
-  }
-`;
-/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
-const DISABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
-    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
-      pullRequest {
-        number
-        autoMergeRequest {
-          enabledAt
-        }
-      }
-    }
-  }
-`;
-/**
- * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
- * ahead of it in the queue (src/core/merge-group.ts).
- */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
-  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
-    repository(owner: $owner, name: $name) {
-      mergeQueue(branch: $branch) {
-        entries(first: 100, after: $cursor) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            position
-            pullRequest {
-              number
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-const ALL_DOCUMENTS = {
-    PULL_REQUEST_SNAPSHOT,
-    PULL_REQUEST_COMMENTS_PAGE,
-    PULL_REQUEST_TIMELINE_PAGE,
-    DISABLE_AUTO_MERGE,
-    REBASE_OPEN_PULLS,
-    REBASE_ONE_PULL,
-    REBASE_PULL_COMMENTS,
-    REBASE_COMMENTS_PAGE,
-    REBASE_MERGEABLE,
-    MERGE_QUEUE_ENTRIES,
-};
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1070,19 +631,57 @@ function withMarker(body, marker) {
 
 /***/ }),
 
-/***/ 6454:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AQ: () => (/* binding */ pullsAheadInQueue),
-/* harmony export */   Lk: () => (/* binding */ requireMergeGroup),
-/* harmony export */   fU: () => (/* binding */ mergeGroupBase),
-/* harmony export */   wZ: () => (/* binding */ mergeGroupPullNumber)
-/* harmony export */ });
-/* unused harmony export mergeGroupFromPayload */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fU: () => (/* binding */ mergeGroupBase),
+  wZ: () => (/* binding */ mergeGroupPullNumber),
+  AQ: () => (/* binding */ pullsAheadInQueue),
+  Lk: () => (/* binding */ requireMergeGroup)
+});
+
+// UNUSED EXPORTS: mergeGroupFromPayload
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
+/**
+ * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
+ * action's are beside it). test/core/github/graphql-documents.test.ts validates every one against
+ * GitHub's published schema (@octokit/graphql-schema).
+ */
+/**
+ * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
+ * ahead of it in the queue (src/core/merge-group.ts).
+ */
+const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
+    repository(owner: $owner, name: $name) {
+      mergeQueue(branch: $branch) {
+        entries(first: 100, after: $cursor) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            position
+            pullRequest {
+              number
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
+
+;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
  * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
@@ -1114,7 +713,7 @@ function mergeGroupFromPayload(payload) {
 function requireMergeGroup(ctx) {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group || !SHA.test(group.headSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        throw new errors/* ConfigurationError */.j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
             '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
     }
     return group;
@@ -1143,16 +742,16 @@ async function pullsAheadInQueue(client, repo, base, number) {
     let cursor = null;
     for (let page = 0;; page++) {
         if (page >= MAX_QUEUE_PAGES) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
+            throw new errors/* UndecidableError */.N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the merge queue', 'contents: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_ENTRIES */ .UV, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        const answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
         const queue = answer.repository?.mergeQueue;
         if (!queue) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
+            throw new errors/* UndecidableError */.N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
         }
         const conn = queue.entries;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub did not list the merge queue of ${base}.`);
+            throw new errors/* UndecidableError */.N3(`GitHub did not list the merge queue of ${base}.`);
         for (const node of conn.nodes) {
             if (node?.pullRequest)
                 entries.push({ position: node.position, number: node.pullRequest.number });
@@ -1163,7 +762,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
     }
     const own = entries.find((e) => e.number === number);
     if (!own) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        throw new errors/* UndecidableError */.N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
             'a PR that is queued again gets a new group.');
     }
     return entries
@@ -1269,17 +868,42 @@ async function writeVerdict(client, repo, verdict) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ upsertComment)
 /* harmony export */ });
+/* unused harmony export removeDuplicates */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
 
 
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
-    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
-    const existing = (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(snapshot, marker.action, marker.kind, marker.key);
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -1288,30 +912,30 @@ async function upsertComment(client, repo, snapshot, marker, text, options = {})
         existing.comment.markers = [marker];
         return 'updated';
     }
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    snapshot.trusted.push(mine);
+    view.trusted.push(mine);
     if (options.settle)
-        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
+        await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
     return 'created';
 }
 /**
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
+async function settle(client, repo, number, marker, mine, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
     const twins = recent
         .filter((c) => c.user?.login === author)
-        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    await deleteComment(client, repo, mine.id);
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -1332,11 +956,11 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
 /* harmony export */   i_: () => (/* binding */ judgeOthersOnHead),
 /* harmony export */   oG: () => (/* binding */ openPullsWithCommit)
 /* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead */
+/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead, writeCommitVerdict */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -1371,7 +995,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -1421,7 +1045,7 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
     }));
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -1467,6 +1091,27 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
     }
     return parts;
 }
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
+}
 
 
 /***/ }),
@@ -1506,61 +1151,205 @@ async function removeLabel(client, repo, snapshot, label) {
 
 /***/ }),
 
-/***/ 5843:
+/***/ 2191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ readPullRequest),
-/* harmony export */   Em: () => (/* binding */ findMarked),
-/* harmony export */   X2: () => (/* binding */ botless)
-/* harmony export */ });
-/* unused harmony exports isTrustedAuthor, trustedFrom */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Es: () => (/* binding */ readPull)
+});
 
+// UNUSED EXPORTS: readHead, viewOf
 
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
- * Trust rule: the comment was written by the token's own identity, and if it was edited,
- * edited by that identity too (collaborators with write access may edit anyone's comment).
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
  */
-function isTrustedAuthor(node, viewer) {
-    if (!node.author || node.databaseId === null)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot && node.author.__typename !== 'Bot')
-        return false;
-    if (!viewerIsBot && node.author.__typename === 'Bot')
-        return false;
-    if (botless(node.author.login) !== botless(viewer))
-        return false;
-    return node.editor === null || botless(node.editor.login) === botless(viewer);
-}
-function tamperFrom(nodes, viewer) {
-    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-        : []);
-}
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        id
+        number
+        title
+        url
+        state
+        isDraft
+        headRefOid
+        headRefName
+        baseRefName
+        baseRefOid
+        isCrossRepository
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        author {
+          login
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100. */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
-        if (node?.__typename !== 'CommentDeletedEvent')
+        if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        const author = node?.deletedCommentAuthor?.login;
-        const actor = node?.actor?.login ?? 'someone';
-        if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
+        const author = node.deletedCommentAuthor?.login;
+        const actor = node.actor?.login ?? 'someone';
+        if (!author || (0,trust/* botless */.X2)(author) !== (0,trust/* botless */.X2)(viewer) || (0,trust/* botless */.X2)(actor) === (0,trust/* botless */.X2)(viewer))
             return [];
-        return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
 }
 function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
         ? [
             {
                 at: node.createdAt ?? '',
@@ -1582,35 +1371,69 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
     return nodes;
 }
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkers */ .FT)(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
     }
-    return out;
+    return older;
 }
-async function readPullRequest(client, repo, number) {
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1619,52 +1442,115 @@ async function readPullRequest(client, repo, number) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const trusted = trustedFrom(pr.comments.nodes, viewer);
     const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
-    let page = pr.comments.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
-        const conn = older.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
-        trusted.unshift(...trustedFrom(conn.nodes, viewer));
-        tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
-        page = conn.pageInfo;
-    }
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
     return {
-        nodeId: pr.id,
-        number: pr.number,
-        title: pr.title,
-        url: pr.url,
-        state: pr.state,
-        isDraft: pr.isDraft,
-        headSha: pr.headRefOid,
-        headRef: pr.headRefName,
-        baseRef: pr.baseRefName,
-        isCrossRepository: pr.isCrossRepository,
-        author: pr.author?.login ?? 'ghost',
-        labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        viewer,
-        trusted,
-        tamperEvidence,
         forcePushes: forcePushesFrom(witnesses),
     };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
 }
 function isNotFound(e) {
     const err = e;
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 function unknownPullRequest(repo, number) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
         "Check the 'pull-request' input (a PR number of this repository).");
 }
-/** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(snapshot, action, kind, key) {
-    for (let i = snapshot.trusted.length - 1; i >= 0; i--) {
-        const comment = snapshot.trusted[i];
+
+
+/***/ }),
+
+/***/ 9105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ findMarked),
+/* harmony export */   X2: () => (/* binding */ botless),
+/* harmony export */   Zs: () => (/* binding */ splitDuplicates),
+/* harmony export */   c3: () => (/* binding */ trustedFrom),
+/* harmony export */   g$: () => (/* binding */ tamperFrom)
+/* harmony export */ });
+/* unused harmony export isTrustedAuthor */
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (!node.author || node.databaseId === null)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot && node.author.__typename !== 'Bot')
+        return false;
+    if (!viewerIsBot && node.author.__typename === 'Bot')
+        return false;
+    if (botless(node.author.login) !== botless(viewer))
+        return false;
+    return node.editor === null || botless(node.editor.login) === botless(viewer);
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
+        : []);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
         const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
         if (marker)
             return { comment, marker };
@@ -2306,8 +2192,8 @@ var compare = __nccwpck_require__(6691);
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pr/read.ts
-var read = __nccwpck_require__(5843);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
+var read = __nccwpck_require__(2191);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
@@ -2409,7 +2295,7 @@ async function compareWithAccepted(client, repo, accepted, head, number) {
  * the head before writing anything so a push that lands mid-run is judged instead of the stale one.
  */
 async function evaluate(client, repo, ctx, settings, number) {
-    const snapshot = await (0,read/* readPullRequest */.DQ)(client, repo, number);
+    const snapshot = await (0,read/* readPull */.Es)(client, repo, number);
     const state = (0,history_guard_state/* readGuardState */.F3)(snapshot);
     let head = snapshot.headSha;
     for (let move = 0;; move++) {
@@ -2472,8 +2358,8 @@ var runner = __nccwpck_require__(6306);
 var comments = __nccwpck_require__(8293);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
 var labels = __nccwpck_require__(9032);
-// EXTERNAL MODULE: ./src/core/pr/read.ts
-var read = __nccwpck_require__(5843);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/refs.ts
@@ -2579,7 +2465,7 @@ async function applyAccept(client, repo, settings, { snapshot, state, decision }
         state?.accepted !== next.accepted ||
         state?.via !== next.via ||
         state?.forcePushesSeen !== next.forcePushesSeen;
-    const previousBody = (0,read/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
+    const previousBody = (0,trust/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
     if (stateChanged) {
         await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, snapshot.number), SETTLE);
     }
@@ -2595,7 +2481,7 @@ async function applyAccept(client, repo, settings, { snapshot, state, decision }
     return undo;
 }
 async function restoreState(client, repo, snapshot, previousBody) {
-    const current = (0,read/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
+    const current = (0,trust/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
     if (!current)
         return;
     try {
@@ -2713,7 +2599,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8329);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(500);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1371);
 /* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4137);
@@ -2868,7 +2754,7 @@ __webpack_async_result__();
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1310);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(500);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5829);
@@ -3231,16 +3117,16 @@ function groupCheckText(group, result) {
 /* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9662);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8455);
 /* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9032);
 /* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5843);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2191);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3513);
 /* harmony import */ var _evaluate_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1130);
 /* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(500);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5829);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7716);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7716);
 
 
 
@@ -3264,17 +3150,17 @@ async function authorizeOperator(client, repo, ctx, settings) {
         defaultBranch = data.default_branch;
     }
     if (ctx.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
             'a workflow file on another branch could be altered by anyone who can push there. ' +
             `Dispatch the workflow on ${defaultBranch}.`);
     }
     if (settings.mode !== 'unblock')
         return;
     if (!ctx.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
     const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .collaboratorRole */ .Vo)(client, repo, ctx.actor);
     if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
             `'${settings.unblockPermission}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
     }
 }
@@ -3285,8 +3171,8 @@ async function blockedPullNumbers(client, repo, label) {
 async function listBlocked(client, repo, settings) {
     const entries = [];
     for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
-        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
-        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot);
+        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPull */ .Es)(client, repo, number);
+        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGuardState */ .F3)(snapshot);
         entries.push({
             number,
             title: snapshot.title,
@@ -3299,11 +3185,11 @@ async function listBlocked(client, repo, settings) {
     return entries;
 }
 async function unblockPullRequest(client, repo, ctx, settings, number, acceptHead) {
-    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPullRequest */ .DQ)(client, repo, number);
+    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPull */ .Es)(client, repo, number);
     if (snapshot.state !== 'OPEN') {
         return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
     }
-    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot);
+    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGuardState */ .F3)(snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
@@ -3327,7 +3213,7 @@ async function unblockPullRequest(client, repo, ctx, settings, number, acceptHea
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .stateCommentText */ .o5)(decision.next, number));
+    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .stateCommentText */ .o5)(decision.next, number));
     await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_6__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked.
@@ -3339,7 +3225,7 @@ async function unblockPullRequest(client, repo, ctx, settings, number, acceptHea
         ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockCheckText */ .UC)(decision.how, ctx.actor, head, previous, parts, number),
     });
     if (previous.status === 'blocked') {
-        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
     }
     return { number, unblocked: true, how: decision.how, head };
 }
@@ -3350,9 +3236,9 @@ async function unblockAll(client, repo, ctx, settings) {
             outcomes.push(await unblockPullRequest(client, repo, ctx, settings, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .gJ)(e)}`;
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .gJ)(e)}`;
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`PR #${number}: ${reason}`);
             outcomes.push({ number, unblocked: false, reason });
         }
@@ -3530,7 +3416,7 @@ function parseSettings(read, eventName) {
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   hr: () => (/* binding */ ACTION)
 /* harmony export */ });
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5843);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9105);
 
 const ACTION = 'history-guard';
 const SHA = /^[0-9a-f]{40}$/;
@@ -3543,7 +3429,7 @@ function blockMarker(state) {
 }
 /** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
 function readGuardState(snapshot) {
-    const found = (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
+    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
     const data = found?.marker.data;
     if (!data)
         return undefined;

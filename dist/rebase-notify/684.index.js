@@ -136,7 +136,7 @@ module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(6577)
-const { kConstruct } = __webpack_require__(8329)
+const { kConstruct } = __webpack_require__(710)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
@@ -11880,7 +11880,7 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(8329)
+const { kConstruct } = __webpack_require__(710)
 const { urlEquals, getFieldValues } = __webpack_require__(3762)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(9500)
 const { webidl } = __webpack_require__(4625)
@@ -12746,7 +12746,7 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(8329)
+const { kConstruct } = __webpack_require__(710)
 const { Cache } = __webpack_require__(9918)
 const { webidl } = __webpack_require__(4625)
 const { kEnumerableProperty } = __webpack_require__(9500)
@@ -12900,7 +12900,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

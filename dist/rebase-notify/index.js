@@ -322,447 +322,6 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 4868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KP: () => (/* binding */ REBASE_COMMENTS_PAGE),
-/* harmony export */   Qc: () => (/* binding */ REBASE_MERGEABLE),
-/* harmony export */   US: () => (/* binding */ REBASE_CONFLICT_PAGE),
-/* harmony export */   cb: () => (/* binding */ REBASE_PULL_COMMENTS),
-/* harmony export */   vt: () => (/* binding */ REBASE_OPEN_PULLS),
-/* harmony export */   yE: () => (/* binding */ REBASE_ONE_PULL)
-/* harmony export */ });
-/* unused harmony exports PULL_REQUEST_SNAPSHOT, PULL_REQUEST_TIMELINE_PAGE, PULL_REQUEST_COMMENTS_PAGE, REBASE_COMMENT_WINDOW, DISABLE_AUTO_MERGE, MERGE_QUEUE_ENTRIES, ALL_DOCUMENTS */
-/**
- * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
- * one against GitHub's published schema (@octokit/graphql-schema).
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      login
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          login
-        }
-        deletedCommentAuthor {
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
-const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
-  query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        isCrossRepository
-        author {
-          login
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
- * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
- * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
- * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
- * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
- * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
- * carry mergexo's labels are listed by label, beside the page, not label by PR.
- */
-/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
-const REBASE_COMMENT_WINDOW = 20;
-/**
- * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
- * requests, still 1 point (150 would round to 2).
- */
-const REBASE_CONFLICT_PAGE = 46;
-const REBASE_LISTED_PULL = /* GraphQL */ `
-  fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    totalCommentsCount
-    author {
-      login
-    }
-    mergeable @include(if: $withMergeable)
-  }
-`;
-const REBASE_COMMENTS = /* GraphQL */ `
-  fragment mergexoRebaseComments on IssueCommentConnection {
-    totalCount
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
-const REBASE_ROLLUP = /* GraphQL */ `
-  fragment mergexoRebaseRollup on StatusCheckRollup {
-    commit {
-      oid
-    }
-    contexts(first: 100) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        __typename
-        ... on CheckRun {
-          name
-          databaseId
-          conclusion
-          title
-          completedAt
-          checkSuite {
-            app {
-              slug
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-/**
- * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
- * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
- * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
- */
-const REBASE_OPEN_PULLS = /* GraphQL */ `
-  query mergexoRebaseOpenPulls(
-    $owner: String!
-    $repo: String!
-    $base: String
-    $after: String
-    $withPulls: Boolean!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-    $behindLabel: String!
-    $withBehind: Boolean!
-    $behindAfter: String
-    $conflictLabel: String!
-    $withConflict: Boolean!
-    $conflictAfter: String
-    $conflictPage: Int!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequests(
-        states: [OPEN]
-        baseRefName: $base
-        first: 100
-        after: $after
-        orderBy: { field: CREATED_AT, direction: ASC }
-      ) @include(if: $withPulls) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...mergexoRebaseListedPull
-          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
-            ...mergexoRebaseComments
-          }
-          statusCheckRollup @include(if: $withChecks) {
-            ...mergexoRebaseRollup
-          }
-        }
-      }
-      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-          }
-        }
-      }
-      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
-              @include(if: $withChecks) {
-              ...mergexoRebaseComments
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
-const REBASE_ONE_PULL = /* GraphQL */ `
-  query mergexoRebaseOnePull(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoRebaseListedPull
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-        statusCheckRollup @include(if: $withChecks) {
-          ...mergexoRebaseRollup
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
- * node id: one connection per PR, 100 requests, 1 point.
- */
-const REBASE_PULL_COMMENTS = /* GraphQL */ `
-  query mergexoRebasePullComments($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on PullRequest {
-        number
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-      }
-    }
-  }
-  ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
-const REBASE_MERGEABLE = /* GraphQL */ `
-  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        headRefOid
-        mergeable
-      }
-    }
-  }
-`;
-/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
-const DISABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
-    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
-      pullRequest {
-        number
-        autoMergeRequest {
-          enabledAt
-        }
-      }
-    }
-  }
-`;
-/**
- * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
- * ahead of it in the queue (src/core/merge-group.ts).
- */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
-  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
-    repository(owner: $owner, name: $name) {
-      mergeQueue(branch: $branch) {
-        entries(first: 100, after: $cursor) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            position
-            pullRequest {
-              number
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-const ALL_DOCUMENTS = {
-    PULL_REQUEST_SNAPSHOT,
-    PULL_REQUEST_COMMENTS_PAGE,
-    PULL_REQUEST_TIMELINE_PAGE,
-    DISABLE_AUTO_MERGE,
-    REBASE_OPEN_PULLS,
-    REBASE_ONE_PULL,
-    REBASE_PULL_COMMENTS,
-    REBASE_COMMENTS_PAGE,
-    REBASE_MERGEABLE,
-    MERGE_QUEUE_ENTRIES,
-};
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1046,17 +605,55 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 6454:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ requireMergeGroup),
-/* harmony export */   fU: () => (/* binding */ mergeGroupBase)
-/* harmony export */ });
-/* unused harmony exports mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  fU: () => (/* binding */ mergeGroupBase),
+  Lk: () => (/* binding */ requireMergeGroup)
+});
+
+// UNUSED EXPORTS: mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
+/**
+ * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
+ * action's are beside it). test/core/github/graphql-documents.test.ts validates every one against
+ * GitHub's published schema (@octokit/graphql-schema).
+ */
+/**
+ * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
+ * ahead of it in the queue (src/core/merge-group.ts).
+ */
+const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
+    repository(owner: $owner, name: $name) {
+      mergeQueue(branch: $branch) {
+        entries(first: 100, after: $cursor) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            position
+            pullRequest {
+              number
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
+
+;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's
  * merge queue needs each required check on the group's own commit (`merge_group.head_sha`): branch
@@ -1088,7 +685,7 @@ function mergeGroupFromPayload(payload) {
 function requireMergeGroup(ctx) {
     const group = mergeGroupFromPayload(ctx.payload);
     if (!group || !SHA.test(group.headSha)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
+        throw new errors/* ConfigurationError */.j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the step on the ' +
             '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
     }
     return group;
@@ -1684,10 +1281,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6009);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8931);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3327);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2042);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7959);
@@ -1781,7 +1378,7 @@ __webpack_async_result__();
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6454);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
@@ -1850,7 +1447,7 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6009:
+/***/ 8931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1861,7 +1458,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
 ;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
 class GitCommandError extends Error {
     args;
     output;
@@ -1895,20 +1499,79 @@ function stringEnv(env) {
             out[k] = v;
     return out;
 }
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': external_node_os_.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': external_node_os_.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
     const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
-    const result = await getExecOutput('git', args, {
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
-        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-        silent: true,
-        ignoreReturnCode: true,
-    });
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new core_errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
     if (!(options.okCodes ?? [0]).includes(output.code))
         throw new GitCommandError(args, output);
     return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
 }
 /** The installed git's version, or undefined when there is no usable git on PATH. */
 async function gitVersion() {
@@ -2401,8 +2064,410 @@ function allocate(plans, maxWrites) {
     return { run, deferred: deferred.sort((a, b) => a - b) };
 }
 
-// EXTERNAL MODULE: ./src/core/github/graphql-documents.ts
-var graphql_documents = __nccwpck_require__(4868);
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        id
+        number
+        title
+        url
+        state
+        isDraft
+        headRefOid
+        headRefName
+        baseRefName
+        baseRefOid
+        isCrossRepository
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        author {
+          login
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100. */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
+/** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
+
+/**
+ * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
+ * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
+ * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
+ * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
+ * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
+ * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
+ * carry mergexo's labels are listed by label, beside the page, not label by PR.
+ */
+/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
+const REBASE_COMMENT_WINDOW = 20;
+/**
+ * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
+ * requests, still 1 point (150 would round to 2).
+ */
+const REBASE_CONFLICT_PAGE = 46;
+const REBASE_LISTED_PULL = /* GraphQL */ `
+  fragment mergexoRebaseListedPull on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    totalCommentsCount
+    author {
+      login
+    }
+    mergeable @include(if: $withMergeable)
+  }
+`;
+const REBASE_COMMENTS = /* GraphQL */ `
+  fragment mergexoRebaseComments on IssueCommentConnection {
+    totalCount
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
+const REBASE_ROLLUP = /* GraphQL */ `
+  fragment mergexoRebaseRollup on StatusCheckRollup {
+    commit {
+      oid
+    }
+    contexts(first: 100) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        __typename
+        ... on CheckRun {
+          name
+          databaseId
+          conclusion
+          title
+          completedAt
+          checkSuite {
+            app {
+              slug
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+/**
+ * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
+ * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
+ * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
+ */
+const REBASE_OPEN_PULLS = /* GraphQL */ `
+  query mergexoRebaseOpenPulls(
+    $owner: String!
+    $repo: String!
+    $base: String
+    $after: String
+    $withPulls: Boolean!
+    $withMergeable: Boolean!
+    $withChecks: Boolean!
+    $behindLabel: String!
+    $withBehind: Boolean!
+    $behindAfter: String
+    $conflictLabel: String!
+    $withConflict: Boolean!
+    $conflictAfter: String
+    $conflictPage: Int!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequests(
+        states: [OPEN]
+        baseRefName: $base
+        first: 100
+        after: $after
+        orderBy: { field: CREATED_AT, direction: ASC }
+      ) @include(if: $withPulls) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...mergexoRebaseListedPull
+          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
+            ...mergexoRebaseComments
+          }
+          statusCheckRollup @include(if: $withChecks) {
+            ...mergexoRebaseRollup
+          }
+        }
+      }
+      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
+        name
+        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            number
+          }
+        }
+      }
+      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
+        name
+        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            number
+            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
+              @include(if: $withChecks) {
+              ...mergexoRebaseComments
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REBASE_LISTED_PULL}
+  ${REBASE_COMMENTS}
+  ${REBASE_ROLLUP}
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
+const REBASE_ONE_PULL = /* GraphQL */ `
+  query mergexoRebaseOnePull(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $withChecks: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoRebaseListedPull
+        labels(first: 100) {
+          nodes {
+            name
+          }
+        }
+        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
+          ...mergexoRebaseComments
+        }
+        statusCheckRollup @include(if: $withChecks) {
+          ...mergexoRebaseRollup
+        }
+      }
+    }
+  }
+  ${REBASE_LISTED_PULL}
+  ${REBASE_COMMENTS}
+  ${REBASE_ROLLUP}
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+/**
+ * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
+ * node id: one connection per PR, 100 requests, 1 point.
+ */
+const REBASE_PULL_COMMENTS = /* GraphQL */ `
+  query mergexoRebasePullComments($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on PullRequest {
+        number
+        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
+          ...mergexoRebaseComments
+        }
+      }
+    }
+  }
+  ${REBASE_COMMENTS}
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
+const REBASE_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
+const REBASE_MERGEABLE = /* GraphQL */ `
+  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        headRefOid
+        mergeable
+      }
+    }
+  }
+`;
+const documents_DOCUMENTS = {
+    REBASE_OPEN_PULLS,
+    REBASE_ONE_PULL,
+    REBASE_PULL_COMMENTS,
+    REBASE_COMMENTS_PAGE,
+    REBASE_MERGEABLE,
+};
+
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
 
 
@@ -2475,7 +2540,7 @@ class ApiDrift {
         const attempts = this.options.mergeableAttempts ?? 4;
         for (let attempt = 0; attempt < attempts; attempt++) {
             await this.options.clock.sleep(2000 * 2 ** attempt);
-            const answer = await (0,errors/* callGitHub */.ur)('read whether the pull request conflicts', 'pull-requests: read', () => this.client.graphql(graphql_documents/* REBASE_MERGEABLE */.Qc, {
+            const answer = await (0,errors/* callGitHub */.ur)('read whether the pull request conflicts', 'pull-requests: read', () => this.client.graphql(REBASE_MERGEABLE, {
                 owner: this.repo.owner,
                 repo: this.repo.repo,
                 number,
@@ -2497,10 +2562,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-// EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
-
 
 
 
@@ -2551,23 +2613,12 @@ class GitDrift {
     remote() {
         return `${this.options.serverUrl.replace(/\/+$/, '')}/${this.options.repo.owner}/${this.options.repo.repo}.git`;
     }
-    fetchEnv() {
-        const server = this.options.serverUrl.replace(/\/+$/, '');
-        // The runner's proxy, decided for the server as the API client decides it.
-        const proxy = (0,github_proxy/* gitProxySettings */.G8)(server);
-        return {
-            ...proxy.env,
-            ...configEnv({
-                [`http.${server}/.extraheader`]: basicAuthHeader(this.options.token),
-                // A stalled transfer is abandoned rather than left to the job's timeout.
-                'http.lowSpeedLimit': '1000',
-                'http.lowSpeedTime': '60',
-                'protocol.version': '2',
-                'credential.helper': '',
-                ...proxy.config,
-            }),
-        };
-    }
+    /** A stalled transfer is abandoned rather than left to the job's timeout. */
+    static FETCH_CONFIG = {
+        'http.lowSpeedLimit': '1000',
+        'http.lowSpeedTime': '60',
+        'credential.helper': '',
+    };
     async fetchSpecs(specs) {
         await git([
             '--git-dir',
@@ -2579,7 +2630,11 @@ class GitDrift {
             '--no-write-fetch-head',
             '--stdin',
             this.remote(),
-        ], { input: specs.join('\n') + '\n', env: this.fetchEnv() });
+        ], {
+            input: specs.join('\n') + '\n',
+            auth: { serverUrl: this.options.serverUrl, token: this.options.token },
+            config: GitDrift.FETCH_CONFIG,
+        });
     }
     /**
      * Fetches the bases and the PR heads in as few round trips as possible; a PR whose head
@@ -2879,18 +2934,20 @@ function withMarker(body, marker) {
     return `${renderMarker(marker)}\n${body}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/pr/read.ts
-
-
-
+;// CONCATENATED MODULE: ./src/core/pr/trust.ts
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
 
 /** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function read_botless(login) {
+function trust_botless(login) {
     return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 /**
- * Trust rule: the comment was written by the token's own identity, and if it was edited,
- * edited by that identity too (collaborators with write access may edit anyone's comment).
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
  */
 function isTrustedAuthor(node, viewer) {
     if (!node.author || node.databaseId === null)
@@ -2900,61 +2957,15 @@ function isTrustedAuthor(node, viewer) {
         return false;
     if (!viewerIsBot && node.author.__typename === 'Bot')
         return false;
-    if (read_botless(node.author.login) !== read_botless(viewer))
+    if (trust_botless(node.author.login) !== trust_botless(viewer))
         return false;
-    return node.editor === null || read_botless(node.editor.login) === read_botless(viewer);
+    return node.editor === null || trust_botless(node.editor.login) === trust_botless(viewer);
 }
+/** One line per comment of ours that another login edited. */
 function tamperFrom(nodes, viewer) {
     return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
         ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
         : []);
-}
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node?.__typename !== 'CommentDeletedEvent')
-            return [];
-        const author = node?.deletedCommentAuthor?.login;
-        const actor = node?.actor?.login ?? 'someone';
-        if (!author || read_botless(author) !== read_botless(viewer) || read_botless(actor) === read_botless(viewer))
-            return [];
-        return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
-}
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
-}
-/**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
- */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new UndecidableError(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
-        }
-        const after = page.endCursor;
-        const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
-    }
-    return nodes;
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
@@ -2969,63 +2980,29 @@ function trustedFrom(nodes, viewer) {
     }
     return out;
 }
-async function readPullRequest(client, repo, number) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await callGitHub('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_SNAPSHOT, vars)).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
-    let page = pr.comments.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const older = await callGitHub('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }));
-        const conn = older.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new UndecidableError(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
-        trusted.unshift(...trustedFrom(conn.nodes, viewer));
-        tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
-        page = conn.pageInfo;
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
     }
+    const keep = new Set(oldest.values());
     return {
-        nodeId: pr.id,
-        number: pr.number,
-        title: pr.title,
-        url: pr.url,
-        state: pr.state,
-        isDraft: pr.isDraft,
-        headSha: pr.headRefOid,
-        headRef: pr.headRefName,
-        baseRef: pr.baseRefName,
-        isCrossRepository: pr.isCrossRepository,
-        author: pr.author?.login ?? 'ghost',
-        labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        viewer,
-        trusted,
-        tamperEvidence,
-        forcePushes: forcePushesFrom(witnesses),
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
     };
 }
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-function unknownPullRequest(repo, number) {
-    return new ConfigurationError(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-        "Check the 'pull-request' input (a PR number of this repository).");
-}
-/** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(snapshot, action, kind, key) {
-    for (let i = snapshot.trusted.length - 1; i >= 0; i--) {
-        const comment = snapshot.trusted[i];
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
         const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
         if (marker)
             return { comment, marker };
@@ -3039,9 +3016,33 @@ function findMarked(snapshot, action, kind, key) {
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
     const body = withMarker(text, marker);
-    const existing = findMarked(snapshot, marker.action, marker.kind, marker.key);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = findMarked(view, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -3050,30 +3051,30 @@ async function upsertComment(client, repo, snapshot, marker, text, options = {})
         existing.comment.markers = [marker];
         return 'updated';
     }
-    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
+    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    snapshot.trusted.push(mine);
+    view.trusted.push(mine);
     if (options.settle)
-        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
+        await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
     return 'created';
 }
 /**
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
+async function settle(client, repo, number, marker, mine, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
     const twins = recent
         .filter((c) => c.user?.login === author)
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    await deleteComment(client, repo, mine.id);
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -3209,6 +3210,27 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
         parts.push(unlisted(e));
     }
     return parts;
+}
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
 }
 
 // EXTERNAL MODULE: ./src/core/compare.ts
@@ -3521,7 +3543,7 @@ function checkOnHead(node, viewer, checkName) {
         if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
             continue;
         const app = context.checkSuite?.app;
-        if (!app || read_botless(app.slug) !== read_botless(viewer))
+        if (!app || trust_botless(app.slug) !== trust_botless(viewer))
             continue;
         const id = context.databaseId ?? 0;
         if (!newest || id > newest.id) {
@@ -3579,7 +3601,10 @@ function toOpenPull(node, viewer, checkName, labels) {
             viewer,
             trusted: [],
             tamperEvidence: [],
-            forcePushes: [],
+            duplicates: [],
+            baseSha: node.baseRefOid,
+            autoMerge: false,
+            changedFiles: 0,
         },
     };
     if (node.comments)
@@ -3602,7 +3627,7 @@ async function listOpenPulls(client, repo, options) {
         if (!done.pulls && pages++ >= maxPages) {
             throw new core_errors/* UndecidableError */.N3(`more than ${maxPages * 100} open pull requests: narrow the sweep with the 'base' input.`);
         }
-        const answer = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.graphql(graphql_documents/* REBASE_OPEN_PULLS */.vt, {
+        const answer = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.graphql(REBASE_OPEN_PULLS, {
             owner: repo.owner,
             repo: repo.repo,
             base: options.base ?? null,
@@ -3616,7 +3641,7 @@ async function listOpenPulls(client, repo, options) {
             conflictLabel: options.conflictLabel,
             withConflict: !done.conflict,
             conflictAfter: cursors.conflict,
-            conflictPage: options.withChecks ? graphql_documents/* REBASE_CONFLICT_PAGE */.US : 100,
+            conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
         }));
         if (!answer.repository)
             throw new core_errors/* ConfigurationError */.j1(`Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
@@ -3660,7 +3685,7 @@ async function listOpenPulls(client, repo, options) {
     });
 }
 async function readOpenPull(client, repo, number, options) {
-    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(graphql_documents/* REBASE_ONE_PULL */.yE, {
+    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(REBASE_ONE_PULL, {
         owner: repo.owner,
         repo: repo.repo,
         number,
@@ -3681,7 +3706,7 @@ async function readComments(client, pulls) {
     const todo = pulls.filter((p) => !p.commentsRead);
     for (let i = 0; i < todo.length; i += 100) {
         const batch = todo.slice(i, i + 100);
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(graphql_documents/* REBASE_PULL_COMMENTS */.cb, { ids: batch.map((p) => p.snapshot.nodeId) }));
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.snapshot.nodeId) }));
         const byNumber = new Map(batch.map((p) => [p.number, p]));
         for (const node of answer.nodes) {
             const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
@@ -3700,7 +3725,7 @@ async function completeComments(client, repo, pull) {
     const known = new Set(pull.snapshot.trusted.map((c) => c.id));
     for (;;) {
         const cursor = before;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(graphql_documents/* REBASE_COMMENTS_PAGE */.KP, {
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(REBASE_COMMENTS_PAGE, {
             owner: repo.owner,
             repo: repo.repo,
             number: pull.number,

@@ -10591,7 +10591,7 @@ const {
   kOriginalDispatch,
   kConnected
 } = __webpack_require__(2305)
-const { MockInterceptor } = __webpack_require__(8224)
+const { MockInterceptor } = __webpack_require__(5843)
 const Symbols = __webpack_require__(8031)
 const { InvalidArgumentError } = __webpack_require__(3959)
 
@@ -10675,7 +10675,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8224:
+/***/ 5843:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10906,7 +10906,7 @@ const {
   kOriginalDispatch,
   kConnected
 } = __webpack_require__(2305)
-const { MockInterceptor } = __webpack_require__(8224)
+const { MockInterceptor } = __webpack_require__(5843)
 const Symbols = __webpack_require__(8031)
 const { InvalidArgumentError } = __webpack_require__(3959)
 

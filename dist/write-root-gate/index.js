@@ -242,445 +242,6 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 4868:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   Tn: () => (/* binding */ PULL_REQUEST_SNAPSHOT),
-/* harmony export */   e2: () => (/* binding */ DISABLE_AUTO_MERGE),
-/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
-/* harmony export */ });
-/* unused harmony exports REBASE_COMMENT_WINDOW, REBASE_CONFLICT_PAGE, REBASE_OPEN_PULLS, REBASE_ONE_PULL, REBASE_PULL_COMMENTS, REBASE_COMMENTS_PAGE, REBASE_MERGEABLE, MERGE_QUEUE_ENTRIES, ALL_DOCUMENTS */
-/**
- * Every GraphQL document mergexo sends lives here, so the fidelity test can validate each
- * one against GitHub's published schema (@octokit/graphql-schema).
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      login
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          login
-        }
-        deletedCommentAuthor {
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one request. */
-const PULL_REQUEST_SNAPSHOT = /* GraphQL */ `
-  query mergexoPullRequestSnapshot($owner: String!, $repo: String!, $number: Int!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        isCrossRepository
-        author {
-          login
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
- * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
- * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
- * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
- * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
- * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
- * carry mergexo's labels are listed by label, beside the page, not label by PR.
- */
-/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
-const REBASE_COMMENT_WINDOW = 20;
-/**
- * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
- * requests, still 1 point (150 would round to 2).
- */
-const REBASE_CONFLICT_PAGE = 46;
-const REBASE_LISTED_PULL = /* GraphQL */ `
-  fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    totalCommentsCount
-    author {
-      login
-    }
-    mergeable @include(if: $withMergeable)
-  }
-`;
-const REBASE_COMMENTS = /* GraphQL */ `
-  fragment mergexoRebaseComments on IssueCommentConnection {
-    totalCount
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
-const REBASE_ROLLUP = /* GraphQL */ `
-  fragment mergexoRebaseRollup on StatusCheckRollup {
-    commit {
-      oid
-    }
-    contexts(first: 100) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        __typename
-        ... on CheckRun {
-          name
-          databaseId
-          conclusion
-          title
-          completedAt
-          checkSuite {
-            app {
-              slug
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-/**
- * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
- * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
- * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
- */
-const REBASE_OPEN_PULLS = /* GraphQL */ `
-  query mergexoRebaseOpenPulls(
-    $owner: String!
-    $repo: String!
-    $base: String
-    $after: String
-    $withPulls: Boolean!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-    $behindLabel: String!
-    $withBehind: Boolean!
-    $behindAfter: String
-    $conflictLabel: String!
-    $withConflict: Boolean!
-    $conflictAfter: String
-    $conflictPage: Int!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequests(
-        states: [OPEN]
-        baseRefName: $base
-        first: 100
-        after: $after
-        orderBy: { field: CREATED_AT, direction: ASC }
-      ) @include(if: $withPulls) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...mergexoRebaseListedPull
-          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
-            ...mergexoRebaseComments
-          }
-          statusCheckRollup @include(if: $withChecks) {
-            ...mergexoRebaseRollup
-          }
-        }
-      }
-      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-          }
-        }
-      }
-      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
-              @include(if: $withChecks) {
-              ...mergexoRebaseComments
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
-const REBASE_ONE_PULL = /* GraphQL */ `
-  query mergexoRebaseOnePull(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoRebaseListedPull
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-        statusCheckRollup @include(if: $withChecks) {
-          ...mergexoRebaseRollup
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/**
- * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
- * node id: one connection per PR, 100 requests, 1 point.
- */
-const REBASE_PULL_COMMENTS = /* GraphQL */ `
-  query mergexoRebasePullComments($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on PullRequest {
-        number
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-      }
-    }
-  }
-  ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
-const REBASE_MERGEABLE = /* GraphQL */ `
-  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        headRefOid
-        mergeable
-      }
-    }
-  }
-`;
-/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
-const DISABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
-    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
-      pullRequest {
-        number
-        autoMergeRequest {
-          enabledAt
-        }
-      }
-    }
-  }
-`;
-/**
- * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
- * ahead of it in the queue (src/core/merge-group.ts).
- */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
-  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
-    repository(owner: $owner, name: $name) {
-      mergeQueue(branch: $branch) {
-        entries(first: 100, after: $cursor) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            position
-            pullRequest {
-              number
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-const ALL_DOCUMENTS = {
-    PULL_REQUEST_SNAPSHOT,
-    PULL_REQUEST_COMMENTS_PAGE,
-    PULL_REQUEST_TIMELINE_PAGE,
-    DISABLE_AUTO_MERGE,
-    REBASE_OPEN_PULLS,
-    REBASE_ONE_PULL,
-    REBASE_PULL_COMMENTS,
-    REBASE_COMMENTS_PAGE,
-    REBASE_MERGEABLE,
-    MERGE_QUEUE_ENTRIES,
-};
-
-
-/***/ }),
-
 /***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -964,59 +525,6 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 3591:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FT: () => (/* binding */ parseMarkers),
-/* harmony export */   Pe: () => (/* binding */ withMarker)
-/* harmony export */ });
-/* unused harmony export renderMarker */
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
-        return [];
-    try {
-        const value = JSON.parse(match[1] ?? '');
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
-        }
-    }
-    catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
-    }
-    return [];
-}
-function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
-}
-
-
-/***/ }),
-
 /***/ 8202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1084,11 +592,10 @@ async function writeVerdict(client, repo, verdict) {
 /* harmony export */   hY: () => (/* binding */ failingNames),
 /* harmony export */   i_: () => (/* binding */ judgeOthersOnHead)
 /* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, openPullsWithCommit, otherPullsWithHead, ownCheckRuns */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* unused harmony exports UNLISTED, unlisted, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, writeCommitVerdict */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5843);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -1123,7 +630,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -1213,179 +720,32 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
         }
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
             throw e;
         parts.push(unlisted(e));
     }
     return parts;
 }
-
-
-/***/ }),
-
-/***/ 5843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DQ: () => (/* binding */ readPullRequest),
-/* harmony export */   Em: () => (/* binding */ findMarked)
-/* harmony export */ });
-/* unused harmony exports botless, isTrustedAuthor, trustedFrom */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4868);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
-
-
-
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
 /**
- * Trust rule: the comment was written by the token's own identity, and if it was edited,
- * edited by that identity too (collaborators with write access may edit anyone's comment).
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
  */
-function isTrustedAuthor(node, viewer) {
-    if (!node.author || node.databaseId === null)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot && node.author.__typename !== 'Bot')
-        return false;
-    if (!viewerIsBot && node.author.__typename === 'Bot')
-        return false;
-    if (botless(node.author.login) !== botless(viewer))
-        return false;
-    return node.editor === null || botless(node.editor.login) === botless(viewer);
-}
-function tamperFrom(nodes, viewer) {
-    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-        : []);
-}
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node?.__typename !== 'CommentDeletedEvent')
-            return [];
-        const author = node?.deletedCommentAuthor?.login;
-        const actor = node?.actor?.login ?? 'someone';
-        if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
-            return [];
-        return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
-}
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node?.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
-}
-/**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
- */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
         }
-        const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
     }
-    return nodes;
-}
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkers */ .FT)(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-    }
-    return out;
-}
-async function readPullRequest(client, repo, number) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_SNAPSHOT */ .Tn, vars)).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const trusted = trustedFrom(pr.comments.nodes, viewer);
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
-    let page = pr.comments.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const older = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_github_graphql_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before: page.startCursor }));
-        const conn = older.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
-        trusted.unshift(...trustedFrom(conn.nodes, viewer));
-        tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
-        page = conn.pageInfo;
-    }
-    return {
-        nodeId: pr.id,
-        number: pr.number,
-        title: pr.title,
-        url: pr.url,
-        state: pr.state,
-        isDraft: pr.isDraft,
-        headSha: pr.headRefOid,
-        headRef: pr.headRefName,
-        baseRef: pr.baseRefName,
-        isCrossRepository: pr.isCrossRepository,
-        author: pr.author?.login ?? 'ghost',
-        labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        viewer,
-        trusted,
-        tamperEvidence,
-        forcePushes: forcePushesFrom(witnesses),
-    };
-}
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-function unknownPullRequest(repo, number) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-        "Check the 'pull-request' input (a PR number of this repository).");
-}
-/** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(snapshot, action, kind, key) {
-    for (let i = snapshot.trusted.length - 1; i >= 0; i--) {
-        const comment = snapshot.trusted[i];
-        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
-        if (marker)
-            return { comment, marker };
-    }
-    return undefined;
+    return { parts, commit };
 }
 
 
@@ -1868,7 +1228,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3539);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5507);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6701);
 
 
 
@@ -1887,7 +1247,7 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4279));
+    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745));
     const { decision, lease } = result;
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({
         verdict: result.verdict,
@@ -1982,7 +1342,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .a
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4279));
+    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .maskToken */ .gg)(settings.token);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ roots: settings.writeRoots });
@@ -2034,7 +1394,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5507:
+/***/ 6701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2046,8 +1406,38 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/github/graphql-documents.ts
-var graphql_documents = __nccwpck_require__(4868);
+;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
+/**
+ * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
+ * action's are beside it). test/core/github/graphql-documents.test.ts validates every one against
+ * GitHub's published schema (@octokit/graphql-schema).
+ */
+/**
+ * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
+ * ahead of it in the queue (src/core/merge-group.ts).
+ */
+const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+  query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
+    repository(owner: $owner, name: $name) {
+      mergeQueue(branch: $branch) {
+        entries(first: 100, after: $cursor) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            position
+            pullRequest {
+              number
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
+
 ;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
  * A merge queue's merge group, as every mergexo check a repository may require must answer it. GitHub's

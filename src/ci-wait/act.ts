@@ -4,7 +4,7 @@ import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr
 import type { GitHubClient } from '../core/github/client.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
-import type { PullRequestSnapshot, RepoRef } from '../core/pr/read.js';
+import type { PullView, RepoRef } from '../core/pr/view.js';
 import { planTransition, roundKey, type TransitionPlan } from './decide.js';
 import {
   bodyWithoutMarker,
@@ -55,7 +55,7 @@ function findingText(evaluation: Evaluation, ctx: MessageContext): string | unde
 export async function applyOutcome(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  snapshot: PullView,
   settings: CiWaitSettings,
   evaluation: Evaluation,
 ): Promise<TransitionPlan> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { botless } from '../core/pr/read.js';
+import { botless } from '../core/pr/trust.js';
 import type { CheckItem, Selection } from './selection.js';
 import type { MergeMethod, OnConflict } from './settings.js';
 

@@ -3,7 +3,7 @@ import { actionInputs, timeScaleFromEnv } from '../core/action-inputs.js';
 import { actionClient } from '../core/github/action-client.js';
 import { scaledClock } from '../core/clock.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
-import { readPullRequest } from '../core/pr/read.js';
+import { readPull } from '../core/pr/read.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { logLine } from '../core/untrusted.js';
@@ -76,7 +76,7 @@ await runEntrypoint('ci-wait', async () => {
           observer,
           clock,
           log,
-          viewer: async () => (await readPullRequest(client, repo, number)).viewer,
+          viewer: async () => (await readPull(client, repo, number)).viewer,
           judged,
         };
         const expectHead = targets.mode === 'event' ? targets.sha : undefined;

@@ -12,7 +12,7 @@ import { writeVerdict } from '../core/pr/checks.js';
 import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { decideRound, type Outcome } from './decide.js';
 import { groupCheckSummary, verdictTitle } from './messages.js';
 import type { Observer } from './observe.js';

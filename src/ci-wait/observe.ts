@@ -2,7 +2,7 @@ import { EtagCache, hasNextPage } from '../core/conditional.js';
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import type { RawCheckRun, RawStatus } from './selection.js';
 
 /** A PR as one REST read shows it; polled with ETags so an unchanged PR costs nothing. */

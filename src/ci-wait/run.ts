@@ -6,7 +6,8 @@ import {
   type PullPart,
 } from '../core/pr/commit-verdict.js';
 import { UndecidableError } from '../core/errors.js';
-import { botless, readPullRequest } from '../core/pr/read.js';
+import { botless } from '../core/pr/trust.js';
+import { readPull } from '../core/pr/read.js';
 import { short } from '../core/untrusted.js';
 import { applyOutcome, writeCommitVerdict, type StandingVerdict } from './act.js';
 import { HANDS_OFF, type Outcome, type TransitionPlan } from './decide.js';
@@ -94,7 +95,7 @@ export async function runPullRequest(
     if (HANDS_OFF.has(evaluation.outcome)) return report(evaluation, number, undefined);
     if (evaluation.outcome === 'ci_failed') evaluation.failed = await withAnnotations(deps, evaluation.failed);
 
-    const snapshot = await readPullRequest(deps.client, deps.repo, number);
+    const snapshot = await readPull(deps.client, deps.repo, number);
     // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
     if (evaluation.mergeMethod === undefined) {
       if (snapshot.state !== 'OPEN') {

@@ -1,5 +1,6 @@
 import type { Marker } from '../core/markers.js';
-import { findMarked, type PullRequestSnapshot, type TrustedComment } from '../core/pr/read.js';
+import type { PullView, TrustedComment } from '../core/pr/view.js';
+import { findMarked } from '../core/pr/trust.js';
 import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
 
 export const ACTION = 'ci-wait';
@@ -18,14 +19,14 @@ export function holdMarker(holds: number): Marker {
 }
 
 /** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
-export function holdCommentPosted(snapshot: PullRequestSnapshot, holds: number | undefined): boolean {
+export function holdCommentPosted(snapshot: PullView, holds: number | undefined): boolean {
   if (holds === undefined) return false;
   const { kind, key } = holdMarker(holds);
   return findMarked(snapshot, ACTION, kind, key) !== undefined;
 }
 
 /** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
-export function readState(snapshot: PullRequestSnapshot): CiWaitState | undefined {
+export function readState(snapshot: PullView): CiWaitState | undefined {
   const data = findMarked(snapshot, ACTION, 'state', 'pr')?.marker.data;
   if (!data) return undefined;
   const { attempts, lastRound, outcome, head, held, holds } = data as Record<string, unknown>;
@@ -44,7 +45,7 @@ export function readState(snapshot: PullRequestSnapshot): CiWaitState | undefine
 
 /** Finding comments still marked open, other than the one named `except`. */
 export function openFindings(
-  snapshot: PullRequestSnapshot,
+  snapshot: PullView,
   except: string | undefined,
 ): { comment: TrustedComment; key: string }[] {
   const found: { comment: TrustedComment; key: string }[] = [];

@@ -1,7 +1,7 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
 
 export const POLL_EVENTS = ['pull_request', 'pull_request_target'] as const;

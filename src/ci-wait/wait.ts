@@ -2,7 +2,7 @@ import type { Clock } from '../core/clock.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { short } from '../core/untrusted.js';
 import { workflowRefusal } from '../core/workflow-refusal.js';
 import {

@@ -2,7 +2,8 @@ import { ConfigurationError, UndecidableError } from '../core/errors.js';
 import type { Ancestry } from '../core/compare.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
-import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
+import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
+import { readPull } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
 import { readGuardState } from '../history-guard/state.js';
@@ -133,7 +134,7 @@ export async function findPullRequest(
   throw new ConfigurationError(text.noPullRequest(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
 
-async function readPull(client: GitHubClient, repo: RepoRef, number: number): Promise<PullFacts> {
+async function readPullRest(client: GitHubClient, repo: RepoRef, number: number): Promise<PullFacts> {
   try {
     const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
       client.rest.pulls.get({ ...repo, pull_number: number }),
@@ -160,7 +161,7 @@ async function readPull(client: GitHubClient, repo: RepoRef, number: number): Pr
 }
 
 /**
- * `readPullRequest` trusts the comments of the token's own identity. Here the token is the
+ * `readPull` trusts the comments of the token's own identity. Here the token is the
  * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
  * as `login` (the identity mergexo runs as) instead of the viewer.
  */
@@ -221,7 +222,7 @@ async function judgeHistory(
   client: GitHubClient,
   repo: RepoRef,
   checkout: Checkout,
-  snapshot: PullRequestSnapshot,
+  snapshot: WitnessedPull,
   head: string,
   mergexoLogin: string,
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
@@ -309,8 +310,8 @@ export async function check(
   mergexoLogin: string,
 ): Promise<CheckResult> {
   const { repo, head } = options;
-  const pull = await readPull(client, repo, options.pr);
-  const snapshot = await readPullRequest(readingAs(client, mergexoLogin), repo, options.pr);
+  const pull = await readPullRest(client, repo, options.pr);
+  const snapshot = await readPull(readingAs(client, mergexoLogin), repo, options.pr);
 
   const history = await judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin);
 

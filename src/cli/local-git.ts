@@ -21,9 +21,11 @@ export class Checkout implements TreeReader {
 
   /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
   static async open(dir: string, remote: string): Promise<Checkout> {
-    const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128] }).catch((e: unknown) => {
-      throw new ConfigurationError(text.gitUnavailable(dir, errorMessage(e)));
-    });
+    const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128], setup: 'user' }).catch(
+      (e: unknown) => {
+        throw new ConfigurationError(text.gitUnavailable(dir, errorMessage(e)));
+      },
+    );
     if (r.code !== 0 || r.stdout.trim() !== 'true') {
       throw new ConfigurationError(
         `${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`,
@@ -33,7 +35,8 @@ export class Checkout implements TreeReader {
   }
 
   private run(args: string[], okCodes = [0]) {
-    return git(args, { cwd: this.dir, okCodes });
+    // The user's own clone, as they set git up: their credentials reach the remote, their hooks directory is theirs.
+    return git(args, { cwd: this.dir, okCodes, setup: 'user' });
   }
 
   /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */

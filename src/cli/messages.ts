@@ -1,4 +1,4 @@
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { visible } from '../core/untrusted.js';
 import type { GuardState, Transition } from '../history-guard/decide.js';
 import { describeTransition } from '../history-guard/messages.js';

@@ -1,7 +1,7 @@
 import type { GitHubClient } from './github/client.js';
 import { callGitHub, httpStatus } from './github/errors.js';
 import { UndecidableError } from './errors.js';
-import type { RepoRef } from './pr/read.js';
+import type { RepoRef } from './pr/view.js';
 
 /** How `head` relates to `base` in history, in GitHub's compare vocabulary. */
 export type Ancestry = 'identical' | 'ahead' | 'behind' | 'diverged';

@@ -1,3 +1,6 @@
+import { devNull } from 'node:os';
+import { UndecidableError } from './errors.js';
+import { gitProxySettings } from './github/proxy.js';
 /**
  * Local git, run through `@actions/exec` so it behaves like every other tool step on a runner.
  * mergexo only ever reads history with it (fetch into a private repository, count, test-merge
@@ -11,6 +14,16 @@ export interface GitOptions {
   env?: Record<string, string>;
   /** Exit codes that are answers rather than failures (default: only 0). */
   okCodes?: number[];
+  /** Configuration for this command (passed in the environment, never on the command line). */
+  config?: Record<string, string>;
+  /** Reach a GitHub server with a token (the header is in the environment, never in a process list). */
+  auth?: { serverUrl: string; token: string };
+  /**
+   * `user`: git as the user set it up (their credential helpers, their hooks directory), for the
+   * `mergexo` command working in the user's own clone. Actions never use it: on a runner, git's
+   * setup is not mergexo's to trust.
+   */
+  setup?: 'hardened' | 'user';
 }
 
 export interface GitOutput {
@@ -54,19 +67,83 @@ function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+export function hardenedEnv(from: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(from)) if (v !== undefined && !k.startsWith('GIT_')) env[k] = v;
+  return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: 'echo' };
+}
+
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG: Record<string, string> = {
+  'core.hooksPath': devNull,
+  // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+  'core.attributesFile': devNull,
+  'core.fsmonitor': 'false',
+  'gc.auto': '0',
+  'maintenance.auto': 'false',
+  'fetch.recurseSubmodules': 'false',
+};
+
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+export function authConfig(
+  serverUrl: string,
+  token: string,
+): { config: Record<string, string>; env: Record<string, string> } {
+  const proxy = gitProxySettings(serverUrl);
+  return {
+    config: {
+      [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+      'protocol.version': '2',
+      ...proxy.config,
+    },
+    env: proxy.env,
+  };
+}
+
 export async function git(args: string[], options: GitOptions = {}): Promise<GitOutput> {
   // Loaded by the first git command, so a run that never gets that far does not load it.
   const { getExecOutput } = await import('@actions/exec');
-  const result = await getExecOutput('git', args, {
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-    env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
-    ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-    silent: true,
-    ignoreReturnCode: true,
-  });
-  const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+  const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+  const asUser = options.setup === 'user';
+  const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+  const env = {
+    ...base,
+    ...auth?.env,
+    ...options.env,
+    ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+  };
+  let result;
+  try {
+    result = await getExecOutput('git', args, {
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      env,
+      ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+      silent: true,
+      ignoreReturnCode: true,
+    });
+  } catch (e) {
+    throw new UndecidableError(
+      `git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+        'or later (GitHub-hosted runners have it), then re-run.',
+    );
+  }
+  const redact = (text: string) => (options.auth ? redactToken(text, options.auth.token) : text);
+  const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
   if (!(options.okCodes ?? [0]).includes(output.code)) throw new GitCommandError(args, output);
   return output;
+}
+
+/** `text` with the token and git's header form of it replaced by `***`. */
+export function redactToken(text: string, token: string): string {
+  if (!token) return text;
+  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+  return text.split(token).join('***').split(basic).join('***');
 }
 
 /** The installed git's version, or undefined when there is no usable git on PATH. */

@@ -14,7 +14,7 @@ import { ConfigurationError, UndecidableError } from './errors.js';
 import type { GitHubClient } from './github/client.js';
 import { callGitHub } from './github/errors.js';
 import { MERGE_QUEUE_ENTRIES } from './github/graphql-documents.js';
-import type { RepoRef } from './pr/read.js';
+import type { RepoRef } from './pr/view.js';
 import type { RunContext } from './run-context.js';
 
 export interface MergeGroupEvent {

@@ -1,6 +1,6 @@
 import type { GitHubClient } from './github/client.js';
 import { callGitHub, httpStatus } from './github/errors.js';
-import type { RepoRef } from './pr/read.js';
+import type { RepoRef } from './pr/view.js';
 
 export const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

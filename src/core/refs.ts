@@ -1,6 +1,6 @@
 import type { GitHubClient } from './github/client.js';
 import { callGitHub, httpStatus } from './github/errors.js';
-import type { RepoRef } from './pr/read.js';
+import type { RepoRef } from './pr/view.js';
 
 /**
  * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.

@@ -7,7 +7,8 @@ import { upsertComment } from '../core/pr/comments.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { findMarked, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
+import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
+import { findMarked } from '../core/pr/trust.js';
 import type { RunContext } from '../core/run-context.js';
 import { backUpOverwrittenHeads } from './backup.js';
 import type { GuardState } from './decide.js';
@@ -78,7 +79,7 @@ export async function applyAccept(
 async function restoreState(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  snapshot: WitnessedPull,
   previousBody: string | undefined,
 ): Promise<void> {
   const current = findMarked(snapshot, ACTION, 'state', 'pr')?.comment;

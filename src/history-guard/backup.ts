@@ -1,7 +1,7 @@
 import * as core from '../core/runner.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { keepReachable } from '../core/refs.js';
 import type { RunContext } from '../core/run-context.js';
 import type { GuardState } from './decide.js';

@@ -4,7 +4,8 @@ import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import { readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
+import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
+import { readPull } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
@@ -13,7 +14,7 @@ import { readWitness } from './witness.js';
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
 export interface Evaluation {
-  snapshot: PullRequestSnapshot;
+  snapshot: WitnessedPull;
   state: GuardState | undefined;
   decision: GuardDecision;
   head: string;
@@ -60,7 +61,7 @@ async function evaluate(
   settings: HistoryGuardSettings,
   number: number,
 ): Promise<Evaluation> {
-  const snapshot = await readPullRequest(client, repo, number);
+  const snapshot = await readPull(client, repo, number);
   const state = readGuardState(snapshot);
   let head = snapshot.headSha;
   for (let move = 0; ; move++) {

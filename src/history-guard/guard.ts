@@ -8,7 +8,7 @@ import {
 } from '../core/pr/commit-verdict.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import { applyAccept, applyBlock } from './apply.js';
 import type { GuardDecision, GuardState } from './decide.js';

@@ -18,7 +18,7 @@ import { compareCommits } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import { mdCode, mdText } from '../core/untrusted.js';
 import { guardPullRequest, type GuardResult } from './guard.js';

@@ -8,7 +8,8 @@ import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import { removeLabel } from '../core/pr/labels.js';
 import { collaboratorRole, roleAtLeast } from '../core/permissions.js';
-import { readPullRequest, type RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
+import { readPull } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { decideUnblock, type GuardState } from './decide.js';
 import { compareWithAccepted } from './evaluate.js';
@@ -80,7 +81,7 @@ export async function listBlocked(
 ): Promise<BlockedEntry[]> {
   const entries: BlockedEntry[] = [];
   for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
-    const snapshot = await readPullRequest(client, repo, number);
+    const snapshot = await readPull(client, repo, number);
     const state = readGuardState(snapshot);
     entries.push({
       number,
@@ -102,7 +103,7 @@ export async function unblockPullRequest(
   number: number,
   acceptHead: string | undefined,
 ): Promise<UnblockOutcome> {
-  const snapshot = await readPullRequest(client, repo, number);
+  const snapshot = await readPull(client, repo, number);
   if (snapshot.state !== 'OPEN') {
     return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
   }

@@ -1,5 +1,6 @@
 import type { Marker } from '../core/markers.js';
-import { findMarked, type PullRequestSnapshot } from '../core/pr/read.js';
+import type { WitnessedPull } from '../core/pr/view.js';
+import { findMarked } from '../core/pr/trust.js';
 import type { GuardState } from './decide.js';
 
 export const ACTION = 'history-guard';
@@ -15,7 +16,7 @@ export function blockMarker(state: GuardState): Marker {
 }
 
 /** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
-export function readGuardState(snapshot: PullRequestSnapshot): GuardState | undefined {
+export function readGuardState(snapshot: WitnessedPull): GuardState | undefined {
   const found = findMarked(snapshot, ACTION, 'state', 'pr');
   const data = found?.marker.data;
   if (!data) return undefined;

@@ -2,7 +2,7 @@ import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { PullRequestSnapshot, RepoRef } from '../core/pr/read.js';
+import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { GuardState, HiddenRewrite, Witness } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
@@ -15,7 +15,7 @@ import { SHA } from './state.js';
 async function contains(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  snapshot: WitnessedPull,
   head: string,
   commit: string,
 ): Promise<boolean | 'unknown'> {
@@ -41,7 +41,7 @@ export async function readWitness(
   repo: RepoRef,
   ctx: RunContext,
   settings: HistoryGuardSettings,
-  snapshot: PullRequestSnapshot,
+  snapshot: WitnessedPull,
   state: GuardState | undefined,
   head: string,
   ancestry: Ancestry | undefined,

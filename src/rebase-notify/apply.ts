@@ -7,7 +7,7 @@ import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
 import {
   decidePull,

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { basicAuthHeader, configEnv, git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../core/git.js';
-import { gitProxySettings } from '../core/github/proxy.js';
-import type { RepoRef } from '../core/pr/read.js';
+import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../core/git.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
 
 /** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */
@@ -74,23 +73,12 @@ export class GitDrift {
     return `${this.options.serverUrl.replace(/\/+$/, '')}/${this.options.repo.owner}/${this.options.repo.repo}.git`;
   }
 
-  private fetchEnv(): Record<string, string> {
-    const server = this.options.serverUrl.replace(/\/+$/, '');
-    // The runner's proxy, decided for the server as the API client decides it.
-    const proxy = gitProxySettings(server);
-    return {
-      ...proxy.env,
-      ...configEnv({
-        [`http.${server}/.extraheader`]: basicAuthHeader(this.options.token),
-        // A stalled transfer is abandoned rather than left to the job's timeout.
-        'http.lowSpeedLimit': '1000',
-        'http.lowSpeedTime': '60',
-        'protocol.version': '2',
-        'credential.helper': '',
-        ...proxy.config,
-      }),
-    };
-  }
+  /** A stalled transfer is abandoned rather than left to the job's timeout. */
+  private static readonly FETCH_CONFIG = {
+    'http.lowSpeedLimit': '1000',
+    'http.lowSpeedTime': '60',
+    'credential.helper': '',
+  };
 
   private async fetchSpecs(specs: string[]): Promise<void> {
     await git(
@@ -105,7 +93,11 @@ export class GitDrift {
         '--stdin',
         this.remote(),
       ],
-      { input: specs.join('\n') + '\n', env: this.fetchEnv() },
+      {
+        input: specs.join('\n') + '\n',
+        auth: { serverUrl: this.options.serverUrl, token: this.options.token },
+        config: GitDrift.FETCH_CONFIG,
+      },
     );
   }
 

@@ -13,7 +13,7 @@ import { compareCommits } from '../core/compare.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../core/merge-group.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { mdCode, mdText } from '../core/untrusted.js';
 import type { RebaseNotifySettings } from './settings.js';
 

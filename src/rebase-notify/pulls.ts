@@ -7,14 +7,9 @@ import {
   REBASE_ONE_PULL,
   REBASE_OPEN_PULLS,
   REBASE_PULL_COMMENTS,
-} from '../core/github/graphql-documents.js';
-import {
-  botless,
-  trustedFrom,
-  type CommentNode,
-  type PullRequestSnapshot,
-  type RepoRef,
-} from '../core/pr/read.js';
+} from './documents.js';
+import type { CommentNode, PullView, RepoRef } from '../core/pr/view.js';
+import { botless, trustedFrom } from '../core/pr/trust.js';
 import type { ObservedCheck } from './decide.js';
 
 export type Mergeable = 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
@@ -30,7 +25,7 @@ export interface OpenPull {
   /** mergexo's newest check on the head; `unknown` when GitHub did not show the head's checks. */
   check: ObservedCheck | 'none' | 'unknown';
   /** The shared shape the comment and label helpers work on (labels: mergexo's own, as the PR shows them). */
-  snapshot: PullRequestSnapshot;
+  snapshot: PullView;
   /**
    * False while the PR's comments were not read: the blocking listing reads each head's checks instead, and
    * the comments only of the PRs its checks do not settle (`readComments`).
@@ -184,7 +179,10 @@ function toOpenPull(node: PullNode, viewer: string, checkName: string, labels: s
       viewer,
       trusted: [],
       tamperEvidence: [],
-      forcePushes: [],
+      duplicates: [],
+      baseSha: node.baseRefOid,
+      autoMerge: false,
+      changedFiles: 0,
     },
   };
   if (node.comments) takeComments(pull, node.comments);

@@ -2,7 +2,7 @@ import type { Clock } from '../core/clock.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { mapLimit } from '../core/git.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { PRIORITY, allocate, decidePull, type DriftResult, type Policy, type PullPlan } from './decide.js';
 import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';

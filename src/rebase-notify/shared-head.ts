@@ -14,7 +14,7 @@
 import { judgeOthersOnHead, newcomersAfterSuccess, type PullPart } from '../core/pr/commit-verdict.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { classOf, type DriftResult } from './decide.js';
 import type { OpenPull } from './pulls.js';
 

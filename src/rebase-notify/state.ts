@@ -1,5 +1,6 @@
 import { renderMarker, type Marker } from '../core/markers.js';
-import { findMarked, type PullRequestSnapshot } from '../core/pr/read.js';
+import type { PullView } from '../core/pr/view.js';
+import { findMarked } from '../core/pr/trust.js';
 import type { DriftClass, StatusComment, StoredState } from './decide.js';
 
 export const ACTION = 'rebase-notify';
@@ -37,7 +38,7 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
 }
 
 /** The PR's trusted status comment (text without the marker line) and the state it carries. */
-export function readStatusComment(snapshot: PullRequestSnapshot): (StatusComment & { id: number }) | undefined {
+export function readStatusComment(snapshot: PullView): (StatusComment & { id: number }) | undefined {
   const found = findMarked(snapshot, ACTION, 'status', 'pr');
   if (!found) return undefined;
   const body = found.comment.body;
@@ -54,7 +55,7 @@ export function readStatusComment(snapshot: PullRequestSnapshot): (StatusComment
  * catch them at once, but at one comment read per created comment; these twins are found for free in
  * the comments the listing already read, and deleted by the next run.
  */
-export function takeStatusTwins(snapshot: PullRequestSnapshot): number[] {
+export function takeStatusTwins(snapshot: PullView): number[] {
   const ours = snapshot.trusted
     .filter((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'status' && m.key === 'pr'))
     .sort((a, b) => a.id - b.id);

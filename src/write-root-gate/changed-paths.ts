@@ -1,7 +1,7 @@
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { fromGitHubStatus, writtenPaths, type ChangedEntry } from './changes.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
 import { mergeWrites } from './merge-writes.js';

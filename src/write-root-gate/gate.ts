@@ -11,10 +11,12 @@ import {
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import { DISABLE_AUTO_MERGE } from '../core/github/graphql-documents.js';
+import { DISABLE_AUTO_MERGE } from './documents.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import type { Marker } from '../core/markers.js';
-import { findMarked, readPullRequest, type PullRequestSnapshot, type RepoRef } from '../core/pr/read.js';
+import type { PullView, RepoRef } from '../core/pr/view.js';
+import { findMarked } from '../core/pr/trust.js';
+import { readPull } from '../core/pr/read.js';
 import type { RunContext } from '../core/run-context.js';
 import { readChangeSet, type ChangeSet } from './changed-paths.js';
 import { RULE_TEXT, decideWriteRoots, type GateDecision } from './decide.js';
@@ -96,7 +98,7 @@ const quarantineMarker = (verdict: 'pass' | 'refused'): Marker => ({
   data: { verdict },
 });
 
-async function readPull(client: GitHubClient, repo: RepoRef, number: number): Promise<PullData> {
+async function readPullRest(client: GitHubClient, repo: RepoRef, number: number): Promise<PullData> {
   const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
     client.rest.pulls.get({ ...repo, pull_number: number }),
   );
@@ -240,16 +242,16 @@ async function judgeAlone(
   const extra = options.extra ?? [];
   const checks = (headSha: string | undefined): CheckTarget => ({ client, repo, ctx, settings, headSha, extra });
   const effects: Effect[] = [];
-  let snapshot: PullRequestSnapshot | undefined;
+  let snapshot: PullView | undefined;
   let pull: PullData | undefined;
   let evaluation: Evaluation;
   try {
-    snapshot = await readPullRequest(client, repo, number);
-    pull = await readPull(client, repo, number);
+    snapshot = await readPull(client, repo, number);
+    pull = await readPullRest(client, repo, number);
     for (let move = 0; ; move++) {
       evaluation = await evaluate(client, repo, settings, env, pull);
       // A push that landed while we read is judged instead of the head we started with.
-      const again: PullData = await readPull(client, repo, number);
+      const again: PullData = await readPullRest(client, repo, number);
       if (again.headSha === pull.headSha) {
         pull = again;
         break;

@@ -1,7 +1,7 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/read.js';
+import type { RepoRef } from '../core/pr/view.js';
 import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   REBASE_ONE_PULL,
   REBASE_OPEN_PULLS,
   REBASE_PULL_COMMENTS,
-} from '../../src/core/github/graphql-documents.js';
+} from '../../src/rebase-notify/documents.js';
 
 const price = (document: string, variables: Record<string, unknown>) =>
   queryCost(githubSchema(), parse(document), variables);

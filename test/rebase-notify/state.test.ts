@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/core/markers.js';
-import type { PullRequestSnapshot } from '../../src/core/pr/read.js';
+import type { PullView } from '../../src/core/pr/view.js';
 import type { StoredState } from '../../src/rebase-notify/decide.js';
 import { parseStoredState, readStatusComment, statusMarker, takeStatusTwins } from '../../src/rebase-notify/state.js';
 
@@ -14,7 +14,7 @@ const state: StoredState = {
   headSha: 'a'.repeat(40),
 };
 
-function snapshot(bodies: string[]): PullRequestSnapshot {
+function snapshot(bodies: string[]): PullView {
   return {
     nodeId: 'PR_1',
     number: 1,
@@ -36,7 +36,10 @@ function snapshot(bodies: string[]): PullRequestSnapshot {
         markers: [...c.body.matchAll(/<!-- mergexo:v1 (\{.*?\}) -->/g)].map((m) => JSON.parse(m[1] as string)),
       })),
     tamperEvidence: [],
-    forcePushes: [],
+    duplicates: [],
+    baseSha: '',
+    autoMerge: false,
+    changedFiles: 0,
   };
 }
 

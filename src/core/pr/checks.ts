@@ -1,7 +1,7 @@
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
 import { recordVerdictApp } from '../identity.js';
-import type { RepoRef } from './read.js';
+import type { RepoRef } from './view.js';
 
 export interface Annotation {
   path: string;

@@ -1,15 +1,19 @@
+/**
+ * The PR gateway's comment writer, with the one duplicate policy: one comment per finding (the
+ * marker's action, kind and key name it), the oldest is the one, and younger copies are deleted.
+ * - Copies a read already holds (`view.duplicates`, `./trust.ts`) cost nothing to find; the writer
+ *   deletes them when it writes that finding, or all at once with `removeDuplicates`.
+ * - Copies created at the same moment by overlapping runs are found by `settle`, one read after
+ *   a creation: each run keeps the oldest and deletes only its own younger one.
+ */
 import type { GitHubClient } from '../github/client.js';
-import { callGitHub } from '../github/errors.js';
+import { callGitHub, httpStatus } from '../github/errors.js';
 import { parseMarkers, withMarker, type Marker } from '../markers.js';
-import { findMarked, type PullRequestSnapshot, type RepoRef } from './read.js';
+import { findMarked } from './trust.js';
+import type { PullView, RepoRef, TrustedComment } from './view.js';
 
 export type CommentResult = 'created' | 'updated' | 'unchanged';
 
-/**
- * One comment per finding: the marker's (action, kind, key) names the finding. An existing
- * comment is edited in place when its text changed, never posted twice, so reruns and
- * runs resumed after a crash converge on the same single comment.
- */
 export interface UpsertOptions {
   /**
    * After creating, look for twins created by concurrent runs of the same finding and keep only
@@ -21,16 +25,47 @@ export interface UpsertOptions {
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 
+const sameFinding = (a: Marker, b: Marker) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+
+async function deleteComment(client: GitHubClient, repo: RepoRef, id: number): Promise<void> {
+  try {
+    await callGitHub('delete its duplicate comment', 'pull-requests: write', () =>
+      client.rest.issues.deleteComment({ ...repo, comment_id: id }),
+    );
+  } catch (e) {
+    // Another run deleted it first: the goal is reached.
+    if (httpStatus(e) !== 404) throw e;
+  }
+}
+
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+export async function removeDuplicates(
+  client: GitHubClient,
+  repo: RepoRef,
+  view: Pick<PullView, 'duplicates'>,
+  of?: Marker,
+): Promise<number> {
+  const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+  for (const copy of doomed) await deleteComment(client, repo, copy.id);
+  view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+  return doomed.length;
+}
+
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
 export async function upsertComment(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  view: Pick<PullView, 'number' | 'trusted' | 'duplicates'>,
   marker: Marker,
   text: string,
   options: UpsertOptions = {},
 ): Promise<CommentResult> {
   const body = withMarker(text, marker);
-  const existing = findMarked(snapshot, marker.action, marker.kind, marker.key);
+  await removeDuplicates(client, repo, view, marker);
+  const existing = findMarked(view, marker.action, marker.kind, marker.key);
   if (existing) {
     if (existing.comment.body === body) return 'unchanged';
     await callGitHub('edit its pull request comment', 'pull-requests: write', () =>
@@ -41,12 +76,12 @@ export async function upsertComment(
     return 'updated';
   }
   const created = await callGitHub('comment on the pull request', 'pull-requests: write', () =>
-    client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }),
+    client.rest.issues.createComment({ ...repo, issue_number: view.number, body }),
   );
-  const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-  snapshot.trusted.push(mine);
+  const mine: TrustedComment = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+  view.trusted.push(mine);
   if (options.settle)
-    await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
+    await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
   return 'created';
 }
 
@@ -57,30 +92,24 @@ export async function upsertComment(
 async function settle(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  number: number,
   marker: Marker,
-  mine: { id: number; url: string; body: string; markers: Marker[] },
+  mine: TrustedComment,
   author: string | undefined,
   createdAt: string,
 ): Promise<void> {
   if (!author) return;
   const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
   const recent = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-    client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }),
+    client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }),
   );
   const twins = recent
     .filter((c) => c.user?.login === author)
-    .filter((c) =>
-      parseMarkers(c.body ?? '').some(
-        (m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key,
-      ),
-    )
+    .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
     .sort((a, b) => a.id - b.id);
   const oldest = twins[0];
   if (!oldest || oldest.id === mine.id) return;
-  await callGitHub('delete its duplicate comment', 'pull-requests: write', () =>
-    client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }),
-  );
+  await deleteComment(client, repo, mine.id);
   mine.id = oldest.id;
   mine.url = oldest.html_url;
   mine.body = oldest.body ?? mine.body;

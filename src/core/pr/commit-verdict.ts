@@ -8,7 +8,8 @@
 import { ConfigurationError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
-import { botless, type RepoRef } from './read.js';
+import type { RepoRef } from './view.js';
+import { botless } from './trust.js';
 import { mdText } from '../untrusted.js';
 
 /** One PR's part in the verdict on the commit it heads. */
@@ -196,4 +197,51 @@ export async function judgeOthersOnHead(
     parts.push(unlisted(e));
   }
   return parts;
+}
+
+/** One gate's verdict on one commit, for `writeCommitVerdict`. */
+export interface CommitVerdictPlan {
+  /** The commit the check goes on: the judged PR's head. */
+  head: string;
+  /** The judged PR's own part. */
+  own: PullPart;
+  /** An answer of `openPullsWithCommit` already read in this run, if any. */
+  listed?: readonly OpenPullHead[];
+  /** Judges another PR on the commit, with its own writes (undefined: it moved off the commit). */
+  judgeOther: (number: number) => Promise<PullPart | undefined>;
+  /** Writes the check for these parts; the conjunction decides its conclusion. Called once, or twice. */
+  write: (parts: readonly PullPart[], commit: CommitVerdict) => Promise<void>;
+}
+
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+export async function writeCommitVerdict(
+  client: GitHubClient,
+  repo: RepoRef,
+  plan: CommitVerdictPlan,
+): Promise<{ parts: PullPart[]; commit: CommitVerdict }> {
+  const self = plan.own.number;
+  const others = await judgeOthersOnHead(
+    client,
+    repo,
+    plan.head,
+    self,
+    plan.judgeOther,
+    plan.listed ? { listed: plan.listed } : {},
+  );
+  const parts = [plan.own, ...others];
+  let commit = conjoin(parts);
+  await plan.write(parts, commit);
+  if (commit.pass) {
+    const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+    if (late.some((p) => !p.pass)) {
+      parts.push(...late);
+      commit = conjoin(parts);
+      await plan.write(parts, commit);
+    }
+  }
+  return { parts, commit };
 }

@@ -1,12 +1,12 @@
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub, httpStatus } from '../github/errors.js';
-import type { PullRequestSnapshot, RepoRef } from './read.js';
+import type { PullView, RepoRef } from './view.js';
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 export async function addLabel(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  snapshot: PullView,
   label: string,
 ): Promise<boolean> {
   if (snapshot.labels.includes(label)) return false;
@@ -20,7 +20,7 @@ export async function addLabel(
 export async function removeLabel(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullRequestSnapshot,
+  snapshot: PullView,
   label: string,
 ): Promise<boolean> {
   if (!snapshot.labels.includes(label)) return false;

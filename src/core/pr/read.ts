@@ -1,75 +1,17 @@
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
 import { ConfigurationError, UndecidableError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
-import {
-  PULL_REQUEST_COMMENTS_PAGE,
-  PULL_REQUEST_SNAPSHOT,
-  PULL_REQUEST_TIMELINE_PAGE,
-} from '../github/graphql-documents.js';
-import { parseMarkers, type Marker } from '../markers.js';
-
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
-
-/** A PR comment that mergexo wrote itself and nobody else has edited since. */
-export interface TrustedComment {
-  id: number;
-  url: string;
-  body: string;
-  markers: Marker[];
-}
-
-export interface PullRequestSnapshot {
-  nodeId: string;
-  number: number;
-  title: string;
-  url: string;
-  state: 'OPEN' | 'CLOSED' | 'MERGED';
-  isDraft: boolean;
-  headSha: string;
-  headRef: string;
-  baseRef: string;
-  isCrossRepository: boolean;
-  author: string;
-  labels: string[];
-  /**
-   * The newest (up to 100) commits GitHub lists for the PR, oldest first: the commits reachable
-   * from the head and not from the base, so membership proves ancestry without a compare.
-   */
-  recentCommits?: string[];
-  /** Login of the token's own identity: the only author whose markers are trusted. */
-  viewer: string;
-  trusted: TrustedComment[];
-  /**
-   * Signs that someone else altered mergexo's comments: one of ours edited by another login,
-   * or deleted by one. A gate that finds no state but finds these fails closed.
-   */
-  tamperEvidence: string[];
-  /**
-   * Every force-push of the PR's head branch, oldest first, as GitHub's timeline records it: a
-   * witness no workflow can write or erase, read to the end (or the read fails).
-   */
-  forcePushes: ForcePush[];
-}
-
-/** A `HeadRefForcePushedEvent`: the head branch was moved to a commit that does not descend from the old one. */
-export interface ForcePush {
-  at: string;
-  by: string;
-  /** null when GitHub no longer has the commit. */
-  before: string | null;
-  after: string | null;
-}
-
-export interface CommentNode {
-  databaseId: number | null;
-  body: string;
-  url: string;
-  author: { __typename: string; login: string } | null;
-  editor: { login: string } | null;
-}
+import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
+import { botless, splitDuplicates, tamperFrom, trustedFrom } from './trust.js';
+import type { CommentNode, ForcePush, Mergeable, PullView, RepoRef, TrustedComment, WitnessedPull } from './view.js';
 
 interface WitnessNode {
   __typename: string;
@@ -90,68 +32,52 @@ interface CommentsConnection {
   nodes: (CommentNode | null)[];
 }
 
-interface SnapshotAnswer {
+/** The PR fields every query of a PR asks for (`PULL_REQUEST_READ`; rebase-notify's listing asks for the same). */
+export interface PullNode {
+  id: string;
+  number: number;
+  title: string;
+  url: string;
+  state: 'OPEN' | 'CLOSED' | 'MERGED';
+  isDraft: boolean;
+  headRefOid: string;
+  headRefName: string;
+  baseRefName: string;
+  baseRefOid: string;
+  isCrossRepository: boolean;
+  changedFiles?: number;
+  mergeable?: Mergeable;
+  autoMergeRequest?: { enabledAt: string | null } | null;
+  author: { login: string } | null;
+  labels?: { nodes: ({ name: string } | null)[] };
+}
+
+interface ReadAnswer {
   viewer: { login: string };
   repository: {
-    pullRequest: {
-      id: string;
-      number: number;
-      title: string;
-      url: string;
-      state: 'OPEN' | 'CLOSED' | 'MERGED';
-      isDraft: boolean;
-      headRefOid: string;
-      headRefName: string;
-      baseRefName: string;
-      isCrossRepository: boolean;
-      author: { login: string } | null;
-      labels: { totalCount: number; nodes: ({ name: string } | null)[] };
-      commits: { nodes: ({ commit: { oid: string } } | null)[] };
-      timelineItems: WitnessConnection;
-      comments: CommentsConnection;
-    } | null;
+    pullRequest:
+      | (PullNode & {
+          commits: { nodes: ({ commit: { oid: string } } | null)[] };
+          timelineItems: WitnessConnection;
+          comments: CommentsConnection;
+        })
+      | null;
   } | null;
 }
 
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-export function botless(login: string): string {
-  return login.replace(/\[bot\]$/, '').toLowerCase();
-}
-
-/**
- * Trust rule: the comment was written by the token's own identity, and if it was edited,
- * edited by that identity too (collaborators with write access may edit anyone's comment).
- */
-export function isTrustedAuthor(node: CommentNode, viewer: string): boolean {
-  if (!node.author || node.databaseId === null) return false;
-  const viewerIsBot = viewer.endsWith('[bot]');
-  if (viewerIsBot && node.author.__typename !== 'Bot') return false;
-  if (!viewerIsBot && node.author.__typename === 'Bot') return false;
-  if (botless(node.author.login) !== botless(viewer)) return false;
-  return node.editor === null || botless(node.editor.login) === botless(viewer);
-}
-
-function tamperFrom(nodes: (CommentNode | null)[], viewer: string): string[] {
-  return nodes.flatMap((node) =>
-    node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-      ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-      : [],
-  );
-}
-
-function deletionsFrom(nodes: (WitnessNode | null)[], viewer: string): string[] {
+function deletionsFrom(nodes: readonly WitnessNode[], viewer: string): string[] {
   return nodes.flatMap((node) => {
-    if (node?.__typename !== 'CommentDeletedEvent') return [];
-    const author = node?.deletedCommentAuthor?.login;
-    const actor = node?.actor?.login ?? 'someone';
+    if (node.__typename !== 'CommentDeletedEvent') return [];
+    const author = node.deletedCommentAuthor?.login;
+    const actor = node.actor?.login ?? 'someone';
     if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer)) return [];
-    return [`a comment written by ${viewer} was deleted by @${actor}${node?.createdAt ? ` at ${node.createdAt}` : ''}`];
+    return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
   });
 }
 
-function forcePushesFrom(nodes: (WitnessNode | null)[]): ForcePush[] {
+function forcePushesFrom(nodes: readonly WitnessNode[]): ForcePush[] {
   return nodes.flatMap((node) =>
-    node?.__typename === 'HeadRefForcePushedEvent'
+    node.__typename === 'HeadRefForcePushedEvent'
       ? [
           {
             at: node.createdAt ?? '',
@@ -187,7 +113,7 @@ async function readAllWitnesses(
     }
     const after = page.endCursor;
     const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () =>
-      client.graphql<SnapshotAnswer>(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }),
+      client.graphql<ReadAnswer>(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }),
     );
     const conn = next.repository?.pullRequest?.timelineItems;
     if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -197,26 +123,79 @@ async function readAllWitnesses(
   return nodes;
 }
 
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-export function trustedFrom(nodes: (CommentNode | null)[], viewer: string): TrustedComment[] {
-  const out: TrustedComment[] = [];
-  for (const node of nodes) {
-    if (!node || !isTrustedAuthor(node, viewer)) continue;
-    const markers = parseMarkers(node.body);
-    if (markers.length === 0) continue;
-    out.push({ id: node.databaseId as number, url: node.url, body: node.body, markers });
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(
+  client: GitHubClient,
+  vars: { owner: string; repo: string; number: number },
+  first: CommentsConnection,
+): Promise<(CommentNode | null)[]> {
+  const older: (CommentNode | null)[] = [];
+  let page = first.pageInfo;
+  while (page.hasPreviousPage && page.startCursor) {
+    const before = page.startCursor;
+    const answer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
+      client.graphql<ReadAnswer>(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }),
+    );
+    const conn = answer.repository?.pullRequest?.comments;
+    // A state comment on a page we could not read may be the newest record: no partial verdicts.
+    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+    older.unshift(...conn.nodes);
+    page = conn.pageInfo;
   }
-  return out;
+  return older;
 }
 
-export async function readPullRequest(
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+export function viewOf(
+  node: PullNode,
+  viewer: string,
+  comments: readonly (CommentNode | null)[],
+  extraTamper: readonly string[] = [],
+): PullView {
+  const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+  return {
+    nodeId: node.id,
+    number: node.number,
+    title: node.title,
+    url: node.url,
+    state: node.state,
+    isDraft: node.isDraft,
+    headSha: node.headRefOid,
+    headRef: node.headRefName,
+    baseRef: node.baseRefName,
+    baseSha: node.baseRefOid,
+    isCrossRepository: node.isCrossRepository,
+    author: node.author?.login ?? 'ghost',
+    labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+    ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+    autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+    changedFiles: node.changedFiles ?? 0,
+    viewer,
+    trusted,
+    duplicates,
+    tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+  };
+}
+
+export interface ReadOptions {
+  /** Ask GitHub for its test merge too (starts computing it when it is not known yet). */
+  mergeable?: boolean;
+}
+
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+export async function readPull(
   client: GitHubClient,
   repo: RepoRef,
   number: number,
-): Promise<PullRequestSnapshot> {
+  options: ReadOptions = {},
+): Promise<WitnessedPull> {
   const vars = { owner: repo.owner, repo: repo.repo, number };
   const answer = await callGitHub('read the pull request', 'pull-requests: read', () =>
-    client.graphql<SnapshotAnswer>(PULL_REQUEST_SNAPSHOT, vars),
+    client.graphql<ReadAnswer>(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }),
   ).catch((e: unknown) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
@@ -224,40 +203,28 @@ export async function readPullRequest(
   const pr = answer.repository?.pullRequest;
   if (!pr) throw unknownPullRequest(repo, number);
   const viewer = answer.viewer.login;
-  const trusted = trustedFrom(pr.comments.nodes, viewer);
   const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-  const tamperEvidence = [...deletionsFrom(witnesses, viewer), ...tamperFrom(pr.comments.nodes, viewer)];
-  let page = pr.comments.pageInfo;
-  while (page.hasPreviousPage && page.startCursor) {
-    const older = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-      client.graphql<SnapshotAnswer>(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before: page.startCursor }),
-    );
-    const conn = older.repository?.pullRequest?.comments;
-    // A state comment on a page we could not read may be the newest record: no partial verdicts.
-    if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${number}'s comments mid-way.`);
-    trusted.unshift(...trustedFrom(conn.nodes, viewer));
-    tamperEvidence.push(...tamperFrom(conn.nodes, viewer));
-    page = conn.pageInfo;
-  }
+  const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
   return {
-    nodeId: pr.id,
-    number: pr.number,
-    title: pr.title,
-    url: pr.url,
-    state: pr.state,
-    isDraft: pr.isDraft,
-    headSha: pr.headRefOid,
-    headRef: pr.headRefName,
-    baseRef: pr.baseRefName,
-    isCrossRepository: pr.isCrossRepository,
-    author: pr.author?.login ?? 'ghost',
-    labels: pr.labels.nodes.flatMap((l) => (l ? [l.name] : [])),
+    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-    viewer,
-    trusted,
-    tamperEvidence,
     forcePushes: forcePushesFrom(witnesses),
   };
+}
+
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+export async function readHead(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+): Promise<{ headSha: string; open: boolean }> {
+  const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
+    client.rest.pulls.get({ ...repo, pull_number: number }),
+  ).catch((e: unknown) => {
+    if (isNotFound(e)) throw unknownPullRequest(repo, number);
+    throw e;
+  });
+  return { headSha: data.head.sha, open: data.state === 'open' };
 }
 
 function isNotFound(e: unknown): boolean {
@@ -272,19 +239,4 @@ function unknownPullRequest(repo: RepoRef, number: number): ConfigurationError {
   );
 }
 
-/** The newest trusted comment carrying a marker of this action and kind (and key, if given). */
-export function findMarked(
-  snapshot: PullRequestSnapshot,
-  action: string,
-  kind: string,
-  key?: string,
-): { comment: TrustedComment; marker: Marker } | undefined {
-  for (let i = snapshot.trusted.length - 1; i >= 0; i--) {
-    const comment = snapshot.trusted[i] as TrustedComment;
-    const marker = comment.markers.find(
-      (m) => m.action === action && m.kind === kind && (key === undefined || m.key === key),
-    );
-    if (marker) return { comment, marker };
-  }
-  return undefined;
-}
+export type { TrustedComment };

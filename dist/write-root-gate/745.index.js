@@ -1,8 +1,8 @@
-export const id = 279;
-export const ids = [279];
+export const id = 745;
+export const ids = [745];
 export const modules = {
 
-/***/ 4279:
+/***/ 3745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -783,19 +783,158 @@ var runner = __webpack_require__(2504);
 var checks = __webpack_require__(8202);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __webpack_require__(8455);
-// EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __webpack_require__(3591);
-// EXTERNAL MODULE: ./src/core/pr/read.ts
-var read = __webpack_require__(5843);
+;// CONCATENATED MODULE: ./src/core/markers.ts
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const newline = body.indexOf('\n');
+    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+    const match = FIRST_LINE.exec(first);
+    if (!match)
+        return [];
+    try {
+        const value = JSON.parse(match[1] ?? '');
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return [
+                {
+                    action: value.action,
+                    kind: value.kind,
+                    key: value.key,
+                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+                },
+            ];
+        }
+    }
+    catch {
+        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+    }
+    return [];
+}
+function withMarker(body, marker) {
+    return `${renderMarker(marker)}\n${body}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/trust.ts
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (!node.author || node.databaseId === null)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot && node.author.__typename !== 'Bot')
+        return false;
+    if (!viewerIsBot && node.author.__typename === 'Bot')
+        return false;
+    if (botless(node.author.login) !== botless(viewer))
+        return false;
+    return node.editor === null || botless(node.editor.login) === botless(viewer);
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
+        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
+        : []);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = parseMarkers(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
+        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
+        if (marker)
+            return { comment, marker };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-async function upsertComment(client, repo, snapshot, marker, text, options = {}) {
-    const body = (0,markers/* withMarker */.Pe)(text, marker);
-    const existing = (0,read/* findMarked */.Em)(snapshot, marker.action, marker.kind, marker.key);
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
+    const body = withMarker(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = findMarked(view, marker.action, marker.kind, marker.key);
     if (existing) {
         if (existing.comment.body === body)
             return 'unchanged';
@@ -804,30 +943,30 @@ async function upsertComment(client, repo, snapshot, marker, text, options = {})
         existing.comment.markers = [marker];
         return 'updated';
     }
-    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: snapshot.number, body }));
+    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    snapshot.trusted.push(mine);
+    view.trusted.push(mine);
     if (options.settle)
-        await settle(client, repo, snapshot, marker, mine, created.data.user?.login, created.data.created_at);
+        await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
     return 'created';
 }
 /**
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
+async function settle(client, repo, number, marker, mine, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: snapshot.number, since, per_page: 100 }));
+    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
     const twins = recent
         .filter((c) => c.user?.login === author)
-        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => m.action === marker.action && m.kind === marker.kind && m.key === marker.key))
+        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: mine.id }));
+    await deleteComment(client, repo, mine.id);
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -835,8 +974,23 @@ async function settle(client, repo, snapshot, marker, mine, author, createdAt) {
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
 var commit_verdict = __webpack_require__(9662);
-// EXTERNAL MODULE: ./src/core/github/graphql-documents.ts
-var graphql_documents = __webpack_require__(4868);
+;// CONCATENATED MODULE: ./src/write-root-gate/documents.ts
+/** write-root-gate's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
+/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
+const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+const DOCUMENTS = { DISABLE_AUTO_MERGE };
+
 ;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
@@ -862,6 +1016,306 @@ async function removeLabel(client, repo, snapshot, label) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      login
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          login
+        }
+        deletedCommentAuthor {
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        id
+        number
+        title
+        url
+        state
+        isDraft
+        headRefOid
+        headRefName
+        baseRefName
+        baseRefOid
+        isCrossRepository
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        author {
+          login
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100. */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          pageInfo {
+            hasPreviousPage
+            startCursor
+          }
+          nodes {
+            ...mergexoTrustedComment
+          }
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+`;
+const documents_DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        const author = node.deletedCommentAuthor?.login;
+        const actor = node.actor?.login ?? 'someone';
+        if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer))
+            return [];
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+    };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+function unknownPullRequest(repo, number) {
+    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+        "Check the 'pull-request' input (a PR number of this repository).");
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -870,7 +1324,12 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
 class GitCommandError extends Error {
     args;
     output;
@@ -904,20 +1363,79 @@ function stringEnv(env) {
             out[k] = v;
     return out;
 }
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': external_node_os_.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': external_node_os_.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = gitProxySettings(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
     const { getExecOutput } = await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 3032));
-    const result = await getExecOutput('git', args, {
-        ...(options.cwd ? { cwd: options.cwd } : {}),
-        env: { ...stringEnv(process.env), ...QUIET_ENV, ...options.env },
-        ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-        silent: true,
-        ignoreReturnCode: true,
-    });
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new UndecidableError(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
     if (!(options.okCodes ?? [0]).includes(output.code))
         throw new GitCommandError(args, output);
     return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
 }
 /** The installed git's version, or undefined when there is no usable git on PATH. */
 async function gitVersion() {
@@ -973,8 +1491,6 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/write-root-gate/git-snapshot.ts
 
 
@@ -1957,6 +2473,7 @@ function sharedRefusalCheckText(failing, shared) {
 
 
 
+
 const ACTION = 'write-root-gate';
 const MAX_HEAD_MOVES = 3;
 /** One check-run request's worth; the check text lists every path. */
@@ -1969,7 +2486,7 @@ const quarantineMarker = (verdict) => ({
     key: 'pr',
     data: { verdict },
 });
-async function readPull(client, repo, number) {
+async function readPullRest(client, repo, number) {
     const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
     return {
         number,
@@ -2042,7 +2559,7 @@ async function disableAutoMerge(client, effects, pull) {
     if (!pull.autoMerge)
         return;
     await attempt(effects, 'disable auto-merge', async () => {
-        await (0,github_errors/* callGitHub */.ur)('disable auto-merge on the pull request', 'pull-requests: write', () => client.graphql(graphql_documents/* DISABLE_AUTO_MERGE */.e2, { pullRequestId: pull.nodeId }));
+        await (0,github_errors/* callGitHub */.ur)('disable auto-merge on the pull request', 'pull-requests: write', () => client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }));
         return 'auto-merge disabled';
     });
 }
@@ -2055,12 +2572,12 @@ async function judgeAlone(client, repo, ctx, settings, env, number, options) {
     let pull;
     let evaluation;
     try {
-        snapshot = await (0,read/* readPullRequest */.DQ)(client, repo, number);
-        pull = await readPull(client, repo, number);
+        snapshot = await readPull(client, repo, number);
+        pull = await readPullRest(client, repo, number);
         for (let move = 0;; move++) {
             evaluation = await evaluate(client, repo, settings, env, pull);
             // A push that landed while we read is judged instead of the head we started with.
-            const again = await readPull(client, repo, number);
+            const again = await readPullRest(client, repo, number);
             if (again.headSha === pull.headSha) {
                 pull = again;
                 break;
@@ -2122,7 +2639,7 @@ async function judgeAlone(client, repo, ctx, settings, env, number, options) {
                 return 'label removed';
             });
         }
-        if ((0,read/* findMarked */.Em)(snapshot, ACTION, 'quarantine', 'pr')) {
+        if (findMarked(snapshot, ACTION, 'quarantine', 'pr')) {
             await attempt(effects, 'update the quarantine comment', async () => commentResult(await upsertComment(client, repo, snapshot, quarantineMarker('pass'), backInBoundsCommentText(lease, settings))));
         }
         check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };

@@ -1,8 +1,8 @@
-export const id = 239;
-export const ids = [239];
+export const id = 44;
+export const ids = [44];
 export const modules = {
 
-/***/ 1239:
+/***/ 2044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,78 +26,8 @@ var plugin_throttling_dist_bundle = __webpack_require__(2812);
 // EXTERNAL MODULE: ../../node_modules/bottleneck/lib/index.js
 var lib = __webpack_require__(7007);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
-// EXTERNAL MODULE: ../../node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(9251);
-;// CONCATENATED MODULE: ./src/core/github/proxy.ts
-
-/**
- * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
- * `@actions/github`'s own client and the runner's other JavaScript actions use): `https_proxy`,
- * else `HTTPS_PROXY`, for https URLs; `http_proxy`, else `HTTP_PROXY`, for http URLs; no proxy
- * for loopback hosts (`localhost`, `127.*`, `[::1]`) or for a host that `no_proxy`, else
- * `NO_PROXY`, lists (`*`, a host, a domain suffix with or without a leading dot, optionally
- * with `:port`). `ALL_PROXY` is not read. The toolkit's own functions decide, so a runner's
- * proxy settings mean the same to mergexo as to every other action on it.
- */
-function proxyFor(url) {
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(typeof url === 'string' ? new URL(url) : url);
-    // As HttpClient.getAgentDispatcher: a value that parses without a host (`proxy.corp:3128` reads
-    // as the scheme `proxy.corp:`) means no proxy.
-    return proxy?.hostname ? proxy : undefined;
-}
-/** The proxy as a string without its credentials, for a log line. */
-function describeProxy(proxy) {
-    return `${proxy.protocol}//${proxy.host}`;
-}
-/**
- * `fetch` that goes through the proxy the environment names for each request's URL, with the
- * toolkit's undici ProxyAgent (CONNECT tunnels; proxy credentials from the proxy URL). Without a
- * proxy for a URL it is the platform's `fetch`, unchanged.
- */
-function proxiedFetch(userAgent) {
-    const dispatchers = new Map();
-    return async (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        const proxy = proxyFor(url);
-        if (!proxy)
-            return fetch(input, init);
-        // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
-        const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(684), __webpack_require__.e(63)]).then(__webpack_require__.bind(__webpack_require__, 5063)),
-            __webpack_require__.e(/* import() */ 684).then(__webpack_require__.t.bind(__webpack_require__, 1684, 19)),
-        ]);
-        let dispatcher = dispatchers.get(proxy.href);
-        if (!dispatcher) {
-            // keepAlive: one ProxyAgent per proxy that reuses its tunnels, rather than a new tunnel per request.
-            dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
-            dispatchers.set(proxy.href, dispatcher);
-        }
-        return undiciFetch(url, { ...init, dispatcher });
-    };
-}
-/** Every variable git (libcurl) takes a proxy from. */
-const GIT_PROXY_VARIABLES = (/* unused pure expression or super */ null && (['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY']));
-/**
- * What git needs to reach `serverUrl` the way the API client does. mergexo's git runners give git
- * the runner's environment, but git (libcurl) reads the proxy variables by its own rules: only
- * lowercase `http_proxy` for http URLs, `ALL_PROXY` as a fallback, its own `no_proxy` syntax, no
- * loopback exception. So the decision is made here, with the toolkit's rules, and handed to git
- * as `http.<serverUrl>.proxy` (scoped to the server, like the token header): the proxy URL, or,
- * when the environment names a proxy that the rules bypass for this server, empty, which tells
- * git to use none. With a proxy, git's own `no_proxy` reading is emptied so that it cannot
- * overrule the decision. Without any proxy variable git is left as it is configured.
- */
-function gitProxySettings(serverUrl) {
-    const server = serverUrl.replace(/\/+$/, '');
-    const key = `http.${server}/.proxy`;
-    const proxy = proxyFor(server);
-    if (proxy)
-        return { config: { [key]: proxy.href }, env: { NO_PROXY: '', no_proxy: '' } };
-    if (GIT_PROXY_VARIABLES.some((name) => process.env[name]))
-        return { config: { [key]: '' }, env: {} };
-    return { config: {}, env: {} };
-}
-
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var proxy = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/github/wait-budget.ts
@@ -275,7 +205,7 @@ function createGitHubClient(options) {
     const log = options.log ?? (() => { });
     const requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
     const budget = new WaitBudget(options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS);
-    const baseFetch = proxiedFetch(options.userAgent);
+    const baseFetch = (0,proxy/* proxiedFetch */.iR)(options.userAgent);
     // A 429 or 503 that says when to come back is waited out here, honouring retry-after;
     // the throttling plugin only recognises the ones whose message names a secondary limit.
     const timedFetch = async (input, init) => {
