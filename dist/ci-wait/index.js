@@ -3270,6 +3270,18 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
 /**
  * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
  * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
@@ -3354,18 +3366,13 @@ const PULL_REQUEST_READ = /* GraphQL */ `
           ...mergexoWitnessEvents
         }
         comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
+          ...mergexoCommentsPage
         }
       }
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
 `;
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
@@ -3387,18 +3394,13 @@ const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
         comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
+          ...mergexoCommentsPage
         }
       }
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
 `;
 const DOCUMENTS = {
     PULL_REQUEST_READ,

@@ -19,6 +19,19 @@ export const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+
 /**
  * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
  * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
@@ -104,18 +117,13 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
           ...mergexoWitnessEvents
         }
         comments(last: 100) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
+          ...mergexoCommentsPage
         }
       }
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
 `;
 
@@ -139,18 +147,13 @@ export const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
         comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
+          ...mergexoCommentsPage
         }
       }
     }
   }
   ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
 `;
 
 export const DOCUMENTS: Record<string, string> = {
