@@ -1375,21 +1375,24 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
     const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
     view.trusted.push(mine);
-    if (options.settle)
-        await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+    }
     return 'created';
 }
 /**
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, number, marker, mine, author, createdAt) {
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
     const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
-        .filter((c) => c.user?.login === author)
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
         .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
@@ -1405,26 +1408,36 @@ async function settle(client, repo, number, marker, mine, author, createdAt) {
 var identity = __nccwpck_require__(3484);
 ;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, snapshot, label) {
-    if (snapshot.labels.includes(label))
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
         return false;
-    await (0,github_errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: snapshot.number, labels: [label] }));
-    snapshot.labels.push(label);
+    await (0,github_errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
     return true;
 }
-async function removeLabel(client, repo, snapshot, label) {
-    if (!snapshot.labels.includes(label))
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
         return false;
     try {
-        await (0,github_errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: snapshot.number, name: label }));
+        await (0,github_errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
     }
     catch (e) {
         // Someone removed it between our read and this write: the goal is reached.
         if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
             throw e;
     }
-    snapshot.labels = snapshot.labels.filter((l) => l !== label);
+    view.labels = view.labels.filter((l) => l !== shown);
     return true;
 }
 
@@ -3266,6 +3279,7 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
       login
     }
     editor {
+      __typename
       login
     }
   }
@@ -3297,9 +3311,11 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on CommentDeletedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         deletedCommentAuthor {
+          __typename
           login
         }
       }
@@ -3427,10 +3443,10 @@ function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        const author = node.deletedCommentAuthor?.login;
-        const actor = node.actor?.login ?? 'someone';
-        if (!author || (0,trust/* botless */.X2)(author) !== (0,trust/* botless */.X2)(viewer) || (0,trust/* botless */.X2)(actor) === (0,trust/* botless */.X2)(viewer))
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
             return [];
+        const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
 }
@@ -3514,6 +3530,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         trusted,
         duplicates,
         tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
@@ -3563,9 +3580,11 @@ function unknownPullRequest(repo, number) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Em: () => (/* binding */ findMarked),
 /* harmony export */   X2: () => (/* binding */ botless),
+/* harmony export */   Z$: () => (/* binding */ isViewer),
 /* harmony export */   Zs: () => (/* binding */ splitDuplicates),
 /* harmony export */   c3: () => (/* binding */ trustedFrom),
-/* harmony export */   g$: () => (/* binding */ tamperFrom)
+/* harmony export */   g$: () => (/* binding */ tamperFrom),
+/* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
@@ -3580,26 +3599,36 @@ function botless(login) {
     return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 /**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
  * The comment was written by the token's own identity, and if it was edited, edited by that
  * identity too (collaborators with write access may edit anyone's comment).
  */
 function isTrustedAuthor(node, viewer) {
-    if (!node.author || node.databaseId === null)
+    if (node.databaseId === null || !isViewer(node.author, viewer))
         return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot && node.author.__typename !== 'Bot')
-        return false;
-    if (!viewerIsBot && node.author.__typename === 'Bot')
-        return false;
-    if (botless(node.author.login) !== botless(viewer))
-        return false;
-    return node.editor === null || botless(node.editor.login) === botless(viewer);
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
 }
 /** One line per comment of ours that another login edited. */
 function tamperFrom(nodes, viewer) {
-    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-        : []);
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {

@@ -34,6 +34,7 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
       login
     }
     editor {
+      __typename
       login
     }
   }
@@ -65,9 +66,11 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on CommentDeletedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         deletedCommentAuthor {
+          __typename
           login
         }
       }
@@ -195,10 +198,10 @@ function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        const author = node.deletedCommentAuthor?.login;
-        const actor = node.actor?.login ?? 'someone';
-        if (!author || (0,trust/* botless */.X2)(author) !== (0,trust/* botless */.X2)(viewer) || (0,trust/* botless */.X2)(actor) === (0,trust/* botless */.X2)(viewer))
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
             return [];
+        const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
 }
@@ -282,6 +285,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         trusted,
         duplicates,
         tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
@@ -2586,8 +2590,10 @@ async function writeCommitVerdict(client, repo, plan) {
 __nccwpck_require__.d(__webpack_exports__, {
   X2: () => (/* binding */ botless),
   Em: () => (/* binding */ findMarked),
+  Z$: () => (/* binding */ isViewer),
   Zs: () => (/* binding */ splitDuplicates),
   g$: () => (/* binding */ tamperFrom),
+  sL: () => (/* binding */ tamperedBy),
   c3: () => (/* binding */ trustedFrom)
 });
 
@@ -2648,26 +2654,36 @@ function botless(login) {
     return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 /**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
  * The comment was written by the token's own identity, and if it was edited, edited by that
  * identity too (collaborators with write access may edit anyone's comment).
  */
 function isTrustedAuthor(node, viewer) {
-    if (!node.author || node.databaseId === null)
+    if (node.databaseId === null || !isViewer(node.author, viewer))
         return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot && node.author.__typename !== 'Bot')
-        return false;
-    if (!viewerIsBot && node.author.__typename === 'Bot')
-        return false;
-    if (botless(node.author.login) !== botless(viewer))
-        return false;
-    return node.editor === null || botless(node.editor.login) === botless(viewer);
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
 }
 /** One line per comment of ours that another login edited. */
 function tamperFrom(nodes, viewer) {
-    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-        : []);
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {

@@ -2080,6 +2080,7 @@ const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
       login
     }
     editor {
+      __typename
       login
     }
   }
@@ -2111,9 +2112,11 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on CommentDeletedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         deletedCommentAuthor {
+          __typename
           login
         }
       }
@@ -2948,26 +2951,36 @@ function trust_botless(login) {
     return login.replace(/\[bot\]$/, '').toLowerCase();
 }
 /**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return trust_botless(actor.login) === trust_botless(viewer);
+}
+/**
  * The comment was written by the token's own identity, and if it was edited, edited by that
  * identity too (collaborators with write access may edit anyone's comment).
  */
 function isTrustedAuthor(node, viewer) {
-    if (!node.author || node.databaseId === null)
+    if (node.databaseId === null || !isViewer(node.author, viewer))
         return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot && node.author.__typename !== 'Bot')
-        return false;
-    if (!viewerIsBot && node.author.__typename === 'Bot')
-        return false;
-    if (trust_botless(node.author.login) !== trust_botless(viewer))
-        return false;
-    return node.editor === null || trust_botless(node.editor.login) === trust_botless(viewer);
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
 }
 /** One line per comment of ours that another login edited. */
 function tamperFrom(nodes, viewer) {
-    return nodes.flatMap((node) => node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-        ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-        : []);
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
 }
 /** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
 function trustedFrom(nodes, viewer) {
@@ -3056,21 +3069,24 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
     const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
     view.trusted.push(mine);
-    if (options.settle)
-        await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+    }
     return 'created';
 }
 /**
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, number, marker, mine, author, createdAt) {
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
     const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
-        .filter((c) => c.user?.login === author)
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
         .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
@@ -3239,26 +3255,36 @@ async function writeCommitVerdict(client, repo, plan) {
 var compare = __nccwpck_require__(6691);
 ;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, snapshot, label) {
-    if (snapshot.labels.includes(label))
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
         return false;
-    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: snapshot.number, labels: [label] }));
-    snapshot.labels.push(label);
+    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
     return true;
 }
-async function removeLabel(client, repo, snapshot, label) {
-    if (!snapshot.labels.includes(label))
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
         return false;
     try {
-        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: snapshot.number, name: label }));
+        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
     }
     catch (e) {
         // Someone removed it between our read and this write: the goal is reached.
         if ((0,errors/* httpStatus */.nG)(e) !== 404)
             throw e;
     }
-    snapshot.labels = snapshot.labels.filter((l) => l !== label);
+    view.labels = view.labels.filter((l) => l !== shown);
     return true;
 }
 

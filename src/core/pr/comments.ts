@@ -58,7 +58,7 @@ export async function removeDuplicates(
 export async function upsertComment(
   client: GitHubClient,
   repo: RepoRef,
-  view: Pick<PullView, 'number' | 'trusted' | 'duplicates'>,
+  view: Pick<PullView, 'number' | 'trusted' | 'duplicates' | 'tamperedIds'>,
   marker: Marker,
   text: string,
   options: UpsertOptions = {},
@@ -80,8 +80,18 @@ export async function upsertComment(
   );
   const mine: TrustedComment = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
   view.trusted.push(mine);
-  if (options.settle)
-    await settle(client, repo, view.number, marker, mine, created.data.user?.login, created.data.created_at);
+  if (options.settle) {
+    await settle(
+      client,
+      repo,
+      view.number,
+      marker,
+      mine,
+      new Set(view.tamperedIds ?? []),
+      created.data.user?.login,
+      created.data.created_at,
+    );
+  }
   return 'created';
 }
 
@@ -95,6 +105,7 @@ async function settle(
   number: number,
   marker: Marker,
   mine: TrustedComment,
+  tamperedIds: ReadonlySet<number>,
   author: string | undefined,
   createdAt: string,
 ): Promise<void> {
@@ -103,8 +114,10 @@ async function settle(
   const recent = await callGitHub('read pull request comments', 'pull-requests: read', () =>
     client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }),
   );
+  // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+  // left it out of `trusted`) looks like a twin here. Never give way to it.
   const twins = recent
-    .filter((c) => c.user?.login === author)
+    .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
     .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
     .sort((a, b) => a.id - b.id);
   const oldest = twins[0];

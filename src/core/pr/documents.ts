@@ -14,6 +14,7 @@ export const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
       login
     }
     editor {
+      __typename
       login
     }
   }
@@ -47,9 +48,11 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on CommentDeletedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         deletedCommentAuthor {
+          __typename
           login
         }
       }

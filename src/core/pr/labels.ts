@@ -2,36 +2,47 @@ import type { GitHubClient } from '../github/client.js';
 import { callGitHub, httpStatus } from '../github/errors.js';
 import type { PullView, RepoRef } from './view.js';
 
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view: Pick<PullView, 'labels'>, label: string): string | undefined {
+  const wanted = label.toLowerCase();
+  return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 export async function addLabel(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullView,
+  view: Pick<PullView, 'number' | 'labels'>,
   label: string,
 ): Promise<boolean> {
-  if (snapshot.labels.includes(label)) return false;
+  if (labelAsShown(view, label) !== undefined) return false;
   await callGitHub(`add the label '${label}'`, 'pull-requests: write', () =>
-    client.rest.issues.addLabels({ ...repo, issue_number: snapshot.number, labels: [label] }),
+    client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }),
   );
-  snapshot.labels.push(label);
+  view.labels.push(label);
   return true;
 }
 
+/** Removes the label, under whatever spelling the PR shows it. */
 export async function removeLabel(
   client: GitHubClient,
   repo: RepoRef,
-  snapshot: PullView,
+  view: Pick<PullView, 'number' | 'labels'>,
   label: string,
 ): Promise<boolean> {
-  if (!snapshot.labels.includes(label)) return false;
+  const shown = labelAsShown(view, label);
+  if (shown === undefined) return false;
   try {
     await callGitHub(`remove the label '${label}'`, 'pull-requests: write', () =>
-      client.rest.issues.removeLabel({ ...repo, issue_number: snapshot.number, name: label }),
+      client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }),
     );
   } catch (e) {
     // Someone removed it between our read and this write: the goal is reached.
     if (httpStatus(e) !== 404) throw e;
   }
-  snapshot.labels = snapshot.labels.filter((l) => l !== label);
+  view.labels = view.labels.filter((l) => l !== shown);
   return true;
 }

@@ -10,14 +10,23 @@ import { ConfigurationError, UndecidableError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
-import { botless, splitDuplicates, tamperFrom, trustedFrom } from './trust.js';
-import type { CommentNode, ForcePush, Mergeable, PullView, RepoRef, TrustedComment, WitnessedPull } from './view.js';
+import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
+import type {
+  Actor,
+  CommentNode,
+  ForcePush,
+  Mergeable,
+  PullView,
+  RepoRef,
+  TrustedComment,
+  WitnessedPull,
+} from './view.js';
 
 interface WitnessNode {
   __typename: string;
   createdAt?: string;
-  actor?: { login: string } | null;
-  deletedCommentAuthor?: { login: string } | null;
+  actor?: Actor | null;
+  deletedCommentAuthor?: Actor | null;
   beforeCommit?: { oid: string } | null;
   afterCommit?: { oid: string } | null;
 }
@@ -68,9 +77,9 @@ interface ReadAnswer {
 function deletionsFrom(nodes: readonly WitnessNode[], viewer: string): string[] {
   return nodes.flatMap((node) => {
     if (node.__typename !== 'CommentDeletedEvent') return [];
-    const author = node.deletedCommentAuthor?.login;
+    // Ours, deleted by anyone but ourselves (a user named like our bot included).
+    if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer)) return [];
     const actor = node.actor?.login ?? 'someone';
-    if (!author || botless(author) !== botless(viewer) || botless(actor) === botless(viewer)) return [];
     return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
   });
 }
@@ -178,6 +187,7 @@ export function viewOf(
     trusted,
     duplicates,
     tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+    tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
   };
 }
 

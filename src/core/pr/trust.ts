@@ -4,7 +4,7 @@
  * else edited, carries state. What others did to those comments is kept as tamper evidence.
  */
 import { parseMarkers, type Marker } from '../markers.js';
-import type { CommentNode, PullView, TrustedComment } from './view.js';
+import type { Actor, CommentNode, PullView, TrustedComment } from './view.js';
 
 /** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
 export function botless(login: string): string {
@@ -12,24 +12,40 @@ export function botless(login: string): string {
 }
 
 /**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+export function isViewer(actor: Actor | null | undefined, viewer: string): boolean {
+  if (!actor) return false;
+  const viewerIsBot = viewer.endsWith('[bot]');
+  if (viewerIsBot !== (actor.__typename === 'Bot')) return false;
+  return botless(actor.login) === botless(viewer);
+}
+
+/**
  * The comment was written by the token's own identity, and if it was edited, edited by that
  * identity too (collaborators with write access may edit anyone's comment).
  */
 export function isTrustedAuthor(node: CommentNode, viewer: string): boolean {
-  if (!node.author || node.databaseId === null) return false;
-  const viewerIsBot = viewer.endsWith('[bot]');
-  if (viewerIsBot && node.author.__typename !== 'Bot') return false;
-  if (!viewerIsBot && node.author.__typename === 'Bot') return false;
-  if (botless(node.author.login) !== botless(viewer)) return false;
-  return node.editor === null || botless(node.editor.login) === botless(viewer);
+  if (node.databaseId === null || !isViewer(node.author, viewer)) return false;
+  return node.editor === null || isViewer(node.editor, viewer);
+}
+
+/** The comments of ours that another login edited. */
+export function tamperedBy(nodes: readonly (CommentNode | null)[], viewer: string): CommentNode[] {
+  return nodes.filter(
+    (node): node is CommentNode =>
+      node !== null &&
+      node.editor !== null &&
+      isTrustedAuthor({ ...node, editor: null }, viewer) &&
+      !isTrustedAuthor(node, viewer),
+  );
 }
 
 /** One line per comment of ours that another login edited. */
 export function tamperFrom(nodes: readonly (CommentNode | null)[], viewer: string): string[] {
-  return nodes.flatMap((node) =>
-    node && node.editor && isTrustedAuthor({ ...node, editor: null }, viewer) && !isTrustedAuthor(node, viewer)
-      ? [`a comment written by ${viewer} was edited by @${node.editor.login} (${node.url})`]
-      : [],
+  return tamperedBy(nodes, viewer).map(
+    (node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`,
   );
 }
 

@@ -64,6 +64,8 @@ export interface PullView extends PullFacts {
    * or deleted by one. A gate that finds no state but finds these fails closed.
    */
   tamperEvidence: string[];
+  /** The ids of comments mergexo wrote that another login edited since: never mergexo's again. */
+  tamperedIds?: number[];
   /** Whether auto-merge is armed on the PR (write-root-gate turns it off on a refusal). */
   autoMerge: boolean;
   changedFiles: number;
@@ -98,6 +100,12 @@ export interface CommentNode {
   databaseId: number | null;
   body: string;
   url: string;
-  author: { __typename: string; login: string } | null;
-  editor: { login: string } | null;
+  author: Actor | null;
+  editor: Actor | null;
+}
+
+/** Who did something, as GraphQL names them: `__typename` tells a bot from a user with the same login. */
+export interface Actor {
+  __typename?: string;
+  login: string;
 }

@@ -79,7 +79,7 @@ describe('removeLabel', () => {
   // Core bug: label names are case-insensitive on GitHub, and adding `needs-rebase` where the repository
   // has `Needs-Rebase` attaches `Needs-Rebase`. removeLabel compares names exactly, so it finds nothing
   // to remove and the label stays on the PR for good.
-  it.fails('removes the label GitHub attached under the repository spelling of its name', async () => {
+  it('removes the label GitHub attached under the repository spelling of its name', async () => {
     const w = await newWorld(gh);
     w.repo.ensureLabel('Needs-Rebase');
     const first = await readPull(w.client, w.ref, w.pr);

@@ -91,7 +91,7 @@ describe('readPull', () => {
   // Core bug: the trust rule tells a Bot author from a User of the same name, but not an editor or a
   // deleter: GraphQL names the App's bot `github-actions`, exactly like a user with that login, and the
   // editor and deletion actor are compared by login alone (`editor { login }` carries no __typename).
-  it.fails('a comment of ours edited by a user named like the bot is not trusted', async () => {
+  it('a comment of ours edited by a user named like the bot is not trusted', async () => {
     const w = await newWorld(gh);
     w.repo.setRole('github-actions', 'write');
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
@@ -101,7 +101,7 @@ describe('readPull', () => {
     expect(view.tamperEvidence).toHaveLength(1);
   });
 
-  it.fails('a comment of ours deleted by a user named like the bot is tamper evidence', async () => {
+  it('a comment of ours deleted by a user named like the bot is tamper evidence', async () => {
     const w = await newWorld(gh);
     w.repo.setRole('github-actions', 'write');
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));

@@ -49,8 +49,8 @@ describe('isTrustedAuthor', () => {
 
   it('a comment of ours edited by someone else is not trusted; edited by ourselves it is', () => {
     expect(isTrustedAuthor(node({ editor: { login: 'mallory' } }), BOT)).toBe(false);
-    expect(isTrustedAuthor(node({ editor: { login: 'github-actions' } }), BOT)).toBe(true);
-    expect(isTrustedAuthor(node({ editor: { login: 'github-actions[bot]' } }), BOT)).toBe(true);
+    expect(isTrustedAuthor(node({ editor: { __typename: 'Bot', login: 'github-actions' } }), BOT)).toBe(true);
+    expect(isTrustedAuthor(node({ editor: { __typename: 'Bot', login: 'github-actions[bot]' } }), BOT)).toBe(true);
     expect(isTrustedAuthor(userNode('maya', { editor: { login: 'mallory' } }), 'maya')).toBe(false);
   });
 });
@@ -79,7 +79,7 @@ describe('tamperFrom', () => {
   it('names each comment of ours another login edited, and nothing else', () => {
     const nodes = [
       node({ id: 1, editor: { login: 'mallory' } }),
-      node({ id: 2, editor: { login: 'github-actions' } }),
+      node({ id: 2, editor: { __typename: 'Bot', login: 'github-actions' } }),
       userNode('mallory', { id: 3, editor: { login: 'eve' } }),
       node({ id: 4 }),
       null,
