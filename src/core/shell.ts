@@ -1,5 +1,5 @@
 import * as runner from './runner.js';
-import { actionInputs, timeScaleFromEnv } from './action-inputs.js';
+import { timeScaleFromEnv } from './action-inputs.js';
 import { scaledClock, type Clock } from './clock.js';
 import { actionClient } from './github/action-client.js';
 import type { GitHubClient } from './github/client.js';
@@ -45,5 +45,3 @@ export async function shellContext(action: string, token: string, ctx: RunContex
     clock: scaledClock(timeScaleFromEnv(process.env)),
   };
 }
-
-export { actionInputs };
