@@ -3257,7 +3257,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Es: () => (/* binding */ readPull)
 });
 
-// UNUSED EXPORTS: readHead, viewOf
+// UNUSED EXPORTS: UnknownPullRequestError, readHead, viewOf
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -3357,6 +3357,9 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         baseRefName
         baseRefOid
         isCrossRepository
+        headRepository {
+          nameWithOwner
+        }
         changedFiles
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
@@ -3551,6 +3554,7 @@ async function readPull(client, repo, number, options = {}) {
         ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         forcePushes: forcePushesFrom(witnesses),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
 /** Where the PR's head is now, and whether it is still open: one REST request. */
@@ -3566,9 +3570,19 @@ function isNotFound(e) {
     const err = e;
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+            "Check the 'pull-request' input (a PR number of this repository).");
+        this.repo = repo;
+        this.number = number;
+    }
+}
 function unknownPullRequest(repo, number) {
-    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-        "Check the 'pull-request' input (a PR number of this repository).");
+    return new UnknownPullRequestError(repo, number);
 }
 
 

@@ -112,6 +112,9 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         baseRefName
         baseRefOid
         isCrossRepository
+        headRepository {
+          nameWithOwner
+        }
         changedFiles
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
@@ -306,6 +309,7 @@ async function readPull(client, repo, number, options = {}) {
         ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         forcePushes: forcePushesFrom(witnesses),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
 /** Where the PR's head is now, and whether it is still open: one REST request. */
@@ -321,9 +325,19 @@ function isNotFound(e) {
     const err = e;
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+            "Check the 'pull-request' input (a PR number of this repository).");
+        this.repo = repo;
+        this.number = number;
+    }
+}
 function unknownPullRequest(repo, number) {
-    return new errors/* ConfigurationError */.j1(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-        "Check the 'pull-request' input (a PR number of this repository).");
+    return new UnknownPullRequestError(repo, number);
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
@@ -814,29 +828,6 @@ async function findPullRequest(client, repo, branch) {
         return { repo: parent, number: there };
     throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
-async function readPullRest(client, repo, number) {
-    try {
-        const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
-        return {
-            number,
-            url: data.html_url,
-            state: data.merged_at ? 'MERGED' : data.state.toUpperCase(),
-            baseRef: data.base.ref,
-            baseSha: data.base.sha,
-            headSha: data.head.sha,
-            headRef: data.head.ref,
-            author: data.user?.login ?? 'ghost',
-            labels: data.labels.map((l) => l.name),
-            isCrossRepository: !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
-            headRepository: data.head.repo?.full_name ?? null,
-        };
-    }
-    catch (e) {
-        if ((0,github_errors/* httpStatus */.nG)(e) === 404)
-            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, number));
-        throw e;
-    }
-}
 /**
  * `readPull` trusts the comments of the token's own identity. Here the token is the
  * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
@@ -971,9 +962,12 @@ function notesFor(pull, head, headKnown, historyPasses) {
  */
 async function check(client, checkout, options, mergexoLogin) {
     const { repo, head } = options;
-    const pull = await readPullRest(client, repo, options.pr);
-    const snapshot = await readPull(readingAs(client, mergexoLogin), repo, options.pr);
-    const history = await judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin);
+    const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e) => {
+        if (e instanceof UnknownPullRequestError)
+            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
+        throw e;
+    });
+    const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
     const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
     const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
     const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);

@@ -2158,6 +2158,9 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         baseRefName
         baseRefOid
         isCrossRepository
+        headRepository {
+          nameWithOwner
+        }
         changedFiles
         mergeable @include(if: $withMergeable)
         autoMergeRequest {

@@ -3,7 +3,7 @@ import type { Ancestry } from '../core/compare.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
-import { readPull } from '../core/pr/read.js';
+import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
 import { readGuardState } from '../history-guard/state.js';
@@ -83,21 +83,6 @@ export interface CheckResult {
   notes: string[];
 }
 
-interface PullFacts {
-  number: number;
-  url: string;
-  state: string;
-  baseRef: string;
-  baseSha: string;
-  headSha: string;
-  headRef: string;
-  author: string;
-  labels: string[];
-  isCrossRepository: boolean;
-  /** `owner/name` of the repository holding the head branch (null when that fork was deleted). */
-  headRepository: string | null;
-}
-
 async function openPullWithHead(client: GitHubClient, repo: RepoRef, head: string): Promise<number | undefined> {
   const { data } = await callGitHub('list pull requests', 'pull-requests: read', () =>
     client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }),
@@ -132,32 +117,6 @@ export async function findPullRequest(
   const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
   if (parent && there !== undefined) return { repo: parent, number: there };
   throw new ConfigurationError(text.noPullRequest(`${repo.owner}/${repo.repo}`, owner, name, parent));
-}
-
-async function readPullRest(client: GitHubClient, repo: RepoRef, number: number): Promise<PullFacts> {
-  try {
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
-      client.rest.pulls.get({ ...repo, pull_number: number }),
-    );
-    return {
-      number,
-      url: data.html_url,
-      state: data.merged_at ? 'MERGED' : data.state.toUpperCase(),
-      baseRef: data.base.ref,
-      baseSha: data.base.sha,
-      headSha: data.head.sha,
-      headRef: data.head.ref,
-      author: data.user?.login ?? 'ghost',
-      labels: data.labels.map((l) => l.name),
-      isCrossRepository:
-        !data.head.repo || data.head.repo.full_name.toLowerCase() !== data.base.repo.full_name.toLowerCase(),
-      headRepository: data.head.repo?.full_name ?? null,
-    };
-  } catch (e) {
-    if (httpStatus(e) === 404)
-      throw new ConfigurationError(text.unknownPullRequest(`${repo.owner}/${repo.repo}`, number));
-    throw e;
-  }
 }
 
 /**
@@ -287,7 +246,7 @@ export async function localChanges(
   return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 
-function notesFor(pull: PullFacts, head: string, headKnown: boolean, historyPasses: boolean): string[] {
+function notesFor(pull: WitnessedPull, head: string, headKnown: boolean, historyPasses: boolean): string[] {
   const notes: string[] = [];
   if (pull.state !== 'OPEN') notes.push(text.noteClosed(pull.number, pull.state));
   if (pull.isCrossRepository) notes.push(text.noteFork(pull.number, pull.headRepository));
@@ -310,10 +269,13 @@ export async function check(
   mergexoLogin: string,
 ): Promise<CheckResult> {
   const { repo, head } = options;
-  const pull = await readPullRest(client, repo, options.pr);
-  const snapshot = await readPull(readingAs(client, mergexoLogin), repo, options.pr);
+  const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e: unknown) => {
+    if (e instanceof UnknownPullRequestError)
+      throw new ConfigurationError(text.unknownPullRequest(`${repo.owner}/${repo.repo}`, options.pr));
+    throw e;
+  });
 
-  const history = await judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin);
+  const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
 
   const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
   const lease = resolveLease(

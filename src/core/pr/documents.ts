@@ -95,6 +95,9 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
         baseRefName
         baseRefOid
         isCrossRepository
+        headRepository {
+          nameWithOwner
+        }
         changedFiles
         mergeable @include(if: $withMergeable)
         autoMergeRequest {

@@ -67,6 +67,7 @@ interface ReadAnswer {
     pullRequest:
       | (PullNode & {
           commits: { nodes: ({ commit: { oid: string } } | null)[] };
+          headRepository: { nameWithOwner: string } | null;
           timelineItems: WitnessConnection;
           comments: CommentsConnection;
         })
@@ -219,6 +220,7 @@ export async function readPull(
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
     forcePushes: forcePushesFrom(witnesses),
+    headRepository: pr.headRepository?.nameWithOwner ?? null,
   };
 }
 
@@ -242,11 +244,21 @@ function isNotFound(e: unknown): boolean {
   return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+export class UnknownPullRequestError extends ConfigurationError {
+  constructor(
+    readonly repo: RepoRef,
+    readonly number: number,
+  ) {
+    super(
+      `Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+        "Check the 'pull-request' input (a PR number of this repository).",
+    );
+  }
+}
+
 function unknownPullRequest(repo: RepoRef, number: number): ConfigurationError {
-  return new ConfigurationError(
-    `Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-      "Check the 'pull-request' input (a PR number of this repository).",
-  );
+  return new UnknownPullRequestError(repo, number);
 }
 
 export type { TrustedComment };

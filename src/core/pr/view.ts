@@ -83,6 +83,8 @@ export interface WitnessedPull extends PullView {
    * witness no workflow can write or erase, read to the end (or the read fails).
    */
   forcePushes: ForcePush[];
+  /** `owner/name` of the repository holding the head branch (another one for a fork's PR; null: that fork is gone). */
+  headRepository: string | null;
 }
 
 /** A conditional REST read (`PullPoller`): cheap to repeat while waiting, no comments. */
