@@ -71,6 +71,21 @@ describe('mergexo check', () => {
     ]);
   });
 
+  it('refuses a symlink inside the lease that points out of its roots (exit 1)', async () => {
+    const world = await openBillingPr(gh);
+    await guard(world, 'opened');
+    await world.wt.commit({ 'services/billing/charge.ts': { symlink: '../payments/charge.ts' } }, 'link payments');
+
+    const r = await mergexo(world, checkArgs(world));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('services/billing/charge.ts');
+    const result = JSON.parse((await mergexo(world, checkArgs(world, '--json'))).stdout);
+    expect(result.history.status).toBe('pass');
+    expect(result.findings).toEqual([
+      expect.objectContaining({ gate: 'write-root-gate', rule: 'symlink-escape', path: 'services/billing/charge.ts' }),
+    ]);
+  });
+
   it('passes history of a PR mergexo has not seen yet, with a note (exit 0)', async () => {
     const world = await openBillingPr(gh);
 
