@@ -1,30 +1,28 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
-import { actionClient } from '../core/github/action-client.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent } from '../core/run-context.js';
+import { shellContext } from '../core/shell.js';
 import { htmlCode as code, htmlLink, htmlText, logLine } from '../core/untrusted.js';
 import { requireMergeGroup } from '../core/merge-group.js';
-import { guardPullRequest } from './guard.js';
-import { guardMergeGroup } from './merge-group.js';
 import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
 import { parseSettings } from './settings.js';
+import { guardMergeGroup, guardPullRequest, type GuardContext } from './shell.js';
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch', 'merge_group'];
 
 await runEntrypoint('history-guard', async () => {
-  const ctx = readRunContext(process.env);
-  requireEvent(ctx, 'history-guard', EVENTS);
-  const settings = parseSettings(actionInputs, ctx.eventName);
+  const event = readRunContext(process.env);
+  requireEvent(event, 'history-guard', EVENTS);
+  const settings = parseSettings(actionInputs, event.eventName);
   maskToken(settings.token);
-  const repo = { owner: ctx.owner, repo: ctx.repo };
-  const client = await actionClient('history-guard', settings.token, ctx);
+  const ctx: GuardContext = { ...(await shellContext('history-guard', settings.token, event)), event, settings };
 
-  if (settings.mode === 'guard' && ctx.eventName === 'merge_group') {
-    const group = requireMergeGroup(ctx);
-    const result = await guardMergeGroup(client, repo, ctx, settings, group);
+  if (settings.mode === 'guard' && event.eventName === 'merge_group') {
+    const group = requireMergeGroup(event);
+    const result = await guardMergeGroup(ctx, group);
     const own = result.members.find((m) => m.number === result.number)?.guard;
     setOutputs({
       verdict: result.verdict,
@@ -56,17 +54,17 @@ await runEntrypoint('history-guard', async () => {
   }
 
   if (settings.mode === 'guard') {
-    if (ctx.payload.action === 'closed') {
+    if (event.payload.action === 'closed') {
       core.info('The pull request was closed; there is no history to guard.');
       setOutputs({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
       return;
     }
     const number = pullRequestNumberOf(
-      ctx,
+      event,
       'history-guard',
       'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch',
     );
-    const result = await guardPullRequest(client, repo, ctx, settings, number);
+    const result = await guardPullRequest(ctx, number);
     setOutputs({
       verdict: result.verdict,
       'expected-head': result.expectedHead,
@@ -95,10 +93,10 @@ await runEntrypoint('history-guard', async () => {
     return;
   }
 
-  await authorizeOperator(client, repo, ctx, settings);
+  await authorizeOperator(ctx);
 
   if (settings.mode === 'list') {
-    const blocked = await listBlocked(client, repo, settings);
+    const blocked = await listBlocked(ctx);
     setOutputs({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
     await writeSummary({
       heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
@@ -118,8 +116,8 @@ await runEntrypoint('history-guard', async () => {
   }
 
   const outcomes = settings.all
-    ? await unblockAll(client, repo, ctx, settings)
-    : [await unblockPullRequest(client, repo, ctx, settings, settings.pullRequest as number, settings.acceptHead)];
+    ? await unblockAll(ctx)
+    : [await unblockPullRequest(ctx, settings.pullRequest as number, settings.acceptHead)];
   const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
   setOutputs({
     verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',

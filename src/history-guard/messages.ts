@@ -1,8 +1,8 @@
 import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
-import { mdCode, short } from '../core/untrusted.js';
+import { mdCode, mdText, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
-import type { GroupResult } from './merge-group.js';
+import type { GroupResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */
@@ -71,25 +71,17 @@ export function blockCommentText(
       '```',
     ].join('\n');
   }
-  if (lostRewrite(state)) {
-    return [
-      '### ⛔ mergexo/history-guard blocked this pull request',
-      '',
-      `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-        'longer has the head it overwrote, so no push can show that history was restored.',
-      '',
-      `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-      '```sh',
-      dispatch(settings, prNumber, observed),
-      '```',
-    ].join('\n');
-  }
   if (state.tampered) {
+    // Restoring history cannot lift either of these: only an operator's accept-head can.
+    const why = lostRewrite(state)
+      ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+        'longer has the head it overwrote, so no push can show that history was restored.'
+      : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+        'Without a trusted record no push can be proven append-only, so the PR is blocked.';
     return [
       '### ⛔ mergexo/history-guard blocked this pull request',
       '',
-      `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-        'Without a trusted record no push can be proven append-only, so the PR is blocked.',
+      why,
       '',
       `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
       '```sh',
@@ -248,4 +240,94 @@ export function groupCheckText(group: MergeGroupEvent, result: GroupResult): Che
         ? `Blocked: ${failing.join(', ')} in this merge group`
         : 'Blocked: the PRs of this merge group are unknown';
   return { title, summary: lines.join('\n\n') };
+}
+
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+export function groupMemberReason(
+  why:
+    | { kind: 'unjudged'; error: string }
+    | { kind: 'shares-blocked-head' }
+    | { kind: 'blocked'; transition: Transition }
+    | { kind: 'uncompared' | 'not-in-group'; head: string },
+): string {
+  switch (why.kind) {
+    case 'unjudged':
+      return `could not be judged: ${mdText(why.error)}`;
+    case 'shares-blocked-head':
+      return 'its head also heads a blocked PR';
+    case 'blocked':
+      return `it is blocked: history rewritten (${why.transition})`;
+    case 'uncompared':
+      return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+    case 'not-in-group':
+      return (
+        `the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+        "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+        '"merge")'
+      );
+  }
+}
+
+/** Why a merge group fails before any of its PRs is judged. */
+export function groupWhy(why: { kind: 'unnamed' } | { kind: 'configuration' | 'unlisted'; error: string }): string {
+  switch (why.kind) {
+    case 'unnamed':
+      return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
+    case 'configuration':
+      return `Configuration error: ${mdText(why.error)}`;
+    case 'unlisted':
+      return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
+  }
+}
+
+export function judgingGroupMemberLine(number: number, groupHead: string): string {
+  return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+export function acceptedHeadGoneAdvice(error: string, number: number, head: string): string {
+  return (
+    `${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+    `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`
+  );
+}
+
+export function githubSilentReason(error: string): string {
+  return (
+    `GitHub did not answer while history was being checked (${error}), even after retries. ` +
+    'Nothing was changed; re-run the job once GitHub is healthy.'
+  );
+}
+
+export function stateNotRestoredLine(error: string): string {
+  return `Could not put back the previous history-guard state comment: ${error}`;
+}
+
+export function backupFailedNote(ref: string, error: string): string {
+  return `Could not create backup ref ${ref}: ${error}`;
+}
+
+/** A PR `unblock all` left blocked, as the log names it. */
+export function stillBlockedLine(number: number, reason: string): string {
+  return `PR #${number}: ${reason}`;
+}
+
+export function notDefaultBranchReason(defaultBranch: string, ref: string): string {
+  return (
+    `Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+    'a workflow file on another branch could be altered by anyone who can push there. ' +
+    `Dispatch the workflow on ${defaultBranch}.`
+  );
+}
+
+export function unblockRoleReason(
+  actor: string,
+  role: string,
+  repo: { owner: string; repo: string },
+  needed: string,
+): string {
+  return (
+    `@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+    `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`
+  );
 }
