@@ -1,8 +1,10 @@
 import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
-import { mdCode, mdText, short } from '../core/untrusted.js';
+import type { SummaryTable } from '../core/report.js';
+import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
-import type { GroupResult } from './shell.js';
+import type { BlockedEntry, UnblockOutcome } from './operator.js';
+import type { GroupResult, GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */
@@ -330,4 +332,110 @@ export function unblockRoleReason(
     `@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
     `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`
   );
+}
+
+/** The unblock of a PR that is not open. */
+export function notOpenReason(number: number, state: string): string {
+  return `PR #${number} is ${state.toLowerCase()}.`;
+}
+
+export const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+
+/** The job summary of a run on a PR. */
+export function guardSummary(number: number, result: GuardResult): SummaryTable {
+  return {
+    heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+    header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+    rows: [
+      [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
+    ],
+    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+  };
+}
+
+/** Why the step fails when the commit is blocked. */
+export function guardFailure(number: number, result: GuardResult): string {
+  if (result.ownVerdict === 'accepted') {
+    const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+    return (
+      `mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+      `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+      'counts for every PR it heads, so it stays failing until each of them is accepted.'
+    );
+  }
+  return (
+    `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+    `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`
+  );
+}
+
+/** The job summary of a run on a merge group. */
+export function groupSummary(group: MergeGroupEvent, result: GroupResult): SummaryTable {
+  const where = `merge group ${htmlCode(group.headSha)}`;
+  return {
+    heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+    header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+    rows: result.members.map((m) => [
+      `#${m.number}`,
+      m.pass ? 'accepted' : 'blocked',
+      htmlCode(m.guard?.observedHead ?? ''),
+      m.pass ? 'yes' : htmlText(m.reason ?? ''),
+    ]),
+  };
+}
+
+/** Why the step fails when the merge group is blocked. */
+export function groupFailure(group: MergeGroupEvent, result: GroupResult): string {
+  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+  return (
+    `mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+    (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+    '. See the check on the group commit.'
+  );
+}
+
+/** The job summary of `mode: list`. */
+export function listSummary(blocked: readonly BlockedEntry[]): SummaryTable {
+  return {
+    heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+    header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+    rows: blocked.map((b) => [
+      htmlLink(`#${b.number}`, b.url),
+      htmlText(b.title),
+      htmlCode(b.expected),
+      htmlCode(b.observed),
+      b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
+    ]),
+  };
+}
+
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+export function blockedListLines(blocked: readonly BlockedEntry[]): string[] {
+  if (blocked.length === 0) return ['No blocked pull requests.'];
+  return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+
+/** The job summary of `mode: unblock`. */
+export function unblockSummary(outcomes: readonly UnblockOutcome[]): SummaryTable {
+  return {
+    heading: 'mergexo/history-guard: unblock',
+    header: ['PR', 'result', 'head', 'detail'],
+    rows: outcomes.map((o) => [
+      `#${o.number}`,
+      o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+      htmlCode(o.head),
+      htmlText(o.how ?? o.reason ?? ''),
+    ]),
+  };
+}
+
+/** Why the step fails when the one PR asked for stays blocked. */
+export function unblockFailure(outcome: UnblockOutcome): string {
+  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+}
+
+/** The warning of `unblock all` for the PRs it left blocked. */
+export function unblockWarning(refused: readonly UnblockOutcome[]): string {
+  return `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
 }

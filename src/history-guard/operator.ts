@@ -15,6 +15,7 @@ import type { ShellContext } from '../core/shell.js';
 import { decideUnblock, type GuardState } from './decide.js';
 import {
   notDefaultBranchReason,
+  notOpenReason,
   stillBlockedLine,
   unblockCheckText,
   unblockedCommentText,
@@ -99,7 +100,7 @@ export async function unblockPullRequest(
   const { client, repo, settings, event } = ctx;
   const snapshot = await readPull(client, repo, number);
   if (snapshot.state !== 'OPEN') {
-    return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
+    return { number, unblocked: false, reason: notOpenReason(number, snapshot.state) };
   }
   const state = readGuardState(snapshot);
   const head = snapshot.headSha;
