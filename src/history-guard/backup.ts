@@ -1,11 +1,8 @@
-import * as core from '../core/runner.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import type { RepoRef } from '../core/pr/view.js';
 import { keepReachable } from '../core/refs.js';
-import type { RunContext } from '../core/run-context.js';
 import type { GuardState } from './decide.js';
-import type { HistoryGuardSettings } from './settings.js';
+import { backupFailedNote } from './messages.js';
+import type { GuardContext } from './shell.js';
 import { SHA } from './state.js';
 
 /**
@@ -13,17 +10,14 @@ import { SHA } from './state.js';
  * so no commit is lost to garbage collection; returns the refs it made.
  */
 export async function backUpOverwrittenHeads(
-  client: GitHubClient,
-  repo: RepoRef,
-  ctx: RunContext,
-  settings: HistoryGuardSettings,
+  ctx: GuardContext,
   number: number,
   state: GuardState,
   head: string,
   notes: string[],
 ): Promise<string[]> {
   const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
-  const before = ctx.payload.before;
+  const before = ctx.event.payload.before;
   // The event's `before` is the head this push overwrote; when runs were missed it can hold
   // commits pushed after the last accepted head, so it is kept too.
   if (typeof before === 'string' && SHA.test(before) && before !== head && !candidates.includes(before)) {
@@ -31,15 +25,15 @@ export async function backUpOverwrittenHeads(
   }
   const refs: string[] = [];
   for (const sha of candidates) {
-    const ref = `${settings.backupRefPrefix}/pr-${number}/${sha}`;
+    const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
     try {
-      await keepReachable(client, repo, ref, sha);
+      await keepReachable(ctx.client, ctx.repo, ref, sha);
       refs.push(ref);
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       // The block itself must not depend on the backup: report and carry on blocking.
-      const note = `Could not create backup ref ${ref}: ${errorMessage(e)}`;
-      core.warning(note);
+      const note = backupFailedNote(ref, errorMessage(e));
+      ctx.log.warning(note);
       notes.push(note);
     }
   }

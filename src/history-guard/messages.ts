@@ -1,8 +1,10 @@
 import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
-import { mdCode, short } from '../core/untrusted.js';
+import type { SummaryTable } from '../core/report.js';
+import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
-import type { GroupResult } from './merge-group.js';
+import type { BlockedEntry, UnblockOutcome } from './operator.js';
+import type { GroupResult, GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */
@@ -71,25 +73,17 @@ export function blockCommentText(
       '```',
     ].join('\n');
   }
-  if (lostRewrite(state)) {
-    return [
-      '### ⛔ mergexo/history-guard blocked this pull request',
-      '',
-      `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-        'longer has the head it overwrote, so no push can show that history was restored.',
-      '',
-      `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-      '```sh',
-      dispatch(settings, prNumber, observed),
-      '```',
-    ].join('\n');
-  }
   if (state.tampered) {
+    // Restoring history cannot lift either of these: only an operator's accept-head can.
+    const why = lostRewrite(state)
+      ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+        'longer has the head it overwrote, so no push can show that history was restored.'
+      : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+        'Without a trusted record no push can be proven append-only, so the PR is blocked.';
     return [
       '### ⛔ mergexo/history-guard blocked this pull request',
       '',
-      `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-        'Without a trusted record no push can be proven append-only, so the PR is blocked.',
+      why,
       '',
       `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
       '```sh',
@@ -248,4 +242,200 @@ export function groupCheckText(group: MergeGroupEvent, result: GroupResult): Che
         ? `Blocked: ${failing.join(', ')} in this merge group`
         : 'Blocked: the PRs of this merge group are unknown';
   return { title, summary: lines.join('\n\n') };
+}
+
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+export function groupMemberReason(
+  why:
+    | { kind: 'unjudged'; error: string }
+    | { kind: 'shares-blocked-head' }
+    | { kind: 'blocked'; transition: Transition }
+    | { kind: 'uncompared' | 'not-in-group'; head: string },
+): string {
+  switch (why.kind) {
+    case 'unjudged':
+      return `could not be judged: ${mdText(why.error)}`;
+    case 'shares-blocked-head':
+      return 'its head also heads a blocked PR';
+    case 'blocked':
+      return `it is blocked: history rewritten (${why.transition})`;
+    case 'uncompared':
+      return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+    case 'not-in-group':
+      return (
+        `the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+        "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+        '"merge")'
+      );
+  }
+}
+
+/** Why a merge group fails before any of its PRs is judged. */
+export function groupWhy(why: { kind: 'unnamed' } | { kind: 'configuration' | 'unlisted'; error: string }): string {
+  switch (why.kind) {
+    case 'unnamed':
+      return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
+    case 'configuration':
+      return `Configuration error: ${mdText(why.error)}`;
+    case 'unlisted':
+      return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
+  }
+}
+
+export function judgingGroupMemberLine(number: number, groupHead: string): string {
+  return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+export function acceptedHeadGoneAdvice(error: string, number: number, head: string): string {
+  return (
+    `${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+    `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`
+  );
+}
+
+export function githubSilentReason(error: string): string {
+  return (
+    `GitHub did not answer while history was being checked (${error}), even after retries. ` +
+    'Nothing was changed; re-run the job once GitHub is healthy.'
+  );
+}
+
+export function stateNotRestoredLine(error: string): string {
+  return `Could not put back the previous history-guard state comment: ${error}`;
+}
+
+export function backupFailedNote(ref: string, error: string): string {
+  return `Could not create backup ref ${ref}: ${error}`;
+}
+
+/** A PR `unblock all` left blocked, as the log names it. */
+export function stillBlockedLine(number: number, reason: string): string {
+  return `PR #${number}: ${reason}`;
+}
+
+export function notDefaultBranchReason(defaultBranch: string, ref: string): string {
+  return (
+    `Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+    'a workflow file on another branch could be altered by anyone who can push there. ' +
+    `Dispatch the workflow on ${defaultBranch}.`
+  );
+}
+
+export function unblockRoleReason(
+  actor: string,
+  role: string,
+  repo: { owner: string; repo: string },
+  needed: string,
+): string {
+  return (
+    `@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+    `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`
+  );
+}
+
+/** The unblock of a PR that is not open. */
+export function notOpenReason(number: number, state: string): string {
+  return `PR #${number} is ${state.toLowerCase()}.`;
+}
+
+export const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+
+/** The job summary of a run on a PR. */
+export function guardSummary(number: number, result: GuardResult): SummaryTable {
+  return {
+    heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+    header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+    rows: [
+      [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
+    ],
+    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+  };
+}
+
+/** Why the step fails when the commit is blocked. */
+export function guardFailure(number: number, result: GuardResult): string {
+  if (result.ownVerdict === 'accepted') {
+    const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+    return (
+      `mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+      `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+      'counts for every PR it heads, so it stays failing until each of them is accepted.'
+    );
+  }
+  return (
+    `mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+    `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`
+  );
+}
+
+/** The job summary of a run on a merge group. */
+export function groupSummary(group: MergeGroupEvent, result: GroupResult): SummaryTable {
+  const where = `merge group ${htmlCode(group.headSha)}`;
+  return {
+    heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+    header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+    rows: result.members.map((m) => [
+      `#${m.number}`,
+      m.pass ? 'accepted' : 'blocked',
+      htmlCode(m.guard?.observedHead ?? ''),
+      m.pass ? 'yes' : htmlText(m.reason ?? ''),
+    ]),
+  };
+}
+
+/** Why the step fails when the merge group is blocked. */
+export function groupFailure(group: MergeGroupEvent, result: GroupResult): string {
+  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+  return (
+    `mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+    (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+    '. See the check on the group commit.'
+  );
+}
+
+/** The job summary of `mode: list`. */
+export function listSummary(blocked: readonly BlockedEntry[]): SummaryTable {
+  return {
+    heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+    header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+    rows: blocked.map((b) => [
+      htmlLink(`#${b.number}`, b.url),
+      htmlText(b.title),
+      htmlCode(b.expected),
+      htmlCode(b.observed),
+      b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
+    ]),
+  };
+}
+
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+export function blockedListLines(blocked: readonly BlockedEntry[]): string[] {
+  if (blocked.length === 0) return ['No blocked pull requests.'];
+  return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+
+/** The job summary of `mode: unblock`. */
+export function unblockSummary(outcomes: readonly UnblockOutcome[]): SummaryTable {
+  return {
+    heading: 'mergexo/history-guard: unblock',
+    header: ['PR', 'result', 'head', 'detail'],
+    rows: outcomes.map((o) => [
+      `#${o.number}`,
+      o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+      htmlCode(o.head),
+      htmlText(o.how ?? o.reason ?? ''),
+    ]),
+  };
+}
+
+/** Why the step fails when the one PR asked for stays blocked. */
+export function unblockFailure(outcome: UnblockOutcome): string {
+  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+}
+
+/** The warning of `unblock all` for the PRs it left blocked. */
+export function unblockWarning(refused: readonly UnblockOutcome[]): string {
+  return `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
 }

@@ -1,7 +1,11 @@
+/** The PR's state comment: its marker, how it is read (trusted comments only), and how it is written. */
 import type { Marker } from '../core/markers.js';
-import type { WitnessedPull } from '../core/pr/view.js';
+import { upsertComment, type CommentResult, type UpsertOptions } from '../core/pr/comments.js';
+import type { PullView, WitnessedPull } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
+import type { ShellContext } from '../core/shell.js';
 import type { GuardState } from './decide.js';
+import { stateCommentText } from './messages.js';
 
 export const ACTION = 'history-guard';
 export const SHA = /^[0-9a-f]{40}$/;
@@ -41,4 +45,14 @@ export function readGuardState(snapshot: WitnessedPull): GuardState | undefined 
     ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
     ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),
   };
+}
+
+/** Writes the PR's state comment (edited in place; never posted twice). */
+export function writeGuardState(
+  ctx: ShellContext,
+  view: Pick<PullView, 'number' | 'trusted' | 'duplicates' | 'tamperedIds'>,
+  state: GuardState,
+  options: UpsertOptions = {},
+): Promise<CommentResult> {
+  return upsertComment(ctx.client, ctx.repo, view, stateMarker(state), stateCommentText(state, view.number), options);
 }

@@ -1,11 +1,10 @@
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { UndecidableError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
-import type { RunContext } from '../core/run-context.js';
+import type { WitnessedPull } from '../core/pr/view.js';
+import type { ShellContext } from '../core/shell.js';
 import type { GuardState, HiddenRewrite, Witness } from './decide.js';
-import type { HistoryGuardSettings } from './settings.js';
+import type { GuardContext } from './shell.js';
 import { SHA } from './state.js';
 
 /**
@@ -13,15 +12,14 @@ import { SHA } from './state.js';
  * compare; `unknown` when GitHub no longer has the commit.
  */
 async function contains(
-  client: GitHubClient,
-  repo: RepoRef,
+  ctx: ShellContext,
   snapshot: WitnessedPull,
   head: string,
   commit: string,
 ): Promise<boolean | 'unknown'> {
   if (ancestryFromPullCommits(commit, head, snapshot.recentCommits ?? [])) return true;
   try {
-    const { status } = await compareCommits(client, repo, commit, head);
+    const { status } = await compareCommits(ctx.client, ctx.repo, commit, head);
     return status === 'identical' || status === 'ahead';
   } catch (e) {
     if (e instanceof UndecidableError) return 'unknown';
@@ -37,10 +35,7 @@ async function contains(
  * head (the usual one) needs no second compare.
  */
 export async function readWitness(
-  client: GitHubClient,
-  repo: RepoRef,
-  ctx: RunContext,
-  settings: HistoryGuardSettings,
+  ctx: GuardContext,
   snapshot: WitnessedPull,
   state: GuardState | undefined,
   head: string,
@@ -51,18 +46,19 @@ export async function readWitness(
   const headContains = (commit: string): Promise<boolean | 'unknown'> | boolean =>
     state && ancestry && commit === state.accepted
       ? ancestry === 'identical' || ancestry === 'ahead'
-      : contains(client, repo, snapshot, head, commit);
+      : contains(ctx, snapshot, head, commit);
   const hidden: HiddenRewrite[] = [];
   for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
     // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
     if (push.before && (await headContains(push.before)) === true) continue;
     hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
   }
-  const before = ctx.payload.before;
+  const { payload, actor } = ctx.event;
+  const before = payload.before;
   if (
     state &&
-    ctx.payload.action === 'synchronize' &&
-    ctx.payload.pull_request?.number === snapshot.number &&
+    payload.action === 'synchronize' &&
+    payload.pull_request?.number === snapshot.number &&
     typeof before === 'string' &&
     SHA.test(before) &&
     before !== state.accepted &&
@@ -70,12 +66,12 @@ export async function readWitness(
     // The payload is the weaker witness: only a definite "not contained" counts.
     (await headContains(before)) === false
   ) {
-    hidden.push({ before, at: '', by: ctx.actor || 'someone', source: 'event' });
+    hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
   }
   witness.hiddenRewrites = hidden;
   if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
     // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
-    const newest = (await ownCheckRuns(client, repo, head, settings.checkName, snapshot.viewer))[0];
+    const newest = (await ownCheckRuns(ctx.client, ctx.repo, head, ctx.settings.checkName, snapshot.viewer))[0];
     if (newest?.conclusion === 'failure') witness.refusedHead = newest.url || `check run ${newest.id}`;
   }
   return witness;

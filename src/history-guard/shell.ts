@@ -1,0 +1,406 @@
+/**
+ * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
+ * gateway. A PR's own writes come first (backup, state, label, comments), in the order that lets a
+ * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
+ * PR the commit heads.
+ *
+ * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
+ * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
+ * those too once this group passes), so each of them is judged:
+ *
+ * - re-judged now, exactly as on a push (its state, label, comments and the check on its own head): a PR that
+ *   is blocked, or whose head was rewritten since it was queued, fails the group;
+ * - its accepted head must be in the group commit's history: the queue builds the group from the PR head
+ *   merged onto the base, so a group that does not contain it (the head moved on since the group was built,
+ *   or the queue squashes or rebases, which rebuilds the PR's commits) carries history history-guard did not
+ *   accept, and fails.
+ *
+ * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
+ */
+import { writeVerdict, type Verdict } from '../core/pr/checks.js';
+import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
+import {
+  conjoin,
+  openPullsWithCommit,
+  writeCommitVerdict,
+  type OpenPullHead,
+  type PullPart,
+} from '../core/pr/commit-verdict.js';
+import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { onStandingHead } from '../core/pr/head.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
+import { readHead, readPull } from '../core/pr/read.js';
+import { findMarked } from '../core/pr/trust.js';
+import type { WitnessedPull } from '../core/pr/view.js';
+import type { RunContext } from '../core/run-context.js';
+import type { ShellContext } from '../core/shell.js';
+import { backUpOverwrittenHeads } from './backup.js';
+import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
+import {
+  acceptedHeadGoneAdvice,
+  blockCommentText,
+  blockedPartReason,
+  githubSilentReason,
+  groupCheckText,
+  groupMemberReason,
+  groupWhy,
+  guardCheckText,
+  judgingGroupMemberLine,
+  stateNotRestoredLine,
+} from './messages.js';
+import type { HistoryGuardSettings } from './settings.js';
+import { ACTION, blockMarker, readGuardState, writeGuardState } from './state.js';
+import { readWitness } from './witness.js';
+
+/** A history-guard run: the shell context, the event that started the run, and its settings. */
+export interface GuardContext extends ShellContext {
+  event: RunContext;
+  settings: HistoryGuardSettings;
+}
+
+export interface GuardResult {
+  /** The verdict on the commit: accepted only when every open PR it heads is. */
+  verdict: 'accepted' | 'blocked';
+  /** This PR's own verdict. */
+  ownVerdict: 'accepted' | 'blocked';
+  transition: GuardDecision['transition'];
+  expectedHead: string;
+  observedHead: string;
+  prNumber: number;
+  notes: string[];
+  /** Other open PRs with the same head, and whether each passed: the check is their conjunction. */
+  sharedWith: PullPart[];
+}
+
+/** One PR of a merge group, as the group's verdict counts it. */
+export interface GroupMember {
+  number: number;
+  pass: boolean;
+  /** Why it fails the group, in mergexo's own words. */
+  reason?: string;
+  /** The PR's own judgement, when it could be made. */
+  guard?: GuardResult;
+}
+
+export interface GroupResult {
+  verdict: 'accepted' | 'blocked';
+  /** The PR the group's ref names. */
+  number?: number;
+  members: GroupMember[];
+  /** Why the group fails before any PR is judged (its ref names no PR, its PRs cannot be listed). */
+  why?: string;
+}
+
+/** One PR judged: what was read, and the decision on the head that stood still. */
+interface Evaluation {
+  snapshot: WitnessedPull;
+  state: GuardState | undefined;
+  decision: GuardDecision;
+  head: string;
+  /** The open PRs containing the head, as GitHub listed them once the head stood still. */
+  onCommit: OpenPullHead[];
+}
+
+/** One PR judged and its own writes done (state, label, comments); the commit's check comes after. */
+interface Judged {
+  evaluation: Evaluation;
+  /** Puts the state comment back when the verdict cannot be written (see applyAccept). */
+  undo: () => Promise<void>;
+}
+
+/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
+const SETTLE = { settle: true };
+
+/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
+export async function compareWithAccepted(
+  ctx: ShellContext,
+  accepted: string,
+  head: string,
+  number: number,
+): Promise<Ancestry> {
+  try {
+    return (await compareCommits(ctx.client, ctx.repo, accepted, head)).status;
+  } catch (e) {
+    if (!(e instanceof UndecidableError)) throw e;
+    throw new UndecidableError(acceptedHeadGoneAdvice(e.message, number, head));
+  }
+}
+
+/**
+ * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, on a head
+ * that stood still: a push that lands mid-run is judged instead of the stale one.
+ */
+async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> {
+  const snapshot = await readPull(ctx.client, ctx.repo, number);
+  const state = readGuardState(snapshot);
+  const standing = await onStandingHead(
+    snapshot.headSha,
+    async (head) => {
+      let ancestry: Ancestry | undefined;
+      if (state) {
+        ancestry =
+          ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
+          (await compareWithAccepted(ctx, state.accepted, head, number));
+      }
+      const witness = await readWitness(ctx, snapshot, state, head, ancestry);
+      const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness);
+      // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
+      // now; only when GitHub's answer leaves it out is the PR's head read again.
+      return { decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
+    },
+    async ({ onCommit }) =>
+      onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.client, ctx.repo, number)).headSha,
+    { log: ctx.log },
+  );
+  return { snapshot, state, head: standing.head, ...standing.value };
+}
+
+/** API failures while judging become undecidable: the gate refuses instead of guessing. */
+async function evaluateOrRefuse(ctx: GuardContext, number: number): Promise<Evaluation> {
+  try {
+    return await evaluate(ctx, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
+    throw new UndecidableError(githubSilentReason(errorMessage(e)));
+  }
+}
+
+/**
+ * Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes
+ * last. Returns the state as written (with its backup refs).
+ */
+async function applyBlock(
+  ctx: GuardContext,
+  number: number,
+  { snapshot, decision, head }: Evaluation,
+  notes: string[],
+): Promise<GuardState> {
+  const next = { ...decision.next };
+  const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
+  if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+    next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+  }
+  await writeGuardState(ctx, snapshot, next, SETTLE);
+  await addLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  const text = blockCommentText(next, decision.transition, number, ctx.settings);
+  await upsertComment(ctx.client, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
+  return next;
+}
+
+/**
+ * Records the accepted state and lifts the label; returns how to put the state back, for when the
+ * verdict cannot be written (a token that may comment but not write checks would otherwise leave
+ * an accepted state with no verdict).
+ */
+async function applyAccept(ctx: GuardContext, { snapshot, state, decision }: Evaluation): Promise<() => Promise<void>> {
+  const next = decision.next;
+  const stateChanged =
+    state?.status !== next.status ||
+    state?.accepted !== next.accepted ||
+    state?.via !== next.via ||
+    state?.forcePushesSeen !== next.forcePushesSeen;
+  if (stateChanged) await writeGuardState(ctx, snapshot, next, SETTLE);
+  const undo = stateChanged ? () => restoreState(ctx, snapshot, state) : async () => undefined;
+  try {
+    await removeLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  } catch (e) {
+    if (e instanceof ConfigurationError) await undo();
+    throw e;
+  }
+  return undo;
+}
+
+/** Puts back the state the run found (`previous`), or takes back the state comment it created. */
+async function restoreState(ctx: GuardContext, snapshot: WitnessedPull, previous: GuardState | undefined) {
+  const current = findMarked(snapshot, ACTION, 'state', 'pr')?.comment;
+  if (!current) return;
+  try {
+    if (previous === undefined) {
+      await deleteOwnComment(ctx.client, ctx.repo, snapshot, current.id);
+    } else {
+      await writeGuardState(ctx, snapshot, previous);
+    }
+  } catch (e) {
+    ctx.log.warning(stateNotRestoredLine(errorMessage(e)));
+  }
+}
+
+async function judge(ctx: GuardContext, number: number, notes: string[]): Promise<Judged> {
+  const evaluation = await evaluateOrRefuse(ctx, number);
+  const { decision } = evaluation;
+  if (decision.verdict === 'blocked') {
+    // The check states the state as written, backup refs included.
+    const next = await applyBlock(ctx, number, evaluation, notes);
+    return { evaluation: { ...evaluation, decision: { ...decision, next } }, undo: async () => undefined };
+  }
+  return { evaluation, undo: await applyAccept(ctx, evaluation) };
+}
+
+function partOf(number: number, decision: GuardDecision): PullPart {
+  return decision.verdict === 'accepted'
+    ? { number, pass: true }
+    : { number, pass: false, reason: blockedPartReason(decision.transition) };
+}
+
+/** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
+export function judgeOther(ctx: GuardContext, head: string, notes: string[]) {
+  return async (other: number): Promise<PullPart | undefined> => {
+    const judged = await judge(ctx, other, notes);
+    // One that moved on meanwhile is judged by its own push event, on its own commit.
+    return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
+  };
+}
+
+/**
+ * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
+ * under another branch name must not turn green), and writes one check on the commit: success only
+ * when each of them is accepted.
+ */
+export async function guardPullRequest(ctx: GuardContext, number: number): Promise<GuardResult> {
+  const notes: string[] = [];
+  const own = await judge(ctx, number, notes);
+  const { decision, state, head } = own.evaluation;
+  let writes = 0;
+  const { parts, commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
+    head,
+    own: partOf(number, decision),
+    listed: own.evaluation.onCommit,
+    judgeOther: judgeOther(ctx, head, notes),
+    write: async (parts) => {
+      const first = writes++ === 0;
+      try {
+        await writeVerdict(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
+      } catch (e) {
+        // A token that may comment but not write checks would leave an accepted state with no
+        // verdict; put the state back so a fixed re-run starts from the same place.
+        if (first && e instanceof ConfigurationError) await own.undo();
+        throw e;
+      }
+    },
+  });
+  return {
+    verdict: commit.pass ? 'accepted' : 'blocked',
+    ownVerdict: decision.verdict,
+    transition: decision.transition,
+    expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
+    observedHead: head,
+    prNumber: number,
+    notes,
+    sharedWith: parts.filter((p) => p.number !== number),
+  };
+}
+
+function guardVerdict(
+  settings: HistoryGuardSettings,
+  decision: GuardDecision,
+  head: string,
+  previous: GuardState | undefined,
+  parts: readonly PullPart[],
+  number: number,
+): Verdict {
+  return {
+    name: settings.checkName,
+    headSha: head,
+    conclusion: conjoin(parts).pass ? 'success' : 'failure',
+    ...guardCheckText(decision, head, previous, parts, number),
+  };
+}
+
+/** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
+async function groupContains(ctx: ShellContext, head: string, group: string): Promise<boolean | 'unknown'> {
+  try {
+    const { status } = await compareCommits(ctx.client, ctx.repo, head, group);
+    return status === 'identical' || status === 'ahead';
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    return 'unknown';
+  }
+}
+
+async function judgeMember(ctx: GuardContext, number: number, group: MergeGroupEvent): Promise<GroupMember> {
+  let guard: GuardResult;
+  try {
+    guard = await guardPullRequest(ctx, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    return { number, pass: false, reason: groupMemberReason({ kind: 'unjudged', error: errorMessage(e) }) };
+  }
+  if (guard.verdict !== 'accepted') {
+    const reason =
+      guard.ownVerdict === 'accepted'
+        ? groupMemberReason({ kind: 'shares-blocked-head' })
+        : groupMemberReason({ kind: 'blocked', transition: guard.transition });
+    return { number, pass: false, reason, guard };
+  }
+  const held = await groupContains(ctx, guard.observedHead, group.headSha);
+  if (held === true) return { number, pass: true, guard };
+  const reason = groupMemberReason({
+    kind: held === 'unknown' ? 'uncompared' : 'not-in-group',
+    head: guard.observedHead,
+  });
+  return { number, pass: false, reason, guard };
+}
+
+/** Judges every PR of the merge group and answers on the group commit (it heads no PR: a plain verdict). */
+export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent): Promise<GroupResult> {
+  const { event } = ctx;
+  const detailsUrl = event.runId
+    ? `${event.serverUrl}/${event.owner}/${event.repo}/actions/runs/${event.runId}`
+    : undefined;
+  const answer = async (result: GroupResult): Promise<GroupResult> => {
+    const text = groupCheckText(group, result);
+    await writeVerdict(ctx.client, ctx.repo, {
+      name: ctx.settings.checkName,
+      headSha: group.headSha,
+      conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
+      ...text,
+      ...(detailsUrl ? { detailsUrl } : {}),
+    });
+    return result;
+  };
+  const number = mergeGroupPullNumber(group.headRef);
+  if (number === undefined) {
+    return answer({
+      verdict: 'blocked',
+      members: [],
+      why: groupWhy({ kind: 'unnamed' }),
+    });
+  }
+  const base = mergeGroupBase(group);
+  let ahead: number[];
+  try {
+    if (!base) throw new UndecidableError('the merge_group payload names no base branch');
+    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError) {
+      await answer({
+        verdict: 'blocked',
+        number,
+        members: [],
+        why: groupWhy({ kind: 'configuration', error: e.message }),
+      });
+      throw e;
+    }
+    return answer({
+      verdict: 'blocked',
+      number,
+      members: [],
+      why: groupWhy({ kind: 'unlisted', error: errorMessage(e) }),
+    });
+  }
+  const members: GroupMember[] = [];
+  try {
+    for (const n of [...ahead, number]) {
+      ctx.log.info(judgingGroupMemberLine(n, group.headSha));
+      members.push(await judgeMember(ctx, n, group));
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) {
+      await answer({ verdict: 'blocked', number, members, why: groupWhy({ kind: 'configuration', error: e.message }) });
+    }
+    throw e;
+  }
+  return answer({ verdict: members.every((m) => m.pass) ? 'accepted' : 'blocked', number, members });
+}

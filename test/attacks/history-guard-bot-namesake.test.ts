@@ -1,0 +1,106 @@
+// Attack class 4: a namesake of mergexo's identity. GraphQL names an App's bot `github-actions` where REST
+// says `github-actions[bot]`, and a user may hold the bare login. An agent's accomplice with write access
+// and such a login edits history-guard's state comment (the record of the last accepted head) to accept
+// the head the agent is about to force-push, accounting for the force-push too, so that the forged record
+// alone would judge the rewrite "identical". The trust rule tells the user from the bot by type: the
+// edited comment is no longer mergexo's, the edit is tamper evidence, and the PR is blocked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import {
+  BOT,
+  FULL_PERMISSIONS,
+  TOKEN,
+  blockComments,
+  guard,
+  openWorld,
+  prState,
+  pushCommit,
+  startGitHub,
+  type World,
+} from '../e2e/support/history-guard-world.js';
+import { newestCheck } from './support.js';
+
+/** An installation token of mergexo's own App, whose bot is `mergexo-app[bot]`. */
+const APP_TOKEN = 'ghs_namesake_app_token';
+const APP_BOT = 'mergexo-app[bot]';
+const CHECK = 'mergexo/history-guard';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+  gh.addToken(APP_TOKEN, { login: APP_BOT, type: 'Bot', app: 'mergexo-app', permissions: { ...FULL_PERMISSIONS } });
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+function stateComments(world: World, author: string) {
+  return world.repo.comments(world.pr).filter((c) => c.user.login === author && c.body.includes('"kind":"state"'));
+}
+
+/** The namesake's own token: a user, with write access to the repository. */
+function namesakeToken(world: World, login: string): string {
+  const token = `ghp_namesake_${login.replace(/\W/g, '_')}`;
+  gh.addToken(token, { login, type: 'User' });
+  world.repo.setRole(login, 'write');
+  return token;
+}
+
+describe('attack: a user named like mergexo edits its state comment to accept a rewrite', () => {
+  it.each([
+    ['GITHUB_TOKEN', TOKEN, BOT],
+    ["mergexo's own App", APP_TOKEN, APP_BOT],
+  ])('under %s: the edited record is not trusted, and the rewrite is blocked', async (_, token, bot) => {
+    const namesake = bot.replace(/\[bot\]$/, '');
+    const world = await openWorld(gh);
+    expect((await guard(world, 'opened', {}, { token })).outputs.verdict).toBe('accepted');
+    const accepted = await pushCommit(world, 2);
+    expect((await guard(world, 'synchronize', {}, { token })).outputs.verdict).toBe('accepted');
+    const [state] = stateComments(world, bot);
+    expect(state?.body).toContain(`"accepted":"${accepted}"`);
+
+    // The agent rewrites its branch locally; the namesake points mergexo's record at the rewritten
+    // head (and counts the force-push as seen) before the agent pushes it.
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    const rewritten = await world.wt.head();
+    const forged = (state?.body ?? '').replace(
+      `"accepted":"${accepted}"`,
+      `"accepted":"${rewritten}","forcePushesSeen":1`,
+    );
+    expect(forged).not.toBe(state?.body);
+    const res = await fetch(`${gh.apiUrl}/repos/${world.repo.fullName}/issues/comments/${state?.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `token ${namesakeToken(world, namesake)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: forged }),
+    });
+    expect(res.status).toBe(200);
+    const edited = world.repo.comments(world.pr).find((c) => c.id === state?.id);
+    expect(edited).toMatchObject({ body: forged, user: { login: bot } });
+    await world.wt.push(world.branch, { force: true });
+    expect((await world.repo.pull(world.pr)).headSha).toBe(rewritten);
+
+    // No `before` in the event: the forged record is all that speaks of the head this push replaced.
+    const result = await guard(world, 'synchronize', { before: '' }, { token });
+    expect(result.exitCode).toBe(1);
+    // Judged without a record (not "identical" to the forged one), on proof that the record was altered.
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'first', 'observed-head': rewritten });
+    expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'failure' });
+    const seen = await prState(world);
+    expect(seen.labels).toContain('mergexo:blocked');
+    const [block] = blockComments(seen);
+    expect(block?.user).toBe(bot);
+    expect(block?.body).toContain(`was edited by @${namesake} (`);
+    expect(block?.body).toContain(`accept-head=${rewritten}`);
+
+    // mergexo left the forged comment as it found it and keeps its record in a comment of its own.
+    expect(world.repo.comments(world.pr).find((c) => c.id === state?.id)?.body).toBe(forged);
+    const own = stateComments(world, bot).filter((c) => c.id !== state?.id);
+    expect(own).toHaveLength(1);
+    expect(own[0]?.body).toContain('"status":"blocked"');
+
+    // A rerun reads mergexo's own blocked record: the block stands.
+    const rerun = await guard(world, 'synchronize', { before: '' }, { token });
+    expect(rerun.outputs.verdict).toBe('blocked');
+    expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'failure' });
+  });
+});

@@ -1,0 +1,33 @@
+// deleteOwnComment: a run takes back a comment it wrote (history-guard's state, when the verdict that goes
+// with it cannot be written), and the view it holds forgets it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../../fake-github/index.js';
+import type { Marker } from '../../../src/core/markers.js';
+import { deleteOwnComment, upsertComment } from '../../../src/core/pr/comments.js';
+import { readPull } from '../../../src/core/pr/read.js';
+import { newWorld, startGitHub } from './world.js';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+const marker: Marker = { action: 'demo', kind: 'state', key: 'pr' };
+
+describe('deleteOwnComment', () => {
+  it('deletes the comment and drops it from the view; a second delete of the same comment is fine', async () => {
+    const w = await newWorld(gh);
+    const view = await readPull(w.client, w.ref, w.pr);
+    await upsertComment(w.client, w.ref, view, marker, 'state');
+    const [mine] = view.trusted;
+    expect(w.repo.comments(w.pr)).toHaveLength(1);
+    await deleteOwnComment(w.client, w.ref, view, mine?.id as number);
+    expect(w.repo.comments(w.pr)).toEqual([]);
+    expect(view.trusted).toEqual([]);
+    await deleteOwnComment(w.client, w.ref, view, mine?.id as number);
+    expect((await readPull(w.client, w.ref, w.pr)).trusted).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+// The words a blocked PR's comment uses for a block only an operator's accept-head lifts.
+import { describe, expect, it } from 'vitest';
+import { inputsFromRecord } from '../../src/core/inputs.js';
+import { blockCommentText } from '../../src/history-guard/messages.js';
+import { parseSettings } from '../../src/history-guard/settings.js';
+
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+const settings = parseSettings(inputsFromRecord({ 'github-token': 't' }), 'pull_request');
+
+describe('blockCommentText', () => {
+  it('an altered record: says so, and offers only accept-head', () => {
+    const text = blockCommentText(
+      { status: 'blocked', accepted: B, observed: B, rewrite: B, tampered: 'a comment was edited by @x' },
+      'first',
+      7,
+      settings,
+    );
+    expect(text).toContain("mergexo's record of this PR's accepted history was altered by someone else");
+    expect(text).toContain(`Current head: \`${B}\``);
+    expect(text).toContain(
+      `gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=7 -f accept-head=${B}`,
+    );
+    expect(text).not.toContain('Restore history');
+  });
+
+  it('a witnessed rewrite whose overwritten head is gone: says so, and offers only accept-head', () => {
+    const text = blockCommentText(
+      { status: 'blocked', accepted: A, observed: B, rewrite: B, overwritten: [], tampered: 'force-push by @x' },
+      'diverged',
+      7,
+      settings,
+    );
+    expect(text).toContain("GitHub recorded a rewrite of this PR's branch (force-push by @x)");
+    expect(text).not.toContain('was altered by someone else');
+    expect(text).toContain(`-f accept-head=${B}`);
+    expect(text).not.toContain('Restore history');
+  });
+});

@@ -1,0 +1,157 @@
+// history-guard's shell in-process against the fake GitHub, with a ShellContext whose log a test reads:
+// what it writes on the PR, in which order it takes a write back, and what it logs (never the runner).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import { scaledClock } from '../../src/core/clock.js';
+import { ConfigurationError } from '../../src/core/errors.js';
+import { inputsFromRecord } from '../../src/core/inputs.js';
+import type { RunContext } from '../../src/core/run-context.js';
+import type { Logger } from '../../src/core/shell.js';
+import { backUpOverwrittenHeads } from '../../src/history-guard/backup.js';
+import { unblockAll } from '../../src/history-guard/operator.js';
+import { parseSettings } from '../../src/history-guard/settings.js';
+import { guardPullRequest, type GuardContext } from '../../src/history-guard/shell.js';
+import { BOT, PERMISSIONS, clientFor, newWorld, startGitHub, type World } from '../core/pr/world.js';
+
+const NO_CHECKS_TOKEN = 'ghs_hg_shell_no_checks';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+  gh.addToken(NO_CHECKS_TOKEN, { login: BOT, type: 'Bot', permissions: { ...PERMISSIONS, checks: 'read' } });
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+interface Recorded extends Logger {
+  lines: [level: string, message: string][];
+}
+
+function recordingLog(): Recorded {
+  const lines: [string, string][] = [];
+  return {
+    lines,
+    info: (m) => lines.push(['info', m]),
+    warning: (m) => lines.push(['warning', m]),
+    debug: (m) => lines.push(['debug', m]),
+  };
+}
+
+function event(w: World, eventName: string, payload: RunContext['payload'] = {}): RunContext {
+  return {
+    eventName,
+    payload,
+    owner: w.ref.owner,
+    repo: w.ref.repo,
+    apiUrl: gh.apiUrl,
+    serverUrl: 'https://github.com',
+    actor: 'maya',
+    ref: 'refs/heads/main',
+    runId: '',
+    job: 'guard',
+    workflow: 'guard',
+  };
+}
+
+function context(
+  w: World,
+  options: { token?: string; eventName?: string; inputs?: Record<string, string> } = {},
+): GuardContext & { log: Recorded } {
+  const eventName = options.eventName ?? 'pull_request';
+  return {
+    client: options.token ? clientFor(gh, options.token) : w.client,
+    repo: w.ref,
+    log: recordingLog(),
+    clock: scaledClock(0.001),
+    event: event(w, eventName, eventName === 'pull_request' ? { action: 'synchronize' } : {}),
+    settings: parseSettings(inputsFromRecord({ 'github-token': 'unused', ...options.inputs }), eventName),
+  };
+}
+
+const stateOf = (w: World) =>
+  w.repo
+    .comments(w.pr)
+    .filter((c) => c.body.includes('"kind":"state"'))
+    .map((c) => c.body.split('\n')[0]);
+const checksOf = (w: World, sha: string) =>
+  w.repo
+    .checkRuns(sha)
+    .filter((c) => c.name === 'mergexo/history-guard')
+    .sort((a, b) => a.id - b.id)
+    .map((c) => c.conclusion);
+
+describe('guardPullRequest', () => {
+  it('accepts a first head and a push on top of it, writing state then check, and logs nothing', async () => {
+    const w = await newWorld(gh);
+    const ctx = context(w);
+    expect(await guardPullRequest(ctx, w.pr)).toMatchObject({ verdict: 'accepted', transition: 'first' });
+    const next = await w.wt.commit({ 'src/more.ts': 'export const m = 1;\n' }, 'more');
+    await w.wt.push('feature');
+    expect(await guardPullRequest(ctx, w.pr)).toMatchObject({
+      verdict: 'accepted',
+      transition: 'ahead',
+      expectedHead: w.head,
+      observedHead: next,
+      sharedWith: [],
+    });
+    expect(stateOf(w)).toHaveLength(1);
+    expect(stateOf(w)[0]).toContain(`"accepted":"${next}"`);
+    expect(checksOf(w, w.head)).toEqual(['success']);
+    expect(checksOf(w, next)).toEqual(['success']);
+    expect(ctx.log.lines).toEqual([]);
+  });
+
+  it('a token that may not write checks: the state it found is put back, through the comment writer', async () => {
+    const w = await newWorld(gh);
+    await guardPullRequest(context(w), w.pr);
+    const before = stateOf(w);
+    await w.wt.commit({ 'src/more.ts': 'export const m = 1;\n' }, 'more');
+    await w.wt.push('feature');
+    await expect(guardPullRequest(context(w, { token: NO_CHECKS_TOKEN }), w.pr)).rejects.toThrow(ConfigurationError);
+    expect(stateOf(w)).toEqual(before);
+  });
+
+  it('a token that may not write checks on a first head: the state comment it created is taken back', async () => {
+    const w = await newWorld(gh);
+    await expect(guardPullRequest(context(w, { token: NO_CHECKS_TOKEN }), w.pr)).rejects.toThrow(ConfigurationError);
+    expect(w.repo.comments(w.pr)).toEqual([]);
+  });
+});
+
+describe('backUpOverwrittenHeads', () => {
+  it('a backup ref GitHub refuses is a note and a warning through the log; the others are made', async () => {
+    const w = await newWorld(gh);
+    const ctx = context(w);
+    const gone = 'f'.repeat(40);
+    const notes: string[] = [];
+    const refs = await backUpOverwrittenHeads(
+      ctx,
+      w.pr,
+      { status: 'blocked', accepted: w.head, overwritten: [gone] },
+      'e'.repeat(40),
+      notes,
+    );
+    expect(refs).toEqual([`refs/mergexo/backup/pr-${w.pr}/${w.head}`]);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain(`Could not create backup ref refs/mergexo/backup/pr-${w.pr}/${gone}`);
+    expect(ctx.log.lines).toEqual([['warning', notes[0]]]);
+  });
+});
+
+describe('unblockAll', () => {
+  it('a PR whose history is not restored stays blocked, with the reason in its outcome', async () => {
+    const w = await newWorld(gh);
+    await guardPullRequest(context(w), w.pr);
+    await w.wt.git('commit', '--amend', '-m', 'rewritten');
+    await w.wt.push('feature', { force: true });
+    expect((await guardPullRequest(context(w), w.pr)).verdict).toBe('blocked');
+    const ctx = context(w, { eventName: 'workflow_dispatch', inputs: { mode: 'unblock', all: 'true' } });
+    const outcomes = await unblockAll(ctx);
+    expect(outcomes).toEqual([
+      { number: w.pr, unblocked: false, head: expect.any(String), reason: expect.any(String) },
+    ]);
+    expect(ctx.log.lines).toEqual([]);
+    expect(outcomes[0]?.reason).toContain('history is not restored');
+  });
+});
