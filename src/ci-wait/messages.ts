@@ -520,3 +520,20 @@ export const LOG = {
   protectionUnreadable: (baseRef: string, status: number | string) =>
     `Branch protection of ${baseRef} is not readable (${status}).`,
 };
+
+/** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
+export const REASON = {
+  closedMeanwhile: (state: string) => `the pull request was ${state.toLowerCase()} while ci-wait evaluated it`,
+  movedBeforeVerdict: (now: string) => `the head moved to ${short(now)} just before ci-wait wrote its verdict`,
+  movedLeaveToEvents: (moved: string) => `${moved}; the events for the new head decide`,
+  keptMoving: (number: number, moved: string, times: number) =>
+    `PR #${number}: ${moved}, ${times} times in a row; the next push event judges it.`,
+  movedOn: (now: string) => `the PR's head moved on to ${short(now)}; the events for that head decide`,
+  updatesSpent: (updates: number) => `ci-wait already updated this branch ${updates} times in this run`,
+  updateDidNotLand: 'GitHub accepted the update, but the head did not move within a minute',
+  mergeAfterRefusedUpdate: (merge: string, update: string) =>
+    `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
+  groupNeverUpdated: 'a merge group branch is never updated',
+  groupPassed: (counted: number) =>
+    counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
+};

@@ -40,7 +40,6 @@ import { botless } from '../core/pr/trust.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import { short } from '../core/untrusted.js';
 import { workflowRefusal } from '../core/workflow-refusal.js';
 import { CommitChecks } from './commit-checks.js';
 import {
@@ -65,6 +64,7 @@ import {
   LOG,
   OTHER_UNJUDGED,
   otherPullFails,
+  REASON,
   resolvedText,
   sharedHeadReason,
   sharedHeadTitle,
@@ -234,25 +234,16 @@ async function runPullRequest(
     // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
     if (evaluation.mergeMethod === undefined) {
       if (view.state !== 'OPEN') {
-        return report(
-          evaluation,
-          number,
-          undefined,
-          'closed',
-          `the pull request was ${view.state.toLowerCase()} while ci-wait evaluated it`,
-        );
+        return report(evaluation, number, undefined, 'closed', REASON.closedMeanwhile(view.state));
       }
       if (view.headSha !== evaluation.head) {
-        const moved = `the head moved to ${short(view.headSha)} just before ci-wait wrote its verdict`;
-        if (mode === 'event')
-          return report(evaluation, number, undefined, 'skipped', `${moved}; the events for the new head decide`);
+        const moved = REASON.movedBeforeVerdict(view.headSha);
+        if (mode === 'event') return report(evaluation, number, undefined, 'skipped', REASON.movedLeaveToEvents(moved));
         if (restart + 1 < MAX_RESTARTS) {
           ctx.log.info(LOG.headMovedBeforeVerdict(moved));
           continue;
         }
-        throw new UndecidableError(
-          `PR #${number}: ${moved}, ${MAX_RESTARTS} times in a row; the next push event judges it.`,
-        );
+        throw new UndecidableError(REASON.keptMoving(number, moved, MAX_RESTARTS));
       }
     }
     const plan = await writeOutcome(ctx, view, settings, evaluation);
@@ -307,7 +298,7 @@ async function evaluatePullRequest(
   for (;;) {
     const pr = await poller.pull(number);
     if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
-      const reason = `the PR's head moved on to ${short(pr.headSha)}; the events for that head decide`;
+      const reason = REASON.movedOn(pr.headSha);
       return skippedEvaluation(pr, reason);
     }
     if (pr.headSha !== head) {
@@ -321,7 +312,7 @@ async function evaluatePullRequest(
       asks = 0;
       update =
         updates >= MAX_BRANCH_UPDATES
-          ? { state: 'refused', reason: `ci-wait already updated this branch ${updates} times in this run` }
+          ? { state: 'refused', reason: REASON.updatesSpent(updates) }
           : { state: 'available' };
     }
     const held = pr.labels.includes(settings.needsHumanLabel);
@@ -336,7 +327,7 @@ async function evaluatePullRequest(
     }
     const now = clock.now();
     if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
-      update = { state: 'refused', reason: 'GitHub accepted the update, but the head did not move within a minute' };
+      update = { state: 'refused', reason: REASON.updateDidNotLand };
     }
     const round = decideRound({
       mode,
@@ -392,7 +383,7 @@ async function evaluatePullRequest(
         // A merge refused after the branch update was refused: the update's refusal is the cause to name.
         const reason =
           merged.outcome === 'merge_failed' && update.state === 'refused'
-            ? `${merged.reason.replace(/\.$/, '')}; updating the branch first failed: ${update.reason}`
+            ? REASON.mergeAfterRefusedUpdate(merged.reason, update.reason)
             : merged.reason;
         return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
       }
@@ -710,18 +701,13 @@ async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGro
       graceOver: now - run.startedAt >= settings.graceMs,
       timedOut: now >= deadline,
       mergeabilityExhausted: false,
-      branchUpdate: { state: 'refused', reason: 'a merge group branch is never updated' },
+      branchUpdate: { state: 'refused', reason: REASON.groupNeverUpdated },
       onConflict: 'report',
       merge: undefined,
       allowNoChecks: settings.allowNoChecks,
     });
     if (round.kind === 'done') {
-      const reason =
-        round.outcome === 'success'
-          ? selection.counted.length === 0
-            ? 'no checks to wait for on the merge group commit'
-            : 'every check on the merge group commit passed'
-          : round.reason;
+      const reason = round.outcome === 'success' ? REASON.groupPassed(selection.counted.length) : round.reason;
       return {
         outcome: round.outcome,
         reason,
