@@ -161,7 +161,7 @@ export async function runPulls(
   startedAt: number,
   detailsUrl: string | undefined,
 ): Promise<PullsReport> {
-  const targets = await targetsOf(ctx.client, ctx.repo, event);
+  const targets = await targetsOf(ctx, event);
   if (targets.mode === 'poll' && targets.closed) return { reports: [closedReport(targets.numbers[0] as number)] };
   if (targets.mode === 'event' && targets.skip) {
     const skipped = LOG.nothingToJudge(targets.skip);
