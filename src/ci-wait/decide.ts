@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { botless } from '../core/pr/trust.js';
+import type { PolledPull } from '../core/pr/view.js';
 import type { CheckItem, Selection } from './selection.js';
 import type { MergeMethod, OnConflict } from './settings.js';
 
@@ -35,6 +36,11 @@ export const FAILED_ROUND: ReadonlySet<Outcome> = new Set(['ci_failed', 'conflic
 /** Outcomes after which ci-wait writes nothing at all on the PR. */
 export const HANDS_OFF: ReadonlySet<Outcome> = new Set(['closed', 'pending', 'skipped', 'error']);
 
+/** Whether a PR with this outcome lets the commit it heads pass (src/core/pr/commit-verdict.ts). */
+export function passesCommit(outcome: Outcome): boolean {
+  return outcome === 'success' || outcome === 'merged';
+}
+
 /** The step fails unless the outcome is one of these. */
 export const STEP_PASSES: ReadonlySet<Outcome> = new Set(['success', 'merged', 'pending', 'skipped']);
 
@@ -49,21 +55,21 @@ export type BranchUpdate =
   /** GitHub refused (or the per-run budget is spent): the reason is reported. */
   | { state: 'refused'; reason: string };
 
-export interface PullState {
+/**
+ * What a round reads of the PR: core's polled view (`src/core/pr/poll.ts`), narrowed to the facts
+ * the rules use, with `mergeable` as a boolean (`null` while GitHub is still computing it) and
+ * `held` derived from the needs-human label, which stops ci-wait acting on the PR.
+ */
+export type RoundPull = Pick<PolledPull, 'merged' | 'mergeableState'> & {
   open: boolean;
-  merged: boolean;
   head: string;
-  /** `null` while GitHub is still computing it. */
   mergeable: boolean | null;
-  /** REST `mergeable_state`: clean, unstable, blocked, behind, dirty, draft, unknown, has_hooks. */
-  mergeableState: string;
-  /** The PR carries the needs-human label: ci-wait stops acting on it. */
   held: boolean;
-}
+};
 
 export interface RoundInput {
   mode: 'poll' | 'event';
-  pr: PullState;
+  pr: RoundPull;
   checks: Pick<Selection, 'counted' | 'missing'>;
   /** Poll mode: the grace period for checks to appear on this head has passed. */
   graceOver: boolean;
@@ -191,11 +197,8 @@ export function mergeabilityDelayMs(asked: number): number {
 export type MergeAnswer =
   { ok: true; merged: boolean; message: string } | { ok: false; status: number | undefined; message: string };
 
-export interface PullAfterMerge {
-  open: boolean;
-  merged: boolean;
-  mergedBy: string | null;
-}
+/** The PR as polled after a merge request (`decideMergeResult` believes it, not the answer). */
+export type PullAfterMerge = Pick<PolledPull, 'merged' | 'mergedBy'> & { open: boolean };
 
 /**
  * A merge is `merged` only when the PR itself says it was merged by us; GitHub's answer alone is

@@ -1,3 +1,4 @@
+import { errorMessage } from '../core/errors.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import {
@@ -5,6 +6,7 @@ import {
   htmlCode,
   htmlLink,
   htmlText,
+  logLine,
   mdCode as code,
   mdFence,
   mdLink,
@@ -14,8 +16,8 @@ import {
   short,
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
-import type { Outcome } from './decide.js';
-import type { GroupReport } from './merge-group.js';
+import { STEP_PASSES, type Outcome } from './decide.js';
+import type { GroupReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
 
@@ -68,6 +70,14 @@ export const OUTCOME_WORDS: Record<Outcome, string> = {
   error: '⚠️ error',
   shared_head: '🔗 another PR on this commit fails',
 };
+
+/**
+ * A reason as it reads after the outcome's own words ("⏱️ timed out: ...", "Timed out: ..."): a
+ * timeout's reason starts by saying it timed out, which is not said twice.
+ */
+export function reasonText(outcome: Outcome, reason: string): string {
+  return outcome === 'timeout' ? reason.replace(/^timed out:\s*/i, '') : reason;
+}
 
 export interface MessageContext {
   head: string;
@@ -193,6 +203,30 @@ export function mergeFailedText(
   ].join('\n');
 }
 
+/** The finding comment an outcome calls for, if it calls for one. */
+export function findingText(
+  ctx: MessageContext,
+  finding: {
+    outcome: Outcome;
+    reason: string;
+    failed: readonly CheckItem[];
+    pending: readonly CheckItem[];
+    mergeMethod?: MergeMethod;
+    updateRefusal?: string;
+  },
+): string | undefined {
+  switch (finding.outcome) {
+    case 'ci_failed':
+      return ciFailedText(ctx, finding.failed, finding.pending);
+    case 'conflict':
+      return conflictText(ctx, finding.updateRefusal);
+    case 'merge_failed':
+      return mergeFailedText(ctx, finding.mergeMethod ?? 'merge', finding.reason, finding.updateRefusal);
+    default:
+      return undefined;
+  }
+}
+
 export function holdText(ctx: MessageContext): string {
   return [
     '### 🙋 Handing this PR to a human',
@@ -232,7 +266,7 @@ const STATE_HINTS: Partial<Record<Outcome, string>> = {
 export function stateText(ctx: MessageContext, outcome: Outcome, reason: string): string {
   const hint = STATE_HINTS[outcome];
   return [
-    `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${code(short(ctx.head))}: ${mdText(reason)}. ` +
+    `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${code(short(ctx.head))}: ${mdText(reasonText(outcome, reason))}. ` +
       `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
     ...(hint ? ['', hint] : []),
     '',
@@ -256,7 +290,7 @@ const VERDICT_TITLES: Partial<Record<Outcome, (reason: string) => string>> = {
 
 export function verdictTitle(outcome: Outcome, reason: string): string {
   // A check run title is shown as plain text: one line, at most 200 characters.
-  return plainLine((VERDICT_TITLES[outcome] ?? ((r: string) => r))(reason), 200);
+  return plainLine((VERDICT_TITLES[outcome] ?? ((r: string) => r))(reasonText(outcome, reason)), 200);
 }
 
 const REASONS: Record<ExclusionReason, string> = {
@@ -304,7 +338,7 @@ export function verdictSummary(input: {
 }): string {
   const rows = checkRows(input.selection, false);
   return [
-    `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${code(input.head)}: ${mdText(input.reason)}.`,
+    `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${code(input.head)}: ${mdText(reasonText(input.outcome, input.reason))}.`,
     '',
     `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
     ...input.notes.map((n) => `\n${mdText(n)}`),
@@ -325,15 +359,20 @@ export interface PullReport {
 /** The job summary's columns for one commit's checks (`checkRows(selection, true)`). */
 const CHECK_HEADER = ['check', 'type', 'result', 'counted', 'link'];
 
+/** The job summary's table of one commit's checks; none at all when no check was looked at (an empty header). */
+function checkSummaryTable(selection: Selection): Pick<SummaryTable, 'header' | 'rows'> {
+  const rows = checkRows(selection, true);
+  return rows.length === 0 ? { header: [], rows: [] } : { header: CHECK_HEADER, rows };
+}
+
 /** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
 export function summaryTable(reports: readonly PullReport[], maxAttempts: number, skipped?: string): SummaryTable {
   const single = reports.length === 1 ? reports[0] : undefined;
   if (single) {
     return {
       heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-      lead: `${htmlText(single.reason)}. Head ${htmlCode(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
-      header: CHECK_HEADER,
-      rows: checkRows(single.selection, true),
+      lead: `${htmlText(reasonText(single.outcome, single.reason))}. Head ${htmlCode(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
+      ...checkSummaryTable(single.selection),
     };
   }
   return {
@@ -348,13 +387,32 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
       OUTCOME_WORDS[r.outcome],
       htmlCode(short(r.head)),
       `${r.attempt} of ${maxAttempts}`,
-      htmlText(r.reason),
+      htmlText(reasonText(r.outcome, r.reason)),
     ]),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // A commit that heads several open PRs (src/core/commit-verdict.ts): its check passes only when each does.
+
+/** Why another PR on the commit does not pass, in mergexo's own words (its check names stay out of the check). */
+const OTHER_FAILS: Partial<Record<Outcome, string>> = {
+  ci_failed: 'CI failed',
+  conflict: 'conflicts with its base',
+  timeout: 'timed out',
+  merge_failed: 'merge refused',
+  no_checks: 'no checks',
+  needs_human: 'on hold for a human',
+  pending: 'checks still running or expected',
+  shared_head: 'another PR on its commit fails',
+};
+
+export function otherPullFails(outcome: Outcome): string {
+  return OTHER_FAILS[outcome] ?? outcome;
+}
+
+/** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
+export const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
 
 /** The reason reported for a PR that passes alone while another PR on its head commit does not. */
 export function sharedHeadReason(failing: string): string {
@@ -384,7 +442,7 @@ export function groupCheckSummary(report: GroupReport, group: MergeGroupEvent): 
   const rows = checkRows(report.selection, false);
   return [
     `Outcome: **${OUTCOME_WORDS[report.outcome]}** on the merge group commit ${code(group.headSha)} ` +
-      `(${code(group.headRef)}): ${mdText(report.reason)}.`,
+      `(${code(group.headRef)}): ${mdText(reasonText(report.outcome, report.reason))}.`,
     '',
     'In the merge queue, the CI that counts is the CI of the group commit: the base with the PRs ahead and ' +
       (report.number ? `PR #${report.number}` : 'the queued PR') +
@@ -397,8 +455,85 @@ export function groupCheckSummary(report: GroupReport, group: MergeGroupEvent): 
 export function groupSummary(report: GroupReport, group: MergeGroupEvent): SummaryTable {
   return {
     heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
-    lead: `${htmlText(report.reason)}. Group commit ${htmlCode(group.headSha)}, ref ${htmlCode(group.headRef)}.`,
-    header: CHECK_HEADER,
-    rows: checkRows(report.selection, true),
+    lead: `${htmlText(reasonText(report.outcome, report.reason))}. Group commit ${htmlCode(group.headSha)}, ref ${htmlCode(group.headRef)}.`,
+    ...checkSummaryTable(report.selection),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The step's log and failure lines
+
+/** The run's closing log line for one PR. */
+export function outcomeLine(report: Pick<PullReport, 'number' | 'outcome' | 'reason'>): string {
+  return `PR #${report.number}: ${report.outcome}: ${reasonText(report.outcome, report.reason)}.`;
+}
+
+/** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
+export function failureMessage(reports: readonly PullRunReport[]): string | undefined {
+  const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
+  if (failing.length === 0) return undefined;
+  return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
+}
+
+/** The step's failure line for a merge group, or undefined when the group passed. */
+export function groupFailure(report: GroupReport): string | undefined {
+  if (report.outcome === 'success') return undefined;
+  return failureLine(`merge group ${report.head}`, report.outcome, report.reason);
+}
+
+/** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
+function failureLine(subject: string, outcome: Outcome, reason: string): string {
+  return logLine(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reasonText(outcome, reason)}.`);
+}
+
+export function errorSummary(e: unknown): SummaryTable {
+  return {
+    heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
+    header: ['outcome', 'why'],
+    rows: [['error', htmlText(errorMessage(e))]],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
+
+export const LOG = {
+  waiting: (reason: string) => `Waiting: ${reason}.`,
+  waitingOnGroup: (head: string, reason: string) => `Waiting on merge group ${head}: ${reason}.`,
+  /** Also a note of the verdict's summary. */
+  headMovedDuringWait: (from: string, to: string) =>
+    `The head moved from ${short(from)} to ${short(to)} during the wait; the evaluation restarted on the new head.`,
+  updatingBranch: (baseRef: string, head: string, because: 'conflict' | 'behind') =>
+    `Merging the base branch ${baseRef} into the head ${short(head)} (the PR ${because === 'conflict' ? 'conflicts' : 'is behind'}).`,
+  /** A note of the verdict's summary. */
+  branchUpdated: (baseRef: string, head: string) =>
+    `ci-wait merged ${baseRef} into the branch (update-branch on ${short(head)}).`,
+  merging: (number: number, head: string, method: MergeMethod) =>
+    `Merging PR #${number} at ${short(head)} (${method}).`,
+  mergeRetry: (message: string) => `The merge request failed (${message}); the PR is still open, trying again.`,
+  headMovedBeforeVerdict: (moved: string) => `${moved}; evaluating the new head.`,
+  otherUnjudged: (number: number, error: string) => `PR #${number} on the same commit could not be judged: ${error}`,
+  nothingToJudge: (skip: string) => `Nothing to judge: ${skip}.`,
+  noPullOnHead: (sha: string) => `No open pull request has ${sha} as its head: nothing to judge.`,
+  rulesUnreadable: (baseRef: string, status: number | string) =>
+    `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
+  protectionUnreadable: (baseRef: string, status: number | string) =>
+    `Branch protection of ${baseRef} is not readable (${status}).`,
+};
+
+/** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
+export const REASON = {
+  closedMeanwhile: (state: string) => `the pull request was ${state.toLowerCase()} while ci-wait evaluated it`,
+  movedBeforeVerdict: (now: string) => `the head moved to ${short(now)} just before ci-wait wrote its verdict`,
+  movedLeaveToEvents: (moved: string) => `${moved}; the events for the new head decide`,
+  keptMoving: (number: number, moved: string, times: number) =>
+    `PR #${number}: ${moved}, ${times} times in a row; the next push event judges it.`,
+  movedOn: (now: string) => `the PR's head moved on to ${short(now)}; the events for that head decide`,
+  updatesSpent: (updates: number) => `ci-wait already updated this branch ${updates} times in this run`,
+  updateDidNotLand: 'GitHub accepted the update, but the head did not move within a minute',
+  mergeAfterRefusedUpdate: (merge: string, update: string) =>
+    `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
+  groupNeverUpdated: 'a merge group branch is never updated',
+  groupPassed: (counted: number) =>
+    counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
+};

@@ -1,12 +1,8 @@
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { httpStatus } from '../core/github/errors.js';
-import type { Outputs, SummaryTable } from '../core/report.js';
-import { htmlText, logLine } from '../core/untrusted.js';
-import { STEP_PASSES, type Outcome } from './decide.js';
-import type { GroupReport } from './merge-group.js';
-import { OUTCOME_WORDS } from './messages.js';
-import type { PullRunReport } from './run.js';
-import { githubMessage } from './wait.js';
+import { ConfigurationError, UndecidableError } from '../core/errors.js';
+import { answerMessage, httpStatus } from '../core/github/errors.js';
+import type { Outputs } from '../core/report.js';
+import type { Outcome } from './decide.js';
+import type { GroupReport, PullRunReport } from './report.js';
 
 /** With several PRs (event mode), the outputs speak for the one that most needs attention. */
 const SEVERITY: Outcome[] = [
@@ -50,24 +46,6 @@ export function groupOutputs(report: GroupReport): Outputs {
 /** Outputs are set on every run, a failed one included. */
 export const ERROR_OUTPUTS: Outputs = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
 
-/** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
-export function failureMessage(reports: readonly PullRunReport[]): string | undefined {
-  const failing = reports.filter((r) => !STEP_PASSES.has(r.outcome));
-  if (failing.length === 0) return undefined;
-  return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
-}
-
-/** The step's failure line for a merge group, or undefined when the group passed. */
-export function groupFailure(report: GroupReport): string | undefined {
-  if (report.outcome === 'success') return undefined;
-  return failureLine(`merge group ${report.head}`, report.outcome, report.reason);
-}
-
-/** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
-function failureLine(subject: string, outcome: Outcome, reason: string): string {
-  return logLine(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reason}.`);
-}
-
 function isOutage(e: unknown): boolean {
   return (
     httpStatus(e) !== undefined ||
@@ -79,15 +57,7 @@ function isOutage(e: unknown): boolean {
 export function asReported(e: unknown): unknown {
   if (e instanceof ConfigurationError || e instanceof UndecidableError || !isOutage(e)) return e;
   return new UndecidableError(
-    `GitHub kept failing after retries (${httpStatus(e) ?? 'no answer'}: ${githubMessage(e)}), so nothing was judged. ` +
+    `GitHub kept failing after retries (${httpStatus(e) ?? 'no answer'}: ${answerMessage(e)}), so nothing was judged. ` +
       'Re-run the job: ci-wait continues from the state it already wrote.',
   );
-}
-
-export function errorSummary(e: unknown): SummaryTable {
-  return {
-    heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
-    header: ['outcome', 'why'],
-    rows: [['error', htmlText(errorMessage(e))]],
-  };
 }

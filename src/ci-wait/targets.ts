@@ -3,6 +3,7 @@ import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
+import type { ShellContext } from '../core/shell.js';
 
 export const POLL_EVENTS = ['pull_request', 'pull_request_target'] as const;
 export const ONCE_EVENTS = ['check_suite', 'workflow_run', 'status'] as const;
@@ -52,7 +53,8 @@ async function pullsOfBranches(
  * commit the event reports on, taken from the payload when GitHub lists them (it does not for
  * PRs from forks), else found among the open PRs.
  */
-export async function targetsOf(client: GitHubClient, repo: RepoRef, ctx: RunContext): Promise<Targets> {
+export async function targetsOf(shell: Pick<ShellContext, 'client' | 'repo'>, ctx: RunContext): Promise<Targets> {
+  const { client, repo } = shell;
   const payload = ctx.payload as Payload;
   if ((POLL_EVENTS as readonly string[]).includes(ctx.eventName)) {
     const number = pullRequestNumberOf(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');

@@ -12,6 +12,7 @@ export function setOutputs(outputs: Outputs): void {
 export interface SummaryTable {
   heading: string;
   lead?: string;
+  /** The table's columns; empty: no table at all. */
   header: string[];
   rows: string[][];
   footer?: string;
@@ -25,7 +26,10 @@ export interface SummaryTable {
 export async function writeSummary(table: SummaryTable): Promise<void> {
   const summary = core.summary.addHeading(table.heading, 3);
   if (table.lead) summary.addRaw(table.lead, true);
-  summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+  // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+  if (table.header.length > 0) {
+    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+  }
   if (table.footer) summary.addRaw(table.footer, true);
   // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
   const identity = sharedIdentityNote();

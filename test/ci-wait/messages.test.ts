@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { decideRound, type RoundInput } from '../../src/ci-wait/decide.js';
 import {
   ciFailedText,
   excerpt,
+  failureMessage,
+  groupSummary,
   neutralize,
+  outcomeLine,
   resolvedText,
   bodyWithoutMarker,
+  stateText,
+  summaryTable,
+  verdictSummary,
+  verdictTitle,
   type MessageContext,
 } from '../../src/ci-wait/messages.js';
-import type { CheckItem } from '../../src/ci-wait/selection.js';
+import type { MergeGroupEvent } from '../../src/core/merge-group.js';
+import type { PullRunReport } from '../../src/ci-wait/report.js';
+import { noSelection, type CheckItem, type Selection } from '../../src/ci-wait/selection.js';
 import { parseMarkers, withMarker } from '../../src/core/markers.js';
 
 const ctx: MessageContext = {
@@ -83,5 +93,103 @@ describe('messages', () => {
 
   it('neutralizes comment delimiters in both directions', () => {
     expect(neutralize('a <!-- b --> c')).not.toMatch(/<!--|-->/);
+  });
+});
+
+describe('messages: the outcome is said once', () => {
+  const pending: CheckItem = { ...failed('deploy-preview', []), result: 'pending', conclusion: 'in_progress' };
+  const round: RoundInput = {
+    mode: 'poll',
+    pr: { open: true, merged: false, head: ctx.head, mergeable: true, mergeableState: 'clean', held: false },
+    checks: { counted: [pending], missing: [] },
+    graceOver: true,
+    timedOut: true,
+    mergeabilityExhausted: false,
+    branchUpdate: { state: 'available' },
+    onConflict: 'report',
+    merge: undefined,
+    allowNoChecks: false,
+  };
+  const timedOut = decideRound(round);
+  if (timedOut.kind !== 'done' || timedOut.outcome !== 'timeout') throw new Error('the round should time out');
+  const selection: Selection = { counted: [pending], excluded: [], missing: [] };
+  const report: PullRunReport = {
+    number: 7,
+    outcome: 'timeout',
+    reason: timedOut.reason,
+    head: ctx.head,
+    attempt: 1,
+    attemptKnown: true,
+    selection,
+    failedChecks: [],
+  };
+  const timesSaid = (text: string) => text.match(/timed out/gi)?.length ?? 0;
+
+  it('a timeout says "timed out" once in the title, the failure line, the log line, the state and the summaries', () => {
+    const title = verdictTitle('timeout', timedOut.reason);
+    expect(title).toBe('Timed out: 1 check still running (deploy-preview)');
+    const failure = failureMessage([report]) as string;
+    expect(failure).toContain('deploy-preview');
+    expect(timesSaid(failure)).toBe(1);
+    expect(outcomeLine(report)).toBe('PR #7: timeout: 1 check still running (deploy-preview).');
+    expect(timesSaid(stateText(ctx, 'timeout', timedOut.reason).split('\n')[0] as string)).toBe(1);
+    const summary = verdictSummary({ ...report, maxAttempts: 5, notes: [] });
+    expect(timesSaid(summary.split('\n')[0] as string)).toBe(1);
+    const job = summaryTable([report], 5);
+    expect(timesSaid(`${job.heading}\n${job.lead ?? ''}`)).toBe(1);
+  });
+
+  it('other outcomes keep their reason whole', () => {
+    expect(verdictTitle('ci_failed', '1 check failed (build)')).toBe('CI failed: 1 check failed (build)');
+    expect(verdictTitle('no_checks', 'no checks appeared')).toBe('No checks: no checks appeared');
+  });
+});
+
+describe('messages: the job summary', () => {
+  const base: PullRunReport = {
+    number: 7,
+    outcome: 'conflict',
+    reason: 'the pull request conflicts with its base branch',
+    head: ctx.head,
+    attempt: 1,
+    attemptKnown: true,
+    selection: noSelection(),
+    failedChecks: [],
+  };
+
+  it('renders no checks table when no check was looked at (conflict, needs_human)', () => {
+    for (const outcome of ['conflict', 'needs_human'] as const) {
+      const table = summaryTable([{ ...base, outcome }], 5);
+      expect(table.header).toEqual([]);
+      expect(table.rows).toEqual([]);
+      expect(table.heading).toContain('PR #7');
+      expect(table.lead).toContain('conflicts with its base branch');
+    }
+  });
+
+  it('renders the checks table when there are checks', () => {
+    const selection: Selection = { counted: [failed('build', [])], excluded: [], missing: ['security-scan'] };
+    const table = summaryTable([{ ...base, outcome: 'ci_failed', selection }], 5);
+    expect(table.header).toEqual(['check', 'type', 'result', 'counted', 'link']);
+    expect(table.rows).toHaveLength(2);
+  });
+
+  it('renders no checks table for a merge group commit without checks', () => {
+    const group: MergeGroupEvent = {
+      headSha: 'c'.repeat(40),
+      headRef: 'refs/heads/gh-readonly-queue/main/pr-7-x',
+      baseRef: 'refs/heads/main',
+    };
+    const report = {
+      outcome: 'no_checks' as const,
+      reason: 'none',
+      head: group.headSha,
+      number: 7,
+      selection: noSelection(),
+      failed: [],
+    };
+    const table = groupSummary(report, group);
+    expect(table.header).toEqual([]);
+    expect(table.rows).toEqual([]);
   });
 });

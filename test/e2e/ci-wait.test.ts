@@ -221,8 +221,11 @@ describe('ci-wait: check outcomes', () => {
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({ outcome: 'timeout', attempt: '1' });
     expect(result.errorLine).toContain('deploy-preview');
+    // The outcome's words say it timed out; the reason after them does not say it again.
+    expect(result.errorLine).not.toMatch(/timed out: timed out/i);
     const view = await prView(world);
     expect(view.verdict?.title).toContain('deploy-preview');
+    expect(view.verdict?.title).not.toMatch(/timed out: timed out/i);
     expect(view.findings).toHaveLength(0);
   });
 });
@@ -277,6 +280,9 @@ describe('ci-wait: conflicts and mergeability', () => {
     expect(view.findings).toHaveLength(1);
     expect(view.findings[0]?.body).toContain('git merge origin/main');
     expect(view.verdict).toMatchObject({ conclusion: 'failure' });
+    // No check was looked at on a conflicting PR: the job summary has no empty checks table.
+    expect(result.summary).toContain('conflicts with its base branch');
+    expect(result.summary).not.toContain('<table');
   });
 
   it('with on-conflict: update-branch, tries the merge and reports the conflict it could not resolve', async () => {

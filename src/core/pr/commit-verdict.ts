@@ -207,6 +207,11 @@ export interface CommitVerdictPlan {
   own: PullPart;
   /** An answer of `openPullsWithCommit` already read in this run, if any. */
   listed?: readonly OpenPullHead[];
+  /**
+   * Judge the others only when the judged PR passes (default: always). A failing PR fails the commit
+   * whatever the others are, so a gate that need not list them in its check saves their reads.
+   */
+  othersOnlyIfOwnPasses?: boolean;
   /** Judges another PR on the commit, with its own writes (undefined: it moved off the commit). */
   judgeOther: (number: number) => Promise<PullPart | undefined>;
   /** Writes the check for these parts; the conjunction decides its conclusion. Called once, or twice. */
@@ -224,14 +229,17 @@ export async function writeCommitVerdict(
   plan: CommitVerdictPlan,
 ): Promise<{ parts: PullPart[]; commit: CommitVerdict }> {
   const self = plan.own.number;
-  const others = await judgeOthersOnHead(
-    client,
-    repo,
-    plan.head,
-    self,
-    plan.judgeOther,
-    plan.listed ? { listed: plan.listed } : {},
-  );
+  const others =
+    plan.othersOnlyIfOwnPasses && !plan.own.pass
+      ? []
+      : await judgeOthersOnHead(
+          client,
+          repo,
+          plan.head,
+          self,
+          plan.judgeOther,
+          plan.listed ? { listed: plan.listed } : {},
+        );
   const parts = [plan.own, ...others];
   let commit = conjoin(parts);
   await plan.write(parts, commit);

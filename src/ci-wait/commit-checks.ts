@@ -3,41 +3,9 @@ import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pr/view.js';
+import { silentLog, type Logger } from '../core/shell.js';
+import { LOG } from './messages.js';
 import type { RawCheckRun, RawStatus } from './selection.js';
-
-/** A PR as one REST read shows it; polled with ETags so an unchanged PR costs nothing. */
-export interface PullObservation {
-  number: number;
-  open: boolean;
-  merged: boolean;
-  mergedBy: string | null;
-  head: string;
-  headRef: string;
-  baseRef: string;
-  baseSha: string;
-  mergeable: boolean | null;
-  mergeableState: string;
-  labels: string[];
-  url: string;
-  title: string;
-  /** Whether this read came back changed (false: a free 304). */
-  changed: boolean;
-}
-
-interface PullData {
-  number: number;
-  state: string;
-  merged?: boolean;
-  merged_at: string | null;
-  merged_by?: { login: string } | null;
-  head: { sha: string; ref: string };
-  base: { sha: string; ref: string };
-  mergeable?: boolean | null;
-  mergeable_state?: string;
-  labels: { name?: string }[];
-  html_url: string;
-  title: string;
-}
 
 interface CheckRunData {
   id: number;
@@ -63,43 +31,19 @@ const PER_PAGE = 100;
 const MAX_PAGES = 100;
 
 /**
- * Everything ci-wait reads while it waits. Each poll is conditional (If-None-Match), page by
- * page, so an idle poll is answered with 304s that do not count against the rate limit.
+ * The checks of a commit as ci-wait reads them while it waits (the PR itself is polled through
+ * core's `PullPoller`). Each poll is conditional (If-None-Match), page by page, so an idle poll is
+ * answered with 304s that do not count against the rate limit.
  */
-export class Observer {
+export class CommitChecks {
   private readonly cache = new EtagCache();
   private readonly required = new Map<string, Promise<string[]>>();
 
   constructor(
     private readonly client: GitHubClient,
     private readonly repo: RepoRef,
-    private readonly log: (message: string) => void = () => {},
+    private readonly log: Logger = silentLog,
   ) {}
-
-  async pull(number: number): Promise<PullObservation> {
-    const { data, changed } = await callGitHub('read the pull request', 'pull-requests: read', () =>
-      this.cache.get(`pull:${number}`, (headers) =>
-        this.client.rest.pulls.get({ ...this.repo, pull_number: number, headers }),
-      ),
-    );
-    const pr = data as unknown as PullData;
-    return {
-      number: pr.number,
-      open: pr.state === 'open',
-      merged: pr.merged === true || pr.merged_at !== null,
-      mergedBy: pr.merged_by?.login ?? null,
-      head: pr.head.sha,
-      headRef: pr.head.ref,
-      baseRef: pr.base.ref,
-      baseSha: pr.base.sha,
-      mergeable: typeof pr.mergeable === 'boolean' ? pr.mergeable : null,
-      mergeableState: pr.mergeable_state ?? 'unknown',
-      labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
-      url: pr.html_url,
-      title: pr.title,
-      changed,
-    };
-  }
 
   private async pages<T>(
     key: string,
@@ -201,10 +145,7 @@ export class Observer {
       }
     } catch (e) {
       const status = httpStatus(e);
-      if (status !== 404)
-        this.log(
-          `Branch rules of ${baseRef} are not readable (${status ?? 'no answer'}); relying on the checks that appear.`,
-        );
+      if (status !== 404) this.log.info(LOG.rulesUnreadable(baseRef, status ?? 'no answer'));
     }
     try {
       const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
@@ -212,7 +153,7 @@ export class Observer {
       for (const check of data.checks ?? []) names.add(check.context);
     } catch (e) {
       const status = httpStatus(e);
-      if (status !== 404) this.log(`Branch protection of ${baseRef} is not readable (${status ?? 'no answer'}).`);
+      if (status !== 404) this.log.info(LOG.protectionUnreadable(baseRef, status ?? 'no answer'));
     }
     return [...names];
   }

@@ -1,0 +1,34 @@
+/** What a run found, per PR or for a merge group: what `main.ts` turns into outputs and the job summary. */
+import type { Outcome } from './decide.js';
+import type { PullReport } from './messages.js';
+import { noSelection, type CheckItem, type Selection } from './selection.js';
+
+export interface PullRunReport extends PullReport {
+  /** Whether `attempt` was read from the PR's state (false: the PR was left alone, `attempt` is 0). */
+  attemptKnown: boolean;
+  failedChecks: { name: string; conclusion: string; url: string | null }[];
+}
+
+export interface GroupReport {
+  outcome: Outcome;
+  reason: string;
+  head: string;
+  /** The PR the group's ref names, when it names one. */
+  number: number | undefined;
+  selection: Selection;
+  failed: CheckItem[];
+}
+
+/** A `pull_request` event that closed the PR: nothing to wait for, nothing read. */
+export function closedReport(number: number): PullRunReport {
+  return {
+    number,
+    outcome: 'closed',
+    reason: 'the pull request was closed',
+    head: '',
+    attempt: 0,
+    attemptKnown: false,
+    selection: noSelection(),
+    failedChecks: [],
+  };
+}

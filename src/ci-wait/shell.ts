@@ -1,0 +1,746 @@
+/**
+ * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
+ * `PullPoller` and the head's checks (`./commit-checks.ts`) until `decideRound` says the round is done,
+ * then reads the PR once through the gateway (`readPull`) and writes what `planTransition` calls for
+ * through core's writers: state, labels, comments, and last the verdict check through
+ * `writeCommitVerdict` (the per-commit rule).
+ *
+ * A commit can head several open PRs: the check on it is written as a success only when every other
+ * open PR with that head passes too. The others are looked at once (event mode, no waiting for CI)
+ * and read-only: no merge, no branch update, no label or comment. Their own runs (their
+ * `pull_request` events, or the completion event of the commit, which names them all) do those
+ * writes, which spend their attempts and may merge them: not a side effect of another PR's run.
+ *
+ * merge_group: what counts in the queue is the CI of the queue's own commit, the base plus the PRs
+ * ahead plus this PR, not the CI each PR passed on its own head. So ci-wait waits for the checks on
+ * the group commit (`merge_group.head_sha`) with the same rules as on a PR head, plus the base
+ * branch's required checks that have not appeared; the same grace period, timeout and
+ * `allow-no-checks`. It answers with `mergexo/ci-wait` on the group commit. The group branch is the
+ * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
+ * (the queue merges the group itself, and drops a PR whose group fails).
+ */
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import type { GitHubClient } from '../core/github/client.js';
+import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
+import { recordVerdictApp } from '../core/identity.js';
+import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
+import { writeVerdict } from '../core/pr/checks.js';
+import { upsertComment } from '../core/pr/comments.js';
+import {
+  failingNames,
+  sharedHeadLine,
+  writeCommitVerdict,
+  type CommitVerdict,
+  type PullPart,
+} from '../core/pr/commit-verdict.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { PullPoller } from '../core/pr/poll.js';
+import { readPull } from '../core/pr/read.js';
+import { botless } from '../core/pr/trust.js';
+import type { PolledPull, PullView } from '../core/pr/view.js';
+import type { RunContext } from '../core/run-context.js';
+import type { ShellContext } from '../core/shell.js';
+import { workflowRefusal } from '../core/workflow-refusal.js';
+import { CommitChecks } from './commit-checks.js';
+import {
+  decideMergeResult,
+  decideRound,
+  HANDS_OFF,
+  MERGEABILITY_ASKS,
+  mergeabilityDelayMs,
+  passesCommit,
+  planTransition,
+  roundKey,
+  type BranchUpdate,
+  type MergeAnswer,
+  type Outcome,
+  type RoundPull,
+  type TransitionPlan,
+} from './decide.js';
+import {
+  bodyWithoutMarker,
+  findingText,
+  holdText,
+  LOG,
+  OTHER_UNJUDGED,
+  otherPullFails,
+  REASON,
+  resolvedText,
+  sharedHeadReason,
+  sharedHeadTitle,
+  stateText,
+  verdictSummary,
+  verdictTitle,
+  groupCheckSummary,
+  type MessageContext,
+} from './messages.js';
+import { closedReport, type GroupReport, type PullRunReport } from './report.js';
+import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selection } from './selection.js';
+import type { CiWaitSettings, MergeMethod } from './settings.js';
+import {
+  findingHead,
+  findingMarker,
+  holdCommentPosted,
+  holdMarker,
+  openFindings,
+  readState,
+  stateMarker,
+} from './state.js';
+import { targetsOf } from './targets.js';
+
+/**
+ * What each PR was found to be in this run, by number, and on which head: one map serves the whole
+ * run, so a PR judged for an earlier PR of the same event is not judged again (event mode names
+ * every PR on the commit).
+ */
+type JudgedInRun = Map<number, { head: string; part: PullPart }>;
+
+/** One run of ci-wait: the shell context, the readers it polls with (one ETag cache each) and what it judged. */
+interface Run {
+  ctx: ShellContext;
+  poller: PullPoller;
+  checks: CommitChecks;
+  /** When the run began, on `ctx.clock`: the timeout counts from here. */
+  startedAt: number;
+  detailsUrl: string | undefined;
+  judged: JudgedInRun;
+}
+
+function startRun(ctx: ShellContext, startedAt: number, detailsUrl: string | undefined): Run {
+  return {
+    ctx,
+    poller: new PullPoller(ctx.client, ctx.repo),
+    checks: new CommitChecks(ctx.client, ctx.repo, ctx.log),
+    startedAt,
+    detailsUrl,
+    judged: new Map(),
+  };
+}
+
+interface Evaluation {
+  outcome: Outcome;
+  reason: string;
+  mergeableKnown: boolean;
+  pr: PolledPull;
+  head: string;
+  selection: Selection;
+  failed: CheckItem[];
+  pending: CheckItem[];
+  /** Set when a merge was attempted. */
+  mergeMethod?: MergeMethod;
+  /** Why updating the branch failed, when it was tried and refused. */
+  updateRefusal?: string;
+  notes: string[];
+}
+
+/** After GitHub accepts a branch update, the head should move within this long. */
+const UPDATE_LANDING_MS = 60_000;
+const UPDATE_POLL_MS = 2_000;
+/** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
+const MAX_BRANCH_UPDATES = 2;
+const MERGE_TRIES = 3;
+/** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
+const MAX_RESTARTS = 3;
+const ANNOTATED_CHECKS = 5;
+const ANNOTATIONS_PER_CHECK = 5;
+
+// ---------------------------------------------------------------------------------------------
+// The run: which PRs the event is about, each from first observation to the last write
+
+/** What a PR event's run found: a report per PR judged, or why none was. */
+export interface PullsReport {
+  reports: PullRunReport[];
+  skipped?: string;
+}
+
+/** Judges the PRs the event is about (poll mode: the event's PR; event mode: the PRs heading its commit). */
+export async function runPulls(
+  ctx: ShellContext,
+  settings: CiWaitSettings,
+  event: RunContext,
+  startedAt: number,
+  detailsUrl: string | undefined,
+): Promise<PullsReport> {
+  const targets = await targetsOf(ctx, event);
+  if (targets.mode === 'poll' && targets.closed) return { reports: [closedReport(targets.numbers[0] as number)] };
+  if (targets.mode === 'event' && targets.skip) {
+    const skipped = LOG.nothingToJudge(targets.skip);
+    ctx.log.info(skipped);
+    return { reports: [], skipped };
+  }
+  if (targets.mode === 'event' && targets.numbers.length === 0) ctx.log.info(LOG.noPullOnHead(targets.sha));
+  const run = startRun(ctx, startedAt, detailsUrl);
+  const reports: PullRunReport[] = [];
+  for (const number of targets.numbers) {
+    const expectHead = targets.mode === 'event' ? targets.sha : undefined;
+    reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead));
+  }
+  return { reports };
+}
+
+function report(
+  evaluation: Evaluation,
+  number: number,
+  attempt: number | undefined,
+  outcome?: Outcome,
+  reason?: string,
+): PullRunReport {
+  const final = outcome ?? evaluation.outcome;
+  return {
+    number,
+    outcome: final,
+    reason: reason ?? evaluation.reason,
+    head: evaluation.head,
+    attempt: attempt ?? 0,
+    attemptKnown: attempt !== undefined,
+    selection: evaluation.selection,
+    failedChecks:
+      final === 'ci_failed'
+        ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
+        : [],
+  };
+}
+
+async function withAnnotations(run: Run, failed: CheckItem[]): Promise<CheckItem[]> {
+  let budget = ANNOTATED_CHECKS;
+  const out: CheckItem[] = [];
+  for (const check of failed) {
+    if (check.kind === 'check_run' && check.annotationsCount > 0 && budget > 0) {
+      budget--;
+      const lines = await run.checks.annotations(check.id, ANNOTATIONS_PER_CHECK);
+      out.push({ ...check, output: [...check.output, ...lines] });
+    } else {
+      out.push(check);
+    }
+  }
+  return out;
+}
+
+/** One PR from first observation to the last write. */
+async function runPullRequest(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  mode: 'poll' | 'event',
+  expectHead: string | undefined,
+): Promise<PullRunReport> {
+  const { ctx } = run;
+  for (let restart = 0; ; restart++) {
+    const evaluation = await evaluatePullRequest(run, settings, number, mode, expectHead);
+    if (HANDS_OFF.has(evaluation.outcome)) return report(evaluation, number, undefined);
+    if (evaluation.outcome === 'ci_failed') evaluation.failed = await withAnnotations(run, evaluation.failed);
+
+    const view = await readPull(ctx.client, ctx.repo, number);
+    // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
+    if (evaluation.mergeMethod === undefined) {
+      if (view.state !== 'OPEN') {
+        return report(evaluation, number, undefined, 'closed', REASON.closedMeanwhile(view.state));
+      }
+      if (view.headSha !== evaluation.head) {
+        const moved = REASON.movedBeforeVerdict(view.headSha);
+        if (mode === 'event') return report(evaluation, number, undefined, 'skipped', REASON.movedLeaveToEvents(moved));
+        if (restart + 1 < MAX_RESTARTS) {
+          ctx.log.info(LOG.headMovedBeforeVerdict(moved));
+          continue;
+        }
+        throw new UndecidableError(REASON.keptMoving(number, moved, MAX_RESTARTS));
+      }
+    }
+    const plan = await writeOutcome(ctx, view, settings, evaluation);
+    remember(run, number, evaluation.head, evaluation.outcome);
+    if (!plan.verdict) return report(evaluation, number, plan.attempt);
+    const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
+    if (commit.pass || evaluation.outcome !== 'success') return report(evaluation, number, plan.attempt);
+    return report(evaluation, number, plan.attempt, 'shared_head', sharedHeadReason(failingNames(commit.failing)));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wait
+
+/** The round's view of the polled PR (`RoundPull`). */
+function roundPull(pr: PolledPull, held: boolean): RoundPull {
+  return {
+    open: pr.state === 'OPEN',
+    merged: pr.merged,
+    head: pr.headSha,
+    mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
+    mergeableState: pr.mergeableState,
+    held,
+  };
+}
+
+/**
+ * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
+ * looks once in event mode. A head that moves restarts the evaluation on the new head (the
+ * grace period too; the timeout counts from the run's start).
+ */
+async function evaluatePullRequest(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  mode: 'poll' | 'event',
+  expectHead?: string,
+): Promise<Evaluation> {
+  const { poller, checks } = run;
+  const { clock, log } = run.ctx;
+  const deadline = run.startedAt + settings.timeoutMs;
+  const notes: string[] = [];
+  let head: string | undefined;
+  let headSince = 0;
+  let asks = 0;
+  let update: BranchUpdate = { state: 'available' };
+  let updateAt = 0;
+  let updates = 0;
+  let required: string[] | undefined;
+  let lastWait = '';
+
+  for (;;) {
+    const pr = await poller.pull(number);
+    if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
+      const reason = REASON.movedOn(pr.headSha);
+      return skippedEvaluation(pr, reason);
+    }
+    if (pr.headSha !== head) {
+      if (head !== undefined) {
+        const note = LOG.headMovedDuringWait(head, pr.headSha);
+        notes.push(note);
+        log.info(note);
+      }
+      head = pr.headSha;
+      headSince = clock.now();
+      asks = 0;
+      update =
+        updates >= MAX_BRANCH_UPDATES
+          ? { state: 'refused', reason: REASON.updatesSpent(updates) }
+          : { state: 'available' };
+    }
+    const held = pr.labels.includes(settings.needsHumanLabel);
+    const seen = roundPull(pr, held);
+    const active = seen.open && !seen.merged && !held;
+    const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
+    let selection = selectChecks(runs, statuses, required ?? [], settings);
+    // Required checks only matter once nothing that did appear is still running: read them then, once.
+    if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+      required = await checks.requiredChecks(pr.baseRef);
+      selection = selectChecks(runs, statuses, required, settings);
+    }
+    const now = clock.now();
+    if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
+      update = { state: 'refused', reason: REASON.updateDidNotLand };
+    }
+    const round = decideRound({
+      mode,
+      pr: seen,
+      checks: selection,
+      graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
+      timedOut: mode === 'poll' && now >= deadline,
+      mergeabilityExhausted: asks >= MERGEABILITY_ASKS,
+      branchUpdate: update,
+      onConflict: settings.onConflict,
+      merge: settings.merge,
+      allowNoChecks: settings.allowNoChecks,
+    });
+    const result = (outcome: Outcome, reason: string, mergeableKnown: boolean, after = pr): Evaluation => ({
+      outcome,
+      reason,
+      mergeableKnown,
+      pr: after,
+      head: head as string,
+      selection,
+      failed: selection.counted.filter((c) => c.result === 'failed'),
+      pending: selection.counted.filter((c) => c.result === 'pending'),
+      ...(update.state === 'refused' ? { updateRefusal: update.reason } : {}),
+      notes,
+    });
+
+    switch (round.kind) {
+      case 'done':
+        return result(round.outcome, round.reason, round.mergeableKnown);
+      case 'wait': {
+        let delay =
+          round.for === 'mergeability'
+            ? mergeabilityDelayMs(asks++)
+            : round.for === 'branch-update'
+              ? UPDATE_POLL_MS
+              : settings.intervalMs;
+        if (mode === 'poll') delay = Math.min(delay, Math.max(0, deadline - now));
+        if (round.reason !== lastWait) log.info(LOG.waiting(round.reason));
+        lastWait = round.reason;
+        await clock.sleep(delay);
+        break;
+      }
+      case 'update-branch': {
+        updates++;
+        log.info(LOG.updatingBranch(pr.baseRef, head, round.because));
+        update = await updateBranch(run.ctx, number, head);
+        updateAt = clock.now();
+        if (update.state === 'requested') notes.push(LOG.branchUpdated(pr.baseRef, head));
+        break;
+      }
+      case 'merge': {
+        const merged = await mergePullRequest(run, number, head, round.method);
+        // A merge refused after the branch update was refused: the update's refusal is the cause to name.
+        const reason =
+          merged.outcome === 'merge_failed' && update.state === 'refused'
+            ? REASON.mergeAfterRefusedUpdate(merged.reason, update.reason)
+            : merged.reason;
+        return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
+      }
+    }
+  }
+}
+
+function skippedEvaluation(pr: PolledPull, reason: string): Evaluation {
+  return {
+    outcome: 'skipped',
+    reason,
+    mergeableKnown: false,
+    pr,
+    head: pr.headSha,
+    selection: noSelection(),
+    failed: [],
+    pending: [],
+    notes: [],
+  };
+}
+
+/** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
+async function updateBranch(ctx: ShellContext, number: number, head: string): Promise<BranchUpdate> {
+  try {
+    await callGitHub('update the pull request branch', 'contents: write', () =>
+      ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: number, expected_head_sha: head }),
+    );
+    return { state: 'requested' };
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    // The base changed a workflow file and the token may not write workflows (403): an answer about
+    // this PR, reported on it with the fix, never a failed run.
+    const workflows = workflowRefusal(e);
+    if (workflows !== undefined) return { state: 'refused', reason: workflows };
+    if (httpStatus(e) !== 422) throw e;
+    // The head moved under us: the next observation sees the new head and starts over.
+    if (/expected head sha/i.test(answerMessage(e))) return { state: 'requested' };
+    return { state: 'refused', reason: answerMessage(e) };
+  }
+}
+
+async function mergeOnce(ctx: ShellContext, number: number, head: string, method: MergeMethod): Promise<MergeAnswer> {
+  try {
+    const { data } = await callGitHub('merge the pull request', 'contents: write', () =>
+      ctx.client.rest.pulls.merge({
+        ...ctx.repo,
+        pull_number: number,
+        sha: head,
+        merge_method: method,
+        // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after
+        // looking at whether the merge happened anyway.
+        request: { retries: 0 },
+      } as Parameters<GitHubClient['rest']['pulls']['merge']>[0]),
+    );
+    return { ok: true, merged: data.merged === true, message: data.message };
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    return { ok: false, status: httpStatus(e), message: answerMessage(e) };
+  }
+}
+
+/** Asks GitHub to merge, then believes the PR, not the answer. */
+async function mergePullRequest(
+  run: Run,
+  number: number,
+  head: string,
+  method: MergeMethod,
+): Promise<{ outcome: Outcome; reason: string; after: PolledPull }> {
+  const { ctx } = run;
+  for (let attempt = 1; ; attempt++) {
+    ctx.log.info(LOG.merging(number, head, method));
+    const answer = await mergeOnce(ctx, number, head, method);
+    const after = await run.poller.pull(number);
+    const clean = answer.ok && answer.merged && after.merged;
+    // The token's own login, read only when a merge answer needs checking against the PR.
+    const viewer = clean ? '' : (await readPull(ctx.client, ctx.repo, number)).viewer;
+    const round = decideMergeResult(answer, { ...after, open: after.state === 'OPEN' }, viewer);
+    const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
+    if (
+      round.kind === 'done' &&
+      round.outcome === 'merge_failed' &&
+      outage &&
+      after.state === 'OPEN' &&
+      attempt < MERGE_TRIES
+    ) {
+      ctx.log.info(LOG.mergeRetry(answer.ok ? '' : answer.message));
+      await ctx.clock.sleep(1000 * 2 ** attempt);
+      continue;
+    }
+    if (round.kind !== 'done') throw new Error('unreachable: a merge result is always final');
+    return { outcome: round.outcome, reason: round.reason, after };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The writes on the PR
+
+/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
+const SETTLE = { settle: true };
+
+/**
+ * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
+ * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
+ * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
+ */
+async function writeOutcome(
+  ctx: ShellContext,
+  view: PullView,
+  settings: CiWaitSettings,
+  evaluation: Evaluation,
+): Promise<TransitionPlan> {
+  const { client, repo } = ctx;
+  const state = readState(view);
+  const { outcome, head, reason } = evaluation;
+  const round = roundKey(outcome, head, { failed: evaluation.failed, reason });
+  const plan = planTransition({
+    outcome,
+    head,
+    round,
+    mergeableKnown: evaluation.mergeableKnown,
+    state,
+    labels: view.labels,
+    holdCommentExists: holdCommentPosted(view, state?.holds),
+    maxAttempts: settings.maxAttempts,
+    failedLabel: settings.failedLabel,
+    conflictLabel: settings.conflictLabel,
+    needsHumanLabel: settings.needsHumanLabel,
+  });
+  const words: MessageContext = {
+    head,
+    baseRef: evaluation.pr.baseRef,
+    headRef: evaluation.pr.headRef,
+    attempt: plan.attempt,
+    maxAttempts: settings.maxAttempts,
+    failedLabel: settings.failedLabel,
+    conflictLabel: settings.conflictLabel,
+    needsHumanLabel: settings.needsHumanLabel,
+    checkName: settings.checkName,
+  };
+
+  if (plan.writeState) {
+    await upsertComment(client, repo, view, stateMarker(plan.next), stateText(words, outcome, reason), SETTLE);
+  }
+  for (const label of plan.addLabels) await addLabel(client, repo, view, label);
+  for (const label of plan.removeLabels) await removeLabel(client, repo, view, label);
+
+  const text = plan.finding ? findingText(words, evaluation) : undefined;
+  if (text !== undefined) await upsertComment(client, repo, view, findingMarker(round, true), text, SETTLE);
+  if (plan.resolveOthers) {
+    for (const { comment, key } of openFindings(view, text !== undefined ? round : undefined)) {
+      const resolved = resolvedText(bodyWithoutMarker(comment.body), {
+        outcome,
+        head,
+        sameHead: findingHead(key) === head,
+      });
+      await upsertComment(client, repo, view, findingMarker(key, false), resolved);
+    }
+  }
+  if (plan.holdComment && plan.next.holds !== undefined) {
+    await upsertComment(client, repo, view, holdMarker(plan.next.holds), holdText(words), SETTLE);
+  }
+
+  return plan;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The verdict on the commit, for every open PR it heads
+
+/** A PR's part for a verdict on `head`, from its outcome. */
+function partOf(number: number, outcome: Outcome): PullPart {
+  return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: otherPullFails(outcome) };
+}
+
+/** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
+function remember(run: Run, number: number, head: string, outcome: Outcome): void {
+  if (outcome === 'merged') run.judged.delete(number);
+  else run.judged.set(number, { head, part: partOf(number, outcome) });
+}
+
+/**
+ * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
+ * longer on `head` (its own events judge its new head). Nothing is written on it.
+ */
+async function judgeOther(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  head: string,
+): Promise<PullPart | undefined> {
+  const known = run.judged.get(number);
+  if (known?.head === head) return known.part;
+  const lookOnly: CiWaitSettings = { ...settings, merge: undefined, onConflict: 'report' };
+  let part: PullPart | undefined;
+  try {
+    const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
+    part =
+      evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
+        ? undefined
+        : partOf(number, evaluation.outcome);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));
+    part = { number, pass: false, reason: OTHER_UNJUDGED };
+  }
+  if (part) run.judged.set(number, { head, part });
+  return part;
+}
+
+/**
+ * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
+ * same verdict leaves it standing. Read again just before writing (a conditional request: free when
+ * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
+ */
+async function standingVerdict(
+  run: Run,
+  settings: CiWaitSettings,
+  head: string,
+  viewer: string,
+): Promise<{ conclusion: string | null; title: string | null; app: string } | undefined> {
+  const newest = (await run.checks.checkRuns(head))
+    .filter((r) => r.name === settings.checkName)
+    .reduce<RawCheckRun | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+  if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== botless(viewer)) return undefined;
+  return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
+}
+
+/**
+ * The verdict check on the PR head, which counts for every open PR with that head, written by core's
+ * per-commit rule (`writeCommitVerdict`): the PR's own verdict when every PR on the commit passes or
+ * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
+ * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
+ * newest check already says the same writes nothing.
+ */
+async function writeVerdictOnCommit(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  evaluation: Evaluation,
+  plan: TransitionPlan,
+  viewer: string,
+): Promise<CommitVerdict> {
+  const { client, repo } = run.ctx;
+  const { outcome, head, reason } = evaluation;
+  let writes = 0;
+  const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
+    const first = writes++ === 0;
+    const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
+    const title =
+      plan.verdict === 'success' && !commit.pass
+        ? sharedHeadTitle(failingNames(commit.failing))
+        : verdictTitle(outcome, reason);
+    const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
+    if (standing?.conclusion === conclusion && standing.title === title) {
+      // What branch protection and people read would not change; the verdict standing is this identity's.
+      recordVerdictApp(standing.app);
+      return;
+    }
+    const shared = sharedHeadLine(number, parts);
+    const summary = verdictSummary({
+      outcome,
+      reason,
+      head,
+      attempt: plan.attempt,
+      maxAttempts: settings.maxAttempts,
+      selection: evaluation.selection,
+      notes: evaluation.notes,
+    });
+    await writeVerdict(client, repo, {
+      name: settings.checkName,
+      headSha: head,
+      conclusion,
+      title,
+      summary: shared ? `${shared}\n\n${summary}` : summary,
+      ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
+    });
+  };
+  const { commit } = await writeCommitVerdict(client, repo, {
+    head,
+    own: partOf(number, outcome),
+    // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
+    // is known to be incomplete: an empty one sends the listing straight to every open PR.
+    ...(outcome === 'merged' ? { listed: [] } : {}),
+    othersOnlyIfOwnPasses: true,
+    judgeOther: (other) => judgeOther(run, settings, other, head),
+    write,
+  });
+  return commit;
+}
+
+// ---------------------------------------------------------------------------------------------
+// merge_group
+
+/** Polls the group commit until its checks decide, as poll mode does on a PR head. */
+async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGroupEvent): Promise<GroupReport> {
+  const { checks } = run;
+  const { clock, log } = run.ctx;
+  const head = group.headSha;
+  const base = mergeGroupBase(group);
+  const deadline = run.startedAt + settings.timeoutMs;
+  let required: string[] | undefined;
+  let lastWait = '';
+  for (;;) {
+    const [runs, statuses] = await Promise.all([checks.checkRuns(head), checks.statuses(head)]);
+    let selection = selectChecks(runs, statuses, required ?? [], settings);
+    if (required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+      required = base ? await checks.requiredChecks(base) : [];
+      selection = selectChecks(runs, statuses, required, settings);
+    }
+    const now = clock.now();
+    // The queue built the commit and tests it as it is: it always "can merge", and nothing is merged here.
+    const round = decideRound({
+      mode: 'poll',
+      pr: { open: true, merged: false, head, mergeable: true, mergeableState: 'clean', held: false },
+      checks: selection,
+      graceOver: now - run.startedAt >= settings.graceMs,
+      timedOut: now >= deadline,
+      mergeabilityExhausted: false,
+      branchUpdate: { state: 'refused', reason: REASON.groupNeverUpdated },
+      onConflict: 'report',
+      merge: undefined,
+      allowNoChecks: settings.allowNoChecks,
+    });
+    if (round.kind === 'done') {
+      const reason = round.outcome === 'success' ? REASON.groupPassed(selection.counted.length) : round.reason;
+      return {
+        outcome: round.outcome,
+        reason,
+        head,
+        number: mergeGroupPullNumber(group.headRef),
+        selection,
+        failed: selection.counted.filter((c) => c.result === 'failed'),
+      };
+    }
+    if (round.kind !== 'wait') throw new Error(`unreachable: a merge group round is never '${round.kind}'`);
+    if (round.reason !== lastWait) log.info(LOG.waitingOnGroup(head, round.reason));
+    lastWait = round.reason;
+    await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
+  }
+}
+
+/** Waits for the group commit's checks and answers with the verdict check on it. */
+export async function runMergeGroup(
+  ctx: ShellContext,
+  settings: CiWaitSettings,
+  group: MergeGroupEvent,
+  startedAt: number,
+  detailsUrl: string | undefined,
+): Promise<GroupReport> {
+  const run = startRun(ctx, startedAt, detailsUrl);
+  const found = await evaluateGroup(run, settings, group);
+  await writeVerdict(ctx.client, ctx.repo, {
+    name: settings.checkName,
+    headSha: group.headSha,
+    conclusion: found.outcome === 'success' ? 'success' : 'failure',
+    title: verdictTitle(found.outcome, found.reason),
+    summary: groupCheckSummary(found, group),
+    ...(detailsUrl ? { detailsUrl } : {}),
+  });
+  return found;
+}

@@ -1,0 +1,145 @@
+// ci-wait's shell in process, with a ShellContext of its own: the fake GitHub's client, a log the test reads
+// and a clock the test drives, so a ten-minute wait takes no time and what the run said is in `lines`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import { parseSettings } from '../../src/ci-wait/settings.js';
+import { runMergeGroup, runPulls } from '../../src/ci-wait/shell.js';
+import type { Clock } from '../../src/core/clock.js';
+import { createGitHubClient } from '../../src/core/github/client.js';
+import { inputsFromRecord } from '../../src/core/inputs.js';
+import { mergeGroupFromPayload } from '../../src/core/merge-group.js';
+import type { RunContext } from '../../src/core/run-context.js';
+import type { ShellContext } from '../../src/core/shell.js';
+import { TOKEN, head, openWorld, prView, startGitHub, type World } from './world.js';
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = await startGitHub();
+});
+afterAll(async () => {
+  await gh?.stop();
+});
+
+/** A clock that only moves when the shell sleeps: no real time passes. */
+function drivenClock(): Clock & { slept: number[] } {
+  let now = 0;
+  const slept: number[] = [];
+  return {
+    scale: 1,
+    slept,
+    now: () => now,
+    sleep: async (ms) => {
+      slept.push(ms);
+      now += ms;
+    },
+  };
+}
+
+function shellOf(world: World, clock: Clock): ShellContext & { lines: string[] } {
+  const lines: string[] = [];
+  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
+  return {
+    lines,
+    client: createGitHubClient({
+      token: TOKEN,
+      apiUrl: gh.apiUrl,
+      userAgent: 'mergexo/ci-wait-test',
+      timeScale: 0.001,
+    }),
+    repo: { owner, repo },
+    log: { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined },
+    clock,
+  };
+}
+
+function eventOf(world: World, name: string, payload: Record<string, unknown>): RunContext {
+  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
+  return {
+    eventName: name,
+    payload,
+    owner,
+    repo,
+    apiUrl: gh.apiUrl,
+    serverUrl: 'https://github.example',
+    actor: 'agent-1',
+    ref: '',
+    runId: '',
+    job: 'ci-wait',
+    workflow: 'ci',
+  };
+}
+
+const settings = (inputs: Record<string, string> = {}) =>
+  parseSettings(inputsFromRecord({ 'github-token': TOKEN, ...inputs }), { job: 'ci-wait' });
+
+describe('ci-wait shell', () => {
+  it('a green PR: success, and the verdict on its head', async () => {
+    const world = await openWorld(gh);
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+    const clock = drivenClock();
+    const ctx = shellOf(world, clock);
+    const event = eventOf(world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
+    const { reports, skipped } = await runPulls(ctx, settings(), event, clock.now(), undefined);
+    expect(skipped).toBeUndefined();
+    expect(reports).toMatchObject([{ number: world.pr, outcome: 'success', attemptKnown: true, attempt: 0 }]);
+    const view = await prView(world);
+    expect(view.verdict).toMatchObject({ conclusion: 'success', title: 'CI passed and the PR can merge' });
+    expect(view.labels).toEqual([]);
+  });
+
+  it('waits on ctx.clock: a check that never finishes times out after the whole timeout, in no real time', async () => {
+    const world = await openWorld(gh);
+    world.repo.addCheckRun(await head(world), { name: 'deploy-preview', status: 'in_progress' });
+    const clock = drivenClock();
+    const ctx = shellOf(world, clock);
+    const event = eventOf(world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
+    const { reports } = await runPulls(ctx, settings({ 'timeout-seconds': '600' }), event, clock.now(), undefined);
+    expect(reports).toMatchObject([{ outcome: 'timeout', reason: expect.stringContaining('deploy-preview') }]);
+    // 600 s at the 30 s interval: twenty pauses, the clock at the deadline.
+    expect(clock.slept).toHaveLength(20);
+    expect(clock.now()).toBe(600_000);
+    // The wait is said once, not at every poll.
+    expect(ctx.lines.filter((l) => l.startsWith('Waiting:'))).toHaveLength(1);
+    const view = await prView(world);
+    expect(view.verdict).toMatchObject({ conclusion: 'failure' });
+    expect(view.verdict?.title).toBe('Timed out: 1 check still running (deploy-preview)');
+  });
+
+  it('an event run judges the PRs of the commit once: a red one is labelled and commented', async () => {
+    const world = await openWorld(gh);
+    const sha = await head(world);
+    world.repo.addCheckRun(sha, { name: 'test', conclusion: 'failure', summary: 'boom' });
+    const clock = drivenClock();
+    const ctx = shellOf(world, clock);
+    const event = eventOf(world, 'check_suite', gh.events.checkSuite(world.repo, { headSha: sha }));
+    const { reports } = await runPulls(ctx, settings(), event, clock.now(), undefined);
+    expect(reports).toMatchObject([{ number: world.pr, outcome: 'ci_failed', attempt: 1 }]);
+    expect(clock.slept).toEqual([]);
+    const view = await prView(world);
+    expect(view.labels).toEqual(['mergexo:ci-failed']);
+    expect(view.findings).toHaveLength(1);
+    expect(view.verdict).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('an event that is not worth judging is skipped, saying why', async () => {
+    const world = await openWorld(gh);
+    const ctx = shellOf(world, drivenClock());
+    const payload = gh.events.checkSuite(world.repo, { headSha: await head(world), action: 'requested' });
+    const { reports, skipped } = await runPulls(ctx, settings(), eventOf(world, 'check_suite', payload), 0, undefined);
+    expect(reports).toEqual([]);
+    expect(skipped).toMatch(/^Nothing to judge: the check suite is requested/);
+    expect(ctx.lines).toContain(skipped);
+  });
+
+  it('a merge group: waits for the group commit and answers with the verdict on it', async () => {
+    const world = await openWorld(gh);
+    const sha = await head(world);
+    world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+    const group = mergeGroupFromPayload(gh.events.mergeGroup(world.repo, { headSha: sha, prNumber: world.pr }));
+    if (!group) throw new Error('no merge group in the payload');
+    const clock = drivenClock();
+    const report = await runMergeGroup(shellOf(world, clock), settings(), group, clock.now(), undefined);
+    expect(report).toMatchObject({ outcome: 'success', head: sha, number: world.pr });
+    expect((await prView(world)).verdict).toMatchObject({ conclusion: 'success' });
+  });
+});
