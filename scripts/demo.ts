@@ -15,6 +15,7 @@ process.env.GIT_AUTHOR_DATE = '2026-01-05T09:00:00Z';
 process.env.GIT_COMMITTER_DATE = '2026-01-05T09:00:00Z';
 const { FakeGitHub } = await import('../fake-github/index.js');
 
+const started = performance.now();
 const TOKEN = 'ghs_demo_token';
 const BOT = 'github-actions[bot]';
 
@@ -33,7 +34,6 @@ const bold = paint('1');
 const dim = paint('2');
 
 const out = (line = '') => console.log(line);
-const indent = (text: string, prefix: string) => text.replace(/^/gm, prefix);
 
 /** At most `max` lines of `lines`, then how many were left out. */
 function brief(lines: string[], max: number): string[] {
@@ -41,10 +41,18 @@ function brief(lines: string[], max: number): string[] {
   return [...lines.slice(0, max), `… (${lines.length - max} more lines)`];
 }
 
+const SUMMARY_WIDTH = 150;
+
 /** The job summary (GitHub-flavoured markdown and a little HTML) as the plain text a reader takes from it. */
 function plainSummary(markdown: string): string[] {
+  // A line break inside a table cell (HTML or markdown) separates items of the cell; anywhere else it ends a line.
   const text = markdown
-    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<(t[dh])\b([^>]*)>([\s\S]*?)<\/\1>/gi, (_m, tag: string, attrs: string, cell: string) => {
+      return `<${tag}${attrs}>${cell.replace(/<br\s*\/?>/gi, ', ')}</${tag}>`;
+    })
+    .split('\n')
+    .map((line) => line.replace(/<br\s*\/?>/gi, line.trimStart().startsWith('|') ? ', ' : '\n'))
+    .join('\n')
     .replace(/<\/(tr|p|div|h\d|li|summary|details|table)>/gi, '\n')
     .replace(/<\/t[dh]>/gi, ' · ')
     .replace(/<[^>]+>/g, '')
@@ -65,13 +73,14 @@ function plainSummary(markdown: string): string[] {
         .join(' · ');
     }
     line = line
-      .replace(/^#+\s*/, '')
+      .replace(/^#{1,6}\s+/, '')
       .replace(/\*\*(.*?)\*\*/g, '$1')
       .replace(/`([^`]*)`/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/ · $/, '')
+      .replace(/\s*·$/, '')
       .replace(/\s+/g, ' ');
-    if (line !== '') lines.push(line);
+    const chars = [...line]; // by code point: an emoji is never cut in half
+    if (line !== '') lines.push(chars.length > SUMMARY_WIDTH ? `${chars.slice(0, SUMMARY_WIDTH - 1).join('')}…` : line);
   }
   return lines;
 }
@@ -120,6 +129,8 @@ function isAllClear(text: string): boolean {
 }
 
 const lives = new Map<number, CommentLife>();
+/** Every PR the demo opened, `owner/name#N`, in order: a PR mergexo never commented on is a row too. */
+const pulls: string[] = [];
 
 function recordCommentWrites(gh: FakeGitHubServer): void {
   gh.onWrite((w) => {
@@ -179,7 +190,7 @@ function showRun(action: string, r: RunActionResult, outputs: string[]): void {
   const said = outputs.map((n) => `${n}=${r.outputs[n] ?? ''}`).join(' ');
   out(`  ▸ ${action}: exit ${r.exitCode ?? r.signal ?? '?'}${said ? ` · ${said}` : ''}`);
   if (r.exitCode !== 0 && r.errorLine) out(`    step error: ${r.errorLine}`);
-  const summary = brief(plainSummary(r.summary), 4);
+  const summary = brief(plainSummary(r.summary), 5);
   if (summary.length > 0) {
     out(dim('    job summary:'));
     for (const line of summary) out(dim(`    │ ${line}`));
@@ -190,7 +201,7 @@ function showRun(action: string, r: RunActionResult, outputs: string[]): void {
 async function timeline(repo: FakeRepo, pr: number): Promise<void> {
   const view = await repo.pull(pr);
   const state = view.merged ? 'merged' : view.state;
-  out(`  PR ${repo.name}#${pr} · ${state} · head ${view.headSha.slice(0, 7)} · labels [${view.labels.join(', ')}]`);
+  out(`  PR ${repo.fullName}#${pr} · ${state} · head ${view.headSha.slice(0, 7)} · labels [${view.labels.join(', ')}]`);
   const latest = new Map<string, { conclusion: string | null; title: string | null }>();
   for (const c of repo.checkRuns(view.headSha).sort((a, b) => a.id - b.id)) {
     if (c.name.startsWith('mergexo/')) latest.set(c.name, { conclusion: c.conclusion, title: c.output.title });
@@ -204,7 +215,7 @@ async function timeline(repo: FakeRepo, pr: number): Promise<void> {
     const tag = life && asksNothing(life.versions) ? ' · asks nothing' : '';
     const lines = stripMarker(c.body).split('\n');
     out(`  💬 ${c.user.login}${before === undefined ? '' : ' (edited)'}${tag}:`);
-    for (const line of brief(lines, before === undefined ? 8 : 3)) out(`     │ ${line}`);
+    for (const line of brief(lines, before === undefined ? 8 : 5)) out(`     │ ${line}`);
   }
   for (const life of lives.values()) {
     if (life.repo === repo.fullName && life.pr === pr && life.deleted && printed.get(life.id) !== '') {
@@ -256,6 +267,12 @@ function ciCompleted(repo: FakeRepo, sha: string, branch: string, conclusion: st
   };
 }
 
+async function openPull(repo: FakeRepo, head: string, author: string, title: string): Promise<number> {
+  const { number } = await repo.openPullRequest({ head, author, title });
+  pulls.push(`${repo.fullName}#${number}`);
+  return number;
+}
+
 async function mergeConflicted(wt: Worktree, files: Record<string, string>, message: string): Promise<void> {
   await wt.git('fetch', '-q', 'origin');
   try {
@@ -280,7 +297,7 @@ async function repoWithOnePull(
   await agentWt.checkout(`${agent}/feature`, { create: true, from: 'main' });
   await agentWt.commit({ 'src/feature.ts': 'export const feature = true;\n' }, 'feature');
   await agentWt.push(`${agent}/feature`);
-  const pr = (await repo.openPullRequest({ head: `${agent}/feature`, author: agent, title: 'Add the feature' })).number;
+  const pr = await openPull(repo, `${agent}/feature`, agent, 'Add the feature');
   return { repo, maya, agentWt, pr };
 }
 
@@ -328,8 +345,7 @@ try {
   await agent7.checkout('agent-7/parser', { create: true, from: 'main' });
   await agent7.commit({ 'src/parser/index.ts': 'export const parse = (s: string) => s.trim();\n' }, 'parser: trim');
   await agent7.push('agent-7/parser');
-  const pr1 = (await repo.openPullRequest({ head: 'agent-7/parser', author: 'agent-7', title: 'Trim parser input' }))
-    .number;
+  const pr1 = await openPull(repo, 'agent-7/parser', 'agent-7', 'Trim parser input');
   const pr1Event = prEvents(repo, pr1);
 
   section('history-guard: pull request history is append-only');
@@ -411,8 +427,7 @@ try {
   await agent8.checkout('agent-8/cli', { create: true, from: 'main' });
   await agent8.commit({ 'src/cli/main.ts': 'export const exitCode = 1;\n' }, 'cli: exit 1 on bad input');
   await agent8.push('agent-8/cli');
-  const pr2 = (await repo.openPullRequest({ head: 'agent-8/cli', author: 'agent-8', title: 'Fail on bad input' }))
-    .number;
+  const pr2 = await openPull(repo, 'agent-8/cli', 'agent-8', 'Fail on bad input');
   const pr2Event = prEvents(repo, pr2);
   scene(`agent-8 opens #${pr2}; then maya pushes a hotfix to the same line on main`);
   ev = pr2Event('opened');
@@ -501,8 +516,9 @@ try {
   await run(blocking.repo, 'rebase-notify', ev, ['behind', 'notified'], { inputs: { urgency: 'blocking' } });
   await timeline(blocking.repo, blocking.pr);
 
-  scene('agent-5 merges main in: mergexo/rebase passes, the comment says so');
-  await blocking.agentWt.git('pull', '-q', '--no-rebase', '--no-edit', 'origin', 'main');
+  scene('agent-5 merges main in: the new head is up to date, mergexo/rebase passes');
+  await blocking.agentWt.git('fetch', '-q', 'origin');
+  await blocking.agentWt.git('merge', '-q', '-m', 'merge main into agent-5/feature', 'origin/main');
   await blocking.agentWt.push('agent-5/feature');
   ev = blockingEvent('synchronize');
   showEvent(ev, 'agent-5 pushed agent-5/feature');
@@ -511,15 +527,14 @@ try {
 
   // ---- the comment count ----------------------------------------------------------------------------------------
   section("mergexo's comments per PR over the whole lifecycle");
-  const rows = new Map<string, { total: number; asksNothing: number }>();
-  for (const life of [...lives.values()].sort((a, b) => a.id - b.id)) {
-    const key = `${life.repo}#${life.pr}`;
-    const row = rows.get(key) ?? { total: 0, asksNothing: 0 };
+  const rows = new Map(pulls.map((key) => [key, { total: 0, asksNothing: 0 }]));
+  for (const life of lives.values()) {
+    const row = rows.get(`${life.repo}#${life.pr}`);
+    if (!row) continue;
     row.total += 1;
     if (asksNothing(life.versions)) row.asksNothing += 1;
-    rows.set(key, row);
   }
-  const width = Math.max(...[...rows.keys()].map((k) => k.length), 'PR'.length);
+  const width = Math.max(...pulls.map((k) => k.length));
   out(`  ${'PR'.padEnd(width)}  comments  asks nothing`);
   for (const [key, row] of rows) {
     out(`  ${key.padEnd(width)}  ${String(row.total).padStart(8)}  ${String(row.asksNothing).padStart(12)}`);
@@ -529,9 +544,10 @@ try {
   out(`  ${'total'.padEnd(width)}  ${String(total).padStart(8)}  ${String(silent).padStart(12)}`);
   out();
   out(
-    `Comments: ${total} on ${rows.size} PRs, ${silent} of them asking nothing of the author ` +
-      '(a state holder or an all-clear).',
+    `${total} mergexo comments on ${rows.size} PRs; ${silent} of them ask nothing of the author ` +
+      '(they only hold state or say all is well).',
   );
+  console.error(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await gh.stop();
 }
