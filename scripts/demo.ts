@@ -98,15 +98,16 @@ interface CommentLife {
 }
 
 const MARKER = /^<!-- mergexo:v1 (\{.*\}) -->\n?/;
-const markerKind = (body: string): string => {
+/** The action and kind a comment's marker names (what the comment is for), or '' where there is none. */
+function markerOf(body: string): { action: string; kind: string } {
   const m = MARKER.exec(body);
-  if (!m) return '';
   try {
-    return String((JSON.parse(m[1] ?? '{}') as { kind?: unknown }).kind ?? '');
+    const parsed = JSON.parse(m?.[1] ?? '{}') as { action?: unknown; kind?: unknown };
+    return { action: String(parsed.action ?? ''), kind: String(parsed.kind ?? '') };
   } catch {
-    return '';
+    return { action: '', kind: '' };
   }
-};
+}
 const stripMarker = (body: string) => body.replace(MARKER, '');
 
 /**
@@ -119,7 +120,7 @@ const stripMarker = (body: string) => body.replace(MARKER, '');
  * versions asked anything.
  */
 function asksNothing(versions: string[]): boolean {
-  return versions.every((body) => markerKind(body) === 'state' || isAllClear(stripMarker(body)));
+  return versions.every((body) => markerOf(body).kind === 'state' || isAllClear(stripMarker(body)));
 }
 
 /** A body that only says nothing is wrong (any more): its first line carries the ✅ of an all-clear. */
@@ -304,7 +305,7 @@ async function repoWithOnePull(
 // ---------------------------------------------------------------------------------------------------------------
 // The story
 
-const CI_WAIT = { 'max-attempts': 3, merge: 'squash' } as const;
+const CI_WAIT = { 'max-attempts': 3, merge: 'squash', 'interval-seconds': 60 } as const;
 
 try {
   gh.addToken(TOKEN, {
@@ -337,8 +338,10 @@ try {
     'base: leases for the parser and cli agents',
   );
   await maya.push('main');
-  out(bold('mergexo demo: acme/widgets runs every mergexo action (rebase-notify urgency helpful; ci-wait'));
-  out(bold('merge: squash, max-attempts: 3); two more repositories show the fyi and blocking urgencies.'));
+  out(bold('mergexo demo'));
+  out('acme/widgets runs every action: history-guard, write-root-gate, ci-wait (merge: squash, max-attempts: 3,');
+  out('interval-seconds: 60) and rebase-notify (urgency: helpful, the default). acme/gizmos and acme/sprockets run');
+  out('rebase-notify with urgency fyi and blocking. Each run is the built bundle, started as the Actions runner does.');
 
   // ---- history-guard ------------------------------------------------------------------------------------------
   const agent7 = await repo.clone('agent-7');
@@ -542,6 +545,17 @@ try {
   const total = [...rows.values()].reduce((n, r) => n + r.total, 0);
   const silent = [...rows.values()].reduce((n, r) => n + r.asksNothing, 0);
   out(`  ${'total'.padEnd(width)}  ${String(total).padStart(8)}  ${String(silent).padStart(12)}`);
+  out();
+  out('The comments that ask nothing, by the action and kind their marker names:');
+  for (const key of pulls) {
+    const quiet = [...lives.values()]
+      .filter((l) => `${l.repo}#${l.pr}` === key && asksNothing(l.versions))
+      .map((l) => {
+        const { action, kind } = markerOf(l.versions[0] ?? '');
+        return `${action || 'unmarked'} ${kind}`.trim();
+      });
+    if (quiet.length > 0) out(`  - ${key}: ${quiet.join(', ')}`);
+  }
   out();
   out(
     `${total} mergexo comments on ${rows.size} PRs; ${silent} of them ask nothing of the author ` +
