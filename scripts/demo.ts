@@ -79,8 +79,7 @@ function plainSummary(markdown: string): string[] {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\s*·$/, '')
       .replace(/\s+/g, ' ');
-    const chars = [...line]; // by code point: an emoji is never cut in half
-    if (line !== '') lines.push(chars.length > SUMMARY_WIDTH ? `${chars.slice(0, SUMMARY_WIDTH - 1).join('')}…` : line);
+    if (line !== '') lines.push(line);
   }
   return lines;
 }
@@ -187,11 +186,26 @@ const icon = (conclusion: string | null) =>
   conclusion === 'success' ? '✅' : conclusion === null ? '⏳' : conclusion === 'neutral' ? '➖' : '❌';
 
 /** What a run said: exit code, the outputs named, the failing step's error, and its job summary in brief. */
+const shownNotes = new Set<string>();
+
 function showRun(action: string, r: RunActionResult, outputs: string[]): void {
   const said = outputs.map((n) => `${n}=${r.outputs[n] ?? ''}`).join(' ');
   out(`  ▸ ${action}: exit ${r.exitCode ?? r.signal ?? '?'}${said ? ` · ${said}` : ''}`);
   if (r.exitCode !== 0 && r.errorLine) out(`    step error: ${r.errorLine}`);
-  const summary = brief(plainSummary(r.summary), 5);
+  // Every summary ends with the same note on the token's identity: shown once in full, then named. Other
+  // lines are cut at SUMMARY_WIDTH, by code point so that an emoji is never cut in half.
+  const lines = plainSummary(r.summary).map((line) => {
+    const chars = [...line];
+    if (line.startsWith('⚠️')) {
+      if (!shownNotes.has(line)) {
+        shownNotes.add(line);
+        return line;
+      }
+      return `${chars.slice(0, 40).join('')}… (as above)`;
+    }
+    return chars.length > SUMMARY_WIDTH ? `${chars.slice(0, SUMMARY_WIDTH - 1).join('')}…` : line;
+  });
+  const summary = brief(lines, 5);
   if (summary.length > 0) {
     out(dim('    job summary:'));
     for (const line of summary) out(dim(`    │ ${line}`));
