@@ -185,9 +185,10 @@ function showEvent(event: Event, about: string): void {
 const icon = (conclusion: string | null) =>
   conclusion === 'success' ? '✅' : conclusion === null ? '⏳' : conclusion === 'neutral' ? '➖' : '❌';
 
-/** What a run said: exit code, the outputs named, the failing step's error, and its job summary in brief. */
+/** The summary notes (lines starting ⚠️) already shown in full. */
 const shownNotes = new Set<string>();
 
+/** What a run said: exit code, the outputs named, the failing step's error, and its job summary in brief. */
 function showRun(action: string, r: RunActionResult, outputs: string[]): void {
   const said = outputs.map((n) => `${n}=${r.outputs[n] ?? ''}`).join(' ');
   out(`  ▸ ${action}: exit ${r.exitCode ?? r.signal ?? '?'}${said ? ` · ${said}` : ''}`);
@@ -268,7 +269,7 @@ function prEvents(repo: FakeRepo, pr: number) {
   };
 }
 
-/** The base moved: the push event for `branch` from `before` to its tip. */
+/** The base moved: the push event for main, from `before` to its tip. */
 function pushEvent(repo: FakeRepo, before: string, sender: string): Event {
   const after = repo.branchSha('main') ?? '';
   return { name: 'push', payload: gh.events.push(repo, { ref: 'refs/heads/main', before, after, sender }) };
@@ -298,7 +299,7 @@ async function mergeConflicted(wt: Worktree, files: Record<string, string>, mess
   await wt.commit(files, message);
 }
 
-/** A small repository with one PR behind nothing yet, for a rebase-notify urgency of its own. */
+/** A small repository with one open PR, up to date with main, for a rebase-notify urgency of its own. */
 async function repoWithOnePull(
   name: string,
   agent: string,
@@ -413,6 +414,7 @@ try {
   await agent7.push('agent-7/parser');
   ev = pr1Event('synchronize');
   showEvent(ev, 'agent-7 pushed agent-7/parser');
+  const revertPush = ev;
   await run(repo, 'write-root-gate', ev, ['verdict']);
   await timeline(repo, pr1);
 
@@ -428,8 +430,8 @@ try {
     title: '1 test failed',
     summary: 'parser › trims tabs: expected "a" to be "a\\t"',
   });
-  ev = pr1Event('synchronize');
-  showEvent(ev, 'the same push; ci-wait polls until CI is done');
+  ev = revertPush;
+  showEvent(ev, "agent-7's revert, the same push; ci-wait polls until CI is done");
   await run(repo, 'ci-wait', ev, ['outcome', 'attempt'], { inputs: CI_WAIT, job: 'ci-wait' });
   await timeline(repo, pr1);
 
@@ -501,7 +503,7 @@ try {
 
   // ---- rebase-notify ------------------------------------------------------------------------------------------
   section('rebase-notify: the base moved, each PR behind it is told at the urgency the repository chose');
-  scene('urgency helpful (acme/widgets): maya pushes to main, the PR gets one comment naming what it misses');
+  scene("urgency helpful (acme/widgets): maya pushes to main; the PR's one notice now names what it misses");
   before = repo.branchSha('main') ?? '';
   await maya.pull('main');
   await maya.commit({ 'docs/changelog.md': '# Changelog\n' }, 'docs: start a changelog');
