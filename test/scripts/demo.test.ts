@@ -1,0 +1,159 @@
+// `npm run demo` as a user runs it: a child process on the built bundles (run `npm run build` first), asserted
+// on what it prints. Each scene must show its triggering event, the run's job summary and the PR's timeline, and
+// the line that carries its outcome; the closing table of mergexo's comments must add up.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runDemo(env: NodeJS.ProcessEnv): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile(
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(ROOT, 'scripts', 'demo.ts')],
+      { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** The scenes (`▶ title` up to the next scene or section), keyed by title. */
+function scenes(stdout: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const block of stdout.split(/\n(?=▶ |━━ )/)) {
+    if (!block.startsWith('▶ ')) continue;
+    const [title = '', ...rest] = block.split('\n');
+    found.set(title.slice(2), rest.join('\n'));
+  }
+  return found;
+}
+
+// Each scene: a words of its title, and the lines a user reads there that carry its outcome.
+const EXPECTED: Array<[title: string, lines: string[]]> = [
+  [
+    'its first head is accepted',
+    ['⚡ pull_request (opened)', 'verdict=accepted transition=first', 'check mergexo/history-guard: ✅'],
+  ],
+  [
+    'force-pushes: blocked',
+    [
+      '⚡ pull_request (synchronize)',
+      'verdict=blocked transition=diverged',
+      'labels [mergexo:blocked]',
+      'check mergexo/history-guard: ❌ Blocked: history rewritten (diverged)',
+      '⛔ mergexo/history-guard blocked this pull request',
+    ],
+  ],
+  [
+    'operator workflow: unblocked',
+    [
+      '⚡ workflow_dispatch: maya ran mergexo-operator.yml with mode=unblock',
+      'verdict=unblocked',
+      'check mergexo/history-guard: ✅ Rewritten head accepted by an operator',
+    ],
+  ],
+  [
+    'outside its lease: quarantined',
+    [
+      '⚡ pull_request (synchronize)',
+      'verdict=refused',
+      'auto-merge: off (disabled by mergexo)',
+      'labels [mergexo:quarantined]',
+      'check mergexo/write-root-gate: ❌ Refused: 1 path outside the write roots',
+    ],
+  ],
+  ['back inside the roots', ['verdict=pass', 'labels []', 'check mergexo/write-root-gate: ✅ Inside the write roots']],
+  [
+    'ci_failed',
+    [
+      'outcome=ci_failed attempt=1',
+      'labels [mergexo:ci-failed]',
+      'check mergexo/ci-wait: ❌ CI failed: 1 check failed (unit tests)',
+    ],
+  ],
+  [
+    'ci-wait merges the PR',
+    ['⚡ workflow_run (completed)', 'outcome=merged', 'PR acme/widgets#1 · merged', 'check mergexo/ci-wait: ✅'],
+  ],
+  ['maya pushes a hotfix', ['⚡ push: maya pushed 1 commit to main', 'conflicting=[2]', 'labels [mergexo:conflict]']],
+  ['conflicts with main: conflict', ['outcome=conflict attempt=1', 'check mergexo/ci-wait: ❌ The PR conflicts']],
+  ['its CI hangs: timeout', ['outcome=timeout attempt=2', 'check mergexo/ci-wait: ❌ Timed out']],
+  [
+    'handed to a human',
+    ['outcome=ci_failed attempt=3', 'labels [mergexo:ci-failed, mergexo:needs-human]', 'Handing this PR to a human'],
+  ],
+  ['on hold until a human', ['outcome=needs_human', 'check mergexo/ci-wait: ❌ On hold: needs a human']],
+  [
+    'urgency helpful',
+    ['⚡ push: maya pushed 2 commits to main', 'behind=[2]', 'This branch is 2 commits behind `main`'],
+  ],
+  ['urgency fyi', ['Urgency fyi', 'PR acme/gizmos#1 · open', 'labels [mergexo:behind]']],
+  ['urgency blocking', ['Urgency blocking', 'check mergexo/rebase: ❌ 1 commit behind main']],
+  ['agent-5 merges main in', ['⚡ pull_request (synchronize)', 'check mergexo/rebase: ✅ Up to date with main']],
+];
+
+describe('npm run demo', () => {
+  let ran: Ran;
+  beforeAll(async () => {
+    // NO_COLOR must win even over FORCE_COLOR; without it, a pipe alone would already mean no colour.
+    ran = await runDemo({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '1' });
+  }, 240_000);
+
+  it('exits 0 and prints no ANSI escape under NO_COLOR', () => {
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(ran.stdout).not.toContain('\x1b');
+    expect(ran.stderr).not.toContain('\x1b');
+  });
+
+  it('shows every scene with its triggering event, its job summary, the PR timeline and its outcome', () => {
+    const shown = scenes(ran.stdout);
+    for (const [title, lines] of EXPECTED) {
+      const matches = [...shown.keys()].filter((t) => t.includes(title));
+      expect(matches, `one scene titled …${title}…`).toHaveLength(1);
+      const body = shown.get(matches[0] ?? '') ?? '';
+      expect(body, title).toMatch(/^ {2}⚡ \S+/m);
+      expect(body, title).toContain('    job summary:');
+      expect(body, title).toMatch(/^ {2}PR acme\/\w+#\d+ · (open|merged|closed) · head [0-9a-f]{7} · labels \[/m);
+      for (const line of lines) expect(body, `${title}: ${line}`).toContain(line);
+    }
+    expect(shown.size).toBe(EXPECTED.length);
+  });
+
+  it("ends with mergexo's comments per PR, and the figures add up", () => {
+    const table = ran.stdout.slice(ran.stdout.indexOf("━━ mergexo's comments per PR"));
+    const rows = [...table.matchAll(/^ {2}(\S+#\d+) +(\d+) +(\d+)$/gm)].map((m) => ({
+      pr: m[1],
+      total: Number(m[2]),
+      asksNothing: Number(m[3]),
+    }));
+    const totals = /^ {2}total +(\d+) +(\d+)$/m.exec(table);
+    const sentence = /^(\d+) mergexo comments on (\d+) PRs; (\d+) of them ask nothing of the author/m.exec(table);
+    expect(totals).not.toBeNull();
+    expect(sentence).not.toBeNull();
+    const [total, asksNothing] = [Number(totals?.[1]), Number(totals?.[2])];
+
+    expect(rows.map((r) => r.pr)).toEqual(['acme/widgets#1', 'acme/widgets#2', 'acme/gizmos#1', 'acme/sprockets#1']);
+    for (const r of rows) expect(r.asksNothing, r.pr).toBeLessThanOrEqual(r.total);
+    expect(rows.reduce((n, r) => n + r.total, 0)).toBe(total);
+    expect(rows.reduce((n, r) => n + r.asksNothing, 0)).toBe(asksNothing);
+    expect(asksNothing).toBeLessThanOrEqual(total);
+    expect([Number(sentence?.[1]), Number(sentence?.[2]), Number(sentence?.[3])]).toEqual([
+      total,
+      rows.length,
+      asksNothing,
+    ]);
+    // mergexo does comment on the PRs it gates: a table of zeros would mean the ledger saw nothing.
+    expect(total).toBeGreaterThan(0);
+  });
+});
