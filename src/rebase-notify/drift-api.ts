@@ -2,9 +2,8 @@ import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import { REBASE_MERGEABLE } from './documents.js';
-import type { RepoRef } from '../core/pr/view.js';
+import type { Mergeable, RepoRef } from '../core/pr/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
-import type { Mergeable } from './pulls.js';
 
 export interface ApiDriftOptions {
   /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */
