@@ -11,6 +11,7 @@ import { writeVerdict } from '../core/pr/checks.js';
 import { removeDuplicates, upsertComment } from '../core/pr/comments.js';
 import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { readHead } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
 import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
 import {
@@ -218,12 +219,10 @@ async function updatedHead(
   const { client, repo, clock } = w.ctx;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) await clock.sleep(1000 * 2 ** (attempt - 1));
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
-      client.rest.pulls.get({ ...repo, pull_number: pull.view.number }),
-    );
-    if (data.head.sha === oldHead) continue;
-    const { status } = await compareCommits(client, repo, baseSha, data.head.sha);
-    return status === 'ahead' || status === 'identical' ? data.head.sha : undefined;
+    const { headSha } = await readHead(client, repo, pull.view.number);
+    if (headSha === oldHead) continue;
+    const { status } = await compareCommits(client, repo, baseSha, headSha);
+    return status === 'ahead' || status === 'identical' ? headSha : undefined;
   }
   return undefined;
 }
