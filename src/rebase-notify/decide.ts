@@ -156,9 +156,17 @@ export function policyOf(settings: RebaseNotifySettings): Policy {
   };
 }
 
-/** A short, stable name for a set of facts: equal facts, equal fingerprint, whatever the wording. */
-function fingerprintOf(facts: unknown): string {
-  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);
+/**
+ * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
+ * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
+ * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
+ */
+function fingerprintOf(facts: readonly unknown[]): string {
+  return JSON.stringify(facts);
+}
+
+function digest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 }
 
 /** What the status comment says, as facts; the comment is refreshed when these change. */
@@ -170,20 +178,23 @@ export interface NoticeFacts {
   updateRefusal?: string;
 }
 
-/** The fingerprint of a status comment: every fact its text is rendered from, and nothing else. */
+/**
+ * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
+ * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
+ */
 export function noticeFingerprint(n: NoticeFacts): string {
   const { cls, drift } = n;
-  return fingerprintOf({
-    finding: 'status',
-    class: cls,
-    base: drift.base,
-    behind: drift.behind,
-    updated: n.updatedByMergexo,
-    missing: cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
-    files: cls === 'conflicting' ? (drift.files ?? null) : null,
-    refusal: cls === 'behind' ? (n.updateRefusal ?? null) : null,
-    gate: n.policy.urgency === 'blocking' ? n.policy.checkName : null,
-  });
+  return fingerprintOf([
+    'status',
+    cls,
+    drift.base,
+    drift.behind,
+    n.updatedByMergexo,
+    cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
+    cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
+    cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
+    n.policy.urgency === 'blocking' ? n.policy.checkName : null,
+  ]);
 }
 
 /**
@@ -192,19 +203,19 @@ export function noticeFingerprint(n: NoticeFacts): string {
  */
 export function checkFingerprint(n: NoticeFacts): string {
   const { cls, drift } = n;
-  return fingerprintOf({
-    finding: 'check',
-    class: cls,
-    base: drift.base,
-    behind: cls === 'behind' ? drift.behind : null,
-    files: cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
-    blocking: n.policy.urgency === 'blocking' ? true : n.policy.urgency,
-  });
+  return fingerprintOf([
+    'check',
+    cls,
+    drift.base,
+    cls === 'behind' ? drift.behind : null,
+    cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
+    n.policy.urgency,
+  ]);
 }
 
 /** The fingerprint of the check that fails closed because drift could not be measured. */
 export function undecidableFingerprint(base: string): string {
-  return fingerprintOf({ finding: 'undecidable', base });
+  return fingerprintOf(['undecidable', base]);
 }
 
 /**
@@ -213,7 +224,7 @@ export function undecidableFingerprint(base: string): string {
  */
 export function sharedHeadFingerprint(failing: readonly PullPart[]): string {
   const named = failing.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => p.number);
-  return fingerprintOf({ finding: 'shared-head', failing: named.length > 0 ? named : 'unlisted' });
+  return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
 }
 
 /** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */

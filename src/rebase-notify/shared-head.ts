@@ -45,10 +45,10 @@ export class HeadParts {
   /**
    * What this run knows of the PRs heading `head`, as an answer of `openPullsWithCommit` (`self` now on
    * `head`, also when `head` is the commit its update just created). Complete only after a sweep of
-   * every base; `whole` asks for it anyway (a failure needs no one else to fail).
+   * every base; `anyway` asks for it all the same (a failure needs no one else to fail).
    */
-  listed(head: string, self: number, whole = this.deps.complete): OpenPullHead[] | undefined {
-    if (!whole) return undefined;
+  listed(head: string, self: number, anyway = false): OpenPullHead[] | undefined {
+    if (!this.deps.complete && !anyway) return undefined;
     return [
       { number: self, headSha: head },
       ...this.deps.measured

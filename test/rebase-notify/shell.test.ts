@@ -103,7 +103,7 @@ describe('rebase-notify shell', () => {
     const runs = world.repo.checkRuns(world.head).filter((c) => c.name === 'mergexo/rebase');
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ conclusion: 'failure', output: { title: '2 commits behind main' } });
-    expect(runs[0]?.external_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(runs[0]?.external_id).toBe('["check","behind","main",2,null,"blocking"]');
 
     const second = await rebaseNotify(
       context(world, recorder()),
