@@ -11,6 +11,7 @@ import { viewOf, type PullNode } from '../core/pr/read.js';
 import { botless } from '../core/pr/trust.js';
 import type { CommentNode, PullView, RepoRef } from '../core/pr/view.js';
 import type { ObservedCheck } from './decide.js';
+import { tooManyPullsError, unreadableRepositoryError } from './messages.js';
 import { REBASE_CONFLICT_PAGE, REBASE_ONE_PULL, REBASE_OPEN_PULLS, REBASE_PULL_COMMENTS } from './documents.js';
 
 /** A PR as the listing saw it: core's view, and what the listing learnt beside it. */
@@ -177,9 +178,7 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
   let viewer = '';
   for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
     if (!done.pulls && pages++ >= maxPages) {
-      throw new UndecidableError(
-        `more than ${maxPages * 100} open pull requests: narrow the sweep with the 'base' input.`,
-      );
+      throw new UndecidableError(tooManyPullsError(maxPages * 100));
     }
     const answer: ListAnswer = await callGitHub('list open pull requests', 'pull-requests: read', () =>
       client.graphql<ListAnswer>(REBASE_OPEN_PULLS, {
@@ -199,11 +198,7 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
         conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
       }),
     );
-    if (!answer.repository)
-      throw new ConfigurationError(
-        `Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
-          "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it).",
-      );
+    if (!answer.repository) throw new ConfigurationError(unreadableRepositoryError(repo));
     viewer = answer.viewer.login;
     const connection = answer.repository.pullRequests;
     if (!done.pulls && connection) {

@@ -383,6 +383,26 @@ export function baseNotFetchedReason(base: string): string {
 
 export const NOT_MEASURED = 'not measured';
 
+export function cannotCompareReason(headSha: string, base: string): string {
+  return `GitHub cannot compare ${headSha} with ${base}`;
+}
+
+export const MERGEABLE_PENDING_REASON =
+  'GitHub has not finished computing whether the PR conflicts; the next run asks again';
+
+export const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';
+
+export function tooManyPullsError(max: number): string {
+  return `more than ${max} open pull requests: narrow the sweep with the 'base' input.`;
+}
+
+export function unreadableRepositoryError(repo: { owner: string; repo: string }): string {
+  return (
+    `Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
+    "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it)."
+  );
+}
+
 /** Not a failure of the run (each PR was told), but a setting to change: one annotation on the run. */
 export function workflowRefusalWarning(numbers: readonly number[], blocking: boolean): string {
   return (
