@@ -1,5 +1,6 @@
 // rebase-notify's shell, run in-process on a fake GitHub through core's client and a ShellContext: what it
 // writes (through core's gateway), what it logs (through ctx.log), and that a second run converges.
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { scaledClock } from '../../src/core/clock.js';
@@ -35,7 +36,7 @@ function context(world: World, log: Logger): ShellContext {
 
 function run(inputs: Record<string, string>, over: Partial<RunInput> = {}): RunInput {
   const settings = parseSettings((name) => ({ 'github-token': 'x', 'drift-source': 'api', ...inputs })[name] ?? '');
-  return { settings, scope: { kind: 'sweep' }, serverUrl: gh.apiUrl, tempDir: '/tmp', now: new Date(), ...over };
+  return { settings, scope: { kind: 'sweep' }, serverUrl: gh.apiUrl, tempDir: os.tmpdir(), now: new Date(), ...over };
 }
 
 /** Moves main two commits past the world's PR. */
