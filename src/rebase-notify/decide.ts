@@ -1,5 +1,7 @@
-import { checkOutput, statusText, undecidableCheckOutput } from './messages.js';
-import type { Urgency } from './settings.js';
+import { createHash } from 'node:crypto';
+import { UNLISTED, type PullPart } from '../core/pr/commit-verdict.js';
+import { checkOutput, partReason, statusText, undecidableCheckOutput } from './messages.js';
+import type { RebaseNotifySettings, Urgency } from './settings.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
@@ -42,6 +44,11 @@ export interface StoredState {
   baseSha: string;
   headSha: string;
   files?: string[];
+  /**
+   * What the comment says, as facts (`noticeFingerprint`): a refresh is due when the facts changed,
+   * never because the wording did. Absent on comments of older versions (then a refresh is due).
+   */
+  fingerprint?: string;
 }
 
 /** mergexo's status comment on the PR, as read back (visible text, without the marker). */
@@ -54,7 +61,8 @@ export interface StatusComment {
 /** mergexo's newest `mergexo/rebase` check run on the PR's current head. */
 export interface ObservedCheck {
   conclusion: string | null;
-  title: string | null;
+  /** The check's `external_id`: what it said, as facts (`checkFingerprint`); null on older checks. */
+  fingerprint: string | null;
   completedAt: string | null;
 }
 
@@ -88,6 +96,8 @@ export interface CheckWrite {
   conclusion: 'success' | 'failure';
   title: string;
   summary: string;
+  /** Written as the check's `external_id`, so a later run compares facts, not titles. */
+  fingerprint: string;
   /** `head`: the PR head that was evaluated; `updated-head`: the head update-branch just created. */
   target: 'head' | 'updated-head';
   why: 'missing' | 'class-changed' | 'refresh' | 'unblock' | 'undecidable';
@@ -133,6 +143,105 @@ export interface DecideInput {
   update?: UpdateOutcome;
   /** GitHub's words when it refused the update (`update: 'failed'`), for the PR's message. */
   updateRefusal?: string;
+}
+
+export function policyOf(settings: RebaseNotifySettings): Policy {
+  return {
+    urgency: settings.urgency,
+    updateBranch: settings.updateBranch,
+    cooldownMinutes: settings.cooldownMinutes,
+    behindLabel: settings.behindLabel,
+    conflictLabel: settings.conflictLabel,
+    checkName: settings.checkName,
+  };
+}
+
+/**
+ * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
+ * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
+ * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
+ */
+function fingerprintOf(facts: readonly unknown[]): string {
+  return JSON.stringify(facts);
+}
+
+function digest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+}
+
+/** What the status comment says, as facts; the comment is refreshed when these change. */
+export interface NoticeFacts {
+  cls: DriftClass;
+  drift: Drift;
+  policy: Pick<Policy, 'urgency' | 'checkName'>;
+  updatedByMergexo: boolean;
+  updateRefusal?: string;
+}
+
+/**
+ * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
+ * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
+ */
+export function noticeFingerprint(n: NoticeFacts): string {
+  const { cls, drift } = n;
+  return fingerprintOf([
+    'status',
+    cls,
+    drift.base,
+    drift.behind,
+    n.updatedByMergexo,
+    cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
+    cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
+    cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
+    n.policy.urgency === 'blocking' ? n.policy.checkName : null,
+  ]);
+}
+
+/**
+ * The fingerprint of the blocking check: the facts its title states (class, base, how far behind,
+ * how many files conflict, whether it blocks). A new count is a refresh; new wording is not.
+ */
+export function checkFingerprint(n: NoticeFacts): string {
+  const { cls, drift } = n;
+  return fingerprintOf([
+    'check',
+    cls,
+    drift.base,
+    cls === 'behind' ? drift.behind : null,
+    cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
+    n.policy.urgency,
+  ]);
+}
+
+/** The fingerprint of the check that fails closed because drift could not be measured. */
+export function undecidableFingerprint(base: string): string {
+  return fingerprintOf(['undecidable', base]);
+}
+
+/**
+ * The fingerprint of the failing check on a commit this PR passes but another PR it heads does not:
+ * which PRs fail it (or that they could not be listed). The same refusal is not written twice.
+ */
+export function sharedHeadFingerprint(failing: readonly PullPart[]): string {
+  const named = failing.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => p.number);
+  return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
+}
+
+/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
+export function partOf(number: number, drift: DriftResult | undefined): PullPart {
+  if (!drift || !drift.known) return { number, pass: false, reason: partReason('unknown') };
+  const cls = classOf(drift.drift);
+  if (cls === 'up_to_date') return { number, pass: true };
+  return { number, pass: false, reason: partReason(cls) };
+}
+
+/**
+ * Deleting the younger copies of a status comment rides on the PR's plan: its writes count against the
+ * budget, and the PR is served no later than a cooldown refresh.
+ */
+export function withDuplicateDeletes(plan: PullPlan, duplicates: number): PullPlan {
+  if (duplicates === 0) return plan;
+  return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
 }
 
 export function classOf(drift: Drift): DriftClass {
@@ -188,9 +297,10 @@ export function decidePull(input: DecideInput): PullPlan {
     const seen = observed.check;
     if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
       const output = undecidableCheckOutput(input.base, input.drift.reason);
+      const fingerprint = undecidableFingerprint(input.base);
       return {
         ...plan,
-        check: { conclusion: 'failure', ...output, target: 'head', why: 'undecidable' },
+        check: { conclusion: 'failure', ...output, fingerprint, target: 'head', why: 'undecidable' },
         writes: 1,
         priority: PRIORITY.gate,
       };
@@ -233,13 +343,14 @@ export function decidePull(input: DecideInput): PullPlan {
   let comment: CommentWrite | undefined;
   let held = false;
   const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
-  const text = statusText({
+  const facts: NoticeFacts = {
     cls,
     drift,
     policy,
     updatedByMergexo: updated,
     ...(refusal ? { updateRefusal: refusal } : {}),
-  });
+  };
+  const fingerprint = noticeFingerprint(facts);
   const state: StoredState = {
     class: cls,
     notifiedAt: now.toISOString(),
@@ -249,58 +360,56 @@ export function decidePull(input: DecideInput): PullPlan {
     baseSha: drift.baseSha,
     headSha: drift.headSha,
     ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
+    fingerprint,
   };
+  // The decision is taken on facts; the text is rendered from them only for the write.
+  const text = () => statusText({ ...facts, policy });
   const existing = observed.comment;
   if (existing) {
     const storedClass = existing.state?.class;
     if (storedClass !== cls) {
-      comment = { op: 'edit', text, state, why: 'class-changed' };
+      comment = { op: 'edit', text: text(), state, why: 'class-changed' };
       priorities.push(
         cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind,
       );
-    } else if (cls !== 'up_to_date' && existing.text !== text) {
+    } else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
       // Same class, new details (count, commits, files): running status, paced by the cooldown.
       if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
-        comment = { op: 'edit', text, state, why: 'refresh' };
+        comment = { op: 'edit', text: text(), state, why: 'refresh' };
         priorities.push(PRIORITY.refresh);
       } else {
         held = true;
       }
     }
   } else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
-    comment = { op: 'create', text, state, why: 'new' };
+    comment = { op: 'create', text: text(), state, why: 'new' };
     priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
   }
 
   // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
   let check: CheckWrite | undefined;
   const seen = observed.check;
-  const output = checkOutput({
-    cls,
-    drift,
-    policy,
-    updatedByMergexo: updated,
-    ...(refusal ? { updateRefusal: refusal } : {}),
-  });
+  const checkPrint = checkFingerprint(facts);
+  const output = () => ({ ...checkOutput({ ...facts, policy }), fingerprint: checkPrint });
   const target = updated ? 'updated-head' : 'head';
   if (policy.urgency === 'blocking') {
     const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
     if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
-      check = { conclusion, ...output, target, why: 'missing' };
+      check = { conclusion, ...output(), target, why: 'missing' };
       priorities.push(PRIORITY.gate);
     } else if (seen.conclusion !== conclusion) {
-      check = { conclusion, ...output, target, why: 'class-changed' };
+      check = { conclusion, ...output(), target, why: 'class-changed' };
       priorities.push(PRIORITY.gate);
-    } else if (cls !== 'up_to_date' && seen.title !== output.title) {
+    } else if (cls !== 'up_to_date' && seen.fingerprint !== checkPrint) {
       if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
-        check = { conclusion, ...output, target, why: 'refresh' };
+        check = { conclusion, ...output(), target, why: 'refresh' };
         priorities.push(PRIORITY.refresh);
       } else {
         held = true;
       }
     }
   } else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
-    check = { conclusion: 'success', ...output, target, why: 'unblock' };
+    check = { conclusion: 'success', ...output(), target, why: 'unblock' };
     priorities.push(PRIORITY.caughtUp);
   }
 
@@ -348,4 +457,62 @@ export function allocate(plans: ReadonlyArray<{ number: number; plan: PullPlan }
     }
   }
   return { run, deferred: deferred.sort((a, b) => a - b) };
+}
+
+// ---- what a run did ---------------------------------------------------------------------------
+
+/** One thing a run did to a PR (or why it did nothing), as data; messages.ts says it in words. */
+export type Step =
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'draft' }
+  | { kind: 'no-change'; held: boolean }
+  | { kind: 'deferred'; maxWrites?: number }
+  | { kind: 'error'; message: string }
+  | { kind: 'updated'; base: string }
+  | { kind: 'update-head-moved' }
+  | { kind: 'update-refused-workflows'; base: string; message: string }
+  | { kind: 'update-failed'; message?: string }
+  | { kind: 'duplicate-deleted' }
+  | { kind: 'label'; label: string; op: 'added' | 'removed' }
+  | { kind: 'comment'; result: 'created' | 'updated'; refresh: boolean }
+  | { kind: 'check-unconfirmed' }
+  | { kind: 'check'; conclusion: 'success' | 'failure' }
+  | { kind: 'check-shared-head'; failing: PullPart[]; stays: boolean }
+  | { kind: 'held' };
+
+export interface PullOutcome {
+  number: number;
+  title: string;
+  url: string;
+  base: string;
+  class: PullPlan['class'] | 'draft';
+  behind?: number;
+  ahead?: number;
+  files?: string[];
+  /** What this run did (or why it did nothing), for the summary. */
+  steps: Step[];
+  notified: boolean;
+  updated: boolean;
+  deferred: boolean;
+  error?: string;
+}
+
+export interface RunResult {
+  source: 'git' | 'api';
+  /** Why the API was used instead of a local git, or what the local git borrowed. */
+  sourceNote?: string;
+  bases: Map<string, string>;
+  pulls: PullOutcome[];
+  writes: number;
+  errors: string[];
+  /** PRs GitHub refused to update because the base changed a workflow file the token may not write. */
+  refusedForWorkflows: number[];
+}
+
+/** What a PR's plan says before anything is written: nothing to do, and why. */
+export function stepsBefore(plan: PullPlan | undefined): Step[] {
+  if (!plan) return [{ kind: 'draft' }];
+  if (plan.skipped && plan.writes === 0) return [{ kind: 'skipped', reason: plan.skipped }];
+  if (plan.writes === 0) return [{ kind: 'no-change', held: plan.held }];
+  return [];
 }

@@ -49,7 +49,10 @@ const REBASE_COMMENTS = /* GraphQL */ `
   }
 `;
 
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
+/**
+ * The checks on the PR's head (all apps: GitHub cannot filter here), without their texts: a check of ours
+ * says what it stated as facts in its `externalId` (decide.ts's fingerprints).
+ */
 const REBASE_ROLLUP = /* GraphQL */ `
   fragment mergexoRebaseRollup on StatusCheckRollup {
     commit {
@@ -65,7 +68,7 @@ const REBASE_ROLLUP = /* GraphQL */ `
           name
           databaseId
           conclusion
-          title
+          externalId
           completedAt
           checkSuite {
             app {
@@ -216,26 +219,6 @@ export const REBASE_PULL_COMMENTS = /* GraphQL */ `
   ${TRUSTED_COMMENT_FIELDS}
 `;
 
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-export const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
-
 /** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
 export const REBASE_MERGEABLE = /* GraphQL */ `
   query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
@@ -252,6 +235,5 @@ export const DOCUMENTS: Record<string, string> = {
   REBASE_OPEN_PULLS,
   REBASE_ONE_PULL,
   REBASE_PULL_COMMENTS,
-  REBASE_COMMENTS_PAGE,
   REBASE_MERGEABLE,
 };

@@ -2,9 +2,9 @@ import type { Clock } from '../core/clock.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import { REBASE_MERGEABLE } from './documents.js';
-import type { RepoRef } from '../core/pr/view.js';
+import type { Mergeable, RepoRef } from '../core/pr/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
-import type { Mergeable } from './pulls.js';
+import { HEAD_MOVED_REASON, MERGEABLE_PENDING_REASON, cannotCompareReason } from './messages.js';
 
 export interface ApiDriftOptions {
   /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */
@@ -46,7 +46,7 @@ export class ApiDrift {
         }),
       ));
     } catch (e) {
-      if (httpStatus(e) === 404) return { known: false, reason: `GitHub cannot compare ${headSha} with ${base}` };
+      if (httpStatus(e) === 404) return { known: false, reason: cannotCompareReason(headSha, base) };
       throw e;
     }
     // Seen from the head: "ahead" here are the base commits the PR does not contain.
@@ -75,12 +75,9 @@ export class ApiDrift {
 
     const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
     if (mergeable === 'UNKNOWN') {
-      return {
-        known: false,
-        reason: 'GitHub has not finished computing whether the PR conflicts; the next run asks again',
-      };
+      return { known: false, reason: MERGEABLE_PENDING_REASON };
     }
-    if (mergeable === 'MOVED') return { known: false, reason: 'the PR head moved while this run evaluated it' };
+    if (mergeable === 'MOVED') return { known: false, reason: HEAD_MOVED_REASON };
     return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
   }
 

@@ -1,12 +1,31 @@
-import { mdCode as code, mdText, plainLine, shellWord, short } from '../core/untrusted.js';
+/**
+ * Every word rebase-notify says: its comment, its check, its job summary and its log, rendered from what
+ * decide.ts decided and the shell did. Nothing here feeds a decision (decide.ts compares fingerprints of
+ * facts, never these words).
+ */
+import type { MergeGroupEvent } from '../core/merge-group.js';
+import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
+import type { Outputs, SummaryTable } from '../core/report.js';
+import {
+  mdCode as code,
+  htmlCode,
+  htmlLink,
+  htmlText,
+  mdText,
+  plainLine,
+  shellWord,
+  short,
+} from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
-import type { Drift, DriftClass, Policy } from './decide.js';
+import type { Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
+import type { Scope } from './scope.js';
+import type { RebaseNotifySettings } from './settings.js';
 
-/** Everything a message depends on; the same inputs always give the same text, so reruns write nothing. */
+/** Everything a message depends on (decide.ts fingerprints the same facts, so a rerun writes nothing). */
 export interface MessageInput {
   cls: DriftClass;
   drift: Drift;
-  policy: Policy;
+  policy: Pick<Policy, 'urgency' | 'checkName'>;
   /** mergexo asked GitHub to merge the base into the branch in this run. */
   updatedByMergexo: boolean;
   /** GitHub refused mergexo's update of the branch, in its own words. */
@@ -15,7 +34,8 @@ export interface MessageInput {
 
 const MAX_FILES = 50;
 const SUBJECT_CHARS = 120;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** `1 commit`, `2 commits`: a count as English says it. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s: string): string {
@@ -65,7 +85,7 @@ function refusalLines(input: MessageInput): string[] {
   ];
 }
 
-function gateLine(policy: Policy): string[] {
+function gateLine(policy: MessageInput['policy']): string[] {
   return policy.urgency === 'blocking'
     ? ['', `The check ${code(policy.checkName)} fails until the branch is up to date with its base.`]
     : [];
@@ -187,15 +207,351 @@ export function undecidableCheckOutput(base: string, reason: string): { title: s
 
 /**
  * The blocking check when this PR is up to date but its head commit also heads an open PR that is
- * not: a check counts for every PR on its commit. `failing` and `line` are mergexo's own words.
+ * not: a check counts for every PR on its commit. `line` is core's shared-head line (mergexo's own words).
  */
 export function sharedHeadCheckOutput(
   own: { summary: string },
-  failing: string,
+  failing: readonly PullPart[],
   line: string,
 ): { title: string; summary: string } {
   return {
-    title: plainLine(`This commit also heads ${failing}, which is not up to date with its base`),
+    title: plainLine(`This commit also heads ${failingNames(failing)}, which is not up to date with its base`),
     summary: `${line}\n\nThis PR on its own:\n\n${own.summary}`,
+  };
+}
+
+// ---- the per-commit verdict ---------------------------------------------------------------------
+
+/** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
+export function partReason(why: 'unknown' | 'behind' | 'conflicting' | 'unjudged'): string {
+  switch (why) {
+    case 'unknown':
+      return 'drift from its base unknown';
+    case 'behind':
+      return 'behind its base';
+    case 'conflicting':
+      return 'conflicts with its base';
+    case 'unjudged':
+      return 'could not be judged (GitHub did not answer)';
+  }
+}
+
+export function unjudgedLog(number: number, error: string): string {
+  return `PR #${number} on the same commit could not be judged: ${error}`;
+}
+
+// ---- merge groups -------------------------------------------------------------------------------
+
+export type GroupFinding =
+  | { kind: 'up'; base: string | undefined; baseSha: string }
+  | { kind: 'no-base' }
+  | { kind: 'not-contained'; baseSha: string; status: string }
+  | { kind: 'compare-failed'; baseSha: string; error: string };
+
+export function groupReason(f: GroupFinding): string {
+  switch (f.kind) {
+    case 'up':
+      return `the queue built it on ${f.base ?? 'the base'} at ${f.baseSha}, so it is up to date by construction`;
+    case 'no-base':
+      return 'the merge_group payload names no base commit, so the group cannot be shown to be up to date';
+    case 'not-contained':
+      return `it does not contain the base commit ${f.baseSha} it was built on (${f.status})`;
+    case 'compare-failed':
+      return `GitHub could not compare it with the base commit ${f.baseSha}: ${f.error}`;
+  }
+}
+
+export function groupSkipReason(
+  why:
+    | { kind: 'not-blocking'; urgency: string; checkName: string }
+    | { kind: 'other-base'; base: string; watched: string },
+): string {
+  return why.kind === 'not-blocking'
+    ? `urgency is ${why.urgency}: ${why.checkName} is a check only with urgency blocking`
+    : `the merge group targets ${why.base}; this step watches the base '${why.watched}' (input 'base')`;
+}
+
+/** The check on a merge group commit. */
+export function groupCheckOutput(group: MergeGroupEvent, up: boolean, why: string): { title: string; summary: string } {
+  return {
+    title: up ? 'Merge group: up to date with its base' : 'Merge group: not shown to be up to date',
+    summary:
+      `Merge group ${code(group.headSha)} (${code(group.headRef)}): ${mdText(why)}.\n\n` +
+      'The queue lands a group by fast-forwarding the base to it, and rebuilds its groups when the base moves, ' +
+      'so a group commit never lands behind its base.',
+  };
+}
+
+// ---- what a run did, in words -------------------------------------------------------------------
+
+export function stepText(step: Step): string {
+  switch (step.kind) {
+    case 'draft':
+      return 'skipped: draft';
+    case 'skipped':
+      return `skipped: ${step.reason}`;
+    case 'no-change':
+      return step.held ? 'no change (cooldown)' : 'no change';
+    case 'deferred':
+      return step.maxWrites === undefined
+        ? 'deferred: the write budget is spent'
+        : `deferred: the write budget (max-writes ${step.maxWrites}) is spent`;
+    case 'error':
+      return `error: ${step.message}`;
+    case 'updated':
+      return `merged ${step.base} into the branch (update-branch)`;
+    case 'update-head-moved':
+      return 'update skipped: the head moved since it was evaluated';
+    case 'update-refused-workflows':
+      return (
+        `not updated: ${step.base} changed a workflow file and the token lacks the workflows permission ` +
+        `(${step.message}); an App token with workflows: write or a PAT with the workflow scope can, ` +
+        'GITHUB_TOKEN never'
+      );
+    case 'update-failed':
+      return `update failed: ${step.message ?? 'GitHub refused'}`;
+    case 'duplicate-deleted':
+      return 'duplicate status comment deleted';
+    case 'label':
+      return `label ${step.label} ${step.op}`;
+    case 'comment':
+      return `comment ${step.result}${step.refresh ? ' (cooldown over)' : ''}`;
+    case 'check-unconfirmed':
+      return 'check not written: the updated head could not be confirmed yet (the next run writes it)';
+    case 'check':
+      return `check ${step.conclusion}`;
+    case 'check-shared-head':
+      return step.stays
+        ? `check stays failing: this commit also heads ${failingNames(step.failing)}, which is not up to date`
+        : `check failure: this commit also heads ${failingNames(step.failing)}, which is not up to date`;
+    case 'held':
+      return 'refresh held (cooldown)';
+  }
+}
+
+// ---- the log ------------------------------------------------------------------------------------
+
+export function listedLog(
+  scope: Exclude<Scope, { kind: 'skip' }>,
+  counts: { open: number; evaluated: number; drafts: number },
+): string {
+  const where = scope.kind === 'sweep' && scope.base ? ` on ${scope.base}` : '';
+  return (
+    `${plural(counts.open, 'open PR')}${where}; ${counts.evaluated} evaluated, ` +
+    `${plural(counts.drafts, 'draft')} skipped (input 'include-drafts').`
+  );
+}
+
+export function notOpenLog(number: number): string {
+  return `PR #${number} is not open; nothing to do.`;
+}
+
+export function commentsReadLog(count: number): string {
+  return `Comments read for ${plural(count, 'PR')} whose check does not settle them.`;
+}
+
+export function outcomeLog(o: PullOutcome): string {
+  return `#${o.number} ${o.class}: ${o.steps.map(stepText).join('; ')}`;
+}
+
+export function nothingToDoLog(reason: string): string {
+  return `Nothing to do: ${reason}.`;
+}
+
+export function pullErrorLog(number: number, error: string): string {
+  return `PR #${number}: ${error}`;
+}
+
+export function gitFallbackWarning(error: string): string {
+  return `Local git could not fetch the repository; measuring drift through the API instead: ${error}`;
+}
+
+export function gitFallbackNote(error: string): string {
+  return `git fetch failed (${error})`;
+}
+
+export const API_SOURCE_NOTE = "input 'drift-source' is api";
+export const BORROWED_NOTE = 'objects borrowed from the workspace checkout';
+
+export function apiUnansweredReason(error: string): string {
+  return `GitHub did not answer (${error})`;
+}
+
+export function baseNotFetchedReason(base: string): string {
+  return `the base branch ${base} could not be fetched`;
+}
+
+export const NOT_MEASURED = 'not measured';
+
+export function cannotCompareReason(headSha: string, base: string): string {
+  return `GitHub cannot compare ${headSha} with ${base}`;
+}
+
+export const MERGEABLE_PENDING_REASON =
+  'GitHub has not finished computing whether the PR conflicts; the next run asks again';
+
+export const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';
+
+export function tooManyPullsError(max: number): string {
+  return `more than ${max} open pull requests: narrow the sweep with the 'base' input.`;
+}
+
+export function unreadableRepositoryError(repo: { owner: string; repo: string }): string {
+  return (
+    `Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
+    "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it)."
+  );
+}
+
+/** Not a failure of the run (each PR was told), but a setting to change: one annotation on the run. */
+export function workflowRefusalWarning(numbers: readonly number[], blocking: boolean): string {
+  return (
+    `GitHub refused to update ${numbers.map((n) => `#${n}`).join(', ')}: the base changed a file under ` +
+    '.github/workflows/ and this token lacks the workflows permission (GITHUB_TOKEN can never have it). ' +
+    "To have such branches updated, set the 'github-token' input to a GitHub App installation token whose App " +
+    'has Workflows: Read and write (actions/create-github-app-token with permission-workflows: write)' +
+    // A personal access token cannot write the check runs the blocking gate needs.
+    (blocking ? '' : ', or to a personal access token with the workflow scope') +
+    '; until then they are notified as behind.'
+  );
+}
+
+export function gitRequiredError(unavailable: string): string {
+  return (
+    `Input 'drift-source' is git, but ${unavailable}. Install git 2.38 or later on the runner, ` +
+    "or use 'auto' to fall back to the API."
+  );
+}
+
+export function gitFetchFailedError(error: string, serverUrl: string): string {
+  return (
+    `git could not fetch the repository (${error}); nothing was changed. Check that the runner ` +
+    `reaches ${serverUrl} and the token has \`contents: read\`, ` +
+    "or set 'drift-source' to auto to fall back to the API."
+  );
+}
+
+/** The step fails when a write failed: a re-run completes what is missing. */
+export function failedWritesMessage(errors: readonly string[], line: (s: string) => string): string {
+  return (
+    `mergexo/rebase-notify: writing to ${plural(errors.length, 'PR')} failed (${line(errors.join('; '))}). ` +
+    'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.'
+  );
+}
+
+export function groupFailedMessage(group: MergeGroupEvent, reason: string): string {
+  return `mergexo/rebase-notify: merge group ${group.headSha}: ${reason}.`;
+}
+
+// ---- the job summary ----------------------------------------------------------------------------
+
+const STATE: Record<PullOutcome['class'], string> = {
+  up_to_date: '✅ up to date',
+  behind: '⏳ behind',
+  conflicting: '⚠️ conflicting',
+  unknown: '❔ unknown',
+  draft: '📝 draft (skipped)',
+};
+
+const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
+
+/** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
+export function outputsOf(pulls: readonly PullOutcome[]): Outputs {
+  const numbers = (pick: (p: PullOutcome) => boolean) => pulls.filter(pick).map((p) => p.number);
+  return {
+    behind: numbers((p) => p.class === 'behind'),
+    conflicting: numbers((p) => p.class === 'conflicting'),
+    notified: numbers((p) => p.notified),
+    updated: numbers((p) => p.updated),
+    deferred: numbers((p) => p.deferred),
+    unknown: numbers((p) => p.class === 'unknown'),
+  };
+}
+
+/** The summary of a merge_group run that answered the check on the group commit. */
+export function groupSummary(
+  answer: { conclusion: 'success' | 'failure'; reason: string },
+  group: MergeGroupEvent,
+  checkName: string,
+): SummaryTable {
+  return {
+    heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
+    lead: `${htmlCode(group.headSha)} (${htmlCode(group.headRef)}): ${htmlText(answer.reason)}.`,
+    header: ['check', 'conclusion'],
+    rows: [[htmlCode(checkName), answer.conclusion]],
+  };
+}
+
+/** The summary of a run the event gave nothing to do. */
+export function skippedSummary(reason: string): SummaryTable {
+  return {
+    heading: 'mergexo/rebase-notify: nothing to do',
+    lead: htmlText(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
+    header: HEADER,
+    rows: [],
+  };
+}
+
+function stateCell(p: PullOutcome): string {
+  if (p.class !== 'conflicting') return STATE[p.class];
+  if (!p.files) return `${STATE.conflicting} (files unknown)`;
+  const shown = p.files.slice(0, 5).map((f) => htmlCode(f));
+  return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
+}
+
+/** Up-to-date PRs that nothing happened to are counted, not listed, so the table stays readable. */
+function quiet(p: PullOutcome): boolean {
+  return p.class === 'up_to_date' && !p.notified && !p.updated && !p.deferred && !p.error;
+}
+
+/**
+ * What the run looked at, as English counts it: `PR #4` for a PR's own run, `3 open PRs on `main``
+ * (or `1 open PR on every base`) for a sweep.
+ */
+export function scopeLine(scope: Exclude<Scope, { kind: 'skip' }>, pulls: number): string {
+  if (scope.kind === 'pull') return pulls === 0 ? `PR #${scope.number} (not open)` : `PR #${scope.number}`;
+  const what = plural(pulls, 'open PR');
+  return scope.base ? `${what} on ${htmlCode(scope.base)}` : `${what} on every base`;
+}
+
+export function summaryOf(
+  result: RunResult,
+  settings: RebaseNotifySettings,
+  scope: Exclude<Scope, { kind: 'skip' }>,
+  requests: { reads: number; writes: number },
+): SummaryTable {
+  const count = (cls: PullOutcome['class']) => result.pulls.filter((p) => p.class === cls).length;
+  const bases = [...result.bases].map(([b, sha]) => `${htmlCode(b)} at ${htmlCode(short(sha))}`).join(', ');
+  const source =
+    result.source === 'git'
+      ? `Drift measured with a local git${result.sourceNote ? ` (${htmlText(result.sourceNote)})` : ''}.`
+      : `Drift measured through the API${result.sourceNote ? ` (${htmlText(result.sourceNote)})` : ''}: conflicted files are not named.`;
+  const deferred = result.pulls.filter((p) => p.deferred).length;
+  const lead = [
+    `${scopeLine(scope, result.pulls.length)}${bases ? `; base ${bases}` : ''}. ${source}`,
+    `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
+      `${plural(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${plural(requests.reads, 'read request')}` +
+      (deferred ? ` · <b>${deferred} PR(s) deferred</b> to the next run (max-writes)` : '') +
+      '.',
+  ].join('<br>');
+  const listed = result.pulls.filter((p) => !quiet(p));
+  const hidden = result.pulls.length - listed.length;
+  return {
+    heading:
+      `mergexo/rebase-notify: ${count('behind')} behind, ${count('conflicting')} conflicting` +
+      (count('unknown') ? `, ${count('unknown')} unknown` : '') +
+      ` of ${result.pulls.length}`,
+    lead,
+    header: HEADER,
+    rows: listed.map((p) => [
+      `${htmlLink(`#${p.number}`, p.url)} ${htmlText(p.title)}`,
+      p.behind === undefined ? '' : String(p.behind),
+      p.ahead === undefined ? '' : String(p.ahead),
+      stateCell(p),
+      htmlText(p.steps.map(stepText).join('; ')),
+    ]),
+    ...(hidden > 0
+      ? { footer: `${plural(hidden, 'PR')} up to date with nothing to do ${hidden === 1 ? 'is' : 'are'} not listed.` }
+      : {}),
   };
 }

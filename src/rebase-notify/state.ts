@@ -7,9 +7,15 @@ export const ACTION = 'rebase-notify';
 const CLASSES: readonly DriftClass[] = ['up_to_date', 'behind', 'conflicting'];
 const SHA = /^[0-9a-f]{40}$/;
 
+/**
+ * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
+ * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
+ */
+export const STATUS: Marker = { action: ACTION, kind: 'status', key: 'pr' };
+
 /** One status comment per PR, whatever its base: the marker names it and carries its state. */
 export function statusMarker(state: StoredState): Marker {
-  return { action: ACTION, kind: 'status', key: 'pr', data: { ...state } };
+  return { ...STATUS, data: { ...state } };
 }
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
@@ -20,7 +26,7 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
   if (typeof cls !== 'string' || !(CLASSES as readonly string[]).includes(cls)) return undefined;
   const behind = count(data.behind);
   const ahead = count(data.ahead);
-  const { notifiedAt, base, baseSha, headSha, files } = data;
+  const { notifiedAt, base, baseSha, headSha, files, fingerprint } = data;
   if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt))) return undefined;
   if (behind === undefined || ahead === undefined || typeof base !== 'string') return undefined;
   if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha))
@@ -34,32 +40,17 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
     baseSha,
     headSha,
     ...(Array.isArray(files) ? { files: files.filter((f): f is string => typeof f === 'string') } : {}),
+    ...(typeof fingerprint === 'string' ? { fingerprint } : {}),
   };
 }
 
 /** The PR's trusted status comment (text without the marker line) and the state it carries. */
-export function readStatusComment(snapshot: PullView): (StatusComment & { id: number }) | undefined {
-  const found = findMarked(snapshot, ACTION, 'status', 'pr');
+export function readStatusComment(view: Pick<PullView, 'trusted'>): (StatusComment & { id: number }) | undefined {
+  const found = findMarked(view, ACTION, 'status', 'pr');
   if (!found) return undefined;
   const body = found.comment.body;
   const markerLine = renderMarker(found.marker);
   const text = body.startsWith(`${markerLine}\n`) ? body.slice(markerLine.length + 1) : body;
   const state = parseStoredState(found.marker.data);
   return { id: found.comment.id, text, ...(state ? { state } : {}) };
-}
-
-/**
- * Runs that overlapped (two pushes in quick succession without a `concurrency:` group) can each
- * post a status comment. The oldest is the PR's status comment; the younger twins are taken out
- * of the snapshot and returned, for the run to delete. Core's `upsertComment` `settle` option would
- * catch them at once, but at one comment read per created comment; these twins are found for free in
- * the comments the listing already read, and deleted by the next run.
- */
-export function takeStatusTwins(snapshot: PullView): number[] {
-  const ours = snapshot.trusted
-    .filter((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'status' && m.key === 'pr'))
-    .sort((a, b) => a.id - b.id);
-  const twins = ours.slice(1).map((c) => c.id);
-  if (twins.length > 0) snapshot.trusted = snapshot.trusted.filter((c) => !twins.includes(c.id));
-  return twins;
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   PRIORITY,
   allocate,
+  checkFingerprint,
   classOf,
   decidePull,
+  noticeFingerprint,
   previousClass,
   type Drift,
   type DriftClass,
@@ -63,6 +65,7 @@ function commentFor(d: Drift, p: Policy, notifiedAt = minutesAgo(5), updatedByMe
       base: d.base,
       baseSha: d.baseSha,
       headSha: d.headSha,
+      fingerprint: noticeFingerprint({ cls, drift: d, policy: p, updatedByMergexo }),
     },
   };
 }
@@ -71,9 +74,32 @@ function observed(over: Partial<Observed> = {}): Observed {
   return { labels: [], check: 'none', ...over };
 }
 
+/** The fingerprints of the blocking checks the tests below speak of by their titles. */
+const SAYS: Record<string, string> = {
+  '2 commits behind main': checkFingerprint({
+    cls: 'behind',
+    drift: behind(2),
+    policy: policy({ urgency: 'blocking' }),
+    updatedByMergexo: false,
+  }),
+  '3 commits behind main': checkFingerprint({
+    cls: 'behind',
+    drift: behind(3),
+    policy: policy({ urgency: 'blocking' }),
+    updatedByMergexo: false,
+  }),
+  'Up to date with main': checkFingerprint({
+    cls: 'up_to_date',
+    drift: drift(),
+    policy: policy({ urgency: 'blocking' }),
+    updatedByMergexo: false,
+  }),
+};
+
+/** A check of ours that said `title` (as its fingerprint says it). */
 const check = (conclusion: string, title: string, completedAt = minutesAgo(5)): ObservedCheck => ({
   conclusion,
-  title,
+  fingerprint: SAYS[title] ?? title,
   completedAt,
 });
 
@@ -423,7 +449,7 @@ function applied(o: Observed, plan: PullPlan): Observed {
   labels = [...labels, ...plan.addLabels];
   const comment = plan.comment ? { text: plan.comment.text, state: plan.comment.state } : o.comment;
   const checkNow = plan.check
-    ? { conclusion: plan.check.conclusion, title: plan.check.title, completedAt: NOW.toISOString() }
+    ? { conclusion: plan.check.conclusion, fingerprint: plan.check.fingerprint, completedAt: NOW.toISOString() }
     : o.check;
   return { labels, ...(comment ? { comment } : {}), check: checkNow };
 }

@@ -4,8 +4,8 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { githubSchema, queryCost } from '../../fake-github/index.js';
+import { PULL_REQUEST_COMMENTS_PAGE } from '../../src/core/pr/documents.js';
 import {
-  REBASE_COMMENTS_PAGE,
   REBASE_CONFLICT_PAGE,
   REBASE_ONE_PULL,
   REBASE_OPEN_PULLS,
@@ -54,6 +54,8 @@ describe("rebase-notify's listing, priced as GitHub prices it", () => {
     expect(price(REBASE_ONE_PULL, one).points).toBe(1);
     const ids = Array.from({ length: 100 }, (_, i) => `PR_${i}`);
     expect(price(REBASE_PULL_COMMENTS, { ids })).toMatchObject({ requests: 100, points: 1 });
-    expect(price(REBASE_COMMENTS_PAGE, { owner: 'acme', repo: 'widgets', number: 1, before: null }).points).toBe(1);
+    expect(price(PULL_REQUEST_COMMENTS_PAGE, { owner: 'acme', repo: 'widgets', number: 1, before: null }).points).toBe(
+      1,
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/core/markers.js';
+import type { GitHubClient } from '../../src/core/github/client.js';
+import { removeDuplicates } from '../../src/core/pr/comments.js';
+import { viewOf, type PullNode } from '../../src/core/pr/read.js';
 import type { PullView } from '../../src/core/pr/view.js';
 import type { StoredState } from '../../src/rebase-notify/decide.js';
-import { parseStoredState, readStatusComment, statusMarker, takeStatusTwins } from '../../src/rebase-notify/state.js';
+import { STATUS, parseStoredState, readStatusComment, statusMarker } from '../../src/rebase-notify/state.js';
 
 const state: StoredState = {
   class: 'behind',
@@ -60,12 +63,42 @@ describe('rebase-notify state', () => {
     expect(readStatusComment(snapshot([body]))).toEqual({ id: 1, text: 'text' });
   });
 
-  it('keeps the oldest status comment and hands back younger twins for deletion', () => {
+  it("keeps the oldest status comment and hands back younger twins for deletion (core's duplicate policy)", async () => {
     const body = (n: number) => withMarker(`text ${n}`, statusMarker({ ...state, behind: n }));
-    const snap = snapshot([body(1), 'other', body(2), body(3)]);
-    expect(takeStatusTwins(snap)).toEqual([3, 4]);
+    const bot = { __typename: 'Bot', login: 'github-actions' };
+    const node: PullNode = {
+      id: 'PR_1',
+      number: 1,
+      title: 't',
+      url: 'u',
+      state: 'OPEN',
+      isDraft: false,
+      headRefOid: 'a'.repeat(40),
+      headRefName: 'f',
+      baseRefName: 'main',
+      baseRefOid: 'b'.repeat(40),
+      isCrossRepository: false,
+      author: { login: 'x' },
+    };
+    const comments = [body(1), 'other', body(2), body(3)].map((b, i) => ({
+      databaseId: i + 1,
+      body: b,
+      url: '',
+      author: bot,
+      editor: null,
+    }));
+    const snap = viewOf(node, 'github-actions[bot]', comments);
+    expect(snap.duplicates.filter((c) => c.markers.some((m) => m.kind === STATUS.kind)).map((c) => c.id)).toEqual([
+      3, 4,
+    ]);
     expect(readStatusComment(snap)).toMatchObject({ id: 1, text: 'text 1' });
-    expect(takeStatusTwins(snap)).toEqual([]);
+    const deleted: number[] = [];
+    const client = {
+      rest: { issues: { deleteComment: async ({ comment_id }: { comment_id: number }) => deleted.push(comment_id) } },
+    } as unknown as GitHubClient;
+    expect(await removeDuplicates(client, { owner: 'acme', repo: 'r' }, snap, STATUS)).toBe(2);
+    expect(deleted).toEqual([3, 4]);
+    expect(snap.duplicates).toEqual([]);
   });
 
   it('ignores other actions and kinds', () => {

@@ -20,6 +20,8 @@ export interface Verdict {
   text?: string;
   annotations?: Annotation[];
   detailsUrl?: string;
+  /** GitHub's `external_id`: facts a later run compares instead of the check's words (rebase-notify). */
+  externalId?: string;
 }
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -59,6 +61,7 @@ export async function writeVerdict(client: GitHubClient, repo: RepoRef, verdict:
       conclusion: verdict.conclusion,
       completed_at: new Date().toISOString(),
       ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+      ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
       output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }),
   );

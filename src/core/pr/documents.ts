@@ -147,9 +147,9 @@ export const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
   ${WITNESS_EVENT_FIELDS}
 `;
 
-/** Older comments, for PRs with more than 100. */
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
 export const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
         comments(last: 100, before: $before) {

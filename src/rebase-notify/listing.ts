@@ -1,31 +1,24 @@
+/**
+ * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
+ * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
+ * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
+ */
 import { ConfigurationError, UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import {
-  REBASE_COMMENTS_PAGE,
-  REBASE_CONFLICT_PAGE,
-  REBASE_ONE_PULL,
-  REBASE_OPEN_PULLS,
-  REBASE_PULL_COMMENTS,
-} from './documents.js';
+import { PULL_REQUEST_COMMENTS_PAGE } from '../core/pr/documents.js';
+import { viewOf, type PullNode } from '../core/pr/read.js';
+import { botless } from '../core/pr/trust.js';
 import type { CommentNode, PullView, RepoRef } from '../core/pr/view.js';
-import { botless, trustedFrom } from '../core/pr/trust.js';
 import type { ObservedCheck } from './decide.js';
+import { tooManyPullsError, unreadableRepositoryError } from './messages.js';
+import { REBASE_CONFLICT_PAGE, REBASE_ONE_PULL, REBASE_OPEN_PULLS, REBASE_PULL_COMMENTS } from './documents.js';
 
-export type Mergeable = 'MERGEABLE' | 'CONFLICTING' | 'UNKNOWN';
-
-/** One open PR as the listing saw it: enough to measure drift and to write without another read. */
-export interface OpenPull {
-  number: number;
-  isDraft: boolean;
-  headSha: string;
-  baseRef: string;
-  baseSha: string;
-  mergeable?: Mergeable;
+/** A PR as the listing saw it: core's view, and what the listing learnt beside it. */
+export interface Listed {
+  view: PullView;
   /** mergexo's newest check on the head; `unknown` when GitHub did not show the head's checks. */
   check: ObservedCheck | 'none' | 'unknown';
-  /** The shared shape the comment and label helpers work on (labels: mergexo's own, as the PR shows them). */
-  snapshot: PullView;
   /**
    * False while the PR's comments were not read: the blocking listing reads each head's checks instead, and
    * the comments only of the PRs its checks do not settle (`readComments`).
@@ -33,10 +26,9 @@ export interface OpenPull {
   commentsRead: boolean;
   /** False while older comments (that might hold mergexo's status comment) were not read yet. */
   commentsComplete: boolean;
-  /** Issue comments the PR has (GitHub's `totalCommentsCount`): 0 means there is nothing to read. */
-  totalComments: number;
-  /** Younger duplicates of the status comment (from overlapping runs), to delete. */
-  twins: number[];
+  /** The node the view was made of, and the comments read so far, to make the view again with more. */
+  node: PullNode;
+  comments: Map<number, CommentNode>;
 }
 
 interface CommentWindow {
@@ -49,7 +41,7 @@ interface ContextNode {
   name?: string;
   databaseId?: number | null;
   conclusion?: string | null;
-  title?: string | null;
+  externalId?: string | null;
   completedAt?: string | null;
   checkSuite?: { app: { slug: string } | null } | null;
 }
@@ -59,26 +51,12 @@ interface Rollup {
   contexts: { pageInfo: { hasNextPage: boolean }; nodes: (ContextNode | null)[] };
 }
 
-/** REBASE_LISTED_PULL, plus whichever window the document asked for. */
-interface PullNode {
-  id: string;
-  number: number;
-  title: string;
-  url: string;
-  state: 'OPEN' | 'CLOSED' | 'MERGED';
-  isDraft: boolean;
-  headRefOid: string;
-  headRefName: string;
-  baseRefName: string;
-  baseRefOid: string;
-  isCrossRepository: boolean;
+/** Core's `PullNode` (the listing asks for the same fields), plus whichever window the document asked for. */
+type ListedNode = PullNode & {
   totalCommentsCount: number | null;
-  author: { login: string } | null;
-  mergeable?: Mergeable;
   comments?: CommentWindow;
   statusCheckRollup?: Rollup | null;
-  labels?: { nodes: ({ name: string } | null)[] };
-}
+};
 
 interface LabelListing {
   name: string;
@@ -94,7 +72,7 @@ interface ListAnswer {
     pullRequests?: {
       totalCount: number;
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      nodes: (PullNode | null)[];
+      nodes: (ListedNode | null)[];
     };
     behindLabel?: LabelListing | null;
     conflictLabel?: LabelListing | null;
@@ -103,7 +81,7 @@ interface ListAnswer {
 
 interface OneAnswer {
   viewer: { login: string };
-  repository: { pullRequest: PullNode | null } | null;
+  repository: { pullRequest: ListedNode | null } | null;
 }
 
 /**
@@ -111,7 +89,7 @@ interface OneAnswer {
  * run of the same name from anyone else is not our state. `unknown` when the checks shown are not the head's,
  * or when there are more than one page of them and ours is not on the first.
  */
-function checkOnHead(node: PullNode, viewer: string, checkName: string): OpenPull['check'] {
+function checkOnHead(node: ListedNode, viewer: string, checkName: string): Listed['check'] {
   const rollup = node.statusCheckRollup;
   if (rollup === undefined) return 'unknown';
   // GitHub shows no rollup for a commit without any check or status.
@@ -128,7 +106,7 @@ function checkOnHead(node: PullNode, viewer: string, checkName: string): OpenPul
         id,
         run: {
           conclusion: context.conclusion?.toLowerCase() ?? null,
-          title: context.title ?? null,
+          fingerprint: context.externalId || null,
           completedAt: context.completedAt ?? null,
         },
       };
@@ -138,52 +116,34 @@ function checkOnHead(node: PullNode, viewer: string, checkName: string): OpenPul
   return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
 }
 
-/** Puts a comments window into the PR's snapshot. */
-function takeComments(pull: OpenPull, window: CommentWindow): void {
-  // Oldest first, as the PR shows them (the window is in update order).
-  pull.snapshot.trusted = trustedFrom(window.nodes, pull.snapshot.viewer).sort((a, b) => a.id - b.id);
+/** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
+function remake(pull: Listed): void {
+  const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
+  pull.view = viewOf(pull.node, pull.view.viewer, comments);
+}
+
+/** Puts a comments window into the PR's view. */
+function takeComments(pull: Listed, window: CommentWindow): void {
+  pull.comments = new Map();
+  for (const c of window.nodes) if (c?.databaseId != null) pull.comments.set(c.databaseId, c);
+  remake(pull);
   pull.commentsRead = true;
   // The window holds every comment unless the PR has more than it shows.
   pull.commentsComplete = window.totalCount <= window.nodes.length;
-  pull.totalComments = window.totalCount;
 }
 
-function toOpenPull(node: PullNode, viewer: string, checkName: string, labels: string[]): OpenPull {
+function toListed(node: ListedNode, viewer: string, checkName: string, labels: string[]): Listed {
   const total = node.totalCommentsCount ?? 0;
-  const pull: OpenPull = {
-    number: node.number,
-    isDraft: node.isDraft,
-    headSha: node.headRefOid,
-    baseRef: node.baseRefName,
-    baseSha: node.baseRefOid,
-    ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+  // mergexo's labels, as the label listings (or the PR itself) showed them.
+  const withLabels: PullNode = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
+  const pull: Listed = {
+    view: viewOf(withLabels, viewer, []),
     check: checkOnHead(node, viewer, checkName),
     // A PR without comments has nothing to read.
     commentsRead: total === 0 && node.totalCommentsCount !== null,
     commentsComplete: total === 0 && node.totalCommentsCount !== null,
-    totalComments: total,
-    twins: [],
-    snapshot: {
-      nodeId: node.id,
-      number: node.number,
-      title: node.title,
-      url: node.url,
-      state: node.state,
-      isDraft: node.isDraft,
-      headSha: node.headRefOid,
-      headRef: node.headRefName,
-      baseRef: node.baseRefName,
-      isCrossRepository: node.isCrossRepository,
-      author: node.author?.login ?? 'ghost',
-      labels,
-      viewer,
-      trusted: [],
-      tamperEvidence: [],
-      duplicates: [],
-      baseSha: node.baseRefOid,
-      autoMerge: false,
-      changedFiles: 0,
-    },
+    node: withLabels,
+    comments: new Map(),
   };
   if (node.comments) takeComments(pull, node.comments);
   return pull;
@@ -208,8 +168,8 @@ export interface ListOptions {
  * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
  * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
  */
-export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options: ListOptions): Promise<OpenPull[]> {
-  const nodes: PullNode[] = [];
+export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options: ListOptions): Promise<Listed[]> {
+  const nodes: ListedNode[] = [];
   const labels = new Map<number, string[]>();
   const conflictComments = new Map<number, CommentWindow>();
   const cursors = { pulls: null as string | null, behind: null as string | null, conflict: null as string | null };
@@ -218,9 +178,7 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
   let viewer = '';
   for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
     if (!done.pulls && pages++ >= maxPages) {
-      throw new UndecidableError(
-        `more than ${maxPages * 100} open pull requests: narrow the sweep with the 'base' input.`,
-      );
+      throw new UndecidableError(tooManyPullsError(maxPages * 100));
     }
     const answer: ListAnswer = await callGitHub('list open pull requests', 'pull-requests: read', () =>
       client.graphql<ListAnswer>(REBASE_OPEN_PULLS, {
@@ -240,11 +198,7 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
         conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
       }),
     );
-    if (!answer.repository)
-      throw new ConfigurationError(
-        `Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
-          "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it).",
-      );
+    if (!answer.repository) throw new ConfigurationError(unreadableRepositoryError(repo));
     viewer = answer.viewer.login;
     const connection = answer.repository.pullRequests;
     if (!done.pulls && connection) {
@@ -272,19 +226,20 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
     }
   }
   return nodes.map((node) => {
-    const pull = toOpenPull(node, viewer, options.checkName, labels.get(node.number) ?? []);
+    const pull = toListed(node, viewer, options.checkName, labels.get(node.number) ?? []);
     const comments = conflictComments.get(node.number);
     if (comments && !pull.commentsRead) takeComments(pull, comments);
     return pull;
   });
 }
 
-export async function readOpenPull(
+/** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
+export async function listOnePull(
   client: GitHubClient,
   repo: RepoRef,
   number: number,
   options: Pick<ListOptions, 'checkName' | 'withMergeable' | 'withChecks'>,
-): Promise<OpenPull | undefined> {
+): Promise<Listed | undefined> {
   const answer = await callGitHub('read the pull request', 'pull-requests: read', () =>
     client.graphql<OneAnswer>(REBASE_ONE_PULL, {
       owner: repo.owner,
@@ -297,7 +252,7 @@ export async function readOpenPull(
   const node = answer.repository?.pullRequest;
   if (!node || node.state !== 'OPEN') return undefined;
   const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
-  return toOpenPull(node, answer.viewer.login, options.checkName, labels);
+  return toListed(node, answer.viewer.login, options.checkName, labels);
 }
 
 interface CommentsAnswer {
@@ -308,14 +263,14 @@ interface CommentsAnswer {
  * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
  * (1 point). A PR GitHub no longer finds keeps an unread window (and is then not written to).
  */
-export async function readComments(client: GitHubClient, pulls: readonly OpenPull[]): Promise<void> {
+export async function readComments(client: GitHubClient, pulls: readonly Listed[]): Promise<void> {
   const todo = pulls.filter((p) => !p.commentsRead);
   for (let i = 0; i < todo.length; i += 100) {
     const batch = todo.slice(i, i + 100);
     const answer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-      client.graphql<CommentsAnswer>(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.snapshot.nodeId) }),
+      client.graphql<CommentsAnswer>(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.view.nodeId) }),
     );
-    const byNumber = new Map(batch.map((p) => [p.number, p]));
+    const byNumber = new Map(batch.map((p) => [p.view.number, p]));
     for (const node of answer.nodes) {
       const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
       if (pull && node?.comments) takeComments(pull, node.comments);
@@ -336,32 +291,28 @@ interface CommentsPageAnswer {
 
 /**
  * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
- * the window holds were updated since), so a status comment buried under many newer comments
- * is found (and edited) instead of being posted a second time. 1 request per 100 comments.
+ * the window holds were updated since), so a status comment buried under many newer comments is found (and
+ * edited) instead of being posted a second time. 1 request per 100 comments, with core's comments page.
  */
-export async function completeComments(client: GitHubClient, repo: RepoRef, pull: OpenPull): Promise<void> {
+export async function completeComments(client: GitHubClient, repo: RepoRef, pull: Listed): Promise<void> {
   let before: string | null = null;
-  const known = new Set(pull.snapshot.trusted.map((c) => c.id));
   for (;;) {
     const cursor: string | null = before;
     const answer: CommentsPageAnswer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-      client.graphql<CommentsPageAnswer>(REBASE_COMMENTS_PAGE, {
+      client.graphql<CommentsPageAnswer>(PULL_REQUEST_COMMENTS_PAGE, {
         owner: repo.owner,
         repo: repo.repo,
-        number: pull.number,
+        number: pull.view.number,
         before: cursor,
       }),
     );
     const connection = answer.repository?.pullRequest?.comments;
     if (!connection) break;
-    const older = trustedFrom(connection.nodes, pull.snapshot.viewer).filter((c) => !known.has(c.id));
-    for (const c of older) known.add(c.id);
-    pull.snapshot.trusted.push(...older);
+    for (const c of connection.nodes) if (c?.databaseId != null) pull.comments.set(c.databaseId, c);
     if (!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor) break;
     before = connection.pageInfo.startCursor;
   }
-  // Oldest first, as takeStatusTwins and findMarked expect of a PR's comments.
-  pull.snapshot.trusted.sort((a, b) => a.id - b.id);
+  remake(pull);
   pull.commentsRead = true;
   pull.commentsComplete = true;
 }
