@@ -1,14 +1,14 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
-import { actionClient } from '../core/github/action-client.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { ConfigurationError } from '../core/errors.js';
 import { setOutputs, writeSummary } from '../core/report.js';
+import { shellContext } from '../core/shell.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
 import { htmlCode as code, htmlText as esc, logLine, mdCode, short } from '../core/untrusted.js';
-import type { GateResult } from './gate.js';
+import type { GateResult } from './shell.js';
 import { mergeGroupFromPayload, mergeGroupPullNumber } from './merge-group.js';
 import type { WriteRootGateSettings } from './settings.js';
 
@@ -23,6 +23,7 @@ function pullRequestNumber(ctx: RunContext): number {
 async function report(result: GateResult, settings: WriteRootGateSettings, groupSha?: string): Promise<void> {
   const { RULE_TEXT, rootsLine } = await import('./shell.js');
   const { decision, lease } = result;
+  for (const { message, ...where } of result.annotations) core.error(message, where);
   setOutputs({
     verdict: result.verdict,
     violations: decision?.paths ?? [],
@@ -127,9 +128,12 @@ await runEntrypoint('write-root-gate', async () => {
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
   setOutputs({ roots: settings.writeRoots });
-  const repo = { owner: ctx.owner, repo: ctx.repo };
-  const client = await actionClient('write-root-gate', settings.token, ctx);
-  const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
+  const shell = await shellContext('write-root-gate', settings.token, ctx);
+  const job = {
+    settings,
+    env: { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP },
+    ...(ctx.runId ? { detailsUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` } : {}),
+  };
 
   if (ctx.eventName === 'merge_group') {
     const group = mergeGroupFromPayload(ctx.payload);
@@ -140,7 +144,7 @@ await runEntrypoint('write-root-gate', async () => {
       );
     const number = mergeGroupPullNumber(group.headRef);
     if (number === undefined) {
-      await writeVerdict(client, repo, {
+      await writeVerdict(shell.client, shell.repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion: 'failure',
@@ -150,7 +154,7 @@ await runEntrypoint('write-root-gate', async () => {
       core.setFailed(`mergexo/write-root-gate: merge group ${logLine(group.headRef)} names no pull request; refused.`);
       return;
     }
-    const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
+    const result = await judgePullRequest(shell, job, number, {
       extra: [
         {
           headSha: group.headSha,
@@ -168,7 +172,7 @@ await runEntrypoint('write-root-gate', async () => {
     return;
   }
   const number = pullRequestNumber(ctx);
-  const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
+  const result = await judgePullRequest(shell, job, number, {
     eventHead: ctx.payload.pull_request?.head.sha,
   });
   await report(result, settings);

@@ -1,3 +1,5 @@
+import type { Annotation } from '../core/pr/checks.js';
+import type { CommentResult } from '../core/pr/comments.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import { mdCode as code, mdText as text } from '../core/untrusted.js';
 import type { ChangeSet } from './changed-paths.js';
@@ -187,3 +189,50 @@ export function sharedRefusalCheckText(failing: readonly PullPart[], shared: str
     summary: shared,
   };
 }
+
+/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+export const MAX_STEP_ANNOTATIONS = 10;
+
+/** The check's annotations of a refusal, one per offending path (the first 50). */
+export function checkAnnotations(decision: GateDecision, lease: ResolvedLease): Annotation[] {
+  return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+    path: v.path,
+    title: `Outside the lease '${lease.name}'`,
+    message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+  }));
+}
+
+/** The step's error annotations of a refusal (the first 10 paths): the runner shows them on the files. */
+export interface StepAnnotation {
+  message: string;
+  file: string;
+  title: string;
+}
+
+export function stepAnnotations(decision: GateDecision): StepAnnotation[] {
+  return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
+    message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+    file: v.path,
+    title: 'mergexo/write-root-gate',
+  }));
+}
+
+/** The words of the gate's writes, as the job summary and the log report them. */
+export const EFFECT = {
+  check: (conclusion: string, sha: string) => `write the ${conclusion} check on ${sha}`,
+  checkWritten: (id: number) => `check run ${id}`,
+  autoMerge: 'disable auto-merge',
+  autoMergeDone: 'auto-merge disabled',
+  addLabel: (label: string) => `add the label '${label}'`,
+  labelAdded: 'label added',
+  labelThere: 'label already there',
+  removeLabel: (label: string) => `remove the label '${label}'`,
+  labelRemoved: 'label removed',
+  comment: 'comment on the pull request',
+  updateComment: 'update the quarantine comment',
+  commentResult: (r: CommentResult) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
+  failed: (what: string, detail: string) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+  gitFailed: (message: string) => `GitHub or git failed after retries: ${message}`,
+} as const;
