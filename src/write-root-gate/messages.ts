@@ -234,5 +234,9 @@ export const EFFECT = {
   updateComment: 'update the quarantine comment',
   commentResult: (r: CommentResult) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
   failed: (what: string, detail: string) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
-  gitFailed: (message: string) => `GitHub or git failed after retries: ${message}`,
 } as const;
+
+/** Why the gate could not decide when GitHub or git kept failing. */
+export function failedAfterRetries(message: string): string {
+  return `GitHub or git failed after retries: ${message}`;
+}

@@ -29,14 +29,14 @@ import {
 import { resolveLease, type ResolvedLease } from './lease-config.js';
 import { readLeaseConfig } from './lease-file.js';
 import {
-  EFFECT,
   backInBoundsCommentText,
   checkAnnotations,
   checkText,
   configurationCheckText,
-  stepAnnotations,
+  failedAfterRetries,
   quarantineCommentText,
   sharedRefusalCheckText,
+  stepAnnotations,
   undecidableCheckText,
   type CheckText,
   type StepAnnotation,
@@ -107,6 +107,16 @@ interface PendingCheck {
   annotations: Annotation[];
 }
 
+/** The verdict check's name and link, on the PR head (when known) and on `extra` commits. */
+function checkTarget(job: GateJob, headSha: string | undefined, extra: readonly ExtraVerdict[]): CheckTarget {
+  return {
+    checkName: job.settings.checkName,
+    headSha,
+    extra,
+    ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
+  };
+}
+
 async function evaluate(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<Evaluation> {
   const { settings, env } = job;
   const config = await readLeaseConfig(ctx.client, ctx.repo, settings.leaseFile, pull.baseSha);
@@ -142,12 +152,6 @@ async function judgeAlone(
   options: JudgeOptions,
 ): Promise<{ result: GateResult; check: PendingCheck }> {
   const { settings } = job;
-  const checks = (headSha: string | undefined): CheckTarget => ({
-    checkName: settings.checkName,
-    headSha,
-    extra: options.extra ?? [],
-    ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
-  });
   const effects: Effect[] = [];
   /** The newest read of the PR: the one judged once the head stands still. */
   let pull: PullView | undefined;
@@ -160,25 +164,33 @@ async function judgeAlone(
       async (head) => {
         if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
         // Read on yet another head: that head is judged next, not this one.
-        if (pull.headSha !== head) return { head: pull.headSha, evaluation: undefined };
-        return { head, evaluation: await evaluate(ctx, job, pull) };
+        if (pull.headSha !== head) return { pull, evaluation: undefined };
+        return { pull, evaluation: await evaluate(ctx, job, pull) };
       },
-      async (judged) => (judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.head),
+      async (judged) =>
+        judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.pull.headSha,
       { log: ctx.log },
     );
-    if (!standing.value.evaluation) throw new Error('unreachable: a standing head was judged');
-    evaluation = standing.value.evaluation;
+    // A head stands only once it was evaluated (a read on another head moves the loop on).
+    if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
+    ({ pull, evaluation } = standing.value);
   } catch (e) {
     if (e instanceof ConfigurationError) {
       // A user mistake found after the PR was read (the lease file, a permission) must not leave an
       // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
       // token) nothing is written.
       if (pull) {
-        await writeChecks(ctx, checks(pull.headSha), [], 'failure', configurationCheckText(e.message));
+        await writeChecks(
+          ctx,
+          checkTarget(job, pull.headSha, options.extra ?? []),
+          [],
+          'failure',
+          configurationCheckText(e.message),
+        );
       }
       throw e;
     }
-    const reason = e instanceof UndecidableError ? e.message : EFFECT.gitFailed(errorMessage(e));
+    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
     ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
     const headSha = pull?.headSha ?? options.eventHead;
     if (pull) await disableAutoMerge(ctx, effects, pull);
@@ -248,12 +260,6 @@ export async function judgePullRequest(
   options: JudgeOptions = {},
 ): Promise<GateResult> {
   const { result, check } = await judgeAlone(ctx, job, number, options);
-  const target = (headSha: string | undefined, extra: readonly ExtraVerdict[]): CheckTarget => ({
-    checkName: job.settings.checkName,
-    headSha,
-    extra,
-    ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
-  });
   const own: PullPart = { number, pass: check.conclusion === 'success' };
   let commit = conjoin([own]);
   if (check.headSha) {
@@ -277,7 +283,7 @@ export async function judgePullRequest(
             : sharedRefusalCheckText(verdict.failing, shared ?? '');
         await writeChecks(
           ctx,
-          target(head, []),
+          checkTarget(job, head, []),
           result.effects,
           verdict.pass ? 'success' : 'failure',
           text,
@@ -289,7 +295,7 @@ export async function judgePullRequest(
   if (options.extra?.length) {
     await writeChecks(
       ctx,
-      target(undefined, options.extra),
+      checkTarget(job, undefined, options.extra),
       result.effects,
       check.conclusion,
       check.text,

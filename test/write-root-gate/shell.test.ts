@@ -88,6 +88,25 @@ describe('write-root-gate shell', () => {
     expect(state.check).toMatchObject({ conclusion: 'failure', annotations: ['services/payments/charge.ts'] });
   });
 
+  it('releases a PR back inside its roots: the label off, the one comment says so, then the passing check', async () => {
+    const world = await openPr(gh, { 'services/payments/charge.ts': 'export const charge = 2;\n' });
+    await judgePullRequest(shellFor(world, []), jobFor(), world.pr);
+    await world.wt.commit({ 'services/payments/charge.ts': 'export const charge = 1;\n' }, 'revert');
+    await world.wt.push(world.branch);
+    const result = await judgePullRequest(shellFor(world, []), jobFor(), world.pr);
+    const state = await prState(world);
+    expect(result.verdict).toBe('pass');
+    expect(result.effects.map((e) => [e.what, e.ok])).toEqual([
+      [`remove the label '${LABEL}'`, true],
+      ['update the quarantine comment', true],
+      [`write the success check on ${state.head.slice(0, 7)}`, true],
+    ]);
+    expect(state.labels).toEqual([]);
+    expect(state.comments).toHaveLength(1);
+    expect(state.comments[0]?.body).toContain('back inside the write roots');
+    expect(state.check?.conclusion).toBe('success');
+  });
+
   it('judges the head that stands: a push during the evaluation is judged instead', async () => {
     const world = await openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 2;\n' });
     const first = (await prState(world)).head;
