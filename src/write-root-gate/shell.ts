@@ -5,7 +5,7 @@
  * file and the settings bring minimatch and yaml, which a run refused on its event never needs
  * (the bundle's start-up is measured by `npm run bench`).
  */
-import type { Annotation } from '../core/pr/checks.js';
+import { writeVerdict, type Annotation } from '../core/pr/checks.js';
 import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { onStandingHead } from '../core/pr/head.js';
@@ -26,6 +26,7 @@ import {
   type ExtraVerdict,
   type GatedPull,
 } from './effects.js';
+import { mergeGroupPullNumber, type MergeGroupEvent } from './merge-group.js';
 import { resolveLease, type ResolvedLease } from './lease-config.js';
 import { readLeaseConfig } from './lease-file.js';
 import {
@@ -34,18 +35,19 @@ import {
   checkText,
   configurationCheckText,
   failedAfterRetries,
+  mergeGroupNote,
   quarantineCommentText,
   sharedRefusalCheckText,
   stepAnnotations,
   undecidableCheckText,
+  unnamedMergeGroupCheckText,
   type CheckText,
   type StepAnnotation,
 } from './messages.js';
 import { ProtectedPaths, RootSet } from './roots.js';
 import type { WriteRootGateSettings } from './settings.js';
 
-export { RULE_TEXT } from './decide.js';
-export { rootsLine } from './messages.js';
+export { runReport } from './messages.js';
 export { parseSettings } from './settings.js';
 export type { Effect, ExtraVerdict } from './effects.js';
 
@@ -306,4 +308,29 @@ export async function judgePullRequest(
     return { ...result, verdict: 'refused', sharedWith: commit.failing };
   }
   return result;
+}
+
+/**
+ * merge_group: the queued PR named by the group's ref is re-judged, and its own verdict also goes
+ * on the group commit (`./merge-group.ts`). A ref that names no PR is refused on the group commit,
+ * so the queue drops it instead of waiting; then there is no result.
+ */
+export async function judgeMergeGroup(
+  ctx: ShellContext,
+  job: GateJob,
+  group: MergeGroupEvent,
+): Promise<GateResult | undefined> {
+  const number = mergeGroupPullNumber(group.headRef);
+  if (number === undefined) {
+    await writeVerdict(ctx.client, ctx.repo, {
+      name: job.settings.checkName,
+      headSha: group.headSha,
+      conclusion: 'failure',
+      ...unnamedMergeGroupCheckText(group.headRef),
+    });
+    return undefined;
+  }
+  return judgePullRequest(ctx, job, number, {
+    extra: [{ headSha: group.headSha, note: mergeGroupNote(group.headSha, group.headRef, number) }],
+  });
 }
