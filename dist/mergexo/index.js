@@ -551,7 +551,10 @@ async function writeSummary(table) {
     const summary = runner/* summary */.z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+    if (table.header.length > 0) {
+        summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    }
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
