@@ -1561,6 +1561,25 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -1573,17 +1592,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -1591,9 +1600,6 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -1617,6 +1623,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}

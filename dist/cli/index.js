@@ -89,6 +89,25 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -101,17 +120,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -119,9 +128,6 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -145,6 +151,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
@@ -724,6 +731,7 @@ function describeLease(lease) {
 
 
 
+
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
  * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
@@ -751,6 +759,13 @@ async function readLeaseConfig(client, repo, path, baseSha) {
         throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
     }
     return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}
+/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
+async function leaseOf(client, repo, pull, inputs) {
+    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
+    const { headRef, author, labels, isCrossRepository } = pull;
+    const lease = resolveLease(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
+    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
@@ -874,7 +889,6 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
 // EXTERNAL MODULE: ./src/cli/messages.ts
 var cli_messages = __nccwpck_require__(1135);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
-
 
 
 
@@ -1057,9 +1071,7 @@ async function check(client, checkout, options, mergexoLogin) {
         throw e;
     });
     const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
-    const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
-    const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
-    const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);
+    const { lease, rootSet } = await leaseOf(client, repo, pull, options);
     await checkout.ensure(pull.baseSha, "the PR's base commit");
     const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
     const decision = (0,write_root_gate_decide/* decideWriteRoots */.J)({
@@ -1468,7 +1480,7 @@ class Checkout {
     }
     /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
     async mergeTree(base, head) {
-        const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head], [0, 1]);
+        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head), [0, 1]);
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if (tree === undefined || !SHA.test(tree)) {
             throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
@@ -1480,19 +1492,7 @@ class Checkout {
     }
     /** Every file change between two commits or trees, with modes, renames and copies. */
     async diff(from, to) {
-        const r = await this.run([
-            'diff-tree',
-            '-r',
-            '-z',
-            '--raw',
-            '--abbrev=40',
-            '-M',
-            '-C',
-            '--no-ext-diff',
-            '--no-textconv',
-            from,
-            to,
-        ]);
+        const r = await this.run((0,changes/* rawDiffArgs */.tZ)(from, to));
         return (0,changes/* parseRawDiff */.LP)(r.stdout);
     }
     async entry(treeish, path) {
@@ -3316,8 +3316,10 @@ function unblockWarning(refused) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LP: () => (/* binding */ parseRawDiff),
 /* harmony export */   MD: () => (/* binding */ writtenPaths),
+/* harmony export */   Ye: () => (/* binding */ mergeTreeArgs),
 /* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
 /* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
+/* harmony export */   tZ: () => (/* binding */ rawDiffArgs),
 /* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
 /* harmony export */ });
 /* unused harmony exports MODE_SUBMODULE, fromGitHubStatus */
@@ -3340,6 +3342,18 @@ function isSubmoduleChange(entry) {
     return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
 }
 const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to) {
+    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
 /**
  * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
  * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.

@@ -2874,6 +2874,25 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -2886,17 +2905,7 @@ const documents_PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -2904,9 +2913,6 @@ const documents_PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -2930,6 +2936,7 @@ const documents_PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
@@ -3470,23 +3477,11 @@ const REBASE_COMMENT_WINDOW = 20;
 const REBASE_CONFLICT_PAGE = 46;
 const REBASE_LISTED_PULL = /* GraphQL */ `
   fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
+    ...mergexoPullFields
     totalCommentsCount
-    author {
-      login
-    }
     mergeable @include(if: $withMergeable)
   }
+  ${PULL_FIELDS}
 `;
 const REBASE_COMMENTS = /* GraphQL */ `
   fragment mergexoRebaseComments on IssueCommentConnection {

@@ -324,6 +324,25 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -336,17 +355,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -354,9 +363,6 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -380,6 +386,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
@@ -722,6 +729,18 @@ function isSubmoduleChange(entry) {
     return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
 }
 const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to) {
+    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
 /**
  * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
  * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
@@ -1085,7 +1104,7 @@ class GitSnapshot {
      * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
      */
     async mergeTree(base, head) {
-        const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head]);
+        const r = await this.run(mergeTreeArgs(base, head));
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
             throw new core_errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
@@ -1095,19 +1114,7 @@ class GitSnapshot {
     }
     /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
     async diff(from, to) {
-        const out = await this.must([
-            'diff-tree',
-            '-r',
-            '-z',
-            '--raw',
-            '--abbrev=40',
-            '-M',
-            '-C',
-            '--no-ext-diff',
-            '--no-textconv',
-            from,
-            to,
-        ]);
+        const out = await this.must(rawDiffArgs(from, to));
         return parseRawDiff(out);
     }
     /** The tree entry at `path` in `commit` (or a tree), or undefined. */
@@ -2901,6 +2908,7 @@ var merge_group = __webpack_require__(6701);
 
 
 
+
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
  * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
@@ -2929,6 +2937,13 @@ async function readLeaseConfig(client, repo, path, baseSha) {
     }
     return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
 }
+/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
+async function leaseOf(client, repo, pull, inputs) {
+    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
+    const { headRef, author, labels, isCrossRepository } = pull;
+    const lease = resolveLease(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
+    return { lease, rootSet: new RootSet(lease.roots) };
+}
 
 ;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
 /**
@@ -2938,7 +2953,6 @@ async function readLeaseConfig(client, repo, path, baseSha) {
  * file and the settings bring minimatch and yaml, which a run refused on its event never needs
  * (the bundle's start-up is measured by `npm run bench`).
  */
-
 
 
 
@@ -2965,9 +2979,7 @@ function checkTarget(job, headSha, extra) {
 }
 async function evaluate(ctx, job, pull) {
     const { settings, env } = job;
-    const config = await readLeaseConfig(ctx.client, ctx.repo, settings.leaseFile, pull.baseSha);
-    const lease = resolveLease(settings.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, settings.leaseFile);
-    const rootSet = new RootSet(lease.roots);
+    const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
     const changes = await readChangeSet(ctx.client, ctx.repo, pull, { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => ctx.log.info(m) }, rootSet);
     const decision = decideWriteRoots({
         lease,

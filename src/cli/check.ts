@@ -9,8 +9,7 @@ import { decideGuard, type GuardState, type HiddenRewrite, type Transition } fro
 import { readGuardState } from '../history-guard/state.js';
 import type { ChangedEntry } from '../write-root-gate/changes.js';
 import { decideWriteRoots, type Violation } from '../write-root-gate/decide.js';
-import { resolveLease } from '../write-root-gate/lease-config.js';
-import { readLeaseConfig } from '../write-root-gate/lease-file.js';
+import { leaseOf } from '../write-root-gate/lease-file.js';
 import { mergeWrites } from '../write-root-gate/merge-writes.js';
 import { ProtectedPaths, RootSet } from '../write-root-gate/roots.js';
 import type { Checkout } from './local-git.js';
@@ -277,14 +276,7 @@ export async function check(
 
   const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
 
-  const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
-  const lease = resolveLease(
-    options.writeRoots,
-    config,
-    { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository },
-    options.leaseFile,
-  );
-  const rootSet = new RootSet(lease.roots);
+  const { lease, rootSet } = await leaseOf(client, repo, pull, options);
   await checkout.ensure(pull.baseSha, "the PR's base commit");
   const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
   const decision = decideWriteRoots({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/errors.js';
 import { GitCommandError, git, redactToken, type GitOptions } from '../core/git.js';
-import { parseRawDiff, type DiffEntry } from './changes.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from './changes.js';
 
 /**
  * A throwaway bare repository holding what a PR is judged on, fetched from GitHub with the
@@ -163,7 +163,7 @@ export class GitSnapshot {
    * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
    */
   async mergeTree(base: string, head: string): Promise<MergeResult> {
-    const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head]);
+    const r = await this.run(mergeTreeArgs(base, head));
     const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
     if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
       throw new UndecidableError(
@@ -176,19 +176,7 @@ export class GitSnapshot {
 
   /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
   async diff(from: string, to: string): Promise<DiffEntry[]> {
-    const out = await this.must([
-      'diff-tree',
-      '-r',
-      '-z',
-      '--raw',
-      '--abbrev=40',
-      '-M',
-      '-C',
-      '--no-ext-diff',
-      '--no-textconv',
-      from,
-      to,
-    ]);
+    const out = await this.must(rawDiffArgs(from, to));
     return parseRawDiff(out);
   }
 

@@ -27,8 +27,8 @@ import {
   type GatedPull,
 } from './effects.js';
 import { mergeGroupPullNumber, type MergeGroupEvent } from './merge-group.js';
-import { resolveLease, type ResolvedLease } from './lease-config.js';
-import { readLeaseConfig } from './lease-file.js';
+import type { ResolvedLease } from './lease-config.js';
+import { leaseOf } from './lease-file.js';
 import {
   backInBoundsCommentText,
   checkAnnotations,
@@ -44,7 +44,7 @@ import {
   type CheckText,
   type StepAnnotation,
 } from './messages.js';
-import { ProtectedPaths, RootSet } from './roots.js';
+import { ProtectedPaths } from './roots.js';
 import type { WriteRootGateSettings } from './settings.js';
 
 export { runReport } from './messages.js';
@@ -121,14 +121,7 @@ function checkTarget(job: GateJob, headSha: string | undefined, extra: readonly 
 
 async function evaluate(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<Evaluation> {
   const { settings, env } = job;
-  const config = await readLeaseConfig(ctx.client, ctx.repo, settings.leaseFile, pull.baseSha);
-  const lease = resolveLease(
-    settings.writeRoots,
-    config,
-    { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository },
-    settings.leaseFile,
-  );
-  const rootSet = new RootSet(lease.roots);
+  const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
   const changes = await readChangeSet(
     ctx.client,
     ctx.repo,
