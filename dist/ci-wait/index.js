@@ -1208,6 +1208,8 @@ async function deleteOwnComment(client, repo, view, id) {
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/pr/list.ts
+var list = __nccwpck_require__(1607);
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
@@ -1216,6 +1218,7 @@ var untrusted = __nccwpck_require__(1310);
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -1271,8 +1274,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await (0,list/* listOpenPulls */.j)(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -2755,7 +2757,7 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1607);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
 
 
@@ -2770,8 +2772,8 @@ function prNumbers(list) {
 }
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
 async function openPullsWithHead(client, repo, sha, head) {
-    const pulls = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }));
-    return pulls.filter((p) => p.head.sha === sha).map((p) => p.number);
+    const pulls = await (0,_core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__/* .listOpenPulls */ .j)(client, repo, head ? { head } : {});
+    return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
 }
 /**
  * A status event names the branches of this repository whose tip is the commit: their PRs are
@@ -3521,6 +3523,31 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
+/***/ 1607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ listOpenPulls)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+
+/***/ }),
+
 /***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3998,7 +4025,7 @@ async function shellContext(action, token, ctx) {
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony exports visible, safeUrl */
+/* unused harmony exports plural, visible, safeUrl */
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -4012,6 +4039,10 @@ async function shellContext(action, token, ctx) {
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);

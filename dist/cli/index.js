@@ -18,6 +18,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/pr/list.ts
+var list = __nccwpck_require__(1607);
 ;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
@@ -900,11 +902,11 @@ var cli_messages = __nccwpck_require__(1135);
 
 
 
+
 /** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
 const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
 async function openPullWithHead(client, repo, head) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('list pull requests', 'pull-requests: read', () => client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }));
-    return data[0]?.number;
+    return (await (0,list/* listOpenPulls */.j)(client, repo, { head }))[0]?.number;
 }
 /** The repository `repo` was forked from, or undefined when it is no fork. */
 async function parentOf(client, repo) {
@@ -2292,8 +2294,9 @@ function gitProxySettings(serverUrl) {
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1672);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1672);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -2301,6 +2304,7 @@ function gitProxySettings(serverUrl) {
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -2356,8 +2360,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await callGitHub('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await listOpenPulls(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -2378,7 +2381,7 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
     }));
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -2446,6 +2449,31 @@ async function writeCommitVerdict(client, repo, plan) {
         }
     }
     return { parts, commit };
+}
+
+
+/***/ }),
+
+/***/ 1607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ listOpenPulls)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
 }
 
 
@@ -2606,7 +2634,7 @@ function findMarked(view, action, kind, key) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RK: () => (/* binding */ visible)
 /* harmony export */ });
-/* unused harmony exports short, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine, logLines */
+/* unused harmony exports plural, short, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine, logLines */
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -2620,6 +2648,10 @@ function findMarked(view, action, kind, key) {
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -3304,7 +3336,7 @@ function unblockFailure(outcome) {
 }
 /** The warning of `unblock all` for the PRs it left blocked. */
 function unblockWarning(refused) {
-    return `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
 }
 
 

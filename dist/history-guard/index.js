@@ -911,22 +911,47 @@ async function deleteOwnComment(client, repo, view, id) {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DS: () => (/* binding */ ownCheckRuns),
-/* harmony export */   UK: () => (/* binding */ writeCommitVerdict),
-/* harmony export */   _: () => (/* binding */ sharedHeadLine),
-/* harmony export */   d9: () => (/* binding */ conjoin),
-/* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   oG: () => (/* binding */ openPullsWithCommit)
-/* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d9: () => (/* binding */ conjoin),
+  hY: () => (/* binding */ failingNames),
+  oG: () => (/* binding */ openPullsWithCommit),
+  DS: () => (/* binding */ ownCheckRuns),
+  _: () => (/* binding */ sharedHeadLine),
+  UK: () => (/* binding */ writeCommitVerdict)
+});
+
+// UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -934,6 +959,7 @@ async function deleteOwnComment(client, repo, view, id) {
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -961,7 +987,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -974,7 +1000,7 @@ function sharedHeadLine(self, parts) {
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
 async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
         ...repo,
         commit_sha: sha,
         per_page: 100,
@@ -989,8 +1015,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await listOpenPulls(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -1002,7 +1027,7 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
 async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+    const runs = await (0,github_errors/* callGitHub */.ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
         ...repo,
         ref: sha,
         check_name: name,
@@ -1011,7 +1036,7 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
     }));
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,trust/* botless */.X2)(r.app.slug) === (0,trust/* botless */.X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -1051,7 +1076,7 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
         }
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+        if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
         parts.push(unlisted(e));
     }
@@ -1942,6 +1967,7 @@ async function shellContext(action, token, ctx) {
 /* harmony export */   Al: () => (/* binding */ short),
 /* harmony export */   Ar: () => (/* binding */ htmlLink),
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
@@ -1962,6 +1988,10 @@ async function shellContext(action, token, ctx) {
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -2429,7 +2459,7 @@ __webpack_async_result__();
 /* harmony export */   xX: () => (/* binding */ unblockRoleReason)
 /* harmony export */ });
 /* unused harmony export describeTransition */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9662);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
 
@@ -2776,7 +2806,7 @@ function unblockFailure(outcome) {
 }
 /** The warning of `unblock all` for the PRs it left blocked. */
 function unblockWarning(refused) {
-    return `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(o.reason ?? '')})`).join('; ')}`;
+    return `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(o.reason ?? '')})`).join('; ')}`;
 }
 
 
@@ -2793,7 +2823,7 @@ function unblockWarning(refused) {
 /* harmony export */ });
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
 /* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
@@ -3112,8 +3142,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
 var comments = __nccwpck_require__(8293);
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
+var commit_verdict = __nccwpck_require__(3519);
 // EXTERNAL MODULE: ./src/core/compare.ts
 var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/errors.ts

@@ -732,19 +732,43 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   UK: () => (/* binding */ writeCommitVerdict),
-/* harmony export */   _: () => (/* binding */ sharedHeadLine),
-/* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   ne: () => (/* binding */ UNLISTED)
-/* harmony export */ });
-/* unused harmony exports unlisted, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ne: () => (/* binding */ UNLISTED),
+  hY: () => (/* binding */ failingNames),
+  _: () => (/* binding */ sharedHeadLine),
+  UK: () => (/* binding */ writeCommitVerdict)
+});
+
+// UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -752,6 +776,7 @@ async function writeVerdict(client, repo, verdict) {
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -779,7 +804,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -792,7 +817,7 @@ function sharedHeadLine(self, parts) {
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
 async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
         ...repo,
         commit_sha: sha,
         per_page: 100,
@@ -807,8 +832,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await listOpenPulls(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -869,7 +893,7 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
         }
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+        if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
         parts.push(unlisted(e));
     }
@@ -1261,6 +1285,7 @@ async function shellContext(action, token, ctx) {
 /* harmony export */   Al: () => (/* binding */ short),
 /* harmony export */   Ar: () => (/* binding */ htmlLink),
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   h0: () => (/* binding */ plainLine),
@@ -1283,6 +1308,10 @@ async function shellContext(action, token, ctx) {
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -1730,8 +1759,8 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   yr: () => (/* binding */ checkOutput),
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
-/* unused harmony exports plural, stepText, scopeLine */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9662);
+/* unused harmony exports stepText, scopeLine */
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
 
@@ -1740,7 +1769,6 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 const MAX_FILES = 50;
 const SUBJECT_CHARS = 120;
 /** `1 commit`, `2 commits`: a count as English says it. */
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s) {
     return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
@@ -1749,13 +1777,13 @@ function missingList(drift) {
     const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
     const rest = drift.behind - drift.missing.length;
     if (rest > 0)
-        lines.push(`- … and ${plural(rest, 'more commit')}`);
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more commit')}`);
     return lines;
 }
 function filesList(files) {
     const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f)}`);
     if (files.length > MAX_FILES)
-        lines.push(`- … and ${plural(files.length - MAX_FILES, 'more file')}`);
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(files.length - MAX_FILES, 'more file')}`);
     return lines;
 }
 function mergeRecipe(base, conflict) {
@@ -1800,7 +1828,7 @@ function statusText(input) {
             ? [
                 `### ✅ mergexo merged ${base} into this branch`,
                 '',
-                `GitHub was asked to merge the ${plural(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
+                `GitHub was asked to merge the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
                     'commit on top (no rebase: the history stays append-only). Pull before you push again.',
             ]
             : [`### ✅ This branch is up to date with ${base}`, '', 'It has caught up: nothing to do.'];
@@ -1808,7 +1836,7 @@ function statusText(input) {
     }
     if (cls === 'behind') {
         return [
-            `### ⏳ This branch is ${plural(drift.behind, 'commit')} behind ${base}`,
+            `### ⏳ This branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}`,
             '',
             `New on ${base} since this branch last caught up (newest first):`,
             ...missingList(drift),
@@ -1824,7 +1852,7 @@ function statusText(input) {
     }
     const where = drift.files && drift.files.length > 0
         ? [
-            `Merging ${base} into this branch conflicts in ${plural(drift.files.length, 'file')}:`,
+            `Merging ${base} into this branch conflicts in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}:`,
             ...filesList(drift.files),
         ]
         : drift.files
@@ -1838,7 +1866,7 @@ function statusText(input) {
         '',
         ...where,
         '',
-        `The branch is ${plural(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
+        `The branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
         ...mergeRecipe(drift.base, true),
         ...gateLine(policy),
         '',
@@ -1867,7 +1895,7 @@ function checkOutput(input) {
             : `The head contains every commit of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)}.`);
     }
     else if (cls === 'behind') {
-        title = `${plural(drift.behind, 'commit')} behind ${drift.base}`;
+        title = `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${drift.base}`;
         body.push(`Commits on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
         body.push(...refusalLines(input));
         body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (no rebase) to pass this check.`);
@@ -1875,7 +1903,7 @@ function checkOutput(input) {
     else {
         title =
             drift.files && drift.files.length > 0
-                ? `Conflicts with ${drift.base} in ${plural(drift.files.length, 'file')}`
+                ? `Conflicts with ${drift.base} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}`
                 : `Conflicts with ${drift.base}`;
         body.push(...(drift.files ? filesList(drift.files) : ['The conflicted files are unknown (no local git in this run).']));
         body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
@@ -1993,14 +2021,14 @@ function stepText(step) {
 // ---- the log ------------------------------------------------------------------------------------
 function listedLog(scope, counts) {
     const where = scope.kind === 'sweep' && scope.base ? ` on ${scope.base}` : '';
-    return (`${plural(counts.open, 'open PR')}${where}; ${counts.evaluated} evaluated, ` +
-        `${plural(counts.drafts, 'draft')} skipped (input 'include-drafts').`);
+    return (`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.open, 'open PR')}${where}; ${counts.evaluated} evaluated, ` +
+        `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.drafts, 'draft')} skipped (input 'include-drafts').`);
 }
 function notOpenLog(number) {
     return `PR #${number} is not open; nothing to do.`;
 }
 function commentsReadLog(count) {
-    return `Comments read for ${plural(count, 'PR')} whose check does not settle them.`;
+    return `Comments read for ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count, 'PR')} whose check does not settle them.`;
 }
 function outcomeLog(o) {
     return `#${o.number} ${o.class}: ${o.steps.map(stepText).join('; ')}`;
@@ -2059,7 +2087,7 @@ function gitFetchFailedError(error, serverUrl) {
 }
 /** The step fails when a write failed: a re-run completes what is missing. */
 function failedWritesMessage(errors, line) {
-    return (`mergexo/rebase-notify: writing to ${plural(errors.length, 'PR')} failed (${line(errors.join('; '))}). ` +
+    return (`mergexo/rebase-notify: writing to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errors.length, 'PR')} failed (${line(errors.join('; '))}). ` +
         'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
 }
 function groupFailedMessage(group, reason) {
@@ -2123,7 +2151,7 @@ function quiet(p) {
 function scopeLine(scope, pulls) {
     if (scope.kind === 'pull')
         return pulls === 0 ? `PR #${scope.number} (not open)` : `PR #${scope.number}`;
-    const what = plural(pulls, 'open PR');
+    const what = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(pulls, 'open PR');
     return scope.base ? `${what} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(scope.base)}` : `${what} on every base`;
 }
 function summaryOf(result, settings, scope, requests) {
@@ -2136,8 +2164,8 @@ function summaryOf(result, settings, scope, requests) {
     const lead = [
         `${scopeLine(scope, result.pulls.length)}${bases ? `; base ${bases}` : ''}. ${source}`,
         `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
-            `${plural(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${plural(requests.reads, 'read request')}` +
-            (deferred ? ` · <b>${deferred} PR(s) deferred</b> to the next run (max-writes)` : '') +
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(requests.reads, 'read request')}` +
+            (deferred ? ` · <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
             '.',
     ].join('<br>');
     const listed = result.pulls.filter((p) => !quiet(p));
@@ -2156,7 +2184,7 @@ function summaryOf(result, settings, scope, requests) {
             (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(p.steps.map(stepText).join('; ')),
         ]),
         ...(hidden > 0
-            ? { footer: `${plural(hidden, 'PR')} up to date with nothing to do ${hidden === 1 ? 'is' : 'are'} not listed.` }
+            ? { footer: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(hidden, 'PR')} up to date with nothing to do ${hidden === 1 ? 'is' : 'are'} not listed.` }
             : {}),
     };
 }
@@ -2766,8 +2794,8 @@ async function deleteOwnComment(client, repo, view, id) {
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
+var commit_verdict = __nccwpck_require__(3519);
 ;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
 /**

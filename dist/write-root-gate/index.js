@@ -837,6 +837,7 @@ async function shellContext(action, token, ctx) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ short),
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
@@ -857,6 +858,10 @@ async function shellContext(action, token, ctx) {
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -1072,7 +1077,7 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 436));
+    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(650)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7650));
     for (const { message, ...where } of result.annotations)
         _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, where);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
@@ -1092,7 +1097,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 436));
+    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(650)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7650));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ roots: settings.writeRoots });

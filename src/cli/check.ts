@@ -3,6 +3,7 @@ import type { Ancestry } from '../core/compare.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
+import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
@@ -83,10 +84,7 @@ export interface CheckResult {
 }
 
 async function openPullWithHead(client: GitHubClient, repo: RepoRef, head: string): Promise<number | undefined> {
-  const { data } = await callGitHub('list pull requests', 'pull-requests: read', () =>
-    client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }),
-  );
-  return data[0]?.number;
+  return (await listOpenPulls(client, repo, { head }))[0]?.number;
 }
 
 /** The repository `repo` was forked from, or undefined when it is no fork. */

@@ -2,7 +2,7 @@ import type { Annotation } from '../core/pr/checks.js';
 import type { CommentResult } from '../core/pr/comments.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { SummaryTable } from '../core/report.js';
-import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, short } from '../core/untrusted.js';
+import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
 import type { GateResult } from './shell.js';
 import type { ChangeSet } from './changed-paths.js';
 import { RULE_TEXT, type GateDecision, type Violation } from './decide.js';
@@ -337,7 +337,7 @@ export function runReport(
           ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
             `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
             "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
-          : `mergexo/write-root-gate: ${where} is refused: ${decision.paths.length} path(s) outside the write roots of lease ` +
+          : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
             `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
     };
   }

@@ -116,7 +116,7 @@ describe('rebase-notify converges', () => {
     expect(writesSince(world, mark)).toHaveLength(2);
     expect(parseList(first.outputs.notified)).toEqual(prs.slice(0, 2));
     expect(parseList(first.outputs.deferred)).toEqual([prs[2]]);
-    expect(first.summary).toContain('1 PR(s) deferred');
+    expect(first.summary).toContain('1 PR deferred');
     const second = await notify(world, { name: 'push', ...push }, { 'max-writes': '2' });
     expect(parseList(second.outputs.notified)).toEqual([prs[2]]);
     expect(parseList(second.outputs.deferred)).toEqual([]);

@@ -1,8 +1,8 @@
-export const id = 436;
-export const ids = [436];
+export const id = 650;
+export const ids = [650];
 export const modules = {
 
-/***/ 436:
+/***/ 7650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -70,6 +70,22 @@ async function writeVerdict(client, repo, verdict) {
 var core_errors = __webpack_require__(2721);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(1310);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
@@ -78,6 +94,7 @@ var untrusted = __webpack_require__(1310);
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -133,8 +150,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await listOpenPulls(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -2791,7 +2807,7 @@ function runReport(result, settings, groupSha) {
                 ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${(0,untrusted/* logLine */.BP)(lease.reason)}), so it may write ` +
                     `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
                     "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
-                : `mergexo/write-root-gate: ${where} is refused: ${decision.paths.length} path(s) outside the write roots of lease ` +
+                : `mergexo/write-root-gate: ${where} is refused: ${(0,untrusted/* plural */.LS)(decision.paths.length, 'path')} outside the write roots of lease ` +
                     `'${(0,untrusted/* logLine */.BP)(lease.name)}' (${(0,untrusted/* logLine */.BP)(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
         };
     }
