@@ -1,20 +1,13 @@
 // The shell in-process against the fake GitHub: read through the gateway, decide, write through it,
 // with a ShellContext (its log kept, so what a run says is read here, never the runner's).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
 import { createGitHubClient, type GitHubClient } from '../../src/core/github/client.js';
 import type { Logger, ShellContext } from '../../src/core/shell.js';
 import { judgePullRequest, parseSettings, type GateJob } from '../../src/write-root-gate/shell.js';
-import { CHECK, LABEL, TOKEN, openPr, prState, startGitHub, type World } from './world.js';
+import { CHECK, LABEL, TOKEN, openPr, prState, useGitHub, type World } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh.stop();
-});
+const gh = useGitHub();
 
 interface Said {
   level: keyof Logger;
