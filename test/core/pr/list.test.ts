@@ -1,16 +1,9 @@
 // The gateway's listing against the fake GitHub: which PRs are open, and on which head.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { listOpenPulls } from '../../../src/core/pr/list.js';
-import { newWorld, openAnother, startGitHub } from './world.js';
+import { newWorld, openAnother, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 describe('listOpenPulls', () => {
   it('lists every open PR with its head, and leaves closed ones out', async () => {
