@@ -158,6 +158,21 @@ describe('attack: hide a rewrite from history-guard', () => {
     expect(blockComments(state).at(-1)?.body).toContain('deleted by @agent-1');
   });
 
+  it('deleting the head branch and pushing it back rewritten (no force-push event) is caught by the event', async () => {
+    const world = await acceptedWorld();
+    const before = world.heads.at(-1) as string;
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    await world.wt.deleteRemoteBranch(world.branch);
+    await world.wt.push(world.branch);
+    const rewritten = (await world.repo.pull(world.pr)).headSha;
+    expect(rewritten).not.toBe(before);
+    expect(world.repo.timelineEvents(world.pr, ['HeadRefForcePushedEvent'])).toEqual([]);
+    const result = await guard(world, 'synchronize', { before, after: rewritten });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', 'expected-head': before, 'observed-head': rewritten });
+    expect((await prState(world)).labels).toContain('mergexo:blocked');
+  });
+
   it("the event's own `before` is a witness: a rewrite the record was edited to hide still blocks", async () => {
     const world = await unblockedWorld();
     const before = (await pushCommit(world, 6)) as string;
