@@ -30,7 +30,7 @@ async function contains(
 /**
  * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
  * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
+ * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
  * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
  * head (the usual one) needs no second compare.
  */
