@@ -49,7 +49,7 @@ async function finalState(p: Prepared) {
     let out = s;
     for (const v of volatile) out = out.replaceAll(v, 'SHA').replaceAll(v.slice(0, 7), 'SHORT');
     return out
-      .replace(p.repo.fullName, 'OWNER/REPO')
+      .replaceAll(p.repo.fullName, 'OWNER/REPO')
       .replace(/\b[0-9a-f]{12}\b/g, 'HASH')
       .replace(/\/runs\/\d+/g, '/runs/N')
       .replace(/pr-\d+/g, 'pr-N')

@@ -7,7 +7,7 @@ import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
-import { readGuardState } from '../history-guard/state.js';
+import { passedIn, readGuardState } from '../history-guard/state.js';
 import type { ChangedEntry } from '../write-root-gate/changes.js';
 import { decideWriteRoots, type Violation } from '../write-root-gate/decide.js';
 import { leaseOf } from '../write-root-gate/lease-file.js';
@@ -151,20 +151,42 @@ async function contains(checkout: Checkout, head: string, commit: string): Promi
  * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
  * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
  */
-async function refusalOn(
-  client: GitHubClient,
-  repo: RepoRef,
-  head: string,
-  login: string,
-): Promise<string | undefined> {
+async function newestVerdict(client: GitHubClient, repo: RepoRef, head: string, login: string) {
   try {
-    const newest = (await ownCheckRuns(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
-    return newest?.conclusion === 'failure' ? newest.url || `check run ${newest.id}` : undefined;
+    return (await ownCheckRuns(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
   } catch (e) {
     const status = httpStatus(e);
     if (status === 404 || status === 422) return undefined;
     throw e;
   }
+}
+
+async function refusalOn(
+  client: GitHubClient,
+  repo: RepoRef,
+  head: string,
+  login: string,
+  number: number,
+): Promise<string | undefined> {
+  const newest = await newestVerdict(client, repo, head, login);
+  return newest?.conclusion === 'failure' && !passedIn(newest.text, number)
+    ? newest.url || `check run ${newest.id}`
+    : undefined;
+}
+
+/**
+ * history-guard keeps no comment on an accepted PR: the PR's current head is its last accepted head
+ * when mergexo's newest verdict on it says the PR passed.
+ */
+async function acceptedPullHead(
+  client: GitHubClient,
+  repo: RepoRef,
+  snapshot: WitnessedPull,
+  login: string,
+): Promise<string | undefined> {
+  const newest = await newestVerdict(client, repo, snapshot.headSha, login);
+  if (!newest) return undefined;
+  return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number) ? snapshot.headSha : undefined;
 }
 
 /** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
@@ -182,7 +204,11 @@ async function judgeHistory(
   head: string,
   mergexoLogin: string,
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
-  const state = readGuardState(snapshot);
+  const state =
+    readGuardState(snapshot) ??
+    (snapshot.tamperEvidence.length === 0
+      ? readGuardState(snapshot, await acceptedPullHead(client, repo, snapshot, mergexoLogin))
+      : undefined);
   const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
   // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
   // since the record was written, whose overwritten head this commit does not contain, blocks.
@@ -196,7 +222,7 @@ async function judgeHistory(
   // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
   const refusedHead =
     !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
-      ? await refusalOn(client, repo, head, mergexoLogin)
+      ? await refusalOn(client, repo, head, mergexoLogin, snapshot.number)
       : undefined;
   const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, {
     forcePushes: snapshot.forcePushes.length,

@@ -2,7 +2,10 @@ import type { Ancestry } from '../core/compare.js';
 
 export type Transition = 'first' | Ancestry;
 
-/** What history-guard remembers about a PR (kept in its state comment and echoed in the check). */
+/**
+ * What history-guard knows about a PR: derived from GitHub's witnesses, or read from the record its
+ * block comment carries (see `state.ts`), and stated in the verdict check.
+ */
 export interface GuardState {
   status: 'accepted' | 'blocked';
   /** The last accepted head: every new head must descend from it. */
@@ -40,6 +43,11 @@ export interface GuardState {
    * a later run tells the ones already judged (blocked, or accepted by an operator) from new ones.
    */
   forcePushesSeen?: number;
+  /**
+   * How many signs of tampering with mergexo's comments (edited or deleted by someone else) an
+   * operator's unblock accounted for: only more than these leave the PR without trusted state.
+   */
+  tamperSeen?: number;
 }
 
 /** A force-push a witness shows that the record does not account for. */

@@ -25,20 +25,6 @@ export function describeTransition(t: Transition): string {
   return DESCRIBE[t];
 }
 
-export function stateCommentText(state: GuardState, prNumber: number): string {
-  if (state.status === 'accepted') {
-    return (
-      `**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-      "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>"
-    );
-  }
-  return (
-    `**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
-    `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-    "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>"
-  );
-}
-
 function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: string): string {
   return (
     `gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
@@ -299,10 +285,6 @@ export function githubSilentReason(error: string): string {
     `GitHub did not answer while history was being checked (${error}), even after retries. ` +
     'Nothing was changed; re-run the job once GitHub is healthy.'
   );
-}
-
-export function stateNotRestoredLine(error: string): string {
-  return `Could not put back the previous history-guard state comment: ${error}`;
 }
 
 export function backupFailedNote(ref: string, error: string): string {

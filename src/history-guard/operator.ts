@@ -21,8 +21,8 @@ import {
   unblockedCommentText,
   unblockRoleReason,
 } from './messages.js';
-import { compareWithAccepted, judgeOther, type GuardContext } from './shell.js';
-import { blockMarker, readGuardState, writeGuardState } from './state.js';
+import { compareWithAccepted, judgeOther, passedParts, type GuardContext } from './shell.js';
+import { blockMarker, readGuardRecord, readGuardState, verdictMarker } from './state.js';
 
 export interface BlockedEntry {
   number: number;
@@ -124,7 +124,21 @@ export async function unblockPullRequest(
   if (!decision.ok) return { number, unblocked: false, head, reason: decision.reason };
 
   const previous = state as GuardState;
-  await writeGuardState(ctx, snapshot, decision.next);
+  const tamper = snapshot.tamperEvidence.length;
+  // The operator's decision accounts for every sign of tampering seen so far, as for force-pushes.
+  const next: GuardState = { ...decision.next, ...(tamper > 0 ? { tamperSeen: tamper } : {}) };
+  // The block comment is the record: edited in place into how the finding was resolved, it carries
+  // the state the operator left (first, so that a re-run resumes from it).
+  const record = readGuardRecord(snapshot);
+  if (previous.status === 'blocked' && record) {
+    await upsertComment(
+      client,
+      repo,
+      snapshot,
+      blockMarker(record.state, next),
+      unblockedCommentText(next, decision.how, event.actor, previous),
+    );
+  }
   await removeLabel(client, repo, snapshot, settings.blockedLabel);
   // The check on the commit still speaks for every open PR it heads: unblocking one does not
   // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
@@ -138,18 +152,10 @@ export async function unblockPullRequest(
         headSha: head,
         conclusion: commit.pass ? 'success' : 'failure',
         ...unblockCheckText(decision.how, event.actor, head, previous, parts, number),
+        text: verdictMarker(head, passedParts(parts)),
       });
     },
   });
-  if (previous.status === 'blocked') {
-    await upsertComment(
-      client,
-      repo,
-      snapshot,
-      blockMarker(previous),
-      unblockedCommentText(decision.next, decision.how, event.actor, previous),
-    );
-  }
   return { number, unblocked: true, how: decision.how, head };
 }
 

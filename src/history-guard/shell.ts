@@ -1,8 +1,8 @@
 /**
  * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
- * gateway. A PR's own writes come first (backup, state, label, comments), in the order that lets a
+ * gateway. A PR's own writes come first (backup, label, block comment), in the order that lets a
  * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
- * PR the commit heads.
+ * PR the commit heads. An accepted head writes no comment: its check states what was decided.
  *
  * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
  * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
@@ -18,7 +18,7 @@
  * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
  */
 import { writeVerdict, type Verdict } from '../core/pr/checks.js';
-import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
+import { upsertComment } from '../core/pr/comments.js';
 import { conjoin, openPullsWithCommit, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import type { OpenPullHead } from '../core/pr/list.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
@@ -27,7 +27,6 @@ import { onStandingHead } from '../core/pr/head.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { readHead, readPull } from '../core/pr/read.js';
-import { findMarked } from '../core/pr/trust.js';
 import type { WitnessedPull } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
@@ -43,10 +42,9 @@ import {
   groupWhy,
   guardCheckText,
   judgingGroupMemberLine,
-  stateNotRestoredLine,
 } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
-import { ACTION, blockMarker, readGuardState, writeGuardState } from './state.js';
+import { SHA, blockMarker, readGuardState, verdictMarker } from './state.js';
 import { readWitness } from './witness.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
@@ -98,11 +96,9 @@ interface Evaluation {
   onCommit: OpenPullHead[];
 }
 
-/** One PR judged and its own writes done (state, label, comments); the commit's check comes after. */
+/** One PR judged and its own writes done (backup, label, block comment); the commit's check comes after. */
 interface Judged {
   evaluation: Evaluation;
-  /** Puts the state comment back when the verdict cannot be written (see applyAccept). */
-  undo: () => Promise<void>;
 }
 
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
@@ -123,18 +119,45 @@ export async function compareWithAccepted(
   }
 }
 
+/** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
+function eventBefore(ctx: GuardContext, number: number): string | undefined {
+  const { payload } = ctx.event;
+  const before = payload.before;
+  return payload.action === 'synchronize' &&
+    payload.pull_request?.number === number &&
+    typeof before === 'string' &&
+    SHA.test(before)
+    ? before
+    : undefined;
+}
+
 /**
- * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, on a head
- * that stood still: a push that lands mid-run is judged instead of the stale one.
+ * Evaluates the PR head against the last accepted head (from the block comment's record and
+ * GitHub's witnesses, see `readGuardState`), on a head that stood still: a push that lands mid-run
+ * is judged instead of the stale one.
  */
 async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> {
   const snapshot = await readPull(ctx.client, ctx.repo, number);
-  const state = readGuardState(snapshot);
+  const before = eventBefore(ctx, number);
+  const known = readGuardState(snapshot);
   const standing = await onStandingHead(
     snapshot.headSha,
     async (head) => {
+      let state = known ?? readGuardState(snapshot, before);
       let ancestry: Ancestry | undefined;
-      if (state) {
+      if (state && !known) {
+        // Only the event's `before` says where the branch was: a `before` GitHub no longer has
+        // tells nothing, and the head is judged on the witnesses alone, as a first head.
+        ancestry = ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []);
+        if (!ancestry) {
+          try {
+            ancestry = (await compareCommits(ctx.client, ctx.repo, state.accepted, head)).status;
+          } catch (e) {
+            if (!(e instanceof UndecidableError)) throw e;
+            state = undefined;
+          }
+        }
+      } else if (state) {
         ancestry =
           ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
           (await compareWithAccepted(ctx, state.accepted, head, number));
@@ -143,13 +166,13 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
       const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness);
       // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
       // now; only when GitHub's answer leaves it out is the PR's head read again.
-      return { decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
+      return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
     },
     async ({ onCommit }) =>
       onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.client, ctx.repo, number)).headSha,
     { log: ctx.log },
   );
-  return { snapshot, state, head: standing.head, ...standing.value };
+  return { snapshot, head: standing.head, ...standing.value };
 }
 
 /** API failures while judging become undecidable: the gate refuses instead of guessing. */
@@ -163,8 +186,8 @@ async function evaluateOrRefuse(ctx: GuardContext, number: number): Promise<Eval
 }
 
 /**
- * Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes
- * last. Returns the state as written (with its backup refs).
+ * Writes in the order that lets a re-run resume: backup, label, the block comment (which carries
+ * the state); the verdict comes last. Returns the state as written (with its backup refs).
  */
 async function applyBlock(
   ctx: GuardContext,
@@ -177,49 +200,15 @@ async function applyBlock(
   if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
   }
-  await writeGuardState(ctx, snapshot, next, SETTLE);
   await addLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
   const text = blockCommentText(next, decision.transition, number, ctx.settings);
   await upsertComment(ctx.client, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;
 }
 
-/**
- * Records the accepted state and lifts the label; returns how to put the state back, for when the
- * verdict cannot be written (a token that may comment but not write checks would otherwise leave
- * an accepted state with no verdict).
- */
-async function applyAccept(ctx: GuardContext, { snapshot, state, decision }: Evaluation): Promise<() => Promise<void>> {
-  const next = decision.next;
-  const stateChanged =
-    state?.status !== next.status ||
-    state?.accepted !== next.accepted ||
-    state?.via !== next.via ||
-    state?.forcePushesSeen !== next.forcePushesSeen;
-  if (stateChanged) await writeGuardState(ctx, snapshot, next, SETTLE);
-  const undo = stateChanged ? () => restoreState(ctx, snapshot, state) : async () => undefined;
-  try {
-    await removeLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
-  } catch (e) {
-    if (e instanceof ConfigurationError) await undo();
-    throw e;
-  }
-  return undo;
-}
-
-/** Puts back the state the run found (`previous`), or takes back the state comment it created. */
-async function restoreState(ctx: GuardContext, snapshot: WitnessedPull, previous: GuardState | undefined) {
-  const current = findMarked(snapshot, ACTION, 'state', 'pr')?.comment;
-  if (!current) return;
-  try {
-    if (previous === undefined) {
-      await deleteOwnComment(ctx.client, ctx.repo, snapshot, current.id);
-    } else {
-      await writeGuardState(ctx, snapshot, previous);
-    }
-  } catch (e) {
-    ctx.log.warning(stateNotRestoredLine(errorMessage(e)));
-  }
+/** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
+async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation): Promise<void> {
+  await removeLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 
 async function judge(ctx: GuardContext, number: number, notes: string[]): Promise<Judged> {
@@ -228,9 +217,10 @@ async function judge(ctx: GuardContext, number: number, notes: string[]): Promis
   if (decision.verdict === 'blocked') {
     // The check states the state as written, backup refs included.
     const next = await applyBlock(ctx, number, evaluation, notes);
-    return { evaluation: { ...evaluation, decision: { ...decision, next } }, undo: async () => undefined };
+    return { evaluation: { ...evaluation, decision: { ...decision, next } } };
   }
-  return { evaluation, undo: await applyAccept(ctx, evaluation) };
+  await applyAccept(ctx, evaluation);
+  return { evaluation };
 }
 
 function partOf(number: number, decision: GuardDecision): PullPart {
@@ -257,22 +247,13 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
   const notes: string[] = [];
   const own = await judge(ctx, number, notes);
   const { decision, state, head } = own.evaluation;
-  let writes = 0;
   const { parts, commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
     head,
     own: partOf(number, decision),
     listed: own.evaluation.onCommit,
     judgeOther: judgeOther(ctx, head, notes),
     write: async (parts) => {
-      const first = writes++ === 0;
-      try {
-        await writeVerdict(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
-      } catch (e) {
-        // A token that may comment but not write checks would leave an accepted state with no
-        // verdict; put the state back so a fixed re-run starts from the same place.
-        if (first && e instanceof ConfigurationError) await own.undo();
-        throw e;
-      }
+      await writeVerdict(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
     },
   });
   return {
@@ -285,6 +266,11 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
     notes,
     sharedWith: parts.filter((p) => p.number !== number),
   };
+}
+
+/** The PRs on the commit that passed: a later first head of one of them is not refused by this check. */
+export function passedParts(parts: readonly PullPart[]): number[] {
+  return parts.filter((p) => p.pass).map((p) => p.number);
 }
 
 function guardVerdict(
@@ -300,6 +286,7 @@ function guardVerdict(
     headSha: head,
     conclusion: conjoin(parts).pass ? 'success' : 'failure',
     ...guardCheckText(decision, head, previous, parts, number),
+    text: verdictMarker(head, passedParts(parts)),
   };
 }
 

@@ -5,7 +5,7 @@ import type { WitnessedPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import type { GuardState, HiddenRewrite, Witness } from './decide.js';
 import type { GuardContext } from './shell.js';
-import { SHA } from './state.js';
+import { SHA, passedIn } from './state.js';
 
 /**
  * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
@@ -30,7 +30,7 @@ async function contains(
 /**
  * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
  * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
+ * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
  * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
  * head (the usual one) needs no second compare.
  */
@@ -71,8 +71,12 @@ export async function readWitness(
   witness.hiddenRewrites = hidden;
   if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
     // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+    // A refusal that says this PR passed on the commit (another PR on it was refused) is no
+    // refusal of this PR's head.
     const newest = (await ownCheckRuns(ctx.client, ctx.repo, head, ctx.settings.checkName, snapshot.viewer))[0];
-    if (newest?.conclusion === 'failure') witness.refusedHead = newest.url || `check run ${newest.id}`;
+    if (newest?.conclusion === 'failure' && !passedIn(newest.text, snapshot.number)) {
+      witness.refusedHead = newest.url || `check run ${newest.id}`;
+    }
   }
   return witness;
 }

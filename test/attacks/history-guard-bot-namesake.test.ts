@@ -1,8 +1,8 @@
 // Attack class 4: a namesake of mergexo's identity. GraphQL names an App's bot `github-actions` where REST
 // says `github-actions[bot]`, and a user may hold the bare login. An agent's accomplice with write access
-// and such a login edits history-guard's state comment (the record of the last accepted head) to accept
-// the head the agent is about to force-push, accounting for the force-push too, so that the forged record
-// alone would judge the rewrite "identical". The trust rule tells the user from the bot by type: the
+// and such a login edits history-guard's record (the block comment an operator's unblock turned into the
+// record of the accepted head) to accept the head the agent is about to force-push, accounting for the
+// force-push too, so that the forged record alone would judge the rewrite "identical". The trust rule tells the user from the bot by type: the
 // edited comment is no longer mergexo's, the edit is tamper evidence, and the PR is blocked.
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   blockComments,
   guard,
   openWorld,
+  operator,
   prState,
   pushCommit,
   useGitHub,
@@ -27,8 +28,8 @@ const CHECK = 'mergexo/history-guard';
 
 const gh = useGitHub(appToken(APP_TOKEN, 'mergexo-app', FULL_PERMISSIONS));
 
-function stateComments(world: World, author: string) {
-  return world.repo.comments(world.pr).filter((c) => c.user.login === author && c.body.includes('"kind":"state"'));
+function recordComments(world: World, author: string) {
+  return world.repo.comments(world.pr).filter((c) => c.user.login === author && c.body.includes('"kind":"block"'));
 }
 
 /** The namesake's own token: a user, with write access to the repository. */
@@ -39,7 +40,7 @@ function namesakeToken(world: World, login: string): string {
   return token;
 }
 
-describe('attack: a user named like mergexo edits its state comment to accept a rewrite', () => {
+describe('attack: a user named like mergexo edits its record (the resolved block comment) to accept a rewrite', () => {
   it.each([
     ['GITHUB_TOKEN', TOKEN, BOT],
     ["mergexo's own App", APP_TOKEN, APP_BOT],
@@ -47,19 +48,32 @@ describe('attack: a user named like mergexo edits its state comment to accept a 
     const namesake = bot.replace(/\[bot\]$/, '');
     const world = await openWorld(gh);
     expect((await guard(world, 'opened', {}, { token })).outputs.verdict).toBe('accepted');
-    const accepted = await pushCommit(world, 2);
+    await pushCommit(world, 2);
     expect((await guard(world, 'synchronize', {}, { token })).outputs.verdict).toBe('accepted');
-    const [state] = stateComments(world, bot);
+    // An accepted PR carries no comment; a rewrite blocks it, and an operator accepts the new head:
+    // the block comment becomes the record of that head.
+    expect(recordComments(world, bot)).toHaveLength(0);
+    await world.wt.git('commit', '--amend', '-m', 'first rewrite');
+    await world.wt.push(world.branch, { force: true });
+    const accepted = await world.wt.head();
+    expect((await guard(world, 'synchronize', {}, { token })).outputs.verdict).toBe('blocked');
+    const unblock = await operator(
+      world,
+      { mode: 'unblock', 'pull-request': String(world.pr), 'accept-head': accepted },
+      { token },
+    );
+    expect(unblock.outputs.verdict).toBe('unblocked');
+    const [state] = recordComments(world, bot);
     expect(state?.body).toContain(`"accepted":"${accepted}"`);
+    expect(state?.body).toContain('"status":"accepted"');
 
     // The agent rewrites its branch locally; the namesake points mergexo's record at the rewritten
     // head (and counts the force-push as seen) before the agent pushes it.
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     const rewritten = await world.wt.head();
-    const forged = (state?.body ?? '').replace(
-      `"accepted":"${accepted}"`,
-      `"accepted":"${rewritten}","forcePushesSeen":1`,
-    );
+    const forged = (state?.body ?? '')
+      .replace(`"accepted":"${accepted}"`, `"accepted":"${rewritten}"`)
+      .replace(/"forcePushesSeen":\d+/, '"forcePushesSeen":2');
     expect(forged).not.toBe(state?.body);
     const res = await fetch(`${gh.apiUrl}/repos/${world.repo.fullName}/issues/comments/${state?.id}`, {
       method: 'PATCH',
@@ -80,14 +94,14 @@ describe('attack: a user named like mergexo edits its state comment to accept a 
     expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'failure' });
     const seen = await prState(world);
     expect(seen.labels).toContain('mergexo:blocked');
-    const [block] = blockComments(seen);
+    const block = blockComments(seen).at(-1);
     expect(block?.user).toBe(bot);
     expect(block?.body).toContain(`was edited by @${namesake} (`);
     expect(block?.body).toContain(`accept-head=${rewritten}`);
 
     // mergexo left the forged comment as it found it and keeps its record in a comment of its own.
     expect(world.repo.comments(world.pr).find((c) => c.id === state?.id)?.body).toBe(forged);
-    const own = stateComments(world, bot).filter((c) => c.id !== state?.id);
+    const own = recordComments(world, bot).filter((c) => c.id !== state?.id);
     expect(own).toHaveLength(1);
     expect(own[0]?.body).toContain('"status":"blocked"');
 

@@ -25,9 +25,10 @@ async function acceptedWorld(): Promise<World> {
   return world;
 }
 
-function stateComment(world: World) {
-  const found = world.repo.comments(world.pr).find((c) => c.body.includes('"kind":"state"'));
-  if (!found) throw new Error('no state comment');
+/** mergexo's block comment: while blocked it asks the author to act; after an unblock it is the PR's record. */
+function blockComment(world: World) {
+  const found = world.repo.comments(world.pr).find((c) => c.body.includes('"kind":"block"'));
+  if (!found) throw new Error('no block comment');
   return found;
 }
 
@@ -37,15 +38,35 @@ async function rewrite(world: World): Promise<string> {
   return (await world.repo.pull(world.pr)).headSha;
 }
 
+/** Blocked on a rewrite, then unblocked by an operator's accept-head: the block comment now holds the record. */
+async function unblockedWorld(): Promise<World> {
+  const world = await acceptedWorld();
+  const rewritten = await rewrite(world);
+  expect((await guard(world)).outputs.verdict).toBe('blocked');
+  const unblock = await operator(world, {
+    mode: 'unblock',
+    'pull-request': String(world.pr),
+    'accept-head': rewritten,
+  });
+  expect(unblock.outputs.verdict).toBe('unblocked');
+  expect(blockComment(world).body).toContain('"status":"accepted"');
+  return world;
+}
+
+function bury(world: World, n: number) {
+  for (let i = 0; i < n; i++) {
+    const noise = world.repo.addComment(world.pr, 'agent-1', `noise ${i}`);
+    world.repo.deleteComment(noise.id, 'agent-1');
+  }
+}
+
 describe('attack: hide a rewrite from history-guard', () => {
-  it('deleting the state comment and burying the deletion under 150 others does not make the head "first"', async () => {
-    const world = await acceptedWorld();
-    world.repo.deleteComment(stateComment(world).id, 'agent-1');
-    for (let i = 0; i < 150; i++) {
-      const noise = world.repo.addComment(world.pr, 'agent-1', `noise ${i}`);
-      world.repo.deleteComment(noise.id, 'agent-1');
-    }
-    await rewrite(world);
+  it('deleting the record an unblock left and burying the deletion under 150 others does not make the head "first"', async () => {
+    const world = await unblockedWorld();
+    world.repo.deleteComment(blockComment(world).id, 'agent-1');
+    bury(world, 150);
+    await world.wt.git('commit', '--amend', '-m', 'rewritten again');
+    await world.wt.push(world.branch, { force: true });
     const result = await guard(world, 'synchronize', { before: '' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs.verdict).toBe('blocked');
@@ -112,14 +133,51 @@ describe('attack: hide a rewrite from history-guard', () => {
     expect((await guard(world)).outputs.verdict).toBe('blocked');
   });
 
-  it("the event's own `before` is a witness: a rewrite the state comment was edited to hide still blocks", async () => {
+  it('deleting the block comment while blocked, then restoring history, does not lift the block: only an operator does', async () => {
+    const world = await acceptedWorld();
+    const accepted = world.heads.at(-1) as string;
+    await rewrite(world);
+    expect((await guard(world)).outputs.verdict).toBe('blocked');
+    world.repo.deleteComment(blockComment(world).id, 'agent-1');
+    bury(world, 20);
+    // History restored by the author: the overwritten head is back under the branch.
+    await world.wt.git('merge', '--no-edit', '-s', 'ours', accepted);
+    await world.wt.push(world.branch);
+    const result = await guard(world);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.verdict).toBe('blocked');
+    const state = await prState(world);
+    expect(state.labels).toContain('mergexo:blocked');
+    expect(blockComments(state).at(-1)?.body).toContain('deleted by @agent-1');
+  });
+
+  it('deleting the head branch and pushing it back rewritten (no force-push event) is caught by the event', async () => {
     const world = await acceptedWorld();
     const before = world.heads.at(-1) as string;
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    await world.wt.deleteRemoteBranch(world.branch);
+    await world.wt.push(world.branch);
+    const rewritten = (await world.repo.pull(world.pr)).headSha;
+    expect(rewritten).not.toBe(before);
+    expect(world.repo.timelineEvents(world.pr, ['HeadRefForcePushedEvent'])).toEqual([]);
+    const result = await guard(world, 'synchronize', { before, after: rewritten });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', 'expected-head': before, 'observed-head': rewritten });
+    expect((await prState(world)).labels).toContain('mergexo:blocked');
+  });
+
+  it("the event's own `before` is a witness: a rewrite the record was edited to hide still blocks", async () => {
+    const world = await unblockedWorld();
+    const before = (await pushCommit(world, 6)) as string;
+    expect((await guard(world)).outputs.verdict).toBe('accepted');
     const rewritten = await rewrite(world);
-    // A workflow running with the same token rewrites mergexo's state to accept the new head, in
-    // mergexo's own name (so the edit is not tamper evidence).
-    const comment = stateComment(world);
-    const forged = comment.body.replace(/"accepted":"[0-9a-f]{40}"/, `"accepted":"${rewritten}"`);
+    // A workflow running with the same token rewrites mergexo's record to accept the new head and
+    // every force-push, in mergexo's own name (so the edit is not tamper evidence).
+    const comment = blockComment(world);
+    const forged = comment.body
+      .replace(/"accepted":"[0-9a-f]{40}"/, `"accepted":"${rewritten}"`)
+      .replace(/"forcePushesSeen":\d+/, '"forcePushesSeen":99');
+    expect(forged).not.toBe(comment.body);
     const res = await fetch(`${gh.apiUrl}/repos/${world.repo.fullName}/issues/comments/${comment.id}`, {
       method: 'PATCH',
       headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },

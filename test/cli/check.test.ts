@@ -123,9 +123,9 @@ describe('mergexo check', () => {
       'agent-1',
       renderMarker({
         action: 'history-guard',
-        kind: 'state',
-        key: 'pr',
-        data: { status: 'accepted', accepted: forged },
+        kind: 'block',
+        key: `block:${forged}:${forged}`,
+        data: { status: 'accepted', accepted: forged, via: 'unblocked' },
       }),
     );
     const result = JSON.parse((await mergexo(world, checkArgs(world, '--json'))).stdout);

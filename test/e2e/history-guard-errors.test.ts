@@ -45,7 +45,13 @@ describe('history-guard tells the user what was wrong and how to fix it', () => 
     const lacking: Record<string, 'read'> =
       perm === 'pull-requests' ? { 'pull-requests': 'read', issues: 'read' } : { [perm]: 'read' };
     gh.addToken(token, { login: BOT, type: 'Bot', permissions: { ...FULL_PERMISSIONS, ...lacking } });
-    const result = await guard(world, 'opened', {}, { token });
+    if (perm === 'pull-requests') {
+      // An accepted head writes no comment and no label, so only a block needs pull-requests write.
+      expect((await guard(world, 'opened')).outputs.verdict).toBe('accepted');
+      await world.wt.git('commit', '--amend', '-m', 'rewritten');
+      await world.wt.push(world.branch, { force: true });
+    }
+    const result = await guard(world, perm === 'pull-requests' ? 'synchronize' : 'opened', {}, { token });
     expect(result.exitCode).toBe(1);
     expect(result.errorLine).toContain(`Add \`${fix}\``);
     expect(result.errorLine?.split('\n')).toHaveLength(1);

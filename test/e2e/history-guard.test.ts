@@ -3,6 +3,7 @@ import {
   blockComments,
   guard,
   openWorld,
+  operator,
   prState,
   pushCommit,
   useGitHub,
@@ -66,9 +67,13 @@ describe('history-guard on pull request events', () => {
     expect(state.check).toMatchObject({ conclusion: 'success' });
     expect(state.labels).not.toContain('mergexo:blocked');
     expect(blockComments(state)).toHaveLength(0);
-    const stateComments = state.comments.filter((c) => c.body.includes('"kind":"state"'));
-    expect(stateComments).toHaveLength(1);
-    expect(stateComments[0]?.body).toContain(world.heads.at(-1));
+    // Nothing is asked of the author, so the PR carries no mergexo comment: the check states the state.
+    expect(state.comments).toEqual([]);
+    const [check] = world.repo
+      .checkRuns(world.heads.at(-1) as string)
+      .filter((c) => c.name === 'mergexo/history-guard')
+      .sort((a, b) => b.id - a.id);
+    expect(check?.output.summary).toContain(`Last accepted head: \`${world.heads.at(-1)}\``);
     expect(first.summary).toContain('accepted');
   });
 
@@ -151,28 +156,42 @@ describe('history-guard on pull request events', () => {
     await world.wt.git('commit', '--amend', '-m', 'rewritten');
     await world.wt.push('feature', { force: true });
     const rewritten = (await world.repo.pull(world.pr)).headSha;
-    const forged = `<!-- mergexo:v1 {"action":"history-guard","kind":"state","key":"pr","data":{"status":"accepted","accepted":"${rewritten}"}} -->\nlooks legit`;
+    const forged = `<!-- mergexo:v1 {"action":"history-guard","kind":"block","key":"block:${rewritten}:${rewritten}","data":{"status":"accepted","accepted":"${rewritten}","via":"unblocked","forcePushesSeen":99}} -->\nlooks legit`;
     world.repo.addComment(world.pr, 'agent-1', forged);
     await expectBlocked(world, 'diverged', expected);
   });
 
   it.each(['edits', 'deletes'] as const)(
-    "blocks, instead of starting over, when the author %s mergexo's state comment and force-pushes",
+    "blocks, instead of starting over, when the author %s the record an operator's unblock left and force-pushes",
     async (tamper) => {
       const world = await acceptedWorld();
-      const stateComment = world.repo.comments(world.pr).find((c) => c.body.includes('"kind":"state"'));
-      if (!stateComment) throw new Error('no state comment');
       await world.wt.git('commit', '--amend', '-m', 'rewritten');
+      await world.wt.push('feature', { force: true });
+      expect((await guard(world)).outputs.verdict).toBe('blocked');
+      const accepted = (await world.repo.pull(world.pr)).headSha;
+      const unblock = await operator(world, {
+        mode: 'unblock',
+        'pull-request': String(world.pr),
+        'accept-head': accepted,
+      });
+      expect(unblock.outputs.verdict).toBe('unblocked');
+      // The block comment, edited into the record of the unblock, is now where the PR's state lives.
+      const record = world.repo.comments(world.pr).find((c) => c.body.includes('"kind":"block"'));
+      if (!record) throw new Error('no block record');
+      expect(record.body).toContain('"status":"accepted"');
+      await world.wt.git('commit', '--amend', '-m', 'rewritten again');
       await world.wt.push('feature', { force: true });
       const rewritten = (await world.repo.pull(world.pr)).headSha;
       if (tamper === 'edits') {
         world.repo.editComment(
-          stateComment.id,
+          record.id,
           'agent-1',
-          stateComment.body.replace(/"accepted":"[0-9a-f]{40}"/, `"accepted":"${rewritten}"`),
+          record.body
+            .replace(/"accepted":"[0-9a-f]{40}"/, `"accepted":"${rewritten}"`)
+            .replace(/"forcePushesSeen":\d+/, '"forcePushesSeen":99'),
         );
       } else {
-        world.repo.deleteComment(stateComment.id, 'agent-1');
+        world.repo.deleteComment(record.id, 'agent-1');
       }
       const result = await guard(world);
       expect(result.exitCode).toBe(1);
@@ -180,7 +199,7 @@ describe('history-guard on pull request events', () => {
       const state = await prState(world);
       expect(state.labels).toContain('mergexo:blocked');
       expect(state.check).toMatchObject({ conclusion: 'failure' });
-      expect(blockComments(state)[0]?.body).toMatch(
+      expect(blockComments(state).at(-1)?.body).toMatch(
         new RegExp(`${tamper === 'edits' ? 'edited' : 'deleted'} by @agent-1`),
       );
     },

@@ -25,13 +25,22 @@ function exhaustAfterFirstWrite(): () => void {
   return off;
 }
 
+/** A PR whose head was rewritten, so that the run writes before its verdict (an accepted head writes only the check). */
+async function rewrittenWorld() {
+  const world = await openWorld(gh);
+  expect((await guard(world, 'opened')).exitCode).toBe(0);
+  await world.wt.git('commit', '--amend', '-m', 'rewritten');
+  await world.wt.push(world.branch, { force: true });
+  return world;
+}
+
 describe('a rate limit that resets after the job would be gone', () => {
   it('history-guard refuses at once, naming the reset, and writes no verdict', async () => {
-    const world = await openWorld(gh);
+    const world = await rewrittenWorld();
     token.resetAt = Math.floor(Date.now() / 1000) + 3600;
     gh.resetLog();
     const off = exhaustAfterFirstWrite();
-    const result = await guard(world, 'opened', {}, { timeScale: 1, timeoutMs: 40_000 });
+    const result = await guard(world, 'synchronize', {}, { timeScale: 1, timeoutMs: 40_000 });
     off();
 
     expect(result.timedOut).toBe(false);
@@ -42,7 +51,7 @@ describe('a rate limit that resets after the job would be gone', () => {
     expect(result.errorLine).toContain('mergexo waits at most 300 s in a run');
     expect(result.errorLine).toContain(`re-run the job after ${reset}`);
 
-    // No verdict: in particular no success on the head.
+    // No verdict on the new head.
     const state = await prState(world);
     expect(state.check).toBeUndefined();
     // Each refused request was sent once: nothing waited for the reset or retried into the limit.
@@ -52,18 +61,18 @@ describe('a rate limit that resets after the job would be gone', () => {
 
     // Once the limit has reset, a re-run decides.
     token.used = { core: 0, graphql: 0 };
-    const rerun = await guard(world, 'opened');
-    expect(rerun.exitCode, rerun.stdout).toBe(0);
-    expect((await prState(world)).check).toMatchObject({ conclusion: 'success' });
+    const rerun = await guard(world, 'synchronize');
+    expect(rerun.outputs.verdict, rerun.stdout).toBe('blocked');
+    expect((await prState(world)).check).toMatchObject({ conclusion: 'failure' });
   });
 
   it('MERGEXO_MAX_WAIT_SECONDS sets the budget: 0 waits for nothing, not even a reset a few seconds away', async () => {
-    const world = await openWorld(gh);
+    const world = await rewrittenWorld();
     token.resetAt = Math.floor(Date.now() / 1000) + 5;
     const off = exhaustAfterFirstWrite();
     const result = await guard(
       world,
-      'opened',
+      'synchronize',
       {},
       { timeScale: 1, timeoutMs: 40_000, env: { MERGEXO_MAX_WAIT_SECONDS: '0' } },
     );

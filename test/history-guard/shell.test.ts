@@ -49,7 +49,12 @@ function event(w: World, eventName: string, payload: RunContext['payload'] = {})
 
 function context(
   w: World,
-  options: { token?: string; eventName?: string; inputs?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    eventName?: string;
+    inputs?: Record<string, string>;
+    payload?: RunContext['payload'];
+  } = {},
 ): GuardContext & { log: Recorded } {
   const eventName = options.eventName ?? 'pull_request';
   return {
@@ -57,16 +62,11 @@ function context(
     repo: w.ref,
     log: recordingLog(),
     clock: scaledClock(0.001),
-    event: event(w, eventName, eventName === 'pull_request' ? { action: 'synchronize' } : {}),
+    event: event(w, eventName, options.payload ?? (eventName === 'pull_request' ? { action: 'synchronize' } : {})),
     settings: parseSettings(inputsFromRecord({ 'github-token': 'unused', ...options.inputs }), eventName),
   };
 }
 
-const stateOf = (w: World) =>
-  w.repo
-    .comments(w.pr)
-    .filter((c) => c.body.includes('"kind":"state"'))
-    .map((c) => c.body.split('\n')[0]);
 const checksOf = (w: World, sha: string) =>
   w.repo
     .checkRuns(sha)
@@ -75,37 +75,47 @@ const checksOf = (w: World, sha: string) =>
     .map((c) => c.conclusion);
 
 describe('guardPullRequest', () => {
-  it('accepts a first head and a push on top of it, writing state then check, and logs nothing', async () => {
+  it('accepts a first head and a push on top of it, writing only the check, and logs nothing', async () => {
     const w = await newWorld(gh);
     const ctx = context(w);
     expect(await guardPullRequest(ctx, w.pr)).toMatchObject({ verdict: 'accepted', transition: 'first' });
     const next = await w.wt.commit({ 'src/more.ts': 'export const m = 1;\n' }, 'more');
     await w.wt.push('feature');
-    expect(await guardPullRequest(ctx, w.pr)).toMatchObject({
+    const push = context(w, {
+      payload: {
+        action: 'synchronize',
+        before: w.head,
+        pull_request: { number: w.pr, head: { sha: next }, base: { ref: 'main' } },
+      },
+    });
+    push.log = ctx.log;
+    expect(await guardPullRequest(push, w.pr)).toMatchObject({
       verdict: 'accepted',
       transition: 'ahead',
       expectedHead: w.head,
       observedHead: next,
       sharedWith: [],
     });
-    expect(stateOf(w)).toHaveLength(1);
-    expect(stateOf(w)[0]).toContain(`"accepted":"${next}"`);
+    // Nothing is asked of the author: no comment; the check states the accepted head.
+    expect(w.repo.comments(w.pr)).toEqual([]);
+    expect(w.repo.checkRuns(next).find((c) => c.name === 'mergexo/history-guard')?.output.summary).toContain(
+      `Last accepted head: \`${next}\``,
+    );
     expect(checksOf(w, w.head)).toEqual(['success']);
     expect(checksOf(w, next)).toEqual(['success']);
     expect(ctx.log.lines).toEqual([]);
   });
 
-  it('a token that may not write checks: the state it found is put back, through the comment writer', async () => {
+  it('a token that may not write checks: an accepted push leaves no state behind to take back', async () => {
     const w = await newWorld(gh);
     await guardPullRequest(context(w), w.pr);
-    const before = stateOf(w);
     await w.wt.commit({ 'src/more.ts': 'export const m = 1;\n' }, 'more');
     await w.wt.push('feature');
     await expect(guardPullRequest(context(w, { token: NO_CHECKS_TOKEN }), w.pr)).rejects.toThrow(ConfigurationError);
-    expect(stateOf(w)).toEqual(before);
+    expect(w.repo.comments(w.pr)).toEqual([]);
   });
 
-  it('a token that may not write checks on a first head: the state comment it created is taken back', async () => {
+  it('a token that may not write checks on a first head: no comment is left', async () => {
     const w = await newWorld(gh);
     await expect(guardPullRequest(context(w, { token: NO_CHECKS_TOKEN }), w.pr)).rejects.toThrow(ConfigurationError);
     expect(w.repo.comments(w.pr)).toEqual([]);

@@ -127,17 +127,3 @@ async function settle(
   mine.url = oldest.html_url;
   mine.body = oldest.body ?? mine.body;
 }
-
-/**
- * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
- * verdict that goes with it could not be written); one already gone is fine.
- */
-export async function deleteOwnComment(
-  client: GitHubClient,
-  repo: RepoRef,
-  view: Pick<PullView, 'trusted'>,
-  id: number,
-): Promise<void> {
-  await deleteComment(client, repo, id);
-  view.trusted = view.trusted.filter((c) => c.id !== id);
-}

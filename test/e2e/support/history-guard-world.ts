@@ -123,6 +123,7 @@ export async function prState(world: World) {
   };
 }
 
+/** mergexo's block comments (a bot's; a marker a user posted is not one). */
 export function blockComments(state: Awaited<ReturnType<typeof prState>>) {
-  return state.comments.filter((c) => c.body.includes('"kind":"block"'));
+  return state.comments.filter((c) => c.user.endsWith('[bot]') && c.body.includes('"kind":"block"'));
 }
