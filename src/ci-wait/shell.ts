@@ -36,7 +36,8 @@ import {
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { PullPoller } from '../core/pr/poll.js';
 import { readPull } from '../core/pr/read.js';
-import { botless } from '../core/pr/trust.js';
+import { botless, findMarked } from '../core/pr/trust.js';
+import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
@@ -68,7 +69,6 @@ import {
   resolvedText,
   sharedHeadReason,
   sharedHeadTitle,
-  stateText,
   verdictSummary,
   verdictTitle,
   groupCheckSummary,
@@ -78,13 +78,15 @@ import { closedReport, type GroupReport, type PullRunReport } from './report.js'
 import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selection } from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
 import {
+  ACTION,
   findingHead,
   findingMarker,
   holdCommentPosted,
   holdMarker,
+  newestCarrier,
   openFindings,
   readState,
-  stateMarker,
+  withState,
 } from './state.js';
 import { targetsOf } from './targets.js';
 
@@ -247,6 +249,11 @@ async function runPullRequest(
       }
     }
     const plan = await writeOutcome(ctx, view, settings, evaluation);
+    // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
+    if (plan.tampered && passesCommit(evaluation.outcome)) {
+      evaluation.outcome = 'needs_human';
+      evaluation.reason = REASON.tampered;
+    }
     remember(run, number, evaluation.head, evaluation.outcome);
     if (!plan.verdict) return report(evaluation, number, plan.attempt);
     const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
@@ -486,8 +493,13 @@ const SETTLE = { settle: true };
 
 /**
  * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
- * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
+ * converges when rerun: labels first, then the comments, which carry the state (a round is counted
+ * once its finding, carrying the new count, exists). The verdict check comes last, from
  * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
+ *
+ * The state rides on ci-wait's newest comment that asks something (`./state.ts`): the finding of
+ * this round, or the hold, carries it from its creation; otherwise the newest carrier's marker is
+ * edited when the state changed. Older findings resolved on the way shed their copy of the state.
  */
 async function writeOutcome(
   ctx: ShellContext,
@@ -497,7 +509,9 @@ async function writeOutcome(
 ): Promise<TransitionPlan> {
   const { client, repo } = ctx;
   const state = readState(view);
+  const newest = newestCarrier(view);
   const { outcome, head, reason } = evaluation;
+  const baseRef = evaluation.pr.baseRef;
   const round = roundKey(outcome, head, { failed: evaluation.failed, reason });
   const plan = planTransition({
     outcome,
@@ -507,6 +521,14 @@ async function writeOutcome(
     state,
     labels: view.labels,
     holdCommentExists: holdCommentPosted(view, state?.holds),
+    tamperEvidence: view.tamperEvidence.length,
+    // One notice per conflict: rebase-notify's open notice for this base already tells the author,
+    // unless ci-wait has its own for this round already, or GitHub refused an update ci-wait must explain.
+    conflictReported:
+      outcome === 'conflict' &&
+      evaluation.updateRefusal === undefined &&
+      findMarked(view, ACTION, 'finding', round) === undefined &&
+      otherConflictNotice(view, ACTION, baseRef) !== undefined,
     maxAttempts: settings.maxAttempts,
     failedLabel: settings.failedLabel,
     conflictLabel: settings.conflictLabel,
@@ -514,7 +536,7 @@ async function writeOutcome(
   });
   const words: MessageContext = {
     head,
-    baseRef: evaluation.pr.baseRef,
+    baseRef,
     headRef: evaluation.pr.headRef,
     attempt: plan.attempt,
     maxAttempts: settings.maxAttempts,
@@ -524,26 +546,58 @@ async function writeOutcome(
     checkName: settings.checkName,
   };
 
-  if (plan.writeState) {
-    await upsertComment(client, repo, view, stateMarker(plan.next), stateText(words, outcome, reason), SETTLE);
-  }
   for (const label of plan.addLabels) await addLabel(client, repo, view, label);
   for (const label of plan.removeLabels) await removeLabel(client, repo, view, label);
 
+  // Whether a comment written in this run carries the new state (then it is the newest carrier).
+  let carried = false;
   const text = plan.finding ? findingText(words, evaluation) : undefined;
-  if (text !== undefined) await upsertComment(client, repo, view, findingMarker(round, true), text, SETTLE);
+  if (text !== undefined) {
+    const base = outcome === 'conflict' ? { base: baseRef } : {};
+    await upsertComment(client, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
+    carried = true;
+  }
   if (plan.resolveOthers) {
-    for (const { comment, key } of openFindings(view, text !== undefined ? round : undefined)) {
+    for (const { comment, key, marker } of openFindings(view, text !== undefined ? round : undefined)) {
       const resolved = resolvedText(bodyWithoutMarker(comment.body), {
         outcome,
         head,
         sameHead: findingHead(key) === head,
       });
-      await upsertComment(client, repo, view, findingMarker(key, false), resolved);
+      // The newest carrier keeps the state when no newer comment takes it over in this run.
+      const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
+      const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
+      await upsertComment(
+        client,
+        repo,
+        view,
+        findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) }),
+        resolved,
+      );
+      if (keeps) carried = true;
     }
   }
   if (plan.holdComment && plan.next.holds !== undefined) {
-    await upsertComment(client, repo, view, holdMarker(plan.next.holds), holdText(words), SETTLE);
+    const evidence = plan.tampered ? view.tamperEvidence : [];
+    await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
+    carried = true;
+  }
+  if (!carried && plan.writeState) {
+    if (newest) {
+      const current = view.trusted.find((c) => c.id === newest.comment.id);
+      const marker =
+        current?.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
+      await upsertComment(
+        client,
+        repo,
+        view,
+        withState(marker, plan.next),
+        bodyWithoutMarker(current?.body ?? newest.comment.body),
+      );
+    } else {
+      // Only a conflict another action already reports gets here: ci-wait adds no notice of its own to count it in.
+      ctx.log.info(LOG.countNotKept(plan.attempt));
+    }
   }
 
   return plan;

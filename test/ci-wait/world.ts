@@ -2,6 +2,7 @@
 // and helpers to run the built action and read back what a person would see on the PR.
 import { FakeGitHub, type FakeRepo, type LoggedRequest, type Worktree } from '../../fake-github/index.js';
 import { parseMarkers, type Marker } from '../../src/core/markers.js';
+import { readState } from '../../src/ci-wait/state.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
 export const TOKEN = 'ghs_ci_wait_token';
@@ -135,8 +136,15 @@ export async function prView(world: World) {
     comments,
     findings: kind('finding'),
     openFindings: comments.filter((c) => c.markers.some((m) => m.kind === 'finding' && m.data?.open === true)),
+    /** The standalone state comment of earlier versions: never written now. */
     stateComments: kind('state'),
     holds: kind('hold'),
+    /** ci-wait's state, as the action reads it: from its newest own comment that carries one. */
+    ciState: readState({
+      trusted: comments
+        .filter((c) => c.user === BOT)
+        .map((c) => ({ id: c.id, url: '', body: c.body, markers: c.markers })),
+    }),
     verdict: verdicts[0]
       ? { conclusion: verdicts[0].conclusion, title: verdicts[0].output.title, summary: verdicts[0].output.summary }
       : undefined,
