@@ -1,4 +1,5 @@
 import { errorMessage } from '../core/errors.js';
+import { markerlessText } from '../core/markers.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import {
@@ -284,7 +285,7 @@ export function resolvedText(original: string, now: { outcome: Outcome; head: st
 
 /** The finding text of a comment: its body without the marker line. */
 export function bodyWithoutMarker(body: string): string {
-  return body.replace(/^<!-- mergexo:v1 .*? -->\n?/s, '');
+  return markerlessText(body);
 }
 
 // ---------------------------------------------------------------------------------------------

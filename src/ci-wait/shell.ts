@@ -25,7 +25,7 @@ import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js'
 import { recordVerdictApp } from '../core/identity.js';
 import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { upsertComment } from '../core/pr/comments.js';
+import { setRider, upsertComment } from '../core/pr/comments.js';
 import {
   failingNames,
   sharedHeadLine,
@@ -79,6 +79,7 @@ import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selec
 import type { CiWaitSettings, MergeMethod } from './settings.js';
 import {
   ACTION,
+  countMarker,
   findingHead,
   findingMarker,
   holdCommentPosted,
@@ -583,19 +584,18 @@ async function writeOutcome(
     carried = true;
   }
   if (!carried && plan.writeState) {
-    if (newest) {
-      const current = view.trusted.find((c) => c.id === newest.comment.id);
+    const notice = otherConflictNotice(view, ACTION, baseRef);
+    if (newest?.marker.kind === 'count') {
+      await setRider(client, repo, newest.comment, countMarker(plan.next));
+    } else if (newest) {
       const marker =
-        current?.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
-      await upsertComment(
-        client,
-        repo,
-        view,
-        withState(marker, plan.next),
-        bodyWithoutMarker(current?.body ?? newest.comment.body),
-      );
+        newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
+      const text = bodyWithoutMarker(newest.comment.body);
+      await upsertComment(client, repo, view, withState(marker, plan.next), text);
+    } else if (notice) {
+      // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
+      await setRider(client, repo, notice, countMarker(plan.next));
     } else {
-      // Only a conflict another action already reports gets here: ci-wait adds no notice of its own to count it in.
       ctx.log.info(LOG.countNotKept(plan.attempt));
     }
   }

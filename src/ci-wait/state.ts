@@ -17,8 +17,12 @@ import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
 
 export const ACTION = 'ci-wait';
 
-/** Comment kinds that may carry ci-wait's state; `state` is the standalone comment of earlier versions. */
-const CARRIERS: ReadonlySet<string> = new Set(['finding', 'hold', 'state']);
+/**
+ * Marker kinds that may carry ci-wait's state: its findings and holds; `count`, the rider it puts on
+ * rebase-notify's conflict notice when that is the PR's notice and ci-wait has no comment of its own;
+ * `state`, the standalone comment of earlier versions (read, never written).
+ */
+const CARRIERS: ReadonlySet<string> = new Set(['finding', 'hold', 'count', 'state']);
 
 /**
  * A finding comment is named by its round; `open` turns false once the PR moved past it. A conflict
@@ -43,6 +47,11 @@ export function findingMarker(
 
 export function holdMarker(holds: number, state?: CiWaitState): Marker {
   return { action: ACTION, kind: 'hold', key: `hold:${holds}`, ...(state ? { data: { state: { ...state } } } : {}) };
+}
+
+/** The rider that keeps ci-wait's state on another action's comment (`setRider`). */
+export function countMarker(state: CiWaitState): Marker {
+  return { action: ACTION, kind: 'count', key: 'pr', data: { state: { ...state } } };
 }
 
 /** The same marker carrying another state (or none): what writing the state on a carrier changes. */
@@ -72,8 +81,9 @@ function ciWaitMarker(comment: TrustedComment): Marker | undefined {
 }
 
 /**
- * ci-wait's newest trusted comment that asks something (a finding or the hold): where the state is
- * written. The standalone state comment of earlier versions asks nothing and is never written to.
+ * ci-wait's newest trusted comment that asks something (a finding, the hold, or the conflict notice
+ * its count rides on): where the state is written. The standalone state comment of earlier versions
+ * asks nothing and is never written to.
  */
 export function newestCarrier(snapshot: Pick<PullView, 'trusted'>): Carrier | undefined {
   let best: Carrier | undefined;

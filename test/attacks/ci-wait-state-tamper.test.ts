@@ -64,7 +64,8 @@ describe('attack: reset the count of failed rounds (ci-wait)', () => {
     expect((await prView(world)).ciState).toBeUndefined();
     const third = await failRound(world, 3);
     const view = await expectHeld(world, third);
-    expect(view.holds[0]?.body).toContain('deleted by @agent-1');
+    // The login is named, defused so it pings nobody.
+    expect(view.holds[0]?.body).toMatch(/deleted by @\S*agent-1/);
   });
 
   it('deleting every ci-wait comment does not make the PR new: held, even on a green head', async () => {
@@ -92,7 +93,7 @@ describe('attack: reset the count of failed rounds (ci-wait)', () => {
     world.repo.editComment(newest.id, 'agent-1', newest.body.replace(/^[^\n]*/, forged));
     const third = await failRound(world, 3);
     const view = await expectHeld(world, third);
-    expect(view.holds[0]?.body).toContain('edited by @agent-1');
+    expect(view.holds[0]?.body).toMatch(/edited by @\S*agent-1/);
   });
 
   it('a forged carrier posted by the agent, newer than ours, is ignored: the count reaches the limit', async () => {

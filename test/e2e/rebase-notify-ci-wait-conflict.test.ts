@@ -68,16 +68,28 @@ describe('one conflict, one notice (rebase-notify and ci-wait on the same PR)', 
     const notices = await conflictNotices(world);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.markers[0]).toMatchObject({ action: 'rebase-notify', kind: 'status' });
+    // ci-wait's count of failed rounds rides on that notice, in its marker line: no comment of its own.
+    expect(notices[0]?.markers[1]).toMatchObject({ action: 'ci-wait', kind: 'count' });
     const view = await prView(world);
+    expect(view.ciState).toMatchObject({ attempts: 1 });
     expect(view.comments).toHaveLength(1);
     expect(view.labels).toEqual(['mergexo:conflict']);
     expect(view.verdict).toMatchObject({ conclusion: 'failure', title: 'The PR conflicts with its base branch' });
     expect(checkOf(world, view.head, 'mergexo/rebase')?.conclusion).toBe('failure');
 
-    // Both again: still one notice.
+    // Both again: still one notice, and the count is kept (the same round counts once).
     await rebaseNotify(world, { before, after }, 'blocking');
-    await ciWait(world);
+    expect((await ciWait(world)).outputs.attempt).toBe('1');
     expect(await conflictNotices(world)).toHaveLength(1);
+
+    // The author resolves the conflict; CI then fails: the second round's finding carries the count on.
+    const wt = world.wt;
+    await wt.git('fetch', '-q', 'origin', 'main');
+    await wt.git('merge', '-q', '-X', 'theirs', 'origin/main', '-m', 'merge main');
+    await wt.push(world.branch);
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'failure' });
+    expect((await ciWait(world)).outputs).toMatchObject({ outcome: 'ci_failed', attempt: '2' });
+    expect((await prView(world)).ciState).toMatchObject({ attempts: 2 });
   });
 
   it('ci-wait first: its finding is the one; rebase-notify labels and fails its check, and adds no comment', async () => {
