@@ -18,7 +18,7 @@ describe('markers', () => {
     expect(rendered.indexOf('-->')).toBe(rendered.length - 3);
   });
 
-  it('a first line may carry several markers (a rider after the writer\'s own), whatever the values hold', () => {
+  it("a first line may carry several markers (a rider after the writer's own), whatever the values hold", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.dictionary(fc.string(), fc.string()), (key, text, data) => {
         const own = { action: 'rebase-notify', kind: 'status', key, data };
