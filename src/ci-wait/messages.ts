@@ -543,8 +543,7 @@ export const LOG = {
   protectionUnreadable: (baseRef: string, status: number | string) =>
     `Branch protection of ${baseRef} is not readable (${status}).`,
   countNotKept: (attempt: number) =>
-    `Another action's open notice already reports this conflict and ci-wait has no comment on the PR to keep ` +
-    `its count in: failed round ${attempt} is reported in the check only.`,
+    `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
 
 /** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */

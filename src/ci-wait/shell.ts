@@ -25,7 +25,7 @@ import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js'
 import { recordVerdictApp } from '../core/identity.js';
 import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { setRider, upsertComment } from '../core/pr/comments.js';
+import { deleteOwnComment, setRider, upsertComment } from '../core/pr/comments.js';
 import {
   failingNames,
   sharedHeadLine,
@@ -84,6 +84,7 @@ import {
   findingMarker,
   holdCommentPosted,
   holdMarker,
+  legacyStateComment,
   newestCarrier,
   openFindings,
   readState,
@@ -583,7 +584,9 @@ async function writeOutcome(
     await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
     carried = true;
   }
-  if (!carried && plan.writeState) {
+  // A state comment of an earlier version asks nothing: its state moves to a carrier, then it goes.
+  const legacy = legacyStateComment(view);
+  if (!carried && (plan.writeState || legacy !== undefined)) {
     const notice = otherConflictNotice(view, ACTION, baseRef);
     if (newest?.marker.kind === 'count') {
       await setRider(client, repo, newest.comment, countMarker(plan.next));
@@ -595,10 +598,12 @@ async function writeOutcome(
     } else if (notice) {
       // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
       await setRider(client, repo, notice, countMarker(plan.next));
-    } else {
+    } else if (plan.writeState) {
       ctx.log.info(LOG.countNotKept(plan.attempt));
     }
+    carried = newest !== undefined || notice !== undefined;
   }
+  if (legacy && carried) await deleteOwnComment(client, repo, view, legacy.id);
 
   return plan;
 }

@@ -133,6 +133,11 @@ export function readState(snapshot: Pick<PullView, 'trusted'>): CiWaitState | un
   return best?.state ?? legacy;
 }
 
+/** The standalone state comment of earlier versions, if the PR still has one (it asks nothing: it goes). */
+export function legacyStateComment(snapshot: Pick<PullView, 'trusted'>): TrustedComment | undefined {
+  return snapshot.trusted.find((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'state'));
+}
+
 /** Finding comments still marked open, other than the one named `except`. */
 export function openFindings(
   snapshot: PullView,

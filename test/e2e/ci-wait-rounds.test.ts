@@ -1,7 +1,8 @@
 // ci-wait on the built bundle: never waiting on itself, the retry budget, and GitHub misbehaving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
-import { ciWait, head, OP, openWorld, prView, pushCommit, startGitHub, type World } from '../ci-wait/world.js';
+import { renderMarker } from '../../src/core/markers.js';
+import { BOT, ciWait, head, OP, openWorld, prView, pushCommit, startGitHub, type World } from '../ci-wait/world.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -94,6 +95,18 @@ describe('ci-wait retry budget', () => {
     expect(view.findings).toHaveLength(1);
     expect(view.stateComments).toHaveLength(0);
     expect(view.ciState).toMatchObject({ attempts: 1 });
+  });
+
+  it("an earlier version's state comment is read once, its count moves to the finding, and it goes", async () => {
+    const world = await openWorld(gh);
+    const legacy = renderMarker({ action: 'ci-wait', kind: 'state', key: 'pr', data: { attempts: 2, lastRound: 'x' } });
+    world.repo.addComment(world.pr, BOT, `${legacy}\n**mergexo/ci-wait**: failed rounds: 2 of 5.`);
+    const result = await failRound(world, 1);
+    expect(result.outputs).toMatchObject({ outcome: 'ci_failed', attempt: '3' });
+    const view = await prView(world);
+    expect(view.stateComments).toEqual([]);
+    expect(view.comments).toHaveLength(1);
+    expect(view.ciState).toMatchObject({ attempts: 3 });
   });
 
   it('removing the needs-human label lets ci-wait act again, counting from zero', async () => {
