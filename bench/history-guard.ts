@@ -89,7 +89,7 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         () => guard(world, 'opened'),
         "the GraphQL read (PR, comments, timeline); mergexo's own check runs on the head (a commit it refused is " +
           'no first head); the open PRs on the head before the success and again after (per-commit rule); the ' +
-          'state comment, and the comments re-read after posting it (concurrent runs keep one); the check',
+          'check. No comment: an accepted PR asks nothing of its author',
       ),
     );
     // The payload's `before` is the head the push replaced, as GitHub sends it: a witness the run checks.
@@ -102,8 +102,8 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         'accepted push (synchronize, ahead)',
         () => guard(world, 'synchronize', push),
         'target: at most 5 counted requests: the GraphQL read (PR, comments, timeline), the open PRs on the head ' +
-          '(per-commit rule; also re-reads the head), the state edit, the check, and the PRs on the head again ' +
-          'after a success (a PR that arrived mid-run is judged too)',
+          '(per-commit rule; also re-reads the head), the check, and the PRs on the head again after a success (a ' +
+          "PR that arrived mid-run is judged too). The event's `before` is the last accepted head: no comment",
       ),
     );
     rows.push(
@@ -112,7 +112,7 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         'rerun of the same head (identical)',
         () => guard(world, 'synchronize', push),
         'the GraphQL read, the open PRs on the head before and after the success (per-commit rule), and the ' +
-          'check written again (the state is unchanged)',
+          'check written again (judged from the same `before`, so reported as the first run was)',
       ),
     );
     const before = world.heads.at(-1) as string;
@@ -126,8 +126,8 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         () => guard(world, 'synchronize', { before, after: head }),
         'the GraphQL read; compare of the accepted head with the new one (its answer also serves the ' +
           "timeline's force-push witness, whose `before` is the accepted head); the open PRs on the head " +
-          '(per-commit rule; also re-reads the head); the backup ref, the state edit, the label, the block ' +
-          'comment and the comments re-read after posting it; the check. No second listing: a failure needs none',
+          '(per-commit rule; also re-reads the head); the backup ref, the label, the block comment (which carries ' +
+          'the state) and the comments re-read after posting it; the check. No second listing: a failure needs none',
       ),
     );
     rows.push(

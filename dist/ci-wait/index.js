@@ -13,7 +13,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   n7: () => (/* binding */ STEP_PASSES),
 /* harmony export */   oS: () => (/* binding */ MERGEABILITY_ASKS),
-/* harmony export */   sg: () => (/* binding */ roundKey)
+/* harmony export */   sg: () => (/* binding */ roundKey),
+/* harmony export */   tC: () => (/* binding */ passesCommit)
 /* harmony export */ });
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -48,6 +49,10 @@ const OUTCOMES = [
 const FAILED_ROUND = new Set(['ci_failed', 'conflict', 'timeout', 'merge_failed']);
 /** Outcomes after which ci-wait writes nothing at all on the PR. */
 const HANDS_OFF = new Set(['closed', 'pending', 'skipped', 'error']);
+/** Whether a PR with this outcome lets the commit it heads pass (src/core/pr/commit-verdict.ts). */
+function passesCommit(outcome) {
+    return outcome === 'success' || outcome === 'merged';
+}
 /** The step fails unless the outcome is one of these. */
 const STEP_PASSES = new Set(['success', 'merged', 'pending', 'skipped']);
 const done = (outcome, reason, mergeableKnown) => ({
@@ -317,21 +322,16 @@ function escapeRegExp(s) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5076);
-/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4422);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2191);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9483);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8329);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5321);
-/* harmony import */ var _observe_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3249);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2069);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2451);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(9134);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(9965);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5920);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9134);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5376);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9965);
 
 
 
@@ -344,76 +344,38 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-
-
-
-
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('ci-wait', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .ac)('ci-wait', async () => {
     try {
-        const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_14__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_14__/* .ONCE_EVENTS */ .ug, 'merge_group']);
-        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_15__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
-        (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
-        const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_16__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env));
-        const startedAt = clock.now();
-        const repo = { owner: ctx.owner, repo: ctx.repo };
-        // Log lines quote check names and branch names: never a workflow command.
-        const log = (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(m));
-        const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_2__/* .actionClient */ ._)('ci-wait', settings.token, ctx);
-        const observer = new _observe_js__WEBPACK_IMPORTED_MODULE_11__/* .Observer */ .n(client, repo, log);
+        const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .ONCE_EVENTS */ .ug, 'merge_group']);
+        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
+        (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
+        const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .shellContext */ .G8)('ci-wait', settings.token, ctx);
+        const startedAt = shell.clock.now();
         const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
         if (ctx.eventName === 'merge_group') {
-            const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .requireMergeGroup */ .Lk)(ctx);
-            const report = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .runMergeGroup */ .N)({ client, repo, observer, clock, log }, settings, group, startedAt, detailsUrl);
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .groupOutputs */ .Y)(report));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .groupSummary */ .Y3)(report, group));
-            const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .groupFailure */ .Kn)(report);
+            const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .requireMergeGroup */ .Lk)(ctx);
+            const report = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runMergeGroup */ .N)(shell, settings, group, startedAt, detailsUrl);
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .groupOutputs */ .Y)(report));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupSummary */ .Y3)(report, group));
+            const failure = (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupFailure */ .Kn)(report);
             if (failure !== undefined)
                 _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
             return;
         }
-        const targets = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_14__/* .targetsOf */ .QR)(client, repo, ctx);
-        const reports = [];
-        let skipped;
-        if (targets.mode === 'poll' && targets.closed) {
-            reports.push((0,_run_js__WEBPACK_IMPORTED_MODULE_13__/* .closedReport */ .R)(targets.numbers[0]));
-        }
-        else if (targets.mode === 'event' && targets.skip) {
-            skipped = `Nothing to judge: ${targets.skip}.`;
-            log(skipped);
-        }
-        else {
-            if (targets.mode === 'event' && targets.numbers.length === 0) {
-                log(`No open pull request has ${targets.sha} as its head: nothing to judge.`);
-            }
-            const judged = new Map();
-            for (const number of targets.numbers) {
-                const deps = {
-                    client,
-                    repo,
-                    observer,
-                    clock,
-                    log,
-                    viewer: async () => (await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPull */ .Es)(client, repo, number)).viewer,
-                    judged,
-                };
-                const expectHead = targets.mode === 'event' ? targets.sha : undefined;
-                reports.push(await (0,_run_js__WEBPACK_IMPORTED_MODULE_13__/* .runPullRequest */ .g)(deps, settings, number, targets.mode, startedAt, expectHead, detailsUrl));
-            }
-        }
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .outputsFor */ .k5)(reports));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
+        const { reports, skipped } = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runPulls */ .s)(shell, settings, ctx, startedAt, detailsUrl);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsFor */ .k5)(reports));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
         for (const r of reports)
-            log(`PR #${r.number}: ${r.outcome}: ${r.reason}.`);
-        const failure = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .failureMessage */ .oh)(reports);
+            shell.log.info((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .outcomeLine */ .RW)(r));
+        const failure = (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .failureMessage */ .oh)(reports);
         if (failure !== undefined)
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
     }
     catch (e) {
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)(_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ERROR_OUTPUTS */ .Q1);
-        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .asReported */ .Kl)(e);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_12__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)(_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ERROR_OUTPUTS */ .Q1);
+        const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .asReported */ .Kl)(e);
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
         throw reported;
     }
 });
@@ -423,124 +385,38 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5321:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ runMergeGroup)
-/* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8329);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9483);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(465);
-/**
- * merge_group: what counts in the queue is the CI of the queue's own commit, the base plus the PRs ahead plus
- * this PR, not the CI each PR passed on its own head. So ci-wait waits for the checks on the group commit
- * (`merge_group.head_sha`) with the same rules as on a PR head: every check run and commit status, newest per
- * name, except mergexo's own checks and the job running ci-wait, narrowed by `checks`/`ignore-checks`, plus the
- * base branch's required checks that have not appeared; the same grace period, timeout and `allow-no-checks`.
- * It answers with `mergexo/ci-wait` on the group commit. The group branch is the queue's, read-only: ci-wait
- * writes no label or comment, merges nothing and updates no branch there (the queue merges the group itself,
- * and drops a PR whose group fails).
- */
-
-
-
-
-
-/** Polls the group commit until its checks decide, as poll mode does on a PR head. */
-async function evaluateGroup(deps, settings, group, startedAt) {
-    const { observer, clock, log } = deps;
-    const head = group.headSha;
-    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupBase */ .fU)(group);
-    const deadline = startedAt + settings.timeoutMs;
-    let required;
-    let lastWait = '';
-    for (;;) {
-        const [runs, statuses] = await Promise.all([observer.checkRuns(head), observer.statuses(head)]);
-        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
-        if (required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
-            required = base ? await observer.requiredChecks(base) : [];
-            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required, settings);
-        }
-        const now = clock.now();
-        // The queue built the commit and tests it as it is: it always "can merge", and nothing is merged here.
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideRound */ .BB)({
-            mode: 'poll',
-            pr: { open: true, merged: false, head, mergeable: true, mergeableState: 'clean', held: false },
-            checks: selection,
-            graceOver: now - startedAt >= settings.graceMs,
-            timedOut: now >= deadline,
-            mergeabilityExhausted: false,
-            branchUpdate: { state: 'refused', reason: 'a merge group branch is never updated' },
-            onConflict: 'report',
-            merge: undefined,
-            allowNoChecks: settings.allowNoChecks,
-        });
-        if (round.kind === 'done') {
-            const reason = round.outcome === 'success'
-                ? selection.counted.length === 0
-                    ? 'no checks to wait for on the merge group commit'
-                    : 'every check on the merge group commit passed'
-                : round.reason;
-            return {
-                outcome: round.outcome,
-                reason,
-                head,
-                number: (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupPullNumber */ .wZ)(group.headRef),
-                selection,
-                failed: selection.counted.filter((c) => c.result === 'failed'),
-            };
-        }
-        if (round.kind !== 'wait')
-            throw new Error(`unreachable: a merge group round is never '${round.kind}'`);
-        if (round.reason !== lastWait)
-            log(`Waiting on merge group ${head}: ${round.reason}.`);
-        lastWait = round.reason;
-        await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
-    }
-}
-/** Waits for the group commit's checks and answers with the verdict check on it. */
-async function runMergeGroup(deps, settings, group, startedAt, detailsUrl) {
-    const report = await evaluateGroup(deps, settings, group, startedAt);
-    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(deps.client, deps.repo, {
-        name: settings.checkName,
-        headSha: group.headSha,
-        conclusion: report.outcome === 'success' ? 'success' : 'failure',
-        title: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictTitle */ .Sw)(report.outcome, report.reason),
-        summary: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCheckSummary */ .g1)(report, group),
-        ...(detailsUrl ? { detailsUrl } : {}),
-    });
-    return report;
-}
-
-
-/***/ }),
-
 /***/ 9483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H$: () => (/* binding */ mergeFailedText),
+/* harmony export */   $9: () => (/* binding */ LOG),
+/* harmony export */   CA: () => (/* binding */ OTHER_UNJUDGED),
+/* harmony export */   Kn: () => (/* binding */ groupFailure),
+/* harmony export */   N5: () => (/* binding */ errorSummary),
+/* harmony export */   NK: () => (/* binding */ findingText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
+/* harmony export */   RW: () => (/* binding */ outcomeLine),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
+/* harmony export */   TC: () => (/* binding */ otherPullFails),
 /* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   _Z: () => (/* binding */ sharedHeadReason),
 /* harmony export */   g1: () => (/* binding */ groupCheckSummary),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
 /* harmony export */   jb: () => (/* binding */ summaryTable),
 /* harmony export */   k6: () => (/* binding */ verdictSummary),
-/* harmony export */   lx: () => (/* binding */ ciFailedText),
-/* harmony export */   nx: () => (/* binding */ OUTCOME_WORDS),
 /* harmony export */   oB: () => (/* binding */ sharedHeadTitle),
+/* harmony export */   oh: () => (/* binding */ failureMessage),
 /* harmony export */   pL: () => (/* binding */ holdText),
 /* harmony export */   r9: () => (/* binding */ stateText),
-/* harmony export */   wJ: () => (/* binding */ conflictText)
+/* harmony export */   rh: () => (/* binding */ REASON)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt, checkRows, checkTable */
+/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, reasonText, ciFailedText, conflictText, mergeFailedText, checkRows, checkTable */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
+
+
 
 
 // ---------------------------------------------------------------------------------------------
@@ -589,6 +465,13 @@ const OUTCOME_WORDS = {
     error: '⚠️ error',
     shared_head: '🔗 another PR on this commit fails',
 };
+/**
+ * A reason as it reads after the outcome's own words ("⏱️ timed out: ...", "Timed out: ..."): a
+ * timeout's reason starts by saying it timed out, which is not said twice.
+ */
+function reasonText(outcome, reason) {
+    return outcome === 'timeout' ? reason.replace(/^timed out:\s*/i, '') : reason;
+}
 function roundLine(ctx) {
     return (`This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a ` +
         `human (label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.needsHumanLabel)}).`);
@@ -684,6 +567,19 @@ function mergeFailedText(ctx, method, reason, updateRefusal) {
         roundLine(ctx),
     ].join('\n');
 }
+/** The finding comment an outcome calls for, if it calls for one. */
+function findingText(ctx, finding) {
+    switch (finding.outcome) {
+        case 'ci_failed':
+            return ciFailedText(ctx, finding.failed, finding.pending);
+        case 'conflict':
+            return conflictText(ctx, finding.updateRefusal);
+        case 'merge_failed':
+            return mergeFailedText(ctx, finding.mergeMethod ?? 'merge', finding.reason, finding.updateRefusal);
+        default:
+            return undefined;
+    }
+}
 function holdText(ctx) {
     return [
         '### 🙋 Handing this PR to a human',
@@ -717,7 +613,7 @@ const STATE_HINTS = {
 function stateText(ctx, outcome, reason) {
     const hint = STATE_HINTS[outcome];
     return [
-        `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reason)}. ` +
+        `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonText(outcome, reason))}. ` +
             `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
         ...(hint ? ['', hint] : []),
         '',
@@ -738,7 +634,7 @@ const VERDICT_TITLES = {
 };
 function verdictTitle(outcome, reason) {
     // A check run title is shown as plain text: one line, at most 200 characters.
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)((VERDICT_TITLES[outcome] ?? ((r) => r))(reason), 200);
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)((VERDICT_TITLES[outcome] ?? ((r) => r))(reasonText(outcome, reason)), 200);
 }
 const REASONS = {
     mergexo: "mergexo's own",
@@ -775,7 +671,7 @@ function checkRows(selection, html) {
 function verdictSummary(input) {
     const rows = checkRows(input.selection, false);
     return [
-        `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(input.head)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(input.reason)}.`,
+        `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(input.head)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonText(input.outcome, input.reason))}.`,
         '',
         `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
         ...input.notes.map((n) => `\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n)}`),
@@ -785,15 +681,19 @@ function verdictSummary(input) {
 }
 /** The job summary's columns for one commit's checks (`checkRows(selection, true)`). */
 const CHECK_HEADER = ['check', 'type', 'result', 'counted', 'link'];
+/** The job summary's table of one commit's checks; none at all when no check was looked at (an empty header). */
+function checkSummaryTable(selection) {
+    const rows = checkRows(selection, true);
+    return rows.length === 0 ? { header: [], rows: [] } : { header: CHECK_HEADER, rows };
+}
 /** The job summary; `skipped` says why no PR was looked at, when the event itself was not worth judging. */
 function summaryTable(reports, maxAttempts, skipped) {
     const single = reports.length === 1 ? reports[0] : undefined;
     if (single) {
         return {
             heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-            lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(single.reason)}. Head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
-            header: CHECK_HEADER,
-            rows: checkRows(single.selection, true),
+            lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(single.outcome, single.reason))}. Head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
+            ...checkSummaryTable(single.selection),
         };
     }
     return {
@@ -807,12 +707,28 @@ function summaryTable(reports, maxAttempts, skipped) {
             OUTCOME_WORDS[r.outcome],
             (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(r.head)),
             `${r.attempt} of ${maxAttempts}`,
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(r.reason),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(r.outcome, r.reason)),
         ]),
     };
 }
 // ---------------------------------------------------------------------------------------------
 // A commit that heads several open PRs (src/core/commit-verdict.ts): its check passes only when each does.
+/** Why another PR on the commit does not pass, in mergexo's own words (its check names stay out of the check). */
+const OTHER_FAILS = {
+    ci_failed: 'CI failed',
+    conflict: 'conflicts with its base',
+    timeout: 'timed out',
+    merge_failed: 'merge refused',
+    no_checks: 'no checks',
+    needs_human: 'on hold for a human',
+    pending: 'checks still running or expected',
+    shared_head: 'another PR on its commit fails',
+};
+function otherPullFails(outcome) {
+    return OTHER_FAILS[outcome] ?? outcome;
+}
+/** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
+const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
 /** The reason reported for a PR that passes alone while another PR on its head commit does not. */
 function sharedHeadReason(failing) {
     return `every check passed and the PR can merge, but its head commit also heads ${failing}, which does not pass`;
@@ -838,7 +754,7 @@ function groupCheckSummary(report, group) {
     const rows = checkRows(report.selection, false);
     return [
         `Outcome: **${OUTCOME_WORDS[report.outcome]}** on the merge group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(group.headSha)} ` +
-            `(${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(report.reason)}.`,
+            `(${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonText(report.outcome, report.reason))}.`,
         '',
         'In the merge queue, the CI that counts is the CI of the group commit: the base with the PRs ahead and ' +
             (report.number ? `PR #${report.number}` : 'the queued PR') +
@@ -850,205 +766,72 @@ function groupCheckSummary(report, group) {
 function groupSummary(report, group) {
     return {
         heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
-        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(report.reason)}. Group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headSha)}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headRef)}.`,
-        header: CHECK_HEADER,
-        rows: checkRows(report.selection, true),
+        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(report.outcome, report.reason))}. Group commit ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headSha)}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headRef)}.`,
+        ...checkSummaryTable(report.selection),
     };
 }
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ Observer)
-});
-
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/conditional.ts
-
-/**
- * Remembers the ETag of every GET it made, keyed by the caller, and sends it back as
- * `If-None-Match`: when nothing changed GitHub answers 304, which costs no rate limit, and
- * the remembered data is reused. Meant for polling the same resources again and again.
- */
-class EtagCache {
-    entries = new Map();
-    async get(key, request) {
-        const entry = this.entries.get(key);
-        try {
-            const response = await request(entry ? { 'if-none-match': entry.etag } : {});
-            const etag = response.headers.etag;
-            const link = typeof response.headers.link === 'string' ? response.headers.link : undefined;
-            if (typeof etag === 'string' && etag !== '')
-                this.entries.set(key, { etag, data: response.data, link });
-            else
-                this.entries.delete(key);
-            return { data: response.data, changed: true, link };
-        }
-        catch (e) {
-            if ((0,errors/* httpStatus */.nG)(e) === 304 && entry)
-                return { data: entry.data, changed: false, link: entry.link };
-            throw e;
-        }
-    }
-    forget(key) {
-        this.entries.delete(key);
-    }
+// ---------------------------------------------------------------------------------------------
+// The step's log and failure lines
+/** The run's closing log line for one PR. */
+function outcomeLine(report) {
+    return `PR #${report.number}: ${report.outcome}: ${reasonText(report.outcome, report.reason)}.`;
 }
-/** True when a `Link` header announces a next page. */
-function hasNextPage(link) {
-    return typeof link === 'string' && /rel="next"/.test(link);
+/** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
+function failureMessage(reports) {
+    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .STEP_PASSES */ .n7.has(r.outcome));
+    if (failing.length === 0)
+        return undefined;
+    return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
 }
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/ci-wait/observe.ts
-
-
-
-const PER_PAGE = 100;
-/** More pages than this (10,000 checks on one commit) is not a real PR: refuse rather than guess. */
-const MAX_PAGES = 100;
-/**
- * Everything ci-wait reads while it waits. Each poll is conditional (If-None-Match), page by
- * page, so an idle poll is answered with 304s that do not count against the rate limit.
- */
-class Observer {
-    client;
-    repo;
-    log;
-    cache = new EtagCache();
-    required = new Map();
-    constructor(client, repo, log = () => { }) {
-        this.client = client;
-        this.repo = repo;
-        this.log = log;
-    }
-    async pull(number) {
-        const { data, changed } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => this.cache.get(`pull:${number}`, (headers) => this.client.rest.pulls.get({ ...this.repo, pull_number: number, headers })));
-        const pr = data;
-        return {
-            number: pr.number,
-            open: pr.state === 'open',
-            merged: pr.merged === true || pr.merged_at !== null,
-            mergedBy: pr.merged_by?.login ?? null,
-            head: pr.head.sha,
-            headRef: pr.head.ref,
-            baseRef: pr.base.ref,
-            baseSha: pr.base.sha,
-            mergeable: typeof pr.mergeable === 'boolean' ? pr.mergeable : null,
-            mergeableState: pr.mergeable_state ?? 'unknown',
-            labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
-            url: pr.html_url,
-            title: pr.title,
-            changed,
-        };
-    }
-    async pages(key, what, permission, fetch, itemsOf) {
-        const items = [];
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const answer = await (0,errors/* callGitHub */.ur)(what, permission, () => this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers)));
-            items.push(...itemsOf(answer.data));
-            if (!hasNextPage(answer.link))
-                return items;
-        }
-        throw new core_errors/* UndecidableError */.N3(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit; ci-wait refuses ` +
-            'rather than judge only some of them. Judge this PR by hand, or report fewer checks per commit.');
-    }
-    async checkRuns(sha) {
-        const runs = await this.pages(`check-runs:${sha}`, 'list check runs', 'checks: read', (page, headers) => this.client.rest.checks.listForRef({
-            ...this.repo,
-            ref: sha,
-            filter: 'latest',
-            per_page: PER_PAGE,
-            page,
-            headers,
-        }), (data) => data.check_runs);
-        return runs.map((r) => ({
-            id: r.id,
-            name: r.name,
-            status: r.status,
-            conclusion: r.conclusion,
-            url: r.details_url || r.html_url || null,
-            app: r.app?.slug ?? null,
-            title: r.output?.title ?? null,
-            summary: r.output?.summary ?? null,
-            text: r.output?.text ?? null,
-            annotationsCount: r.output?.annotations_count ?? 0,
-        }));
-    }
-    async statuses(sha) {
-        const statuses = await this.pages(`status:${sha}`, 'list commit statuses', 'statuses: read', (page, headers) => this.client.rest.repos.getCombinedStatusForRef({ ...this.repo, ref: sha, per_page: PER_PAGE, page, headers }), (data) => data.statuses);
-        return statuses.map((s) => ({
-            id: s.id,
-            context: s.context,
-            state: s.state,
-            url: s.target_url,
-            description: s.description,
-        }));
-    }
-    /**
-     * Checks the base branch requires, from rulesets (readable with read access) and classic
-     * branch protection (readable only with administration access). Best effort: what cannot be
-     * read is simply not known, and ci-wait still waits for every check that does appear.
-     */
-    requiredChecks(baseRef) {
-        let found = this.required.get(baseRef);
-        if (!found) {
-            found = this.readRequired(baseRef);
-            this.required.set(baseRef, found);
-        }
-        return found;
-    }
-    async readRequired(baseRef) {
-        const names = new Set();
-        try {
-            const { data } = await this.client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
-                ...this.repo,
-                branch: baseRef,
-                per_page: 100,
-            });
-            for (const rule of data) {
-                if (rule.type !== 'required_status_checks')
-                    continue;
-                for (const check of rule.parameters?.required_status_checks ?? [])
-                    names.add(check.context);
-            }
-        }
-        catch (e) {
-            const status = (0,errors/* httpStatus */.nG)(e);
-            if (status !== 404)
-                this.log(`Branch rules of ${baseRef} are not readable (${status ?? 'no answer'}); relying on the checks that appear.`);
-        }
-        try {
-            const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
-            for (const context of data.contexts ?? [])
-                names.add(context);
-            for (const check of data.checks ?? [])
-                names.add(check.context);
-        }
-        catch (e) {
-            const status = (0,errors/* httpStatus */.nG)(e);
-            if (status !== 404)
-                this.log(`Branch protection of ${baseRef} is not readable (${status ?? 'no answer'}).`);
-        }
-        return [...names];
-    }
-    /** The first annotations of a failed check run: usually the error lines of its log. */
-    async annotations(runId, max) {
-        const { data } = await (0,errors/* callGitHub */.ur)('read check run annotations', 'checks: read', () => this.client.rest.checks.listAnnotations({ ...this.repo, check_run_id: runId, per_page: max }));
-        return data.slice(0, max).map((a) => {
-            const where = a.path && a.path !== '.github' ? `${a.path}${a.start_line ? `:${a.start_line}` : ''}: ` : '';
-            return `${where}${a.title ? `${a.title}: ` : ''}${a.message ?? ''}`.trim();
-        });
-    }
+/** The step's failure line for a merge group, or undefined when the group passed. */
+function groupFailure(report) {
+    if (report.outcome === 'success')
+        return undefined;
+    return failureLine(`merge group ${report.head}`, report.outcome, report.reason);
 }
+/** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
+function failureLine(subject, outcome, reason) {
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .logLine */ .BP)(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reasonText(outcome, reason)}.`);
+}
+function errorSummary(e) {
+    return {
+        heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
+        header: ['outcome', 'why'],
+        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e))]],
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
+const LOG = {
+    waiting: (reason) => `Waiting: ${reason}.`,
+    waitingOnGroup: (head, reason) => `Waiting on merge group ${head}: ${reason}.`,
+    /** Also a note of the verdict's summary. */
+    headMovedDuringWait: (from, to) => `The head moved from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(from)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(to)} during the wait; the evaluation restarted on the new head.`,
+    updatingBranch: (baseRef, head, because) => `Merging the base branch ${baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (the PR ${because === 'conflict' ? 'conflicts' : 'is behind'}).`,
+    /** A note of the verdict's summary. */
+    branchUpdated: (baseRef, head) => `ci-wait merged ${baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}).`,
+    merging: (number, head, method) => `Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${method}).`,
+    mergeRetry: (message) => `The merge request failed (${message}); the PR is still open, trying again.`,
+    headMovedBeforeVerdict: (moved) => `${moved}; evaluating the new head.`,
+    otherUnjudged: (number, error) => `PR #${number} on the same commit could not be judged: ${error}`,
+    nothingToJudge: (skip) => `Nothing to judge: ${skip}.`,
+    noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
+    rulesUnreadable: (baseRef, status) => `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
+    protectionUnreadable: (baseRef, status) => `Branch protection of ${baseRef} is not readable (${status}).`,
+};
+/** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
+const REASON = {
+    closedMeanwhile: (state) => `the pull request was ${state.toLowerCase()} while ci-wait evaluated it`,
+    movedBeforeVerdict: (now) => `the head moved to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now)} just before ci-wait wrote its verdict`,
+    movedLeaveToEvents: (moved) => `${moved}; the events for the new head decide`,
+    keptMoving: (number, moved, times) => `PR #${number}: ${moved}, ${times} times in a row; the next push event judges it.`,
+    movedOn: (now) => `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now)}; the events for that head decide`,
+    updatesSpent: (updates) => `ci-wait already updated this branch ${updates} times in this run`,
+    updateDidNotLand: 'GitHub accepted the update, but the head did not move within a minute',
+    mergeAfterRefusedUpdate: (merge, update) => `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
+    groupNeverUpdated: 'a merge group branch is never updated',
+    groupPassed: (counted) => counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
+};
 
 
 /***/ }),
@@ -1058,23 +841,12 @@ class Observer {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ asReported),
-/* harmony export */   Kn: () => (/* binding */ groupFailure),
-/* harmony export */   N5: () => (/* binding */ errorSummary),
 /* harmony export */   Q1: () => (/* binding */ ERROR_OUTPUTS),
 /* harmony export */   Y: () => (/* binding */ groupOutputs),
-/* harmony export */   k5: () => (/* binding */ outputsFor),
-/* harmony export */   oh: () => (/* binding */ failureMessage)
+/* harmony export */   k5: () => (/* binding */ outputsFor)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9483);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2930);
-
-
-
-
 
 
 /** With several PRs (event mode), the outputs speak for the one that most needs attention. */
@@ -1115,859 +887,16 @@ function groupOutputs(report) {
 }
 /** Outputs are set on every run, a failed one included. */
 const ERROR_OUTPUTS = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
-/** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
-function failureMessage(reports) {
-    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .STEP_PASSES */ .n7.has(r.outcome));
-    if (failing.length === 0)
-        return undefined;
-    return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
-}
-/** The step's failure line for a merge group, or undefined when the group passed. */
-function groupFailure(report) {
-    if (report.outcome === 'success')
-        return undefined;
-    return failureLine(`merge group ${report.head}`, report.outcome, report.reason);
-}
-/** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
-function failureLine(subject, outcome, reason) {
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`mergexo/ci-wait: ${subject} ${_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_WORDS */ .nx[outcome]}: ${reason}.`);
-}
 function isOutage(e) {
     return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== undefined ||
         (e instanceof Error && /^(HttpError|RequestError|GraphqlResponseError)$/.test(e.name)));
 }
 /** A GitHub outage that outlasted the retries fails closed, saying what to do; anything else is reported as is. */
 function asReported(e) {
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3 || !isOutage(e))
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1 || e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3 || !isOutage(e))
         return e;
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) ?? 'no answer'}: ${(0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .githubMessage */ .h)(e)}), so nothing was judged. ` +
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) ?? 'no answer'}: ${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e)}), so nothing was judged. ` +
         'Re-run the job: ci-wait continues from the state it already wrote.');
-}
-function errorSummary(e) {
-    return {
-        heading: `mergexo/ci-wait: ${_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOME_WORDS */ .nx.error}`,
-        header: ['outcome', 'why'],
-        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e))]],
-    };
-}
-
-
-/***/ }),
-
-/***/ 2451:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ closedReport),
-  g: () => (/* binding */ runPullRequest)
-});
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
-;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-/**
- * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
- * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
- * fails, write again so the commit ends failing.
- */
-async function writeCommitVerdict(client, repo, plan) {
-    const self = plan.own.number;
-    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
-    const parts = [plan.own, ...others];
-    let commit = conjoin(parts);
-    await plan.write(parts, commit);
-    if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = conjoin(parts);
-            await plan.write(parts, commit);
-        }
-    }
-    return { parts, commit };
-}
-
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
-// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
-var read = __nccwpck_require__(2191);
-// EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
-// EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(3591);
-;// CONCATENATED MODULE: ./src/core/pr/comments.ts
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-}
-/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-    for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
-    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-    return doomed.length;
-}
-/**
- * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
- * and runs resumed after a crash converge on the same single comment.
- */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = (0,markers/* withMarker */.Pe)(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
-    if (existing) {
-        if (existing.comment.body === body)
-            return 'unchanged';
-        await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
-        return 'updated';
-    }
-    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    view.trusted.push(mine);
-    if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
-    }
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
-    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
-    // left it out of `trusted`) looks like a twin here. Never give way to it.
-    const twins = recent
-        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await deleteComment(client, repo, mine.id);
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-
-// EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(3484);
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,github_errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,github_errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/ci-wait/decide.ts
-var decide = __nccwpck_require__(8603);
-// EXTERNAL MODULE: ./src/ci-wait/messages.ts
-var messages = __nccwpck_require__(9483);
-;// CONCATENATED MODULE: ./src/ci-wait/state.ts
-
-
-const ACTION = 'ci-wait';
-function stateMarker(state) {
-    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
-}
-/** A finding comment is named by its round; `open` turns false once the PR moved past it. */
-function findingMarker(round, open) {
-    return { action: ACTION, kind: 'finding', key: round, data: { open } };
-}
-function holdMarker(holds) {
-    return { action: ACTION, kind: 'hold', key: `hold:${holds}` };
-}
-/** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
-function holdCommentPosted(snapshot, holds) {
-    if (holds === undefined)
-        return false;
-    const { kind, key } = holdMarker(holds);
-    return (0,trust/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
-}
-/** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
-function readState(snapshot) {
-    const data = (0,trust/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
-    if (!data)
-        return undefined;
-    const { attempts, lastRound, outcome, head, held, holds } = data;
-    if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0)
-        return undefined;
-    return {
-        attempts,
-        ...(typeof lastRound === 'string' ? { lastRound } : {}),
-        ...(typeof outcome === 'string' && decide/* OUTCOMES */.im.includes(outcome)
-            ? { outcome: outcome }
-            : {}),
-        ...(typeof head === 'string' && /^[0-9a-f]{40}$/.test(head) ? { head } : {}),
-        ...(held === true ? { held: true } : {}),
-        ...(typeof holds === 'number' && Number.isInteger(holds) && holds > 0 ? { holds } : {}),
-    };
-}
-/** Finding comments still marked open, other than the one named `except`. */
-function openFindings(snapshot, except) {
-    const found = [];
-    for (const comment of snapshot.trusted) {
-        for (const marker of comment.markers) {
-            if (marker.action === ACTION &&
-                marker.kind === 'finding' &&
-                marker.key !== except &&
-                marker.data?.open === true) {
-                found.push({ comment, key: marker.key });
-            }
-        }
-    }
-    return found;
-}
-/** The head a finding was about (keys are `<outcome>:<head>[:<digest>]`). */
-function findingHead(key) {
-    return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
-}
-
-;// CONCATENATED MODULE: ./src/ci-wait/act.ts
-
-
-
-
-
-
-
-
-/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
-const SETTLE = { settle: true };
-function findingText(evaluation, ctx) {
-    switch (evaluation.outcome) {
-        case 'ci_failed':
-            return (0,messages/* ciFailedText */.lx)(ctx, evaluation.failed, evaluation.pending);
-        case 'conflict':
-            return (0,messages/* conflictText */.wJ)(ctx, evaluation.updateRefusal);
-        case 'merge_failed':
-            return (0,messages/* mergeFailedText */.H$)(ctx, evaluation.mergeMethod ?? 'merge', evaluation.reason, evaluation.updateRefusal);
-        default:
-            return undefined;
-    }
-}
-/**
- * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
- * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
- * `writeCommitVerdict`, once the other PRs on the same commit are known.
- */
-async function applyOutcome(client, repo, snapshot, settings, evaluation) {
-    const state = readState(snapshot);
-    const { outcome, head, reason } = evaluation;
-    const round = (0,decide/* roundKey */.sg)(outcome, head, { failed: evaluation.failed, reason });
-    const plan = (0,decide/* planTransition */.Re)({
-        outcome,
-        head,
-        round,
-        mergeableKnown: evaluation.mergeableKnown,
-        state,
-        labels: snapshot.labels,
-        holdCommentExists: holdCommentPosted(snapshot, state?.holds),
-        maxAttempts: settings.maxAttempts,
-        failedLabel: settings.failedLabel,
-        conflictLabel: settings.conflictLabel,
-        needsHumanLabel: settings.needsHumanLabel,
-    });
-    const ctx = {
-        head,
-        baseRef: evaluation.pr.baseRef,
-        headRef: evaluation.pr.headRef,
-        attempt: plan.attempt,
-        maxAttempts: settings.maxAttempts,
-        failedLabel: settings.failedLabel,
-        conflictLabel: settings.conflictLabel,
-        needsHumanLabel: settings.needsHumanLabel,
-        checkName: settings.checkName,
-    };
-    if (plan.writeState) {
-        await upsertComment(client, repo, snapshot, stateMarker(plan.next), (0,messages/* stateText */.r9)(ctx, outcome, reason), SETTLE);
-    }
-    for (const label of plan.addLabels)
-        await addLabel(client, repo, snapshot, label);
-    for (const label of plan.removeLabels)
-        await removeLabel(client, repo, snapshot, label);
-    const text = plan.finding ? findingText(evaluation, ctx) : undefined;
-    if (text !== undefined)
-        await upsertComment(client, repo, snapshot, findingMarker(round, true), text, SETTLE);
-    if (plan.resolveOthers) {
-        for (const { comment, key } of openFindings(snapshot, text !== undefined ? round : undefined)) {
-            const resolved = (0,messages/* resolvedText */.g2)((0,messages/* bodyWithoutMarker */.RC)(comment.body), {
-                outcome,
-                head,
-                sameHead: findingHead(key) === head,
-            });
-            await upsertComment(client, repo, snapshot, findingMarker(key, false), resolved);
-        }
-    }
-    if (plan.holdComment && plan.next.holds !== undefined) {
-        await upsertComment(client, repo, snapshot, holdMarker(plan.next.holds), (0,messages/* holdText */.pL)(ctx), SETTLE);
-    }
-    return plan;
-}
-/**
- * The check on the PR head, for every open PR that heads the commit: the PR's own verdict when
- * `parts` (the PR's own part first, then the others on the commit) all pass or the PR fails
- * itself, else a failure naming the PRs that keep the commit from passing. When `standing` already
- * says the same (a rerun on an unchanged head), nothing is written.
- */
-async function act_writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing) {
-    const { outcome, head, reason } = evaluation;
-    const self = parts[0]?.number ?? 0;
-    const commit = conjoin(parts);
-    const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
-    const title = plan.verdict === 'success' && !commit.pass
-        ? (0,messages/* sharedHeadTitle */.oB)(failingNames(commit.failing))
-        : (0,messages/* verdictTitle */.Sw)(outcome, reason);
-    if (standing?.conclusion === conclusion && standing.title === title) {
-        // What branch protection and people read would not change; the verdict standing is this identity's.
-        (0,identity/* recordVerdictApp */.wj)(standing.app);
-        return conclusion;
-    }
-    const shared = sharedHeadLine(self, parts);
-    const summary = (0,messages/* verdictSummary */.k6)({
-        outcome,
-        reason,
-        head,
-        attempt: plan.attempt,
-        maxAttempts: settings.maxAttempts,
-        selection: evaluation.selection,
-        notes: evaluation.notes,
-    });
-    await (0,checks/* writeVerdict */.P)(client, repo, {
-        name: settings.checkName,
-        headSha: head,
-        conclusion,
-        title,
-        summary: shared ? `${shared}\n\n${summary}` : summary,
-        ...(detailsUrl ? { detailsUrl } : {}),
-    });
-    return conclusion;
-}
-
-// EXTERNAL MODULE: ./src/ci-wait/selection.ts
-var selection = __nccwpck_require__(465);
-// EXTERNAL MODULE: ./src/ci-wait/wait.ts
-var wait = __nccwpck_require__(2930);
-;// CONCATENATED MODULE: ./src/ci-wait/shared-head.ts
-/**
- * The per-commit verdict rule (src/core/commit-verdict.ts) for ci-wait. A PR passes when its
- * outcome is `success` (or `merged`); the check on a commit is written as a success only when
- * every other open PR with that head passes too. The others are looked at once (event mode, no
- * waiting for CI) and read-only: no merge, no branch update, no label or comment. Their own runs
- * (their `pull_request` events, or the completion event of the commit, which names them all) do
- * those writes, which spend their attempts and may merge them: not a side effect of another PR's run.
- */
-
-
-
-/** Why another PR does not pass, in mergexo's own words (its check names stay out of the check). */
-const FAILS = {
-    ci_failed: 'CI failed',
-    conflict: 'conflicts with its base',
-    timeout: 'timed out',
-    merge_failed: 'merge refused',
-    no_checks: 'no checks',
-    needs_human: 'on hold for a human',
-    pending: 'checks still running or expected',
-    shared_head: 'another PR on its commit fails',
-};
-/** A PR's part for a verdict on `head`, from its outcome. */
-function partOf(number, outcome) {
-    return outcome === 'success' || outcome === 'merged'
-        ? { number, pass: true }
-        : { number, pass: false, reason: FAILS[outcome] ?? outcome };
-}
-/** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
-function remember(deps, number, head, outcome) {
-    if (outcome === 'merged')
-        deps.judged.delete(number);
-    else
-        deps.judged.set(number, { head, part: partOf(number, outcome) });
-}
-/**
- * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
- * longer on `head` (its own events judge its new head). Nothing is written on it.
- */
-async function judgeOther(deps, settings, number, head, startedAt) {
-    const known = deps.judged.get(number);
-    if (known?.head === head)
-        return known.part;
-    const lookOnly = { ...settings, merge: undefined, onConflict: 'report' };
-    let part;
-    try {
-        const evaluation = await (0,wait/* evaluatePullRequest */.q)(deps, lookOnly, number, 'event', startedAt, head);
-        part =
-            evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
-                ? undefined
-                : partOf(number, evaluation.outcome);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        deps.log(`PR #${number} on the same commit could not be judged: ${(0,errors/* errorMessage */.gJ)(e)}`);
-        part = { number, pass: false, reason: 'could not be judged (GitHub did not answer)' };
-    }
-    if (part)
-        deps.judged.set(number, { head, part });
-    return part;
-}
-/**
- * The parts of every other open PR whose head is `head`. A merged PR is no longer among the open
- * PRs GitHub associates with its commit, so that answer is known to be incomplete: an empty one
- * sends the listing straight to every open PR.
- */
-function otherParts(deps, settings, self, head, merged, startedAt) {
-    const judge = (number) => judgeOther(deps, settings, number, head, startedAt);
-    return judgeOthersOnHead(deps.client, deps.repo, head, self, judge, merged ? { listed: [] } : {});
-}
-
-;// CONCATENATED MODULE: ./src/ci-wait/run.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
-const MAX_RESTARTS = 3;
-const ANNOTATED_CHECKS = 5;
-const ANNOTATIONS_PER_CHECK = 5;
-async function withAnnotations(deps, failed) {
-    let budget = ANNOTATED_CHECKS;
-    const out = [];
-    for (const check of failed) {
-        if (check.kind === 'check_run' && check.annotationsCount > 0 && budget > 0) {
-            budget--;
-            const lines = await deps.observer.annotations(check.id, ANNOTATIONS_PER_CHECK);
-            out.push({ ...check, output: [...check.output, ...lines] });
-        }
-        else {
-            out.push(check);
-        }
-    }
-    return out;
-}
-function report(evaluation, number, attempt, outcome, reason) {
-    const final = outcome ?? evaluation.outcome;
-    return {
-        number,
-        outcome: final,
-        reason: reason ?? evaluation.reason,
-        head: evaluation.head,
-        attempt: attempt ?? 0,
-        attemptKnown: attempt !== undefined,
-        selection: evaluation.selection,
-        failedChecks: final === 'ci_failed'
-            ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
-            : [],
-    };
-}
-/** A `pull_request` event that closed the PR: nothing to wait for, nothing read. */
-function closedReport(number) {
-    return {
-        number,
-        outcome: 'closed',
-        reason: 'the pull request was closed',
-        head: '',
-        attempt: 0,
-        attemptKnown: false,
-        selection: (0,selection/* noSelection */.i6)(),
-        failedChecks: [],
-    };
-}
-/** One PR from first observation to the last write. */
-async function runPullRequest(deps, settings, number, mode, startedAt, expectHead, detailsUrl) {
-    for (let restart = 0;; restart++) {
-        const evaluation = await (0,wait/* evaluatePullRequest */.q)(deps, settings, number, mode, startedAt, expectHead);
-        if (decide/* HANDS_OFF */.$m.has(evaluation.outcome))
-            return report(evaluation, number, undefined);
-        if (evaluation.outcome === 'ci_failed')
-            evaluation.failed = await withAnnotations(deps, evaluation.failed);
-        const snapshot = await (0,read/* readPull */.Es)(deps.client, deps.repo, number);
-        // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
-        if (evaluation.mergeMethod === undefined) {
-            if (snapshot.state !== 'OPEN') {
-                return report(evaluation, number, undefined, 'closed', `the pull request was ${snapshot.state.toLowerCase()} while ci-wait evaluated it`);
-            }
-            if (snapshot.headSha !== evaluation.head) {
-                const moved = `the head moved to ${(0,untrusted/* short */.Al)(snapshot.headSha)} just before ci-wait wrote its verdict`;
-                if (mode === 'event')
-                    return report(evaluation, number, undefined, 'skipped', `${moved}; the events for the new head decide`);
-                if (restart + 1 < MAX_RESTARTS) {
-                    deps.log(`${moved}; evaluating the new head.`);
-                    continue;
-                }
-                throw new errors/* UndecidableError */.N3(`PR #${number}: ${moved}, ${MAX_RESTARTS} times in a row; the next push event judges it.`);
-            }
-        }
-        const plan = await applyOutcome(deps.client, deps.repo, snapshot, settings, evaluation);
-        remember(deps, number, evaluation.head, evaluation.outcome);
-        if (!plan.verdict)
-            return report(evaluation, number, plan.attempt);
-        const commit = await writeVerdictOnCommit(deps, settings, number, evaluation, plan, startedAt, detailsUrl, snapshot.viewer);
-        if (commit.pass || evaluation.outcome !== 'success')
-            return report(evaluation, number, plan.attempt);
-        return report(evaluation, number, plan.attempt, 'shared_head', (0,messages/* sharedHeadReason */._Z)(failingNames(commit.failing)));
-    }
-}
-/**
- * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
- * same verdict leaves it standing. Read again just before writing (a conditional request: free when
- * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
- */
-async function standingVerdict(deps, settings, head, viewer) {
-    const newest = (await deps.observer.checkRuns(head))
-        .filter((r) => r.name === settings.checkName)
-        .reduce((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
-    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,trust/* botless */.X2)(viewer))
-        return undefined;
-    return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
-}
-/**
- * The verdict check on the PR head, which counts for every open PR with that head: success only
- * when each of them passes (src/core/commit-verdict.ts). A PR that moved onto the commit while this
- * run looked is caught by listing them again after a success.
- */
-async function writeVerdictOnCommit(deps, settings, number, evaluation, plan, startedAt, detailsUrl, viewer) {
-    const { client, repo } = deps;
-    const head = evaluation.head;
-    const parts = [partOf(number, evaluation.outcome)];
-    // A refusal is right for every PR on the commit: the others matter only to a success.
-    if (plan.verdict === 'success') {
-        parts.push(...(await otherParts(deps, settings, number, head, evaluation.outcome === 'merged', startedAt)));
-    }
-    const standing = await standingVerdict(deps, settings, head, viewer);
-    const written = await act_writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl, standing);
-    if (written === 'success') {
-        const late = await newcomersAfterSuccess(client, repo, head, number, parts, (other) => judgeOther(deps, settings, other, head, startedAt));
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            await act_writeCommitVerdict(client, repo, settings, evaluation, plan, parts, detailsUrl);
-        }
-    }
-    return conjoin(parts);
-}
-
-
-/***/ }),
-
-/***/ 465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   i6: () => (/* binding */ noSelection),
-/* harmony export */   oL: () => (/* binding */ selectChecks)
-/* harmony export */ });
-/* unused harmony exports checkRunResult, statusResult, jobNamePattern, isMergexoCheck */
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5725);
-
-function noSelection() {
-    return { counted: [], excluded: [], missing: [] };
-}
-const PASSING = new Set(['success', 'neutral', 'skipped']);
-function checkRunResult(run) {
-    if (run.status !== 'completed')
-        return 'pending';
-    return run.conclusion !== null && PASSING.has(run.conclusion) ? 'passed' : 'failed';
-}
-function statusResult(state) {
-    if (state === 'success')
-        return 'passed';
-    if (state === 'pending')
-        return 'pending';
-    return 'failed';
-}
-function fromRun(run) {
-    return {
-        kind: 'check_run',
-        id: run.id,
-        name: run.name,
-        result: checkRunResult(run),
-        conclusion: run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status,
-        url: run.url,
-        output: [run.title, run.summary, run.text].filter((s) => typeof s === 'string' && s.trim() !== ''),
-        annotationsCount: run.annotationsCount,
-    };
-}
-function fromStatus(status) {
-    return {
-        kind: 'status',
-        id: status.id,
-        name: status.context,
-        result: statusResult(status.state),
-        conclusion: status.state,
-        url: status.url,
-        output: status.description ? [status.description] : [],
-        annotationsCount: 0,
-    };
-}
-/** GitHub's ids grow with time, so the highest id of a name is its newest run (a re-run supersedes). */
-function newestPerName(items, nameOf) {
-    const best = new Map();
-    for (const item of items) {
-        const seen = best.get(nameOf(item));
-        if (!seen || item.id > seen.id)
-            best.set(nameOf(item), item);
-    }
-    const newest = [...best.values()];
-    const keep = new Set(newest);
-    return { newest, older: items.filter((i) => !keep.has(i)) };
-}
-/**
- * How the job running ci-wait shows up when its check run id is unknown: its name, or under a
- * reusable workflow `caller / name`, with a matrix suffix `name (a, b)`.
- */
-function jobNamePattern(jobNames) {
-    if (jobNames.length === 0)
-        return undefined;
-    const alternatives = jobNames.map(_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeRegExp */ .Nt).join('|');
-    return new RegExp(`^(?:.+ / )?(?:${alternatives})(?: \\(.*\\))?$`, 's');
-}
-function isMergexoCheck(name, checkName) {
-    return name.startsWith('mergexo/') || name === checkName;
-}
-/** Why the `checks` / `ignore-checks` globs leave a name out, if they do. */
-function leftOutByGlobs(name, rules) {
-    if (rules.checks.length > 0 && !(0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesAny */ ._I)(name, rules.checks))
-        return 'not-selected';
-    if ((0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesAny */ ._I)(name, rules.ignoreChecks))
-        return 'ignored';
-    return undefined;
-}
-/**
- * What ci-wait waits for on a head: every check run and commit status, newest per name,
- * except mergexo's own checks, the job running ci-wait, and what the globs leave out; plus
- * the required checks that have not appeared yet.
- */
-function selectChecks(runs, statuses, required, rules) {
-    const excluded = [];
-    const runsByName = newestPerName(runs, (r) => r.name);
-    const statusesByName = newestPerName(statuses, (s) => s.context);
-    for (const r of runsByName.older)
-        excluded.push({ item: fromRun(r), reason: 'superseded' });
-    for (const s of statusesByName.older)
-        excluded.push({ item: fromStatus(s), reason: 'superseded' });
-    // With the runner's exact id, the job's name is learned from its own check run and every run of
-    // that name (earlier attempts of the same job) is left out; without it, a running check whose
-    // name is the job's is taken to be this job.
-    const selfRun = rules.jobCheckRunId === undefined ? undefined : runs.find((r) => r.id === rules.jobCheckRunId);
-    const fallback = rules.jobCheckRunId === undefined ? jobNamePattern(rules.jobNames) : undefined;
-    const isSelf = (run) => selfRun
-        ? run.name === selfRun.name
-        : fallback !== undefined && run.status !== 'completed' && fallback.test(run.name);
-    const counted = [];
-    const consider = (item, self) => {
-        let reason;
-        if (isMergexoCheck(item.name, rules.checkName))
-            reason = item.kind === 'status' ? 'status-named-mergexo' : 'mergexo';
-        else if (self)
-            reason = 'self';
-        else
-            reason = leftOutByGlobs(item.name, rules);
-        if (reason)
-            excluded.push({ item, reason });
-        else
-            counted.push(item);
-    };
-    for (const run of runsByName.newest)
-        consider(fromRun(run), isSelf(run));
-    for (const status of statusesByName.newest)
-        consider(fromStatus(status), false);
-    const reported = new Set([...runsByName.newest.map((r) => r.name), ...statusesByName.newest.map((s) => s.context)]);
-    const missing = [...new Set(required)].filter((name) => !reported.has(name) && !isMergexoCheck(name, rules.checkName) && !leftOutByGlobs(name, rules));
-    const order = (a, b) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind);
-    return {
-        counted: counted.sort(order),
-        excluded: excluded.sort((a, b) => order(a.item, b.item)),
-        missing: missing.sort(),
-    };
 }
 
 
@@ -2126,6 +1055,1699 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
+/***/ 5376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ runMergeGroup),
+  s: () => (/* binding */ runPulls)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(3484);
+// EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
+var merge_group = __nccwpck_require__(8329);
+;// CONCATENATED MODULE: ./src/core/pr/checks.ts
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_TEXT = 65_000;
+function clip(s) {
+    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(client, repo, verdict) {
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await (0,github_errors/* callGitHub */.ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: verdict.name,
+        head_sha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    }));
+    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await (0,github_errors/* callGitHub */.ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+    }
+    return created.data.id;
+}
+
+// EXTERNAL MODULE: ./src/core/markers.ts
+var markers = __nccwpck_require__(3591);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
+    const body = (0,markers/* withMarker */.Pe)(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
+    if (existing) {
+        if (existing.comment.body === body)
+            return 'unchanged';
+        await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
+        existing.comment.body = body;
+        existing.comment.markers = [marker];
+        return 'updated';
+    }
+    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+    }
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(client, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
+ * verdict that goes with it could not be written); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/pr/list.ts
+var list = __nccwpck_require__(1607);
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        pulls = await (0,list/* listOpenPulls */.j)(client, repo);
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,github_errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,github_errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/core/conditional.ts
+
+/**
+ * Remembers the ETag of every GET it made, keyed by the caller, and sends it back as
+ * `If-None-Match`: when nothing changed GitHub answers 304, which costs no rate limit, and
+ * the remembered data is reused. Meant for polling the same resources again and again.
+ */
+class EtagCache {
+    entries = new Map();
+    async get(key, request) {
+        const entry = this.entries.get(key);
+        try {
+            const response = await request(entry ? { 'if-none-match': entry.etag } : {});
+            const etag = response.headers.etag;
+            const link = typeof response.headers.link === 'string' ? response.headers.link : undefined;
+            if (typeof etag === 'string' && etag !== '')
+                this.entries.set(key, { etag, data: response.data, link });
+            else
+                this.entries.delete(key);
+            return { data: response.data, changed: true, link };
+        }
+        catch (e) {
+            if ((0,github_errors/* httpStatus */.nG)(e) === 304 && entry)
+                return { data: entry.data, changed: false, link: entry.link };
+            throw e;
+        }
+    }
+    forget(key) {
+        this.entries.delete(key);
+    }
+}
+/** True when a `Link` header announces a next page. */
+function hasNextPage(link) {
+    return typeof link === 'string' && /rel="next"/.test(link);
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/poll.ts
+/**
+ * The gateway's poller: a PR read again and again while an action waits on it (ci-wait). Each read
+ * is one conditional REST request (If-None-Match), so a PR that did not change costs a free 304;
+ * it reads no comments (`readPull` does, once, before writing).
+ */
+
+
+/** REST's `mergeable` in GraphQL's words: `null` (still computing) is `UNKNOWN`. */
+function mergeableOf(value) {
+    if (value === true)
+        return 'MERGEABLE';
+    if (value === false)
+        return 'CONFLICTING';
+    return 'UNKNOWN';
+}
+/** A REST pull request as the gateway's polled view. */
+function polledPull(pr, changed) {
+    const merged = pr.merged === true || pr.merged_at !== null;
+    return {
+        nodeId: pr.node_id ?? '',
+        number: pr.number,
+        title: pr.title,
+        url: pr.html_url,
+        state: merged ? 'MERGED' : pr.state === 'open' ? 'OPEN' : 'CLOSED',
+        isDraft: pr.draft === true,
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
+        // A head repository GitHub no longer knows (a deleted fork) is another repository too.
+        isCrossRepository: (pr.head.repo?.full_name ?? null) !== (pr.base.repo?.full_name ?? null),
+        author: pr.user?.login ?? 'ghost',
+        labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
+        mergeable: mergeableOf(pr.mergeable),
+        merged,
+        mergedBy: pr.merged_by?.login ?? null,
+        mergeableState: pr.mergeable_state ?? 'unknown',
+        changed,
+    };
+}
+/** Polls the PRs of one repository; one poller remembers the ETag of each PR it read. */
+class PullPoller {
+    client;
+    repo;
+    cache = new EtagCache();
+    constructor(client, repo) {
+        this.client = client;
+        this.repo = repo;
+    }
+    async pull(number) {
+        const { data, changed } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => this.cache.get(`pull:${number}`, (headers) => this.client.rest.pulls.get({ ...this.repo, pull_number: number, headers })));
+        return polledPull(data, changed);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        const actor = node.actor?.login ?? 'someone';
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
+    };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+            "Check the 'pull-request' input (a PR number of this repository).");
+        this.repo = repo;
+        this.number = number;
+    }
+}
+function unknownPullRequest(repo, number) {
+    return new UnknownPullRequestError(repo, number);
+}
+
+// EXTERNAL MODULE: ./src/core/workflow-refusal.ts
+var workflow_refusal = __nccwpck_require__(1438);
+// EXTERNAL MODULE: ./src/core/shell.ts + 2 modules
+var shell = __nccwpck_require__(5920);
+// EXTERNAL MODULE: ./src/ci-wait/messages.ts
+var messages = __nccwpck_require__(9483);
+;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
+
+
+
+
+
+const PER_PAGE = 100;
+/** More pages than this (10,000 checks on one commit) is not a real PR: refuse rather than guess. */
+const MAX_PAGES = 100;
+/**
+ * The checks of a commit as ci-wait reads them while it waits (the PR itself is polled through
+ * core's `PullPoller`). Each poll is conditional (If-None-Match), page by page, so an idle poll is
+ * answered with 304s that do not count against the rate limit.
+ */
+class CommitChecks {
+    client;
+    repo;
+    log;
+    cache = new EtagCache();
+    required = new Map();
+    constructor(client, repo, log = shell/* silentLog */.aB) {
+        this.client = client;
+        this.repo = repo;
+        this.log = log;
+    }
+    async pages(key, what, permission, fetch, itemsOf) {
+        const items = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await (0,github_errors/* callGitHub */.ur)(what, permission, () => this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers)));
+            items.push(...itemsOf(answer.data));
+            if (!hasNextPage(answer.link))
+                return items;
+        }
+        throw new errors/* UndecidableError */.N3(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit; ci-wait refuses ` +
+            'rather than judge only some of them. Judge this PR by hand, or report fewer checks per commit.');
+    }
+    async checkRuns(sha) {
+        const runs = await this.pages(`check-runs:${sha}`, 'list check runs', 'checks: read', (page, headers) => this.client.rest.checks.listForRef({
+            ...this.repo,
+            ref: sha,
+            filter: 'latest',
+            per_page: PER_PAGE,
+            page,
+            headers,
+        }), (data) => data.check_runs);
+        return runs.map((r) => ({
+            id: r.id,
+            name: r.name,
+            status: r.status,
+            conclusion: r.conclusion,
+            url: r.details_url || r.html_url || null,
+            app: r.app?.slug ?? null,
+            title: r.output?.title ?? null,
+            summary: r.output?.summary ?? null,
+            text: r.output?.text ?? null,
+            annotationsCount: r.output?.annotations_count ?? 0,
+        }));
+    }
+    async statuses(sha) {
+        const statuses = await this.pages(`status:${sha}`, 'list commit statuses', 'statuses: read', (page, headers) => this.client.rest.repos.getCombinedStatusForRef({ ...this.repo, ref: sha, per_page: PER_PAGE, page, headers }), (data) => data.statuses);
+        return statuses.map((s) => ({
+            id: s.id,
+            context: s.context,
+            state: s.state,
+            url: s.target_url,
+            description: s.description,
+        }));
+    }
+    /**
+     * Checks the base branch requires, from rulesets (readable with read access) and classic
+     * branch protection (readable only with administration access). Best effort: what cannot be
+     * read is simply not known, and ci-wait still waits for every check that does appear.
+     */
+    requiredChecks(baseRef) {
+        let found = this.required.get(baseRef);
+        if (!found) {
+            found = this.readRequired(baseRef);
+            this.required.set(baseRef, found);
+        }
+        return found;
+    }
+    async readRequired(baseRef) {
+        const names = new Set();
+        try {
+            const { data } = await this.client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+                ...this.repo,
+                branch: baseRef,
+                per_page: 100,
+            });
+            for (const rule of data) {
+                if (rule.type !== 'required_status_checks')
+                    continue;
+                for (const check of rule.parameters?.required_status_checks ?? [])
+                    names.add(check.context);
+            }
+        }
+        catch (e) {
+            const status = (0,github_errors/* httpStatus */.nG)(e);
+            if (status !== 404)
+                this.log.info(messages/* LOG */.$9.rulesUnreadable(baseRef, status ?? 'no answer'));
+        }
+        try {
+            const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
+            for (const context of data.contexts ?? [])
+                names.add(context);
+            for (const check of data.checks ?? [])
+                names.add(check.context);
+        }
+        catch (e) {
+            const status = (0,github_errors/* httpStatus */.nG)(e);
+            if (status !== 404)
+                this.log.info(messages/* LOG */.$9.protectionUnreadable(baseRef, status ?? 'no answer'));
+        }
+        return [...names];
+    }
+    /** The first annotations of a failed check run: usually the error lines of its log. */
+    async annotations(runId, max) {
+        const { data } = await (0,github_errors/* callGitHub */.ur)('read check run annotations', 'checks: read', () => this.client.rest.checks.listAnnotations({ ...this.repo, check_run_id: runId, per_page: max }));
+        return data.slice(0, max).map((a) => {
+            const where = a.path && a.path !== '.github' ? `${a.path}${a.start_line ? `:${a.start_line}` : ''}: ` : '';
+            return `${where}${a.title ? `${a.title}: ` : ''}${a.message ?? ''}`.trim();
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/ci-wait/decide.ts
+var decide = __nccwpck_require__(8603);
+// EXTERNAL MODULE: ./src/ci-wait/glob.ts
+var glob = __nccwpck_require__(5725);
+;// CONCATENATED MODULE: ./src/ci-wait/selection.ts
+
+function noSelection() {
+    return { counted: [], excluded: [], missing: [] };
+}
+const PASSING = new Set(['success', 'neutral', 'skipped']);
+function checkRunResult(run) {
+    if (run.status !== 'completed')
+        return 'pending';
+    return run.conclusion !== null && PASSING.has(run.conclusion) ? 'passed' : 'failed';
+}
+function statusResult(state) {
+    if (state === 'success')
+        return 'passed';
+    if (state === 'pending')
+        return 'pending';
+    return 'failed';
+}
+function fromRun(run) {
+    return {
+        kind: 'check_run',
+        id: run.id,
+        name: run.name,
+        result: checkRunResult(run),
+        conclusion: run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status,
+        url: run.url,
+        output: [run.title, run.summary, run.text].filter((s) => typeof s === 'string' && s.trim() !== ''),
+        annotationsCount: run.annotationsCount,
+    };
+}
+function fromStatus(status) {
+    return {
+        kind: 'status',
+        id: status.id,
+        name: status.context,
+        result: statusResult(status.state),
+        conclusion: status.state,
+        url: status.url,
+        output: status.description ? [status.description] : [],
+        annotationsCount: 0,
+    };
+}
+/** GitHub's ids grow with time, so the highest id of a name is its newest run (a re-run supersedes). */
+function newestPerName(items, nameOf) {
+    const best = new Map();
+    for (const item of items) {
+        const seen = best.get(nameOf(item));
+        if (!seen || item.id > seen.id)
+            best.set(nameOf(item), item);
+    }
+    const newest = [...best.values()];
+    const keep = new Set(newest);
+    return { newest, older: items.filter((i) => !keep.has(i)) };
+}
+/**
+ * How the job running ci-wait shows up when its check run id is unknown: its name, or under a
+ * reusable workflow `caller / name`, with a matrix suffix `name (a, b)`.
+ */
+function jobNamePattern(jobNames) {
+    if (jobNames.length === 0)
+        return undefined;
+    const alternatives = jobNames.map(glob/* escapeRegExp */.Nt).join('|');
+    return new RegExp(`^(?:.+ / )?(?:${alternatives})(?: \\(.*\\))?$`, 's');
+}
+function isMergexoCheck(name, checkName) {
+    return name.startsWith('mergexo/') || name === checkName;
+}
+/** Why the `checks` / `ignore-checks` globs leave a name out, if they do. */
+function leftOutByGlobs(name, rules) {
+    if (rules.checks.length > 0 && !(0,glob/* matchesAny */._I)(name, rules.checks))
+        return 'not-selected';
+    if ((0,glob/* matchesAny */._I)(name, rules.ignoreChecks))
+        return 'ignored';
+    return undefined;
+}
+/**
+ * What ci-wait waits for on a head: every check run and commit status, newest per name,
+ * except mergexo's own checks, the job running ci-wait, and what the globs leave out; plus
+ * the required checks that have not appeared yet.
+ */
+function selectChecks(runs, statuses, required, rules) {
+    const excluded = [];
+    const runsByName = newestPerName(runs, (r) => r.name);
+    const statusesByName = newestPerName(statuses, (s) => s.context);
+    for (const r of runsByName.older)
+        excluded.push({ item: fromRun(r), reason: 'superseded' });
+    for (const s of statusesByName.older)
+        excluded.push({ item: fromStatus(s), reason: 'superseded' });
+    // With the runner's exact id, the job's name is learned from its own check run and every run of
+    // that name (earlier attempts of the same job) is left out; without it, a running check whose
+    // name is the job's is taken to be this job.
+    const selfRun = rules.jobCheckRunId === undefined ? undefined : runs.find((r) => r.id === rules.jobCheckRunId);
+    const fallback = rules.jobCheckRunId === undefined ? jobNamePattern(rules.jobNames) : undefined;
+    const isSelf = (run) => selfRun
+        ? run.name === selfRun.name
+        : fallback !== undefined && run.status !== 'completed' && fallback.test(run.name);
+    const counted = [];
+    const consider = (item, self) => {
+        let reason;
+        if (isMergexoCheck(item.name, rules.checkName))
+            reason = item.kind === 'status' ? 'status-named-mergexo' : 'mergexo';
+        else if (self)
+            reason = 'self';
+        else
+            reason = leftOutByGlobs(item.name, rules);
+        if (reason)
+            excluded.push({ item, reason });
+        else
+            counted.push(item);
+    };
+    for (const run of runsByName.newest)
+        consider(fromRun(run), isSelf(run));
+    for (const status of statusesByName.newest)
+        consider(fromStatus(status), false);
+    const reported = new Set([...runsByName.newest.map((r) => r.name), ...statusesByName.newest.map((s) => s.context)]);
+    const missing = [...new Set(required)].filter((name) => !reported.has(name) && !isMergexoCheck(name, rules.checkName) && !leftOutByGlobs(name, rules));
+    const order = (a, b) => a.name.localeCompare(b.name) || a.kind.localeCompare(b.kind);
+    return {
+        counted: counted.sort(order),
+        excluded: excluded.sort((a, b) => order(a.item, b.item)),
+        missing: missing.sort(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/report.ts
+
+/** A `pull_request` event that closed the PR: nothing to wait for, nothing read. */
+function closedReport(number) {
+    return {
+        number,
+        outcome: 'closed',
+        reason: 'the pull request was closed',
+        head: '',
+        attempt: 0,
+        attemptKnown: false,
+        selection: noSelection(),
+        failedChecks: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/state.ts
+
+
+const ACTION = 'ci-wait';
+function stateMarker(state) {
+    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+}
+/** A finding comment is named by its round; `open` turns false once the PR moved past it. */
+function findingMarker(round, open) {
+    return { action: ACTION, kind: 'finding', key: round, data: { open } };
+}
+function holdMarker(holds) {
+    return { action: ACTION, kind: 'hold', key: `hold:${holds}` };
+}
+/** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
+function holdCommentPosted(snapshot, holds) {
+    if (holds === undefined)
+        return false;
+    const { kind, key } = holdMarker(holds);
+    return (0,trust/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
+}
+/** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
+function readState(snapshot) {
+    const data = (0,trust/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
+    if (!data)
+        return undefined;
+    const { attempts, lastRound, outcome, head, held, holds } = data;
+    if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0)
+        return undefined;
+    return {
+        attempts,
+        ...(typeof lastRound === 'string' ? { lastRound } : {}),
+        ...(typeof outcome === 'string' && decide/* OUTCOMES */.im.includes(outcome)
+            ? { outcome: outcome }
+            : {}),
+        ...(typeof head === 'string' && /^[0-9a-f]{40}$/.test(head) ? { head } : {}),
+        ...(held === true ? { held: true } : {}),
+        ...(typeof holds === 'number' && Number.isInteger(holds) && holds > 0 ? { holds } : {}),
+    };
+}
+/** Finding comments still marked open, other than the one named `except`. */
+function openFindings(snapshot, except) {
+    const found = [];
+    for (const comment of snapshot.trusted) {
+        for (const marker of comment.markers) {
+            if (marker.action === ACTION &&
+                marker.kind === 'finding' &&
+                marker.key !== except &&
+                marker.data?.open === true) {
+                found.push({ comment, key: marker.key });
+            }
+        }
+    }
+    return found;
+}
+/** The head a finding was about (keys are `<outcome>:<head>[:<digest>]`). */
+function findingHead(key) {
+    return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
+}
+
+// EXTERNAL MODULE: ./src/ci-wait/targets.ts
+var ci_wait_targets = __nccwpck_require__(9965);
+;// CONCATENATED MODULE: ./src/ci-wait/shell.ts
+/**
+ * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
+ * `PullPoller` and the head's checks (`./commit-checks.ts`) until `decideRound` says the round is done,
+ * then reads the PR once through the gateway (`readPull`) and writes what `planTransition` calls for
+ * through core's writers: state, labels, comments, and last the verdict check through
+ * `writeCommitVerdict` (the per-commit rule).
+ *
+ * A commit can head several open PRs: the check on it is written as a success only when every other
+ * open PR with that head passes too. The others are looked at once (event mode, no waiting for CI)
+ * and read-only: no merge, no branch update, no label or comment. Their own runs (their
+ * `pull_request` events, or the completion event of the commit, which names them all) do those
+ * writes, which spend their attempts and may merge them: not a side effect of another PR's run.
+ *
+ * merge_group: what counts in the queue is the CI of the queue's own commit, the base plus the PRs
+ * ahead plus this PR, not the CI each PR passed on its own head. So ci-wait waits for the checks on
+ * the group commit (`merge_group.head_sha`) with the same rules as on a PR head, plus the base
+ * branch's required checks that have not appeared; the same grace period, timeout and
+ * `allow-no-checks`. It answers with `mergexo/ci-wait` on the group commit. The group branch is the
+ * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
+ * (the queue merges the group itself, and drops a PR whose group fails).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function startRun(ctx, startedAt, detailsUrl) {
+    return {
+        ctx,
+        poller: new PullPoller(ctx.client, ctx.repo),
+        checks: new CommitChecks(ctx.client, ctx.repo, ctx.log),
+        startedAt,
+        detailsUrl,
+        judged: new Map(),
+    };
+}
+/** After GitHub accepts a branch update, the head should move within this long. */
+const UPDATE_LANDING_MS = 60_000;
+const UPDATE_POLL_MS = 2_000;
+/** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
+const MAX_BRANCH_UPDATES = 2;
+const MERGE_TRIES = 3;
+/** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
+const MAX_RESTARTS = 3;
+const ANNOTATED_CHECKS = 5;
+const ANNOTATIONS_PER_CHECK = 5;
+/** Judges the PRs the event is about (poll mode: the event's PR; event mode: the PRs heading its commit). */
+async function runPulls(ctx, settings, event, startedAt, detailsUrl) {
+    const targets = await (0,ci_wait_targets/* targetsOf */.QR)(ctx, event);
+    if (targets.mode === 'poll' && targets.closed)
+        return { reports: [closedReport(targets.numbers[0])] };
+    if (targets.mode === 'event' && targets.skip) {
+        const skipped = messages/* LOG */.$9.nothingToJudge(targets.skip);
+        ctx.log.info(skipped);
+        return { reports: [], skipped };
+    }
+    if (targets.mode === 'event' && targets.numbers.length === 0)
+        ctx.log.info(messages/* LOG */.$9.noPullOnHead(targets.sha));
+    const run = startRun(ctx, startedAt, detailsUrl);
+    const reports = [];
+    for (const number of targets.numbers) {
+        const expectHead = targets.mode === 'event' ? targets.sha : undefined;
+        reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead));
+    }
+    return { reports };
+}
+function report(evaluation, number, attempt, outcome, reason) {
+    const final = outcome ?? evaluation.outcome;
+    return {
+        number,
+        outcome: final,
+        reason: reason ?? evaluation.reason,
+        head: evaluation.head,
+        attempt: attempt ?? 0,
+        attemptKnown: attempt !== undefined,
+        selection: evaluation.selection,
+        failedChecks: final === 'ci_failed'
+            ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
+            : [],
+    };
+}
+async function withAnnotations(run, failed) {
+    let budget = ANNOTATED_CHECKS;
+    const out = [];
+    for (const check of failed) {
+        if (check.kind === 'check_run' && check.annotationsCount > 0 && budget > 0) {
+            budget--;
+            const lines = await run.checks.annotations(check.id, ANNOTATIONS_PER_CHECK);
+            out.push({ ...check, output: [...check.output, ...lines] });
+        }
+        else {
+            out.push(check);
+        }
+    }
+    return out;
+}
+/** One PR from first observation to the last write. */
+async function runPullRequest(run, settings, number, mode, expectHead) {
+    const { ctx } = run;
+    for (let restart = 0;; restart++) {
+        const evaluation = await evaluatePullRequest(run, settings, number, mode, expectHead);
+        if (decide/* HANDS_OFF */.$m.has(evaluation.outcome))
+            return report(evaluation, number, undefined);
+        if (evaluation.outcome === 'ci_failed')
+            evaluation.failed = await withAnnotations(run, evaluation.failed);
+        const view = await readPull(ctx.client, ctx.repo, number);
+        // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
+        if (evaluation.mergeMethod === undefined) {
+            if (view.state !== 'OPEN') {
+                return report(evaluation, number, undefined, 'closed', messages/* REASON */.rh.closedMeanwhile(view.state));
+            }
+            if (view.headSha !== evaluation.head) {
+                const moved = messages/* REASON */.rh.movedBeforeVerdict(view.headSha);
+                if (mode === 'event')
+                    return report(evaluation, number, undefined, 'skipped', messages/* REASON */.rh.movedLeaveToEvents(moved));
+                if (restart + 1 < MAX_RESTARTS) {
+                    ctx.log.info(messages/* LOG */.$9.headMovedBeforeVerdict(moved));
+                    continue;
+                }
+                throw new errors/* UndecidableError */.N3(messages/* REASON */.rh.keptMoving(number, moved, MAX_RESTARTS));
+            }
+        }
+        const plan = await writeOutcome(ctx, view, settings, evaluation);
+        remember(run, number, evaluation.head, evaluation.outcome);
+        if (!plan.verdict)
+            return report(evaluation, number, plan.attempt);
+        const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
+        if (commit.pass || evaluation.outcome !== 'success')
+            return report(evaluation, number, plan.attempt);
+        return report(evaluation, number, plan.attempt, 'shared_head', (0,messages/* sharedHeadReason */._Z)(failingNames(commit.failing)));
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The wait
+/** The round's view of the polled PR (`RoundPull`). */
+function roundPull(pr, held) {
+    return {
+        open: pr.state === 'OPEN',
+        merged: pr.merged,
+        head: pr.headSha,
+        mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
+        mergeableState: pr.mergeableState,
+        held,
+    };
+}
+/**
+ * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
+ * looks once in event mode. A head that moves restarts the evaluation on the new head (the
+ * grace period too; the timeout counts from the run's start).
+ */
+async function evaluatePullRequest(run, settings, number, mode, expectHead) {
+    const { poller, checks } = run;
+    const { clock, log } = run.ctx;
+    const deadline = run.startedAt + settings.timeoutMs;
+    const notes = [];
+    let head;
+    let headSince = 0;
+    let asks = 0;
+    let update = { state: 'available' };
+    let updateAt = 0;
+    let updates = 0;
+    let required;
+    let lastWait = '';
+    for (;;) {
+        const pr = await poller.pull(number);
+        if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
+            const reason = messages/* REASON */.rh.movedOn(pr.headSha);
+            return skippedEvaluation(pr, reason);
+        }
+        if (pr.headSha !== head) {
+            if (head !== undefined) {
+                const note = messages/* LOG */.$9.headMovedDuringWait(head, pr.headSha);
+                notes.push(note);
+                log.info(note);
+            }
+            head = pr.headSha;
+            headSince = clock.now();
+            asks = 0;
+            update =
+                updates >= MAX_BRANCH_UPDATES
+                    ? { state: 'refused', reason: messages/* REASON */.rh.updatesSpent(updates) }
+                    : { state: 'available' };
+        }
+        const held = pr.labels.includes(settings.needsHumanLabel);
+        const seen = roundPull(pr, held);
+        const active = seen.open && !seen.merged && !held;
+        const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
+        let selection = selectChecks(runs, statuses, required ?? [], settings);
+        // Required checks only matter once nothing that did appear is still running: read them then, once.
+        if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+            required = await checks.requiredChecks(pr.baseRef);
+            selection = selectChecks(runs, statuses, required, settings);
+        }
+        const now = clock.now();
+        if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
+            update = { state: 'refused', reason: messages/* REASON */.rh.updateDidNotLand };
+        }
+        const round = (0,decide/* decideRound */.BB)({
+            mode,
+            pr: seen,
+            checks: selection,
+            graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
+            timedOut: mode === 'poll' && now >= deadline,
+            mergeabilityExhausted: asks >= decide/* MERGEABILITY_ASKS */.oS,
+            branchUpdate: update,
+            onConflict: settings.onConflict,
+            merge: settings.merge,
+            allowNoChecks: settings.allowNoChecks,
+        });
+        const result = (outcome, reason, mergeableKnown, after = pr) => ({
+            outcome,
+            reason,
+            mergeableKnown,
+            pr: after,
+            head: head,
+            selection,
+            failed: selection.counted.filter((c) => c.result === 'failed'),
+            pending: selection.counted.filter((c) => c.result === 'pending'),
+            ...(update.state === 'refused' ? { updateRefusal: update.reason } : {}),
+            notes,
+        });
+        switch (round.kind) {
+            case 'done':
+                return result(round.outcome, round.reason, round.mergeableKnown);
+            case 'wait': {
+                let delay = round.for === 'mergeability'
+                    ? (0,decide/* mergeabilityDelayMs */.SN)(asks++)
+                    : round.for === 'branch-update'
+                        ? UPDATE_POLL_MS
+                        : settings.intervalMs;
+                if (mode === 'poll')
+                    delay = Math.min(delay, Math.max(0, deadline - now));
+                if (round.reason !== lastWait)
+                    log.info(messages/* LOG */.$9.waiting(round.reason));
+                lastWait = round.reason;
+                await clock.sleep(delay);
+                break;
+            }
+            case 'update-branch': {
+                updates++;
+                log.info(messages/* LOG */.$9.updatingBranch(pr.baseRef, head, round.because));
+                update = await updateBranch(run.ctx, number, head);
+                updateAt = clock.now();
+                if (update.state === 'requested')
+                    notes.push(messages/* LOG */.$9.branchUpdated(pr.baseRef, head));
+                break;
+            }
+            case 'merge': {
+                const merged = await mergePullRequest(run, number, head, round.method);
+                // A merge refused after the branch update was refused: the update's refusal is the cause to name.
+                const reason = merged.outcome === 'merge_failed' && update.state === 'refused'
+                    ? messages/* REASON */.rh.mergeAfterRefusedUpdate(merged.reason, update.reason)
+                    : merged.reason;
+                return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
+            }
+        }
+    }
+}
+function skippedEvaluation(pr, reason) {
+    return {
+        outcome: 'skipped',
+        reason,
+        mergeableKnown: false,
+        pr,
+        head: pr.headSha,
+        selection: noSelection(),
+        failed: [],
+        pending: [],
+        notes: [],
+    };
+}
+/** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
+async function updateBranch(ctx, number, head) {
+    try {
+        await (0,github_errors/* callGitHub */.ur)('update the pull request branch', 'contents: write', () => ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: number, expected_head_sha: head }));
+        return { state: 'requested' };
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        // The base changed a workflow file and the token may not write workflows (403): an answer about
+        // this PR, reported on it with the fix, never a failed run.
+        const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
+        if (workflows !== undefined)
+            return { state: 'refused', reason: workflows };
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
+            throw e;
+        // The head moved under us: the next observation sees the new head and starts over.
+        if (/expected head sha/i.test((0,github_errors/* answerMessage */.Mw)(e)))
+            return { state: 'requested' };
+        return { state: 'refused', reason: (0,github_errors/* answerMessage */.Mw)(e) };
+    }
+}
+async function mergeOnce(ctx, number, head, method) {
+    try {
+        const { data } = await (0,github_errors/* callGitHub */.ur)('merge the pull request', 'contents: write', () => ctx.client.rest.pulls.merge({
+            ...ctx.repo,
+            pull_number: number,
+            sha: head,
+            merge_method: method,
+            // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after
+            // looking at whether the merge happened anyway.
+            request: { retries: 0 },
+        }));
+        return { ok: true, merged: data.merged === true, message: data.message };
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        return { ok: false, status: (0,github_errors/* httpStatus */.nG)(e), message: (0,github_errors/* answerMessage */.Mw)(e) };
+    }
+}
+/** Asks GitHub to merge, then believes the PR, not the answer. */
+async function mergePullRequest(run, number, head, method) {
+    const { ctx } = run;
+    for (let attempt = 1;; attempt++) {
+        ctx.log.info(messages/* LOG */.$9.merging(number, head, method));
+        const answer = await mergeOnce(ctx, number, head, method);
+        const after = await run.poller.pull(number);
+        const clean = answer.ok && answer.merged && after.merged;
+        // The token's own login, read only when a merge answer needs checking against the PR.
+        const viewer = clean ? '' : (await readPull(ctx.client, ctx.repo, number)).viewer;
+        const round = (0,decide/* decideMergeResult */._B)(answer, { ...after, open: after.state === 'OPEN' }, viewer);
+        const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
+        if (round.kind === 'done' &&
+            round.outcome === 'merge_failed' &&
+            outage &&
+            after.state === 'OPEN' &&
+            attempt < MERGE_TRIES) {
+            ctx.log.info(messages/* LOG */.$9.mergeRetry(answer.ok ? '' : answer.message));
+            await ctx.clock.sleep(1000 * 2 ** attempt);
+            continue;
+        }
+        if (round.kind !== 'done')
+            throw new Error('unreachable: a merge result is always final');
+        return { outcome: round.outcome, reason: round.reason, after };
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The writes on the PR
+/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
+const SETTLE = { settle: true };
+/**
+ * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
+ * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
+ * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
+ */
+async function writeOutcome(ctx, view, settings, evaluation) {
+    const { client, repo } = ctx;
+    const state = readState(view);
+    const { outcome, head, reason } = evaluation;
+    const round = (0,decide/* roundKey */.sg)(outcome, head, { failed: evaluation.failed, reason });
+    const plan = (0,decide/* planTransition */.Re)({
+        outcome,
+        head,
+        round,
+        mergeableKnown: evaluation.mergeableKnown,
+        state,
+        labels: view.labels,
+        holdCommentExists: holdCommentPosted(view, state?.holds),
+        maxAttempts: settings.maxAttempts,
+        failedLabel: settings.failedLabel,
+        conflictLabel: settings.conflictLabel,
+        needsHumanLabel: settings.needsHumanLabel,
+    });
+    const words = {
+        head,
+        baseRef: evaluation.pr.baseRef,
+        headRef: evaluation.pr.headRef,
+        attempt: plan.attempt,
+        maxAttempts: settings.maxAttempts,
+        failedLabel: settings.failedLabel,
+        conflictLabel: settings.conflictLabel,
+        needsHumanLabel: settings.needsHumanLabel,
+        checkName: settings.checkName,
+    };
+    if (plan.writeState) {
+        await upsertComment(client, repo, view, stateMarker(plan.next), (0,messages/* stateText */.r9)(words, outcome, reason), SETTLE);
+    }
+    for (const label of plan.addLabels)
+        await addLabel(client, repo, view, label);
+    for (const label of plan.removeLabels)
+        await removeLabel(client, repo, view, label);
+    const text = plan.finding ? (0,messages/* findingText */.NK)(words, evaluation) : undefined;
+    if (text !== undefined)
+        await upsertComment(client, repo, view, findingMarker(round, true), text, SETTLE);
+    if (plan.resolveOthers) {
+        for (const { comment, key } of openFindings(view, text !== undefined ? round : undefined)) {
+            const resolved = (0,messages/* resolvedText */.g2)((0,messages/* bodyWithoutMarker */.RC)(comment.body), {
+                outcome,
+                head,
+                sameHead: findingHead(key) === head,
+            });
+            await upsertComment(client, repo, view, findingMarker(key, false), resolved);
+        }
+    }
+    if (plan.holdComment && plan.next.holds !== undefined) {
+        await upsertComment(client, repo, view, holdMarker(plan.next.holds), (0,messages/* holdText */.pL)(words), SETTLE);
+    }
+    return plan;
+}
+// ---------------------------------------------------------------------------------------------
+// The verdict on the commit, for every open PR it heads
+/** A PR's part for a verdict on `head`, from its outcome. */
+function partOf(number, outcome) {
+    return (0,decide/* passesCommit */.tC)(outcome) ? { number, pass: true } : { number, pass: false, reason: (0,messages/* otherPullFails */.TC)(outcome) };
+}
+/** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
+function remember(run, number, head, outcome) {
+    if (outcome === 'merged')
+        run.judged.delete(number);
+    else
+        run.judged.set(number, { head, part: partOf(number, outcome) });
+}
+/**
+ * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
+ * longer on `head` (its own events judge its new head). Nothing is written on it.
+ */
+async function judgeOther(run, settings, number, head) {
+    const known = run.judged.get(number);
+    if (known?.head === head)
+        return known.part;
+    const lookOnly = { ...settings, merge: undefined, onConflict: 'report' };
+    let part;
+    try {
+        const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
+        part =
+            evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
+                ? undefined
+                : partOf(number, evaluation.outcome);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        run.ctx.log.info(messages/* LOG */.$9.otherUnjudged(number, (0,errors/* errorMessage */.gJ)(e)));
+        part = { number, pass: false, reason: messages/* OTHER_UNJUDGED */.CA };
+    }
+    if (part)
+        run.judged.set(number, { head, part });
+    return part;
+}
+/**
+ * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
+ * same verdict leaves it standing. Read again just before writing (a conditional request: free when
+ * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
+ */
+async function standingVerdict(run, settings, head, viewer) {
+    const newest = (await run.checks.checkRuns(head))
+        .filter((r) => r.name === settings.checkName)
+        .reduce((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,trust/* botless */.X2)(viewer))
+        return undefined;
+    return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
+}
+/**
+ * The verdict check on the PR head, which counts for every open PR with that head, written by core's
+ * per-commit rule (`writeCommitVerdict`): the PR's own verdict when every PR on the commit passes or
+ * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
+ * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
+ * newest check already says the same writes nothing.
+ */
+async function writeVerdictOnCommit(run, settings, number, evaluation, plan, viewer) {
+    const { client, repo } = run.ctx;
+    const { outcome, head, reason } = evaluation;
+    let writes = 0;
+    const write = async (parts, commit) => {
+        const first = writes++ === 0;
+        const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
+        const title = plan.verdict === 'success' && !commit.pass
+            ? (0,messages/* sharedHeadTitle */.oB)(failingNames(commit.failing))
+            : (0,messages/* verdictTitle */.Sw)(outcome, reason);
+        const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
+        if (standing?.conclusion === conclusion && standing.title === title) {
+            // What branch protection and people read would not change; the verdict standing is this identity's.
+            (0,identity/* recordVerdictApp */.wj)(standing.app);
+            return;
+        }
+        const shared = sharedHeadLine(number, parts);
+        const summary = (0,messages/* verdictSummary */.k6)({
+            outcome,
+            reason,
+            head,
+            attempt: plan.attempt,
+            maxAttempts: settings.maxAttempts,
+            selection: evaluation.selection,
+            notes: evaluation.notes,
+        });
+        await writeVerdict(client, repo, {
+            name: settings.checkName,
+            headSha: head,
+            conclusion,
+            title,
+            summary: shared ? `${shared}\n\n${summary}` : summary,
+            ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
+        });
+    };
+    const { commit } = await writeCommitVerdict(client, repo, {
+        head,
+        own: partOf(number, outcome),
+        // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
+        // is known to be incomplete: an empty one sends the listing straight to every open PR.
+        ...(outcome === 'merged' ? { listed: [] } : {}),
+        othersOnlyIfOwnPasses: true,
+        judgeOther: (other) => judgeOther(run, settings, other, head),
+        write,
+    });
+    return commit;
+}
+// ---------------------------------------------------------------------------------------------
+// merge_group
+/** Polls the group commit until its checks decide, as poll mode does on a PR head. */
+async function evaluateGroup(run, settings, group) {
+    const { checks } = run;
+    const { clock, log } = run.ctx;
+    const head = group.headSha;
+    const base = (0,merge_group/* mergeGroupBase */.fU)(group);
+    const deadline = run.startedAt + settings.timeoutMs;
+    let required;
+    let lastWait = '';
+    for (;;) {
+        const [runs, statuses] = await Promise.all([checks.checkRuns(head), checks.statuses(head)]);
+        let selection = selectChecks(runs, statuses, required ?? [], settings);
+        if (required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+            required = base ? await checks.requiredChecks(base) : [];
+            selection = selectChecks(runs, statuses, required, settings);
+        }
+        const now = clock.now();
+        // The queue built the commit and tests it as it is: it always "can merge", and nothing is merged here.
+        const round = (0,decide/* decideRound */.BB)({
+            mode: 'poll',
+            pr: { open: true, merged: false, head, mergeable: true, mergeableState: 'clean', held: false },
+            checks: selection,
+            graceOver: now - run.startedAt >= settings.graceMs,
+            timedOut: now >= deadline,
+            mergeabilityExhausted: false,
+            branchUpdate: { state: 'refused', reason: messages/* REASON */.rh.groupNeverUpdated },
+            onConflict: 'report',
+            merge: undefined,
+            allowNoChecks: settings.allowNoChecks,
+        });
+        if (round.kind === 'done') {
+            const reason = round.outcome === 'success' ? messages/* REASON */.rh.groupPassed(selection.counted.length) : round.reason;
+            return {
+                outcome: round.outcome,
+                reason,
+                head,
+                number: (0,merge_group/* mergeGroupPullNumber */.wZ)(group.headRef),
+                selection,
+                failed: selection.counted.filter((c) => c.result === 'failed'),
+            };
+        }
+        if (round.kind !== 'wait')
+            throw new Error(`unreachable: a merge group round is never '${round.kind}'`);
+        if (round.reason !== lastWait)
+            log.info(messages/* LOG */.$9.waitingOnGroup(head, round.reason));
+        lastWait = round.reason;
+        await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
+    }
+}
+/** Waits for the group commit's checks and answers with the verdict check on it. */
+async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
+    const run = startRun(ctx, startedAt, detailsUrl);
+    const found = await evaluateGroup(run, settings, group);
+    await writeVerdict(ctx.client, ctx.repo, {
+        name: settings.checkName,
+        headSha: group.headSha,
+        conclusion: found.outcome === 'success' ? 'success' : 'failure',
+        title: (0,messages/* verdictTitle */.Sw)(found.outcome, found.reason),
+        summary: (0,messages/* groupCheckSummary */.g1)(found, group),
+        ...(detailsUrl ? { detailsUrl } : {}),
+    });
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 9965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2135,7 +2757,7 @@ function parseSettings(read, runner) {
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1607);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
 
 
@@ -2150,8 +2772,8 @@ function prNumbers(list) {
 }
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
 async function openPullsWithHead(client, repo, sha, head) {
-    const pulls = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }));
-    return pulls.filter((p) => p.head.sha === sha).map((p) => p.number);
+    const pulls = await (0,_core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__/* .listOpenPulls */ .j)(client, repo, head ? { head } : {});
+    return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
 }
 /**
  * A status event names the branches of this repository whose tip is the commit: their PRs are
@@ -2174,7 +2796,8 @@ async function pullsOfBranches(client, repo, sha, branches) {
  * commit the event reports on, taken from the payload when GitHub lists them (it does not for
  * PRs from forks), else found among the open PRs.
  */
-async function targetsOf(client, repo, ctx) {
+async function targetsOf(shell, ctx) {
+    const { client, repo } = shell;
     const payload = ctx.payload;
     if (POLL_EVENTS.includes(ctx.eventName)) {
         const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestNumberOf */ .Bn)(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
@@ -2226,225 +2849,6 @@ async function targetsOf(client, repo, ctx) {
 
 /***/ }),
 
-/***/ 2930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ githubMessage),
-/* harmony export */   q: () => (/* binding */ evaluatePullRequest)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8603);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(465);
-
-
-
-
-
-
-/** After GitHub accepts a branch update, the head should move within this long. */
-const UPDATE_LANDING_MS = 60_000;
-const UPDATE_POLL_MS = 2_000;
-/** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
-const MAX_BRANCH_UPDATES = 2;
-const MERGE_TRIES = 3;
-/** GitHub's own words for a refusal, without the documentation link octokit appends. */
-function githubMessage(e) {
-    const data = e?.response?.data;
-    const message = typeof data === 'object' && data !== null ? data.message : undefined;
-    return typeof message === 'string' && message !== '' ? message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e);
-}
-/**
- * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
- * looks once in event mode. A head that moves restarts the evaluation on the new head (the
- * grace period too; the timeout counts from `startedAt`).
- */
-async function evaluatePullRequest(deps, settings, number, mode, startedAt, expectHead) {
-    const { observer, clock, log } = deps;
-    const deadline = startedAt + settings.timeoutMs;
-    const notes = [];
-    let head;
-    let headSince = 0;
-    let asks = 0;
-    let update = { state: 'available' };
-    let updateAt = 0;
-    let updates = 0;
-    let required;
-    let lastWait = '';
-    for (;;) {
-        const pr = await observer.pull(number);
-        if (head === undefined && expectHead !== undefined && pr.head !== expectHead) {
-            const reason = `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(pr.head)}; the events for that head decide`;
-            return skippedEvaluation(pr, reason);
-        }
-        if (pr.head !== head) {
-            if (head !== undefined) {
-                const note = `The head moved from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(pr.head)} during the wait; the evaluation restarted on the new head.`;
-                notes.push(note);
-                log(note);
-            }
-            head = pr.head;
-            headSince = clock.now();
-            asks = 0;
-            update =
-                updates >= MAX_BRANCH_UPDATES
-                    ? { state: 'refused', reason: `ci-wait already updated this branch ${updates} times in this run` }
-                    : { state: 'available' };
-        }
-        const held = pr.labels.includes(settings.needsHumanLabel);
-        const active = pr.open && !pr.merged && !held;
-        const [runs, statuses] = active ? await Promise.all([observer.checkRuns(head), observer.statuses(head)]) : [[], []];
-        let selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required ?? [], settings);
-        // Required checks only matter once nothing that did appear is still running: read them then, once.
-        if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
-            required = await observer.requiredChecks(pr.baseRef);
-            selection = (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChecks */ .oL)(runs, statuses, required, settings);
-        }
-        const now = clock.now();
-        if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
-            update = { state: 'refused', reason: 'GitHub accepted the update, but the head did not move within a minute' };
-        }
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideRound */ .BB)({
-            mode,
-            pr: { open: pr.open, merged: pr.merged, head, mergeable: pr.mergeable, mergeableState: pr.mergeableState, held },
-            checks: selection,
-            graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
-            timedOut: mode === 'poll' && now >= deadline,
-            mergeabilityExhausted: asks >= _decide_js__WEBPACK_IMPORTED_MODULE_3__/* .MERGEABILITY_ASKS */ .oS,
-            branchUpdate: update,
-            onConflict: settings.onConflict,
-            merge: settings.merge,
-            allowNoChecks: settings.allowNoChecks,
-        });
-        const result = (outcome, reason, mergeableKnown, after = pr) => ({
-            outcome,
-            reason,
-            mergeableKnown,
-            pr: after,
-            head: head,
-            selection,
-            failed: selection.counted.filter((c) => c.result === 'failed'),
-            pending: selection.counted.filter((c) => c.result === 'pending'),
-            ...(update.state === 'refused' ? { updateRefusal: update.reason } : {}),
-            notes,
-        });
-        switch (round.kind) {
-            case 'done':
-                return result(round.outcome, round.reason, round.mergeableKnown);
-            case 'wait': {
-                let delay = round.for === 'mergeability'
-                    ? (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeabilityDelayMs */ .SN)(asks++)
-                    : round.for === 'branch-update'
-                        ? UPDATE_POLL_MS
-                        : settings.intervalMs;
-                if (mode === 'poll')
-                    delay = Math.min(delay, Math.max(0, deadline - now));
-                if (round.reason !== lastWait)
-                    log(`Waiting: ${round.reason}.`);
-                lastWait = round.reason;
-                await clock.sleep(delay);
-                break;
-            }
-            case 'update-branch': {
-                updates++;
-                log(`Merging the base branch ${pr.baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)} (the PR ${round.because === 'conflict' ? 'conflicts' : 'is behind'}).`);
-                update = await updateBranch(deps, number, head);
-                updateAt = clock.now();
-                if (update.state === 'requested')
-                    notes.push(`ci-wait merged ${pr.baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)}).`);
-                break;
-            }
-            case 'merge': {
-                const merged = await mergePullRequest(deps, number, head, round.method);
-                // A merge refused after the branch update was refused: the update's refusal is the cause to name.
-                const reason = merged.outcome === 'merge_failed' && update.state === 'refused'
-                    ? `${merged.reason.replace(/\.$/, '')}; updating the branch first failed: ${update.reason}`
-                    : merged.reason;
-                return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
-            }
-        }
-    }
-}
-function skippedEvaluation(pr, reason) {
-    return {
-        outcome: 'skipped',
-        reason,
-        mergeableKnown: false,
-        pr,
-        head: pr.head,
-        selection: (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .noSelection */ .i6)(),
-        failed: [],
-        pending: [],
-        notes: [],
-    };
-}
-/** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
-async function updateBranch(deps, number, head) {
-    try {
-        await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('update the pull request branch', 'contents: write', () => deps.client.rest.pulls.updateBranch({ ...deps.repo, pull_number: number, expected_head_sha: head }));
-        return { state: 'requested' };
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
-            throw e;
-        // The base changed a workflow file and the token may not write workflows (403): an answer about
-        // this PR, reported on it with the fix, never a failed run.
-        const workflows = (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRefusal */ .yY)(e);
-        if (workflows !== undefined)
-            return { state: 'refused', reason: workflows };
-        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 422)
-            throw e;
-        // The head moved under us: the next observation sees the new head and starts over.
-        if (/expected head sha/i.test(githubMessage(e)))
-            return { state: 'requested' };
-        return { state: 'refused', reason: githubMessage(e) };
-    }
-}
-async function mergeOnce(deps, number, head, method) {
-    try {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('merge the pull request', 'contents: write', () => deps.client.rest.pulls.merge({
-            ...deps.repo,
-            pull_number: number,
-            sha: head,
-            merge_method: method,
-            // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after
-            // looking at whether the merge happened anyway.
-            request: { retries: 0 },
-        }));
-        return { ok: true, merged: data.merged === true, message: data.message };
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
-            throw e;
-        return { ok: false, status: (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e), message: githubMessage(e) };
-    }
-}
-/** Asks GitHub to merge, then believes the PR, not the answer. */
-async function mergePullRequest(deps, number, head, method) {
-    for (let attempt = 1;; attempt++) {
-        deps.log(`Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(head)} (${method}).`);
-        const answer = await mergeOnce(deps, number, head, method);
-        const after = await deps.observer.pull(number);
-        const clean = answer.ok && answer.merged && after.merged;
-        const round = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideMergeResult */ ._B)(answer, after, clean ? '' : await deps.viewer());
-        const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
-        if (round.kind === 'done' && round.outcome === 'merge_failed' && outage && after.open && attempt < MERGE_TRIES) {
-            deps.log(`The merge request failed (${answer.ok ? '' : answer.message}); the PR is still open, trying again.`);
-            await deps.clock.sleep(1000 * 2 ** attempt);
-            continue;
-        }
-        if (round.kind !== 'done')
-            throw new Error('unreachable: a merge result is always final');
-        return { outcome: round.outcome, reason: round.reason, after };
-    }
-}
-
-
-/***/ }),
-
 /***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2460,32 +2864,6 @@ const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInp
 function timeScaleFromEnv(env) {
     const value = Number(env.MERGEXO_TIME_SCALE);
     return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
-}
-
-
-/***/ }),
-
-/***/ 4422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ scaledClock)
-/* harmony export */ });
-function scaledClock(scale) {
-    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
-    let sleptReal = 0;
-    let sleptNominal = 0;
-    return {
-        scale: safe,
-        now: () => Date.now() - sleptReal + sleptNominal,
-        sleep: async (ms) => {
-            const nominal = Math.max(0, ms);
-            const started = Date.now();
-            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
-            sleptReal += Date.now() - started;
-            sleptNominal += nominal;
-        },
-    };
 }
 
 
@@ -2591,52 +2969,6 @@ function isConfigurationError(e) {
 }
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
-}
-
-
-/***/ }),
-
-/***/ 5076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ actionClient)
-/* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8762);
-/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5851);
-
-
-
-
-
-
-/**
- * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
- * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
- *
- * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
- * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
- * chunk file beside the bundle; `npm run bench` measures both start-ups).
- */
-async function actionClient(action, token, ctx) {
-    (0,_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
-    const proxy = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(ctx.apiUrl);
-    if (proxy)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(`Reaching GitHub's API through the proxy ${(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProxy */ .GK)(proxy)}.`));
-    return createGitHubClient({
-        token,
-        apiUrl: ctx.apiUrl,
-        userAgent: `mergexo/${action}`,
-        timeScale: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env),
-        maxWaitSeconds: (0,_wait_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .maxWaitFromEnv */ .fI)(process.env),
-        // Request URLs name branches; a log line must never become a workflow command.
-        log: (m) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(m)),
-    });
 }
 
 
@@ -3191,398 +3523,26 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
+/* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
-function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
-}
 /**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
  */
-async function writeVerdict(client, repo, verdict) {
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
         ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
-}
-
-
-/***/ }),
-
-/***/ 2191:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Es: () => (/* binding */ readPull)
-});
-
-// UNUSED EXPORTS: UnknownPullRequestError, readHead, viewOf
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
-/**
- * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
- * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`;
-/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
-const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
- */
-const PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        author {
-          login
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`;
-const DOCUMENTS = {
-    PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE,
-};
-
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
-;// CONCATENATED MODULE: ./src/core/pr/read.ts
-/**
- * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
- * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
- * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
- * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
- *   same trust and duplicate rules;
- * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
- */
-
-
-
-
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node.__typename !== 'CommentDeletedEvent')
-            return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
-            return [];
-        const actor = node.actor?.login ?? 'someone';
-        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
-}
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
-}
-/**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
- */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
-        }
-        const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
-    }
-    return nodes;
-}
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
-        const conn = answer.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
-    }
-    return older;
-}
-/**
- * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
- * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
- * trust rule and the duplicate policy, whoever read the PR.
- */
-function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
-    return {
-        nodeId: node.id,
-        number: node.number,
-        title: node.title,
-        url: node.url,
-        state: node.state,
-        isDraft: node.isDraft,
-        headSha: node.headRefOid,
-        headRef: node.headRefName,
-        baseRef: node.baseRefName,
-        baseSha: node.baseRefOid,
-        isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
-        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
-        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
-        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
-        changedFiles: node.changedFiles ?? 0,
-        viewer,
-        trusted,
-        duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
-        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
-    };
-}
-/** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
-    return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
-        headRepository: pr.headRepository?.nameWithOwner ?? null,
-    };
-}
-/** Where the PR's head is now, and whether it is still open: one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    return { headSha: data.head.sha, open: data.state === 'open' };
-}
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
-    repo;
-    number;
-    constructor(repo, number) {
-        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-            "Check the 'pull-request' input (a PR number of this repository).");
-        this.repo = repo;
-        this.number = number;
-    }
-}
-function unknownPullRequest(repo, number) {
-    return new UnknownPullRequestError(repo, number);
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
 }
 
 
@@ -3715,7 +3675,10 @@ async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+    if (table.header.length > 0) {
+        summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    }
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
@@ -3803,10 +3766,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ setSecret),
-  z: () => (/* binding */ summary)
+  z: () => (/* binding */ summary),
+  $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: endGroup, error, startGroup, warning
+// UNUSED EXPORTS: endGroup, error, startGroup
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -3942,6 +3906,107 @@ const summary = new Summary();
 
 /***/ }),
 
+/***/ 5920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G8: () => (/* binding */ shellContext),
+  aB: () => (/* binding */ silentLog)
+});
+
+// UNUSED EXPORTS: runnerLog
+
+// EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
+var runner = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
+;// CONCATENATED MODULE: ./src/core/clock.ts
+function scaledClock(scale) {
+    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+    let sleptReal = 0;
+    let sleptNominal = 0;
+    return {
+        scale: safe,
+        now: () => Date.now() - sleptReal + sleptNominal,
+        sleep: async (ms) => {
+            const nominal = Math.max(0, ms);
+            const started = Date.now();
+            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
+            sleptReal += Date.now() - started;
+            sleptNominal += nominal;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
+// EXTERNAL MODULE: ./src/core/github/wait-budget.ts
+var wait_budget = __nccwpck_require__(5851);
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+
+
+
+/**
+ * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
+ * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
+ *
+ * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
+ * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
+ * chunk file beside the bundle; `npm run bench` measures both start-ups).
+ */
+async function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
+    if (proxy)
+        runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        maxWaitSeconds: (0,wait_budget/* maxWaitFromEnv */.fI)(process.env),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shell.ts
+
+
+
+
+
+/** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
+const runnerLog = {
+    info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    warning: (m) => runner/* warning */.$e((0,untrusted/* logLine */.BP)(m)),
+    debug: (m) => runner/* debug */.Yz((0,untrusted/* logLine */.BP)(m)),
+};
+/** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
+const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
+async function shellContext(action, token, ctx) {
+    return {
+        client: await actionClient(action, token, ctx),
+        repo: { owner: ctx.owner, repo: ctx.repo },
+        log: runnerLog,
+        clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3960,7 +4025,7 @@ const summary = new Summary();
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony exports visible, safeUrl */
+/* unused harmony exports plural, visible, safeUrl */
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -3974,6 +4039,10 @@ const summary = new Summary();
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);

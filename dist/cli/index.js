@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1710:
+/***/ 2302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18,6 +18,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/pr/list.ts
+var list = __nccwpck_require__(1607);
 ;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
@@ -89,6 +91,25 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -101,17 +122,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -119,9 +130,6 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -145,6 +153,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
@@ -162,9 +171,9 @@ const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
   }
   ${WITNESS_EVENT_FIELDS}
 `;
-/** Older comments, for PRs with more than 100. */
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
 const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
         comments(last: 100, before: $before) {
@@ -344,7 +353,92 @@ function unknownPullRequest(repo, number) {
 var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = (/* unused pure expression or super */ null && (15 * 60 * 1000));
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await callGitHub('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if (httpStatus(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function comments_upsertComment(client, repo, view, marker, text, options = {}) {
+    const body = withMarker(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = findMarked(view, marker.action, marker.kind, marker.key);
+    if (existing) {
+        if (existing.comment.body === body)
+            return 'unchanged';
+        await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
+        existing.comment.body = body;
+        existing.comment.markers = [marker];
+        return 'updated';
+    }
+    const created = await callGitHub('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+    }
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await callGitHub('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(client, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
+ * verdict that goes with it could not be written); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+// EXTERNAL MODULE: ./src/history-guard/messages.ts
+var messages = __nccwpck_require__(5829);
 ;// CONCATENATED MODULE: ./src/history-guard/state.ts
+
+
 
 const ACTION = 'history-guard';
 const SHA = /^[0-9a-f]{40}$/;
@@ -381,6 +475,10 @@ function readGuardState(snapshot) {
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
+}
+/** Writes the PR's state comment (edited in place; never posted twice). */
+function writeGuardState(ctx, view, state, options = {}) {
+    return upsertComment(ctx.client, ctx.repo, view, stateMarker(state), stateCommentText(state, view.number), options);
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/decide.ts
@@ -635,6 +733,7 @@ function describeLease(lease) {
 
 
 
+
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
  * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
@@ -662,6 +761,13 @@ async function readLeaseConfig(client, repo, path, baseSha) {
         throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
     }
     return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}
+/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
+async function leaseOf(client, repo, pull, inputs) {
+    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
+    const { headRef, author, labels, isCrossRepository } = pull;
+    const lease = resolveLease(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
+    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
@@ -782,8 +888,8 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
     return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
-// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var cli_messages = __nccwpck_require__(1135);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -800,8 +906,7 @@ var messages = __nccwpck_require__(53);
 /** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
 const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
 async function openPullWithHead(client, repo, head) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('list pull requests', 'pull-requests: read', () => client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }));
-    return data[0]?.number;
+    return (await (0,list/* listOpenPulls */.j)(client, repo, { head }))[0]?.number;
 }
 /** The repository `repo` was forked from, or undefined when it is no fork. */
 async function parentOf(client, repo) {
@@ -826,7 +931,7 @@ async function findPullRequest(client, repo, branch) {
     const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
     if (parent && there !== undefined)
         return { repo: parent, number: there };
-    throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
+    throw new errors/* ConfigurationError */.j1(cli_messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
 /**
  * `readPull` trusts the comments of the token's own identity. Here the token is the
@@ -911,11 +1016,11 @@ async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin
         return {
             history: { status: unseen ? 'unseen' : 'pass', accepted, transition: decision.transition, blocked: false },
             findings: [],
-            notes: unseen ? [messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
+            notes: unseen ? [cli_messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
         };
     }
     const alreadyBlocked = !decision.newlyBlocked;
-    const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
+    const f = cli_messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
     return {
         history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
         findings: [{ gate: 'history-guard', rule: historyRule(decision.next, alreadyBlocked, decision.transition), ...f }],
@@ -934,26 +1039,26 @@ async function localChanges(checkout, base, head, roots) {
         // A shallow clone may merely lack the history; a complete one shows what the gate sees, and
         // the gate refuses a head that shares no history with its base.
         if (await checkout.isShallow())
-            throw new errors/* ConfigurationError */.j1(messages/* shallowClone */.yG(head, base));
-        throw new errors/* UndecidableError */.N3(messages/* noSharedHistory */.tq(head, base));
+            throw new errors/* ConfigurationError */.j1(cli_messages/* shallowClone */.yG(head, base));
+        throw new errors/* UndecidableError */.N3(cli_messages/* noSharedHistory */.tq(head, base));
     }
     return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 function notesFor(pull, head, headKnown, historyPasses) {
     const notes = [];
     if (pull.state !== 'OPEN')
-        notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
+        notes.push(cli_messages/* noteClosed */.F0(pull.number, pull.state));
     if (pull.isCrossRepository)
-        notes.push(messages/* noteFork */.PZ(pull.number, pull.headRepository));
+        notes.push(cli_messages/* noteFork */.PZ(pull.number, pull.headRepository));
     // A rewrite is reported as such; a remote head merely missing here is someone else's push.
     if (historyPasses && !headKnown && pull.headSha !== head)
-        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
+        notes.push(cli_messages/* noteRemoteAhead */.IX(pull.headSha));
     if (pull.labels.includes('mergexo:quarantined'))
-        notes.push(messages/* NOTE_QUARANTINED */.q9);
+        notes.push(cli_messages/* NOTE_QUARANTINED */.q9);
     if (pull.labels.includes('mergexo:behind'))
-        notes.push(messages/* noteBehind */.xA(pull.baseRef));
+        notes.push(cli_messages/* noteBehind */.xA(pull.baseRef));
     if (pull.labels.includes('mergexo:conflict'))
-        notes.push(messages/* noteConflict */.R$(pull.baseRef));
+        notes.push(cli_messages/* noteConflict */.R$(pull.baseRef));
     return notes;
 }
 /**
@@ -964,13 +1069,11 @@ async function check(client, checkout, options, mergexoLogin) {
     const { repo, head } = options;
     const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e) => {
         if (e instanceof UnknownPullRequestError)
-            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
+            throw new errors/* ConfigurationError */.j1(cli_messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
         throw e;
     });
     const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
-    const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
-    const lease = resolveLease(options.writeRoots, config, { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository }, options.leaseFile);
-    const rootSet = new write_root_gate_roots/* RootSet */.Tk(lease.roots);
+    const { lease, rootSet } = await leaseOf(client, repo, pull, options);
     await checkout.ensure(pull.baseSha, "the PR's base commit");
     const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
     const decision = (0,write_root_gate_decide/* decideWriteRoots */.J)({
@@ -984,7 +1087,7 @@ async function check(client, checkout, options, mergexoLogin) {
         gate: 'write-root-gate',
         rule: v.rule,
         path: v.path,
-        ...messages/* writeRootFinding */.NM(v, lease),
+        ...cli_messages/* writeRootFinding */.NM(v, lease),
     }));
     const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
     const findings = [...history.findings, ...rootFindings];
@@ -1037,8 +1140,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __nccwpck_require__(1135);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1287,8 +1390,8 @@ async function mapLimit(items, limit, fn) {
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
 var changes = __nccwpck_require__(2206);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __nccwpck_require__(1135);
 ;// CONCATENATED MODULE: ./src/cli/local-git.ts
 
 
@@ -1379,7 +1482,7 @@ class Checkout {
     }
     /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
     async mergeTree(base, head) {
-        const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head], [0, 1]);
+        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head), [0, 1]);
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if (tree === undefined || !SHA.test(tree)) {
             throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
@@ -1391,19 +1494,7 @@ class Checkout {
     }
     /** Every file change between two commits or trees, with modes, renames and copies. */
     async diff(from, to) {
-        const r = await this.run([
-            'diff-tree',
-            '-r',
-            '-z',
-            '--raw',
-            '--abbrev=40',
-            '-M',
-            '-C',
-            '--no-ext-diff',
-            '--no-textconv',
-            from,
-            to,
-        ]);
+        const r = await this.run((0,changes/* rawDiffArgs */.tZ)(from, to));
         return (0,changes/* parseRawDiff */.LP)(r.stdout);
     }
     async entry(treeish, path) {
@@ -1447,10 +1538,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
 /* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
 /* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1710);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2302);
 /* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
 /* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(53);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1135);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
 
 
@@ -1628,258 +1719,42 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 53:
+/***/ 1135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  MW: () => (/* binding */ BAD_TOKEN),
-  q9: () => (/* binding */ NOTE_QUARANTINED),
-  eF: () => (/* binding */ NOTE_UNSEEN),
-  wH: () => (/* binding */ NO_TOKEN),
-  u_: () => (/* binding */ USAGE),
-  Mn: () => (/* binding */ couldNotRun),
-  Xs: () => (/* binding */ gitUnavailable),
-  kd: () => (/* binding */ historyFinding),
-  Em: () => (/* binding */ hookExists),
-  es: () => (/* binding */ hookInstalled),
-  kc: () => (/* binding */ noBranch),
-  lN: () => (/* binding */ noCommit),
-  gQ: () => (/* binding */ noPullRequest),
-  GD: () => (/* binding */ noRepository),
-  tq: () => (/* binding */ noSharedHistory),
-  xA: () => (/* binding */ noteBehind),
-  F0: () => (/* binding */ noteClosed),
-  R$: () => (/* binding */ noteConflict),
-  PZ: () => (/* binding */ noteFork),
-  IX: () => (/* binding */ noteRemoteAhead),
-  z8: () => (/* binding */ report),
-  yG: () => (/* binding */ shallowClone),
-  J8: () => (/* binding */ tokenCannotRead),
-  gv: () => (/* binding */ tokenLacks),
-  j: () => (/* binding */ undecidable),
-  Tm: () => (/* binding */ unknownPullRequest),
-  Wp: () => (/* binding */ usageError),
-  NM: () => (/* binding */ writeRootFinding)
-});
-
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
-;// CONCATENATED MODULE: ./src/history-guard/messages.ts
-
-
-
-const DESCRIBE = {
-    first: 'first head seen',
-    identical: 'same head as the last accepted one',
-    ahead: 'new commits on top of the last accepted head',
-    behind: 'the branch was reset to an older commit',
-    diverged: 'the branch was rewritten (rebase, amend or force-push)',
-};
-function describeTransition(t) {
-    return DESCRIBE[t];
-}
-function stateCommentText(state, prNumber) {
-    if (state.status === 'accepted') {
-        return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-    }
-    return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
-        `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-}
-function dispatch(settings, pr, acceptHead) {
-    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
-        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
-}
-function blockCommentText(state, transition, prNumber, settings) {
-    const observed = state.observed ?? 'unknown';
-    const backups = state.backupRefs ?? [];
-    const backupLine = backups.length > 0
-        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
-    const fetchRef = backups[0] ?? state.accepted;
-    if (state.refusedHead) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
-                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
-                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
-            '',
-            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    if (lostRewrite(state)) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-                'longer has the head it overwrote, so no push can show that history was restored.',
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    if (state.tampered) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-                'Without a trusted record no push can be proven append-only, so the PR is blocked.',
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    return [
-        `### ⛔ mergexo/history-guard blocked this pull request`,
-        '',
-        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-            `This push does not: ${describeTransition(transition)}.`,
-        '',
-        '| | commit |',
-        '| --- | --- |',
-        `| Expected: last accepted head | \`${state.accepted}\` |`,
-        `| Observed: current head | \`${observed}\` |`,
-        ...(state.overwritten?.length
-            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
-            : []),
-        `| Overwritten commits kept at | ${backupLine} |`,
-        '',
-        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
-            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
-        '',
-        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
-        '```sh',
-        `git fetch origin ${fetchRef}`,
-        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
-        'git push',
-        dispatch(settings, prNumber),
-        '```',
-        '',
-        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
-        '```sh',
-        dispatch(settings, prNumber, observed),
-        '```',
-    ].join('\n');
-}
-function unblockedCommentText(state, how, actor, previous) {
-    return [
-        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
-        '',
-        how === 'accepted-head'
-            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
-            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
-        '',
-        'Later pushes must build on this head.',
-    ].join('\n');
-}
-/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
-function acceptedTitle(state) {
-    if (state.via === 'unblocked')
-        return 'History is append-only (accepted by an operator)';
-    return `History is append-only (${state.via ?? 'ahead'})`;
-}
-/**
- * A block that does not rest on ancestry (a refused head, an altered record) is named from the
- * stored state, so a re-run of the same head reads the same whatever its transition is now.
- */
-function blockedTitle(state, transition) {
-    if (state.refusedHead)
-        return 'Blocked: mergexo already refused this commit';
-    if (state.overwritten)
-        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-    if (state.tampered)
-        return "Blocked: mergexo's record of this PR was altered";
-    return `Blocked: history rewritten (${transition})`;
-}
-/** The title of a commit whose own PR passes but which also heads a failing one. */
-function sharedBlockTitle(parts) {
-    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
-}
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
-function blockedPartReason(transition) {
-    return `blocked, history rewritten (${transition})`;
-}
-/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
-function guardCheckText(decision, head, previous, parts, number) {
-    const next = decision.next;
-    const lines = [
-        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
-        `Last accepted head: \`${next.accepted}\`.`,
-    ];
-    if (decision.verdict === 'blocked') {
-        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
-        if (next.overwritten?.length)
-            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
-        if (next.refusedHead)
-            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
-        if (next.backupRefs?.length)
-            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
-        if (previous?.status === 'blocked')
-            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
-    }
-    const shared = sharedHeadLine(number, parts);
-    if (shared)
-        lines.push(shared);
-    const title = !conjoin(parts).pass
-        ? decision.verdict === 'accepted'
-            ? sharedBlockTitle(parts)
-            : blockedTitle(next, decision.transition)
-        : acceptedTitle(next);
-    return { title, summary: lines.join('\n\n') };
-}
-/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
-function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = sharedHeadLine(number, parts);
-    return {
-        title: !conjoin(parts).pass
-            ? sharedBlockTitle(parts)
-            : how === 'accepted-head'
-                ? 'Rewritten head accepted by an operator'
-                : 'History restored',
-        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
-            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
-            (shared ? `\n\n${shared}` : ''),
-    };
-}
-/** The check on a merge group commit: each PR of the group and why one fails. */
-function groupCheckText(group, result) {
-    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-    if (result.why)
-        lines.push(result.why);
-    for (const m of result.members) {
-        lines.push(m.pass
-            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
-    }
-    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-    const title = result.verdict === 'accepted'
-        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-        : failing.length
-            ? `Blocked: ${failing.join(', ')} in this merge group`
-            : 'Blocked: the PRs of this merge group are unknown';
-    return { title, summary: lines.join('\n\n') };
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var write_root_gate_decide = __nccwpck_require__(5695);
-;// CONCATENATED MODULE: ./src/cli/messages.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ hookExists),
+/* harmony export */   F0: () => (/* binding */ noteClosed),
+/* harmony export */   GD: () => (/* binding */ noRepository),
+/* harmony export */   IX: () => (/* binding */ noteRemoteAhead),
+/* harmony export */   J8: () => (/* binding */ tokenCannotRead),
+/* harmony export */   MW: () => (/* binding */ BAD_TOKEN),
+/* harmony export */   Mn: () => (/* binding */ couldNotRun),
+/* harmony export */   NM: () => (/* binding */ writeRootFinding),
+/* harmony export */   PZ: () => (/* binding */ noteFork),
+/* harmony export */   R$: () => (/* binding */ noteConflict),
+/* harmony export */   Tm: () => (/* binding */ unknownPullRequest),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   Xs: () => (/* binding */ gitUnavailable),
+/* harmony export */   eF: () => (/* binding */ NOTE_UNSEEN),
+/* harmony export */   es: () => (/* binding */ hookInstalled),
+/* harmony export */   gQ: () => (/* binding */ noPullRequest),
+/* harmony export */   gv: () => (/* binding */ tokenLacks),
+/* harmony export */   j: () => (/* binding */ undecidable),
+/* harmony export */   kc: () => (/* binding */ noBranch),
+/* harmony export */   kd: () => (/* binding */ historyFinding),
+/* harmony export */   lN: () => (/* binding */ noCommit),
+/* harmony export */   q9: () => (/* binding */ NOTE_QUARANTINED),
+/* harmony export */   tq: () => (/* binding */ noSharedHistory),
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   wH: () => (/* binding */ NO_TOKEN),
+/* harmony export */   xA: () => (/* binding */ noteBehind),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   z8: () => (/* binding */ report)
+/* harmony export */ });
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _history_guard_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5829);
+/* harmony import */ var _write_root_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5695);
 
 
 
@@ -1926,10 +1801,10 @@ const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was j
     'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
 const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
 const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
-const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes cannot be told ` +
+const noSharedHistory = (head, base) => `${short(head)} and the PR's base ${short(base)} share no history, so what merging it writes cannot be told ` +
     '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
     'a branch must grow from its base branch.';
-const shallowClone = (head, base) => `git finds no merge base of ${messages_short(head)} and the PR's base ${messages_short(base)} in this shallow clone: ` +
+const shallowClone = (head, base) => `git finds no merge base of ${short(head)} and the PR's base ${short(base)} in this shallow clone: ` +
     'fetch the history (git fetch --unshallow), then run the check again.';
 const noRepository = (remote, url) => url === undefined
     ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
@@ -1941,9 +1816,9 @@ const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${
 const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
     'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
 const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
-const messages_short = (sha) => sha.slice(0, 12);
+const short = (sha) => sha.slice(0, 12);
 const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
-    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
+    `so history passes. From then on every push must descend from it (${short(head)} if you push it now).`;
 const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
 const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
     `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
@@ -1952,7 +1827,7 @@ const noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? 
     "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
     'only a lease matching its author or a label applies.';
 const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
-const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
+const noteRemoteAhead = (remote) => `the PR's head on GitHub (${short(remote)}) is not in your checkout: someone pushed to the branch; ` +
     'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
 const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
 function historyFinding(n, head, state, transition, alreadyBlocked) {
@@ -1963,36 +1838,36 @@ function historyFinding(n, head, state, transition, alreadyBlocked) {
                 `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
             fix: state.tampered || state.refusedHead
                 ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
-                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
+                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short(state.accepted)} && git push, ` +
                     `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
         };
     }
     if (state.tampered) {
         return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+            message: `pushing ${short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
             fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
         };
     }
     if (state.refusedHead) {
         return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+            message: `pushing ${short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
             fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
         };
     }
     const overwritten = state.overwritten?.length
-        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
+        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(short).join(', ')}; they must come back under the branch too.`
         : '';
     return {
-        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
-            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+        message: `HEAD ${short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
+            `${(0,_history_guard_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTransition */ .Bb)(transition)}. Pushing it would block the PR.${overwritten}`,
         fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
-            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
+            `git merge ${short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${short(state.accepted)} && git commit), then check again.`,
     };
 }
 function writeRootFinding(v, lease) {
     const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
     return {
-        message: `${v.path}: ${write_root_gate_decide/* RULE_TEXT */.B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
+        message: `${v.path}: ${_write_root_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
         fix: v.rule === 'no-lease'
             ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
             : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
@@ -2004,18 +1879,18 @@ const undecidable = (why) => `mergexo check could not decide, and the gates refu
 function report(result) {
     const lines = [];
     if (result.verdict === 'pass') {
-        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
+        lines.push(`mergexo: would pass: pushing ${short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
     }
     else {
-        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
+        lines.push(`mergexo: would be refused: pushing ${short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
         // Paths and branch names come from commits: one line each, control characters shown, so no
         // crafted name can forge a line of this report or drive the terminal.
         for (const f of result.findings) {
-            lines.push(`  ✗ [${f.gate}] ${(0,untrusted/* visible */.RK)(f.message)}`, `    way out: ${(0,untrusted/* visible */.RK)(f.fix)}`);
+            lines.push(`  ✗ [${f.gate}] ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.message)}`, `    way out: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.fix)}`);
         }
     }
     for (const n of result.notes)
-        lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
+        lines.push(`  note: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(n)}`);
     return lines.join('\n');
 }
 
@@ -2419,8 +2294,9 @@ function gitProxySettings(serverUrl) {
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1672);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1672);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -2428,6 +2304,7 @@ function gitProxySettings(serverUrl) {
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -2483,8 +2360,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await callGitHub('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await listOpenPulls(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -2505,7 +2381,7 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
     }));
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -2558,7 +2434,9 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  */
 async function writeCommitVerdict(client, repo, plan) {
     const self = plan.own.number;
-    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
     await plan.write(parts, commit);
@@ -2571,6 +2449,31 @@ async function writeCommitVerdict(client, repo, plan) {
         }
     }
     return { parts, commit };
+}
+
+
+/***/ }),
+
+/***/ 1607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ listOpenPulls)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
 }
 
 
@@ -2731,7 +2634,7 @@ function findMarked(view, action, kind, key) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RK: () => (/* binding */ visible)
 /* harmony export */ });
-/* unused harmony exports short, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine, logLines */
+/* unused harmony exports plural, short, defuse, mdCode, mdText, mdFence, safeUrl, mdLink, shellWord, htmlText, htmlCode, htmlLink, plainLine, logLine, logLines */
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -2745,6 +2648,10 @@ function findMarked(view, action, kind, key) {
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -3075,14 +2982,376 @@ function decideUnblock(input) {
 
 /***/ }),
 
+/***/ 5829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bb: () => (/* binding */ describeTransition)
+/* harmony export */ });
+/* unused harmony exports stateCommentText, blockCommentText, unblockedCommentText, blockedPartReason, guardCheckText, unblockCheckText, groupCheckText, groupMemberReason, groupWhy, judgingGroupMemberLine, acceptedHeadGoneAdvice, githubSilentReason, stateNotRestoredLine, backupFailedNote, stillBlockedLine, notDefaultBranchReason, unblockRoleReason, notOpenReason, CLOSED_LINE, guardSummary, guardFailure, groupSummary, groupFailure, listSummary, blockedListLines, unblockSummary, unblockFailure, unblockWarning */
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9662);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
+
+
+
+const DESCRIBE = {
+    first: 'first head seen',
+    identical: 'same head as the last accepted one',
+    ahead: 'new commits on top of the last accepted head',
+    behind: 'the branch was reset to an older commit',
+    diverged: 'the branch was rewritten (rebase, amend or force-push)',
+};
+function describeTransition(t) {
+    return DESCRIBE[t];
+}
+function stateCommentText(state, prNumber) {
+    if (state.status === 'accepted') {
+        return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
+            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
+    }
+    return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
+        `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
+        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
+}
+function dispatch(settings, pr, acceptHead) {
+    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
+        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
+}
+function blockCommentText(state, transition, prNumber, settings) {
+    const observed = state.observed ?? 'unknown';
+    const backups = state.backupRefs ?? [];
+    const backupLine = backups.length > 0
+        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
+        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    const fetchRef = backups[0] ?? state.accepted;
+    if (state.refusedHead) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+            '',
+            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if (state.tampered) {
+        // Restoring history cannot lift either of these: only an operator's accept-head can.
+        const why = lostRewrite(state)
+            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+                'longer has the head it overwrote, so no push can show that history was restored.'
+            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            why,
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    return [
+        `### ⛔ mergexo/history-guard blocked this pull request`,
+        '',
+        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
+            `This push does not: ${describeTransition(transition)}.`,
+        '',
+        '| | commit |',
+        '| --- | --- |',
+        `| Expected: last accepted head | \`${state.accepted}\` |`,
+        `| Observed: current head | \`${observed}\` |`,
+        ...(state.overwritten?.length
+            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+            : []),
+        `| Overwritten commits kept at | ${backupLine} |`,
+        '',
+        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
+            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
+        '',
+        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
+        '```sh',
+        `git fetch origin ${fetchRef}`,
+        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
+        'git push',
+        dispatch(settings, prNumber),
+        '```',
+        '',
+        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
+        '```sh',
+        dispatch(settings, prNumber, observed),
+        '```',
+    ].join('\n');
+}
+function unblockedCommentText(state, how, actor, previous) {
+    return [
+        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
+        '',
+        how === 'accepted-head'
+            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
+            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
+        '',
+        'Later pushes must build on this head.',
+    ].join('\n');
+}
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state, transition) {
+    if (state.refusedHead)
+        return 'Blocked: mergexo already refused this commit';
+    if (state.overwritten)
+        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+    if (state.tampered)
+        return "Blocked: mergexo's record of this PR was altered";
+    return `Blocked: history rewritten (${transition})`;
+}
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts) {
+    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
+}
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+function blockedPartReason(transition) {
+    return `blocked, history rewritten (${transition})`;
+}
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+function guardCheckText(decision, head, previous, parts, number) {
+    const next = decision.next;
+    const lines = [
+        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+        `Last accepted head: \`${next.accepted}\`.`,
+    ];
+    if (decision.verdict === 'blocked') {
+        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+        if (next.backupRefs?.length)
+            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+        if (previous?.status === 'blocked')
+            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    }
+    const shared = sharedHeadLine(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !conjoin(parts).pass
+        ? decision.verdict === 'accepted'
+            ? sharedBlockTitle(parts)
+            : blockedTitle(next, decision.transition)
+        : acceptedTitle(next);
+    return { title, summary: lines.join('\n\n') };
+}
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+function unblockCheckText(how, actor, head, previous, parts, number) {
+    const shared = sharedHeadLine(number, parts);
+    return {
+        title: !conjoin(parts).pass
+            ? sharedBlockTitle(parts)
+            : how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
+        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
+    };
+}
+/** The check on a merge group commit: each PR of the group and why one fails. */
+function groupCheckText(group, result) {
+    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
+    if (result.why)
+        lines.push(result.why);
+    for (const m of result.members) {
+        lines.push(m.pass
+            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
+    }
+    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+    const title = result.verdict === 'accepted'
+        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+        : failing.length
+            ? `Blocked: ${failing.join(', ')} in this merge group`
+            : 'Blocked: the PRs of this merge group are unknown';
+    return { title, summary: lines.join('\n\n') };
+}
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+function groupMemberReason(why) {
+    switch (why.kind) {
+        case 'unjudged':
+            return `could not be judged: ${mdText(why.error)}`;
+        case 'shares-blocked-head':
+            return 'its head also heads a blocked PR';
+        case 'blocked':
+            return `it is blocked: history rewritten (${why.transition})`;
+        case 'uncompared':
+            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+        case 'not-in-group':
+            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+                '"merge")');
+    }
+}
+/** Why a merge group fails before any of its PRs is judged. */
+function groupWhy(why) {
+    switch (why.kind) {
+        case 'unnamed':
+            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
+        case 'configuration':
+            return `Configuration error: ${mdText(why.error)}`;
+        case 'unlisted':
+            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
+    }
+}
+function judgingGroupMemberLine(number, groupHead) {
+    return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+function acceptedHeadGoneAdvice(error, number, head) {
+    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+}
+function githubSilentReason(error) {
+    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
+        'Nothing was changed; re-run the job once GitHub is healthy.');
+}
+function stateNotRestoredLine(error) {
+    return `Could not put back the previous history-guard state comment: ${error}`;
+}
+function backupFailedNote(ref, error) {
+    return `Could not create backup ref ${ref}: ${error}`;
+}
+/** A PR `unblock all` left blocked, as the log names it. */
+function stillBlockedLine(number, reason) {
+    return `PR #${number}: ${reason}`;
+}
+function notDefaultBranchReason(defaultBranch, ref) {
+    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+        'a workflow file on another branch could be altered by anyone who can push there. ' +
+        `Dispatch the workflow on ${defaultBranch}.`);
+}
+function unblockRoleReason(actor, role, repo, needed) {
+    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
+}
+/** The unblock of a PR that is not open. */
+function notOpenReason(number, state) {
+    return `PR #${number} is ${state.toLowerCase()}.`;
+}
+const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+/** The job summary of a run on a PR. */
+function guardSummary(number, result) {
+    return {
+        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+        rows: [
+            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
+        ],
+        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+    };
+}
+/** Why the step fails when the commit is blocked. */
+function guardFailure(number, result) {
+    if (result.ownVerdict === 'accepted') {
+        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+            'counts for every PR it heads, so it stays failing until each of them is accepted.');
+    }
+    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
+}
+/** The job summary of a run on a merge group. */
+function groupSummary(group, result) {
+    const where = `merge group ${htmlCode(group.headSha)}`;
+    return {
+        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+        rows: result.members.map((m) => [
+            `#${m.number}`,
+            m.pass ? 'accepted' : 'blocked',
+            htmlCode(m.guard?.observedHead ?? ''),
+            m.pass ? 'yes' : htmlText(m.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the merge group is blocked. */
+function groupFailure(group, result) {
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+        (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+        '. See the check on the group commit.');
+}
+/** The job summary of `mode: list`. */
+function listSummary(blocked) {
+    return {
+        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+        rows: blocked.map((b) => [
+            htmlLink(`#${b.number}`, b.url),
+            htmlText(b.title),
+            htmlCode(b.expected),
+            htmlCode(b.observed),
+            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
+        ]),
+    };
+}
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+function blockedListLines(blocked) {
+    if (blocked.length === 0)
+        return ['No blocked pull requests.'];
+    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+/** The job summary of `mode: unblock`. */
+function unblockSummary(outcomes) {
+    return {
+        heading: 'mergexo/history-guard: unblock',
+        header: ['PR', 'result', 'head', 'detail'],
+        rows: outcomes.map((o) => [
+            `#${o.number}`,
+            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+            htmlCode(o.head),
+            htmlText(o.how ?? o.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the one PR asked for stays blocked. */
+function unblockFailure(outcome) {
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+}
+/** The warning of `unblock all` for the PRs it left blocked. */
+function unblockWarning(refused) {
+    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+}
+
+
+/***/ }),
+
 /***/ 2206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LP: () => (/* binding */ parseRawDiff),
 /* harmony export */   MD: () => (/* binding */ writtenPaths),
+/* harmony export */   Ye: () => (/* binding */ mergeTreeArgs),
 /* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
 /* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
+/* harmony export */   tZ: () => (/* binding */ rawDiffArgs),
 /* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
 /* harmony export */ });
 /* unused harmony exports MODE_SUBMODULE, fromGitHubStatus */
@@ -3105,6 +3374,18 @@ function isSubmoduleChange(entry) {
     return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
 }
 const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to) {
+    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
 /**
  * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
  * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.

@@ -179,52 +179,6 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 5076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ actionClient)
-/* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8762);
-/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5851);
-
-
-
-
-
-
-/**
- * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
- * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
- *
- * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
- * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
- * chunk file beside the bundle; `npm run bench` measures both start-ups).
- */
-async function actionClient(action, token, ctx) {
-    (0,_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
-    const proxy = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(ctx.apiUrl);
-    if (proxy)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(`Reaching GitHub's API through the proxy ${(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProxy */ .GK)(proxy)}.`));
-    return createGitHubClient({
-        token,
-        apiUrl: ctx.apiUrl,
-        userAgent: `mergexo/${action}`,
-        timeScale: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env),
-        maxWaitSeconds: (0,_wait_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .maxWaitFromEnv */ .fI)(process.env),
-        // Request URLs name branches; a log line must never become a workflow command.
-        log: (m) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(m)),
-    });
-}
-
-
-/***/ }),
-
 /***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -849,6 +803,7 @@ async function writeVerdict(client, repo, verdict) {
         conclusion: verdict.conclusion,
         completed_at: new Date().toISOString(),
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
@@ -866,7 +821,8 @@ async function writeVerdict(client, repo, verdict) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ upsertComment)
+/* harmony export */   FD: () => (/* binding */ deleteOwnComment),
+/* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony export removeDuplicates */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
@@ -943,27 +899,59 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
 }
+/**
+ * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
+ * verdict that goes with it could not be written); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
 
 
 /***/ }),
 
-/***/ 9662:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
-/* harmony export */   DS: () => (/* binding */ ownCheckRuns),
-/* harmony export */   _: () => (/* binding */ sharedHeadLine),
-/* harmony export */   d9: () => (/* binding */ conjoin),
-/* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead),
-/* harmony export */   oG: () => (/* binding */ openPullsWithCommit)
-/* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, otherPullsWithHead, writeCommitVerdict */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d9: () => (/* binding */ conjoin),
+  hY: () => (/* binding */ failingNames),
+  oG: () => (/* binding */ openPullsWithCommit),
+  DS: () => (/* binding */ ownCheckRuns),
+  _: () => (/* binding */ sharedHeadLine),
+  UK: () => (/* binding */ writeCommitVerdict)
+});
+
+// UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -971,6 +959,7 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
+
 
 
 
@@ -998,7 +987,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -1011,7 +1000,7 @@ function sharedHeadLine(self, parts) {
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
 async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
         ...repo,
         commit_sha: sha,
         per_page: 100,
@@ -1026,8 +1015,7 @@ async function openPullsWithCommit(client, repo, sha) {
 async function otherPullsWithHead(client, repo, sha, self, listed) {
     let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        pulls = await listOpenPulls(client, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -1039,7 +1027,7 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
 async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+    const runs = await (0,github_errors/* callGitHub */.ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
         ...repo,
         ref: sha,
         check_name: name,
@@ -1048,7 +1036,7 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
     }));
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,trust/* botless */.X2)(r.app.slug) === (0,trust/* botless */.X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -1088,7 +1076,7 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
         }
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+        if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
         parts.push(unlisted(e));
     }
@@ -1101,7 +1089,9 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  */
 async function writeCommitVerdict(client, repo, plan) {
     const self = plan.own.number;
-    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
     await plan.write(parts, commit);
@@ -1170,10 +1160,11 @@ async function removeLabel(client, repo, view, label) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  zy: () => (/* binding */ readHead),
   Es: () => (/* binding */ readPull)
 });
 
-// UNUSED EXPORTS: UnknownPullRequestError, readHead, viewOf
+// UNUSED EXPORTS: UnknownPullRequestError, viewOf
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
@@ -1250,6 +1241,25 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -1262,17 +1272,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -1280,9 +1280,6 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -1306,6 +1303,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
@@ -1323,9 +1321,9 @@ const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
   }
   ${WITNESS_EVENT_FIELDS}
 `;
-/** Older comments, for PRs with more than 100. */
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
 const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
         comments(last: 100, before: $before) {
@@ -1475,7 +1473,7 @@ async function readPull(client, repo, number, options = {}) {
 }
 /** Where the PR's head is now, and whether it is still open: one REST request. */
 async function readHead(client, repo, number) {
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1631,7 +1629,10 @@ async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+    if (table.header.length > 0) {
+        summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    }
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
@@ -1859,6 +1860,106 @@ const summary = new Summary();
 
 /***/ }),
 
+/***/ 5920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G8: () => (/* binding */ shellContext)
+});
+
+// UNUSED EXPORTS: runnerLog, silentLog
+
+// EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
+var runner = __nccwpck_require__(6306);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
+;// CONCATENATED MODULE: ./src/core/clock.ts
+function scaledClock(scale) {
+    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+    let sleptReal = 0;
+    let sleptNominal = 0;
+    return {
+        scale: safe,
+        now: () => Date.now() - sleptReal + sleptNominal,
+        sleep: async (ms) => {
+            const nominal = Math.max(0, ms);
+            const started = Date.now();
+            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
+            sleptReal += Date.now() - started;
+            sleptNominal += nominal;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
+// EXTERNAL MODULE: ./src/core/github/wait-budget.ts
+var wait_budget = __nccwpck_require__(5851);
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+
+
+
+/**
+ * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
+ * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
+ *
+ * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
+ * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
+ * chunk file beside the bundle; `npm run bench` measures both start-ups).
+ */
+async function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
+    if (proxy)
+        runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        maxWaitSeconds: (0,wait_budget/* maxWaitFromEnv */.fI)(process.env),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shell.ts
+
+
+
+
+
+/** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
+const runnerLog = {
+    info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    warning: (m) => runner/* warning */.$e((0,untrusted/* logLine */.BP)(m)),
+    debug: (m) => runner/* debug */.Yz((0,untrusted/* logLine */.BP)(m)),
+};
+/** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
+const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
+async function shellContext(action, token, ctx) {
+    return {
+        client: await actionClient(action, token, ctx),
+        repo: { owner: ctx.owner, repo: ctx.repo },
+        log: runnerLog,
+        clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1866,6 +1967,7 @@ const summary = new Summary();
 /* harmony export */   Al: () => (/* binding */ short),
 /* harmony export */   Ar: () => (/* binding */ htmlLink),
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
@@ -1886,6 +1988,10 @@ const summary = new Summary();
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -2217,440 +2323,21 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 1130:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ compareWithAccepted),
-  f: () => (/* binding */ evaluateOrRefuse)
-});
-
-// EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(6306);
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
-var read = __nccwpck_require__(2191);
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
-// EXTERNAL MODULE: ./src/history-guard/state.ts
-var history_guard_state = __nccwpck_require__(7716);
-;// CONCATENATED MODULE: ./src/history-guard/witness.ts
-
-
-
-
-/**
- * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
- * compare; `unknown` when GitHub no longer has the commit.
- */
-async function contains(client, repo, snapshot, head, commit) {
-    if ((0,compare/* ancestryFromPullCommits */.R)(commit, head, snapshot.recentCommits ?? []))
-        return true;
-    try {
-        const { status } = await (0,compare/* compareCommits */.k)(client, repo, commit, head);
-        return status === 'identical' || status === 'ahead';
-    }
-    catch (e) {
-        if (e instanceof errors/* UndecidableError */.N3)
-            return 'unknown';
-        throw e;
-    }
-}
-/**
- * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
- * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
- * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
- * head (the usual one) needs no second compare.
- */
-async function readWitness(client, repo, ctx, settings, snapshot, state, head, ancestry) {
-    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
-    if (state?.status === 'blocked')
-        return witness;
-    const headContains = (commit) => state && ancestry && commit === state.accepted
-        ? ancestry === 'identical' || ancestry === 'ahead'
-        : contains(client, repo, snapshot, head, commit);
-    const hidden = [];
-    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
-        if (push.before && (await headContains(push.before)) === true)
-            continue;
-        hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
-    }
-    const before = ctx.payload.before;
-    if (state &&
-        ctx.payload.action === 'synchronize' &&
-        ctx.payload.pull_request?.number === snapshot.number &&
-        typeof before === 'string' &&
-        history_guard_state/* SHA */.hG.test(before) &&
-        before !== state.accepted &&
-        !hidden.some((h) => h.before === before) &&
-        // The payload is the weaker witness: only a definite "not contained" counts.
-        (await headContains(before)) === false) {
-        hidden.push({ before, at: '', by: ctx.actor || 'someone', source: 'event' });
-    }
-    witness.hiddenRewrites = hidden;
-    if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
-        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
-        const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, settings.checkName, snapshot.viewer))[0];
-        if (newest?.conclusion === 'failure')
-            witness.refusedHead = newest.url || `check run ${newest.id}`;
-    }
-    return witness;
-}
-
-;// CONCATENATED MODULE: ./src/history-guard/evaluate.ts
-
-
-
-
-
-
-
-
-
-const MAX_HEAD_MOVES = 3;
-async function currentHead(client, repo, number) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number }));
-    return data.head.sha;
-}
-/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
-async function compareWithAccepted(client, repo, accepted, head, number) {
-    try {
-        return (await (0,compare/* compareCommits */.k)(client, repo, accepted, head)).status;
-    }
-    catch (e) {
-        if (!(e instanceof errors/* UndecidableError */.N3))
-            throw e;
-        throw new errors/* UndecidableError */.N3(`${e.message} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
-            `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
-    }
-}
-/**
- * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, re-reading
- * the head before writing anything so a push that lands mid-run is judged instead of the stale one.
- */
-async function evaluate(client, repo, ctx, settings, number) {
-    const snapshot = await (0,read/* readPull */.Es)(client, repo, number);
-    const state = (0,history_guard_state/* readGuardState */.F3)(snapshot);
-    let head = snapshot.headSha;
-    for (let move = 0;; move++) {
-        let ancestry;
-        if (state) {
-            ancestry =
-                (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
-                    (await compareWithAccepted(client, repo, state.accepted, head, number));
-        }
-        const witness = await readWitness(client, repo, ctx, settings, snapshot, state, head, ancestry);
-        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness);
-        // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
-        // now; only when GitHub's answer leaves it out is the PR read again.
-        const onCommit = await (0,commit_verdict/* openPullsWithCommit */.oG)(client, repo, head);
-        const reread = onCommit.find((p) => p.number === number)?.headSha ?? (await currentHead(client, repo, number));
-        if (reread === head)
-            return { snapshot, state, decision, head, onCommit };
-        if (move + 1 >= MAX_HEAD_MOVES) {
-            throw new errors/* UndecidableError */.N3(`the PR head kept moving while it was evaluated (${MAX_HEAD_MOVES} times); the next push event will judge it.`);
-        }
-        runner/* info */.pq(`The head moved from ${head} to ${reread} during evaluation; evaluating the new head.`);
-        head = reread;
-    }
-}
-/** API failures while judging become undecidable: the gate refuses instead of guessing. */
-async function evaluateOrRefuse(client, repo, ctx, settings, number) {
-    try {
-        return await evaluate(client, repo, ctx, settings, number);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1 || e instanceof errors/* UndecidableError */.N3)
-            throw e;
-        throw new errors/* UndecidableError */.N3(`GitHub did not answer while history was being checked (${(0,errors/* errorMessage */.gJ)(e)}), even after retries. ` +
-            'Nothing was changed; re-run the job once GitHub is healthy.');
-    }
-}
-
-
-/***/ }),
-
-/***/ 500:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ guardPullRequest),
-  R: () => (/* binding */ judgeSharedHead)
-});
-
-// EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(6306);
-// EXTERNAL MODULE: ./src/core/pr/comments.ts
-var comments = __nccwpck_require__(8293);
-// EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/refs.ts
-
-/**
- * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
- * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
- */
-async function keepReachable(client, repo, ref, sha) {
-    try {
-        await (0,github_errors/* callGitHub */.ur)(`create the backup ref ${ref}`, 'contents: write', () => client.rest.git.createRef({ ...repo, ref, sha }));
-    }
-    catch (e) {
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
-            throw e;
-        const short = ref.replace(/^refs\//, '');
-        const existing = await (0,github_errors/* callGitHub */.ur)(`read the backup ref ${ref}`, 'contents: read', () => client.rest.git.getRef({ ...repo, ref: short }));
-        if (existing.data.object.sha !== sha) {
-            await (0,github_errors/* callGitHub */.ur)(`move the backup ref ${ref}`, 'contents: write', () => client.rest.git.updateRef({ ...repo, ref: short, sha, force: true }));
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/history-guard/state.ts
-var history_guard_state = __nccwpck_require__(7716);
-;// CONCATENATED MODULE: ./src/history-guard/backup.ts
-
-
-
-
-/**
- * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
- * so no commit is lost to garbage collection; returns the refs it made.
- */
-async function backUpOverwrittenHeads(client, repo, ctx, settings, number, state, head, notes) {
-    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
-    const before = ctx.payload.before;
-    // The event's `before` is the head this push overwrote; when runs were missed it can hold
-    // commits pushed after the last accepted head, so it is kept too.
-    if (typeof before === 'string' && history_guard_state/* SHA */.hG.test(before) && before !== head && !candidates.includes(before)) {
-        candidates.push(before);
-    }
-    const refs = [];
-    for (const sha of candidates) {
-        const ref = `${settings.backupRefPrefix}/pr-${number}/${sha}`;
-        try {
-            await keepReachable(client, repo, ref, sha);
-            refs.push(ref);
-        }
-        catch (e) {
-            if (e instanceof errors/* ConfigurationError */.j1)
-                throw e;
-            // The block itself must not depend on the backup: report and carry on blocking.
-            const note = `Could not create backup ref ${ref}: ${(0,errors/* errorMessage */.gJ)(e)}`;
-            runner/* warning */.$e(note);
-            notes.push(note);
-        }
-    }
-    return refs;
-}
-
-// EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(5829);
-;// CONCATENATED MODULE: ./src/history-guard/apply.ts
-/**
- * A PR's own writes for its decision (state, label, comments). The check on the commit comes after,
- * in guard.ts, because it speaks for every open PR the commit heads.
- */
-
-
-
-
-
-
-
-
-/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
-const SETTLE = { settle: true };
-/**
- * Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes
- * last. Returns the state as written (with its backup refs).
- */
-async function applyBlock(client, repo, ctx, settings, number, { snapshot, decision, head }, notes) {
-    const next = { ...decision.next };
-    const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-    if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
-        next.backupRefs = await backUpOverwrittenHeads(client, repo, ctx, settings, number, next, head, notes);
-    }
-    await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, number), SETTLE);
-    await (0,labels/* addLabel */.Y)(client, repo, snapshot, settings.blockedLabel);
-    const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, settings);
-    await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
-    return next;
-}
-/**
- * Records the accepted state and lifts the label; returns how to put the state back, for when the
- * verdict cannot be written (a token that may comment but not write checks would otherwise leave
- * an accepted state with no verdict).
- */
-async function applyAccept(client, repo, settings, { snapshot, state, decision }) {
-    const next = decision.next;
-    const stateChanged = state?.status !== next.status ||
-        state?.accepted !== next.accepted ||
-        state?.via !== next.via ||
-        state?.forcePushesSeen !== next.forcePushesSeen;
-    const previousBody = (0,trust/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment.body;
-    if (stateChanged) {
-        await (0,comments/* upsertComment */.l)(client, repo, snapshot, (0,history_guard_state/* stateMarker */.AF)(next), (0,messages/* stateCommentText */.o5)(next, snapshot.number), SETTLE);
-    }
-    const undo = stateChanged ? () => restoreState(client, repo, snapshot, previousBody) : async () => undefined;
-    try {
-        await (0,labels/* removeLabel */.t)(client, repo, snapshot, settings.blockedLabel);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            await undo();
-        throw e;
-    }
-    return undo;
-}
-async function restoreState(client, repo, snapshot, previousBody) {
-    const current = (0,trust/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
-    if (!current)
-        return;
-    try {
-        if (previousBody === undefined) {
-            await client.rest.issues.deleteComment({ ...repo, comment_id: current.id });
-        }
-        else {
-            await client.rest.issues.updateComment({ ...repo, comment_id: current.id, body: previousBody });
-        }
-    }
-    catch (e) {
-        runner/* warning */.$e(`Could not put back the previous history-guard state comment: ${(0,errors/* errorMessage */.gJ)(e)}`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/history-guard/evaluate.ts + 1 modules
-var evaluate = __nccwpck_require__(1130);
-;// CONCATENATED MODULE: ./src/history-guard/guard.ts
-
-
-
-
-
-
-async function judge(client, repo, ctx, settings, number, notes) {
-    const evaluation = await (0,evaluate/* evaluateOrRefuse */.f)(client, repo, ctx, settings, number);
-    const { decision } = evaluation;
-    if (decision.verdict === 'blocked') {
-        // The check states the state as written, backup refs included.
-        const next = await applyBlock(client, repo, ctx, settings, number, evaluation, notes);
-        return { evaluation: { ...evaluation, decision: { ...decision, next } }, undo: async () => undefined };
-    }
-    return { evaluation, undo: await applyAccept(client, repo, settings, evaluation) };
-}
-function partOf(number, decision) {
-    return decision.verdict === 'accepted'
-        ? { number, pass: true }
-        : { number, pass: false, reason: (0,messages/* blockedPartReason */.cc)(decision.transition) };
-}
-/** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
-function judgeOther(client, repo, ctx, settings, head, notes) {
-    return async (other) => {
-        const judged = await judge(client, repo, ctx, settings, other, notes);
-        // One that moved on meanwhile is judged by its own push event, on its own commit.
-        return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
-    };
-}
-/** Judges every other open PR whose head is `head`, for the conjunction on the commit. */
-async function judgeSharedHead(client, repo, ctx, settings, head, self, notes, listed) {
-    const judgeOne = judgeOther(client, repo, ctx, settings, head, notes);
-    return (0,commit_verdict/* judgeOthersOnHead */.i_)(client, repo, head, self, judgeOne, listed ? { listed } : {});
-}
-/**
- * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
- * under another branch name must not turn green), and writes one check on the commit: success only
- * when each of them is accepted.
- */
-async function guardPullRequest(client, repo, ctx, settings, number) {
-    const notes = [];
-    const own = await judge(client, repo, ctx, settings, number, notes);
-    const { decision, state, head } = own.evaluation;
-    const shared = await judgeSharedHead(client, repo, ctx, settings, head, number, notes, own.evaluation.onCommit);
-    const parts = [partOf(number, decision), ...shared];
-    let commit = (0,commit_verdict/* conjoin */.d9)(parts);
-    try {
-        await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
-    }
-    catch (e) {
-        // A token that may comment but not write checks would leave an accepted state with no
-        // verdict; put the state back so a fixed re-run starts from the same place.
-        if (e instanceof errors/* ConfigurationError */.j1)
-            await own.undo();
-        throw e;
-    }
-    if (commit.pass) {
-        const late = await (0,commit_verdict/* newcomersAfterSuccess */.DE)(client, repo, head, number, parts, judgeOther(client, repo, ctx, settings, head, notes));
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = (0,commit_verdict/* conjoin */.d9)(parts);
-            await (0,checks/* writeVerdict */.P)(client, repo, guardVerdict(settings, decision, head, state, parts, number));
-        }
-    }
-    return {
-        verdict: commit.pass ? 'accepted' : 'blocked',
-        ownVerdict: decision.verdict,
-        transition: decision.transition,
-        expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
-        observedHead: head,
-        prNumber: number,
-        notes,
-        sharedWith: parts.filter((p) => p.number !== number),
-    };
-}
-function guardVerdict(settings, decision, head, previous, parts, number) {
-    return {
-        name: settings.checkName,
-        headSha: head,
-        conclusion: (0,commit_verdict/* conjoin */.d9)(parts).pass ? 'success' : 'failure',
-        ...(0,messages/* guardCheckText */.bb)(decision, head, previous, parts, number),
-    };
-}
-
-
-/***/ }),
-
 /***/ 8732:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
-/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5076);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8329);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(500);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1371);
-/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4137);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7984);
-
-
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5829);
+/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4137);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7984);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
 
 
 
@@ -2663,124 +2350,73 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch', 'merge_group'];
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('history-guard', async () => {
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'history-guard', EVENTS);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, ctx.eventName);
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
-    const repo = { owner: ctx.owner, repo: ctx.repo };
-    const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('history-guard', settings.token, ctx);
-    if (settings.mode === 'guard' && ctx.eventName === 'merge_group') {
-        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_8__/* .requireMergeGroup */ .Lk)(ctx);
-        const result = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .guardMergeGroup */ .f)(client, repo, ctx, settings, group);
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .ac)('history-guard', async () => {
+    const event = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .requireEvent */ .M9)(event, 'history-guard', EVENTS);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, event.eventName);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
+    const ctx = { ...(await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellContext */ .G8)('history-guard', settings.token, event)), event, settings };
+    if (settings.mode === 'guard' && event.eventName === 'merge_group') {
+        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .requireMergeGroup */ .Lk)(event);
+        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .guardMergeGroup */ .fL)(ctx, group);
         const own = result.members.find((m) => m.number === result.number)?.guard;
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
             verdict: result.verdict,
             'expected-head': own?.expectedHead ?? '',
             'observed-head': own?.observedHead ?? '',
             transition: own?.transition ?? '',
         });
-        const where = `merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(group.headSha)}`;
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
-            heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-            lead: `${where}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(group.headRef)}${result.why ? `: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(result.why)}` : ''}`,
-            header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
-            rows: result.members.map((m) => [
-                `#${m.number}`,
-                m.pass ? 'accepted' : 'blocked',
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(m.guard?.observedHead ?? ''),
-                m.pass ? 'yes' : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(m.reason ?? ''),
-            ]),
-        });
-        if (result.verdict === 'blocked') {
-            const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(m.reason ?? '')})`);
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-                (failing.length ? failing.join('; ') : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(result.why ?? 'its PRs are unknown')) +
-                '. See the check on the group commit.');
-        }
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupSummary */ .Y3)(group, result));
+        if (result.verdict === 'blocked')
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupFailure */ .Kn)(group, result));
         return;
     }
     if (settings.mode === 'guard') {
-        if (ctx.payload.action === 'closed') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is no history to guard.');
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
+        if (event.payload.action === 'closed') {
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .CLOSED_LINE */ .YV);
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
             return;
         }
-        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestNumberOf */ .Bn)(ctx, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
-        const result = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_9__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .pullRequestNumberOf */ .Bn)(event, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
+        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .guardPullRequest */ .ir)(ctx, number);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
             verdict: result.verdict,
             'expected-head': result.expectedHead,
             'observed-head': result.observedHead,
             transition: result.transition,
         });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
-            heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-            header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-            rows: [[`#${number}`, result.verdict, result.transition, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(result.observedHead)]],
-            ...(result.notes.length ? { footer: result.notes.map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(n)).join('<br>') } : {}),
-        });
-        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
-        if (result.verdict === 'blocked' && result.ownVerdict === 'accepted') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
-                `also the head of ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(sharedBlock)}, which is blocked; a check on a commit ` +
-                'counts for every PR it heads, so it stays failing until each of them is accepted.');
-        }
-        else if (result.verdict === 'blocked') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
-                `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
-        }
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .guardSummary */ .cs)(number, result));
+        if (result.verdict === 'blocked')
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .guardFailure */ .of)(number, result));
         return;
     }
-    await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .authorizeOperator */ .CU)(client, repo, ctx, settings);
+    await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .authorizeOperator */ .CU)(ctx);
     if (settings.mode === 'list') {
-        const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .listBlocked */ .F5)(client, repo, settings);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
-            heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
-            header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
-            rows: blocked.map((b) => [
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlLink */ .Ar)(`#${b.number}`, b.url),
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(b.title),
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(b.expected),
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(b.observed),
-                b.backupRefs.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(r)).join('<br>'),
-            ]),
-        });
-        // Titles are the PR's: one log line each, never a workflow command.
-        if (blocked.length === 0)
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('No blocked pull requests.');
-        for (const b of blocked)
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(`#${b.number} ${b.title}`));
+        const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .listBlocked */ .F5)(ctx);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .listSummary */ .$m)(blocked));
+        for (const line of (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .blockedListLines */ .KT)(blocked))
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
         return;
     }
     const outcomes = settings.all
-        ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .unblockAll */ .ij)(client, repo, ctx, settings)
-        : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_11__/* .unblockPullRequest */ .Bu)(client, repo, ctx, settings, settings.pullRequest, settings.acceptHead)];
+        ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockAll */ .ij)(ctx)
+        : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockPullRequest */ .Bu)(ctx, settings.pullRequest, settings.acceptHead)];
     const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
         verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',
         'expected-head': '',
         'observed-head': single?.head ?? '',
         transition: '',
         unblocked: outcomes.filter((o) => o.unblocked).map((o) => o.number),
     });
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)({
-        heading: 'mergexo/history-guard: unblock',
-        header: ['PR', 'result', 'head', 'detail'],
-        rows: outcomes.map((o) => [
-            `#${o.number}`,
-            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlCode */ .h8)(o.head),
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .htmlText */ .js)(o.how ?? o.reason ?? ''),
-        ]),
-    });
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockSummary */ .rh)(outcomes));
     const refused = outcomes.filter((o) => !o.unblocked);
     if (single && !single.unblocked) {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/history-guard: PR #${single.number} stays blocked: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(single.reason ?? '')}`);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockFailure */ .Jl)(single));
     }
     else if (refused.length) {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLine */ .BP)(o.reason ?? '')})`).join('; ')}`);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockWarning */ .FY)(refused));
     }
 });
 
@@ -2789,154 +2425,41 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1371:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ guardMergeGroup)
-/* harmony export */ });
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1310);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(500);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5829);
-/**
- * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
- * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
- * those too once this group passes), so each of them is judged:
- *
- * - re-judged now, exactly as on a push (its state, label, comments and the check on its own head): a PR that
- *   is blocked, or whose head was rewritten since it was queued, fails the group;
- * - its accepted head must be in the group commit's history: the queue builds the group from the PR head
- *   merged onto the base, so a group that does not contain it (the head moved on since the group was built,
- *   or the queue squashes or rebases, which rebuilds the PR's commits) carries history history-guard did not
- *   accept, and fails.
- *
- * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
- */
-
-
-
-
-
-
-
-
-/** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
-async function contains(client, repo, head, group) {
-    try {
-        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCommits */ .k)(client, repo, head, group);
-        return status === 'identical' || status === 'ahead';
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1)
-            throw e;
-        return 'unknown';
-    }
-}
-async function judgeMember(client, repo, ctx, settings, number, group) {
-    let guard;
-    try {
-        guard = await (0,_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .guardPullRequest */ .i)(client, repo, ctx, settings, number);
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1)
-            throw e;
-        return { number, pass: false, reason: `could not be judged: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(e))}` };
-    }
-    if (guard.verdict !== 'accepted') {
-        const why = guard.ownVerdict === 'accepted'
-            ? 'its head also heads a blocked PR'
-            : `it is blocked: history rewritten (${guard.transition})`;
-        return { number, pass: false, reason: why, guard };
-    }
-    const held = await contains(client, repo, guard.observedHead, group.headSha);
-    if (held === true)
-        return { number, pass: true, guard };
-    const reason = held === 'unknown'
-        ? `GitHub could not compare its accepted head \`${guard.observedHead}\` with the group commit`
-        : `the group commit does not contain its accepted head \`${guard.observedHead}\` (the head moved on after ` +
-            "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
-            '"merge")';
-    return { number, pass: false, reason, guard };
-}
-/** Judges every PR of the group and answers on the group commit. */
-async function guardMergeGroup(client, repo, ctx, settings, group) {
-    const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
-    const answer = async (result) => {
-        const text = (0,_messages_js__WEBPACK_IMPORTED_MODULE_6__/* .groupCheckText */ .VV)(group, result);
-        await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
-            name: settings.checkName,
-            headSha: group.headSha,
-            conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
-            ...text,
-            ...(detailsUrl ? { detailsUrl } : {}),
-        });
-        return result;
-    };
-    const number = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeGroupPullNumber */ .wZ)(group.headRef);
-    if (number === undefined) {
-        return answer({
-            verdict: 'blocked',
-            members: [],
-            why: `The group ref does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so no history can be vouched for.`,
-        });
-    }
-    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeGroupBase */ .fU)(group);
-    let ahead;
-    try {
-        if (!base)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UndecidableError */ .N3('the merge_group payload names no base branch');
-        ahead = await (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .pullsAheadInQueue */ .AQ)(client, repo, base, number);
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1) {
-            await answer({ verdict: 'blocked', number, members: [], why: `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(e.message)}` });
-            throw e;
-        }
-        return answer({
-            verdict: 'blocked',
-            number,
-            members: [],
-            why: `mergexo could not tell which PRs this group holds (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(e))}), so it cannot pass.`,
-        });
-    }
-    const members = [];
-    try {
-        for (const n of [...ahead, number]) {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Judging PR #${n} of merge group ${group.headSha}.`);
-            members.push(await judgeMember(client, repo, ctx, settings, n, group));
-        }
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1) {
-            await answer({ verdict: 'blocked', number, members, why: `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(e.message)}` });
-        }
-        throw e;
-    }
-    return answer({ verdict: members.every((m) => m.pass) ? 'accepted' : 'blocked', number, members });
-}
-
-
-/***/ }),
-
 /***/ 5829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ listSummary),
+/* harmony export */   CP: () => (/* binding */ notOpenReason),
+/* harmony export */   FY: () => (/* binding */ unblockWarning),
+/* harmony export */   Jl: () => (/* binding */ unblockFailure),
+/* harmony export */   KT: () => (/* binding */ blockedListLines),
+/* harmony export */   Kn: () => (/* binding */ groupFailure),
+/* harmony export */   QA: () => (/* binding */ judgingGroupMemberLine),
 /* harmony export */   S6: () => (/* binding */ blockCommentText),
 /* harmony export */   UC: () => (/* binding */ unblockCheckText),
 /* harmony export */   VV: () => (/* binding */ groupCheckText),
+/* harmony export */   XV: () => (/* binding */ acceptedHeadGoneAdvice),
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   YN: () => (/* binding */ unblockedCommentText),
+/* harmony export */   YV: () => (/* binding */ CLOSED_LINE),
+/* harmony export */   ZP: () => (/* binding */ notDefaultBranchReason),
 /* harmony export */   bb: () => (/* binding */ guardCheckText),
 /* harmony export */   cc: () => (/* binding */ blockedPartReason),
-/* harmony export */   o5: () => (/* binding */ stateCommentText)
+/* harmony export */   cs: () => (/* binding */ guardSummary),
+/* harmony export */   cy: () => (/* binding */ backupFailedNote),
+/* harmony export */   fG: () => (/* binding */ githubSilentReason),
+/* harmony export */   k8: () => (/* binding */ groupWhy),
+/* harmony export */   kU: () => (/* binding */ groupMemberReason),
+/* harmony export */   ne: () => (/* binding */ stateNotRestoredLine),
+/* harmony export */   o5: () => (/* binding */ stateCommentText),
+/* harmony export */   of: () => (/* binding */ guardFailure),
+/* harmony export */   rf: () => (/* binding */ stillBlockedLine),
+/* harmony export */   rh: () => (/* binding */ unblockSummary),
+/* harmony export */   xX: () => (/* binding */ unblockRoleReason)
 /* harmony export */ });
 /* unused harmony export describeTransition */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9662);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
 
@@ -2986,25 +2509,17 @@ function blockCommentText(state, transition, prNumber, settings) {
             '```',
         ].join('\n');
     }
-    if ((0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .lostRewrite */ .NK)(state)) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-                'longer has the head it overwrote, so no push can show that history was restored.',
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
     if (state.tampered) {
+        // Restoring history cannot lift either of these: only an operator's accept-head can.
+        const why = (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .lostRewrite */ .NK)(state)
+            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+                'longer has the head it overwrote, so no push can show that history was restored.'
+            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
         return [
             '### ⛔ mergexo/history-guard blocked this pull request',
             '',
-            `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-                'Without a trusted record no push can be proven append-only, so the PR is blocked.',
+            why,
             '',
             `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
             '```sh',
@@ -3144,6 +2659,155 @@ function groupCheckText(group, result) {
             : 'Blocked: the PRs of this merge group are unknown';
     return { title, summary: lines.join('\n\n') };
 }
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+function groupMemberReason(why) {
+    switch (why.kind) {
+        case 'unjudged':
+            return `could not be judged: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(why.error)}`;
+        case 'shares-blocked-head':
+            return 'its head also heads a blocked PR';
+        case 'blocked':
+            return `it is blocked: history rewritten (${why.transition})`;
+        case 'uncompared':
+            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+        case 'not-in-group':
+            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+                '"merge")');
+    }
+}
+/** Why a merge group fails before any of its PRs is judged. */
+function groupWhy(why) {
+    switch (why.kind) {
+        case 'unnamed':
+            return `The group ref does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so no history can be vouched for.`;
+        case 'configuration':
+            return `Configuration error: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(why.error)}`;
+        case 'unlisted':
+            return `mergexo could not tell which PRs this group holds (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(why.error)}), so it cannot pass.`;
+    }
+}
+function judgingGroupMemberLine(number, groupHead) {
+    return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+function acceptedHeadGoneAdvice(error, number, head) {
+    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+}
+function githubSilentReason(error) {
+    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
+        'Nothing was changed; re-run the job once GitHub is healthy.');
+}
+function stateNotRestoredLine(error) {
+    return `Could not put back the previous history-guard state comment: ${error}`;
+}
+function backupFailedNote(ref, error) {
+    return `Could not create backup ref ${ref}: ${error}`;
+}
+/** A PR `unblock all` left blocked, as the log names it. */
+function stillBlockedLine(number, reason) {
+    return `PR #${number}: ${reason}`;
+}
+function notDefaultBranchReason(defaultBranch, ref) {
+    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+        'a workflow file on another branch could be altered by anyone who can push there. ' +
+        `Dispatch the workflow on ${defaultBranch}.`);
+}
+function unblockRoleReason(actor, role, repo, needed) {
+    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
+}
+/** The unblock of a PR that is not open. */
+function notOpenReason(number, state) {
+    return `PR #${number} is ${state.toLowerCase()}.`;
+}
+const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+/** The job summary of a run on a PR. */
+function guardSummary(number, result) {
+    return {
+        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+        rows: [
+            [`#${number}`, result.verdict, result.transition, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.expectedHead), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.observedHead)],
+        ],
+        ...(result.notes.length ? { footer: result.notes.map((n) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(n)).join('<br>') } : {}),
+    };
+}
+/** Why the step fails when the commit is blocked. */
+function guardFailure(number, result) {
+    if (result.ownVerdict === 'accepted') {
+        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+            `also the head of ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(sharedBlock)}, which is blocked; a check on a commit ` +
+            'counts for every PR it heads, so it stays failing until each of them is accepted.');
+    }
+    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
+}
+/** The job summary of a run on a merge group. */
+function groupSummary(group, result) {
+    const where = `merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headSha)}`;
+    return {
+        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        lead: `${where}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headRef)}${result.why ? `: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.why)}` : ''}`,
+        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+        rows: result.members.map((m) => [
+            `#${m.number}`,
+            m.pass ? 'accepted' : 'blocked',
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(m.guard?.observedHead ?? ''),
+            m.pass ? 'yes' : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(m.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the merge group is blocked. */
+function groupFailure(group, result) {
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(m.reason ?? '')})`);
+    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+        (failing.length ? failing.join('; ') : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(result.why ?? 'its PRs are unknown')) +
+        '. See the check on the group commit.');
+}
+/** The job summary of `mode: list`. */
+function listSummary(blocked) {
+    return {
+        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+        rows: blocked.map((b) => [
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlLink */ .Ar)(`#${b.number}`, b.url),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(b.title),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(b.expected),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(b.observed),
+            b.backupRefs.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(r)).join('<br>'),
+        ]),
+    };
+}
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+function blockedListLines(blocked) {
+    if (blocked.length === 0)
+        return ['No blocked pull requests.'];
+    return blocked.map((b) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`#${b.number} ${b.title}`));
+}
+/** The job summary of `mode: unblock`. */
+function unblockSummary(outcomes) {
+    return {
+        heading: 'mergexo/history-guard: unblock',
+        header: ['PR', 'result', 'head', 'detail'],
+        rows: outcomes.map((o) => [
+            `#${o.number}`,
+            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(o.head),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(o.how ?? o.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the one PR asked for stays blocked. */
+function unblockFailure(outcome) {
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(outcome.reason ?? '')}`;
+}
+/** The warning of `unblock all` for the PRs it left blocked. */
+function unblockWarning(refused) {
+    return `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(o.reason ?? '')})`).join('; ')}`;
+}
 
 
 /***/ }),
@@ -3157,23 +2821,23 @@ function groupCheckText(group, result) {
 /* harmony export */   F5: () => (/* binding */ listBlocked),
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9662);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9032);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2191);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3513);
-/* harmony import */ var _evaluate_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1130);
-/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(500);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5829);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(7716);
-
-
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(804);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2191);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3513);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5829);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7716);
+/**
+ * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
+ * which writes the check on the head through the per-commit rule like any push does.
+ */
 
 
 
@@ -3188,36 +2852,40 @@ function groupCheckText(group, result) {
 
 
 /** Operator modes act for a person: only from the default branch, and only for the role asked for. */
-async function authorizeOperator(client, repo, ctx, settings) {
-    let defaultBranch = ctx.payload.repository?.default_branch;
+async function authorizeOperator(ctx) {
+    const { event, settings } = ctx;
+    let defaultBranch = event.payload.repository?.default_branch;
     if (!defaultBranch) {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => ctx.client.rest.repos.get({ ...ctx.repo }));
         defaultBranch = data.default_branch;
     }
-    if (ctx.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`Operator modes run only from the default branch (${defaultBranch}), not from '${ctx.ref || 'an unknown ref'}': ` +
-            'a workflow file on another branch could be altered by anyone who can push there. ' +
-            `Dispatch the workflow on ${defaultBranch}.`);
+    if (event.ref !== `refs/heads/${defaultBranch}`) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
     }
     if (settings.mode !== 'unblock')
         return;
-    if (!ctx.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
-    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .collaboratorRole */ .Vo)(client, repo, ctx.actor);
-    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_7__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1(`@${ctx.actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
-            `'${settings.unblockPermission}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
+    if (!event.actor)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, event.actor);
+    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
     }
 }
-async function blockedPullNumbers(client, repo, label) {
-    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .callGitHub */ .ur)('list labelled pull requests', 'pull-requests: read', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
+/** The open PRs carrying the blocked label: one request per 100. */
+async function blockedPullNumbers(ctx, label) {
+    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)('list labelled pull requests', 'pull-requests: read', () => ctx.client.paginate(ctx.client.rest.issues.listForRepo, {
+        ...ctx.repo,
+        state: 'open',
+        labels: label,
+        per_page: 100,
+    }));
     return issues.filter((i) => i.pull_request).map((i) => i.number);
 }
-async function listBlocked(client, repo, settings) {
+async function listBlocked(ctx) {
     const entries = [];
-    for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
-        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPull */ .Es)(client, repo, number);
-        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGuardState */ .F3)(snapshot);
+    for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
+        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readPull */ .Es)(ctx.client, ctx.repo, number);
+        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readGuardState */ .F3)(snapshot);
         entries.push({
             number,
             title: snapshot.title,
@@ -3229,25 +2897,26 @@ async function listBlocked(client, repo, settings) {
     }
     return entries;
 }
-async function unblockPullRequest(client, repo, ctx, settings, number, acceptHead) {
-    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_8__/* .readPull */ .Es)(client, repo, number);
+async function unblockPullRequest(ctx, number, acceptHead) {
+    const { client, repo, settings, event } = ctx;
+    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readPull */ .Es)(client, repo, number);
     if (snapshot.state !== 'OPEN') {
-        return { number, unblocked: false, reason: `PR #${number} is ${snapshot.state.toLowerCase()}.` };
+        return { number, unblocked: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notOpenReason */ .CP)(number, snapshot.state) };
     }
-    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .readGuardState */ .F3)(snapshot);
+    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readGuardState */ .F3)(snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
     if (state && acceptHead === undefined)
-        ancestry = await (0,_evaluate_js__WEBPACK_IMPORTED_MODULE_10__/* .compareWithAccepted */ .z)(client, repo, state.accepted, head, number);
+        ancestry = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .compareWithAccepted */ .z5)(ctx, state.accepted, head, number);
     let overwrittenRestored = true;
     // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
     for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
-        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCommits */ .k)(client, repo, commit, head);
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCommits */ .k)(client, repo, commit, head);
         if (status !== 'identical' && status !== 'ahead')
             overwrittenRestored = false;
     }
-    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_9__/* .decideUnblock */ .TI)({
+    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_8__/* .decideUnblock */ .TI)({
         state,
         head,
         ancestry,
@@ -3258,33 +2927,39 @@ async function unblockPullRequest(client, repo, ctx, settings, number, acceptHea
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .stateMarker */ .AF)(decision.next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .stateCommentText */ .o5)(decision.next, number));
-    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_6__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
+    await (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .writeGuardState */ ._d)(ctx, snapshot, decision.next);
+    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
-    // turn it green while another of them is blocked.
-    const parts = [{ number, pass: true }, ...(await (0,_guard_js__WEBPACK_IMPORTED_MODULE_11__/* .judgeSharedHead */ .R)(client, repo, ctx, settings, head, number, []))];
-    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(client, repo, {
-        name: settings.checkName,
-        headSha: head,
-        conclusion: (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .conjoin */ .d9)(parts).pass ? 'success' : 'failure',
-        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockCheckText */ .UC)(decision.how, ctx.actor, head, previous, parts, number),
+    // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
+    await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCommitVerdict */ .UK)(client, repo, {
+        head,
+        own: { number, pass: true },
+        judgeOther: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .judgeOther */ .GJ)(ctx, head, []),
+        write: async (parts, commit) => {
+            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(client, repo, {
+                name: settings.checkName,
+                headSha: head,
+                conclusion: commit.pass ? 'success' : 'failure',
+                ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockCheckText */ .UC)(decision.how, event.actor, head, previous, parts, number),
+            });
+        },
     });
     if (previous.status === 'blocked') {
-        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_14__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .unblockedCommentText */ .YN)(decision.next, decision.how, ctx.actor, previous));
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(decision.next, decision.how, event.actor, previous));
     }
     return { number, unblocked: true, how: decision.how, head };
 }
-async function unblockAll(client, repo, ctx, settings) {
+async function unblockAll(ctx) {
     const outcomes = [];
-    for (const number of await blockedPullNumbers(client, repo, settings.blockedLabel)) {
+    for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
         try {
-            outcomes.push(await unblockPullRequest(client, repo, ctx, settings, number, undefined));
+            outcomes.push(await unblockPullRequest(ctx, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .gJ)(e)}`;
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`PR #${number}: ${reason}`);
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .gJ)(e)}`;
+            ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .stillBlockedLine */ .rf)(number, reason));
             outcomes.push({ number, unblocked: false, reason });
         }
     }
@@ -3451,17 +3126,525 @@ function parseSettings(read, eventName) {
 
 /***/ }),
 
+/***/ 1921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  z5: () => (/* binding */ compareWithAccepted),
+  fL: () => (/* binding */ guardMergeGroup),
+  ir: () => (/* binding */ guardPullRequest),
+  GJ: () => (/* binding */ judgeOther)
+});
+
+// EXTERNAL MODULE: ./src/core/pr/checks.ts
+var checks = __nccwpck_require__(8202);
+// EXTERNAL MODULE: ./src/core/pr/comments.ts
+var comments = __nccwpck_require__(8293);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
+var commit_verdict = __nccwpck_require__(3519);
+// EXTERNAL MODULE: ./src/core/compare.ts
+var compare = __nccwpck_require__(6691);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/core/pr/head.ts
+
+/** How many times a run follows a moving head before it leaves the PR to the next push event. */
+const MAX_HEAD_MOVES = 3;
+/**
+ * The one "re-read the head, retry when it moved" loop of every gate. A push can land while a run
+ * reads and judges a PR; a verdict written for the old head would then describe a commit the PR no
+ * longer has. So the head is judged, then asked for again (`headNow`, which may reuse what the
+ * judgement read), and the judgement stands only when the head stood still.
+ */
+async function onStandingHead(first, judge, headNow, options) {
+    const max = options.maxMoves ?? MAX_HEAD_MOVES;
+    let head = first;
+    for (let move = 0;; move++) {
+        const value = await judge(head);
+        const now = await headNow(value, head);
+        if (now === head)
+            return { head, value };
+        if (options.onMove?.(head, now, value) === 'stop')
+            return { head, value, movedTo: now };
+        if (move + 1 >= max) {
+            throw new errors/* UndecidableError */.N3(`the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`);
+        }
+        options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
+        head = now;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(9032);
+// EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
+var merge_group = __nccwpck_require__(8329);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
+var read = __nccwpck_require__(2191);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/refs.ts
+
+/**
+ * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
+ * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
+ */
+async function keepReachable(client, repo, ref, sha) {
+    try {
+        await (0,github_errors/* callGitHub */.ur)(`create the backup ref ${ref}`, 'contents: write', () => client.rest.git.createRef({ ...repo, ref, sha }));
+    }
+    catch (e) {
+        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
+            throw e;
+        const short = ref.replace(/^refs\//, '');
+        const existing = await (0,github_errors/* callGitHub */.ur)(`read the backup ref ${ref}`, 'contents: read', () => client.rest.git.getRef({ ...repo, ref: short }));
+        if (existing.data.object.sha !== sha) {
+            await (0,github_errors/* callGitHub */.ur)(`move the backup ref ${ref}`, 'contents: write', () => client.rest.git.updateRef({ ...repo, ref: short, sha, force: true }));
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/history-guard/messages.ts
+var messages = __nccwpck_require__(5829);
+// EXTERNAL MODULE: ./src/history-guard/state.ts
+var history_guard_state = __nccwpck_require__(7716);
+;// CONCATENATED MODULE: ./src/history-guard/backup.ts
+
+
+
+
+/**
+ * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
+ * so no commit is lost to garbage collection; returns the refs it made.
+ */
+async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
+    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
+    const before = ctx.event.payload.before;
+    // The event's `before` is the head this push overwrote; when runs were missed it can hold
+    // commits pushed after the last accepted head, so it is kept too.
+    if (typeof before === 'string' && history_guard_state/* SHA */.hG.test(before) && before !== head && !candidates.includes(before)) {
+        candidates.push(before);
+    }
+    const refs = [];
+    for (const sha of candidates) {
+        const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
+        try {
+            await keepReachable(ctx.client, ctx.repo, ref, sha);
+            refs.push(ref);
+        }
+        catch (e) {
+            if (e instanceof errors/* ConfigurationError */.j1)
+                throw e;
+            // The block itself must not depend on the backup: report and carry on blocking.
+            const note = (0,messages/* backupFailedNote */.cy)(ref, (0,errors/* errorMessage */.gJ)(e));
+            ctx.log.warning(note);
+            notes.push(note);
+        }
+    }
+    return refs;
+}
+
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
+;// CONCATENATED MODULE: ./src/history-guard/witness.ts
+
+
+
+
+/**
+ * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
+ * compare; `unknown` when GitHub no longer has the commit.
+ */
+async function contains(ctx, snapshot, head, commit) {
+    if ((0,compare/* ancestryFromPullCommits */.R)(commit, head, snapshot.recentCommits ?? []))
+        return true;
+    try {
+        const { status } = await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, commit, head);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof errors/* UndecidableError */.N3)
+            return 'unknown';
+        throw e;
+    }
+}
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
+ * timeline that the state has not accounted for, and the event's `before` (the head this push
+ * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
+ * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
+ * head (the usual one) needs no second compare.
+ */
+async function readWitness(ctx, snapshot, state, head, ancestry) {
+    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
+    if (state?.status === 'blocked')
+        return witness;
+    const headContains = (commit) => state && ancestry && commit === state.accepted
+        ? ancestry === 'identical' || ancestry === 'ahead'
+        : contains(ctx, snapshot, head, commit);
+    const hidden = [];
+    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+        if (push.before && (await headContains(push.before)) === true)
+            continue;
+        hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+    }
+    const { payload, actor } = ctx.event;
+    const before = payload.before;
+    if (state &&
+        payload.action === 'synchronize' &&
+        payload.pull_request?.number === snapshot.number &&
+        typeof before === 'string' &&
+        history_guard_state/* SHA */.hG.test(before) &&
+        before !== state.accepted &&
+        !hidden.some((h) => h.before === before) &&
+        // The payload is the weaker witness: only a definite "not contained" counts.
+        (await headContains(before)) === false) {
+        hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
+    }
+    witness.hiddenRewrites = hidden;
+    if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
+        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(ctx.client, ctx.repo, head, ctx.settings.checkName, snapshot.viewer))[0];
+        if (newest?.conclusion === 'failure')
+            witness.refusedHead = newest.url || `check run ${newest.id}`;
+    }
+    return witness;
+}
+
+;// CONCATENATED MODULE: ./src/history-guard/shell.ts
+/**
+ * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
+ * gateway. A PR's own writes come first (backup, state, label, comments), in the order that lets a
+ * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
+ * PR the commit heads.
+ *
+ * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
+ * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
+ * those too once this group passes), so each of them is judged:
+ *
+ * - re-judged now, exactly as on a push (its state, label, comments and the check on its own head): a PR that
+ *   is blocked, or whose head was rewritten since it was queued, fails the group;
+ * - its accepted head must be in the group commit's history: the queue builds the group from the PR head
+ *   merged onto the base, so a group that does not contain it (the head moved on since the group was built,
+ *   or the queue squashes or rebases, which rebuilds the PR's commits) carries history history-guard did not
+ *   accept, and fails.
+ *
+ * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
+const SETTLE = { settle: true };
+/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
+async function compareWithAccepted(ctx, accepted, head, number) {
+    try {
+        return (await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, accepted, head)).status;
+    }
+    catch (e) {
+        if (!(e instanceof errors/* UndecidableError */.N3))
+            throw e;
+        throw new errors/* UndecidableError */.N3((0,messages/* acceptedHeadGoneAdvice */.XV)(e.message, number, head));
+    }
+}
+/**
+ * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, on a head
+ * that stood still: a push that lands mid-run is judged instead of the stale one.
+ */
+async function evaluate(ctx, number) {
+    const snapshot = await (0,read/* readPull */.Es)(ctx.client, ctx.repo, number);
+    const state = (0,history_guard_state/* readGuardState */.F3)(snapshot);
+    const standing = await onStandingHead(snapshot.headSha, async (head) => {
+        let ancestry;
+        if (state) {
+            ancestry =
+                (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
+                    (await compareWithAccepted(ctx, state.accepted, head, number));
+        }
+        const witness = await readWitness(ctx, snapshot, state, head, ancestry);
+        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness);
+        // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
+        // now; only when GitHub's answer leaves it out is the PR's head read again.
+        return { decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.client, ctx.repo, head) };
+    }, async ({ onCommit }) => onCommit.find((p) => p.number === number)?.headSha ?? (await (0,read/* readHead */.zy)(ctx.client, ctx.repo, number)).headSha, { log: ctx.log });
+    return { snapshot, state, head: standing.head, ...standing.value };
+}
+/** API failures while judging become undecidable: the gate refuses instead of guessing. */
+async function evaluateOrRefuse(ctx, number) {
+    try {
+        return await evaluate(ctx, number);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1 || e instanceof errors/* UndecidableError */.N3)
+            throw e;
+        throw new errors/* UndecidableError */.N3((0,messages/* githubSilentReason */.fG)((0,errors/* errorMessage */.gJ)(e)));
+    }
+}
+/**
+ * Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes
+ * last. Returns the state as written (with its backup refs).
+ */
+async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
+    const next = { ...decision.next };
+    const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
+    if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+        next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
+    }
+    await (0,history_guard_state/* writeGuardState */._d)(ctx, snapshot, next, SETTLE);
+    await (0,labels/* addLabel */.Y)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
+    await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
+    return next;
+}
+/**
+ * Records the accepted state and lifts the label; returns how to put the state back, for when the
+ * verdict cannot be written (a token that may comment but not write checks would otherwise leave
+ * an accepted state with no verdict).
+ */
+async function applyAccept(ctx, { snapshot, state, decision }) {
+    const next = decision.next;
+    const stateChanged = state?.status !== next.status ||
+        state?.accepted !== next.accepted ||
+        state?.via !== next.via ||
+        state?.forcePushesSeen !== next.forcePushesSeen;
+    if (stateChanged)
+        await (0,history_guard_state/* writeGuardState */._d)(ctx, snapshot, next, SETTLE);
+    const undo = stateChanged ? () => restoreState(ctx, snapshot, state) : async () => undefined;
+    try {
+        await (0,labels/* removeLabel */.t)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            await undo();
+        throw e;
+    }
+    return undo;
+}
+/** Puts back the state the run found (`previous`), or takes back the state comment it created. */
+async function restoreState(ctx, snapshot, previous) {
+    const current = (0,trust/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
+    if (!current)
+        return;
+    try {
+        if (previous === undefined) {
+            await (0,comments/* deleteOwnComment */.FD)(ctx.client, ctx.repo, snapshot, current.id);
+        }
+        else {
+            await (0,history_guard_state/* writeGuardState */._d)(ctx, snapshot, previous);
+        }
+    }
+    catch (e) {
+        ctx.log.warning((0,messages/* stateNotRestoredLine */.ne)((0,errors/* errorMessage */.gJ)(e)));
+    }
+}
+async function judge(ctx, number, notes) {
+    const evaluation = await evaluateOrRefuse(ctx, number);
+    const { decision } = evaluation;
+    if (decision.verdict === 'blocked') {
+        // The check states the state as written, backup refs included.
+        const next = await applyBlock(ctx, number, evaluation, notes);
+        return { evaluation: { ...evaluation, decision: { ...decision, next } }, undo: async () => undefined };
+    }
+    return { evaluation, undo: await applyAccept(ctx, evaluation) };
+}
+function partOf(number, decision) {
+    return decision.verdict === 'accepted'
+        ? { number, pass: true }
+        : { number, pass: false, reason: (0,messages/* blockedPartReason */.cc)(decision.transition) };
+}
+/** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
+function judgeOther(ctx, head, notes) {
+    return async (other) => {
+        const judged = await judge(ctx, other, notes);
+        // One that moved on meanwhile is judged by its own push event, on its own commit.
+        return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
+    };
+}
+/**
+ * Judges the PR, then every other open PR whose head is the same commit (a blocked head pushed
+ * under another branch name must not turn green), and writes one check on the commit: success only
+ * when each of them is accepted.
+ */
+async function guardPullRequest(ctx, number) {
+    const notes = [];
+    const own = await judge(ctx, number, notes);
+    const { decision, state, head } = own.evaluation;
+    let writes = 0;
+    const { parts, commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.client, ctx.repo, {
+        head,
+        own: partOf(number, decision),
+        listed: own.evaluation.onCommit,
+        judgeOther: judgeOther(ctx, head, notes),
+        write: async (parts) => {
+            const first = writes++ === 0;
+            try {
+                await (0,checks/* writeVerdict */.P)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
+            }
+            catch (e) {
+                // A token that may comment but not write checks would leave an accepted state with no
+                // verdict; put the state back so a fixed re-run starts from the same place.
+                if (first && e instanceof errors/* ConfigurationError */.j1)
+                    await own.undo();
+                throw e;
+            }
+        },
+    });
+    return {
+        verdict: commit.pass ? 'accepted' : 'blocked',
+        ownVerdict: decision.verdict,
+        transition: decision.transition,
+        expectedHead: decision.verdict === 'blocked' ? decision.next.accepted : (state?.accepted ?? head),
+        observedHead: head,
+        prNumber: number,
+        notes,
+        sharedWith: parts.filter((p) => p.number !== number),
+    };
+}
+function guardVerdict(settings, decision, head, previous, parts, number) {
+    return {
+        name: settings.checkName,
+        headSha: head,
+        conclusion: (0,commit_verdict/* conjoin */.d9)(parts).pass ? 'success' : 'failure',
+        ...(0,messages/* guardCheckText */.bb)(decision, head, previous, parts, number),
+    };
+}
+/** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
+async function groupContains(ctx, head, group) {
+    try {
+        const { status } = await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, head, group);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        return 'unknown';
+    }
+}
+async function judgeMember(ctx, number, group) {
+    let guard;
+    try {
+        guard = await guardPullRequest(ctx, number);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        return { number, pass: false, reason: (0,messages/* groupMemberReason */.kU)({ kind: 'unjudged', error: (0,errors/* errorMessage */.gJ)(e) }) };
+    }
+    if (guard.verdict !== 'accepted') {
+        const reason = guard.ownVerdict === 'accepted'
+            ? (0,messages/* groupMemberReason */.kU)({ kind: 'shares-blocked-head' })
+            : (0,messages/* groupMemberReason */.kU)({ kind: 'blocked', transition: guard.transition });
+        return { number, pass: false, reason, guard };
+    }
+    const held = await groupContains(ctx, guard.observedHead, group.headSha);
+    if (held === true)
+        return { number, pass: true, guard };
+    const reason = (0,messages/* groupMemberReason */.kU)({
+        kind: held === 'unknown' ? 'uncompared' : 'not-in-group',
+        head: guard.observedHead,
+    });
+    return { number, pass: false, reason, guard };
+}
+/** Judges every PR of the merge group and answers on the group commit (it heads no PR: a plain verdict). */
+async function guardMergeGroup(ctx, group) {
+    const { event } = ctx;
+    const detailsUrl = event.runId
+        ? `${event.serverUrl}/${event.owner}/${event.repo}/actions/runs/${event.runId}`
+        : undefined;
+    const answer = async (result) => {
+        const text = (0,messages/* groupCheckText */.VV)(group, result);
+        await (0,checks/* writeVerdict */.P)(ctx.client, ctx.repo, {
+            name: ctx.settings.checkName,
+            headSha: group.headSha,
+            conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
+            ...text,
+            ...(detailsUrl ? { detailsUrl } : {}),
+        });
+        return result;
+    };
+    const number = (0,merge_group/* mergeGroupPullNumber */.wZ)(group.headRef);
+    if (number === undefined) {
+        return answer({
+            verdict: 'blocked',
+            members: [],
+            why: (0,messages/* groupWhy */.k8)({ kind: 'unnamed' }),
+        });
+    }
+    const base = (0,merge_group/* mergeGroupBase */.fU)(group);
+    let ahead;
+    try {
+        if (!base)
+            throw new errors/* UndecidableError */.N3('the merge_group payload names no base branch');
+        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1) {
+            await answer({
+                verdict: 'blocked',
+                number,
+                members: [],
+                why: (0,messages/* groupWhy */.k8)({ kind: 'configuration', error: e.message }),
+            });
+            throw e;
+        }
+        return answer({
+            verdict: 'blocked',
+            number,
+            members: [],
+            why: (0,messages/* groupWhy */.k8)({ kind: 'unlisted', error: (0,errors/* errorMessage */.gJ)(e) }),
+        });
+    }
+    const members = [];
+    try {
+        for (const n of [...ahead, number]) {
+            ctx.log.info((0,messages/* judgingGroupMemberLine */.QA)(n, group.headSha));
+            members.push(await judgeMember(ctx, n, group));
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1) {
+            await answer({ verdict: 'blocked', number, members, why: (0,messages/* groupWhy */.k8)({ kind: 'configuration', error: e.message }) });
+        }
+        throw e;
+    }
+    return answer({ verdict: members.every((m) => m.pass) ? 'accepted' : 'blocked', number, members });
+}
+
+
+/***/ }),
+
 /***/ 7716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ stateMarker),
 /* harmony export */   F3: () => (/* binding */ readGuardState),
 /* harmony export */   K_: () => (/* binding */ blockMarker),
+/* harmony export */   _d: () => (/* binding */ writeGuardState),
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   hr: () => (/* binding */ ACTION)
 /* harmony export */ });
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9105);
+/* unused harmony export stateMarker */
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5829);
+
+
 
 const ACTION = 'history-guard';
 const SHA = /^[0-9a-f]{40}$/;
@@ -3474,7 +3657,7 @@ function blockMarker(state) {
 }
 /** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
 function readGuardState(snapshot) {
-    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
+    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
     const data = found?.marker.data;
     if (!data)
         return undefined;
@@ -3498,6 +3681,10 @@ function readGuardState(snapshot) {
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
+}
+/** Writes the PR's state comment (edited in place; never posted twice). */
+function writeGuardState(ctx, view, state, options = {}) {
+    return (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .upsertComment */ .lB)(ctx.client, ctx.repo, view, stateMarker(state), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .stateCommentText */ .o5)(state, view.number), options);
 }
 
 

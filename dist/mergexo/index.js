@@ -52,6 +52,10 @@ var errors = __nccwpck_require__(721);
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function untrusted_short(sha) {
     return sha.slice(0, 7);
@@ -551,7 +555,10 @@ async function writeSummary(table) {
     const summary = runner/* summary */.z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+    if (table.header.length > 0) {
+        summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    }
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.

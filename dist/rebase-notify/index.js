@@ -21,32 +21,6 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 4422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ scaledClock)
-/* harmony export */ });
-function scaledClock(scale) {
-    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
-    let sleptReal = 0;
-    let sleptNominal = 0;
-    return {
-        scale: safe,
-        now: () => Date.now() - sleptReal + sleptNominal,
-        sleep: async (ms) => {
-            const nominal = Math.max(0, ms);
-            const started = Date.now();
-            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
-            sleptReal += Date.now() - started;
-            sleptNominal += nominal;
-        },
-    };
-}
-
-
-/***/ }),
-
 /***/ 6691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -200,52 +174,6 @@ function isConfigurationError(e) {
 }
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
-}
-
-
-/***/ }),
-
-/***/ 5076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ actionClient)
-/* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8762);
-/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5851);
-
-
-
-
-
-
-/**
- * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
- * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
- *
- * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
- * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
- * chunk file beside the bundle; `npm run bench` measures both start-ups).
- */
-async function actionClient(action, token, ctx) {
-    (0,_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
-    const proxy = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(ctx.apiUrl);
-    if (proxy)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(`Reaching GitHub's API through the proxy ${(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProxy */ .GK)(proxy)}.`));
-    return createGitHubClient({
-        token,
-        apiUrl: ctx.apiUrl,
-        userAgent: `mergexo/${action}`,
-        timeScale: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env),
-        maxWaitSeconds: (0,_wait_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .maxWaitFromEnv */ .fI)(process.env),
-        // Request URLs name branches; a log line must never become a workflow command.
-        log: (m) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(m)),
-    });
 }
 
 
@@ -790,6 +718,7 @@ async function writeVerdict(client, repo, verdict) {
         conclusion: verdict.conclusion,
         completed_at: new Date().toISOString(),
         ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
     (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
@@ -798,6 +727,200 @@ async function writeVerdict(client, repo, verdict) {
         await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
+}
+
+
+/***/ }),
+
+/***/ 3519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ne: () => (/* binding */ UNLISTED),
+  hY: () => (/* binding */ failingNames),
+  _: () => (/* binding */ sharedHeadLine),
+  UK: () => (/* binding */ writeCommitVerdict)
+});
+
+// UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        pulls = await listOpenPulls(client, repo);
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
 }
 
 
@@ -828,7 +951,10 @@ async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+    if (table.header.length > 0) {
+        summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    }
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
@@ -1051,6 +1177,107 @@ const summary = new Summary();
 
 /***/ }),
 
+/***/ 5920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  t1: () => (/* binding */ runnerLog),
+  G8: () => (/* binding */ shellContext)
+});
+
+// UNUSED EXPORTS: silentLog
+
+// EXTERNAL MODULE: ./src/core/runner.ts
+var runner = __nccwpck_require__(2504);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
+;// CONCATENATED MODULE: ./src/core/clock.ts
+function scaledClock(scale) {
+    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+    let sleptReal = 0;
+    let sleptNominal = 0;
+    return {
+        scale: safe,
+        now: () => Date.now() - sleptReal + sleptNominal,
+        sleep: async (ms) => {
+            const nominal = Math.max(0, ms);
+            const started = Date.now();
+            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
+            sleptReal += Date.now() - started;
+            sleptNominal += nominal;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
+// EXTERNAL MODULE: ./src/core/github/wait-budget.ts
+var wait_budget = __nccwpck_require__(5851);
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+
+
+
+/**
+ * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
+ * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
+ *
+ * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
+ * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
+ * chunk file beside the bundle; `npm run bench` measures both start-ups).
+ */
+async function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
+    if (proxy)
+        runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        maxWaitSeconds: (0,wait_budget/* maxWaitFromEnv */.fI)(process.env),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shell.ts
+
+
+
+
+
+/** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
+const runnerLog = {
+    info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    warning: (m) => runner/* warning */.$e((0,untrusted/* logLine */.BP)(m)),
+    debug: (m) => runner/* debug */.Yz((0,untrusted/* logLine */.BP)(m)),
+};
+/** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
+const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
+async function shellContext(action, token, ctx) {
+    return {
+        client: await actionClient(action, token, ctx),
+        repo: { owner: ctx.owner, repo: ctx.repo },
+        log: runnerLog,
+        clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1058,6 +1285,7 @@ const summary = new Summary();
 /* harmony export */   Al: () => (/* binding */ short),
 /* harmony export */   Ar: () => (/* binding */ htmlLink),
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   h0: () => (/* binding */ plainLine),
@@ -1080,6 +1308,10 @@ const summary = new Summary();
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -1268,6 +1500,57 @@ function logLines(text) {
 
 /***/ }),
 
+/***/ 1438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ isWorkflowRefusal),
+/* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
+/* harmony export */   yY: () => (/* binding */ workflowRefusal)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+
+
+/**
+ * GitHub's refusal to update a pull request's branch when the merge of the base into the head would
+ * change a file under `.github/workflows/` and the token may not write workflows: `PUT
+ * .../update-branch` answers 403 `refusing to allow a GitHub App to create or update workflow
+ * .github/workflows/ci.yml without workflows permission` (an OAuth or personal access token without the
+ * `workflow` scope is refused the same way, "an OAuth App ... without workflow scope"). `GITHUB_TOKEN`
+ * can never hold that permission, so re-running never helps: it is an answer about this PR, not an outage.
+ */
+const REFUSAL = /refusing to allow an? (?:GitHub|OAuth) App to create or update workflow/i;
+/** GitHub's words when `e` is that refusal; undefined for every other error. */
+function workflowRefusal(e) {
+    if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 403)
+        return undefined;
+    const message = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e);
+    return REFUSAL.test(message) ? message : undefined;
+}
+/** Whether a refusal GitHub gave (its message, as kept in a reason) is that one. */
+function isWorkflowRefusal(message) {
+    return message !== undefined && REFUSAL.test(message);
+}
+/**
+ * What fixes it, as markdown sentences naming `base` (GitHub's branch name, shown in a code span): the
+ * token, never a re-run. `writesChecks`: the run also writes check runs, which a personal access token
+ * cannot, so only the App token fits.
+ */
+function workflowRefusalFix(base, writesChecks) {
+    const app = "set mergexo's `github-token` input to a GitHub App installation token whose App has " +
+        '**Workflows: Read and write** (with `actions/create-github-app-token`, add `permission-workflows: write`)';
+    const token = writesChecks
+        ? `${app}. A personal access token with the \`workflow\` scope could update the branch, but cannot write check runs.`
+        : `${app}, or a personal access token with the \`workflow\` scope.`;
+    return (`${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)} changed a workflow file (under ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)('.github/workflows/')}), so merging it changes that file on ` +
+        "this branch too, and GitHub lets only a token with the `workflows` permission do that. The workflow's " +
+        `\`GITHUB_TOKEN\` can never have it. To let mergexo update such branches, ${token}`);
+}
+
+
+/***/ }),
+
 /***/ 2546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -1276,18 +1559,17 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5076);
-/* harmony import */ var _core_clock_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4422);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5920);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8931);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6567);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3327);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5241);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2042);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7959);
 
 
 
@@ -1302,66 +1584,58 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)([]));
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_12__/* .EVENTS */ .q, 'merge_group']);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .outputsOf */ .Yz)([]));
+    const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_12__/* .EVENTS */ .q, 'merge_group']);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     // The fetch sends the token base64-encoded in a header: every spelling is masked.
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
-    if (ctx.eventName === 'merge_group') {
-        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .requireMergeGroup */ .Lk)(ctx);
-        const runUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
-        const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('rebase-notify', settings.token, ctx);
-        const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .answerMergeGroup */ .c)(client, { owner: ctx.owner, repo: ctx.repo }, settings, group, runUrl);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
+    if (run.eventName === 'merge_group') {
+        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .requireMergeGroup */ .Lk)(run);
+        const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
+        const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellContext */ .G8)('rebase-notify', settings.token, run);
+        const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
         if (answer.kind === 'skip') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(`Nothing to do: ${answer.reason}.`));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(answer.reason));
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .nothingToDoLog */ .Kk)(answer.reason)));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .skippedSummary */ .vT)(answer.reason));
             return;
         }
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .groupSummary */ .Y3)(answer, group, settings.checkName));
-        if (answer.conclusion === 'failure') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(`mergexo/rebase-notify: merge group ${group.headSha}: ${answer.reason}.`));
-        }
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .groupSummary */ .Y3)(answer, group, settings.checkName));
+        if (answer.conclusion === 'failure')
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .groupFailedMessage */ .au)(group, answer.reason)));
         return;
     }
-    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeOf */ .O)(ctx, settings.base);
+    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeOf */ .O)(run, settings.base);
     if (scope.kind === 'skip') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(`Nothing to do: ${scope.reason}.`));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(scope.reason));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .nothingToDoLog */ .Kk)(scope.reason)));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
-    const clock = (0,_core_clock_js__WEBPACK_IMPORTED_MODULE_14__/* .scaledClock */ .v)((0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .timeScaleFromEnv */ .N)(process.env));
-    const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('rebase-notify', settings.token, ctx);
+    const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellContext */ .G8)('rebase-notify', settings.token, run);
+    // Warnings quote error text that may span lines: each line defused, none a workflow command.
+    const ctx = { ...base, log: { ..._core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .runnerLog */ .t1, warning: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLines */ .OG)(m)) } };
     const requests = { reads: 0, writes: 0 };
-    client.hook.before('request', (options) => {
+    ctx.client.hook.before('request', (options) => {
         const isQuery = options.url === '/graphql' && !/^\s*mutation\b/.test(String(options.query ?? ''));
         if (options.method === 'GET' || isQuery)
             requests.reads++;
         else
             requests.writes++;
     });
-    const result = await (0,_run_js__WEBPACK_IMPORTED_MODULE_10__/* .runRebaseNotify */ .b)({
-        client,
-        repo: { owner: ctx.owner, repo: ctx.repo },
+    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .rebaseNotify */ .Q)(ctx, {
         settings,
-        serverUrl: ctx.serverUrl,
+        scope,
+        serverUrl: run.serverUrl,
         tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
-        clock,
         now: new Date(),
-        // Log lines quote titles, branch names and error text: never a workflow command.
-        log: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(m)),
-        warn: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLines */ .OG)(m)),
-    }, scope);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)(result.pulls));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)((0,_summary_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryOf */ .YG)(result, settings, scope, requests));
-    if (result.errors.length > 0) {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`mergexo/rebase-notify: writing to ${result.errors.length} PR(s) failed (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(result.errors.join('; '))}). ` +
-            'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
-    }
+    });
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .outputsOf */ .Yz)(result.pulls));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryOf */ .YG)(result, settings, scope, requests));
+    if (result.errors.length > 0)
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP));
 });
 
 __webpack_async_result__();
@@ -1379,7 +1653,7 @@ __webpack_async_result__();
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
@@ -1389,56 +1663,53 @@ __webpack_async_result__();
  * the queue exists to spare its authors. So the check passes when the group commit contains the base commit
  * it was built on (one compare, so a payload that says otherwise is refused), and fails otherwise. With any
  * other urgency there is no `mergexo/rebase` check to answer, and nothing is written.
+ *
+ * The check is on a group commit, which heads no PR: core's per-commit rule has no other PR to judge, so
+ * it is written with core's `writeVerdict`.
  */
 
 
 
 
 
-async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
+async function answerMergeGroup(ctx, settings, group, detailsUrl) {
+    const { client, repo } = ctx;
     if (settings.urgency !== 'blocking') {
         return {
             kind: 'skip',
-            reason: `urgency is ${settings.urgency}: ${settings.checkName} is a check only with urgency blocking`,
+            reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupSkipReason */ .L4)({ kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName }),
         };
     }
     const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeGroupBase */ .fU)(group);
     if (settings.base !== undefined && base !== undefined && base !== settings.base) {
-        return {
-            kind: 'skip',
-            reason: `the merge group targets ${base}; this step watches the base '${settings.base}' (input 'base')`,
-        };
+        return { kind: 'skip', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupSkipReason */ .L4)({ kind: 'other-base', base, watched: settings.base }) };
     }
-    let up;
-    let why;
+    let finding;
     if (!group.baseSha) {
-        up = false;
-        why = 'the merge_group payload names no base commit, so the group cannot be shown to be up to date';
+        finding = { kind: 'no-base' };
     }
     else {
         try {
             const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCommits */ .k)(client, repo, group.baseSha, group.headSha);
-            up = status === 'identical' || status === 'ahead';
-            why = up
-                ? `the queue built it on ${base ?? 'the base'} at ${group.baseSha}, so it is up to date by construction`
-                : `it does not contain the base commit ${group.baseSha} it was built on (${status})`;
+            finding =
+                status === 'identical' || status === 'ahead'
+                    ? { kind: 'up', base, baseSha: group.baseSha }
+                    : { kind: 'not-contained', baseSha: group.baseSha, status };
         }
         catch (e) {
             if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1)
                 throw e;
-            up = false;
-            why = `GitHub could not compare it with the base commit ${group.baseSha}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}`;
+            finding = { kind: 'compare-failed', baseSha: group.baseSha, error: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e) };
         }
     }
+    const up = finding.kind === 'up';
+    const why = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupReason */ .Zy)(finding);
     const conclusion = up ? 'success' : 'failure';
     await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(client, repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion,
-        title: up ? 'Merge group: up to date with its base' : 'Merge group: not shown to be up to date',
-        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(why)}.\n\n` +
-            'The queue lands a group by fast-forwarding the base to it, and rebuilds its groups when the base moves, ' +
-            'so a group commit never lands behind its base.',
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCheckOutput */ .n1)(group, up, why),
         ...(detailsUrl ? { detailsUrl } : {}),
     });
     return { kind: 'answered', conclusion, reason: why };
@@ -1447,17 +1718,699 @@ async function answerMergeGroup(client, repo, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 8931:
+/***/ 6567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ pullErrorLog),
+/* harmony export */   Hu: () => (/* binding */ outcomeLog),
+/* harmony export */   K: () => (/* binding */ HEAD_MOVED_REASON),
+/* harmony export */   KJ: () => (/* binding */ gitFetchFailedError),
+/* harmony export */   Kk: () => (/* binding */ nothingToDoLog),
+/* harmony export */   L4: () => (/* binding */ groupSkipReason),
+/* harmony export */   MZ: () => (/* binding */ partReason),
+/* harmony export */   No: () => (/* binding */ gitFallbackNote),
+/* harmony export */   OD: () => (/* binding */ baseNotFetchedReason),
+/* harmony export */   Qr: () => (/* binding */ workflowRefusalWarning),
+/* harmony export */   RF: () => (/* binding */ failedWritesMessage),
+/* harmony export */   TK: () => (/* binding */ apiUnansweredReason),
+/* harmony export */   UH: () => (/* binding */ tooManyPullsError),
+/* harmony export */   Xy: () => (/* binding */ commentsReadLog),
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   Yv: () => (/* binding */ unreadableRepositoryError),
+/* harmony export */   Yz: () => (/* binding */ outputsOf),
+/* harmony export */   Zy: () => (/* binding */ groupReason),
+/* harmony export */   au: () => (/* binding */ groupFailedMessage),
+/* harmony export */   e_: () => (/* binding */ notOpenLog),
+/* harmony export */   gX: () => (/* binding */ undecidableCheckOutput),
+/* harmony export */   gi: () => (/* binding */ API_SOURCE_NOTE),
+/* harmony export */   hd: () => (/* binding */ gitFallbackWarning),
+/* harmony export */   ik: () => (/* binding */ MERGEABLE_PENDING_REASON),
+/* harmony export */   n1: () => (/* binding */ groupCheckOutput),
+/* harmony export */   o: () => (/* binding */ listedLog),
+/* harmony export */   pJ: () => (/* binding */ NOT_MEASURED),
+/* harmony export */   qS: () => (/* binding */ statusText),
+/* harmony export */   qW: () => (/* binding */ gitRequiredError),
+/* harmony export */   vT: () => (/* binding */ skippedSummary),
+/* harmony export */   vt: () => (/* binding */ cannotCompareReason),
+/* harmony export */   vu: () => (/* binding */ sharedHeadCheckOutput),
+/* harmony export */   ws: () => (/* binding */ BORROWED_NOTE),
+/* harmony export */   yr: () => (/* binding */ checkOutput),
+/* harmony export */   zy: () => (/* binding */ unjudgedLog)
+/* harmony export */ });
+/* unused harmony exports stepText, scopeLine */
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
+
+
+
+const MAX_FILES = 50;
+const SUBJECT_CHARS = 120;
+/** `1 commit`, `2 commits`: a count as English says it. */
+/** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
+function subject(s) {
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
+}
+function missingList(drift) {
+    const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
+    const rest = drift.behind - drift.missing.length;
+    if (rest > 0)
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more commit')}`);
+    return lines;
+}
+function filesList(files) {
+    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f)}`);
+    if (files.length > MAX_FILES)
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(files.length - MAX_FILES, 'more file')}`);
+    return lines;
+}
+function mergeRecipe(base, conflict) {
+    return [
+        '```sh',
+        `git fetch origin ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(base)}`,
+        conflict
+            ? `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
+            : `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`origin/${base}`)}`,
+        'git push',
+        '```',
+    ];
+}
+/** Kept free of settings, so that tuning the cooldown does not rewrite every comment. */
+function footer() {
+    return '<sub>mergexo/rebase-notify keeps this comment current in place; it changes at once when the state changes.</sub>';
+}
+/** Why mergexo did not bring the branch up to date itself, and the fix when the token is the cause. */
+function refusalLines(input) {
+    const { updateRefusal, drift } = input;
+    if (!updateRefusal)
+        return [];
+    return [
+        '',
+        `mergexo tried to merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into this branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(updateRefusal.replace(/\.$/, ''))}.`,
+        ...((0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .isWorkflowRefusal */ .CK)(updateRefusal)
+            ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRefusalFix */ .Tm)(drift.base, input.policy.urgency === 'blocking')]
+            : []),
+    ];
+}
+function gateLine(policy) {
+    return policy.urgency === 'blocking'
+        ? ['', `The check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(policy.checkName)} fails until the branch is up to date with its base.`]
+        : [];
+}
+/** The PR's one status comment (the marker with the state is added by the caller). */
+function statusText(input) {
+    const { cls, drift, policy } = input;
+    const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base);
+    if (cls === 'up_to_date') {
+        const lines = input.updatedByMergexo
+            ? [
+                `### ✅ mergexo merged ${base} into this branch`,
+                '',
+                `GitHub was asked to merge the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
+                    'commit on top (no rebase: the history stays append-only). Pull before you push again.',
+            ]
+            : [`### ✅ This branch is up to date with ${base}`, '', 'It has caught up: nothing to do.'];
+        return [...lines, '', footer()].join('\n');
+    }
+    if (cls === 'behind') {
+        return [
+            `### ⏳ This branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}`,
+            '',
+            `New on ${base} since this branch last caught up (newest first):`,
+            ...missingList(drift),
+            ...refusalLines(input),
+            '',
+            'Bring them in with a merge, not a rebase, so the pull request history stays append-only:',
+            ...mergeRecipe(drift.base, false),
+            'or press **Update branch** on the pull request.',
+            ...gateLine(policy),
+            '',
+            footer(),
+        ].join('\n');
+    }
+    const where = drift.files && drift.files.length > 0
+        ? [
+            `Merging ${base} into this branch conflicts in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}:`,
+            ...filesList(drift.files),
+        ]
+        : drift.files
+            ? [`Merging ${base} into this branch conflicts.`]
+            : [
+                `GitHub reports that merging ${base} into this branch conflicts. Which files conflict is unknown: ` +
+                    'this run had no local git to test the merge with.',
+            ];
+    return [
+        `### ⚠️ This branch conflicts with ${base}`,
+        '',
+        ...where,
+        '',
+        `The branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
+        ...mergeRecipe(drift.base, true),
+        ...gateLine(policy),
+        '',
+        footer(),
+    ].join('\n');
+}
+function stateLine(input) {
+    const { cls, drift } = input;
+    const files = cls === 'conflicting'
+        ? drift.files
+            ? ` · conflicted files: ${drift.files.length}`
+            : ' · conflicted files: unknown'
+        : '';
+    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.baseSha)} · ` +
+        `evaluated head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.headSha)}${files}`);
+}
+/** Title and summary of the `mergexo/rebase` check run; the summary states the state decided on. */
+function checkOutput(input) {
+    const { cls, drift, policy } = input;
+    let title;
+    const body = [];
+    if (cls === 'up_to_date') {
+        title = `Up to date with ${drift.base}`;
+        body.push(input.updatedByMergexo
+            ? `mergexo merged ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (a merge commit, no rebase).`
+            : `The head contains every commit of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)}.`);
+    }
+    else if (cls === 'behind') {
+        title = `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${drift.base}`;
+        body.push(`Commits on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
+        body.push(...refusalLines(input));
+        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (no rebase) to pass this check.`);
+    }
+    else {
+        title =
+            drift.files && drift.files.length > 0
+                ? `Conflicts with ${drift.base} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}`
+                : `Conflicts with ${drift.base}`;
+        body.push(...(drift.files ? filesList(drift.files) : ['The conflicted files are unknown (no local git in this run).']));
+        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
+    }
+    if (policy.urgency !== 'blocking') {
+        title = `${title} (not blocking: urgency is ${policy.urgency})`;
+    }
+    return { title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
+}
+/** The blocking check when drift could not be measured: the gate fails closed and says why. */
+function undecidableCheckOutput(base, reason) {
+    return {
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`Could not tell whether the branch is up to date with ${base}`),
+        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}.\n\n` +
+            'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
+            'State: **unknown**',
+    };
+}
+/**
+ * The blocking check when this PR is up to date but its head commit also heads an open PR that is
+ * not: a check counts for every PR on its commit. `line` is core's shared-head line (mergexo's own words).
+ */
+function sharedHeadCheckOutput(own, failing, line) {
+    return {
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`This commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which is not up to date with its base`),
+        summary: `${line}\n\nThis PR on its own:\n\n${own.summary}`,
+    };
+}
+// ---- the per-commit verdict ---------------------------------------------------------------------
+/** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
+function partReason(why) {
+    switch (why) {
+        case 'unknown':
+            return 'drift from its base unknown';
+        case 'behind':
+            return 'behind its base';
+        case 'conflicting':
+            return 'conflicts with its base';
+        case 'unjudged':
+            return 'could not be judged (GitHub did not answer)';
+    }
+}
+function unjudgedLog(number, error) {
+    return `PR #${number} on the same commit could not be judged: ${error}`;
+}
+function groupReason(f) {
+    switch (f.kind) {
+        case 'up':
+            return `the queue built it on ${f.base ?? 'the base'} at ${f.baseSha}, so it is up to date by construction`;
+        case 'no-base':
+            return 'the merge_group payload names no base commit, so the group cannot be shown to be up to date';
+        case 'not-contained':
+            return `it does not contain the base commit ${f.baseSha} it was built on (${f.status})`;
+        case 'compare-failed':
+            return `GitHub could not compare it with the base commit ${f.baseSha}: ${f.error}`;
+    }
+}
+function groupSkipReason(why) {
+    return why.kind === 'not-blocking'
+        ? `urgency is ${why.urgency}: ${why.checkName} is a check only with urgency blocking`
+        : `the merge group targets ${why.base}; this step watches the base '${why.watched}' (input 'base')`;
+}
+/** The check on a merge group commit. */
+function groupCheckOutput(group, up, why) {
+    return {
+        title: up ? 'Merge group: up to date with its base' : 'Merge group: not shown to be up to date',
+        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(why)}.\n\n` +
+            'The queue lands a group by fast-forwarding the base to it, and rebuilds its groups when the base moves, ' +
+            'so a group commit never lands behind its base.',
+    };
+}
+// ---- what a run did, in words -------------------------------------------------------------------
+function stepText(step) {
+    switch (step.kind) {
+        case 'draft':
+            return 'skipped: draft';
+        case 'skipped':
+            return `skipped: ${step.reason}`;
+        case 'no-change':
+            return step.held ? 'no change (cooldown)' : 'no change';
+        case 'deferred':
+            return step.maxWrites === undefined
+                ? 'deferred: the write budget is spent'
+                : `deferred: the write budget (max-writes ${step.maxWrites}) is spent`;
+        case 'error':
+            return `error: ${step.message}`;
+        case 'updated':
+            return `merged ${step.base} into the branch (update-branch)`;
+        case 'update-head-moved':
+            return 'update skipped: the head moved since it was evaluated';
+        case 'update-refused-workflows':
+            return (`not updated: ${step.base} changed a workflow file and the token lacks the workflows permission ` +
+                `(${step.message}); an App token with workflows: write or a PAT with the workflow scope can, ` +
+                'GITHUB_TOKEN never');
+        case 'update-failed':
+            return `update failed: ${step.message ?? 'GitHub refused'}`;
+        case 'duplicate-deleted':
+            return 'duplicate status comment deleted';
+        case 'label':
+            return `label ${step.label} ${step.op}`;
+        case 'comment':
+            return `comment ${step.result}${step.refresh ? ' (cooldown over)' : ''}`;
+        case 'check-unconfirmed':
+            return 'check not written: the updated head could not be confirmed yet (the next run writes it)';
+        case 'check':
+            return `check ${step.conclusion}`;
+        case 'check-shared-head':
+            return step.stays
+                ? `check stays failing: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(step.failing)}, which is not up to date`
+                : `check failure: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(step.failing)}, which is not up to date`;
+        case 'held':
+            return 'refresh held (cooldown)';
+    }
+}
+// ---- the log ------------------------------------------------------------------------------------
+function listedLog(scope, counts) {
+    const where = scope.kind === 'sweep' && scope.base ? ` on ${scope.base}` : '';
+    return (`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.open, 'open PR')}${where}; ${counts.evaluated} evaluated, ` +
+        `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.drafts, 'draft')} skipped (input 'include-drafts').`);
+}
+function notOpenLog(number) {
+    return `PR #${number} is not open; nothing to do.`;
+}
+function commentsReadLog(count) {
+    return `Comments read for ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count, 'PR')} whose check does not settle them.`;
+}
+function outcomeLog(o) {
+    return `#${o.number} ${o.class}: ${o.steps.map(stepText).join('; ')}`;
+}
+function nothingToDoLog(reason) {
+    return `Nothing to do: ${reason}.`;
+}
+function pullErrorLog(number, error) {
+    return `PR #${number}: ${error}`;
+}
+function gitFallbackWarning(error) {
+    return `Local git could not fetch the repository; measuring drift through the API instead: ${error}`;
+}
+function gitFallbackNote(error) {
+    return `git fetch failed (${error})`;
+}
+const API_SOURCE_NOTE = "input 'drift-source' is api";
+const BORROWED_NOTE = 'objects borrowed from the workspace checkout';
+function apiUnansweredReason(error) {
+    return `GitHub did not answer (${error})`;
+}
+function baseNotFetchedReason(base) {
+    return `the base branch ${base} could not be fetched`;
+}
+const NOT_MEASURED = 'not measured';
+function cannotCompareReason(headSha, base) {
+    return `GitHub cannot compare ${headSha} with ${base}`;
+}
+const MERGEABLE_PENDING_REASON = 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
+const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';
+function tooManyPullsError(max) {
+    return `more than ${max} open pull requests: narrow the sweep with the 'base' input.`;
+}
+function unreadableRepositoryError(repo) {
+    return (`Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
+        "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it).");
+}
+/** Not a failure of the run (each PR was told), but a setting to change: one annotation on the run. */
+function workflowRefusalWarning(numbers, blocking) {
+    return (`GitHub refused to update ${numbers.map((n) => `#${n}`).join(', ')}: the base changed a file under ` +
+        '.github/workflows/ and this token lacks the workflows permission (GITHUB_TOKEN can never have it). ' +
+        "To have such branches updated, set the 'github-token' input to a GitHub App installation token whose App " +
+        'has Workflows: Read and write (actions/create-github-app-token with permission-workflows: write)' +
+        // A personal access token cannot write the check runs the blocking gate needs.
+        (blocking ? '' : ', or to a personal access token with the workflow scope') +
+        '; until then they are notified as behind.');
+}
+function gitRequiredError(unavailable) {
+    return (`Input 'drift-source' is git, but ${unavailable}. Install git 2.38 or later on the runner, ` +
+        "or use 'auto' to fall back to the API.");
+}
+function gitFetchFailedError(error, serverUrl) {
+    return (`git could not fetch the repository (${error}); nothing was changed. Check that the runner ` +
+        `reaches ${serverUrl} and the token has \`contents: read\`, ` +
+        "or set 'drift-source' to auto to fall back to the API.");
+}
+/** The step fails when a write failed: a re-run completes what is missing. */
+function failedWritesMessage(errors, line) {
+    return (`mergexo/rebase-notify: writing to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errors.length, 'PR')} failed (${line(errors.join('; '))}). ` +
+        'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
+}
+function groupFailedMessage(group, reason) {
+    return `mergexo/rebase-notify: merge group ${group.headSha}: ${reason}.`;
+}
+// ---- the job summary ----------------------------------------------------------------------------
+const STATE = {
+    up_to_date: '✅ up to date',
+    behind: '⏳ behind',
+    conflicting: '⚠️ conflicting',
+    unknown: '❔ unknown',
+    draft: '📝 draft (skipped)',
+};
+const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
+/** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
+function outputsOf(pulls) {
+    const numbers = (pick) => pulls.filter(pick).map((p) => p.number);
+    return {
+        behind: numbers((p) => p.class === 'behind'),
+        conflicting: numbers((p) => p.class === 'conflicting'),
+        notified: numbers((p) => p.notified),
+        updated: numbers((p) => p.updated),
+        deferred: numbers((p) => p.deferred),
+        unknown: numbers((p) => p.class === 'unknown'),
+    };
+}
+/** The summary of a merge_group run that answered the check on the group commit. */
+function groupSummary(answer, group, checkName) {
+    return {
+        heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
+        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(answer.reason)}.`,
+        header: ['check', 'conclusion'],
+        rows: [[(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(checkName), answer.conclusion]],
+    };
+}
+/** The summary of a run the event gave nothing to do. */
+function skippedSummary(reason) {
+    return {
+        heading: 'mergexo/rebase-notify: nothing to do',
+        lead: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
+        header: HEADER,
+        rows: [],
+    };
+}
+function stateCell(p) {
+    if (p.class !== 'conflicting')
+        return STATE[p.class];
+    if (!p.files)
+        return `${STATE.conflicting} (files unknown)`;
+    const shown = p.files.slice(0, 5).map((f) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(f));
+    return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
+}
+/** Up-to-date PRs that nothing happened to are counted, not listed, so the table stays readable. */
+function quiet(p) {
+    return p.class === 'up_to_date' && !p.notified && !p.updated && !p.deferred && !p.error;
+}
+/**
+ * What the run looked at, as English counts it: `PR #4` for a PR's own run, `3 open PRs on `main``
+ * (or `1 open PR on every base`) for a sweep.
+ */
+function scopeLine(scope, pulls) {
+    if (scope.kind === 'pull')
+        return pulls === 0 ? `PR #${scope.number} (not open)` : `PR #${scope.number}`;
+    const what = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(pulls, 'open PR');
+    return scope.base ? `${what} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(scope.base)}` : `${what} on every base`;
+}
+function summaryOf(result, settings, scope, requests) {
+    const count = (cls) => result.pulls.filter((p) => p.class === cls).length;
+    const bases = [...result.bases].map(([b, sha]) => `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(b)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(sha))}`).join(', ');
+    const source = result.source === 'git'
+        ? `Drift measured with a local git${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.sourceNote)})` : ''}.`
+        : `Drift measured through the API${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.sourceNote)})` : ''}: conflicted files are not named.`;
+    const deferred = result.pulls.filter((p) => p.deferred).length;
+    const lead = [
+        `${scopeLine(scope, result.pulls.length)}${bases ? `; base ${bases}` : ''}. ${source}`,
+        `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(requests.reads, 'read request')}` +
+            (deferred ? ` · <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
+            '.',
+    ].join('<br>');
+    const listed = result.pulls.filter((p) => !quiet(p));
+    const hidden = result.pulls.length - listed.length;
+    return {
+        heading: `mergexo/rebase-notify: ${count('behind')} behind, ${count('conflicting')} conflicting` +
+            (count('unknown') ? `, ${count('unknown')} unknown` : '') +
+            ` of ${result.pulls.length}`,
+        lead,
+        header: HEADER,
+        rows: listed.map((p) => [
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlLink */ .Ar)(`#${p.number}`, p.url)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(p.title)}`,
+            p.behind === undefined ? '' : String(p.behind),
+            p.ahead === undefined ? '' : String(p.ahead),
+            stateCell(p),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(p.steps.map(stepText).join('; ')),
+        ]),
+        ...(hidden > 0
+            ? { footer: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(hidden, 'PR')} up to date with nothing to do ${hidden === 1 ? 'is' : 'are'} not listed.` }
+            : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ scopeOf),
+/* harmony export */   q: () => (/* binding */ EVENTS)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+
+const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
+const ZERO = /^0{40}$/;
+function scopeOf(event, base) {
+    const p = event.payload;
+    switch (event.eventName) {
+        case 'push': {
+            const ref = typeof p.ref === 'string' ? p.ref : event.ref;
+            if (!ref.startsWith('refs/heads/'))
+                return { kind: 'skip', reason: `the push was to ${ref || 'an unknown ref'}, not to a branch` };
+            const branch = ref.slice('refs/heads/'.length);
+            if (p.deleted === true || (typeof p.after === 'string' && ZERO.test(p.after))) {
+                return { kind: 'skip', reason: `the push deleted ${branch}` };
+            }
+            if (base !== undefined && base !== branch) {
+                return {
+                    kind: 'skip',
+                    reason: `the push was to ${branch}; this step watches the base '${base}' (input 'base')`,
+                };
+            }
+            return { kind: 'sweep', base: branch };
+        }
+        case 'schedule':
+        case 'workflow_dispatch':
+            return base !== undefined ? { kind: 'sweep', base } : { kind: 'sweep' };
+        case 'pull_request':
+        case 'pull_request_target': {
+            const pr = p.pull_request;
+            if (typeof pr?.number !== 'number') {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The '${event.eventName}' event payload has no pull_request number.`);
+            }
+            if (p.action === 'closed')
+                return { kind: 'skip', reason: `PR #${pr.number} was closed` };
+            const prBase = typeof pr.base?.ref === 'string' ? pr.base.ref : undefined;
+            if (base !== undefined && prBase !== undefined && prBase !== base) {
+                return {
+                    kind: 'skip',
+                    reason: `PR #${pr.number} targets ${prBase}; this step watches the base '${base}' (input 'base')`,
+                };
+            }
+            return { kind: 'pull', number: pr.number };
+        }
+        default:
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`rebase-notify does not handle the '${event.eventName || '(none)'}' event. Trigger it on: push (to the base ` +
+                'branch), schedule or workflow_dispatch (a sweep), or pull_request (one PR).');
+    }
+}
+
+
+/***/ }),
+
+/***/ 2042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ runRebaseNotify)
+  P$: () => (/* binding */ parseSettings)
+});
+
+// UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+
+function inputsFromRecord(record) {
+    return (name) => (record[name] ?? '').trim();
+}
+function requiredInput(read, name, hint) {
+    const value = read(name);
+    if (value === '')
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
+    return value;
+}
+function booleanInput(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new errors/* ConfigurationError */.j1(`Input '${name}' must be true or false, got '${value}'.`);
+}
+function integerInput(read, name, fallback, bounds) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (!/^-?\d+$/.test(value)) {
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a whole number, got '${value}'.`);
+    }
+    const n = Number(value);
+    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
+        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be ${range}, got ${n}.`);
+    }
+    return n;
+}
+function choiceInput(read, name, choices, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const match = choices.find((c) => c === value.toLowerCase());
+    if (match === undefined) {
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+    }
+    return match;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function shaInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!FULL_SHA.test(value.toLowerCase())) {
+        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+    }
+    return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+    const value = read(name).replace(/^#/, '');
+    if (value === '')
+        return undefined;
+    if (!/^[1-9]\d*$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    }
+    return Number(value);
+}
+/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
+
+
+const URGENCIES = ['blocking', 'helpful', 'fyi'];
+const DRIFT_SOURCES = ['auto', 'git', 'api'];
+/** What `git check-ref-format --branch` would refuse, for the common mistakes. */
+function validBranchName(name) {
+    return (!/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== '@' && !name.startsWith('refs/'));
+}
+function parseSettings(read) {
+    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+    const urgency = choiceInput(read, 'urgency', URGENCIES, 'helpful');
+    const updateBranch = choiceInput(read, 'update-branch', ['off', 'merge'], 'off');
+    const cooldownMinutes = integerInput(read, 'cooldown-minutes', 60, { min: 0, max: 60 * 24 * 30 });
+    const maxWrites = integerInput(read, 'max-writes', 100, { min: 0, max: 5000 });
+    const includeDrafts = booleanInput(read, 'include-drafts', false);
+    const driftSource = choiceInput(read, 'drift-source', DRIFT_SOURCES, 'auto');
+    const rawBase = read('base').replace(/^refs\/heads\//, '');
+    if (rawBase !== '' && !validBranchName(rawBase)) {
+        throw new errors/* ConfigurationError */.j1(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
+    }
+    const behindLabel = read('behind-label') || 'mergexo:behind';
+    const conflictLabel = read('conflict-label') || 'mergexo:conflict';
+    if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
+        throw new errors/* ConfigurationError */.j1(`Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up ` +
+            'could not lose one without the other.');
+    }
+    for (const [name, value] of [
+        ['behind-label', behindLabel],
+        ['conflict-label', conflictLabel],
+    ]) {
+        if (value.length > 50 || value.includes(',')) {
+            throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+        }
+    }
+    return {
+        token,
+        urgency,
+        updateBranch,
+        cooldownMinutes,
+        maxWrites,
+        includeDrafts,
+        ...(rawBase !== '' ? { base: rawBase } : {}),
+        driftSource,
+        behindLabel,
+        conflictLabel,
+        checkName: read('check-name') || 'mergexo/rebase',
+    };
+}
+
+
+/***/ }),
+
+/***/ 5241:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ rebaseNotify)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/compare.ts
+var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
@@ -1627,441 +2580,255 @@ async function mapLimit(items, limit, fn) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/workflow-refusal.ts
-
-
-/**
- * GitHub's refusal to update a pull request's branch when the merge of the base into the head would
- * change a file under `.github/workflows/` and the token may not write workflows: `PUT
- * .../update-branch` answers 403 `refusing to allow a GitHub App to create or update workflow
- * .github/workflows/ci.yml without workflows permission` (an OAuth or personal access token without the
- * `workflow` scope is refused the same way, "an OAuth App ... without workflow scope"). `GITHUB_TOKEN`
- * can never hold that permission, so re-running never helps: it is an answer about this PR, not an outage.
- */
-const REFUSAL = /refusing to allow an? (?:GitHub|OAuth) App to create or update workflow/i;
-/** GitHub's words when `e` is that refusal; undefined for every other error. */
-function workflowRefusal(e) {
-    if ((0,errors/* httpStatus */.nG)(e) !== 403)
-        return undefined;
-    const message = (0,errors/* answerMessage */.Mw)(e);
-    return REFUSAL.test(message) ? message : undefined;
-}
-/** Whether a refusal GitHub gave (its message, as kept in a reason) is that one. */
-function isWorkflowRefusal(message) {
-    return message !== undefined && REFUSAL.test(message);
+// EXTERNAL MODULE: ./src/core/pr/checks.ts
+var checks = __nccwpck_require__(8202);
+;// CONCATENATED MODULE: ./src/core/markers.ts
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
 }
 /**
- * What fixes it, as markdown sentences naming `base` (GitHub's branch name, shown in a code span): the
- * token, never a re-run. `writesChecks`: the run also writes check runs, which a personal access token
- * cannot, so only the App token fits.
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
  */
-function workflowRefusalFix(base, writesChecks) {
-    const app = "set mergexo's `github-token` input to a GitHub App installation token whose App has " +
-        '**Workflows: Read and write** (with `actions/create-github-app-token`, add `permission-workflows: write`)';
-    const token = writesChecks
-        ? `${app}. A personal access token with the \`workflow\` scope could update the branch, but cannot write check runs.`
-        : `${app}, or a personal access token with the \`workflow\` scope.`;
-    return (`${(0,untrusted/* mdCode */.xs)(base)} changed a workflow file (under ${(0,untrusted/* mdCode */.xs)('.github/workflows/')}), so merging it changes that file on ` +
-        "this branch too, and GitHub lets only a token with the `workflows` permission do that. The workflow's " +
-        `\`GITHUB_TOKEN\` can never have it. To let mergexo update such branches, ${token}`);
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/messages.ts
-
-
-const MAX_FILES = 50;
-const SUBJECT_CHARS = 120;
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
-function subject(s) {
-    return (0,untrusted/* mdText */.bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
-}
-function missingList(drift) {
-    const lines = drift.missing.map((c) => `- ${(0,untrusted/* mdCode */.xs)((0,untrusted/* short */.Al)(c.sha))} ${subject(c.subject)}`);
-    const rest = drift.behind - drift.missing.length;
-    if (rest > 0)
-        lines.push(`- … and ${plural(rest, 'more commit')}`);
-    return lines;
-}
-function filesList(files) {
-    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,untrusted/* mdCode */.xs)(f)}`);
-    if (files.length > MAX_FILES)
-        lines.push(`- … and ${plural(files.length - MAX_FILES, 'more file')}`);
-    return lines;
-}
-function mergeRecipe(base, conflict) {
-    return [
-        '```sh',
-        `git fetch origin ${(0,untrusted/* shellWord */.r7)(base)}`,
-        conflict
-            ? `git merge ${(0,untrusted/* shellWord */.r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
-            : `git merge ${(0,untrusted/* shellWord */.r7)(`origin/${base}`)}`,
-        'git push',
-        '```',
-    ];
-}
-/** Kept free of settings, so that tuning the cooldown does not rewrite every comment. */
-function footer() {
-    return '<sub>mergexo/rebase-notify keeps this comment current in place; it changes at once when the state changes.</sub>';
-}
-/** Why mergexo did not bring the branch up to date itself, and the fix when the token is the cause. */
-function refusalLines(input) {
-    const { updateRefusal, drift } = input;
-    if (!updateRefusal)
+function parseMarkers(body) {
+    const newline = body.indexOf('\n');
+    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+    const match = FIRST_LINE.exec(first);
+    if (!match)
         return [];
-    return [
-        '',
-        `mergexo tried to merge ${(0,untrusted/* mdCode */.xs)(drift.base)} into this branch and GitHub refused: ${(0,untrusted/* mdText */.bC)(updateRefusal.replace(/\.$/, ''))}.`,
-        ...(isWorkflowRefusal(updateRefusal)
-            ? ['', workflowRefusalFix(drift.base, input.policy.urgency === 'blocking')]
-            : []),
-    ];
-}
-function gateLine(policy) {
-    return policy.urgency === 'blocking'
-        ? ['', `The check ${(0,untrusted/* mdCode */.xs)(policy.checkName)} fails until the branch is up to date with its base.`]
-        : [];
-}
-/** The PR's one status comment (the marker with the state is added by the caller). */
-function statusText(input) {
-    const { cls, drift, policy } = input;
-    const base = (0,untrusted/* mdCode */.xs)(drift.base);
-    if (cls === 'up_to_date') {
-        const lines = input.updatedByMergexo
-            ? [
-                `### ✅ mergexo merged ${base} into this branch`,
-                '',
-                `GitHub was asked to merge the ${plural(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
-                    'commit on top (no rebase: the history stays append-only). Pull before you push again.',
-            ]
-            : [`### ✅ This branch is up to date with ${base}`, '', 'It has caught up: nothing to do.'];
-        return [...lines, '', footer()].join('\n');
-    }
-    if (cls === 'behind') {
-        return [
-            `### ⏳ This branch is ${plural(drift.behind, 'commit')} behind ${base}`,
-            '',
-            `New on ${base} since this branch last caught up (newest first):`,
-            ...missingList(drift),
-            ...refusalLines(input),
-            '',
-            'Bring them in with a merge, not a rebase, so the pull request history stays append-only:',
-            ...mergeRecipe(drift.base, false),
-            'or press **Update branch** on the pull request.',
-            ...gateLine(policy),
-            '',
-            footer(),
-        ].join('\n');
-    }
-    const where = drift.files && drift.files.length > 0
-        ? [
-            `Merging ${base} into this branch conflicts in ${plural(drift.files.length, 'file')}:`,
-            ...filesList(drift.files),
-        ]
-        : drift.files
-            ? [`Merging ${base} into this branch conflicts.`]
-            : [
-                `GitHub reports that merging ${base} into this branch conflicts. Which files conflict is unknown: ` +
-                    'this run had no local git to test the merge with.',
+    try {
+        const value = JSON.parse(match[1] ?? '');
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return [
+                {
+                    action: value.action,
+                    kind: value.kind,
+                    key: value.key,
+                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+                },
             ];
-    return [
-        `### ⚠️ This branch conflicts with ${base}`,
-        '',
-        ...where,
-        '',
-        `The branch is ${plural(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
-        ...mergeRecipe(drift.base, true),
-        ...gateLine(policy),
-        '',
-        footer(),
-    ].join('\n');
-}
-function stateLine(input) {
-    const { cls, drift } = input;
-    const files = cls === 'conflicting'
-        ? drift.files
-            ? ` · conflicted files: ${drift.files.length}`
-            : ' · conflicted files: unknown'
-        : '';
-    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,untrusted/* mdCode */.xs)(drift.base)} at ${(0,untrusted/* mdCode */.xs)(drift.baseSha)} · ` +
-        `evaluated head ${(0,untrusted/* mdCode */.xs)(drift.headSha)}${files}`);
-}
-/** Title and summary of the `mergexo/rebase` check run; the summary states the state decided on. */
-function checkOutput(input) {
-    const { cls, drift, policy } = input;
-    let title;
-    const body = [];
-    if (cls === 'up_to_date') {
-        title = `Up to date with ${drift.base}`;
-        body.push(input.updatedByMergexo
-            ? `mergexo merged ${(0,untrusted/* mdCode */.xs)(drift.base)} into the branch (a merge commit, no rebase).`
-            : `The head contains every commit of ${(0,untrusted/* mdCode */.xs)(drift.base)}.`);
-    }
-    else if (cls === 'behind') {
-        title = `${plural(drift.behind, 'commit')} behind ${drift.base}`;
-        body.push(`Commits on ${(0,untrusted/* mdCode */.xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
-        body.push(...refusalLines(input));
-        body.push('', `Merge ${(0,untrusted/* mdCode */.xs)(drift.base)} into the branch (no rebase) to pass this check.`);
-    }
-    else {
-        title =
-            drift.files && drift.files.length > 0
-                ? `Conflicts with ${drift.base} in ${plural(drift.files.length, 'file')}`
-                : `Conflicts with ${drift.base}`;
-        body.push(...(drift.files ? filesList(drift.files) : ['The conflicted files are unknown (no local git in this run).']));
-        body.push('', `Merge ${(0,untrusted/* mdCode */.xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
-    }
-    if (policy.urgency !== 'blocking') {
-        title = `${title} (not blocking: urgency is ${policy.urgency})`;
-    }
-    return { title: (0,untrusted/* plainLine */.h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
-}
-/** The blocking check when drift could not be measured: the gate fails closed and says why. */
-function undecidableCheckOutput(base, reason) {
-    return {
-        title: (0,untrusted/* plainLine */.h0)(`Could not tell whether the branch is up to date with ${base}`),
-        summary: `mergexo could not measure this PR's drift from ${(0,untrusted/* mdCode */.xs)(base)}: ${(0,untrusted/* mdText */.bC)(reason)}.\n\n` +
-            'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
-            'State: **unknown**',
-    };
-}
-/**
- * The blocking check when this PR is up to date but its head commit also heads an open PR that is
- * not: a check counts for every PR on its commit. `failing` and `line` are mergexo's own words.
- */
-function sharedHeadCheckOutput(own, failing, line) {
-    return {
-        title: (0,untrusted/* plainLine */.h0)(`This commit also heads ${failing}, which is not up to date with its base`),
-        summary: `${line}\n\nThis PR on its own:\n\n${own.summary}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/decide.ts
-
-/** At most this many of the commits a PR is missing are named in its comment. */
-const SUBJECTS = 5;
-/** Lower runs first when the write budget cannot cover every PR. */
-const PRIORITY = {
-    conflict: 0,
-    gate: 1,
-    caughtUp: 2,
-    behind: 3,
-    refresh: 4,
-    none: 9,
-};
-function classOf(drift) {
-    if (drift.conflict)
-        return 'conflicting';
-    return drift.behind > 0 ? 'behind' : 'up_to_date';
-}
-const has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
-/** The class the PR currently shows: its comment's state, else its labels, else its check. */
-function previousClass(observed, policy) {
-    const stored = observed.comment?.state?.class;
-    if (stored)
-        return stored;
-    if (has(observed.labels, policy.conflictLabel))
-        return 'conflicting';
-    if (has(observed.labels, policy.behindLabel))
-        return 'behind';
-    if (typeof observed.check === 'object' && observed.check.conclusion === 'failure')
-        return 'behind';
-    return 'up_to_date';
-}
-function cooledDown(since, now, cooldownMinutes) {
-    if (!since)
-        return true;
-    const t = Date.parse(since);
-    if (!Number.isFinite(t))
-        return true;
-    return now.getTime() - t >= cooldownMinutes * 60_000;
-}
-function nothing(previous, cls, skipped) {
-    return {
-        class: cls,
-        previous,
-        update: false,
-        addLabels: [],
-        removeLabels: [],
-        held: false,
-        skipped,
-        writes: 0,
-        priority: PRIORITY.none,
-    };
-}
-/**
- * The contract's rules for one PR, as a pure function of what was measured and what the PR
- * shows. Labels and the blocking check always converge on the class found (they are state,
- * not notifications); the status comment is created when the class needs one, rewritten at
- * once when the class changed, and otherwise refreshed only after the cooldown.
- */
-function decidePull(input) {
-    const { observed, policy, now } = input;
-    const previous = previousClass(observed, policy);
-    if (!input.drift.known) {
-        const plan = nothing(previous, 'unknown', input.drift.reason);
-        // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
-        const seen = observed.check;
-        if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
-            const output = undecidableCheckOutput(input.base, input.drift.reason);
-            return {
-                ...plan,
-                check: { conclusion: 'failure', ...output, target: 'head', why: 'undecidable' },
-                writes: 1,
-                priority: PRIORITY.gate,
-            };
         }
-        return plan;
     }
-    const drift = input.drift.drift;
-    const found = classOf(drift);
-    if (input.update === 'head-moved') {
-        return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
+    catch {
+        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
     }
-    const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
-    const updated = update || input.update === 'updated';
-    // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
-    const cls = updated ? 'up_to_date' : found;
-    const priorities = [];
-    // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
-    const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
-    const wantConflict = cls === 'conflicting';
-    const addLabels = [];
-    const removeLabels = [];
-    for (const [label, wanted] of [
-        [policy.conflictLabel, wantConflict],
-        [policy.behindLabel, wantBehind],
-    ]) {
-        const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
-        if (wanted && present === undefined)
-            addLabels.push(label);
-        // Removed under the name the PR shows (GitHub label names ignore case).
-        if (!wanted && present !== undefined)
-            removeLabels.push(present);
+    return [];
+}
+function withMarker(body, marker) {
+    return `${renderMarker(marker)}\n${body}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/trust.ts
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function trust_isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (node.databaseId === null || !trust_isViewer(node.author, viewer))
+        return false;
+    return node.editor === null || trust_isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = parseMarkers(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
     }
-    if (addLabels.length || removeLabels.length) {
-        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
     }
-    // The status comment.
-    let comment;
-    let held = false;
-    const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
-    const text = statusText({
-        cls,
-        drift,
-        policy,
-        updatedByMergexo: updated,
-        ...(refusal ? { updateRefusal: refusal } : {}),
-    });
-    const state = {
-        class: cls,
-        notifiedAt: now.toISOString(),
-        behind: updated ? 0 : drift.behind,
-        ahead: drift.ahead,
-        base: drift.base,
-        baseSha: drift.baseSha,
-        headSha: drift.headSha,
-        ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
     };
-    const existing = observed.comment;
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
+        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
+        if (marker)
+            return { comment, marker };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
+    const body = withMarker(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = findMarked(view, marker.action, marker.kind, marker.key);
     if (existing) {
-        const storedClass = existing.state?.class;
-        if (storedClass !== cls) {
-            comment = { op: 'edit', text, state, why: 'class-changed' };
-            priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
-        }
-        else if (cls !== 'up_to_date' && existing.text !== text) {
-            // Same class, new details (count, commits, files): running status, paced by the cooldown.
-            if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
-                comment = { op: 'edit', text, state, why: 'refresh' };
-                priorities.push(PRIORITY.refresh);
-            }
-            else {
-                held = true;
-            }
-        }
+        if (existing.comment.body === body)
+            return 'unchanged';
+        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
+        existing.comment.body = body;
+        existing.comment.markers = [marker];
+        return 'updated';
     }
-    else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
-        comment = { op: 'create', text, state, why: 'new' };
-        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
+    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
     }
-    // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
-    let check;
-    const seen = observed.check;
-    const output = checkOutput({
-        cls,
-        drift,
-        policy,
-        updatedByMergexo: updated,
-        ...(refusal ? { updateRefusal: refusal } : {}),
-    });
-    const target = updated ? 'updated-head' : 'head';
-    if (policy.urgency === 'blocking') {
-        const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
-        if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
-            check = { conclusion, ...output, target, why: 'missing' };
-            priorities.push(PRIORITY.gate);
-        }
-        else if (seen.conclusion !== conclusion) {
-            check = { conclusion, ...output, target, why: 'class-changed' };
-            priorities.push(PRIORITY.gate);
-        }
-        else if (cls !== 'up_to_date' && seen.title !== output.title) {
-            if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
-                check = { conclusion, ...output, target, why: 'refresh' };
-                priorities.push(PRIORITY.refresh);
-            }
-            else {
-                held = true;
-            }
-        }
-    }
-    else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
-        check = { conclusion: 'success', ...output, target, why: 'unblock' };
-        priorities.push(PRIORITY.caughtUp);
-    }
-    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
-    if (update)
-        priorities.push(PRIORITY.behind);
-    return {
-        class: found,
-        previous,
-        update,
-        addLabels,
-        removeLabels,
-        ...(comment ? { comment } : {}),
-        ...(check ? { check } : {}),
-        held,
-        writes,
-        priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
-    };
+    return 'created';
 }
 /**
- * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
- * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
- * first within a rank; a PR's writes are never split across runs.
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-function allocate(plans, maxWrites) {
-    const ordered = plans
-        .filter((p) => p.plan.writes > 0)
-        .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
-    const run = [];
-    const deferred = [];
-    let left = maxWrites;
-    for (const { number, plan } of ordered) {
-        if (plan.writes <= left) {
-            run.push(number);
-            left -= plan.writes;
-        }
-        else {
-            deferred.push(number);
-        }
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(client, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
+ * verdict that goes with it could not be written); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
+var commit_verdict = __nccwpck_require__(3519);
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
     }
-    return { run, deferred: deferred.sort((a, b) => a - b) };
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/documents.ts
@@ -2135,29 +2902,38 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
  * since asking starts GitHub's test merge.
  */
-const PULL_REQUEST_READ = /* GraphQL */ `
+const documents_PULL_REQUEST_READ = /* GraphQL */ `
   query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
     viewer {
       login
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -2165,9 +2941,6 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -2191,12 +2964,13 @@ const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
 `;
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+const documents_PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
   query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
@@ -2208,9 +2982,9 @@ const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
   }
   ${WITNESS_EVENT_FIELDS}
 `;
-/** Older comments, for PRs with more than 100. */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String!) {
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const documents_PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
         comments(last: 100, before: $before) {
@@ -2223,10 +2997,492 @@ const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
   ${COMMENTS_PAGE_FIELDS}
 `;
 const DOCUMENTS = {
-    PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE,
+    PULL_REQUEST_READ: documents_PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE: documents_PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE: documents_PULL_REQUEST_COMMENTS_PAGE,
 };
+
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer))
+            return [];
+        const actor = node.actor?.login ?? 'someone';
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new UndecidableError(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await callGitHub('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+        tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await callGitHub('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
+    };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends core_errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
+            "Check the 'pull-request' input (a PR number of this repository).");
+        this.repo = repo;
+        this.number = number;
+    }
+}
+function unknownPullRequest(repo, number) {
+    return new UnknownPullRequestError(repo, number);
+}
+
+// EXTERNAL MODULE: ./src/core/workflow-refusal.ts
+var workflow_refusal = __nccwpck_require__(1438);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/rebase-notify/messages.ts
+var messages = __nccwpck_require__(6567);
+;// CONCATENATED MODULE: ./src/rebase-notify/decide.ts
+
+
+
+/** At most this many of the commits a PR is missing are named in its comment. */
+const SUBJECTS = 5;
+/** Lower runs first when the write budget cannot cover every PR. */
+const PRIORITY = {
+    conflict: 0,
+    gate: 1,
+    caughtUp: 2,
+    behind: 3,
+    refresh: 4,
+    none: 9,
+};
+function policyOf(settings) {
+    return {
+        urgency: settings.urgency,
+        updateBranch: settings.updateBranch,
+        cooldownMinutes: settings.cooldownMinutes,
+        behindLabel: settings.behindLabel,
+        conflictLabel: settings.conflictLabel,
+        checkName: settings.checkName,
+    };
+}
+/**
+ * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
+ * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
+ * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
+ */
+function fingerprintOf(facts) {
+    return JSON.stringify(facts);
+}
+function digest(value) {
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+}
+/**
+ * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
+ * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
+ */
+function noticeFingerprint(n) {
+    const { cls, drift } = n;
+    return fingerprintOf([
+        'status',
+        cls,
+        drift.base,
+        drift.behind,
+        n.updatedByMergexo,
+        cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
+        cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
+        cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
+        n.policy.urgency === 'blocking' ? n.policy.checkName : null,
+    ]);
+}
+/**
+ * The fingerprint of the blocking check: the facts its title states (class, base, how far behind,
+ * how many files conflict, whether it blocks). A new count is a refresh; new wording is not.
+ */
+function checkFingerprint(n) {
+    const { cls, drift } = n;
+    return fingerprintOf([
+        'check',
+        cls,
+        drift.base,
+        cls === 'behind' ? drift.behind : null,
+        cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
+        n.policy.urgency,
+    ]);
+}
+/** The fingerprint of the check that fails closed because drift could not be measured. */
+function undecidableFingerprint(base) {
+    return fingerprintOf(['undecidable', base]);
+}
+/**
+ * The fingerprint of the failing check on a commit this PR passes but another PR it heads does not:
+ * which PRs fail it (or that they could not be listed). The same refusal is not written twice.
+ */
+function sharedHeadFingerprint(failing) {
+    const named = failing.filter((p) => !p.pass && p.number !== commit_verdict/* UNLISTED */.ne).map((p) => p.number);
+    return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
+}
+/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
+function partOf(number, drift) {
+    if (!drift || !drift.known)
+        return { number, pass: false, reason: (0,messages/* partReason */.MZ)('unknown') };
+    const cls = classOf(drift.drift);
+    if (cls === 'up_to_date')
+        return { number, pass: true };
+    return { number, pass: false, reason: (0,messages/* partReason */.MZ)(cls) };
+}
+/**
+ * Deleting the younger copies of a status comment rides on the PR's plan: its writes count against the
+ * budget, and the PR is served no later than a cooldown refresh.
+ */
+function withDuplicateDeletes(plan, duplicates) {
+    if (duplicates === 0)
+        return plan;
+    return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
+}
+function classOf(drift) {
+    if (drift.conflict)
+        return 'conflicting';
+    return drift.behind > 0 ? 'behind' : 'up_to_date';
+}
+const has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
+/** The class the PR currently shows: its comment's state, else its labels, else its check. */
+function previousClass(observed, policy) {
+    const stored = observed.comment?.state?.class;
+    if (stored)
+        return stored;
+    if (has(observed.labels, policy.conflictLabel))
+        return 'conflicting';
+    if (has(observed.labels, policy.behindLabel))
+        return 'behind';
+    if (typeof observed.check === 'object' && observed.check.conclusion === 'failure')
+        return 'behind';
+    return 'up_to_date';
+}
+function cooledDown(since, now, cooldownMinutes) {
+    if (!since)
+        return true;
+    const t = Date.parse(since);
+    if (!Number.isFinite(t))
+        return true;
+    return now.getTime() - t >= cooldownMinutes * 60_000;
+}
+function nothing(previous, cls, skipped) {
+    return {
+        class: cls,
+        previous,
+        update: false,
+        addLabels: [],
+        removeLabels: [],
+        held: false,
+        skipped,
+        writes: 0,
+        priority: PRIORITY.none,
+    };
+}
+/**
+ * The contract's rules for one PR, as a pure function of what was measured and what the PR
+ * shows. Labels and the blocking check always converge on the class found (they are state,
+ * not notifications); the status comment is created when the class needs one, rewritten at
+ * once when the class changed, and otherwise refreshed only after the cooldown.
+ */
+function decidePull(input) {
+    const { observed, policy, now } = input;
+    const previous = previousClass(observed, policy);
+    if (!input.drift.known) {
+        const plan = nothing(previous, 'unknown', input.drift.reason);
+        // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
+        const seen = observed.check;
+        if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
+            const output = (0,messages/* undecidableCheckOutput */.gX)(input.base, input.drift.reason);
+            const fingerprint = undecidableFingerprint(input.base);
+            return {
+                ...plan,
+                check: { conclusion: 'failure', ...output, fingerprint, target: 'head', why: 'undecidable' },
+                writes: 1,
+                priority: PRIORITY.gate,
+            };
+        }
+        return plan;
+    }
+    const drift = input.drift.drift;
+    const found = classOf(drift);
+    if (input.update === 'head-moved') {
+        return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
+    }
+    const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
+    const updated = update || input.update === 'updated';
+    // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
+    const cls = updated ? 'up_to_date' : found;
+    const priorities = [];
+    // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
+    const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
+    const wantConflict = cls === 'conflicting';
+    const addLabels = [];
+    const removeLabels = [];
+    for (const [label, wanted] of [
+        [policy.conflictLabel, wantConflict],
+        [policy.behindLabel, wantBehind],
+    ]) {
+        const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+        if (wanted && present === undefined)
+            addLabels.push(label);
+        // Removed under the name the PR shows (GitHub label names ignore case).
+        if (!wanted && present !== undefined)
+            removeLabels.push(present);
+    }
+    if (addLabels.length || removeLabels.length) {
+        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+    }
+    // The status comment.
+    let comment;
+    let held = false;
+    const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
+    const facts = {
+        cls,
+        drift,
+        policy,
+        updatedByMergexo: updated,
+        ...(refusal ? { updateRefusal: refusal } : {}),
+    };
+    const fingerprint = noticeFingerprint(facts);
+    const state = {
+        class: cls,
+        notifiedAt: now.toISOString(),
+        behind: updated ? 0 : drift.behind,
+        ahead: drift.ahead,
+        base: drift.base,
+        baseSha: drift.baseSha,
+        headSha: drift.headSha,
+        ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
+        fingerprint,
+    };
+    // The decision is taken on facts; the text is rendered from them only for the write.
+    const text = () => (0,messages/* statusText */.qS)({ ...facts, policy });
+    const existing = observed.comment;
+    if (existing) {
+        const storedClass = existing.state?.class;
+        if (storedClass !== cls) {
+            comment = { op: 'edit', text: text(), state, why: 'class-changed' };
+            priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+        }
+        else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
+            // Same class, new details (count, commits, files): running status, paced by the cooldown.
+            if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
+                comment = { op: 'edit', text: text(), state, why: 'refresh' };
+                priorities.push(PRIORITY.refresh);
+            }
+            else {
+                held = true;
+            }
+        }
+    }
+    else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
+        comment = { op: 'create', text: text(), state, why: 'new' };
+        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
+    }
+    // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
+    let check;
+    const seen = observed.check;
+    const checkPrint = checkFingerprint(facts);
+    const output = () => ({ ...(0,messages/* checkOutput */.yr)({ ...facts, policy }), fingerprint: checkPrint });
+    const target = updated ? 'updated-head' : 'head';
+    if (policy.urgency === 'blocking') {
+        const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
+        if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
+            check = { conclusion, ...output(), target, why: 'missing' };
+            priorities.push(PRIORITY.gate);
+        }
+        else if (seen.conclusion !== conclusion) {
+            check = { conclusion, ...output(), target, why: 'class-changed' };
+            priorities.push(PRIORITY.gate);
+        }
+        else if (cls !== 'up_to_date' && seen.fingerprint !== checkPrint) {
+            if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
+                check = { conclusion, ...output(), target, why: 'refresh' };
+                priorities.push(PRIORITY.refresh);
+            }
+            else {
+                held = true;
+            }
+        }
+    }
+    else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
+        check = { conclusion: 'success', ...output(), target, why: 'unblock' };
+        priorities.push(PRIORITY.caughtUp);
+    }
+    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
+    if (update)
+        priorities.push(PRIORITY.behind);
+    return {
+        class: found,
+        previous,
+        update,
+        addLabels,
+        removeLabels,
+        ...(comment ? { comment } : {}),
+        ...(check ? { check } : {}),
+        held,
+        writes,
+        priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
+    };
+}
+/**
+ * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
+ * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
+ * first within a rank; a PR's writes are never split across runs.
+ */
+function allocate(plans, maxWrites) {
+    const ordered = plans
+        .filter((p) => p.plan.writes > 0)
+        .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
+    const run = [];
+    const deferred = [];
+    let left = maxWrites;
+    for (const { number, plan } of ordered) {
+        if (plan.writes <= left) {
+            run.push(number);
+            left -= plan.writes;
+        }
+        else {
+            deferred.push(number);
+        }
+    }
+    return { run, deferred: deferred.sort((a, b) => a - b) };
+}
+/** What a PR's plan says before anything is written: nothing to do, and why. */
+function stepsBefore(plan) {
+    if (!plan)
+        return [{ kind: 'draft' }];
+    if (plan.skipped && plan.writes === 0)
+        return [{ kind: 'skipped', reason: plan.skipped }];
+    if (plan.writes === 0)
+        return [{ kind: 'no-change', held: plan.held }];
+    return [];
+}
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
@@ -2249,23 +3505,11 @@ const REBASE_COMMENT_WINDOW = 20;
 const REBASE_CONFLICT_PAGE = 46;
 const REBASE_LISTED_PULL = /* GraphQL */ `
   fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
+    ...mergexoPullFields
     totalCommentsCount
-    author {
-      login
-    }
     mergeable @include(if: $withMergeable)
   }
+  ${PULL_FIELDS}
 `;
 const REBASE_COMMENTS = /* GraphQL */ `
   fragment mergexoRebaseComments on IssueCommentConnection {
@@ -2275,7 +3519,10 @@ const REBASE_COMMENTS = /* GraphQL */ `
     }
   }
 `;
-/** The checks on the PR's head (all apps: GitHub cannot filter here), without their summaries. */
+/**
+ * The checks on the PR's head (all apps: GitHub cannot filter here), without their texts: a check of ours
+ * says what it stated as facts in its `externalId` (decide.ts's fingerprints).
+ */
 const REBASE_ROLLUP = /* GraphQL */ `
   fragment mergexoRebaseRollup on StatusCheckRollup {
     commit {
@@ -2291,7 +3538,7 @@ const REBASE_ROLLUP = /* GraphQL */ `
           name
           databaseId
           conclusion
-          title
+          externalId
           completedAt
           checkSuite {
             app {
@@ -2438,25 +3685,6 @@ const REBASE_PULL_COMMENTS = /* GraphQL */ `
   ${REBASE_COMMENTS}
   ${TRUSTED_COMMENT_FIELDS}
 `;
-/** rebase-notify: every comment of one PR, newest page first, when its status comment is not in the window. */
-const REBASE_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoRebaseComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          pageInfo {
-            hasPreviousPage
-            startCursor
-          }
-          nodes {
-            ...mergexoTrustedComment
-          }
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-`;
 /** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
 const REBASE_MERGEABLE = /* GraphQL */ `
   query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
@@ -2472,11 +3700,11 @@ const documents_DOCUMENTS = {
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
     REBASE_PULL_COMMENTS,
-    REBASE_COMMENTS_PAGE,
     REBASE_MERGEABLE,
 };
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
+
 
 
 
@@ -2505,7 +3733,7 @@ class ApiDrift {
         }
         catch (e) {
             if ((0,errors/* httpStatus */.nG)(e) === 404)
-                return { known: false, reason: `GitHub cannot compare ${headSha} with ${base}` };
+                return { known: false, reason: (0,messages/* cannotCompareReason */.vt)(headSha, base) };
             throw e;
         }
         // Seen from the head: "ahead" here are the base commits the PR does not contain.
@@ -2532,13 +3760,10 @@ class ApiDrift {
             return { known: true, drift: { ...drift, missing: [] } };
         const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
         if (mergeable === 'UNKNOWN') {
-            return {
-                known: false,
-                reason: 'GitHub has not finished computing whether the PR conflicts; the next run asks again',
-            };
+            return { known: false, reason: messages/* MERGEABLE_PENDING_REASON */.ik };
         }
         if (mergeable === 'MOVED')
-            return { known: false, reason: 'the PR head moved while this run evaluated it' };
+            return { known: false, reason: messages/* HEAD_MOVED_REASON */.K };
         return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
     }
     /** GitHub computes mergeability lazily after the base moves: re-ask with a bounded backoff. */
@@ -2897,660 +4122,15 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
-;// CONCATENATED MODULE: ./src/core/markers.ts
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
+;// CONCATENATED MODULE: ./src/rebase-notify/listing.ts
 /**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
-        return [];
-    try {
-        const value = JSON.parse(match[1] ?? '');
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
-        }
-    }
-    catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
-    }
-    return [];
-}
-function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/trust.ts
-/**
- * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
- * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
- * else edited, carries state. What others did to those comments is kept as tamper evidence.
- */
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function trust_botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
-/**
- * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
- * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
- */
-function isViewer(actor, viewer) {
-    if (!actor)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot !== (actor.__typename === 'Bot'))
-        return false;
-    return trust_botless(actor.login) === trust_botless(viewer);
-}
-/**
- * The comment was written by the token's own identity, and if it was edited, edited by that
- * identity too (collaborators with write access may edit anyone's comment).
- */
-function isTrustedAuthor(node, viewer) {
-    if (node.databaseId === null || !isViewer(node.author, viewer))
-        return false;
-    return node.editor === null || isViewer(node.editor, viewer);
-}
-/** The comments of ours that another login edited. */
-function tamperedBy(nodes, viewer) {
-    return nodes.filter((node) => node !== null &&
-        node.editor !== null &&
-        isTrustedAuthor({ ...node, editor: null }, viewer) &&
-        !isTrustedAuthor(node, viewer));
-}
-/** One line per comment of ours that another login edited. */
-function tamperFrom(nodes, viewer) {
-    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
-}
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = parseMarkers(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-    }
-    return out;
-}
-const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-/**
- * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
- * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
- * from comments a read already holds, so finding them costs nothing and the writer deletes them.
- */
-function splitDuplicates(comments) {
-    const oldest = new Map();
-    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-        for (const m of c.markers)
-            if (!oldest.has(findingOf(m)))
-                oldest.set(findingOf(m), c);
-    }
-    const keep = new Set(oldest.values());
-    return {
-        trusted: comments.filter((c) => keep.has(c)),
-        duplicates: comments.filter((c) => !keep.has(c)),
-    };
-}
-/** The trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(view, action, kind, key) {
-    for (let i = view.trusted.length - 1; i >= 0; i--) {
-        const comment = view.trusted[i];
-        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
-        if (marker)
-            return { comment, marker };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/comments.ts
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-}
-/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-    for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
-    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-    return doomed.length;
-}
-/**
- * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
- * and runs resumed after a crash converge on the same single comment.
- */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = withMarker(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = findMarked(view, marker.action, marker.kind, marker.key);
-    if (existing) {
-        if (existing.comment.body === body)
-            return 'unchanged';
-        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
-        return 'updated';
-    }
-    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    view.trusted.push(mine);
-    if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
-    }
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
-    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
-    // left it out of `trusted`) looks like a twin here. Never give way to it.
-    const twins = recent
-        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await deleteComment(client, repo, mine.id);
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
+ * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
+ * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
+ * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
  */
 
 
 
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof core_errors/* ConfigurationError */.j1)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-/**
- * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
- * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
- * fails, write again so the commit ends failing.
- */
-async function writeCommitVerdict(client, repo, plan) {
-    const self = plan.own.number;
-    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
-    const parts = [plan.own, ...others];
-    let commit = conjoin(parts);
-    await plan.write(parts, commit);
-    if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = conjoin(parts);
-            await plan.write(parts, commit);
-        }
-    }
-    return { parts, commit };
-}
-
-// EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/state.ts
-
-
-const ACTION = 'rebase-notify';
-const CLASSES = ['up_to_date', 'behind', 'conflicting'];
-const state_SHA = /^[0-9a-f]{40}$/;
-/** One status comment per PR, whatever its base: the marker names it and carries its state. */
-function statusMarker(state) {
-    return { action: ACTION, kind: 'status', key: 'pr', data: { ...state } };
-}
-const count = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-function parseStoredState(data) {
-    if (!data)
-        return undefined;
-    const cls = data.class;
-    if (typeof cls !== 'string' || !CLASSES.includes(cls))
-        return undefined;
-    const behind = count(data.behind);
-    const ahead = count(data.ahead);
-    const { notifiedAt, base, baseSha, headSha, files } = data;
-    if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt)))
-        return undefined;
-    if (behind === undefined || ahead === undefined || typeof base !== 'string')
-        return undefined;
-    if (typeof baseSha !== 'string' || !state_SHA.test(baseSha) || typeof headSha !== 'string' || !state_SHA.test(headSha))
-        return undefined;
-    return {
-        class: cls,
-        notifiedAt,
-        behind,
-        ahead,
-        base,
-        baseSha,
-        headSha,
-        ...(Array.isArray(files) ? { files: files.filter((f) => typeof f === 'string') } : {}),
-    };
-}
-/** The PR's trusted status comment (text without the marker line) and the state it carries. */
-function readStatusComment(snapshot) {
-    const found = findMarked(snapshot, ACTION, 'status', 'pr');
-    if (!found)
-        return undefined;
-    const body = found.comment.body;
-    const markerLine = renderMarker(found.marker);
-    const text = body.startsWith(`${markerLine}\n`) ? body.slice(markerLine.length + 1) : body;
-    const state = parseStoredState(found.marker.data);
-    return { id: found.comment.id, text, ...(state ? { state } : {}) };
-}
-/**
- * Runs that overlapped (two pushes in quick succession without a `concurrency:` group) can each
- * post a status comment. The oldest is the PR's status comment; the younger twins are taken out
- * of the snapshot and returned, for the run to delete. Core's `upsertComment` `settle` option would
- * catch them at once, but at one comment read per created comment; these twins are found for free in
- * the comments the listing already read, and deleted by the next run.
- */
-function takeStatusTwins(snapshot) {
-    const ours = snapshot.trusted
-        .filter((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'status' && m.key === 'pr'))
-        .sort((a, b) => a.id - b.id);
-    const twins = ours.slice(1).map((c) => c.id);
-    if (twins.length > 0)
-        snapshot.trusted = snapshot.trusted.filter((c) => !twins.includes(c.id));
-    return twins;
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/apply.ts
-
-
-
-
-
-
-
-
-
-
-
-function observe(pull) {
-    const comment = readStatusComment(pull.snapshot);
-    return { labels: pull.snapshot.labels, ...(comment ? { comment } : {}), check: pull.check };
-}
-/** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
-async function updateBranch(ctx, pull, expectedHead) {
-    try {
-        await (0,errors/* callGitHub */.ur)('update the pull request branch', 'contents: write` and `pull-requests: write', () => ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: pull.number, expected_head_sha: expectedHead }));
-        return { outcome: 'updated' };
-    }
-    catch (e) {
-        // The base changed a workflow file and the token may not write workflows (403): this PR is not
-        // updated, says why and what fixes it, and the run goes on.
-        const workflows = workflowRefusal(e);
-        if (workflows !== undefined)
-            return { outcome: 'failed', message: workflows };
-        const message = (0,errors/* answerMessage */.Mw)(e);
-        if ((0,errors/* httpStatus */.nG)(e) === 422 && /expected head sha|head ref|head branch was modified/i.test(message)) {
-            return { outcome: 'head-moved', message };
-        }
-        if ((0,errors/* httpStatus */.nG)(e) === 422)
-            return { outcome: 'failed', message };
-        // A fork whose author does not let maintainers push refuses the token; the rest carry on.
-        if (e instanceof core_errors/* ConfigurationError */.j1 && pull.snapshot.isCrossRepository)
-            return { outcome: 'failed', message: e.message };
-        throw e;
-    }
-}
-/**
- * The head that update-branch created: read back (GitHub merges asynchronously) and confirmed
- * to contain the base, so a passing check is never written on a head that is still behind.
- */
-async function updatedHead(ctx, pull, oldHead, baseSha) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-        if (attempt > 0)
-            await ctx.clock.sleep(1000 * 2 ** (attempt - 1));
-        const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => ctx.client.rest.pulls.get({ ...ctx.repo, pull_number: pull.number }));
-        if (data.head.sha === oldHead)
-            continue;
-        const { status } = await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, baseSha, data.head.sha);
-        return status === 'ahead' || status === 'identical' ? data.head.sha : undefined;
-    }
-    return undefined;
-}
-/**
- * Writes the blocking check on `headSha`. It counts for every open PR with that head, so a success
- * is written only when each of them is up to date with its own base (src/core/commit-verdict.ts);
- * otherwise the check fails and names them (unless that very failure already stands on the head).
- * A PR that moved onto the commit while this run looked, and does not pass, turns a success just
- * written back into a failure: the one write that may go past max-writes, since leaving the success
- * would let that PR merge.
- */
-async function writeGate(ctx, pull, check, headSha, result) {
-    const { client, repo, policy } = ctx;
-    const write = async (conclusion, output) => {
-        await (0,checks/* writeVerdict */.P)(client, repo, { name: policy.checkName, headSha, conclusion, ...output });
-        ctx.counter.writes++;
-        result.notified = true;
-    };
-    if (check.conclusion === 'failure') {
-        await write(check.conclusion, check);
-        result.actions.push(`check ${check.conclusion}`);
-        return;
-    }
-    const parts = await ctx.sharedHeads.before(headSha, pull.number);
-    let written = false;
-    if (conjoin(parts).pass) {
-        const line = sharedHeadLine(pull.number, parts);
-        await write('success', { title: check.title, summary: line ? `${line}\n\n${check.summary}` : check.summary });
-        result.actions.push('check success');
-        written = true;
-        parts.push(...(await ctx.sharedHeads.after(headSha, pull.number, parts)));
-    }
-    const commit = conjoin(parts);
-    if (commit.pass)
-        return;
-    const failing = failingNames(commit.failing);
-    const output = sharedHeadCheckOutput(check, failing, sharedHeadLine(pull.number, parts) ?? '');
-    // The same refusal already on the head is not written again on every run.
-    const seen = headSha === pull.headSha && typeof pull.check === 'object' ? pull.check : undefined;
-    if (!written && seen?.conclusion === 'failure' && seen.title === output.title) {
-        result.actions.push(`check stays failing: this commit also heads ${failing}, which is not up to date`);
-        return;
-    }
-    await write('failure', output);
-    result.actions.push(`check failure: this commit also heads ${failing}, which is not up to date`);
-}
-/**
- * Carries out one PR's plan in the order that converges after a crash: the update first (it
- * decides what the rest says), then labels, then the status comment (which holds the state),
- * then the check.
- */
-async function applyPlan(ctx, pull, plan, drift) {
-    const result = { actions: [], notified: false, updated: false, deferred: false };
-    const { client, repo, policy } = ctx;
-    let current = plan;
-    const known = drift.known ? drift.drift : undefined;
-    if (current.update && known) {
-        const update = await updateBranch(ctx, pull, known.headSha);
-        ctx.counter.writes++;
-        if (update.outcome === 'updated') {
-            result.updated = true;
-            result.actions.push(`merged ${known.base} into the branch (update-branch)`);
-        }
-        else {
-            result.actions.push(update.outcome === 'head-moved'
-                ? 'update skipped: the head moved since it was evaluated'
-                : isWorkflowRefusal(update.message)
-                    ? `not updated: ${known.base} changed a workflow file and the token lacks the workflows permission ` +
-                        `(${update.message ?? ''}); an App token with workflows: write or a PAT with the workflow scope can, ` +
-                        'GITHUB_TOKEN never'
-                    : `update failed: ${update.message ?? 'GitHub refused'}`);
-            if (isWorkflowRefusal(update.message))
-                result.workflowRefusal = update.message;
-            current = decidePull({
-                drift,
-                base: pull.baseRef,
-                observed: observe(pull),
-                policy,
-                now: ctx.now,
-                update: update.outcome,
-                ...(update.outcome === 'failed' && update.message ? { updateRefusal: update.message } : {}),
-            });
-            result.class = current.class;
-            if (current.writes > ctx.maxWrites - ctx.counter.writes) {
-                result.deferred = true;
-                result.actions.push('deferred: the write budget is spent');
-                return result;
-            }
-        }
-    }
-    for (const id of pull.twins) {
-        try {
-            await (0,errors/* callGitHub */.ur)('delete a duplicate of its status comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-        }
-        catch (e) {
-            if ((0,errors/* httpStatus */.nG)(e) !== 404)
-                throw e;
-        }
-        ctx.counter.writes++;
-        result.actions.push('duplicate status comment deleted');
-    }
-    pull.twins = [];
-    for (const label of current.addLabels) {
-        if (await addLabel(client, repo, pull.snapshot, label)) {
-            ctx.counter.writes++;
-            result.notified = true;
-            result.actions.push(`label ${label} added`);
-        }
-    }
-    for (const label of current.removeLabels) {
-        if (await removeLabel(client, repo, pull.snapshot, label)) {
-            ctx.counter.writes++;
-            result.notified = true;
-            result.actions.push(`label ${label} removed`);
-        }
-    }
-    if (current.comment) {
-        const written = await upsertComment(client, repo, pull.snapshot, statusMarker(current.comment.state), current.comment.text);
-        if (written !== 'unchanged') {
-            ctx.counter.writes++;
-            result.notified = true;
-            result.actions.push(`comment ${written}${current.comment.why === 'refresh' ? ' (cooldown over)' : ''}`);
-        }
-    }
-    if (current.check) {
-        let headSha = pull.headSha;
-        if (current.check.target === 'updated-head' && known) {
-            headSha = await updatedHead(ctx, pull, known.headSha, known.baseSha);
-            if (!headSha)
-                result.actions.push('check not written: the updated head could not be confirmed yet (the next run writes it)');
-        }
-        if (headSha)
-            await writeGate(ctx, pull, current.check, headSha, result);
-    }
-    if (current.held)
-        result.actions.push('refresh held (cooldown)');
-    if (current.skipped)
-        result.actions.push(`skipped: ${current.skipped}`);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/pulls.ts
 
 
 
@@ -3574,7 +4154,7 @@ function checkOnHead(node, viewer, checkName) {
         if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
             continue;
         const app = context.checkSuite?.app;
-        if (!app || trust_botless(app.slug) !== trust_botless(viewer))
+        if (!app || botless(app.slug) !== botless(viewer))
             continue;
         const id = context.databaseId ?? 0;
         if (!newest || id > newest.id) {
@@ -3582,7 +4162,7 @@ function checkOnHead(node, viewer, checkName) {
                 id,
                 run: {
                     conclusion: context.conclusion?.toLowerCase() ?? null,
-                    title: context.title ?? null,
+                    fingerprint: context.externalId || null,
                     completedAt: context.completedAt ?? null,
                 },
             };
@@ -3592,51 +4172,34 @@ function checkOnHead(node, viewer, checkName) {
         return newest.run;
     return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
 }
-/** Puts a comments window into the PR's snapshot. */
+/** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
+function remake(pull) {
+    const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
+    pull.view = viewOf(pull.node, pull.view.viewer, comments);
+}
+/** Puts a comments window into the PR's view. */
 function takeComments(pull, window) {
-    // Oldest first, as the PR shows them (the window is in update order).
-    pull.snapshot.trusted = trustedFrom(window.nodes, pull.snapshot.viewer).sort((a, b) => a.id - b.id);
+    pull.comments = new Map();
+    for (const c of window.nodes)
+        if (c?.databaseId != null)
+            pull.comments.set(c.databaseId, c);
+    remake(pull);
     pull.commentsRead = true;
     // The window holds every comment unless the PR has more than it shows.
     pull.commentsComplete = window.totalCount <= window.nodes.length;
-    pull.totalComments = window.totalCount;
 }
-function toOpenPull(node, viewer, checkName, labels) {
+function toListed(node, viewer, checkName, labels) {
     const total = node.totalCommentsCount ?? 0;
+    // mergexo's labels, as the label listings (or the PR itself) showed them.
+    const withLabels = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
     const pull = {
-        number: node.number,
-        isDraft: node.isDraft,
-        headSha: node.headRefOid,
-        baseRef: node.baseRefName,
-        baseSha: node.baseRefOid,
-        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        view: viewOf(withLabels, viewer, []),
         check: checkOnHead(node, viewer, checkName),
         // A PR without comments has nothing to read.
         commentsRead: total === 0 && node.totalCommentsCount !== null,
         commentsComplete: total === 0 && node.totalCommentsCount !== null,
-        totalComments: total,
-        twins: [],
-        snapshot: {
-            nodeId: node.id,
-            number: node.number,
-            title: node.title,
-            url: node.url,
-            state: node.state,
-            isDraft: node.isDraft,
-            headSha: node.headRefOid,
-            headRef: node.headRefName,
-            baseRef: node.baseRefName,
-            isCrossRepository: node.isCrossRepository,
-            author: node.author?.login ?? 'ghost',
-            labels,
-            viewer,
-            trusted: [],
-            tamperEvidence: [],
-            duplicates: [],
-            baseSha: node.baseRefOid,
-            autoMerge: false,
-            changedFiles: 0,
-        },
+        node: withLabels,
+        comments: new Map(),
     };
     if (node.comments)
         takeComments(pull, node.comments);
@@ -3656,7 +4219,7 @@ async function listOpenPulls(client, repo, options) {
     let viewer = '';
     for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
         if (!done.pulls && pages++ >= maxPages) {
-            throw new core_errors/* UndecidableError */.N3(`more than ${maxPages * 100} open pull requests: narrow the sweep with the 'base' input.`);
+            throw new core_errors/* UndecidableError */.N3((0,messages/* tooManyPullsError */.UH)(maxPages * 100));
         }
         const answer = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.graphql(REBASE_OPEN_PULLS, {
             owner: repo.owner,
@@ -3675,8 +4238,7 @@ async function listOpenPulls(client, repo, options) {
             conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
         }));
         if (!answer.repository)
-            throw new core_errors/* ConfigurationError */.j1(`Repository ${repo.owner}/${repo.repo} was not found or is not readable by the token. ` +
-                "Pass a token with access to this repository in 'github-token' (the default GITHUB_TOKEN has it).");
+            throw new core_errors/* ConfigurationError */.j1((0,messages/* unreadableRepositoryError */.Yv)(repo));
         viewer = answer.viewer.login;
         const connection = answer.repository.pullRequests;
         if (!done.pulls && connection) {
@@ -3708,14 +4270,15 @@ async function listOpenPulls(client, repo, options) {
         }
     }
     return nodes.map((node) => {
-        const pull = toOpenPull(node, viewer, options.checkName, labels.get(node.number) ?? []);
+        const pull = toListed(node, viewer, options.checkName, labels.get(node.number) ?? []);
         const comments = conflictComments.get(node.number);
         if (comments && !pull.commentsRead)
             takeComments(pull, comments);
         return pull;
     });
 }
-async function readOpenPull(client, repo, number, options) {
+/** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
+async function listOnePull(client, repo, number, options) {
     const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(REBASE_ONE_PULL, {
         owner: repo.owner,
         repo: repo.repo,
@@ -3727,7 +4290,7 @@ async function readOpenPull(client, repo, number, options) {
     if (!node || node.state !== 'OPEN')
         return undefined;
     const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
-    return toOpenPull(node, answer.viewer.login, options.checkName, labels);
+    return toListed(node, answer.viewer.login, options.checkName, labels);
 }
 /**
  * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
@@ -3737,8 +4300,8 @@ async function readComments(client, pulls) {
     const todo = pulls.filter((p) => !p.commentsRead);
     for (let i = 0; i < todo.length; i += 100) {
         const batch = todo.slice(i, i + 100);
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.snapshot.nodeId) }));
-        const byNumber = new Map(batch.map((p) => [p.number, p]));
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.view.nodeId) }));
+        const byNumber = new Map(batch.map((p) => [p.view.number, p]));
         for (const node of answer.nodes) {
             const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
             if (pull && node?.comments)
@@ -3748,65 +4311,51 @@ async function readComments(client, pulls) {
 }
 /**
  * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
- * the window holds were updated since), so a status comment buried under many newer comments
- * is found (and edited) instead of being posted a second time. 1 request per 100 comments.
+ * the window holds were updated since), so a status comment buried under many newer comments is found (and
+ * edited) instead of being posted a second time. 1 request per 100 comments, with core's comments page.
  */
 async function completeComments(client, repo, pull) {
     let before = null;
-    const known = new Set(pull.snapshot.trusted.map((c) => c.id));
     for (;;) {
         const cursor = before;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(REBASE_COMMENTS_PAGE, {
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents_PULL_REQUEST_COMMENTS_PAGE, {
             owner: repo.owner,
             repo: repo.repo,
-            number: pull.number,
+            number: pull.view.number,
             before: cursor,
         }));
         const connection = answer.repository?.pullRequest?.comments;
         if (!connection)
             break;
-        const older = trustedFrom(connection.nodes, pull.snapshot.viewer).filter((c) => !known.has(c.id));
-        for (const c of older)
-            known.add(c.id);
-        pull.snapshot.trusted.push(...older);
+        for (const c of connection.nodes)
+            if (c?.databaseId != null)
+                pull.comments.set(c.databaseId, c);
         if (!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor)
             break;
         before = connection.pageInfo.startCursor;
     }
-    // Oldest first, as takeStatusTwins and findMarked expect of a PR's comments.
-    pull.snapshot.trusted.sort((a, b) => a.id - b.id);
+    remake(pull);
     pull.commentsRead = true;
     pull.commentsComplete = true;
 }
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/shared-head.ts
 /**
- * The per-commit verdict rule (src/core/commit-verdict.ts) for the blocking check. A PR passes when
- * it is up to date with its own base (drift measured, neither behind nor conflicting); the check on
- * a commit is written as a success only when every open PR with that head passes.
+ * The PRs a commit heads, for the per-commit verdict rule (core's `writeCommitVerdict`) on the blocking
+ * check. A PR passes when it is up to date with its own base (drift measured, neither behind nor
+ * conflicting); the check on a commit is written as a success only when every open PR with that head passes.
  *
- * One run measures many PRs: those it listed are grouped by head and conjoined at no extra request.
- * A sweep of every base listed every open PR, so its groups are complete. A push (or a sweep of one
- * base) lists only the PRs on that base, and a pull_request run only its PR: before writing success
- * there, GitHub is asked which open PRs the commit heads (one request), and any on another base is
- * read and measured against its own base, read-only (its own runs write its label, comment and check).
- * After every success, the PRs on the commit are listed again (one request) for a PR that moved onto
- * it meanwhile.
+ * One run measures many PRs: those it listed are grouped by head and judged at no extra request. A sweep
+ * of every base listed every open PR, so its listing is the answer to "which PRs head this commit". A push
+ * (or a sweep of one base) lists only the PRs on that base, and a pull_request run only its PR: there GitHub
+ * is asked which open PRs the commit heads (one request), and any on another base is read and measured
+ * against its own base, read-only (its own runs write its label, comment and check).
  */
 
 
 
-/** Why a PR on the commit does not pass, in mergexo's own words (branch names stay out). */
-function partOf(number, drift) {
-    if (!drift || !drift.known)
-        return { number, pass: false, reason: 'drift from its base unknown' };
-    const cls = classOf(drift.drift);
-    if (cls === 'up_to_date')
-        return { number, pass: true };
-    return { number, pass: false, reason: cls === 'behind' ? 'behind its base' : 'conflicts with its base' };
-}
-/** The commit-level verdict for one run: who else heads a commit, and whether each passes. */
-class SharedHeads {
+/** Who heads a commit in this run's eyes, and each one's part in the verdict on it. */
+class HeadParts {
     deps;
     byHead = new Map();
     /** Parts of PRs this run did not list, by head, then number (undefined: not on that head). */
@@ -3814,14 +4363,29 @@ class SharedHeads {
     constructor(deps) {
         this.deps = deps;
         for (const { pull, drift } of deps.measured) {
-            let parts = this.byHead.get(pull.headSha);
+            let parts = this.byHead.get(pull.view.headSha);
             if (!parts)
-                this.byHead.set(pull.headSha, (parts = new Map()));
-            parts.set(pull.number, partOf(pull.number, drift));
+                this.byHead.set(pull.view.headSha, (parts = new Map()));
+            parts.set(pull.view.number, partOf(pull.view.number, drift));
         }
     }
+    /**
+     * What this run knows of the PRs heading `head`, as an answer of `openPullsWithCommit` (`self` now on
+     * `head`, also when `head` is the commit its update just created). Complete only after a sweep of
+     * every base; `anyway` asks for it all the same (a failure needs no one else to fail).
+     */
+    listed(head, self, anyway = false) {
+        if (!this.deps.complete && !anyway)
+            return undefined;
+        return [
+            { number: self, headSha: head },
+            ...this.deps.measured
+                .filter(({ pull }) => pull.view.number !== self)
+                .map(({ pull }) => ({ number: pull.view.number, headSha: pull.view.headSha })),
+        ];
+    }
     /** A PR's part on `head`: from this run's listing, else read and measured once. */
-    async partFor(number, head) {
+    async judge(number, head) {
         const listed = this.byHead.get(head)?.get(number);
         if (listed)
             return listed;
@@ -3833,141 +4397,359 @@ class SharedHeads {
         let part;
         try {
             const pull = await this.deps.read(number);
-            part = pull && pull.headSha === head ? partOf(number, await this.deps.measure(pull)) : undefined;
+            part = pull && pull.view.headSha === head ? partOf(number, await this.deps.measure(pull)) : undefined;
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            this.deps.log(`PR #${number} on the same commit could not be judged: ${(0,core_errors/* errorMessage */.gJ)(e)}`);
-            part = { number, pass: false, reason: 'could not be judged (GitHub did not answer)' };
+            this.deps.log.info((0,messages/* unjudgedLog */.zy)(number, (0,core_errors/* errorMessage */.gJ)(e)));
+            part = { number, pass: false, reason: (0,messages/* partReason */.MZ)('unjudged') };
         }
         parts.set(number, part);
         return part;
     }
-    /**
-     * Every open PR heading `head` with its part, `self` first (it passes: only a success asks). From
-     * the listing alone when it was complete; else GitHub lists the PRs of the commit.
-     */
-    async before(head, self) {
-        const parts = [{ number: self, pass: true }];
-        for (const [number, part] of this.byHead.get(head) ?? [])
-            if (number !== self)
-                parts.push(part);
-        if (this.deps.complete)
-            return parts;
-        const skip = new Set(parts.map((p) => p.number));
-        const judge = (number) => this.partFor(number, head);
-        parts.push(...(await judgeOthersOnHead(this.deps.client, this.deps.repo, head, self, judge, { skip })));
-        return parts;
-    }
-    /** After a success on `head`: the parts of the PRs that moved onto it meanwhile, judged. */
-    after(head, self, judged) {
-        return newcomersAfterSuccess(this.deps.client, this.deps.repo, head, self, judged, (n) => this.partFor(n, head));
-    }
 }
 
-;// CONCATENATED MODULE: ./src/rebase-notify/run.ts
+;// CONCATENATED MODULE: ./src/rebase-notify/state.ts
 
 
-
-
-
-
-
-
-
-function policyOf(settings) {
+const ACTION = 'rebase-notify';
+const CLASSES = ['up_to_date', 'behind', 'conflicting'];
+const state_SHA = /^[0-9a-f]{40}$/;
+/**
+ * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
+ * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
+ */
+const STATUS = { action: ACTION, kind: 'status', key: 'pr' };
+/** One status comment per PR, whatever its base: the marker names it and carries its state. */
+function statusMarker(state) {
+    return { ...STATUS, data: { ...state } };
+}
+const count = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+function parseStoredState(data) {
+    if (!data)
+        return undefined;
+    const cls = data.class;
+    if (typeof cls !== 'string' || !CLASSES.includes(cls))
+        return undefined;
+    const behind = count(data.behind);
+    const ahead = count(data.ahead);
+    const { notifiedAt, base, baseSha, headSha, files, fingerprint } = data;
+    if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt)))
+        return undefined;
+    if (behind === undefined || ahead === undefined || typeof base !== 'string')
+        return undefined;
+    if (typeof baseSha !== 'string' || !state_SHA.test(baseSha) || typeof headSha !== 'string' || !state_SHA.test(headSha))
+        return undefined;
     return {
-        urgency: settings.urgency,
-        updateBranch: settings.updateBranch,
-        cooldownMinutes: settings.cooldownMinutes,
-        behindLabel: settings.behindLabel,
-        conflictLabel: settings.conflictLabel,
-        checkName: settings.checkName,
+        class: cls,
+        notifiedAt,
+        behind,
+        ahead,
+        base,
+        baseSha,
+        headSha,
+        ...(Array.isArray(files) ? { files: files.filter((f) => typeof f === 'string') } : {}),
+        ...(typeof fingerprint === 'string' ? { fingerprint } : {}),
     };
 }
-/** A label or failing check of ours means a status comment may hide among older comments. */
-function mayHideStatus(pull, policy) {
-    const ours = [policy.behindLabel, policy.conflictLabel].map((l) => l.toLowerCase());
-    return (pull.snapshot.labels.some((l) => ours.includes(l.toLowerCase())) ||
-        (typeof pull.check === 'object' && pull.check.conclusion === 'failure'));
+/** The PR's trusted status comment (text without the marker line) and the state it carries. */
+function readStatusComment(view) {
+    const found = findMarked(view, ACTION, 'status', 'pr');
+    if (!found)
+        return undefined;
+    const body = found.comment.body;
+    const markerLine = renderMarker(found.marker);
+    const text = body.startsWith(`${markerLine}\n`) ? body.slice(markerLine.length + 1) : body;
+    const state = parseStoredState(found.marker.data);
+    return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }
-async function chooseSource(ctx) {
-    if (ctx.settings.driftSource === 'api')
-        return { note: "input 'drift-source' is api" };
+
+;// CONCATENATED MODULE: ./src/rebase-notify/shell.ts
+/**
+ * rebase-notify's shell: read (the listing, then each PR's drift), decide (decide.ts, per PR), write
+ * (through core's PR gateway, within the write budget, most important changes first). Everything it says
+ * comes from messages.ts; it logs through `ctx.log`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// ---- read: drift ------------------------------------------------------------------------------
+async function chooseSource(ctx, run) {
+    if (run.settings.driftSource === 'api')
+        return { note: messages/* API_SOURCE_NOTE */.gi };
     const opened = await GitDrift.open({
         repo: ctx.repo,
-        token: ctx.settings.token,
-        serverUrl: ctx.serverUrl,
-        tempDir: ctx.tempDir,
-        ...(ctx.workspace ? { workspace: ctx.workspace } : {}),
-        log: ctx.log,
+        token: run.settings.token,
+        serverUrl: run.serverUrl,
+        tempDir: run.tempDir,
+        ...(run.workspace ? { workspace: run.workspace } : {}),
+        log: (m) => ctx.log.info(m),
     });
     if ('unavailable' in opened) {
-        if (ctx.settings.driftSource === 'git') {
-            throw new core_errors/* ConfigurationError */.j1(`Input 'drift-source' is git, but ${opened.unavailable}. Install git 2.38 or later on the runner, ` +
-                "or use 'auto' to fall back to the API.");
-        }
+        if (run.settings.driftSource === 'git')
+            throw new core_errors/* ConfigurationError */.j1((0,messages/* gitRequiredError */.qW)(opened.unavailable));
         return { note: opened.unavailable };
     }
-    return { git: opened, ...(opened.borrowed ? { note: 'objects borrowed from the workspace checkout' } : {}) };
+    return { git: opened, ...(opened.borrowed ? { note: messages/* BORROWED_NOTE */.ws } : {}) };
 }
 async function gitDrifts(git, pulls) {
-    const bases = [...new Set(pulls.map((p) => p.baseRef))].sort();
-    const fetched = await git.fetch(bases, pulls.map((p) => ({ number: p.number, headSha: p.headSha, base: p.baseRef })));
+    const bases = [...new Set(pulls.map((p) => p.view.baseRef))].sort();
+    const fetched = await git.fetch(bases, pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base: p.view.baseRef })));
     const drifts = new Map();
     const measurable = [];
     for (const pull of pulls) {
-        const baseSha = fetched.baseShas.get(pull.baseRef);
-        const missing = fetched.missing.get(pull.number);
+        const baseSha = fetched.baseShas.get(pull.view.baseRef);
+        const missing = fetched.missing.get(pull.view.number);
         if (missing)
-            drifts.set(pull.number, { known: false, reason: missing });
+            drifts.set(pull.view.number, { known: false, reason: missing });
         else if (!baseSha)
-            drifts.set(pull.number, { known: false, reason: `the base branch ${pull.baseRef} could not be fetched` });
+            drifts.set(pull.view.number, { known: false, reason: (0,messages/* baseNotFetchedReason */.OD)(pull.view.baseRef) });
         else
             measurable.push({ pull, baseSha });
     }
-    const results = await git.measureAll(measurable.map((m) => ({ base: m.pull.baseRef, baseSha: m.baseSha, headSha: m.pull.headSha })));
-    measurable.forEach((m, i) => drifts.set(m.pull.number, results[i]));
+    const results = await git.measureAll(measurable.map((m) => ({ base: m.pull.view.baseRef, baseSha: m.baseSha, headSha: m.pull.view.headSha })));
+    measurable.forEach((m, i) => drifts.set(m.pull.view.number, results[i]));
     return { drifts, bases: fetched.baseShas };
 }
 async function apiDrifts(ctx, pulls) {
     const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
-    const results = await mapLimit(pulls, 4, async (pull) => {
+    const results = await mapLimit(pulls, 4, async ({ view }) => {
         try {
             return await api.measure({
-                number: pull.number,
-                base: pull.baseRef,
-                baseSha: pull.baseSha,
-                headSha: pull.headSha,
-                ...(pull.mergeable ? { mergeable: pull.mergeable } : {}),
+                number: view.number,
+                base: view.baseRef,
+                baseSha: view.baseSha,
+                headSha: view.headSha,
+                ...(view.mergeable ? { mergeable: view.mergeable } : {}),
             });
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            return { known: false, reason: `GitHub did not answer (${(0,core_errors/* errorMessage */.gJ)(e)})` };
+            return { known: false, reason: (0,messages/* apiUnansweredReason */.TK)((0,core_errors/* errorMessage */.gJ)(e)) };
         }
     });
-    return new Map(pulls.map((p, i) => [p.number, results[i]]));
+    return new Map(pulls.map((p, i) => [p.view.number, results[i]]));
+}
+// ---- decide: what the PR shows ----------------------------------------------------------------
+function observe(pull) {
+    const comment = readStatusComment(pull.view);
+    return { labels: pull.view.labels, ...(comment ? { comment } : {}), check: pull.check };
+}
+/** A label or failing check of ours means a status comment may hide among older comments. */
+function mayHideStatus(pull, policy) {
+    const ours = [policy.behindLabel, policy.conflictLabel].map((l) => l.toLowerCase());
+    return (pull.view.labels.some((l) => ours.includes(l.toLowerCase())) ||
+        (typeof pull.check === 'object' && pull.check.conclusion === 'failure'));
+}
+/** Younger copies of the status comment that core's read found (overlapping runs each posted one). */
+const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.some((m) => m.action === STATUS.action && m.kind === STATUS.kind && m.key === STATUS.key)).length;
+/** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
+async function updateBranch(w, pull, expectedHead) {
+    const { client, repo } = w.ctx;
+    try {
+        await (0,errors/* callGitHub */.ur)('update the pull request branch', 'contents: write` and `pull-requests: write', () => client.rest.pulls.updateBranch({ ...repo, pull_number: pull.view.number, expected_head_sha: expectedHead }));
+        return { outcome: 'updated' };
+    }
+    catch (e) {
+        // The base changed a workflow file and the token may not write workflows (403): this PR is not
+        // updated, says why and what fixes it, and the run goes on.
+        const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
+        if (workflows !== undefined)
+            return { outcome: 'failed', message: workflows };
+        const message = (0,errors/* answerMessage */.Mw)(e);
+        if ((0,errors/* httpStatus */.nG)(e) === 422 && /expected head sha|head ref|head branch was modified/i.test(message)) {
+            return { outcome: 'head-moved', message };
+        }
+        if ((0,errors/* httpStatus */.nG)(e) === 422)
+            return { outcome: 'failed', message };
+        // A fork whose author does not let maintainers push refuses the token; the rest carry on.
+        if (e instanceof core_errors/* ConfigurationError */.j1 && pull.view.isCrossRepository)
+            return { outcome: 'failed', message: e.message };
+        throw e;
+    }
 }
 /**
- * Deleting the younger twins of a status comment (state.ts) rides on the PR's plan: its writes
- * count against the budget, and the PR is served no later than a cooldown refresh.
+ * The head that update-branch created: read back (GitHub merges asynchronously) and confirmed
+ * to contain the base, so a passing check is never written on a head that is still behind.
  */
-function withTwinDeletes(plan, twins) {
-    if (twins === 0)
-        return plan;
-    return { ...plan, writes: plan.writes + twins, priority: Math.min(plan.priority, PRIORITY.refresh) };
+async function updatedHead(w, pull, oldHead, baseSha) {
+    const { client, repo, clock } = w.ctx;
+    for (let attempt = 0; attempt < 5; attempt++) {
+        if (attempt > 0)
+            await clock.sleep(1000 * 2 ** (attempt - 1));
+        const { headSha } = await readHead(client, repo, pull.view.number);
+        if (headSha === oldHead)
+            continue;
+        const { status } = await (0,compare/* compareCommits */.k)(client, repo, baseSha, headSha);
+        return status === 'ahead' || status === 'identical' ? headSha : undefined;
+    }
+    return undefined;
 }
+/**
+ * Writes the blocking check on `headSha` through core's per-commit rule: it counts for every open PR
+ * with that head, so a success is written only when each of them is up to date with its own base;
+ * otherwise the check fails and names them (unless that very failure already stands on the head). A PR
+ * that moved onto the commit while this run looked, and does not pass, turns a success just written back
+ * into a failure: the one write that may go past max-writes, since leaving the success would let that
+ * PR merge. A failure of the PR's own needs no one else: it is judged on what this run already knows.
+ */
+async function writeGate(w, pull, check, headSha, result) {
+    const { client, repo } = w.ctx;
+    const self = pull.view.number;
+    const write = async (conclusion, output, id) => {
+        await (0,checks/* writeVerdict */.P)(client, repo, { name: w.policy.checkName, headSha, conclusion, ...output, externalId: id });
+        w.counter.writes++;
+        result.notified = true;
+    };
+    const own = { number: self, pass: check.conclusion === 'success' };
+    // The refusal already standing on the head, when it is the evaluated one.
+    const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
+    let written = false;
+    const listed = w.heads.listed(headSha, self, !own.pass);
+    await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
+        head: headSha,
+        own,
+        ...(listed ? { listed } : {}),
+        judgeOther: (number) => w.heads.judge(number, headSha),
+        write: async (parts, commit) => {
+            if (!own.pass) {
+                await write(check.conclusion, { title: check.title, summary: check.summary }, check.fingerprint);
+                result.steps.push({ kind: 'check', conclusion: check.conclusion });
+                return;
+            }
+            if (commit.pass) {
+                const line = (0,commit_verdict/* sharedHeadLine */._)(self, parts);
+                const summary = line ? `${line}\n\n${check.summary}` : check.summary;
+                await write('success', { title: check.title, summary }, check.fingerprint);
+                result.steps.push({ kind: 'check', conclusion: 'success' });
+                written = true;
+                return;
+            }
+            const failing = [...commit.failing];
+            const fingerprint = sharedHeadFingerprint(failing);
+            // The same refusal already on the head is not written again on every run.
+            if (!written && seen?.conclusion === 'failure' && seen.fingerprint === fingerprint) {
+                result.steps.push({ kind: 'check-shared-head', failing, stays: true });
+                return;
+            }
+            const output = (0,messages/* sharedHeadCheckOutput */.vu)(check, failing, (0,commit_verdict/* sharedHeadLine */._)(self, parts) ?? '');
+            await write('failure', output, fingerprint);
+            result.steps.push({ kind: 'check-shared-head', failing, stays: false });
+        },
+    });
+}
+/**
+ * Carries out one PR's plan in the order that converges after a crash: the update first (it
+ * decides what the rest says), then labels, then the status comment (which holds the state),
+ * then the check.
+ */
+async function applyPlan(w, pull, plan, drift) {
+    const result = { steps: [], notified: false, updated: false, deferred: false };
+    const { client, repo } = w.ctx;
+    let current = plan;
+    const known = drift.known ? drift.drift : undefined;
+    if (current.update && known) {
+        const update = await updateBranch(w, pull, known.headSha);
+        w.counter.writes++;
+        if (update.outcome === 'updated') {
+            result.updated = true;
+            result.steps.push({ kind: 'updated', base: known.base });
+        }
+        else {
+            result.steps.push(update.outcome === 'head-moved'
+                ? { kind: 'update-head-moved' }
+                : (0,workflow_refusal/* isWorkflowRefusal */.CK)(update.message)
+                    ? { kind: 'update-refused-workflows', base: known.base, message: update.message ?? '' }
+                    : { kind: 'update-failed', ...(update.message ? { message: update.message } : {}) });
+            if ((0,workflow_refusal/* isWorkflowRefusal */.CK)(update.message))
+                result.workflowRefusal = update.message;
+            current = decidePull({
+                drift,
+                base: pull.view.baseRef,
+                observed: observe(pull),
+                policy: w.policy,
+                now: w.now,
+                update: update.outcome,
+                ...(update.outcome === 'failed' && update.message ? { updateRefusal: update.message } : {}),
+            });
+            result.class = current.class;
+            if (current.writes > w.maxWrites - w.counter.writes) {
+                result.deferred = true;
+                result.steps.push({ kind: 'deferred' });
+                return result;
+            }
+        }
+    }
+    // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
+    const deleted = await removeDuplicates(client, repo, pull.view, STATUS);
+    for (let i = 0; i < deleted; i++) {
+        w.counter.writes++;
+        result.steps.push({ kind: 'duplicate-deleted' });
+    }
+    for (const label of current.addLabels) {
+        if (await addLabel(client, repo, pull.view, label)) {
+            w.counter.writes++;
+            result.notified = true;
+            result.steps.push({ kind: 'label', label, op: 'added' });
+        }
+    }
+    for (const label of current.removeLabels) {
+        if (await removeLabel(client, repo, pull.view, label)) {
+            w.counter.writes++;
+            result.notified = true;
+            result.steps.push({ kind: 'label', label, op: 'removed' });
+        }
+    }
+    if (current.comment) {
+        const written = await upsertComment(client, repo, pull.view, statusMarker(current.comment.state), current.comment.text);
+        if (written !== 'unchanged') {
+            w.counter.writes++;
+            result.notified = true;
+            result.steps.push({ kind: 'comment', result: written, refresh: current.comment.why === 'refresh' });
+        }
+    }
+    if (current.check) {
+        let headSha = pull.view.headSha;
+        if (current.check.target === 'updated-head' && known) {
+            headSha = await updatedHead(w, pull, known.headSha, known.baseSha);
+            if (!headSha)
+                result.steps.push({ kind: 'check-unconfirmed' });
+        }
+        if (headSha)
+            await writeGate(w, pull, current.check, headSha, result);
+    }
+    if (current.held)
+        result.steps.push({ kind: 'held' });
+    if (current.skipped)
+        result.steps.push({ kind: 'skipped', reason: current.skipped });
+    return result;
+}
+// ---- the run ----------------------------------------------------------------------------------
 /**
  * One run: list the open PRs in scope, measure each one's drift, decide per PR with the pure
  * rules, then write within the budget, most important changes first.
  */
-async function runRebaseNotify(ctx, scope) {
-    const { client, repo, settings } = ctx;
+async function rebaseNotify(ctx, run) {
+    const { client, repo, log } = ctx;
+    const { settings, scope } = run;
     const policy = policyOf(settings);
-    const chosen = await chooseSource(ctx);
+    const chosen = await chooseSource(ctx, run);
     let source = chosen.git ? 'git' : 'api';
     let sourceNote = chosen.note;
     const listing = {
@@ -3979,23 +4761,22 @@ async function runRebaseNotify(ctx, scope) {
     };
     let pulls;
     if (scope.kind === 'pull') {
-        const one = await readOpenPull(client, repo, scope.number, listing);
+        const one = await listOnePull(client, repo, scope.number, listing);
         pulls = one ? [one] : [];
         if (!one)
-            ctx.log(`PR #${scope.number} is not open; nothing to do.`);
+            log.info((0,messages/* notOpenLog */.e_)(scope.number));
     }
     else {
         pulls = await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
     }
-    const drafts = pulls.filter((p) => p.isDraft && !settings.includeDrafts);
-    const evaluated = pulls.filter((p) => !p.isDraft || settings.includeDrafts);
+    const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
+    const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
     // A draft is open too: on a head the blocking check may pass, it is measured (never written to),
     // so marking the failing PR a draft does not take it out of the commit's verdict.
-    const evaluatedHeads = new Set(evaluated.map((p) => p.headSha));
-    const companions = settings.urgency === 'blocking' ? drafts.filter((p) => evaluatedHeads.has(p.headSha)) : [];
+    const evaluatedHeads = new Set(evaluated.map((p) => p.view.headSha));
+    const companions = settings.urgency === 'blocking' ? drafts.filter((p) => evaluatedHeads.has(p.view.headSha)) : [];
     const measured = [...evaluated, ...companions];
-    ctx.log(`${pulls.length} open PR(s)${scope.kind === 'sweep' && scope.base ? ` on ${scope.base}` : ''}; ` +
-        `${evaluated.length} evaluated, ${drafts.length} draft(s) skipped (input 'include-drafts').`);
+    log.info((0,messages/* listedLog */.o)(scope, { open: pulls.length, evaluated: evaluated.length, drafts: drafts.length }));
     let drifts = new Map();
     let bases = new Map();
     if (chosen.git && measured.length > 0) {
@@ -4003,55 +4784,47 @@ async function runRebaseNotify(ctx, scope) {
             ({ drifts, bases } = await gitDrifts(chosen.git, measured));
         }
         catch (e) {
-            if (settings.driftSource === 'git') {
-                throw new core_errors/* UndecidableError */.N3(`git could not fetch the repository (${(0,core_errors/* errorMessage */.gJ)(e)}); nothing was changed. Check that the runner ` +
-                    `reaches ${ctx.serverUrl} and the token has \`contents: read\`, ` +
-                    "or set 'drift-source' to auto to fall back to the API.");
-            }
+            if (settings.driftSource === 'git')
+                throw new core_errors/* UndecidableError */.N3((0,messages/* gitFetchFailedError */.KJ)((0,core_errors/* errorMessage */.gJ)(e), run.serverUrl));
             source = 'api';
-            sourceNote = `git fetch failed (${(0,core_errors/* errorMessage */.gJ)(e)})`;
-            ctx.warn(`Local git could not fetch the repository; measuring drift through the API instead: ${(0,core_errors/* errorMessage */.gJ)(e)}`);
+            sourceNote = (0,messages/* gitFallbackNote */.No)((0,core_errors/* errorMessage */.gJ)(e));
+            log.warning((0,messages/* gitFallbackWarning */.hd)((0,core_errors/* errorMessage */.gJ)(e)));
         }
     }
     if (source === 'api' && measured.length > 0) {
         drifts = await apiDrifts(ctx, measured);
         for (const p of evaluated)
-            if (!bases.has(p.baseRef))
-                bases.set(p.baseRef, p.baseSha);
+            if (!bases.has(p.view.baseRef))
+                bases.set(p.view.baseRef, p.view.baseSha);
     }
-    const sharedHeads = new SharedHeads({
-        client,
-        repo,
-        measured: measured.map((pull) => ({ pull, drift: drifts.get(pull.number) })),
+    const heads = new HeadParts({
+        measured: measured.map((pull) => ({ pull, drift: drifts.get(pull.view.number) })),
         complete: scope.kind === 'sweep' && scope.base === undefined,
-        read: (number) => readOpenPull(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
+        read: (number) => listOnePull(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
         measure: async (pull) => (source === 'git' && chosen.git
-            ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.number)
-            : (await apiDrifts(ctx, [pull])).get(pull.number)) ?? { known: false, reason: 'not measured' },
-        log: ctx.log,
+            ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
+            : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: messages/* NOT_MEASURED */.pJ },
+        log,
     });
     // Decide, reading older comments only where a status comment could hide.
     const plans = new Map();
-    const decide = (pull) => {
-        pull.twins = takeStatusTwins(pull.snapshot);
-        return decidePull({
-            drift: drifts.get(pull.number),
-            base: pull.baseRef,
-            observed: observe(pull),
-            policy,
-            now: ctx.now,
-        });
-    };
+    const decide = (pull) => decidePull({
+        drift: drifts.get(pull.view.number),
+        base: pull.view.baseRef,
+        observed: observe(pull),
+        policy,
+        now: run.now,
+    });
     // The blocking listing read each head's checks, not the comments. A PR whose check and labels already say
     // what this run would write is settled: that check was written, after the PR's comment, by a run that saw
     // this head against this base. The comments of the others are read, 100 PRs a request (1 point).
     const onHead = new Map();
     for (const pull of pulls)
-        onHead.set(pull.headSha, (onHead.get(pull.headSha) ?? 0) + 1);
-    const unsettled = evaluated.filter((pull) => !pull.commentsRead && ((onHead.get(pull.headSha) ?? 0) > 1 || decide(pull).writes > 0));
+        onHead.set(pull.view.headSha, (onHead.get(pull.view.headSha) ?? 0) + 1);
+    const unsettled = evaluated.filter((pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0));
     if (unsettled.length > 0) {
         await readComments(client, unsettled);
-        ctx.log(`Comments read for ${unsettled.length} PR(s) whose check does not settle them.`);
+        log.info((0,messages/* commentsReadLog */.Xy)(unsettled.length));
     }
     for (const pull of evaluated) {
         let plan = decide(pull);
@@ -4061,28 +4834,22 @@ async function runRebaseNotify(ctx, scope) {
             await completeComments(client, repo, pull);
             plan = decide(pull);
         }
-        plans.set(pull.number, withTwinDeletes(plan, pull.twins.length));
+        plans.set(pull.view.number, withDuplicateDeletes(plan, statusDuplicates(pull)));
     }
-    const { run, deferred } = allocate(evaluated.map((p) => ({ number: p.number, plan: plans.get(p.number) })), settings.maxWrites);
+    const { run: order, deferred } = allocate(evaluated.map((p) => ({ number: p.view.number, plan: plans.get(p.view.number) })), settings.maxWrites);
     const outcomes = new Map();
-    for (const pull of pulls) {
-        const drift = drifts.get(pull.number);
-        const plan = plans.get(pull.number);
+    for (const { view } of pulls) {
+        const drift = drifts.get(view.number);
+        const plan = plans.get(view.number);
         const known = drift?.known ? drift.drift : undefined;
-        outcomes.set(pull.number, {
-            number: pull.number,
-            title: pull.snapshot.title,
-            url: pull.snapshot.url,
-            base: pull.baseRef,
+        outcomes.set(view.number, {
+            number: view.number,
+            title: view.title,
+            url: view.url,
+            base: view.baseRef,
             class: plan ? plan.class : 'draft',
             ...(known ? { behind: known.behind, ahead: known.ahead, ...(known.files ? { files: known.files } : {}) } : {}),
-            actions: !plan
-                ? ['skipped: draft']
-                : plan.skipped && plan.writes === 0
-                    ? [`skipped: ${plan.skipped}`]
-                    : plan.writes === 0
-                        ? [plan.held ? 'no change (cooldown)' : 'no change']
-                        : [],
+            steps: stepsBefore(plan),
             notified: false,
             updated: false,
             deferred: false,
@@ -4091,28 +4858,18 @@ async function runRebaseNotify(ctx, scope) {
     for (const n of deferred) {
         const o = outcomes.get(n);
         o.deferred = true;
-        o.actions.push(`deferred: the write budget (max-writes ${settings.maxWrites}) is spent`);
+        o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
     }
-    const counter = { writes: 0 };
+    const w = { ctx, policy, now: run.now, maxWrites: settings.maxWrites, counter: { writes: 0 }, heads };
     const errors = [];
-    const byNumber = new Map(evaluated.map((p) => [p.number, p]));
-    const applyContext = {
-        client,
-        repo,
-        policy,
-        now: ctx.now,
-        clock: ctx.clock,
-        maxWrites: settings.maxWrites,
-        counter,
-        sharedHeads,
-    };
+    const byNumber = new Map(evaluated.map((p) => [p.view.number, p]));
     const refusedForWorkflows = [];
-    for (const number of run) {
+    for (const number of order) {
         const pull = byNumber.get(number);
         const outcome = outcomes.get(number);
         try {
-            const applied = await applyPlan(applyContext, pull, plans.get(number), drifts.get(number));
-            outcome.actions.push(...applied.actions);
+            const applied = await applyPlan(w, pull, plans.get(number), drifts.get(number));
+            outcome.steps.push(...applied.steps);
             outcome.notified = applied.notified;
             outcome.updated = applied.updated;
             outcome.deferred = applied.deferred;
@@ -4124,340 +4881,26 @@ async function runRebaseNotify(ctx, scope) {
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            const message = `PR #${number}: ${(0,core_errors/* errorMessage */.gJ)(e)}`;
+            const message = (0,messages/* pullErrorLog */.E)(number, (0,core_errors/* errorMessage */.gJ)(e));
             errors.push(message);
-            ctx.warn(message);
+            log.warning(message);
             outcome.error = (0,core_errors/* errorMessage */.gJ)(e);
-            outcome.actions.push(`error: ${(0,core_errors/* errorMessage */.gJ)(e)}`);
+            outcome.steps.push({ kind: 'error', message: (0,core_errors/* errorMessage */.gJ)(e) });
         }
     }
     for (const o of outcomes.values())
-        ctx.log(`#${o.number} ${o.class}: ${o.actions.join('; ')}`);
+        log.info((0,messages/* outcomeLog */.Hu)(o));
     if (refusedForWorkflows.length > 0) {
-        // Not a failure of the run (each PR was told), but a setting to change: one annotation on the run.
-        ctx.warn(`GitHub refused to update ${refusedForWorkflows.map((n) => `#${n}`).join(', ')}: the base changed a file under ` +
-            '.github/workflows/ and this token lacks the workflows permission (GITHUB_TOKEN can never have it). ' +
-            "To have such branches updated, set the 'github-token' input to a GitHub App installation token whose App " +
-            'has Workflows: Read and write (actions/create-github-app-token with permission-workflows: write)' +
-            // A personal access token cannot write the check runs the blocking gate needs.
-            (settings.urgency === 'blocking' ? '' : ', or to a personal access token with the workflow scope') +
-            '; until then they are notified as behind.');
+        log.warning((0,messages/* workflowRefusalWarning */.Qr)(refusedForWorkflows, settings.urgency === 'blocking'));
     }
     return {
         source,
         ...(sourceNote ? { sourceNote } : {}),
         bases,
         pulls: [...outcomes.values()].sort((a, b) => a.number - b.number),
-        writes: counter.writes,
+        writes: w.counter.writes,
         errors,
-    };
-}
-
-
-/***/ }),
-
-/***/ 3327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ scopeOf),
-/* harmony export */   q: () => (/* binding */ EVENTS)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
-
-const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
-const ZERO = /^0{40}$/;
-function scopeOf(event, base) {
-    const p = event.payload;
-    switch (event.eventName) {
-        case 'push': {
-            const ref = typeof p.ref === 'string' ? p.ref : event.ref;
-            if (!ref.startsWith('refs/heads/'))
-                return { kind: 'skip', reason: `the push was to ${ref || 'an unknown ref'}, not to a branch` };
-            const branch = ref.slice('refs/heads/'.length);
-            if (p.deleted === true || (typeof p.after === 'string' && ZERO.test(p.after))) {
-                return { kind: 'skip', reason: `the push deleted ${branch}` };
-            }
-            if (base !== undefined && base !== branch) {
-                return {
-                    kind: 'skip',
-                    reason: `the push was to ${branch}; this step watches the base '${base}' (input 'base')`,
-                };
-            }
-            return { kind: 'sweep', base: branch };
-        }
-        case 'schedule':
-        case 'workflow_dispatch':
-            return base !== undefined ? { kind: 'sweep', base } : { kind: 'sweep' };
-        case 'pull_request':
-        case 'pull_request_target': {
-            const pr = p.pull_request;
-            if (typeof pr?.number !== 'number') {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The '${event.eventName}' event payload has no pull_request number.`);
-            }
-            if (p.action === 'closed')
-                return { kind: 'skip', reason: `PR #${pr.number} was closed` };
-            const prBase = typeof pr.base?.ref === 'string' ? pr.base.ref : undefined;
-            if (base !== undefined && prBase !== undefined && prBase !== base) {
-                return {
-                    kind: 'skip',
-                    reason: `PR #${pr.number} targets ${prBase}; this step watches the base '${base}' (input 'base')`,
-                };
-            }
-            return { kind: 'pull', number: pr.number };
-        }
-        default:
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`rebase-notify does not handle the '${event.eventName || '(none)'}' event. Trigger it on: push (to the base ` +
-                'branch), schedule or workflow_dispatch (a sweep), or pull_request (one PR).');
-    }
-}
-
-
-/***/ }),
-
-/***/ 2042:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  P$: () => (/* binding */ parseSettings)
-});
-
-// UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-function inputsFromRecord(record) {
-    return (name) => (record[name] ?? '').trim();
-}
-function requiredInput(read, name, hint) {
-    const value = read(name);
-    if (value === '')
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
-    return value;
-}
-function booleanInput(read, name, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw new errors/* ConfigurationError */.j1(`Input '${name}' must be true or false, got '${value}'.`);
-}
-function integerInput(read, name, fallback, bounds) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (!/^-?\d+$/.test(value)) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a whole number, got '${value}'.`);
-    }
-    const n = Number(value);
-    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
-        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be ${range}, got ${n}.`);
-    }
-    return n;
-}
-function choiceInput(read, name, choices, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const match = choices.find((c) => c === value.toLowerCase());
-    if (match === undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
-    }
-    return match;
-}
-const FULL_SHA = /^[0-9a-f]{40}$/;
-function shaInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!FULL_SHA.test(value.toLowerCase())) {
-        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
-            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
-    }
-    return value.toLowerCase();
-}
-function pullRequestNumberInput(read, name) {
-    const value = read(name).replace(/^#/, '');
-    if (value === '')
-        return undefined;
-    if (!/^[1-9]\d*$/.test(value)) {
-        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
-    }
-    return Number(value);
-}
-/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '' && !s.startsWith('#'));
-}
-/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
-    }
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
-
-
-const URGENCIES = ['blocking', 'helpful', 'fyi'];
-const DRIFT_SOURCES = ['auto', 'git', 'api'];
-/** What `git check-ref-format --branch` would refuse, for the common mistakes. */
-function validBranchName(name) {
-    return (!/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== '@' && !name.startsWith('refs/'));
-}
-function parseSettings(read) {
-    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
-    const urgency = choiceInput(read, 'urgency', URGENCIES, 'helpful');
-    const updateBranch = choiceInput(read, 'update-branch', ['off', 'merge'], 'off');
-    const cooldownMinutes = integerInput(read, 'cooldown-minutes', 60, { min: 0, max: 60 * 24 * 30 });
-    const maxWrites = integerInput(read, 'max-writes', 100, { min: 0, max: 5000 });
-    const includeDrafts = booleanInput(read, 'include-drafts', false);
-    const driftSource = choiceInput(read, 'drift-source', DRIFT_SOURCES, 'auto');
-    const rawBase = read('base').replace(/^refs\/heads\//, '');
-    if (rawBase !== '' && !validBranchName(rawBase)) {
-        throw new errors/* ConfigurationError */.j1(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
-    }
-    const behindLabel = read('behind-label') || 'mergexo:behind';
-    const conflictLabel = read('conflict-label') || 'mergexo:conflict';
-    if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
-        throw new errors/* ConfigurationError */.j1(`Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up ` +
-            'could not lose one without the other.');
-    }
-    for (const [name, value] of [
-        ['behind-label', behindLabel],
-        ['conflict-label', conflictLabel],
-    ]) {
-        if (value.length > 50 || value.includes(',')) {
-            throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
-        }
-    }
-    return {
-        token,
-        urgency,
-        updateBranch,
-        cooldownMinutes,
-        maxWrites,
-        includeDrafts,
-        ...(rawBase !== '' ? { base: rawBase } : {}),
-        driftSource,
-        behindLabel,
-        conflictLabel,
-        checkName: read('check-name') || 'mergexo/rebase',
-    };
-}
-
-
-/***/ }),
-
-/***/ 7959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y3: () => (/* binding */ groupSummary),
-/* harmony export */   YG: () => (/* binding */ summaryOf),
-/* harmony export */   Yz: () => (/* binding */ outputsOf),
-/* harmony export */   vT: () => (/* binding */ skippedSummary)
-/* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-
-const STATE = {
-    up_to_date: '✅ up to date',
-    behind: '⏳ behind',
-    conflicting: '⚠️ conflicting',
-    unknown: '❔ unknown',
-    draft: '📝 draft (skipped)',
-};
-const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
-/** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
-function outputsOf(pulls) {
-    const numbers = (pick) => pulls.filter(pick).map((p) => p.number);
-    return {
-        behind: numbers((p) => p.class === 'behind'),
-        conflicting: numbers((p) => p.class === 'conflicting'),
-        notified: numbers((p) => p.notified),
-        updated: numbers((p) => p.updated),
-        deferred: numbers((p) => p.deferred),
-        unknown: numbers((p) => p.class === 'unknown'),
-    };
-}
-/** The summary of a merge_group run that answered the check on the group commit. */
-function groupSummary(answer, group, checkName) {
-    return {
-        heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
-        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(answer.reason)}.`,
-        header: ['check', 'conclusion'],
-        rows: [[(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(checkName), answer.conclusion]],
-    };
-}
-/** The summary of a run the event gave nothing to do. */
-function skippedSummary(reason) {
-    return {
-        heading: 'mergexo/rebase-notify: nothing to do',
-        lead: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
-        header: HEADER,
-        rows: [],
-    };
-}
-function stateCell(p) {
-    if (p.class !== 'conflicting')
-        return STATE[p.class];
-    if (!p.files)
-        return `${STATE.conflicting} (files unknown)`;
-    const shown = p.files.slice(0, 5).map((f) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(f));
-    return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
-}
-/** Up-to-date PRs that nothing happened to are counted, not listed, so the table stays readable. */
-function quiet(p) {
-    return p.class === 'up_to_date' && !p.notified && !p.updated && !p.deferred && !p.error;
-}
-function summaryOf(result, settings, scope, requests) {
-    const count = (cls) => result.pulls.filter((p) => p.class === cls).length;
-    const where = scope.kind === 'pull'
-        ? `PR #${scope.number}`
-        : scope.base
-            ? `open PRs on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(scope.base)}`
-            : 'open PRs on every base';
-    const bases = [...result.bases].map(([b, sha]) => `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(b)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(sha))}`).join(', ');
-    const source = result.source === 'git'
-        ? `Drift measured with a local git${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(result.sourceNote)})` : ''}.`
-        : `Drift measured through the API${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(result.sourceNote)})` : ''}: conflicted files are not named.`;
-    const deferred = result.pulls.filter((p) => p.deferred).length;
-    const lead = [
-        `${result.pulls.length} ${where}${bases ? `; base ${bases}` : ''}. ${source}`,
-        `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
-            `${result.writes} write(s) of a budget of ${settings.maxWrites} · ${requests.reads} read request(s)` +
-            (deferred ? ` · <b>${deferred} PR(s) deferred</b> to the next run (max-writes)` : '') +
-            '.',
-    ].join('<br>');
-    const listed = result.pulls.filter((p) => !quiet(p));
-    const hidden = result.pulls.length - listed.length;
-    return {
-        heading: `mergexo/rebase-notify: ${count('behind')} behind, ${count('conflicting')} conflicting` +
-            (count('unknown') ? `, ${count('unknown')} unknown` : '') +
-            ` of ${result.pulls.length}`,
-        lead,
-        header: HEADER,
-        rows: listed.map((p) => [
-            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlLink */ .Ar)(`#${p.number}`, p.url)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(p.title)}`,
-            p.behind === undefined ? '' : String(p.behind),
-            p.ahead === undefined ? '' : String(p.ahead),
-            stateCell(p),
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(p.actions.join('; ')),
-        ]),
-        ...(hidden > 0 ? { footer: `${hidden} PR(s) up to date with nothing to do are not listed.` } : {}),
+        refusedForWorkflows,
     };
 }
 

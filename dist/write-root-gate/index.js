@@ -126,52 +126,6 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 5076:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ actionClient)
-/* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8762);
-/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5851);
-
-
-
-
-
-
-/**
- * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
- * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
- *
- * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
- * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
- * chunk file beside the bundle; `npm run bench` measures both start-ups).
- */
-async function actionClient(action, token, ctx) {
-    (0,_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
-    const proxy = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyFor */ .iJ)(ctx.apiUrl);
-    if (proxy)
-        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(`Reaching GitHub's API through the proxy ${(0,_proxy_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProxy */ .GK)(proxy)}.`));
-    return createGitHubClient({
-        token,
-        apiUrl: ctx.apiUrl,
-        userAgent: `mergexo/${action}`,
-        timeScale: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(process.env),
-        maxWaitSeconds: (0,_wait_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .maxWaitFromEnv */ .fI)(process.env),
-        // Request URLs name branches; a log line must never become a workflow command.
-        log: (m) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(m)),
-    });
-}
-
-
-/***/ }),
-
 /***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -525,232 +479,6 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 8202:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
-
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
-function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
-}
-/**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
- */
-async function writeVerdict(client, repo, verdict) {
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
-}
-
-
-/***/ }),
-
-/***/ 9662:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DE: () => (/* binding */ newcomersAfterSuccess),
-/* harmony export */   _: () => (/* binding */ sharedHeadLine),
-/* harmony export */   d9: () => (/* binding */ conjoin),
-/* harmony export */   hY: () => (/* binding */ failingNames),
-/* harmony export */   i_: () => (/* binding */ judgeOthersOnHead)
-/* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, writeCommitVerdict */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
-        pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-/**
- * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
- * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
- * fails, write again so the commit ends failing.
- */
-async function writeCommitVerdict(client, repo, plan) {
-    const self = plan.own.number;
-    const others = await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
-    const parts = [plan.own, ...others];
-    let commit = conjoin(parts);
-    await plan.write(parts, commit);
-    if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = conjoin(parts);
-            await plan.write(parts, commit);
-        }
-    }
-    return { parts, commit };
-}
-
-
-/***/ }),
-
 /***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -776,7 +504,10 @@ async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
     if (table.lead)
         summary.addRaw(table.lead, true);
-    summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
+    if (table.header.length > 0) {
+        summary.addTable([table.header.map((data) => ({ data, header: true })), ...table.rows]);
+    }
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
@@ -789,7 +520,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1000,12 +731,113 @@ const summary = new Summary();
 
 /***/ }),
 
+/***/ 3539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G8: () => (/* binding */ shellContext)
+});
+
+// UNUSED EXPORTS: runnerLog, silentLog
+
+// EXTERNAL MODULE: ./src/core/runner.ts
+var runner = __nccwpck_require__(2504);
+// EXTERNAL MODULE: ./src/core/action-inputs.ts
+var action_inputs = __nccwpck_require__(6512);
+;// CONCATENATED MODULE: ./src/core/clock.ts
+function scaledClock(scale) {
+    const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
+    let sleptReal = 0;
+    let sleptNominal = 0;
+    return {
+        scale: safe,
+        now: () => Date.now() - sleptReal + sleptNominal,
+        sleep: async (ms) => {
+            const nominal = Math.max(0, ms);
+            const started = Date.now();
+            await new Promise((resolve) => setTimeout(resolve, Math.round(nominal * safe)));
+            sleptReal += Date.now() - started;
+            sleptNominal += nominal;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/entrypoint.ts
+var entrypoint = __nccwpck_require__(7736);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
+// EXTERNAL MODULE: ./src/core/github/wait-budget.ts
+var wait_budget = __nccwpck_require__(5851);
+;// CONCATENATED MODULE: ./src/core/github/action-client.ts
+
+
+
+
+
+
+/**
+ * The GitHub client an action's shell uses: the run's API URL, its name as user agent, the
+ * runner's proxy, the wait budget of MERGEXO_MAX_WAIT_SECONDS, waits logged.
+ *
+ * Octokit, its plugins and undici are most of a bundle: they are loaded here, when a run first
+ * needs GitHub, so a run refused on its event or inputs never pays for them (ncc puts them in a
+ * chunk file beside the bundle; `npm run bench` measures both start-ups).
+ */
+async function actionClient(action, token, ctx) {
+    (0,entrypoint/* maskToken */.gg)(token);
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
+    if (proxy)
+        runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
+    return createGitHubClient({
+        token,
+        apiUrl: ctx.apiUrl,
+        userAgent: `mergexo/${action}`,
+        timeScale: (0,action_inputs/* timeScaleFromEnv */.N)(process.env),
+        maxWaitSeconds: (0,wait_budget/* maxWaitFromEnv */.fI)(process.env),
+        // Request URLs name branches; a log line must never become a workflow command.
+        log: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/shell.ts
+
+
+
+
+
+/** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
+const runnerLog = {
+    info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
+    warning: (m) => runner/* warning */.$e((0,untrusted/* logLine */.BP)(m)),
+    debug: (m) => runner/* debug */.Yz((0,untrusted/* logLine */.BP)(m)),
+};
+/** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
+const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
+async function shellContext(action, token, ctx) {
+    return {
+        client: await actionClient(action, token, ctx),
+        repo: { owner: ctx.owner, repo: ctx.repo },
+        log: runnerLog,
+        clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ short),
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   h8: () => (/* binding */ htmlCode),
@@ -1026,6 +858,10 @@ const summary = new Summary();
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 function short(sha) {
     return sha.slice(0, 7);
@@ -1220,17 +1056,13 @@ function logLines(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
-/* harmony import */ var _core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5076);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6701);
-
-
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1310);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6701);
 
 
 
@@ -1241,149 +1073,60 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
-/** The job summary stays far below GitHub's 1 MiB limit. */
-const SUMMARY_ROWS = 5000;
 function pullRequestNumber(ctx) {
-    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
+    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { RULE_TEXT, rootsLine } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745));
-    const { decision, lease } = result;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({
+    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(650)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7650));
+    for (const { message, ...where } of result.annotations)
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, where);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
         verdict: result.verdict,
-        violations: decision?.paths ?? [],
-        roots: lease?.roots ?? settings.writeRoots,
+        violations: result.decision?.paths ?? [],
+        roots: result.lease?.roots ?? settings.writeRoots,
     });
-    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(e.detail)}`).join('<br>');
-    const where = `PR #${result.number}${groupSha ? ` (merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .short */ .Al)(groupSha)})` : ''}`;
-    if (result.undecidable !== undefined) {
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
-            header: ['PR', 'head', 'verdict', 'reason'],
-            rows: [[`#${result.number}`, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha), 'refused', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(result.undecidable)]],
-            ...(effects ? { footer: effects } : {}),
-        });
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate could not decide on ${where} and refuses: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(result.undecidable)}`);
+    const told = runReport(result, settings, groupSha);
+    if (!told)
         return;
-    }
-    if (!decision || !lease)
-        return;
-    if (result.sharedWith?.length) {
-        const others = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(result.sharedWith);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
-            header: ['PR', 'head', 'verdict', 'why'],
-            rows: [
-                [
-                    `#${result.number}`,
-                    (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha),
-                    'refused',
-                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
-                ],
-            ],
-        });
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
-            'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.');
-        return;
-    }
-    if (decision.verdict === 'refused') {
-        const rows = decision.violations
-            .slice(0, SUMMARY_ROWS)
-            .map((v) => [(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(v.path), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(RULE_TEXT[v.rule]), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(v.detail)]);
-        const more = decision.violations.length - rows.length;
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
-            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
-            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-                `Lease <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.name)}</b>${lease.origin ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.origin)})` : ''}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(r)).join(', ') : '<i>none</i>'}.`,
-            header: ['path', 'rule broken', 'change'],
-            rows,
-            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
-                .filter(Boolean)
-                .join('<br>'),
-        });
-        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
-        const shown = decision.paths
-            .slice(0, 5)
-            .map((p) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(p))
-            .join(', ');
-        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(lease.source === 'none'
-            ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(lease.reason)}), so it may write ` +
-                `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
-                "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
-            : `mergexo/write-root-gate: ${where} is refused: ${decision.paths.length} path(s) outside the write roots of lease ` +
-                `'${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(lease.name)}' (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`);
-        return;
-    }
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .S)({
-        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
-        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
-        rows: [
-            [
-                `#${result.number}`,
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(result.headSha),
-                'pass',
-                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlText */ .js)(lease.name),
-                lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .htmlCode */ .h8)(r)).join('<br>'),
-                String(decision.written),
-            ],
-        ],
-        ...(effects ? { footer: effects } : {}),
-    });
-    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
-    // check itself) fails the step so it is noticed.
-    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
-    if (broken.length > 0) {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(e.detail)})`).join('; ')}.`);
-    }
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)(told.summary);
+    if (told.failure)
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(told.failure);
 }
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .runEntrypoint */ .ac)('write-root-gate', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .ac)('write-root-gate', async () => {
     // Outputs are set on every run: anything that ends the run early is a refusal.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_7__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3745));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
+    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(650)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7650));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_5__/* .maskToken */ .gg)(settings.token);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ roots: settings.writeRoots });
-    const repo = { owner: ctx.owner, repo: ctx.repo };
-    const client = await (0,_core_github_action_client_js__WEBPACK_IMPORTED_MODULE_3__/* .actionClient */ ._)('write-root-gate', settings.token, ctx);
-    const env = { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP };
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ roots: settings.writeRoots });
+    const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .shellContext */ .G8)('write-root-gate', settings.token, ctx);
+    const job = {
+        settings,
+        env: { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP },
+        ...(ctx.runId ? { detailsUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` } : {}),
+    };
     if (ctx.eventName === 'merge_group') {
-        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeGroupFromPayload */ .u)(ctx.payload);
+        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeGroupFromPayload */ .u)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
                 '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.');
-        const number = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .mergeGroupPullNumber */ .w)(group.headRef);
-        if (number === undefined) {
-            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .writeVerdict */ .P)(client, repo, {
-                name: settings.checkName,
-                headSha: group.headSha,
-                conclusion: 'failure',
-                title: 'Refused: merge group names no pull request',
-                summary: `The merge group ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)(group.headRef)} does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
-            });
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)(group.headRef)} names no pull request; refused.`);
+        const result = await judgeMergeGroup(shell, job, group);
+        if (!result) {
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`mergexo/write-root-gate: merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .logLine */ .BP)(group.headRef)} names no pull request; refused.`);
             return;
         }
-        const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
-            extra: [
-                {
-                    headSha: group.headSha,
-                    note: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .mdCode */ .xs)(group.headRef)}): verdict of PR #${number}, re-judged now.`,
-                },
-            ],
-        });
         await report(result, settings, group.headSha);
         return;
     }
     if (ctx.payload.action === 'closed') {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('The pull request was closed; there is nothing to judge.');
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_6__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
     const number = pullRequestNumber(ctx);
-    const result = await judgePullRequest(client, repo, ctx, settings, env, number, {
+    const result = await judgePullRequest(shell, job, number, {
         eventHead: ctx.payload.pull_request?.head.sha,
     });
     await report(result, settings);
@@ -1617,13 +1360,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 1421:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub } from '../core/github/errors.js';
+import { listOpenPulls } from '../core/pr/list.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
@@ -22,10 +22,8 @@ function prNumbers(list: unknown): number[] {
 
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
 async function openPullsWithHead(client: GitHubClient, repo: RepoRef, sha: string, head?: string): Promise<number[]> {
-  const pulls = await callGitHub('list open pull requests', 'pull-requests: read', () =>
-    client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100, ...(head ? { head } : {}) }),
-  );
-  return pulls.filter((p) => p.head.sha === sha).map((p) => p.number);
+  const pulls = await listOpenPulls(client, repo, head ? { head } : {});
+  return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
 }
 
 /**

@@ -3,14 +3,14 @@ import type { Ancestry } from '../core/compare.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
+import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
 import { readGuardState } from '../history-guard/state.js';
 import type { ChangedEntry } from '../write-root-gate/changes.js';
 import { decideWriteRoots, type Violation } from '../write-root-gate/decide.js';
-import { resolveLease } from '../write-root-gate/lease-config.js';
-import { readLeaseConfig } from '../write-root-gate/lease-file.js';
+import { leaseOf } from '../write-root-gate/lease-file.js';
 import { mergeWrites } from '../write-root-gate/merge-writes.js';
 import { ProtectedPaths, RootSet } from '../write-root-gate/roots.js';
 import type { Checkout } from './local-git.js';
@@ -84,10 +84,7 @@ export interface CheckResult {
 }
 
 async function openPullWithHead(client: GitHubClient, repo: RepoRef, head: string): Promise<number | undefined> {
-  const { data } = await callGitHub('list pull requests', 'pull-requests: read', () =>
-    client.rest.pulls.list({ ...repo, head, state: 'open', per_page: 10 }),
-  );
-  return data[0]?.number;
+  return (await listOpenPulls(client, repo, { head }))[0]?.number;
 }
 
 /** The repository `repo` was forked from, or undefined when it is no fork. */
@@ -277,14 +274,7 @@ export async function check(
 
   const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
 
-  const config = await readLeaseConfig(client, repo, options.leaseFile, pull.baseSha);
-  const lease = resolveLease(
-    options.writeRoots,
-    config,
-    { headRef: pull.headRef, author: pull.author, labels: pull.labels, isCrossRepository: pull.isCrossRepository },
-    options.leaseFile,
-  );
-  const rootSet = new RootSet(lease.roots);
+  const { lease, rootSet } = await leaseOf(client, repo, pull, options);
   await checkout.ensure(pull.baseSha, "the PR's base commit");
   const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
   const decision = decideWriteRoots({

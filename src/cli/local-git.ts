@@ -1,6 +1,6 @@
 import { git, GitCommandError } from '../core/git.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { parseRawDiff, type DiffEntry } from '../write-root-gate/changes.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../write-root-gate/changes.js';
 import type { TreeReader } from '../write-root-gate/merge-writes.js';
 import * as text from './messages.js';
 
@@ -99,7 +99,7 @@ export class Checkout implements TreeReader {
 
   /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
   async mergeTree(base: string, head: string): Promise<{ tree: string; conflicts: string[] }> {
-    const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head], [0, 1]);
+    const r = await this.run(mergeTreeArgs(base, head), [0, 1]);
     const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
     if (tree === undefined || !SHA.test(tree)) {
       throw new UndecidableError(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
@@ -113,19 +113,7 @@ export class Checkout implements TreeReader {
 
   /** Every file change between two commits or trees, with modes, renames and copies. */
   async diff(from: string, to: string): Promise<DiffEntry[]> {
-    const r = await this.run([
-      'diff-tree',
-      '-r',
-      '-z',
-      '--raw',
-      '--abbrev=40',
-      '-M',
-      '-C',
-      '--no-ext-diff',
-      '--no-textconv',
-      from,
-      to,
-    ]);
+    const r = await this.run(rawDiffArgs(from, to));
     return parseRawDiff(r.stdout);
   }
 

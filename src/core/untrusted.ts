@@ -13,6 +13,11 @@ const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
 const ZWSP = '\u200b';
 
+/** `1 path`, `2 paths`: a count and its noun, as a sentence reads it (`many` for irregular plurals). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** A commit in a sentence: its 7-character abbreviation (what GitHub shows). */
 export function short(sha: string): string {
   return sha.slice(0, 7);

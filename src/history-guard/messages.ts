@@ -1,7 +1,7 @@
 import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr/commit-verdict.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
-import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, short } from '../core/untrusted.js';
+import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
 import type { BlockedEntry, UnblockOutcome } from './operator.js';
 import type { GroupResult, GuardResult } from './shell.js';
@@ -437,5 +437,5 @@ export function unblockFailure(outcome: UnblockOutcome): string {
 
 /** The warning of `unblock all` for the PRs it left blocked. */
 export function unblockWarning(refused: readonly UnblockOutcome[]): string {
-  return `${refused.length} PR(s) stay blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+  return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
 }

@@ -19,13 +19,8 @@
  */
 import { writeVerdict, type Verdict } from '../core/pr/checks.js';
 import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
-import {
-  conjoin,
-  openPullsWithCommit,
-  writeCommitVerdict,
-  type OpenPullHead,
-  type PullPart,
-} from '../core/pr/commit-verdict.js';
+import { conjoin, openPullsWithCommit, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../core/pr/list.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { onStandingHead } from '../core/pr/head.js';

@@ -1,5 +1,5 @@
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
-import { TRUSTED_COMMENT_FIELDS } from '../core/pr/documents.js';
+import { PULL_FIELDS, TRUSTED_COMMENT_FIELDS } from '../core/pr/documents.js';
 
 /**
  * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
@@ -21,23 +21,11 @@ export const REBASE_CONFLICT_PAGE = 46;
 
 const REBASE_LISTED_PULL = /* GraphQL */ `
   fragment mergexoRebaseListedPull on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
+    ...mergexoPullFields
     totalCommentsCount
-    author {
-      login
-    }
     mergeable @include(if: $withMergeable)
   }
+  ${PULL_FIELDS}
 `;
 
 const REBASE_COMMENTS = /* GraphQL */ `

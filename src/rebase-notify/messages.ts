@@ -13,6 +13,7 @@ import {
   htmlText,
   mdText,
   plainLine,
+  plural,
   shellWord,
   short,
 } from '../core/untrusted.js';
@@ -35,7 +36,6 @@ export interface MessageInput {
 const MAX_FILES = 50;
 const SUBJECT_CHARS = 120;
 /** `1 commit`, `2 commits`: a count as English says it. */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s: string): string {
@@ -531,7 +531,7 @@ export function summaryOf(
     `${scopeLine(scope, result.pulls.length)}${bases ? `; base ${bases}` : ''}. ${source}`,
     `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
       `${plural(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${plural(requests.reads, 'read request')}` +
-      (deferred ? ` · <b>${deferred} PR(s) deferred</b> to the next run (max-writes)` : '') +
+      (deferred ? ` · <b>${plural(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
       '.',
   ].join('<br>');
   const listed = result.pulls.filter((p) => !quiet(p));

@@ -10,7 +10,8 @@
  * against its own base, read-only (its own runs write its label, comment and check).
  */
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import type { OpenPullHead, PullPart } from '../core/pr/commit-verdict.js';
+import type { PullPart } from '../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../core/pr/list.js';
 import type { Logger } from '../core/shell.js';
 import { partOf, type DriftResult } from './decide.js';
 import type { Listed } from './listing.js';

@@ -1,7 +1,7 @@
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
-import type { RepoRef } from '../core/pr/view.js';
+import type { PullView, RepoRef } from '../core/pr/view.js';
 import { fromGitHubStatus, writtenPaths, type ChangedEntry } from './changes.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
 import { mergeWrites } from './merge-writes.js';
@@ -10,13 +10,8 @@ import { normalizePath, type RootSet } from './roots.js';
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_CAP = 3000;
 
-export interface PullFacts {
-  number: number;
-  headSha: string;
-  baseSha: string;
-  /** GitHub's count of changed files, which the file list may not reach. */
-  changedFiles: number;
-}
+/** What the change set needs of the PR's view (`changedFiles`: GitHub's count, which the file list may not reach). */
+export type ChangedPull = Pick<PullView, 'number' | 'headSha' | 'baseSha' | 'changedFiles'>;
 
 export interface ChangeSet {
   entries: ChangedEntry[];
@@ -68,7 +63,7 @@ function fromRow(row: FileRow): ChangedEntry | undefined {
 export async function readChangeSet(
   client: GitHubClient,
   repo: RepoRef,
-  pr: PullFacts,
+  pr: ChangedPull,
   git: Omit<GitSnapshotOptions, 'owner' | 'repo'>,
   roots: RootSet,
 ): Promise<ChangeSet> {

@@ -53,6 +53,20 @@ export function isSubmoduleChange(entry: ChangedEntry): boolean {
 const ZERO_MODE = '000000';
 
 /**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+export function rawDiffArgs(from: string, to: string): string[] {
+  return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+}
+
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+export function mergeTreeArgs(base: string, head: string): string[] {
+  return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
+
+/**
  * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
  * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
  */

@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { devNull, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/errors.js';
-import { basicAuthHeader, configEnv } from '../core/git.js';
-import { gitProxySettings } from '../core/github/proxy.js';
-import { parseRawDiff, type DiffEntry } from './changes.js';
+import { GitCommandError, git, redactToken, type GitOptions } from '../core/git.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from './changes.js';
 
 /**
  * A throwaway bare repository holding what a PR is judged on, fetched from GitHub with the
@@ -30,8 +28,6 @@ export interface GitSnapshotOptions {
   tempRoot?: string;
   log?: (message: string) => void;
 }
-
-const MAX_BUFFER = 1024 * 1024 * 1024;
 
 /** What a user can do about a git command that failed once the scratch repository exists. */
 const GIT_FAILED_HINT =
@@ -60,10 +56,23 @@ interface RunResult {
   code: number;
 }
 
+/** Paths given to ls-tree are paths, never patterns. */
+const LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: '1' };
+
+/**
+ * How the scratch repository's git runs: core's hardened runner (no system or user configuration,
+ * no hooks, no inherited `GIT_*`, no prompts), with the token as an HTTP header scoped to the
+ * server, passed in the environment so it is never written to disk or shown in a process list,
+ * and the runner's proxy for the server as the API client decides it.
+ */
+export function gitOptions(dir: string, serverUrl: string, token: string): GitOptions {
+  return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
+}
+
 export class GitSnapshot {
   private constructor(
     private readonly dir: string,
-    private readonly env: NodeJS.ProcessEnv,
+    private readonly options: GitOptions,
     private readonly token: string,
   ) {}
 
@@ -77,7 +86,7 @@ export class GitSnapshot {
     if (bad !== undefined) throw new UndecidableError(`GitHub answered '${bad}' where a commit SHA was expected.`);
     const dir = await mkdtemp(join(options.tempRoot || tmpdir(), 'mergexo-write-root-gate-'));
     const url = `${options.serverUrl.replace(/\/+$/, '')}/${options.owner}/${options.repo}.git`;
-    const snapshot = new GitSnapshot(dir, gitEnv(options.serverUrl, options.token), options.token);
+    const snapshot = new GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
     try {
       await snapshot.must(['init', '--quiet', '--bare']);
       for (const [key, value] of [
@@ -154,12 +163,12 @@ export class GitSnapshot {
    * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
    */
   async mergeTree(base: string, head: string): Promise<MergeResult> {
-    const r = await this.run(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head]);
+    const r = await this.run(mergeTreeArgs(base, head));
     const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
     if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
       throw new UndecidableError(
         `git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
-          `${oneLine(redact(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`,
+          `${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`,
       );
     }
     return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
@@ -167,19 +176,7 @@ export class GitSnapshot {
 
   /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
   async diff(from: string, to: string): Promise<DiffEntry[]> {
-    const out = await this.must([
-      'diff-tree',
-      '-r',
-      '-z',
-      '--raw',
-      '--abbrev=40',
-      '-M',
-      '-C',
-      '--no-ext-diff',
-      '--no-textconv',
-      from,
-      to,
-    ]);
+    const out = await this.must(rawDiffArgs(from, to));
     return parseRawDiff(out);
   }
 
@@ -214,76 +211,21 @@ export class GitSnapshot {
   private failure(args: string[], r: RunResult): GitFailure {
     return new GitFailure(
       `git ${args[0]} failed (${r.code})`,
-      oneLine(redact(r.stderr.trim() || r.stdout.trim(), this.token)),
+      oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token)),
     );
   }
 
-  private run(args: string[]): Promise<RunResult> {
-    return new Promise((resolve, reject) => {
-      execFile(
-        'git',
-        args,
-        { cwd: this.dir, env: this.env, maxBuffer: MAX_BUFFER, encoding: 'utf8' },
-        (err, stdout, stderr) => {
-          if (err && typeof (err as NodeJS.ErrnoException).code === 'string') {
-            reject(
-              new UndecidableError(
-                `git is not available on this runner (${(err as NodeJS.ErrnoException).code}): install git 2.38 or ` +
-                  'later on it (GitHub-hosted runners have it), then re-run the job.',
-              ),
-            );
-            return;
-          }
-          resolve({ stdout, stderr, code: err ? Number((err as { code?: number }).code ?? 1) : 0 });
-        },
-      );
-    });
+  /** Any exit code is an answer here: the caller decides which are failures. */
+  private async run(args: string[]): Promise<RunResult> {
+    try {
+      return await git(args, this.options);
+    } catch (e) {
+      if (e instanceof GitCommandError) return e.output;
+      throw e;
+    }
   }
-}
-
-/**
- * git's environment: no system or user configuration (no hooks, aliases or URL rewrites from
- * the runner), no prompts, the token as an HTTP header scoped to the server, passed in the
- * environment so it is never written to disk or shown in a process list, and the runner's
- * proxy for the server as the API client decides it (`gitProxySettings`).
- */
-export function gitEnv(serverUrl: string, token: string, from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  // Nothing of the runner's git setup (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) reaches git.
-  for (const [k, v] of Object.entries(from)) if (!k.startsWith('GIT_')) env[k] = v;
-  const proxy = gitProxySettings(serverUrl);
-  return {
-    ...env,
-    ...proxy.env,
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: devNull,
-    GIT_ASKPASS: 'echo',
-    // Paths given to ls-tree are paths, never patterns.
-    GIT_LITERAL_PATHSPECS: '1',
-    LC_ALL: 'C',
-    ...configEnv(
-      {
-        [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
-        'protocol.version': '2',
-        'core.hooksPath': devNull,
-        // No attribute file from the runner (merge drivers, filters); PR files are never read as attributes.
-        'core.attributesFile': devNull,
-        'gc.auto': '0',
-        'maintenance.auto': 'false',
-        'fetch.recurseSubmodules': 'false',
-        ...proxy.config,
-      },
-      env,
-    ),
-  };
 }
 
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').replace(/[.\s]+$/, '');
-}
-
-function redact(text: string, token: string): string {
-  const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-  return token ? text.split(token).join('***').split(basic).join('***') : text;
 }

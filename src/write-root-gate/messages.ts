@@ -1,5 +1,9 @@
+import type { Annotation } from '../core/pr/checks.js';
+import type { CommentResult } from '../core/pr/comments.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
-import { mdCode as code, mdText as text } from '../core/untrusted.js';
+import type { SummaryTable } from '../core/report.js';
+import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
+import type { GateResult } from './shell.js';
 import type { ChangeSet } from './changed-paths.js';
 import { RULE_TEXT, type GateDecision, type Violation } from './decide.js';
 import { describeLease, type ResolvedLease } from './lease-config.js';
@@ -180,10 +184,184 @@ export function backInBoundsCommentText(lease: ResolvedLease, settings: WriteRoo
   ].join('\n');
 }
 
+/** The group commit's check when the merge group's ref names no pull request. */
+export function unnamedMergeGroupCheckText(headRef: string): CheckText {
+  return {
+    title: 'Refused: merge group names no pull request',
+    summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
+  };
+}
+
+/** What the group commit's check says above the queued PR's verdict. */
+export function mergeGroupNote(headSha: string, headRef: string, number: number): string {
+  return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.`;
+}
+
 /** The head's check when this PR is in bounds but another open PR on the same commit is not. */
 export function sharedRefusalCheckText(failing: readonly PullPart[], shared: string): CheckText {
   return {
     title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
     summary: shared,
+  };
+}
+
+/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+export const MAX_STEP_ANNOTATIONS = 10;
+
+/** The check's annotations of a refusal, one per offending path (the first 50). */
+export function checkAnnotations(decision: GateDecision, lease: ResolvedLease): Annotation[] {
+  return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+    path: v.path,
+    title: `Outside the lease '${lease.name}'`,
+    message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+  }));
+}
+
+/** The step's error annotations of a refusal (the first 10 paths): the runner shows them on the files. */
+export interface StepAnnotation {
+  message: string;
+  file: string;
+  title: string;
+}
+
+export function stepAnnotations(decision: GateDecision): StepAnnotation[] {
+  return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
+    message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+    file: v.path,
+    title: 'mergexo/write-root-gate',
+  }));
+}
+
+/** The words of the gate's writes, as the job summary and the log report them. */
+export const EFFECT = {
+  check: (conclusion: string, sha: string) => `write the ${conclusion} check on ${sha}`,
+  checkWritten: (id: number) => `check run ${id}`,
+  autoMerge: 'disable auto-merge',
+  autoMergeDone: 'auto-merge disabled',
+  addLabel: (label: string) => `add the label '${label}'`,
+  labelAdded: 'label added',
+  labelThere: 'label already there',
+  removeLabel: (label: string) => `remove the label '${label}'`,
+  labelRemoved: 'label removed',
+  comment: 'comment on the pull request',
+  updateComment: 'update the quarantine comment',
+  commentResult: (r: CommentResult) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
+  failed: (what: string, detail: string) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+} as const;
+
+/** Why the gate could not decide when GitHub or git kept failing. */
+export function failedAfterRetries(message: string): string {
+  return `GitHub or git failed after retries: ${message}`;
+}
+
+/** The job summary stays far below GitHub's 1 MiB limit. */
+const SUMMARY_ROWS = 5000;
+
+/** What a run reports besides its outputs: the job summary, and why the step fails when it does. */
+export interface RunReport {
+  summary: SummaryTable;
+  failure?: string;
+}
+
+/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
+export function runReport(
+  result: GateResult,
+  settings: WriteRootGateSettings,
+  groupSha?: string,
+): RunReport | undefined {
+  const { decision, lease } = result;
+  const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
+  const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
+  if (result.undecidable !== undefined) {
+    const summary: SummaryTable = {
+      heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
+      header: ['PR', 'head', 'verdict', 'reason'],
+      rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
+      ...(effects ? { footer: effects } : {}),
+    };
+    return {
+      summary,
+      failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
+    };
+  }
+  if (!decision || !lease) return undefined;
+  if (result.sharedWith?.length) {
+    const others = failingNames(result.sharedWith);
+    const summary: SummaryTable = {
+      heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+      header: ['PR', 'head', 'verdict', 'why'],
+      rows: [
+        [
+          `#${result.number}`,
+          htmlCode(result.headSha),
+          'refused',
+          `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+        ],
+      ],
+    };
+    return {
+      summary,
+      failure:
+        `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+        'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
+    };
+  }
+  if (decision.verdict === 'refused') {
+    const rows = decision.violations
+      .slice(0, SUMMARY_ROWS)
+      .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(v.detail)]);
+    const more = decision.violations.length - rows.length;
+    const summary: SummaryTable = {
+      heading: `mergexo/write-root-gate: ${where} refused ⛔`,
+      lead:
+        `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
+        `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
+      header: ['path', 'rule broken', 'change'],
+      rows,
+      footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
+        .filter(Boolean)
+        .join('<br>'),
+    };
+    // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+    const shown = decision.paths
+      .slice(0, 5)
+      .map((p) => logLine(p))
+      .join(', ');
+    const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+    return {
+      summary,
+      failure:
+        lease.source === 'none'
+          ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
+            `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
+            "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
+          : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
+            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+    };
+  }
+  const summary: SummaryTable = {
+    heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
+    header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
+    rows: [
+      [
+        `#${result.number}`,
+        htmlCode(result.headSha),
+        'pass',
+        htmlText(lease.name),
+        lease.roots.map((r) => htmlCode(r)).join('<br>'),
+        String(decision.written),
+      ],
+    ],
+    ...(effects ? { footer: effects } : {}),
+  };
+  // The verdict is a pass, but a side effect the user must fix (a missing permission, the
+  // check itself) fails the step so it is noticed.
+  const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
+  if (broken.length === 0) return { summary };
+  return {
+    summary,
+    failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
   };
 }

@@ -1,7 +1,329 @@
-// What main.ts loads once the event is one the gate judges: the rules, the lease file and the
-// settings bring minimatch and yaml, which a run refused on its event never needs (the bundle's
-// start-up is measured by `npm run bench`).
-export { RULE_TEXT } from './decide.js';
-export { judgePullRequest } from './gate.js';
-export { rootsLine } from './messages.js';
+/**
+ * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list
+ * and git), decide, then write (`./effects.ts`) and give the commit its verdict by the per-commit
+ * rule. main.ts loads this module once the event is one the gate judges: the rules, the lease
+ * file and the settings bring minimatch and yaml, which a run refused on its event never needs
+ * (the bundle's start-up is measured by `npm run bench`).
+ */
+import { writeVerdict, type Annotation } from '../core/pr/checks.js';
+import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { onStandingHead } from '../core/pr/head.js';
+import { readHead, readPull } from '../core/pr/read.js';
+import { findMarked } from '../core/pr/trust.js';
+import type { PullView } from '../core/pr/view.js';
+import type { ShellContext } from '../core/shell.js';
+import { readChangeSet, type ChangeSet } from './changed-paths.js';
+import { decideWriteRoots, type GateDecision } from './decide.js';
+import {
+  ACTION,
+  disableAutoMerge,
+  quarantine,
+  release,
+  writeChecks,
+  type CheckTarget,
+  type Effect,
+  type ExtraVerdict,
+  type GatedPull,
+} from './effects.js';
+import { mergeGroupPullNumber, type MergeGroupEvent } from './merge-group.js';
+import type { ResolvedLease } from './lease-config.js';
+import { leaseOf } from './lease-file.js';
+import {
+  backInBoundsCommentText,
+  checkAnnotations,
+  checkText,
+  configurationCheckText,
+  failedAfterRetries,
+  mergeGroupNote,
+  quarantineCommentText,
+  sharedRefusalCheckText,
+  stepAnnotations,
+  undecidableCheckText,
+  unnamedMergeGroupCheckText,
+  type CheckText,
+  type StepAnnotation,
+} from './messages.js';
+import { ProtectedPaths } from './roots.js';
+import type { WriteRootGateSettings } from './settings.js';
+
+export { runReport } from './messages.js';
 export { parseSettings } from './settings.js';
+export type { Effect, ExtraVerdict } from './effects.js';
+
+/** Where the scratch git repository comes from and goes. */
+export interface GateEnvironment {
+  serverUrl: string;
+  tempRoot?: string;
+}
+
+/** What one run of the gate works with besides the shell context. */
+export interface GateJob {
+  settings: WriteRootGateSettings;
+  env: GateEnvironment;
+  /** The run's page, linked from every check it writes. */
+  detailsUrl?: string;
+}
+
+export interface GateResult {
+  number: number;
+  headSha: string;
+  verdict: 'pass' | 'refused';
+  decision?: GateDecision;
+  lease?: ResolvedLease;
+  changes?: ChangeSet;
+  /** Why the gate could not decide (it refused). */
+  undecidable?: string;
+  /** Other open PRs on the same head that were refused: this PR passes alone, its commit does not. */
+  sharedWith?: PullPart[];
+  effects: Effect[];
+  /**
+   * The step's error annotations (the runner shows them on the files): this PR's offending paths,
+   * then those of each refused PR on the same head, for main.ts to write.
+   */
+  annotations: StepAnnotation[];
+}
+
+export interface JudgeOptions {
+  /** Commits that get the same verdict (the merge group commit). */
+  extra?: ExtraVerdict[];
+  /** The head the event named, used when the PR itself cannot be read. */
+  eventHead?: string;
+}
+
+/** What the gate reads of a PR: the gateway's view, narrowed. */
+type JudgedPull = GatedPull &
+  Pick<PullView, 'headSha' | 'baseSha' | 'headRef' | 'author' | 'isCrossRepository' | 'changedFiles'>;
+
+interface Evaluation {
+  lease: ResolvedLease;
+  changes: ChangeSet;
+  decision: GateDecision;
+}
+
+/** A PR's own verdict, before it joins the others on the same commit. */
+interface PendingCheck {
+  headSha: string | undefined;
+  conclusion: 'success' | 'failure';
+  text: CheckText;
+  annotations: Annotation[];
+}
+
+/** The verdict check's name and link, on the PR head (when known) and on `extra` commits. */
+function checkTarget(job: GateJob, headSha: string | undefined, extra: readonly ExtraVerdict[]): CheckTarget {
+  return {
+    checkName: job.settings.checkName,
+    headSha,
+    extra,
+    ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
+  };
+}
+
+async function evaluate(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<Evaluation> {
+  const { settings, env } = job;
+  const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
+  const changes = await readChangeSet(
+    ctx.client,
+    ctx.repo,
+    pull,
+    { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => ctx.log.info(m) },
+    rootSet,
+  );
+  const decision = decideWriteRoots({
+    lease,
+    entries: changes.entries,
+    leaseFile: settings.leaseFile,
+    rootSet,
+    protectedPaths: new ProtectedPaths(settings.protectedPaths),
+  });
+  return { lease, changes, decision };
+}
+
+/** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
+async function judgeAlone(
+  ctx: ShellContext,
+  job: GateJob,
+  number: number,
+  options: JudgeOptions,
+): Promise<{ result: GateResult; check: PendingCheck }> {
+  const { settings } = job;
+  const effects: Effect[] = [];
+  /** The newest read of the PR: the one judged once the head stands still. */
+  let pull: PullView | undefined;
+  let evaluation: Evaluation;
+  try {
+    pull = await readPull(ctx.client, ctx.repo, number);
+    // A push that landed while we read is judged instead of the head we started with.
+    const standing = await onStandingHead(
+      pull.headSha,
+      async (head) => {
+        if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
+        // Read on yet another head: that head is judged next, not this one.
+        if (pull.headSha !== head) return { pull, evaluation: undefined };
+        return { pull, evaluation: await evaluate(ctx, job, pull) };
+      },
+      async (judged) =>
+        judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.pull.headSha,
+      { log: ctx.log },
+    );
+    // A head stands only once it was evaluated (a read on another head moves the loop on).
+    if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
+    ({ pull, evaluation } = standing.value);
+  } catch (e) {
+    if (e instanceof ConfigurationError) {
+      // A user mistake found after the PR was read (the lease file, a permission) must not leave an
+      // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
+      // token) nothing is written.
+      if (pull) {
+        await writeChecks(
+          ctx,
+          checkTarget(job, pull.headSha, options.extra ?? []),
+          [],
+          'failure',
+          configurationCheckText(e.message),
+        );
+      }
+      throw e;
+    }
+    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
+    ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    const headSha = pull?.headSha ?? options.eventHead;
+    if (pull) await disableAutoMerge(ctx, effects, pull);
+    const check: PendingCheck = {
+      headSha,
+      conclusion: 'failure',
+      text: undecidableCheckText(reason, headSha, pull?.baseSha),
+      annotations: [],
+    };
+    const result: GateResult = {
+      number,
+      headSha: headSha ?? '',
+      verdict: 'refused',
+      undecidable: reason,
+      effects,
+      annotations: [],
+    };
+    return { result, check };
+  }
+
+  const { lease, changes, decision } = evaluation;
+  const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
+  let check: PendingCheck;
+  if (decision.verdict === 'refused') {
+    await quarantine(ctx, effects, pull, settings.quarantineLabel, quarantineCommentText(decision, lease, settings));
+    check = { headSha: pull.headSha, conclusion: 'failure', text, annotations: checkAnnotations(decision, lease) };
+  } else {
+    await release(
+      ctx,
+      effects,
+      pull,
+      settings.quarantineLabel,
+      backInBoundsCommentText(lease, settings),
+      findMarked(pull, ACTION, 'quarantine', 'pr') !== undefined,
+    );
+    check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
+  }
+  const result: GateResult = {
+    number,
+    headSha: pull.headSha,
+    verdict: decision.verdict,
+    decision,
+    lease,
+    changes,
+    effects,
+    annotations: decision.verdict === 'refused' ? stepAnnotations(decision) : [],
+  };
+  return { result, check };
+}
+
+/**
+ * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
+ * after a crash (auto-merge off, label, comment, then the check), and each is attempted
+ * whatever happened to the ones before: a failed side effect is reported, never turned
+ * into a pass.
+ *
+ * A check on a commit counts for every PR it heads (a second PR on the same commit against a
+ * base the agent pushed, where the escape is already "in the base"), so every other open PR
+ * with this head is judged too, with its own lease, base, label and comment, and the head's
+ * check passes only when each of them does (`writeCommitVerdict`). The merge group commit,
+ * which is this PR's merge alone, gets this PR's own verdict.
+ */
+export async function judgePullRequest(
+  ctx: ShellContext,
+  job: GateJob,
+  number: number,
+  options: JudgeOptions = {},
+): Promise<GateResult> {
+  const { result, check } = await judgeAlone(ctx, job, number, options);
+  const own: PullPart = { number, pass: check.conclusion === 'success' };
+  let commit = conjoin([own]);
+  if (check.headSha) {
+    const head = check.headSha;
+    ({ commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
+      head,
+      own,
+      /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
+      judgeOther: async (other) => {
+        const judged = await judgeAlone(ctx, job, other, {});
+        result.annotations.push(...judged.result.annotations);
+        if (judged.check.headSha !== head) return undefined;
+        const pass = judged.check.conclusion === 'success';
+        return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+      },
+      write: async (parts, verdict) => {
+        const shared = sharedHeadLine(number, parts);
+        const text: CheckText =
+          verdict.pass || check.conclusion === 'failure'
+            ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
+            : sharedRefusalCheckText(verdict.failing, shared ?? '');
+        await writeChecks(
+          ctx,
+          checkTarget(job, head, []),
+          result.effects,
+          verdict.pass ? 'success' : 'failure',
+          text,
+          check.annotations,
+        );
+      },
+    }));
+  }
+  if (options.extra?.length) {
+    await writeChecks(
+      ctx,
+      checkTarget(job, undefined, options.extra),
+      result.effects,
+      check.conclusion,
+      check.text,
+      check.annotations,
+    );
+  }
+  if (!commit.pass && result.verdict === 'pass') {
+    return { ...result, verdict: 'refused', sharedWith: commit.failing };
+  }
+  return result;
+}
+
+/**
+ * merge_group: the queued PR named by the group's ref is re-judged, and its own verdict also goes
+ * on the group commit (`./merge-group.ts`). A ref that names no PR is refused on the group commit,
+ * so the queue drops it instead of waiting; then there is no result.
+ */
+export async function judgeMergeGroup(
+  ctx: ShellContext,
+  job: GateJob,
+  group: MergeGroupEvent,
+): Promise<GateResult | undefined> {
+  const number = mergeGroupPullNumber(group.headRef);
+  if (number === undefined) {
+    await writeVerdict(ctx.client, ctx.repo, {
+      name: job.settings.checkName,
+      headSha: group.headSha,
+      conclusion: 'failure',
+      ...unnamedMergeGroupCheckText(group.headRef),
+    });
+    return undefined;
+  }
+  return judgePullRequest(ctx, job, number, {
+    extra: [{ headSha: group.headSha, note: mergeGroupNote(group.headSha, group.headRef, number) }],
+  });
+}

@@ -3,18 +3,11 @@
 // The agent pushes a base branch of its own that the head merges into cleanly, and opens a second PR
 // on the same commit against it: judged alone, that PR is a success, and its success would land on
 // the commit the first PR heads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { ciWait, ciWaitOnce, head, openWorld, pushToMain, startGitHub, type World } from '../ci-wait/world.js';
+import { describe, expect, it } from 'vitest';
+import { ciWait, ciWaitOnce, head, openWorld, pushToMain, useGitHub, type World } from '../ci-wait/world.js';
 import { newestCheck } from './support.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const CHECK = 'mergexo/ci-wait';
 

@@ -4,8 +4,7 @@
 // the head the agent is about to force-push, accounting for the force-push too, so that the forged record
 // alone would judge the rewrite "identical". The trust rule tells the user from the bot by type: the
 // edited comment is no longer mergexo's, the edit is tamper evidence, and the PR is blocked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   BOT,
   FULL_PERMISSIONS,
@@ -15,9 +14,10 @@ import {
   openWorld,
   prState,
   pushCommit,
-  startGitHub,
+  useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
+import { appToken } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
 
 /** An installation token of mergexo's own App, whose bot is `mergexo-app[bot]`. */
@@ -25,14 +25,7 @@ const APP_TOKEN = 'ghs_namesake_app_token';
 const APP_BOT = 'mergexo-app[bot]';
 const CHECK = 'mergexo/history-guard';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-  gh.addToken(APP_TOKEN, { login: APP_BOT, type: 'Bot', app: 'mergexo-app', permissions: { ...FULL_PERMISSIONS } });
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub(appToken(APP_TOKEN, 'mergexo-app', FULL_PERMISSIONS));
 
 function stateComments(world: World, author: string) {
   return world.repo.comments(world.pr).filter((c) => c.user.login === author && c.body.includes('"kind":"state"'));

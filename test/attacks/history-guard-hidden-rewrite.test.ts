@@ -1,8 +1,7 @@
 // Attack class 2: state can be deleted and the evidence buried. An agent with push access deletes
 // or forges mergexo's record and rewrites history, hoping the rewritten head is taken as a first
 // head. GitHub's timeline (force-pushes, deleted comments), read to the end, is the witness.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   BOT,
   TOKEN,
@@ -12,17 +11,11 @@ import {
   operator,
   prState,
   pushCommit,
-  startGitHub,
+  useGitHub,
   type World,
 } from '../e2e/support/history-guard-world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 async function acceptedWorld(): Promise<World> {
   const world = await openWorld(gh);

@@ -1,17 +1,10 @@
 // Attack class 1: a verdict is written on a commit, and a commit can head several PRs. An agent
 // with push access tries to turn its refused head green by opening another PR on the same commit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { guard, openWorld, operator, pushCommit, startGitHub, type World } from '../e2e/support/history-guard-world.js';
+import { describe, expect, it } from 'vitest';
+import { guard, openWorld, operator, pushCommit, useGitHub, type World } from '../e2e/support/history-guard-world.js';
 import { newestCheck } from './support.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const CHECK = 'mergexo/history-guard';
 

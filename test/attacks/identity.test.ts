@@ -8,13 +8,13 @@
 // not pinned to a source from accepting a status of the same name (docs/security.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { FakeGitHub } from '../../fake-github/index.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import { SHARED_IDENTITY_NOTE } from '../../src/core/identity.js';
 import * as waitWorld from '../ci-wait/world.js';
 import * as guardWorld from '../e2e/support/history-guard-world.js';
+import { appToken, botToken, useFakeGitHub } from '../support/fake-world.js';
 import { REPO_ROOT } from '../support/run-action.js';
 import * as gateWorld from '../write-root-gate/world.js';
 
@@ -23,37 +23,13 @@ const APP_TOKEN = 'ghs_mergexo_app_token';
 const APP = 'mergexo-app';
 const HG = 'mergexo/history-guard';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await FakeGitHub.start();
+const gh = useFakeGitHub([
   // The GITHUB_TOKEN of each action's own tests: the GitHub Actions App, as every workflow's token.
-  gh.addToken(guardWorld.TOKEN, {
-    login: 'github-actions[bot]',
-    type: 'Bot',
-    permissions: { ...guardWorld.FULL_PERMISSIONS },
-  });
-  gh.addToken(gateWorld.TOKEN, {
-    login: gateWorld.BOT,
-    type: 'Bot',
-    app: 'github-actions',
-    permissions: { ...gateWorld.PERMISSIONS },
-  });
-  gh.addToken(waitWorld.TOKEN, {
-    login: waitWorld.BOT,
-    type: 'Bot',
-    app: 'github-actions',
-    permissions: { ...waitWorld.PERMISSIONS },
-  });
-  gh.addToken(APP_TOKEN, {
-    login: `${APP}[bot]`,
-    type: 'Bot',
-    app: APP,
-    permissions: { ...guardWorld.FULL_PERMISSIONS },
-  });
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+  botToken(guardWorld.TOKEN, guardWorld.FULL_PERMISSIONS),
+  botToken(gateWorld.TOKEN, gateWorld.PERMISSIONS, 'github-actions'),
+  botToken(waitWorld.TOKEN, waitWorld.PERMISSIONS, 'github-actions'),
+  appToken(APP_TOKEN, APP, guardWorld.FULL_PERMISSIONS),
+]);
 
 /** The check runs of `name` on `sha`, newest first, as `[app, conclusion]`. */
 function runsOf(repo: FakeRepo, sha: string, name: string): [string, string | null][] {

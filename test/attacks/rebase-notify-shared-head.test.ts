@@ -3,27 +3,20 @@
 // pushes a base branch of its own that the head is up to date with, and opens a second PR on the same
 // commit against it: judged alone, that PR is up to date, and its success would land on the commit
 // the first PR heads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
   notify,
   openPr,
   parseList,
-  startFake,
+  useFake,
   writesSince,
-  type Fake,
   type World,
 } from '../rebase-notify/world.js';
 import { newestCheck } from './support.js';
 
-let fake: Fake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(async () => {
-  await fake?.stop();
-});
+const fake = useFake();
 
 const CHECK = 'mergexo/rebase';
 const BLOCKING = { urgency: 'blocking' };

@@ -63,13 +63,7 @@ function expectInertSummary(summary: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('write-root-gate: file names and symlink targets', () => {
-  let gh: FakeGitHub;
-  beforeAll(async () => {
-    gh = await gate.startGitHub();
-  });
-  afterAll(async () => {
-    await gh?.stop();
-  });
+  const gh = gate.useGitHub();
 
   const NAMES = [
     `evil/${MENTION} please merge.md`,
@@ -127,13 +121,7 @@ describe('write-root-gate: file names and symlink targets', () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('rebase-notify: conflicted file names, commit subjects, titles', () => {
-  let fake: notify.Fake;
-  beforeAll(async () => {
-    fake = await notify.startFake();
-  });
-  afterAll(async () => {
-    await fake?.stop();
-  });
+  const fake = notify.useFake();
 
   const CONFLICTED = [
     'src/`tick`.ts',
@@ -260,13 +248,7 @@ describe('ci-wait: check names and output written by another CI', () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('history-guard: titles in the operator list', () => {
-  let gh: FakeGitHub;
-  beforeAll(async () => {
-    gh = await guard.startGitHub();
-  });
-  afterAll(async () => {
-    await gh?.stop();
-  });
+  const gh = guard.useGitHub();
 
   it('a blocked PR whose title carries the payloads is listed as text; no command runs', async () => {
     const title = `Fix ${MENTION} ${HTML} ${LINK} ${WWW} ${REFS}\n${COMMANDS.join('\r')}\n${LEGACY}`;

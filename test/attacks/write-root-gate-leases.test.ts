@@ -4,8 +4,8 @@
 // whose roots name them (a root equal to the path, or one inside the protected area such as
 // `.github/workflows/`) may write them. Crafted paths (`..` segments, other letter case) get no
 // way around that.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub, FileSpec } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
+import type { FileSpec } from '../../fake-github/index.js';
 import {
   BOT,
   LABEL,
@@ -14,18 +14,12 @@ import {
   newRepo,
   openPr,
   prState,
-  startGitHub,
+  useGitHub,
   violationsOf,
   type World,
 } from '../write-root-gate/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const LEASES = `write-root-gate:
   leases:

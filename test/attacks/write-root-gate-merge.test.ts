@@ -6,8 +6,7 @@
 // file: the gate must judge what the merge writes, not one diff.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   BOT,
   CHECK,
@@ -16,18 +15,12 @@ import {
   gitAt,
   newRepo,
   prState,
-  startGitHub,
+  useGitHub,
   violationsOf,
   type World,
 } from '../write-root-gate/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const ROTATED = '-----BEGIN KEY----- rotated\n';
 

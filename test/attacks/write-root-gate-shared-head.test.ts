@@ -1,18 +1,11 @@
 // Attack class 1, write-root-gate: a check is written on a commit, and a commit can head several
 // PRs. The agent opens a second PR with the same head against a base branch it pushed itself,
 // one that already contains the escaping commit, so the second PR's own diff is in bounds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { CHECK, LABEL, gate, openPr, startGitHub, type World } from '../write-root-gate/world.js';
+import { describe, expect, it } from 'vitest';
+import { CHECK, LABEL, gate, openPr, useGitHub, type World } from '../write-root-gate/world.js';
 import { newestCheck } from './support.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** The check branch protection reads: the newest run of the name on the commit. */
 const latestCheck = (world: World, sha: string) => newestCheck(world.repo, sha, CHECK);

@@ -1,18 +1,11 @@
 // What ci-wait reads of a commit's checks while it waits, against the fake GitHub: the runs and statuses as
 // selection wants them, conditional polls that cost nothing when nothing changed, and the base's required checks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { CommitChecks } from '../../src/ci-wait/commit-checks.js';
 import { createGitHubClient } from '../../src/core/github/client.js';
-import { TOKEN, head, openWorld, startGitHub, type World } from './world.js';
+import { TOKEN, head, openWorld, useGitHub, type World } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 function checksOf(world: World, lines: string[] = []): CommitChecks {
   const [owner, repo] = world.repo.fullName.split('/') as [string, string];

@@ -1,7 +1,6 @@
 // ci-wait's shell in process, with a ShellContext of its own: the fake GitHub's client, a log the test reads
 // and a clock the test drives, so a ten-minute wait takes no time and what the run said is in `lines`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { runMergeGroup, runPulls } from '../../src/ci-wait/shell.js';
 import type { Clock } from '../../src/core/clock.js';
@@ -10,15 +9,9 @@ import { inputsFromRecord } from '../../src/core/inputs.js';
 import { mergeGroupFromPayload } from '../../src/core/merge-group.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import type { ShellContext } from '../../src/core/shell.js';
-import { TOKEN, head, openWorld, prView, startGitHub, type World } from './world.js';
+import { TOKEN, head, openWorld, prView, useGitHub, type World } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** A clock that only moves when the shell sleeps: no real time passes. */
 function drivenClock(): Clock & { slept: number[] } {

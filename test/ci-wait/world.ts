@@ -3,18 +3,19 @@
 import { FakeGitHub, type FakeRepo, type LoggedRequest, type Worktree } from '../../fake-github/index.js';
 import { parseMarkers, type Marker } from '../../src/core/markers.js';
 import { readState } from '../../src/ci-wait/state.js';
+import {
+  BOT,
+  botToken,
+  startFakeGitHub,
+  useFakeGitHub,
+  WRITE_PERMISSIONS,
+  type Identity,
+} from '../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
+export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_ci_wait_token';
-export const BOT = 'github-actions[bot]';
-export const PERMISSIONS = {
-  checks: 'write',
-  'pull-requests': 'write',
-  issues: 'write',
-  contents: 'write',
-  statuses: 'read',
-  metadata: 'read',
-} as const;
+export const PERMISSIONS = { ...WRITE_PERMISSIONS, statuses: 'read' } as const;
 
 export interface World {
   gh: FakeGitHub;
@@ -24,10 +25,14 @@ export interface World {
   branch: string;
 }
 
-export async function startGitHub(): Promise<FakeGitHub> {
-  const gh = await FakeGitHub.start();
-  gh.addToken(TOKEN, { login: BOT, type: 'Bot', app: 'github-actions', permissions: { ...PERMISSIONS } });
-  return gh;
+/** A fake GitHub that knows ci-wait's token (and `more`). */
+export function startGitHub(...more: Identity[]): Promise<FakeGitHub> {
+  return startFakeGitHub([botToken(TOKEN, PERMISSIONS, 'github-actions'), ...more]);
+}
+
+/** ci-wait's fake GitHub for the tests of the calling file or describe. */
+export function useGitHub(...more: Identity[]): FakeGitHub {
+  return useFakeGitHub(() => startGitHub(...more));
 }
 
 let counter = 0;

@@ -7,14 +7,12 @@
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, readActionMetadata, runAction } from '../support/run-action.js';
-import { BASE_FILES, LEASES, gate, startGitHub, violationsOf, type World } from '../write-root-gate/world.js';
+import { BASE_FILES, LEASES, gate, violationsOf, type World } from '../write-root-gate/world.js';
 import {
   CLI,
   GUARD_TOKEN,
-  addTokens,
   agentEnv,
   checkArgs,
   guard,
@@ -25,6 +23,7 @@ import {
   refusedHeadInNewPr,
   run,
   type Run,
+  useGitHub,
 } from './world.js';
 
 const SNIPPET_START = '<!-- mergexo:agents-snippet:start -->';
@@ -230,7 +229,7 @@ function problemsOf(doc: string, facts: Facts): { problems: string[]; captured: 
 // ---------------------------------------------------------------------------------------------------------------
 // The agent's shell: the snippet's commands run as written
 
-let gh: FakeGitHub;
+const gh = useGitHub();
 let doc: string;
 let facts: Facts;
 let claims: Captured;
@@ -238,8 +237,6 @@ let claims: Captured;
 let shimDir: string;
 
 beforeAll(async () => {
-  gh = await startGitHub();
-  addTokens(gh);
   doc = await readFile(path.join(REPO_ROOT, 'docs', 'agents.md'), 'utf8');
   facts = await readFacts();
   claims = problemsOf(doc, facts).captured;
@@ -252,9 +249,6 @@ beforeAll(async () => {
       'shift\nexec "$SNIPPET_NODE" "$SNIPPET_CLI" "$@"\n',
   );
   await chmod(path.join(shimDir, 'npx'), 0o755);
-});
-afterAll(async () => {
-  await gh?.stop();
 });
 
 /** What the snippet's sentence `id` quotes as `part` (a label, a command, ...). */

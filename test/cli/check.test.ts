@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/markers.js';
-import { startGitHub } from '../write-root-gate/world.js';
-import { addTokens, agentEnv, checkArgs, guard, mergexo, openBillingPr } from './world.js';
+import { agentEnv, checkArgs, guard, mergexo, openBillingPr, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-
-beforeAll(async () => {
-  gh = await startGitHub();
-  addTokens(gh);
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 describe('mergexo check', () => {
   it('passes an append-only commit inside the lease (exit 0)', async () => {

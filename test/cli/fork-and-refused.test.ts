@@ -1,19 +1,10 @@
 // `mergexo check` on the two PRs where "first seen" is not trust: a PR from a fork (its head in another
 // repository) and a head mergexo already refused. Each answer is set beside what the built gates do with the push.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { gate, startGitHub, violationsOf } from '../write-root-gate/world.js';
-import { addTokens, checkArgs, guard, labelsOf, mergexo, openForkPr, refusedHeadInNewPr, type Run } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { gate, violationsOf } from '../write-root-gate/world.js';
+import { checkArgs, guard, labelsOf, mergexo, openForkPr, refusedHeadInNewPr, useGitHub, type Run } from './world.js';
 
-let gh: FakeGitHub;
-
-beforeAll(async () => {
-  gh = await startGitHub();
-  addTokens(gh);
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 function json(r: Run) {
   expect(r.stderr).toBe('');

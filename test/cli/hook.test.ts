@@ -1,20 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { startGitHub } from '../write-root-gate/world.js';
-import { CLI, addTokens, agentEnv, guard, mergexo, openBillingPr, run } from './world.js';
+import { describe, expect, it } from 'vitest';
+import { CLI, agentEnv, guard, mergexo, openBillingPr, run, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-
-beforeAll(async () => {
-  gh = await startGitHub();
-  addTokens(gh);
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** `git push` from the agent's clone with the agent's environment (so the hook sees the token and the API). */
 function push(dir: string, env: NodeJS.ProcessEnv, ...args: string[]) {

@@ -3,22 +3,21 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import type { FakeGitHub, FileSpec } from '../../fake-github/index.js';
+import { botToken, userToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { REPO_ROOT, runAction, type RunActionResult } from '../support/run-action.js';
-import { newRepo, openPr, type World } from '../write-root-gate/world.js';
+import { newRepo, openPr, useGitHub as useGateGitHub, type World } from '../write-root-gate/world.js';
 
 export const CLI = path.join(REPO_ROOT, 'dist', 'cli', 'index.js');
 export const GUARD_TOKEN = 'ghs_cli_guard_token';
 /** The agent's own token: a user's, so its viewer is not the identity that wrote mergexo's record. */
 export const AGENT_TOKEN = 'ghp_cli_agent_token';
 
-export function addTokens(gh: FakeGitHub): void {
-  gh.addToken(GUARD_TOKEN, {
-    login: 'github-actions[bot]',
-    type: 'Bot',
-    app: 'github-actions',
-    permissions: { checks: 'write', 'pull-requests': 'write', issues: 'write', contents: 'write', metadata: 'read' },
-  });
-  gh.addToken(AGENT_TOKEN, { login: 'agent-1', type: 'User' });
+/**
+ * The fake GitHub of write-root-gate's world for the tests of the calling file or describe, with history-guard's
+ * token and the agent's.
+ */
+export function useGitHub(): FakeGitHub {
+  return useGateGitHub(botToken(GUARD_TOKEN, WRITE_PERMISSIONS, 'github-actions'), userToken(AGENT_TOKEN, 'agent-1'));
 }
 
 /** A PR on `agent/billing/change` (lease billing-agent: services/billing, tests/billing/**). */

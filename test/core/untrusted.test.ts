@@ -14,6 +14,7 @@ import {
   mdLink,
   mdText,
   plainLine,
+  plural,
   safeUrl,
   shellWord,
   short,
@@ -291,5 +292,14 @@ describe('token forms', () => {
     );
     expect(forms).toContain(basicAuthHeader('ghs_secret').replace(/^AUTHORIZATION: basic /, ''));
     expect(tokenForms('')).toEqual([]);
+  });
+});
+
+describe('plural', () => {
+  it('counts in English, with an irregular plural when given', () => {
+    expect(plural(1, 'path')).toBe('1 path');
+    expect(plural(0, 'path')).toBe('0 paths');
+    expect(plural(2, 'PR')).toBe('2 PRs');
+    expect(plural(3, 'match', 'matches')).toBe('3 matches');
   });
 });

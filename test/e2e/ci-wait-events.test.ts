@@ -1,6 +1,5 @@
 // ci-wait in event mode (check_suite, workflow_run, status): one look, no waiting; and its error paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   ciWait,
   ciWaitOnce,
@@ -10,17 +9,11 @@ import {
   prView,
   pushCommit,
   requestsOf,
-  startGitHub,
+  useGitHub,
   TOKEN,
 } from '../ci-wait/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 describe('ci-wait on completion events', () => {
   it('check_suite completed: judges the PR whose head it is, once', async () => {

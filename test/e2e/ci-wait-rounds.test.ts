@@ -1,16 +1,9 @@
 // ci-wait on the built bundle: never waiting on itself, the retry budget, and GitHub misbehaving.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { renderMarker } from '../../src/core/markers.js';
-import { BOT, ciWait, head, OP, openWorld, prView, pushCommit, startGitHub, type World } from '../ci-wait/world.js';
+import { BOT, ciWait, head, OP, openWorld, prView, pushCommit, useGitHub, type World } from '../ci-wait/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 describe('ci-wait never waits on itself', () => {
   it('leaves out its own job by the check run id the runner gives it', async () => {

@@ -1,9 +1,8 @@
 // ci-wait's branch updates when the base changed .github/workflows/ci.yml: GitHub refuses (403) to merge it into a
 // branch for a token without the `workflows` permission (GITHUB_TOKEN never has it). That refusal is the PR's
 // outcome, with a comment naming the token that fixes it, never a failed run; the event's other PRs carry on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAncestor } from '../../fake-github/git.js';
-import type { FakeGitHub } from '../../fake-github/index.js';
 import {
   ciWait,
   ciWaitOnce,
@@ -13,27 +12,16 @@ import {
   prView,
   pushToMain,
   requestsOf,
-  startGitHub,
+  useGitHub,
   type World,
 } from '../ci-wait/world.js';
+import { appToken } from '../support/fake-world.js';
 
 const APP_TOKEN = 'ghs_app_with_workflows';
 const CI_V1 = 'on: [pull_request]\njobs: {}\n';
 const CI_V2 = 'on: [pull_request, merge_group]\njobs: {}\n';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-  gh.addToken(APP_TOKEN, {
-    login: 'mergexo[bot]',
-    type: 'Bot',
-    app: 'mergexo',
-    permissions: { ...PERMISSIONS, workflows: 'write' },
-  });
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub(appToken(APP_TOKEN, 'mergexo', { ...PERMISSIONS, workflows: 'write' }));
 
 let counter = 0;
 

@@ -1,7 +1,6 @@
 // ci-wait in poll mode, on the built bundle against the fake GitHub: one test per "Done means" item.
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   ciWait,
   head,
@@ -12,17 +11,11 @@ import {
   pushToMain,
   requestsOf,
   spawnCiWait,
-  startGitHub,
+  useGitHub,
   waitUntil,
 } from '../ci-wait/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** Slower time for tests that act while the action waits: a 30 s poll then takes 300 ms. */
 const MID_WAIT = { timeScale: 0.01 };

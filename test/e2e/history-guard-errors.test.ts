@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/run-action.js';
 import {
   BOT,
@@ -8,16 +7,10 @@ import {
   openWorld,
   operator,
   prState,
-  startGitHub,
+  useGitHub,
 } from './support/history-guard-world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 describe('history-guard tells the user what was wrong and how to fix it', () => {
   it('wrong event', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   blockComments,
   guard,
@@ -7,17 +6,11 @@ import {
   operator,
   prState,
   pushCommit,
-  startGitHub,
+  useGitHub,
   type World,
 } from './support/history-guard-world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** A PR whose accepted head was amended away: blocked, with the expected and rewritten heads. */
 async function blockedWorld(

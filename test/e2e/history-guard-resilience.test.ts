@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   blockComments,
   guard,
@@ -8,17 +7,11 @@ import {
   prState,
   pushCommit,
   spawnGuard,
-  startGitHub,
+  useGitHub,
   type World,
 } from './support/history-guard-world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** Accepted first head and one appended commit, then an amend pushed but not yet judged. */
 async function rewrittenWorld(): Promise<World> {

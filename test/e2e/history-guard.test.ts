@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   blockComments,
   guard,
   openWorld,
   prState,
   pushCommit,
-  startGitHub,
+  useGitHub,
   type World,
 } from './support/history-guard-world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** Accepts the PR's first head and one appended commit, the common starting point of a rewrite. */
 async function acceptedWorld(): Promise<World> {

@@ -5,11 +5,12 @@
 // checks `<calling job> / <job>` on the group commit, as they do on GitHub.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { FakeGitHub, type TokenOptions } from '../../fake-github/index.js';
+import type { TokenOptions } from '../../fake-github/index.js';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
+import { useFakeGitHub } from '../support/fake-world.js';
 import { REPO_ROOT, runAction, type RunActionResult } from '../support/run-action.js';
 import { condition, interpolate, type Context } from '../support/workflow-expressions.js';
 
@@ -120,14 +121,8 @@ describe('which jobs of the reusable workflow answer merge_group', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Running the chosen jobs on the fake
 
-let gh: FakeGitHub;
+const gh = useFakeGitHub();
 let n = 0;
-beforeAll(async () => {
-  gh = await FakeGitHub.start();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
 
 const REQUIRED = ['mergexo/history-guard', 'mergexo/write-root-gate', 'mergexo/ci-wait', 'mergexo/rebase', 'ci'];
 const CALLER = { 'write-roots': 'src/**', 'wait-for-ci': true, urgency: 'blocking', 'grace-seconds': 5 };

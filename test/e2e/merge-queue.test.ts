@@ -2,23 +2,16 @@
 // the queue's own commit too, so the root action must answer each of them on `merge_group`. A clean PR goes through
 // the queue (the fake's queue lands a group only when every required check passed on its commit); a group that
 // breaks a rule fails the check of that rule, and the queue does not land it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import type { MergeGroupRecord } from '../../fake-github/merge-queue.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import type { Worktree } from '../../fake-github/worktree.js';
+import { botToken, useFakeGitHub, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { runAction, type RunActionResult } from '../support/run-action.js';
 
 const TOKEN = 'ghs_queue_token';
 /** What the root action's job grants GITHUB_TOKEN (README, "Permissions each action needs"). */
-const PERMISSIONS = {
-  checks: 'write',
-  'pull-requests': 'write',
-  issues: 'write',
-  contents: 'write',
-  statuses: 'read',
-  metadata: 'read',
-} as const;
+const PERMISSIONS = { ...WRITE_PERMISSIONS, statuses: 'read' } as const;
 /** README step 3 with `wait-for-ci: true` and `urgency: blocking`, plus the repository's own CI. */
 const REQUIRED = ['mergexo/history-guard', 'mergexo/write-root-gate', 'mergexo/ci-wait', 'mergexo/rebase', 'ci'];
 const INPUTS = {
@@ -30,15 +23,8 @@ const INPUTS = {
 };
 const HG = 'mergexo/history-guard';
 
-let gh: FakeGitHub;
+const gh = useFakeGitHub([botToken(TOKEN, PERMISSIONS, 'github-actions')]);
 let n = 0;
-beforeAll(async () => {
-  gh = await FakeGitHub.start();
-  gh.addToken(TOKEN, { login: 'github-actions[bot]', type: 'Bot', app: 'github-actions', permissions: PERMISSIONS });
-});
-afterAll(async () => {
-  await gh?.stop();
-});
 
 interface World {
   repo: FakeRepo;

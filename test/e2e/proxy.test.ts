@@ -6,8 +6,9 @@
 // told instead that GitHub is `github.mergexo.invalid` (a name no resolver answers: `.invalid` is reserved),
 // and only the proxy knows the way there, to the fake on 127.0.0.1. A request that skipped the proxy could
 // not reach GitHub at all, so a passing verdict means every request the run needed went through the proxy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
+import { useStarted } from '../support/fake-world.js';
 import { TestProxy } from '../support/http-proxy.js';
 import * as hg from './support/history-guard-world.js';
 import * as wrg from '../write-root-gate/world.js';
@@ -27,12 +28,18 @@ function proxyEnv(proxy: TestProxy): Record<string, string | undefined> {
   };
 }
 
-async function startProxy(gh: FakeGitHub): Promise<TestProxy> {
-  const fakePort = Number(new URL(gh.apiUrl).port);
-  return TestProxy.start({
-    route: (host, port) => (host === HOST && port === fakePort ? { host: '127.0.0.1', port: fakePort } : undefined),
-    credentials: { user: 'runner', password: 'p@ss:word' },
-  });
+/** A proxy in front of `gh` for the tests of the calling describe (started after the fake, stopped before it). */
+function useProxy(gh: FakeGitHub): TestProxy {
+  return useStarted(
+    () => {
+      const fakePort = Number(new URL(gh.apiUrl).port);
+      return TestProxy.start({
+        route: (host, port) => (host === HOST && port === fakePort ? { host: '127.0.0.1', port: fakePort } : undefined),
+        credentials: { user: 'runner', password: 'p@ss:word' },
+      });
+    },
+    (proxy) => proxy.stop(),
+  );
 }
 
 function viaProxy(gh: FakeGitHub): string {
@@ -40,16 +47,8 @@ function viaProxy(gh: FakeGitHub): string {
 }
 
 describe('history-guard behind a proxy', () => {
-  let gh: FakeGitHub;
-  let proxy: TestProxy;
-  beforeAll(async () => {
-    gh = await hg.startGitHub();
-    proxy = await startProxy(gh);
-  });
-  afterAll(async () => {
-    await proxy?.stop();
-    await gh?.stop();
-  });
+  const gh = hg.useGitHub();
+  const proxy = useProxy(gh);
 
   it('sends every REST and GraphQL request through the proxy and reaches the same verdict', async () => {
     const world = await hg.openWorld(gh);
@@ -81,16 +80,8 @@ describe('history-guard behind a proxy', () => {
 });
 
 describe('write-root-gate behind a proxy (REST, GraphQL and git over HTTP)', () => {
-  let gh: FakeGitHub;
-  let proxy: TestProxy;
-  beforeAll(async () => {
-    gh = await wrg.startGitHub();
-    proxy = await startProxy(gh);
-  });
-  afterAll(async () => {
-    await proxy?.stop();
-    await gh?.stop();
-  });
+  const gh = wrg.useGitHub();
+  const proxy = useProxy(gh);
 
   const options = (world: wrg.World, env: Record<string, string | undefined>) => ({
     apiUrl: viaProxy(world.gh),

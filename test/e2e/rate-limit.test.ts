@@ -5,20 +5,15 @@
 // What proves the wait budget rather than the test suite's time scale: these runs use the real time scale
 // (MERGEXO_TIME_SCALE=1), so a run that waited for the reset would still be waiting when the harness kills it;
 // and the limited request was sent once, never retried.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenInfo } from '../../fake-github/store.js';
 import { utcTime } from '../../src/core/github/wait-budget.js';
-import { TOKEN, guard, openWorld, prState, startGitHub } from './support/history-guard-world.js';
+import { TOKEN, guard, openWorld, prState, useGitHub } from './support/history-guard-world.js';
 
-let gh: FakeGitHub;
+const gh = useGitHub();
 let token: TokenInfo;
-beforeAll(async () => {
-  gh = await startGitHub();
+beforeAll(() => {
   token = gh.store.tokens.get(TOKEN)!;
-});
-afterAll(async () => {
-  await gh?.stop();
 });
 
 /** Spends the token's whole hourly budget (REST and GraphQL) right after its first write is applied. */

@@ -2,7 +2,7 @@
 // labelled PRs listed by label, and in blocking mode the head's checks instead of the comments. These runs show
 // that what people see is unchanged by it: labels and comments follow the state, the cooldown paces refreshes,
 // and a conflict that is resolved is cleared, in every urgency.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   advanceMain,
   newWorld,
@@ -10,19 +10,12 @@ import {
   openPr,
   parseList,
   seen,
-  startFake,
+  useFake,
   writesSince,
-  type Fake,
   type World,
 } from '../rebase-notify/world.js';
 
-let fake: Fake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(async () => {
-  await fake?.stop();
-});
+const fake = useFake();
 
 /** A PR that conflicts with main (both change src/shared.ts), and one merely behind. */
 async function conflictWorld(): Promise<{ world: World; conflicting: number; behind: number }> {

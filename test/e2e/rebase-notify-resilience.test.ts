@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   BOT,
   PERMISSIONS,
@@ -10,20 +10,13 @@ import {
   parseList,
   seen,
   spawnNotify,
-  startFake,
+  useFake,
   writesSince,
-  type Fake,
   type World,
 } from '../rebase-notify/world.js';
 
-let fake: Fake;
-beforeAll(async () => {
-  fake = await startFake();
-});
+const fake = useFake();
 afterEach(() => fake.gh.faults.clear());
-afterAll(async () => {
-  await fake?.stop();
-});
 
 /** Three behind PRs, one conflicting, one that caught up after being told: the same in every world. */
 async function busyWorld() {
@@ -116,7 +109,7 @@ describe('rebase-notify converges', () => {
     expect(writesSince(world, mark)).toHaveLength(2);
     expect(parseList(first.outputs.notified)).toEqual(prs.slice(0, 2));
     expect(parseList(first.outputs.deferred)).toEqual([prs[2]]);
-    expect(first.summary).toContain('1 PR(s) deferred');
+    expect(first.summary).toContain('1 PR deferred');
     const second = await notify(world, { name: 'push', ...push }, { 'max-writes': '2' });
     expect(parseList(second.outputs.notified)).toEqual([prs[2]]);
     expect(parseList(second.outputs.deferred)).toEqual([]);

@@ -1,7 +1,7 @@
 // rebase-notify's update-branch when a base changed .github/workflows/ci.yml: GitHub refuses (403) to merge it into
 // a branch for a token without the `workflows` permission (GITHUB_TOKEN never has it). That PR is reported as not
 // updated, told why and what fixes it; the run goes on with the other PRs and succeeds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAncestor } from '../../fake-github/git.js';
 import {
   advanceMain,
@@ -10,9 +10,8 @@ import {
   openPr,
   parseList,
   seen,
-  startFake,
+  useFake,
   writesSince,
-  type Fake,
   type World,
 } from '../rebase-notify/world.js';
 
@@ -20,13 +19,7 @@ const CI_V1 = 'on: [pull_request]\njobs: {}\n';
 const CI_V2 = 'on: [pull_request, merge_group]\njobs: {}\n';
 const UPDATE = { 'update-branch': 'merge' };
 
-let fake: Fake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(async () => {
-  await fake?.stop();
-});
+const fake = useFake();
 
 /**
  * PR `a` on main and PR `b` on release, both cut when main held ci.yml v1. Then main changes the workflow and

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/run-action.js';
 import {
   TOKEN,
@@ -10,19 +10,12 @@ import {
   parseList,
   pushToPr,
   seen,
-  startFake,
+  useFake,
   writesSince,
-  type Fake,
   type World,
 } from '../rebase-notify/world.js';
 
-let fake: Fake;
-beforeAll(async () => {
-  fake = await startFake();
-});
-afterAll(async () => {
-  await fake?.stop();
-});
+const fake = useFake();
 
 /**
  * Six PRs around a base that moved by 40 commits: up to date, behind by 1, behind by 40,

@@ -1,19 +1,12 @@
 // The one-line setup (`uses: OWNER/mergexo@v1`) must leave a PR exactly as the actions run one by
 // one would: the same checks, labels and comments. Each event runs on two identical worlds: one
 // gets the root action, the other the parts that fit the event, each on its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { parseMarkers } from '../../src/core/markers.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
-import { guard, openWorld, pushCommit, startGitHub, TOKEN, type World } from './support/history-guard-world.js';
+import { guard, openWorld, pushCommit, useGitHub, TOKEN, type World } from './support/history-guard-world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const INPUTS = { 'write-roots': 'src/**', 'drift-source': 'api' };
 

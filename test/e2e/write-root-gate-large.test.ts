@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
-import { commitMany, gate, newRepo, prState, startGitHub, violationsOf, type World } from '../write-root-gate/world.js';
+import { describe, expect, it } from 'vitest';
+import { commitMany, gate, newRepo, prState, useGitHub, violationsOf, type World } from '../write-root-gate/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const GENERATOR_LEASE = `write-root-gate:
   leases:

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/run-action.js';
 import {
   CHECK,
@@ -9,18 +8,12 @@ import {
   openPr,
   prState,
   serverUrl,
-  startGitHub,
+  useGitHub,
   violationsOf,
   type World,
 } from '../write-root-gate/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const escaping = () =>
   openPr(gh, {

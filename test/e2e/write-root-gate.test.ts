@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   BOT,
   LABEL,
@@ -7,18 +6,12 @@ import {
   newRepo,
   openPr,
   prState,
-  startGitHub,
+  useGitHub,
   violationsOf,
   type World,
 } from '../write-root-gate/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 /** Runs the gate and checks everything a refusal shows: outputs, check, label, one comment. */
 async function expectRefused(world: World, paths: string[], rule?: string) {

@@ -1,12 +1,8 @@
 // Conditional requests: an unchanged resource answers 304 with no body, logged as notModified.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 describe('etag', () => {
   it('answers If-None-Match with 304 until the resource changes', async () => {

@@ -1,14 +1,10 @@
 // Webhook payloads keep the shape of GitHub's examples while carrying the fake's live data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookExample } from '../../fake-github/index.js';
-import { setup } from './helpers.js';
+import { useSetup } from './helpers.js';
 import type { Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 const keys = (o: object): string[] => Object.keys(o).sort();
 

@@ -1,12 +1,8 @@
 // Faults are reproducible, never half-apply a write, and permission refusals name the missing grant.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { client, useSetup } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 describe('faults', () => {
   it('a seeded random schedule replays identically', async () => {

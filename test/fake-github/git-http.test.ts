@@ -6,18 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setup } from './helpers.js';
+import { botToken } from '../support/fake-world.js';
+import { useSetup } from './helpers.js';
 
 const run = promisify(execFile);
-let s: Awaited<ReturnType<typeof setup>>;
+const s = useSetup(botToken('no-contents', { checks: 'write' }));
 let scratch: string;
 beforeAll(async () => {
-  s = await setup();
-  s.gh.addToken('no-contents', { login: 'github-actions[bot]', type: 'Bot', permissions: { checks: 'write' } });
   scratch = await mkdtemp(join(tmpdir(), 'git-http-test-'));
 });
 afterAll(async () => {
-  await s.gh.stop();
   await rm(scratch, { recursive: true, force: true });
 });
 

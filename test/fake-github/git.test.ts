@@ -1,13 +1,9 @@
 // Real git behind the fake: history rewrites, diffs and merges come from git itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from './helpers.js';
 import type { Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 describe('real git', () => {
   it('a force-push moves the PR head; old vs new compares as diverged, a reset to an ancestor as behind', async () => {

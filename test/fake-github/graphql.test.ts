@@ -1,13 +1,9 @@
 // GraphQL runs against GitHub's real schema: unknown fields fail validation, valid queries return data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from './helpers.js';
 import type { Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => s.api('POST', '/graphql', { query, variables });
 

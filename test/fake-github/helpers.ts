@@ -1,5 +1,6 @@
 // Small HTTP client for driving the fake in tests, independent of Octokit so the fake is tested on its own.
-import { FakeGitHub } from '../../fake-github/index.js';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import { botToken, startFakeGitHub, useStarted, type Identity } from '../support/fake-world.js';
 
 // Answers are arbitrary GitHub JSON; tests read them field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,10 +43,15 @@ export const ALL_WRITE = {
   metadata: 'read',
 } as const;
 
-/** A fake with one repository, a bot token and one open pull request from `feature` (two files changed). */
-export async function setup() {
-  const gh = await FakeGitHub.start();
-  gh.addToken('tok', { login: 'github-actions[bot]', type: 'Bot', permissions: { ...ALL_WRITE } });
+/** GITHUB_TOKEN with every write, for a fake's tests. */
+export const ALL_WRITE_BOT = botToken('tok', ALL_WRITE);
+
+/**
+ * A fake with one repository, a bot token (`tok`, and `more` identities) and one open pull request from `feature`
+ * (two files changed).
+ */
+export async function setup(...more: Identity[]) {
+  const gh = await startFakeGitHub([ALL_WRITE_BOT, ...more]);
   const repo = await gh.createRepo('acme/widgets', { defaultBranch: 'main' });
   repo.setRole('alice', 'maintain');
   const wt = await repo.clone('agent-1');
@@ -54,4 +60,14 @@ export async function setup() {
   await wt.push('feature');
   const pr = await repo.openPullRequest({ head: 'feature', base: 'main', author: 'agent-1', title: 'Add a' });
   return { gh, repo, wt, pr, c1, api: client(gh, 'tok') };
+}
+
+export type Setup = Awaited<ReturnType<typeof setup>>;
+
+/** `setup(...more)` for the tests of the calling file or describe, its fake stopped after them. */
+export function useSetup(...more: Identity[]): Setup {
+  return useStarted(
+    () => setup(...more),
+    (s) => s.gh.stop(),
+  );
 }

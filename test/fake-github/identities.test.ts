@@ -1,16 +1,12 @@
 // Checks, statuses and comments written by several identities: check runs listed and filtered like GitHub
 // (check_name, filter latest|all, app_id, newest first) in REST and GraphQL, commit statuses from a second
 // token, and comments edited or deleted by someone other than their author.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_WRITE, client, setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { appToken } from '../support/fake-world.js';
+import { ALL_WRITE, client, useSetup } from './helpers.js';
 import type { Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-  s.gh.addToken('other-ci', { login: 'other-ci[bot]', type: 'Bot', app: 'other-ci', permissions: { ...ALL_WRITE } });
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup(appToken('other-ci', 'other-ci', ALL_WRITE));
 
 describe('check runs from two apps', () => {
   it('REST lists newest first and honours check_name, filter and app_id', async () => {

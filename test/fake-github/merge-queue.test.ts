@@ -1,18 +1,14 @@
 // The fake's merge queue: groups built with real git on gh-readonly-queue branches, the merge_group payload GitHub
 // sends for them, GraphQL's view of the queue, and landing only when the required checks passed on the group.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub, MERGE_QUEUE_BOT, webhookExample } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
+import { MERGE_QUEUE_BOT, webhookExample } from '../../fake-github/index.js';
 import type { FakeRepo } from '../../fake-github/repo.js';
 import * as g from '../../fake-github/git.js';
-import { ALL_WRITE, client, type Loose } from './helpers.js';
+import { useFakeGitHub } from '../support/fake-world.js';
+import { ALL_WRITE_BOT, client, type Loose } from './helpers.js';
 
-let gh: FakeGitHub;
+const gh = useFakeGitHub([ALL_WRITE_BOT]);
 let n = 0;
-beforeAll(async () => {
-  gh = await FakeGitHub.start();
-  gh.addToken('tok', { login: 'github-actions[bot]', type: 'Bot', permissions: { ...ALL_WRITE } });
-});
-afterAll(async () => gh?.stop());
 
 /** A repository with one open PR per entry of `files`, each from its own branch off main. */
 async function world(files: Record<string, string>[]) {

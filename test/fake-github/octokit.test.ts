@@ -1,14 +1,10 @@
 // The fake speaks to the same client mergexo uses (Octokit from @actions/github): path encoding, pagination
 // and GraphQL all line up.
 import { getOctokit } from '@actions/github';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useSetup } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 describe('octokit against the fake', () => {
   it('reads, paginates, writes and queries GraphQL', async () => {

@@ -1,9 +1,9 @@
 // Fidelity: every REST route the fake serves is a real GitHub operation, and its success answer carries
 // the properties GitHub's OpenAPI description marks as required.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../fake-github/index.js';
-import { client, setup, type ApiResponse } from './helpers.js';
+import { client, useSetup, type ApiResponse } from './helpers.js';
 import type { Loose } from './helpers.js';
 
 interface Operation {
@@ -18,11 +18,7 @@ const spec = JSON.parse(readFileSync(new URL('../../fake-github/openapi/routes.j
 const byKey = new Map(spec.operations.map((o) => [`${o.method} ${o.path}`, o]));
 const rest = routeTable.filter((r) => r.template !== '/graphql');
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 describe('route table vs GitHub OpenAPI', () => {
   it('every served route exists on GitHub with the same method and path template', () => {

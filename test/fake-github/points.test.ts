@@ -2,15 +2,11 @@
 // limits for the GraphQL API" page describes, charges it to the token's hourly budget, reports it in
 // `rateLimit` and the x-ratelimit-* headers, refuses like GitHub once the points are spent, and logs it.
 import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeGitHub, githubSchema, queryCost } from '../../fake-github/index.js';
-import { ALL_WRITE, client, setup, type Loose } from './helpers.js';
+import { ALL_WRITE, client, useSetup, type Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 const cost = (query: string, variables: Record<string, unknown> = {}) =>
   queryCost(githubSchema(), parse(query), variables);

@@ -1,15 +1,11 @@
 // Pull request lifecycle through the REST API: close, reopen and retarget (PATCH pulls), the webhook payloads
 // for them, several pull requests on one head commit, and "List pull requests associated with a commit".
 import { getOctokit } from '@actions/github';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { client, useSetup } from './helpers.js';
 import type { Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 const o = { owner: 'acme', repo: 'widgets' };
 

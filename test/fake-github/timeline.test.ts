@@ -1,14 +1,10 @@
 // Pull request timelines: force-pushes (from clones, through the API, to forks), head branch deletion and
 // restore, close/reopen/base change, deleted comments, all in one chronological `timelineItems` connection.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_WRITE, client, setup } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ALL_WRITE, client, useSetup } from './helpers.js';
 import type { Loose } from './helpers.js';
 
-let s: Awaited<ReturnType<typeof setup>>;
-beforeAll(async () => {
-  s = await setup();
-});
-afterAll(async () => s.gh.stop());
+const s = useSetup();
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => s.api('POST', '/graphql', { query, variables });
 

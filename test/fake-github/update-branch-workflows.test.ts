@@ -1,21 +1,13 @@
 // update-branch when the base changed a workflow file: GitHub pushes the merge as the token, and refuses (403) a
 // token without the `workflows` permission, as it answers for a GitHub App installation token such as GITHUB_TOKEN.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
+import { appToken, botToken, useFakeGitHub } from '../support/fake-world.js';
 import { ALL_WRITE, client } from './helpers.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await FakeGitHub.start();
-  gh.addToken('actions', { login: 'github-actions[bot]', type: 'Bot', permissions: { ...ALL_WRITE } });
-  gh.addToken('app', {
-    login: 'mergexo[bot]',
-    type: 'Bot',
-    app: 'mergexo',
-    permissions: { ...ALL_WRITE, workflows: 'write' },
-  });
-});
-afterAll(async () => gh?.stop());
+const gh = useFakeGitHub([
+  botToken('actions', ALL_WRITE),
+  appToken('app', 'mergexo', { ...ALL_WRITE, workflows: 'write' }),
+]);
 
 let counter = 0;
 

@@ -1,7 +1,6 @@
 // history-guard's shell in-process against the fake GitHub, with a ShellContext whose log a test reads:
 // what it writes on the PR, in which order it takes a write back, and what it logs (never the runner).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
 import { ConfigurationError } from '../../src/core/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
@@ -11,18 +10,12 @@ import { backUpOverwrittenHeads } from '../../src/history-guard/backup.js';
 import { unblockAll } from '../../src/history-guard/operator.js';
 import { parseSettings } from '../../src/history-guard/settings.js';
 import { guardPullRequest, type GuardContext } from '../../src/history-guard/shell.js';
-import { BOT, PERMISSIONS, clientFor, newWorld, startGitHub, type World } from '../core/pr/world.js';
+import { PERMISSIONS, clientFor, newWorld, useGitHub, type World } from '../core/pr/world.js';
+import { botToken } from '../support/fake-world.js';
 
 const NO_CHECKS_TOKEN = 'ghs_hg_shell_no_checks';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-  gh.addToken(NO_CHECKS_TOKEN, { login: BOT, type: 'Bot', permissions: { ...PERMISSIONS, checks: 'read' } });
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub(botToken(NO_CHECKS_TOKEN, { ...PERMISSIONS, checks: 'read' }));
 
 interface Recorded extends Logger {
   lines: [level: string, message: string][];

@@ -1,21 +1,14 @@
 // The state comment: written through core's comment writer, read only from a comment mergexo wrote and
 // nobody else edited (a user named like mergexo's bot included).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
 import { readPull } from '../../src/core/pr/read.js';
 import { silentLog, type ShellContext } from '../../src/core/shell.js';
 import type { GuardState } from '../../src/history-guard/decide.js';
 import { readGuardState, writeGuardState } from '../../src/history-guard/state.js';
-import { newWorld, startGitHub, type World } from '../core/pr/world.js';
+import { newWorld, useGitHub, type World } from '../core/pr/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const ctxOf = (w: World): ShellContext => ({
   client: w.client,

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitDrift } from '../../src/rebase-notify/drift-git.js';
+import { testGit } from '../support/git.js';
 
 // A "server" made of a bare repository reached over file://, laid out like GitHub's URLs.
 let tmp: string;
@@ -12,17 +12,7 @@ let work: string;
 const shas: Record<string, string> = {};
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  }).trim();
+  return testGit(cwd, args).trim();
 }
 
 function commit(file: string, content: string, message: string): string {

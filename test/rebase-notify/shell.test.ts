@@ -1,8 +1,7 @@
 // rebase-notify's shell, run in-process on a fake GitHub through core's client and a ShellContext: what it
 // writes (through core's gateway), what it logs (through ctx.log), and that a second run converges.
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
 import { withMarker } from '../../src/core/markers.js';
 import type { Logger, ShellContext } from '../../src/core/shell.js';
@@ -10,15 +9,9 @@ import { parseSettings } from '../../src/rebase-notify/settings.js';
 import { rebaseNotify, type RunInput } from '../../src/rebase-notify/shell.js';
 import { stepText } from '../../src/rebase-notify/messages.js';
 import { statusMarker } from '../../src/rebase-notify/state.js';
-import { BOT, newWorld, startGitHub, type World } from '../core/pr/world.js';
+import { BOT, newWorld, useGitHub, type World } from '../core/pr/world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh.stop();
-});
+const gh = useGitHub();
 
 function recorder(): Logger & { lines: string[] } {
   const lines: string[] = [];

@@ -1,27 +1,21 @@
 // A fake GitHub (which serves git over HTTP too) and repositories whose base moves under open PRs, for the
 // rebase-notify end-to-end tests. Every run goes through the built dist/rebase-notify/index.js.
-import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
+import type { FakeGitHub, FakeRepo, FileSpec, Worktree } from '../../fake-github/index.js';
+import { botToken, useFakeGitHub, WRITE_PERMISSIONS, type Identity } from '../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
+export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_rebase_notify_token';
-export const BOT = 'github-actions[bot]';
-export const PERMISSIONS = {
-  checks: 'write',
-  'pull-requests': 'write',
-  issues: 'write',
-  contents: 'write',
-  metadata: 'read',
-} as const;
+export const PERMISSIONS = WRITE_PERMISSIONS;
 
+/** The fake GitHub a world lives on. */
 export interface Fake {
   gh: FakeGitHub;
-  stop(): Promise<void>;
 }
 
-export async function startFake(): Promise<Fake> {
-  const gh = await FakeGitHub.start();
-  gh.addToken(TOKEN, { login: BOT, type: 'Bot', permissions: { ...PERMISSIONS } });
-  return { gh, stop: () => gh.stop() };
+/** rebase-notify's fake GitHub, knowing its token (and `more`), for the tests of the calling file or describe. */
+export function useFake(...more: Identity[]): Fake {
+  return { gh: useFakeGitHub([botToken(TOKEN, PERMISSIONS), ...more]) };
 }
 
 export interface World {

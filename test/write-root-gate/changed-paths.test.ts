@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { UndecidableError } from '../../src/core/errors.js';
 import type { GitHubClient } from '../../src/core/github/client.js';
 import { readChangeSet } from '../../src/write-root-gate/changed-paths.js';
 import { RootSet } from '../../src/write-root-gate/roots.js';
+import { testGit } from '../support/git.js';
 
 // A real repository served to git by path (owner/name.git under `root`), and a stand-in for the
 // GitHub client that answers the file list with what a test wants GitHub to say.
@@ -15,24 +15,8 @@ let root: string;
 let base: string;
 let head: string;
 
-function git(cwd: string, ...args: string[]): string {
-  return gitDated(cwd, undefined, ...args);
-}
-
-function gitDated(cwd: string, date: string | undefined, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-      ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
-    },
-  });
-}
+const git = (cwd: string, ...args: string[]): string => testGit(cwd, args);
+const gitDated = (cwd: string, date: string, ...args: string[]): string => testGit(cwd, args, date);
 
 /** Serves `work` as acme/<name>.git, with partial clone filters and fetch by object id, as GitHub does. */
 function serve(work: string, name: string): void {

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromGitHubStatus, parseRawDiff, writtenPaths } from '../../src/write-root-gate/changes.js';
+import { testGit } from '../support/git.js';
 
 const Z = '0000000000000000000000000000000000000000';
 const A = 'a'.repeat(40);
@@ -48,18 +48,7 @@ describe('parseRawDiff', () => {
   describe('against real git', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wrg-raw-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const git = (...args: string[]) =>
-      execFileSync('git', args, {
-        cwd: dir,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          GIT_AUTHOR_NAME: 't',
-          GIT_AUTHOR_EMAIL: 't@t',
-          GIT_COMMITTER_NAME: 't',
-          GIT_COMMITTER_EMAIL: 't@t',
-        },
-      });
+    const git = (...args: string[]) => testGit(dir, args);
 
     it('parses what diff-tree prints for renames, mode changes, symlinks and odd names', () => {
       git('init', '-q');

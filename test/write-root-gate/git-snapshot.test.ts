@@ -1,6 +1,16 @@
 import { devNull } from 'node:os';
-import { describe, expect, it } from 'vitest';
-import { gitEnv } from '../../src/write-root-gate/git-snapshot.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** Every git command the snapshot runs, as core's runner hands it to `@actions/exec`. */
+const ran = vi.hoisted(() => [] as { args: string[]; env: Record<string, string>; cwd?: string }[]);
+vi.mock('@actions/exec', () => ({
+  getExecOutput: async (_tool: string, args: string[], options: { env: Record<string, string>; cwd?: string }) => {
+    ran.push({ args, env: options.env, ...(options.cwd ? { cwd: options.cwd } : {}) });
+    return { exitCode: 0, stdout: '', stderr: '' };
+  },
+}));
+
+const { GitSnapshot } = await import('../../src/write-root-gate/git-snapshot.js');
 
 /** The GIT_CONFIG_KEY_n/VALUE_n pairs of an environment, as a map. */
 function configOf(env: NodeJS.ProcessEnv): Map<string, string> {
@@ -11,8 +21,8 @@ function configOf(env: NodeJS.ProcessEnv): Map<string, string> {
   return out;
 }
 
-describe('gitEnv', () => {
-  const runner: NodeJS.ProcessEnv = {
+describe("the scratch repository's git environment", () => {
+  const runner: Record<string, string> = {
     PATH: 'runner-bin',
     HOME: 'runner-home',
     GIT_DIR: 'elsewhere/.git',
@@ -23,7 +33,27 @@ describe('gitEnv', () => {
     GIT_CONFIG_PARAMETERS: "'core.fsmonitor'='touch pwned'",
     GIT_SSH_COMMAND: 'touch pwned',
   };
-  const env = gitEnv('https://github.example', 'tok', runner);
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    for (const [k, v] of Object.entries(runner)) vi.stubEnv(k, v);
+    const snapshot = await GitSnapshot.fetch(
+      { serverUrl: 'https://github.example', owner: 'o', repo: 'r', token: 'tok' },
+      ['a'.repeat(40), 'b'.repeat(40)],
+    );
+    await snapshot.close();
+    vi.unstubAllEnvs();
+    env = ran.at(-1)?.env ?? {};
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
+  it('runs every command through the one runner, in the scratch repository, with the same environment', () => {
+    expect(ran.map((r) => r.args[0])).toEqual(['init', ...Array(6).fill('config'), 'fetch']);
+    expect(new Set(ran.map((r) => r.cwd)).size).toBe(1);
+    expect(ran[0]?.cwd).toMatch(/mergexo-write-root-gate-/);
+    for (const r of ran) expect(r.env).toEqual(env);
+    expect(env.GIT_LITERAL_PATHSPECS).toBe('1');
+  });
 
   it('keeps no GIT_* variable of the runner and reads no system or user configuration', () => {
     expect(env.PATH).toBe('runner-bin');

@@ -3,19 +3,15 @@
 import { execFile } from 'node:child_process';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { FakeGitHub, type FakeRepo, type FileSpec, type Worktree } from '../../fake-github/index.js';
+import type { FakeGitHub, FakeRepo, FileSpec, Worktree } from '../../fake-github/index.js';
+import { botToken, startFakeGitHub, useFakeGitHub, type Identity } from '../support/fake-world.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
+export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_write_root_gate_token';
-export const BOT = 'github-actions[bot]';
 export const CHECK = 'mergexo/write-root-gate';
 export const LABEL = 'mergexo:quarantined';
-export const PERMISSIONS = {
-  checks: 'write',
-  'pull-requests': 'write',
-  contents: 'read',
-  metadata: 'read',
-} as const;
+export const PERMISSIONS = { checks: 'write', 'pull-requests': 'write', contents: 'read', metadata: 'read' } as const;
 
 export const LEASES = `# leases for the agents
 version: 1
@@ -44,10 +40,14 @@ export const BASE_FILES: Record<string, FileSpec> = {
   'scripts/deploy.sh': { content: '#!/bin/sh\necho deploy\n', executable: false },
 };
 
-export async function startGitHub(): Promise<FakeGitHub> {
-  const gh = await FakeGitHub.start();
-  gh.addToken(TOKEN, { login: BOT, type: 'Bot', app: 'github-actions', permissions: { ...PERMISSIONS } });
-  return gh;
+/** A fake GitHub that knows write-root-gate's token (and `more`). */
+export function startGitHub(...more: Identity[]): Promise<FakeGitHub> {
+  return startFakeGitHub([botToken(TOKEN, PERMISSIONS, 'github-actions'), ...more]);
+}
+
+/** write-root-gate's fake GitHub for the tests of the calling file or describe. */
+export function useGitHub(...more: Identity[]): FakeGitHub {
+  return useFakeGitHub(() => startGitHub(...more));
 }
 
 /**

@@ -11,6 +11,7 @@ import { callGitHub } from '../github/errors.js';
 import type { RepoRef } from './view.js';
 import { botless } from './trust.js';
 import { mdText } from '../untrusted.js';
+import { listOpenPulls, type OpenPullHead } from './list.js';
 
 /** One PR's part in the verdict on the commit it heads. */
 export interface PullPart {
@@ -62,12 +63,6 @@ export function sharedHeadLine(self: number, parts: readonly PullPart[]): string
   );
 }
 
-/** An open PR and the commit it heads now. */
-export interface OpenPullHead {
-  number: number;
-  headSha: string;
-}
-
 /**
  * The open PRs GitHub associates with commit `sha` (those containing it), with their current
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
@@ -98,10 +93,7 @@ export async function otherPullsWithHead(
 ): Promise<number[]> {
   let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
   if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-    const open = await callGitHub('list open pull requests', 'pull-requests: read', () =>
-      client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }),
-    );
-    pulls = open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+    pulls = await listOpenPulls(client, repo);
   }
   const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
   return [...new Set(heads)].sort((a, b) => a - b);

@@ -72,6 +72,26 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+export const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
+
 /**
  * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
  * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
@@ -84,17 +104,7 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
     }
     repository(owner: $owner, name: $repo) {
       pullRequest(number: $number) {
-        id
-        number
-        title
-        url
-        state
-        isDraft
-        headRefOid
-        headRefName
-        baseRefName
-        baseRefOid
-        isCrossRepository
+        ...mergexoPullFields
         headRepository {
           nameWithOwner
         }
@@ -102,9 +112,6 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
         mergeable @include(if: $withMergeable)
         autoMergeRequest {
           enabledAt
-        }
-        author {
-          login
         }
         labels(first: 100) {
           totalCount
@@ -128,6 +135,7 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
       }
     }
   }
+  ${PULL_FIELDS}
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeVerdict, type Verdict } from '../../../src/core/pr/checks.js';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import type { GitHubClient } from '../../../src/core/github/client.js';
 import { resetVerdictApps, sharedIdentityNote, verdictAppsOfRun } from '../../../src/core/identity.js';
-import { newWorld, startGitHub } from './world.js';
+import { newWorld, useGitHub } from './world.js';
 
 const repo = { owner: 'acme', repo: 'widgets' };
 const SHA = 'a'.repeat(40);
@@ -89,13 +88,7 @@ describe('writeVerdict', () => {
 });
 
 describe('writeVerdict, as GitHub shows it', () => {
-  let gh: FakeGitHub;
-  beforeAll(async () => {
-    gh = await startGitHub();
-  });
-  afterAll(async () => {
-    await gh?.stop();
-  });
+  const gh = useGitHub();
 
   it('a completed check run on the head, with its output, details link and app', async () => {
     const w = await newWorld(gh);

@@ -1,19 +1,12 @@
 // deleteOwnComment: a run takes back a comment it wrote (history-guard's state, when the verdict that goes
 // with it cannot be written), and the view it holds forgets it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import type { Marker } from '../../../src/core/markers.js';
 import { deleteOwnComment, upsertComment } from '../../../src/core/pr/comments.js';
 import { readPull } from '../../../src/core/pr/read.js';
-import { newWorld, startGitHub } from './world.js';
+import { newWorld, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const marker: Marker = { action: 'demo', kind: 'state', key: 'pr' };
 

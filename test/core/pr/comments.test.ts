@@ -1,18 +1,11 @@
 // The comment writer against the fake GitHub: one comment per finding, whatever runs overlap or crash.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { parseMarkers, withMarker, type Marker } from '../../../src/core/markers.js';
 import { removeDuplicates, setRider, upsertComment } from '../../../src/core/pr/comments.js';
 import { readPull } from '../../../src/core/pr/read.js';
-import { BOT, clientFor, newWorld, startGitHub, type World } from './world.js';
+import { BOT, clientFor, newWorld, useGitHub, type World } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const marker = (key: string, kind = 'notice'): Marker => ({ action: 'demo', kind, key });
 

@@ -1,17 +1,10 @@
 // writeCommitVerdict's `othersOnlyIfOwnPasses`: a gate whose judged PR fails writes its refusal without
 // judging (or listing) the other PRs on the commit, since a failing PR fails the commit whatever they are.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { writeCommitVerdict, type CommitVerdict, type PullPart } from '../../../src/core/pr/commit-verdict.js';
-import { newWorld, openAnother, startGitHub } from './world.js';
+import { newWorld, openAnother, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const pass = (number: number): PullPart => ({ number, pass: true });
 const fail = (number: number): PullPart => ({ number, pass: false, reason: 'refused' });

@@ -1,7 +1,6 @@
 // The per-commit verdict rule: a check on a commit counts for every open PR it heads, so success is written
 // only when each of them passes, and the PRs on the commit are listed again after a success.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import {
   UNLISTED,
@@ -14,7 +13,7 @@ import {
   type CommitVerdict,
   type PullPart,
 } from '../../../src/core/pr/commit-verdict.js';
-import { clientFor, newWorld, openAnother, startGitHub, type World } from './world.js';
+import { clientFor, newWorld, openAnother, useGitHub, type World } from './world.js';
 
 const pass = (number: number): PullPart => ({ number, pass: true });
 const fail = (number: number, reason = 'refused'): PullPart => ({ number, pass: false, reason });
@@ -65,14 +64,7 @@ describe('sharedHeadLine', () => {
 });
 
 describe('against the fake GitHub', () => {
-  let gh: FakeGitHub;
-  beforeAll(async () => {
-    gh = await startGitHub();
-    gh.addToken('ghs_no_pulls', { login: 'nopulls[bot]', type: 'Bot', permissions: { checks: 'write' } });
-  });
-  afterAll(async () => {
-    await gh?.stop();
-  });
+  const gh = useGitHub({ token: 'ghs_no_pulls', login: 'nopulls[bot]', type: 'Bot', permissions: { checks: 'write' } });
 
   const listings = () =>
     gh.requests.filter((r) => r.operation === 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls').length;

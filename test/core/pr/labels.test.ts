@@ -1,18 +1,15 @@
 // Labels against the fake GitHub: written only when they change, and a label gone already is no failure.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { addLabel, removeLabel } from '../../../src/core/pr/labels.js';
 import { readPull } from '../../../src/core/pr/read.js';
-import { clientFor, newWorld, startGitHub } from './world.js';
+import { clientFor, newWorld, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-  gh.addToken('ghs_read_only', { login: 'reader[bot]', type: 'Bot', permissions: { 'pull-requests': 'read' } });
-});
-afterAll(async () => {
-  await gh?.stop();
+const gh = useGitHub({
+  token: 'ghs_read_only',
+  login: 'reader[bot]',
+  type: 'Bot',
+  permissions: { 'pull-requests': 'read' },
 });
 
 const labelWrites = () => gh.requests.filter((r) => r.kind === 'write' && /\/labels/.test(r.path)).length;

@@ -1,16 +1,9 @@
 // The gateway's poller against the fake GitHub: the PR as a waiting action sees it, and what polling costs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { PullPoller, polledPull } from '../../../src/core/pr/poll.js';
-import { newWorld, startGitHub } from './world.js';
+import { newWorld, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const pullReads = () => gh.requests.filter((r) => r.operation === 'GET /repos/{owner}/{repo}/pulls/{pull_number}');
 

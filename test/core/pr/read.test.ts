@@ -1,18 +1,11 @@
 // The PR gateway's reads against the fake GitHub: what a gate learns about a PR, and whom it believes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGitHub } from '../../../fake-github/index.js';
+import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { withMarker, type Marker } from '../../../src/core/markers.js';
 import { readHead, readPull, viewOf, type PullNode } from '../../../src/core/pr/read.js';
-import { BOT, USER, USER_TOKEN, clientFor, newWorld, openAnother, startGitHub } from './world.js';
+import { BOT, USER, USER_TOKEN, clientFor, newWorld, openAnother, useGitHub } from './world.js';
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = await startGitHub();
-});
-afterAll(async () => {
-  await gh?.stop();
-});
+const gh = useGitHub();
 
 const marker = (key: string, kind = 'state'): Marker => ({ action: 'demo', kind, key });
 

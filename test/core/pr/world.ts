@@ -1,27 +1,32 @@
 // A fake GitHub for the PR gateway's tests: real REST and GraphQL over real git, reached through core's own
 // client, with the identities a trust test needs (the workflow's bot, a user token, collaborators).
-import { FakeGitHub, type FakeRepo, type Worktree } from '../../../fake-github/index.js';
+import type { FakeGitHub, FakeRepo, Worktree } from '../../../fake-github/index.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/core/github/client.js';
 import type { RepoRef } from '../../../src/core/pr/view.js';
+import {
+  botToken,
+  startFakeGitHub,
+  useFakeGitHub,
+  userToken,
+  WRITE_PERMISSIONS,
+  type Identity,
+} from '../../support/fake-world.js';
 
-export const BOT = 'github-actions[bot]';
+export { BOT } from '../../support/fake-world.js';
 export const BOT_TOKEN = 'ghs_core_bot_token';
 /** A personal access token of a user whose login spells like the bot without `[bot]`. */
 export const USER = 'maya';
 export const USER_TOKEN = 'ghp_core_user_token';
-export const PERMISSIONS = {
-  checks: 'write',
-  'pull-requests': 'write',
-  issues: 'write',
-  contents: 'write',
-  metadata: 'read',
-} as const;
+export const PERMISSIONS = WRITE_PERMISSIONS;
 
-export async function startGitHub(): Promise<FakeGitHub> {
-  const gh = await FakeGitHub.start();
-  gh.addToken(BOT_TOKEN, { login: BOT, type: 'Bot', app: 'github-actions', permissions: { ...PERMISSIONS } });
-  gh.addToken(USER_TOKEN, { login: USER, type: 'User' });
-  return gh;
+/** A fake GitHub that knows the bot's and the user's tokens (and `more`). */
+export function startGitHub(...more: Identity[]): Promise<FakeGitHub> {
+  return startFakeGitHub([botToken(BOT_TOKEN, PERMISSIONS, 'github-actions'), userToken(USER_TOKEN, USER), ...more]);
+}
+
+/** core's fake GitHub for the tests of the calling file or describe. */
+export function useGitHub(...more: Identity[]): FakeGitHub {
+  return useFakeGitHub(() => startGitHub(...more));
 }
 
 export function clientFor(gh: FakeGitHub, token = BOT_TOKEN): GitHubClient {

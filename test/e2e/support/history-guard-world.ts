@@ -1,17 +1,18 @@
-import { FakeGitHub } from '../../../fake-github/index.js';
+import type { FakeGitHub } from '../../../fake-github/index.js';
 import type { FakeRepo } from '../../../fake-github/repo.js';
 import type { Worktree } from '../../../fake-github/worktree.js';
+import {
+  botToken,
+  startFakeGitHub,
+  useFakeGitHub,
+  WRITE_PERMISSIONS,
+  type Identity,
+} from '../../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../../support/run-action.js';
 
+export { BOT } from '../../support/fake-world.js';
 export const TOKEN = 'ghs_guard_token';
-export const BOT = 'github-actions[bot]';
-export const FULL_PERMISSIONS = {
-  checks: 'write',
-  'pull-requests': 'write',
-  issues: 'write',
-  contents: 'write',
-  metadata: 'read',
-} as const;
+export const FULL_PERMISSIONS = WRITE_PERMISSIONS;
 
 /** A repository with one open PR from `feature`, on a fake GitHub, as a test's starting point. */
 export interface World {
@@ -23,10 +24,14 @@ export interface World {
   branch: string;
 }
 
-export async function startGitHub(): Promise<FakeGitHub> {
-  const gh = await FakeGitHub.start();
-  gh.addToken(TOKEN, { login: BOT, type: 'Bot', permissions: { ...FULL_PERMISSIONS } });
-  return gh;
+/** A fake GitHub that knows history-guard's token (and `more`). */
+export function startGitHub(...more: Identity[]): Promise<FakeGitHub> {
+  return startFakeGitHub([botToken(TOKEN, FULL_PERMISSIONS), ...more]);
+}
+
+/** history-guard's fake GitHub for the tests of the calling file or describe. */
+export function useGitHub(...more: Identity[]): FakeGitHub {
+  return useFakeGitHub(() => startGitHub(...more));
 }
 
 let repoCounter = 0;

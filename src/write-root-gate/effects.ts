@@ -1,0 +1,166 @@
+/**
+ * The gate's writes, each attempted and reported whatever happened to the others: turning
+ * auto-merge off, the quarantine label, the quarantine comment and the verdict check. A failed
+ * write is reported (an `Effect`), never turned into a pass.
+ */
+import type { Annotation, Verdict } from '../core/pr/checks.js';
+import { writeVerdict } from '../core/pr/checks.js';
+import { upsertComment } from '../core/pr/comments.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { callGitHub } from '../core/github/errors.js';
+import type { Marker } from '../core/markers.js';
+import type { PullView } from '../core/pr/view.js';
+import type { ShellContext } from '../core/shell.js';
+import { short } from '../core/untrusted.js';
+import { DISABLE_AUTO_MERGE } from './documents.js';
+import { EFFECT, type CheckText } from './messages.js';
+
+export const ACTION = 'write-root-gate';
+
+/** One side effect of a verdict, attempted and reported whatever happened to the others. */
+export interface Effect {
+  what: string;
+  ok: boolean;
+  detail: string;
+  /** A fix the user must make (missing permission): the step fails even on a pass. */
+  configuration?: boolean;
+  /** Writing the verdict check itself. */
+  verdict?: boolean;
+}
+
+/** Extra commits that get the same verdict (the merge group commit of a queued PR). */
+export interface ExtraVerdict {
+  headSha: string;
+  note: string;
+}
+
+/** What the PR's own writes need of the view: no re-read, the gateway's read narrowed. */
+export type GatedPull = Pick<
+  PullView,
+  'number' | 'nodeId' | 'autoMerge' | 'labels' | 'trusted' | 'duplicates' | 'tamperedIds'
+>;
+
+export const quarantineMarker = (verdict: 'pass' | 'refused'): Marker => ({
+  action: ACTION,
+  kind: 'quarantine',
+  key: 'pr',
+  data: { verdict },
+});
+
+export async function attempt(
+  ctx: Pick<ShellContext, 'log'>,
+  effects: Effect[],
+  what: string,
+  fn: () => Promise<string>,
+  verdict = false,
+): Promise<void> {
+  const kind = verdict ? { verdict: true } : {};
+  try {
+    effects.push({ what, ok: true, detail: await fn(), ...kind });
+  } catch (e) {
+    const detail = errorMessage(e);
+    ctx.log.warning(EFFECT.failed(what, detail));
+    effects.push({
+      what,
+      ok: false,
+      detail,
+      ...kind,
+      ...(e instanceof ConfigurationError ? { configuration: true } : {}),
+    });
+  }
+}
+
+/** Where a verdict check goes and what it carries besides its text. */
+export interface CheckTarget {
+  checkName: string;
+  /** The PR head, when known. */
+  headSha: string | undefined;
+  extra: readonly ExtraVerdict[];
+  detailsUrl?: string;
+}
+
+/** Writes the same verdict on the PR head and on every extra commit (the merge group). */
+export async function writeChecks(
+  ctx: ShellContext,
+  to: CheckTarget,
+  effects: Effect[],
+  conclusion: Verdict['conclusion'],
+  text: CheckText,
+  annotations: Annotation[] = [],
+): Promise<void> {
+  const targets = [...(to.headSha ? [{ headSha: to.headSha, note: '' }] : []), ...to.extra];
+  for (const target of targets) {
+    await attempt(
+      ctx,
+      effects,
+      EFFECT.check(conclusion, short(target.headSha)),
+      async () => {
+        const id = await writeVerdict(ctx.client, ctx.repo, {
+          name: to.checkName,
+          headSha: target.headSha,
+          conclusion,
+          title: text.title,
+          summary: target.note ? `${target.note}\n\n${text.summary}` : text.summary,
+          ...(text.text ? { text: text.text } : {}),
+          annotations,
+          ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
+        });
+        return EFFECT.checkWritten(id);
+      },
+      true,
+    );
+  }
+}
+
+export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pull: GatedPull): Promise<void> {
+  if (!pull.autoMerge) return;
+  await attempt(ctx, effects, EFFECT.autoMerge, async () => {
+    await callGitHub('disable auto-merge on the pull request', 'pull-requests: write', () =>
+      ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }),
+    );
+    return EFFECT.autoMergeDone;
+  });
+}
+
+/** A refused PR: auto-merge off, the quarantine label on, the quarantine comment written. */
+export async function quarantine(
+  ctx: ShellContext,
+  effects: Effect[],
+  pull: GatedPull,
+  label: string,
+  comment: string,
+): Promise<void> {
+  await disableAutoMerge(ctx, effects, pull);
+  await attempt(ctx, effects, EFFECT.addLabel(label), async () =>
+    (await addLabel(ctx.client, ctx.repo, pull, label)) ? EFFECT.labelAdded : EFFECT.labelThere,
+  );
+  await attempt(ctx, effects, EFFECT.comment, async () =>
+    // Two runs racing (a push and a label change) must still leave one comment.
+    EFFECT.commentResult(
+      await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true }),
+    ),
+  );
+}
+
+/** A PR back inside its roots: the label off, and the quarantine comment (if any) says so. */
+export async function release(
+  ctx: ShellContext,
+  effects: Effect[],
+  pull: GatedPull,
+  label: string,
+  comment: string,
+  hasQuarantineComment: boolean,
+): Promise<void> {
+  if (pull.labels.includes(label)) {
+    await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
+      await removeLabel(ctx.client, ctx.repo, pull, label);
+      return EFFECT.labelRemoved;
+    });
+  }
+  if (hasQuarantineComment) {
+    await attempt(ctx, effects, EFFECT.updateComment, async () =>
+      EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('pass'), comment)),
+    );
+  }
+}
