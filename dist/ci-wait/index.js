@@ -1197,14 +1197,6 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
 }
-/**
- * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
- * verdict that goes with it could not be written); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
-}
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2302:
+/***/ 1710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -191,8 +191,8 @@ const DOCUMENTS = {
     PULL_REQUEST_COMMENTS_PAGE,
 };
 
-// EXTERNAL MODULE: ./src/core/pr/trust.ts + 1 modules
-var trust = __nccwpck_require__(1672);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -353,112 +353,39 @@ function unknownPullRequest(repo, number) {
 var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
 var decide = __nccwpck_require__(3513);
-;// CONCATENATED MODULE: ./src/core/pr/comments.ts
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = (/* unused pure expression or super */ null && (15 * 60 * 1000));
-const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await callGitHub('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if (httpStatus(e) !== 404)
-            throw e;
-    }
-}
-/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-    for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
-    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-    return doomed.length;
-}
-/**
- * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
- * and runs resumed after a crash converge on the same single comment.
- */
-async function comments_upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = withMarker(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = findMarked(view, marker.action, marker.kind, marker.key);
-    if (existing) {
-        if (existing.comment.body === body)
-            return 'unchanged';
-        await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
-        return 'updated';
-    }
-    const created = await callGitHub('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    view.trusted.push(mine);
-    if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
-    }
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await callGitHub('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
-    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
-    // left it out of `trusted`) looks like a twin here. Never give way to it.
-    const twins = recent
-        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await deleteComment(client, repo, mine.id);
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-/**
- * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
- * verdict that goes with it could not be written); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
-}
-
-// EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(5829);
+// EXTERNAL MODULE: ./src/core/markers.ts
+var markers = __nccwpck_require__(3591);
 ;// CONCATENATED MODULE: ./src/history-guard/state.ts
-
-
+/**
+ * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
+ * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
+ * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
+ * block comment's marker: it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved. Only trusted comments count.
+ */
 
 const ACTION = 'history-guard';
 const SHA = /^[0-9a-f]{40}$/;
-function stateMarker(state) {
-    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+/** A block comment's finding key: which accepted head was rewritten, by which head. */
+function blockKey(finding) {
+    return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
 }
-/** The block comment's identity: which accepted head was rewritten, by which head. */
-function blockMarker(state) {
-    return { action: ACTION, kind: 'block', key: `block:${state.accepted}:${state.rewrite ?? state.observed ?? ''}` };
+/**
+ * The block comment's marker: named by the finding, carrying the PR's state (`record`): the block
+ * itself, or after an unblock the state the operator left.
+ */
+function blockMarker(finding, record = finding) {
+    return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
 }
-/** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
-function readGuardState(snapshot) {
-    const found = (0,trust/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr');
-    const data = found?.marker.data;
+/** A marker's data as a guard state; anything malformed is no state. */
+function parseGuardState(data) {
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen, tamperSeen, } = data;
     if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
         return undefined;
     }
+    const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
     return {
         status,
         accepted,
@@ -469,16 +396,78 @@ function readGuardState(snapshot) {
         ...(Array.isArray(overwritten)
             ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
             : {}),
-        ...(typeof forcePushesSeen === 'number' && Number.isInteger(forcePushesSeen) && forcePushesSeen > 0
-            ? { forcePushesSeen }
-            : {}),
+        ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
+        ...(count(tamperSeen) ? { tamperSeen: tamperSeen } : {}),
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
 }
-/** Writes the PR's state comment (edited in place; never posted twice). */
-function writeGuardState(ctx, view, state, options = {}) {
-    return upsertComment(ctx.client, ctx.repo, view, stateMarker(state), stateCommentText(state, view.number), options);
+/**
+ * The state the PR's trusted block comments carry: a block still open wins (the newest, if
+ * several); otherwise the latest resolution (the one that accounts for the most force-pushes).
+ */
+function readGuardRecord(view) {
+    let best;
+    const rank = (r) => [r.state.status === 'blocked' ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+    const better = (a, b) => {
+        if (!b)
+            return true;
+        const [x, y] = [rank(a), rank(b)];
+        for (let i = 0; i < x.length; i++)
+            if (x[i] !== y[i])
+                return x[i] > y[i];
+        return false;
+    };
+    for (const comment of view.trusted) {
+        for (const marker of comment.markers) {
+            if (marker.action !== ACTION || marker.kind !== 'block')
+                continue;
+            const state = parseGuardState(marker.data);
+            if (!state)
+                continue;
+            const candidate = { state, comment, marker };
+            if (better(candidate, best))
+                best = candidate;
+        }
+    }
+    return best;
+}
+/**
+ * The PR's guard state, from its record and GitHub's witnesses:
+ * - a block on record stands until an operator lifts it;
+ * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
+ *   not account for leaves no state: the guard then fails closed;
+ * - a force-push the record does not account for: the head it overwrote is the last accepted one
+ *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the record's accepted head (set by an operator's unblock);
+ * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
+ * Undefined: nothing is known, the head is judged as a first head.
+ */
+function readGuardState(snapshot, lastHead) {
+    const record = readGuardRecord(snapshot)?.state;
+    if (record?.status === 'blocked')
+        return record;
+    if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0))
+        return undefined;
+    const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
+    const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
+    if (first?.before)
+        return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
+    if (record)
+        return record;
+    if (lastHead !== undefined && SHA.test(lastHead))
+        return { status: 'accepted', accepted: lastHead, via: 'ahead' };
+    return undefined;
+}
+/** The hidden line a verdict check carries: which PRs on its commit passed. */
+function verdictMarker(head, passed) {
+    return renderMarker({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
+}
+/** Whether a verdict check's text says PR `number` passed on it. */
+function passedIn(text, number) {
+    const marker = (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict');
+    const passed = marker?.data?.passed;
+    return Array.isArray(passed) && passed.includes(number);
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/decide.ts
@@ -888,8 +877,8 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
     return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
-// EXTERNAL MODULE: ./src/cli/messages.ts
-var cli_messages = __nccwpck_require__(1135);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
+var messages = __nccwpck_require__(53);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -931,7 +920,7 @@ async function findPullRequest(client, repo, branch) {
     const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
     if (parent && there !== undefined)
         return { repo: parent, number: there };
-    throw new errors/* ConfigurationError */.j1(cli_messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
+    throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
 /**
  * `readPull` trusts the comments of the token's own identity. Here the token is the
@@ -968,10 +957,9 @@ async function contains(checkout, head, commit) {
  * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
  * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
  */
-async function refusalOn(client, repo, head, login) {
+async function newestVerdict(client, repo, head, login) {
     try {
-        const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
-        return newest?.conclusion === 'failure' ? newest.url || `check run ${newest.id}` : undefined;
+        return (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
     }
     catch (e) {
         const status = (0,github_errors/* httpStatus */.nG)(e);
@@ -979,6 +967,22 @@ async function refusalOn(client, repo, head, login) {
             return undefined;
         throw e;
     }
+}
+async function refusalOn(client, repo, head, login, number) {
+    const newest = await newestVerdict(client, repo, head, login);
+    return newest?.conclusion === 'failure' && !passedIn(newest.text, number)
+        ? newest.url || `check run ${newest.id}`
+        : undefined;
+}
+/**
+ * history-guard keeps no comment on an accepted PR: the PR's current head is its last accepted head
+ * when mergexo's newest verdict on it says the PR passed.
+ */
+async function acceptedPullHead(client, repo, snapshot, login) {
+    const newest = await newestVerdict(client, repo, snapshot.headSha, login);
+    if (!newest)
+        return undefined;
+    return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number) ? snapshot.headSha : undefined;
 }
 /** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
 function historyRule(next, alreadyBlocked, transition) {
@@ -989,7 +993,10 @@ function historyRule(next, alreadyBlocked, transition) {
     return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
 }
 async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin) {
-    const state = readGuardState(snapshot);
+    const state = readGuardState(snapshot) ??
+        (snapshot.tamperEvidence.length === 0
+            ? readGuardState(snapshot, await acceptedPullHead(client, repo, snapshot, mergexoLogin))
+            : undefined);
     const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
     // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
     // since the record was written, whose overwritten head this commit does not contain, blocks.
@@ -1003,7 +1010,7 @@ async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin
     }
     // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
     const refusedHead = !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
-        ? await refusalOn(client, repo, head, mergexoLogin)
+        ? await refusalOn(client, repo, head, mergexoLogin, snapshot.number)
         : undefined;
     const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, {
         forcePushes: snapshot.forcePushes.length,
@@ -1016,11 +1023,11 @@ async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin
         return {
             history: { status: unseen ? 'unseen' : 'pass', accepted, transition: decision.transition, blocked: false },
             findings: [],
-            notes: unseen ? [cli_messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
+            notes: unseen ? [messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
         };
     }
     const alreadyBlocked = !decision.newlyBlocked;
-    const f = cli_messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
+    const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
     return {
         history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
         findings: [{ gate: 'history-guard', rule: historyRule(decision.next, alreadyBlocked, decision.transition), ...f }],
@@ -1039,26 +1046,26 @@ async function localChanges(checkout, base, head, roots) {
         // A shallow clone may merely lack the history; a complete one shows what the gate sees, and
         // the gate refuses a head that shares no history with its base.
         if (await checkout.isShallow())
-            throw new errors/* ConfigurationError */.j1(cli_messages/* shallowClone */.yG(head, base));
-        throw new errors/* UndecidableError */.N3(cli_messages/* noSharedHistory */.tq(head, base));
+            throw new errors/* ConfigurationError */.j1(messages/* shallowClone */.yG(head, base));
+        throw new errors/* UndecidableError */.N3(messages/* noSharedHistory */.tq(head, base));
     }
     return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 function notesFor(pull, head, headKnown, historyPasses) {
     const notes = [];
     if (pull.state !== 'OPEN')
-        notes.push(cli_messages/* noteClosed */.F0(pull.number, pull.state));
+        notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
     if (pull.isCrossRepository)
-        notes.push(cli_messages/* noteFork */.PZ(pull.number, pull.headRepository));
+        notes.push(messages/* noteFork */.PZ(pull.number, pull.headRepository));
     // A rewrite is reported as such; a remote head merely missing here is someone else's push.
     if (historyPasses && !headKnown && pull.headSha !== head)
-        notes.push(cli_messages/* noteRemoteAhead */.IX(pull.headSha));
+        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
     if (pull.labels.includes('mergexo:quarantined'))
-        notes.push(cli_messages/* NOTE_QUARANTINED */.q9);
+        notes.push(messages/* NOTE_QUARANTINED */.q9);
     if (pull.labels.includes('mergexo:behind'))
-        notes.push(cli_messages/* noteBehind */.xA(pull.baseRef));
+        notes.push(messages/* noteBehind */.xA(pull.baseRef));
     if (pull.labels.includes('mergexo:conflict'))
-        notes.push(cli_messages/* noteConflict */.R$(pull.baseRef));
+        notes.push(messages/* noteConflict */.R$(pull.baseRef));
     return notes;
 }
 /**
@@ -1069,7 +1076,7 @@ async function check(client, checkout, options, mergexoLogin) {
     const { repo, head } = options;
     const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e) => {
         if (e instanceof UnknownPullRequestError)
-            throw new errors/* ConfigurationError */.j1(cli_messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
+            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
         throw e;
     });
     const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
@@ -1087,7 +1094,7 @@ async function check(client, checkout, options, mergexoLogin) {
         gate: 'write-root-gate',
         rule: v.rule,
         path: v.path,
-        ...cli_messages/* writeRootFinding */.NM(v, lease),
+        ...messages/* writeRootFinding */.NM(v, lease),
     }));
     const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
     const findings = [...history.findings, ...rootFindings];
@@ -1140,8 +1147,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/cli/messages.ts
-var messages = __nccwpck_require__(1135);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
+var messages = __nccwpck_require__(53);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1390,8 +1397,8 @@ async function mapLimit(items, limit, fn) {
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
 var changes = __nccwpck_require__(2206);
-// EXTERNAL MODULE: ./src/cli/messages.ts
-var messages = __nccwpck_require__(1135);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
+var messages = __nccwpck_require__(53);
 ;// CONCATENATED MODULE: ./src/cli/local-git.ts
 
 
@@ -1538,10 +1545,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
 /* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
 /* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2302);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1710);
 /* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
 /* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1135);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(53);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
 
 
@@ -1719,42 +1726,387 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1135:
+/***/ 53:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ hookExists),
-/* harmony export */   F0: () => (/* binding */ noteClosed),
-/* harmony export */   GD: () => (/* binding */ noRepository),
-/* harmony export */   IX: () => (/* binding */ noteRemoteAhead),
-/* harmony export */   J8: () => (/* binding */ tokenCannotRead),
-/* harmony export */   MW: () => (/* binding */ BAD_TOKEN),
-/* harmony export */   Mn: () => (/* binding */ couldNotRun),
-/* harmony export */   NM: () => (/* binding */ writeRootFinding),
-/* harmony export */   PZ: () => (/* binding */ noteFork),
-/* harmony export */   R$: () => (/* binding */ noteConflict),
-/* harmony export */   Tm: () => (/* binding */ unknownPullRequest),
-/* harmony export */   Wp: () => (/* binding */ usageError),
-/* harmony export */   Xs: () => (/* binding */ gitUnavailable),
-/* harmony export */   eF: () => (/* binding */ NOTE_UNSEEN),
-/* harmony export */   es: () => (/* binding */ hookInstalled),
-/* harmony export */   gQ: () => (/* binding */ noPullRequest),
-/* harmony export */   gv: () => (/* binding */ tokenLacks),
-/* harmony export */   j: () => (/* binding */ undecidable),
-/* harmony export */   kc: () => (/* binding */ noBranch),
-/* harmony export */   kd: () => (/* binding */ historyFinding),
-/* harmony export */   lN: () => (/* binding */ noCommit),
-/* harmony export */   q9: () => (/* binding */ NOTE_QUARANTINED),
-/* harmony export */   tq: () => (/* binding */ noSharedHistory),
-/* harmony export */   u_: () => (/* binding */ USAGE),
-/* harmony export */   wH: () => (/* binding */ NO_TOKEN),
-/* harmony export */   xA: () => (/* binding */ noteBehind),
-/* harmony export */   yG: () => (/* binding */ shallowClone),
-/* harmony export */   z8: () => (/* binding */ report)
-/* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-/* harmony import */ var _history_guard_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5829);
-/* harmony import */ var _write_root_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5695);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MW: () => (/* binding */ BAD_TOKEN),
+  q9: () => (/* binding */ NOTE_QUARANTINED),
+  eF: () => (/* binding */ NOTE_UNSEEN),
+  wH: () => (/* binding */ NO_TOKEN),
+  u_: () => (/* binding */ USAGE),
+  Mn: () => (/* binding */ couldNotRun),
+  Xs: () => (/* binding */ gitUnavailable),
+  kd: () => (/* binding */ historyFinding),
+  Em: () => (/* binding */ hookExists),
+  es: () => (/* binding */ hookInstalled),
+  kc: () => (/* binding */ noBranch),
+  lN: () => (/* binding */ noCommit),
+  gQ: () => (/* binding */ noPullRequest),
+  GD: () => (/* binding */ noRepository),
+  tq: () => (/* binding */ noSharedHistory),
+  xA: () => (/* binding */ noteBehind),
+  F0: () => (/* binding */ noteClosed),
+  R$: () => (/* binding */ noteConflict),
+  PZ: () => (/* binding */ noteFork),
+  IX: () => (/* binding */ noteRemoteAhead),
+  z8: () => (/* binding */ report),
+  yG: () => (/* binding */ shallowClone),
+  J8: () => (/* binding */ tokenCannotRead),
+  gv: () => (/* binding */ tokenLacks),
+  j: () => (/* binding */ undecidable),
+  Tm: () => (/* binding */ unknownPullRequest),
+  Wp: () => (/* binding */ usageError),
+  NM: () => (/* binding */ writeRootFinding)
+});
+
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
+;// CONCATENATED MODULE: ./src/history-guard/messages.ts
+
+
+
+const DESCRIBE = {
+    first: 'first head seen',
+    identical: 'same head as the last accepted one',
+    ahead: 'new commits on top of the last accepted head',
+    behind: 'the branch was reset to an older commit',
+    diverged: 'the branch was rewritten (rebase, amend or force-push)',
+};
+function describeTransition(t) {
+    return DESCRIBE[t];
+}
+function dispatch(settings, pr, acceptHead) {
+    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
+        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
+}
+function blockCommentText(state, transition, prNumber, settings) {
+    const observed = state.observed ?? 'unknown';
+    const backups = state.backupRefs ?? [];
+    const backupLine = backups.length > 0
+        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
+        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    const fetchRef = backups[0] ?? state.accepted;
+    if (state.refusedHead) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+            '',
+            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if (state.tampered) {
+        // Restoring history cannot lift either of these: only an operator's accept-head can.
+        const why = lostRewrite(state)
+            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+                'longer has the head it overwrote, so no push can show that history was restored.'
+            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            why,
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    return [
+        `### ⛔ mergexo/history-guard blocked this pull request`,
+        '',
+        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
+            `This push does not: ${describeTransition(transition)}.`,
+        '',
+        '| | commit |',
+        '| --- | --- |',
+        `| Expected: last accepted head | \`${state.accepted}\` |`,
+        `| Observed: current head | \`${observed}\` |`,
+        ...(state.overwritten?.length
+            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+            : []),
+        `| Overwritten commits kept at | ${backupLine} |`,
+        '',
+        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
+            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
+        '',
+        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
+        '```sh',
+        `git fetch origin ${fetchRef}`,
+        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
+        'git push',
+        dispatch(settings, prNumber),
+        '```',
+        '',
+        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
+        '```sh',
+        dispatch(settings, prNumber, observed),
+        '```',
+    ].join('\n');
+}
+function unblockedCommentText(state, how, actor, previous) {
+    return [
+        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
+        '',
+        how === 'accepted-head'
+            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
+            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
+        '',
+        'Later pushes must build on this head.',
+    ].join('\n');
+}
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state, transition) {
+    if (state.refusedHead)
+        return 'Blocked: mergexo already refused this commit';
+    if (state.overwritten)
+        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+    if (state.tampered)
+        return "Blocked: mergexo's record of this PR was altered";
+    return `Blocked: history rewritten (${transition})`;
+}
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts) {
+    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
+}
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+function blockedPartReason(transition) {
+    return `blocked, history rewritten (${transition})`;
+}
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+function guardCheckText(decision, head, previous, parts, number) {
+    const next = decision.next;
+    const lines = [
+        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+        `Last accepted head: \`${next.accepted}\`.`,
+    ];
+    if (decision.verdict === 'blocked') {
+        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+        if (next.backupRefs?.length)
+            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+        if (previous?.status === 'blocked')
+            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    }
+    const shared = sharedHeadLine(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !conjoin(parts).pass
+        ? decision.verdict === 'accepted'
+            ? sharedBlockTitle(parts)
+            : blockedTitle(next, decision.transition)
+        : acceptedTitle(next);
+    return { title, summary: lines.join('\n\n') };
+}
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+function unblockCheckText(how, actor, head, previous, parts, number) {
+    const shared = sharedHeadLine(number, parts);
+    return {
+        title: !conjoin(parts).pass
+            ? sharedBlockTitle(parts)
+            : how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
+        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
+    };
+}
+/** The check on a merge group commit: each PR of the group and why one fails. */
+function groupCheckText(group, result) {
+    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
+    if (result.why)
+        lines.push(result.why);
+    for (const m of result.members) {
+        lines.push(m.pass
+            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
+    }
+    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+    const title = result.verdict === 'accepted'
+        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+        : failing.length
+            ? `Blocked: ${failing.join(', ')} in this merge group`
+            : 'Blocked: the PRs of this merge group are unknown';
+    return { title, summary: lines.join('\n\n') };
+}
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+function groupMemberReason(why) {
+    switch (why.kind) {
+        case 'unjudged':
+            return `could not be judged: ${mdText(why.error)}`;
+        case 'shares-blocked-head':
+            return 'its head also heads a blocked PR';
+        case 'blocked':
+            return `it is blocked: history rewritten (${why.transition})`;
+        case 'uncompared':
+            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+        case 'not-in-group':
+            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+                '"merge")');
+    }
+}
+/** Why a merge group fails before any of its PRs is judged. */
+function groupWhy(why) {
+    switch (why.kind) {
+        case 'unnamed':
+            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
+        case 'configuration':
+            return `Configuration error: ${mdText(why.error)}`;
+        case 'unlisted':
+            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
+    }
+}
+function judgingGroupMemberLine(number, groupHead) {
+    return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+function acceptedHeadGoneAdvice(error, number, head) {
+    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+}
+function githubSilentReason(error) {
+    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
+        'Nothing was changed; re-run the job once GitHub is healthy.');
+}
+function backupFailedNote(ref, error) {
+    return `Could not create backup ref ${ref}: ${error}`;
+}
+/** A PR `unblock all` left blocked, as the log names it. */
+function stillBlockedLine(number, reason) {
+    return `PR #${number}: ${reason}`;
+}
+function notDefaultBranchReason(defaultBranch, ref) {
+    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+        'a workflow file on another branch could be altered by anyone who can push there. ' +
+        `Dispatch the workflow on ${defaultBranch}.`);
+}
+function unblockRoleReason(actor, role, repo, needed) {
+    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
+}
+/** The unblock of a PR that is not open. */
+function notOpenReason(number, state) {
+    return `PR #${number} is ${state.toLowerCase()}.`;
+}
+const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+/** The job summary of a run on a PR. */
+function guardSummary(number, result) {
+    return {
+        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+        rows: [
+            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
+        ],
+        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+    };
+}
+/** Why the step fails when the commit is blocked. */
+function guardFailure(number, result) {
+    if (result.ownVerdict === 'accepted') {
+        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+            'counts for every PR it heads, so it stays failing until each of them is accepted.');
+    }
+    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
+}
+/** The job summary of a run on a merge group. */
+function groupSummary(group, result) {
+    const where = `merge group ${htmlCode(group.headSha)}`;
+    return {
+        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+        rows: result.members.map((m) => [
+            `#${m.number}`,
+            m.pass ? 'accepted' : 'blocked',
+            htmlCode(m.guard?.observedHead ?? ''),
+            m.pass ? 'yes' : htmlText(m.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the merge group is blocked. */
+function groupFailure(group, result) {
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+        (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+        '. See the check on the group commit.');
+}
+/** The job summary of `mode: list`. */
+function listSummary(blocked) {
+    return {
+        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+        rows: blocked.map((b) => [
+            htmlLink(`#${b.number}`, b.url),
+            htmlText(b.title),
+            htmlCode(b.expected),
+            htmlCode(b.observed),
+            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
+        ]),
+    };
+}
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+function blockedListLines(blocked) {
+    if (blocked.length === 0)
+        return ['No blocked pull requests.'];
+    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+/** The job summary of `mode: unblock`. */
+function unblockSummary(outcomes) {
+    return {
+        heading: 'mergexo/history-guard: unblock',
+        header: ['PR', 'result', 'head', 'detail'],
+        rows: outcomes.map((o) => [
+            `#${o.number}`,
+            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+            htmlCode(o.head),
+            htmlText(o.how ?? o.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the one PR asked for stays blocked. */
+function unblockFailure(outcome) {
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+}
+/** The warning of `unblock all` for the PRs it left blocked. */
+function unblockWarning(refused) {
+    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
+var write_root_gate_decide = __nccwpck_require__(5695);
+;// CONCATENATED MODULE: ./src/cli/messages.ts
 
 
 
@@ -1801,10 +2153,10 @@ const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was j
     'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
 const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
 const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
-const noSharedHistory = (head, base) => `${short(head)} and the PR's base ${short(base)} share no history, so what merging it writes cannot be told ` +
+const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes cannot be told ` +
     '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
     'a branch must grow from its base branch.';
-const shallowClone = (head, base) => `git finds no merge base of ${short(head)} and the PR's base ${short(base)} in this shallow clone: ` +
+const shallowClone = (head, base) => `git finds no merge base of ${messages_short(head)} and the PR's base ${messages_short(base)} in this shallow clone: ` +
     'fetch the history (git fetch --unshallow), then run the check again.';
 const noRepository = (remote, url) => url === undefined
     ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
@@ -1816,9 +2168,9 @@ const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${
 const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
     'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
 const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
-const short = (sha) => sha.slice(0, 12);
+const messages_short = (sha) => sha.slice(0, 12);
 const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
-    `so history passes. From then on every push must descend from it (${short(head)} if you push it now).`;
+    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
 const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
 const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
     `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
@@ -1827,7 +2179,7 @@ const noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? 
     "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
     'only a lease matching its author or a label applies.';
 const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
-const noteRemoteAhead = (remote) => `the PR's head on GitHub (${short(remote)}) is not in your checkout: someone pushed to the branch; ` +
+const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
     'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
 const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
 function historyFinding(n, head, state, transition, alreadyBlocked) {
@@ -1838,36 +2190,36 @@ function historyFinding(n, head, state, transition, alreadyBlocked) {
                 `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
             fix: state.tampered || state.refusedHead
                 ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
-                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short(state.accepted)} && git push, ` +
+                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
                     `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
         };
     }
     if (state.tampered) {
         return {
-            message: `pushing ${short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
             fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
         };
     }
     if (state.refusedHead) {
         return {
-            message: `pushing ${short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
             fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
         };
     }
     const overwritten = state.overwritten?.length
-        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(short).join(', ')}; they must come back under the branch too.`
+        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
         : '';
     return {
-        message: `HEAD ${short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
-            `${(0,_history_guard_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTransition */ .Bb)(transition)}. Pushing it would block the PR.${overwritten}`,
+        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
+            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
         fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
-            `git merge ${short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${short(state.accepted)} && git commit), then check again.`,
+            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
     };
 }
 function writeRootFinding(v, lease) {
     const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
     return {
-        message: `${v.path}: ${_write_root_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
+        message: `${v.path}: ${write_root_gate_decide/* RULE_TEXT */.B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
         fix: v.rule === 'no-lease'
             ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
             : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
@@ -1879,18 +2231,18 @@ const undecidable = (why) => `mergexo check could not decide, and the gates refu
 function report(result) {
     const lines = [];
     if (result.verdict === 'pass') {
-        lines.push(`mergexo: would pass: pushing ${short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
+        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
     }
     else {
-        lines.push(`mergexo: would be refused: pushing ${short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
+        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
         // Paths and branch names come from commits: one line each, control characters shown, so no
         // crafted name can forge a line of this report or drive the terminal.
         for (const f of result.findings) {
-            lines.push(`  ✗ [${f.gate}] ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.message)}`, `    way out: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.fix)}`);
+            lines.push(`  ✗ [${f.gate}] ${(0,untrusted/* visible */.RK)(f.message)}`, `    way out: ${(0,untrusted/* visible */.RK)(f.fix)}`);
         }
     }
     for (const n of result.notes)
-        lines.push(`  note: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(n)}`);
+        lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
     return lines.join('\n');
 }
 
@@ -2286,6 +2638,58 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
+/***/ 3591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ parseMarkers)
+/* harmony export */ });
+/* unused harmony exports renderMarker, withMarker */
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const newline = body.indexOf('\n');
+    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+    const match = FIRST_LINE.exec(first);
+    if (!match)
+        return [];
+    try {
+        const value = JSON.parse(match[1] ?? '');
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return [
+                {
+                    action: value.action,
+                    kind: value.kind,
+                    key: value.key,
+                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+                },
+            ];
+        }
+    }
+    catch {
+        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+    }
+    return [];
+}
+function withMarker(body, marker) {
+    return `${renderMarker(marker)}\n${body}`;
+}
+
+
+/***/ }),
+
 /***/ 9662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2294,7 +2698,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1672);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 /* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
@@ -2479,67 +2883,19 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 1672:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  X2: () => (/* binding */ botless),
-  Em: () => (/* binding */ findMarked),
-  Z$: () => (/* binding */ isViewer),
-  Zs: () => (/* binding */ splitDuplicates),
-  g$: () => (/* binding */ tamperFrom),
-  sL: () => (/* binding */ tamperedBy),
-  c3: () => (/* binding */ trustedFrom)
-});
-
-// UNUSED EXPORTS: isTrustedAuthor
-
-;// CONCATENATED MODULE: ./src/core/markers.ts
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
-        return [];
-    try {
-        const value = JSON.parse(match[1] ?? '');
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
-        }
-    }
-    catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
-    }
-    return [];
-}
-function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/trust.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ botless),
+/* harmony export */   Z$: () => (/* binding */ isViewer),
+/* harmony export */   Zs: () => (/* binding */ splitDuplicates),
+/* harmony export */   c3: () => (/* binding */ trustedFrom),
+/* harmony export */   g$: () => (/* binding */ tamperFrom),
+/* harmony export */   sL: () => (/* binding */ tamperedBy)
+/* harmony export */ });
+/* unused harmony exports isTrustedAuthor, findMarked */
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -2588,7 +2944,7 @@ function trustedFrom(nodes, viewer) {
     for (const node of nodes) {
         if (!node || !isTrustedAuthor(node, viewer))
             continue;
-        const markers = parseMarkers(node.body);
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(node.body);
         if (markers.length === 0)
             continue;
         out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
@@ -2977,366 +3333,6 @@ function decideUnblock(input) {
         reason: `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
             'Merge the backup ref into the branch and push, or run again with accept-head set to the current head.',
     };
-}
-
-
-/***/ }),
-
-/***/ 5829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bb: () => (/* binding */ describeTransition)
-/* harmony export */ });
-/* unused harmony exports stateCommentText, blockCommentText, unblockedCommentText, blockedPartReason, guardCheckText, unblockCheckText, groupCheckText, groupMemberReason, groupWhy, judgingGroupMemberLine, acceptedHeadGoneAdvice, githubSilentReason, stateNotRestoredLine, backupFailedNote, stillBlockedLine, notDefaultBranchReason, unblockRoleReason, notOpenReason, CLOSED_LINE, guardSummary, guardFailure, groupSummary, groupFailure, listSummary, blockedListLines, unblockSummary, unblockFailure, unblockWarning */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9662);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
-
-
-
-const DESCRIBE = {
-    first: 'first head seen',
-    identical: 'same head as the last accepted one',
-    ahead: 'new commits on top of the last accepted head',
-    behind: 'the branch was reset to an older commit',
-    diverged: 'the branch was rewritten (rebase, amend or force-push)',
-};
-function describeTransition(t) {
-    return DESCRIBE[t];
-}
-function stateCommentText(state, prNumber) {
-    if (state.status === 'accepted') {
-        return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-    }
-    return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
-        `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-}
-function dispatch(settings, pr, acceptHead) {
-    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
-        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
-}
-function blockCommentText(state, transition, prNumber, settings) {
-    const observed = state.observed ?? 'unknown';
-    const backups = state.backupRefs ?? [];
-    const backupLine = backups.length > 0
-        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
-    const fetchRef = backups[0] ?? state.accepted;
-    if (state.refusedHead) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
-                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
-                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
-            '',
-            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    if (state.tampered) {
-        // Restoring history cannot lift either of these: only an operator's accept-head can.
-        const why = lostRewrite(state)
-            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-                'longer has the head it overwrote, so no push can show that history was restored.'
-            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            why,
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    return [
-        `### ⛔ mergexo/history-guard blocked this pull request`,
-        '',
-        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-            `This push does not: ${describeTransition(transition)}.`,
-        '',
-        '| | commit |',
-        '| --- | --- |',
-        `| Expected: last accepted head | \`${state.accepted}\` |`,
-        `| Observed: current head | \`${observed}\` |`,
-        ...(state.overwritten?.length
-            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
-            : []),
-        `| Overwritten commits kept at | ${backupLine} |`,
-        '',
-        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
-            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
-        '',
-        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
-        '```sh',
-        `git fetch origin ${fetchRef}`,
-        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
-        'git push',
-        dispatch(settings, prNumber),
-        '```',
-        '',
-        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
-        '```sh',
-        dispatch(settings, prNumber, observed),
-        '```',
-    ].join('\n');
-}
-function unblockedCommentText(state, how, actor, previous) {
-    return [
-        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
-        '',
-        how === 'accepted-head'
-            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
-            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
-        '',
-        'Later pushes must build on this head.',
-    ].join('\n');
-}
-/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
-function acceptedTitle(state) {
-    if (state.via === 'unblocked')
-        return 'History is append-only (accepted by an operator)';
-    return `History is append-only (${state.via ?? 'ahead'})`;
-}
-/**
- * A block that does not rest on ancestry (a refused head, an altered record) is named from the
- * stored state, so a re-run of the same head reads the same whatever its transition is now.
- */
-function blockedTitle(state, transition) {
-    if (state.refusedHead)
-        return 'Blocked: mergexo already refused this commit';
-    if (state.overwritten)
-        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-    if (state.tampered)
-        return "Blocked: mergexo's record of this PR was altered";
-    return `Blocked: history rewritten (${transition})`;
-}
-/** The title of a commit whose own PR passes but which also heads a failing one. */
-function sharedBlockTitle(parts) {
-    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
-}
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
-function blockedPartReason(transition) {
-    return `blocked, history rewritten (${transition})`;
-}
-/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
-function guardCheckText(decision, head, previous, parts, number) {
-    const next = decision.next;
-    const lines = [
-        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
-        `Last accepted head: \`${next.accepted}\`.`,
-    ];
-    if (decision.verdict === 'blocked') {
-        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
-        if (next.overwritten?.length)
-            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
-        if (next.refusedHead)
-            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
-        if (next.backupRefs?.length)
-            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
-        if (previous?.status === 'blocked')
-            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
-    }
-    const shared = sharedHeadLine(number, parts);
-    if (shared)
-        lines.push(shared);
-    const title = !conjoin(parts).pass
-        ? decision.verdict === 'accepted'
-            ? sharedBlockTitle(parts)
-            : blockedTitle(next, decision.transition)
-        : acceptedTitle(next);
-    return { title, summary: lines.join('\n\n') };
-}
-/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
-function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = sharedHeadLine(number, parts);
-    return {
-        title: !conjoin(parts).pass
-            ? sharedBlockTitle(parts)
-            : how === 'accepted-head'
-                ? 'Rewritten head accepted by an operator'
-                : 'History restored',
-        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
-            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
-            (shared ? `\n\n${shared}` : ''),
-    };
-}
-/** The check on a merge group commit: each PR of the group and why one fails. */
-function groupCheckText(group, result) {
-    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-    if (result.why)
-        lines.push(result.why);
-    for (const m of result.members) {
-        lines.push(m.pass
-            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
-    }
-    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-    const title = result.verdict === 'accepted'
-        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-        : failing.length
-            ? `Blocked: ${failing.join(', ')} in this merge group`
-            : 'Blocked: the PRs of this merge group are unknown';
-    return { title, summary: lines.join('\n\n') };
-}
-/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
-function groupMemberReason(why) {
-    switch (why.kind) {
-        case 'unjudged':
-            return `could not be judged: ${mdText(why.error)}`;
-        case 'shares-blocked-head':
-            return 'its head also heads a blocked PR';
-        case 'blocked':
-            return `it is blocked: history rewritten (${why.transition})`;
-        case 'uncompared':
-            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
-        case 'not-in-group':
-            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
-                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
-                '"merge")');
-    }
-}
-/** Why a merge group fails before any of its PRs is judged. */
-function groupWhy(why) {
-    switch (why.kind) {
-        case 'unnamed':
-            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
-        case 'configuration':
-            return `Configuration error: ${mdText(why.error)}`;
-        case 'unlisted':
-            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
-    }
-}
-function judgingGroupMemberLine(number, groupHead) {
-    return `Judging PR #${number} of merge group ${groupHead}.`;
-}
-/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
-function acceptedHeadGoneAdvice(error, number, head) {
-    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
-        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
-}
-function githubSilentReason(error) {
-    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
-        'Nothing was changed; re-run the job once GitHub is healthy.');
-}
-function stateNotRestoredLine(error) {
-    return `Could not put back the previous history-guard state comment: ${error}`;
-}
-function backupFailedNote(ref, error) {
-    return `Could not create backup ref ${ref}: ${error}`;
-}
-/** A PR `unblock all` left blocked, as the log names it. */
-function stillBlockedLine(number, reason) {
-    return `PR #${number}: ${reason}`;
-}
-function notDefaultBranchReason(defaultBranch, ref) {
-    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
-        'a workflow file on another branch could be altered by anyone who can push there. ' +
-        `Dispatch the workflow on ${defaultBranch}.`);
-}
-function unblockRoleReason(actor, role, repo, needed) {
-    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
-        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
-}
-/** The unblock of a PR that is not open. */
-function notOpenReason(number, state) {
-    return `PR #${number} is ${state.toLowerCase()}.`;
-}
-const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
-/** The job summary of a run on a PR. */
-function guardSummary(number, result) {
-    return {
-        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-        rows: [
-            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
-        ],
-        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
-    };
-}
-/** Why the step fails when the commit is blocked. */
-function guardFailure(number, result) {
-    if (result.ownVerdict === 'accepted') {
-        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
-        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
-            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
-            'counts for every PR it heads, so it stays failing until each of them is accepted.');
-    }
-    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
-        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
-}
-/** The job summary of a run on a merge group. */
-function groupSummary(group, result) {
-    const where = `merge group ${htmlCode(group.headSha)}`;
-    return {
-        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
-        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
-        rows: result.members.map((m) => [
-            `#${m.number}`,
-            m.pass ? 'accepted' : 'blocked',
-            htmlCode(m.guard?.observedHead ?? ''),
-            m.pass ? 'yes' : htmlText(m.reason ?? ''),
-        ]),
-    };
-}
-/** Why the step fails when the merge group is blocked. */
-function groupFailure(group, result) {
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
-    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-        (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
-        '. See the check on the group commit.');
-}
-/** The job summary of `mode: list`. */
-function listSummary(blocked) {
-    return {
-        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
-        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
-        rows: blocked.map((b) => [
-            htmlLink(`#${b.number}`, b.url),
-            htmlText(b.title),
-            htmlCode(b.expected),
-            htmlCode(b.observed),
-            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
-        ]),
-    };
-}
-/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
-function blockedListLines(blocked) {
-    if (blocked.length === 0)
-        return ['No blocked pull requests.'];
-    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
-}
-/** The job summary of `mode: unblock`. */
-function unblockSummary(outcomes) {
-    return {
-        heading: 'mergexo/history-guard: unblock',
-        header: ['PR', 'result', 'head', 'detail'],
-        rows: outcomes.map((o) => [
-            `#${o.number}`,
-            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-            htmlCode(o.head),
-            htmlText(o.how ?? o.reason ?? ''),
-        ]),
-    };
-}
-/** Why the step fails when the one PR asked for stays blocked. */
-function unblockFailure(outcome) {
-    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
-}
-/** The warning of `unblock all` for the PRs it left blocked. */
-function unblockWarning(refused) {
-    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
 }
 
 

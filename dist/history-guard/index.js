@@ -536,10 +536,10 @@ function resetVerdictApps() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ renderMarker),
 /* harmony export */   FT: () => (/* binding */ parseMarkers),
 /* harmony export */   Pe: () => (/* binding */ withMarker)
 /* harmony export */ });
-/* unused harmony export renderMarker */
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
 const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
@@ -821,8 +821,7 @@ async function writeVerdict(client, repo, verdict) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FD: () => (/* binding */ deleteOwnComment),
-/* harmony export */   lB: () => (/* binding */ upsertComment)
+/* harmony export */   l: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony export removeDuplicates */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
@@ -898,14 +897,6 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
-}
-/**
- * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
- * verdict that goes with it could not be written); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
 
@@ -2451,8 +2442,6 @@ __webpack_async_result__();
 /* harmony export */   fG: () => (/* binding */ githubSilentReason),
 /* harmony export */   k8: () => (/* binding */ groupWhy),
 /* harmony export */   kU: () => (/* binding */ groupMemberReason),
-/* harmony export */   ne: () => (/* binding */ stateNotRestoredLine),
-/* harmony export */   o5: () => (/* binding */ stateCommentText),
 /* harmony export */   of: () => (/* binding */ guardFailure),
 /* harmony export */   rf: () => (/* binding */ stillBlockedLine),
 /* harmony export */   rh: () => (/* binding */ unblockSummary),
@@ -2474,15 +2463,6 @@ const DESCRIBE = {
 };
 function describeTransition(t) {
     return DESCRIBE[t];
-}
-function stateCommentText(state, prNumber) {
-    if (state.status === 'accepted') {
-        return (`**mergexo/history-guard**: history is append-only. Last accepted head: \`${state.accepted}\`.\n\n` +
-            "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
-    }
-    return (`**mergexo/history-guard**: ⛔ PR #${prNumber} is blocked. Expected a descendant of \`${state.accepted}\`, ` +
-        `observed \`${state.observed ?? 'unknown'}\`. The comment below says how to unblock it.\n\n` +
-        "<sub>mergexo keeps this PR's state in this comment; edits by anyone else make it untrusted.</sub>");
 }
 function dispatch(settings, pr, acceptHead) {
     return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
@@ -2699,9 +2679,6 @@ function githubSilentReason(error) {
     return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
         'Nothing was changed; re-run the job once GitHub is healthy.');
 }
-function stateNotRestoredLine(error) {
-    return `Could not put back the previous history-guard state comment: ${error}`;
-}
 function backupFailedNote(ref, error) {
     return `Could not create backup ref ${ref}: ${error}`;
 }
@@ -2825,7 +2802,7 @@ function unblockWarning(refused) {
 /* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
 /* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
 /* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(804);
@@ -2833,7 +2810,7 @@ function unblockWarning(refused) {
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3513);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5829);
 /* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7716);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7716);
 /**
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
@@ -2860,15 +2837,15 @@ async function authorizeOperator(ctx) {
         defaultBranch = data.default_branch;
     }
     if (event.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
     }
     if (settings.mode !== 'unblock')
         return;
     if (!event.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
     const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, event.actor);
     if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
     }
 }
 /** The open PRs carrying the blocked label: one request per 100. */
@@ -2885,7 +2862,7 @@ async function listBlocked(ctx) {
     const entries = [];
     for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
         const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readPull */ .Es)(ctx.client, ctx.repo, number);
-        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readGuardState */ .F3)(snapshot);
+        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardState */ .F3)(snapshot);
         entries.push({
             number,
             title: snapshot.title,
@@ -2903,7 +2880,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     if (snapshot.state !== 'OPEN') {
         return { number, unblocked: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notOpenReason */ .CP)(number, snapshot.state) };
     }
-    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readGuardState */ .F3)(snapshot);
+    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardState */ .F3)(snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
@@ -2927,7 +2904,15 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    await (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .writeGuardState */ ._d)(ctx, snapshot, decision.next);
+    const tamper = snapshot.tamperEvidence.length;
+    // The operator's decision accounts for every sign of tampering seen so far, as for force-pushes.
+    const next = { ...decision.next, ...(tamper > 0 ? { tamperSeen: tamper } : {}) };
+    // The block comment is the record: edited in place into how the finding was resolved, it carries
+    // the state the operator left (first, so that a re-run resumes from it).
+    const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardRecord */ .pt)(snapshot);
+    if (previous.status === 'blocked' && record) {
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .blockMarker */ .K_)(record.state, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
+    }
     await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
@@ -2941,12 +2926,10 @@ async function unblockPullRequest(ctx, number, acceptHead) {
                 headSha: head,
                 conclusion: commit.pass ? 'success' : 'failure',
                 ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockCheckText */ .UC)(decision.how, event.actor, head, previous, parts, number),
+                text: (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .verdictMarker */ .eG)(head, (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .passedParts */ .TT)(parts)),
             });
         },
     });
-    if (previous.status === 'blocked') {
-        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .blockMarker */ .K_)(previous), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(decision.next, decision.how, event.actor, previous));
-    }
     return { number, unblocked: true, how: decision.how, head };
 }
 async function unblockAll(ctx) {
@@ -2956,9 +2939,9 @@ async function unblockAll(ctx) {
             outcomes.push(await unblockPullRequest(ctx, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .gJ)(e)}`;
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(e)}`;
             ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .stillBlockedLine */ .rf)(number, reason));
             outcomes.push({ number, unblocked: false, reason });
         }
@@ -3135,7 +3118,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   z5: () => (/* binding */ compareWithAccepted),
   fL: () => (/* binding */ guardMergeGroup),
   ir: () => (/* binding */ guardPullRequest),
-  GJ: () => (/* binding */ judgeOther)
+  GJ: () => (/* binding */ judgeOther),
+  TT: () => (/* binding */ passedParts)
 });
 
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
@@ -3182,8 +3166,6 @@ var labels = __nccwpck_require__(9032);
 var merge_group = __nccwpck_require__(8329);
 // EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
 var read = __nccwpck_require__(2191);
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/refs.ts
@@ -3274,7 +3256,7 @@ async function contains(ctx, snapshot, head, commit) {
 /**
  * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
  * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the state comment says. `ancestry` is
+ * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
  * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
  * head (the usual one) needs no second compare.
  */
@@ -3308,9 +3290,12 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
     witness.hiddenRewrites = hidden;
     if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
         // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
+        // refusal of this PR's head.
         const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(ctx.client, ctx.repo, head, ctx.settings.checkName, snapshot.viewer))[0];
-        if (newest?.conclusion === 'failure')
+        if (newest?.conclusion === 'failure' && !(0,history_guard_state/* passedIn */.eN)(newest.text, snapshot.number)) {
             witness.refusedHead = newest.url || `check run ${newest.id}`;
+        }
     }
     return witness;
 }
@@ -3318,9 +3303,9 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
 ;// CONCATENATED MODULE: ./src/history-guard/shell.ts
 /**
  * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
- * gateway. A PR's own writes come first (backup, state, label, comments), in the order that lets a
+ * gateway. A PR's own writes come first (backup, label, block comment), in the order that lets a
  * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
- * PR the commit heads.
+ * PR the commit heads. An accepted head writes no comment: its check states what was decided.
  *
  * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
  * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
@@ -3349,7 +3334,6 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
 
 
 
-
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
 /** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
@@ -3363,16 +3347,45 @@ async function compareWithAccepted(ctx, accepted, head, number) {
         throw new errors/* UndecidableError */.N3((0,messages/* acceptedHeadGoneAdvice */.XV)(e.message, number, head));
     }
 }
+/** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
+function eventBefore(ctx, number) {
+    const { payload } = ctx.event;
+    const before = payload.before;
+    return payload.action === 'synchronize' &&
+        payload.pull_request?.number === number &&
+        typeof before === 'string' &&
+        history_guard_state/* SHA */.hG.test(before)
+        ? before
+        : undefined;
+}
 /**
- * Evaluates the PR head against the stored last accepted head and GitHub's witnesses, on a head
- * that stood still: a push that lands mid-run is judged instead of the stale one.
+ * Evaluates the PR head against the last accepted head (from the block comment's record and
+ * GitHub's witnesses, see `readGuardState`), on a head that stood still: a push that lands mid-run
+ * is judged instead of the stale one.
  */
 async function evaluate(ctx, number) {
     const snapshot = await (0,read/* readPull */.Es)(ctx.client, ctx.repo, number);
-    const state = (0,history_guard_state/* readGuardState */.F3)(snapshot);
+    const before = eventBefore(ctx, number);
+    const known = (0,history_guard_state/* readGuardState */.F3)(snapshot);
     const standing = await onStandingHead(snapshot.headSha, async (head) => {
+        let state = known ?? (0,history_guard_state/* readGuardState */.F3)(snapshot, before);
         let ancestry;
-        if (state) {
+        if (state && !known) {
+            // Only the event's `before` says where the branch was: a `before` GitHub no longer has
+            // tells nothing, and the head is judged on the witnesses alone, as a first head.
+            ancestry = (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []);
+            if (!ancestry) {
+                try {
+                    ancestry = (await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, state.accepted, head)).status;
+                }
+                catch (e) {
+                    if (!(e instanceof errors/* UndecidableError */.N3))
+                        throw e;
+                    state = undefined;
+                }
+            }
+        }
+        else if (state) {
             ancestry =
                 (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
                     (await compareWithAccepted(ctx, state.accepted, head, number));
@@ -3381,9 +3394,9 @@ async function evaluate(ctx, number) {
         const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness);
         // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
         // now; only when GitHub's answer leaves it out is the PR's head read again.
-        return { decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.client, ctx.repo, head) };
+        return { state, decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.client, ctx.repo, head) };
     }, async ({ onCommit }) => onCommit.find((p) => p.number === number)?.headSha ?? (await (0,read/* readHead */.zy)(ctx.client, ctx.repo, number)).headSha, { log: ctx.log });
-    return { snapshot, state, head: standing.head, ...standing.value };
+    return { snapshot, head: standing.head, ...standing.value };
 }
 /** API failures while judging become undecidable: the gate refuses instead of guessing. */
 async function evaluateOrRefuse(ctx, number) {
@@ -3397,8 +3410,8 @@ async function evaluateOrRefuse(ctx, number) {
     }
 }
 /**
- * Writes in the order that lets a re-run resume: backup, state, label, comment; the verdict comes
- * last. Returns the state as written (with its backup refs).
+ * Writes in the order that lets a re-run resume: backup, label, the block comment (which carries
+ * the state); the verdict comes last. Returns the state as written (with its backup refs).
  */
 async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
     const next = { ...decision.next };
@@ -3406,52 +3419,14 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
     if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
         next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
     }
-    await (0,history_guard_state/* writeGuardState */._d)(ctx, snapshot, next, SETTLE);
     await (0,labels/* addLabel */.Y)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
-    await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
+    await (0,comments/* upsertComment */.l)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
 }
-/**
- * Records the accepted state and lifts the label; returns how to put the state back, for when the
- * verdict cannot be written (a token that may comment but not write checks would otherwise leave
- * an accepted state with no verdict).
- */
-async function applyAccept(ctx, { snapshot, state, decision }) {
-    const next = decision.next;
-    const stateChanged = state?.status !== next.status ||
-        state?.accepted !== next.accepted ||
-        state?.via !== next.via ||
-        state?.forcePushesSeen !== next.forcePushesSeen;
-    if (stateChanged)
-        await (0,history_guard_state/* writeGuardState */._d)(ctx, snapshot, next, SETTLE);
-    const undo = stateChanged ? () => restoreState(ctx, snapshot, state) : async () => undefined;
-    try {
-        await (0,labels/* removeLabel */.t)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            await undo();
-        throw e;
-    }
-    return undo;
-}
-/** Puts back the state the run found (`previous`), or takes back the state comment it created. */
-async function restoreState(ctx, snapshot, previous) {
-    const current = (0,trust/* findMarked */.Em)(snapshot, history_guard_state/* ACTION */.hr, 'state', 'pr')?.comment;
-    if (!current)
-        return;
-    try {
-        if (previous === undefined) {
-            await (0,comments/* deleteOwnComment */.FD)(ctx.client, ctx.repo, snapshot, current.id);
-        }
-        else {
-            await (0,history_guard_state/* writeGuardState */._d)(ctx, snapshot, previous);
-        }
-    }
-    catch (e) {
-        ctx.log.warning((0,messages/* stateNotRestoredLine */.ne)((0,errors/* errorMessage */.gJ)(e)));
-    }
+/** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
+async function applyAccept(ctx, { snapshot }) {
+    await (0,labels/* removeLabel */.t)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 async function judge(ctx, number, notes) {
     const evaluation = await evaluateOrRefuse(ctx, number);
@@ -3459,9 +3434,10 @@ async function judge(ctx, number, notes) {
     if (decision.verdict === 'blocked') {
         // The check states the state as written, backup refs included.
         const next = await applyBlock(ctx, number, evaluation, notes);
-        return { evaluation: { ...evaluation, decision: { ...decision, next } }, undo: async () => undefined };
+        return { evaluation: { ...evaluation, decision: { ...decision, next } } };
     }
-    return { evaluation, undo: await applyAccept(ctx, evaluation) };
+    await applyAccept(ctx, evaluation);
+    return { evaluation };
 }
 function partOf(number, decision) {
     return decision.verdict === 'accepted'
@@ -3485,24 +3461,13 @@ async function guardPullRequest(ctx, number) {
     const notes = [];
     const own = await judge(ctx, number, notes);
     const { decision, state, head } = own.evaluation;
-    let writes = 0;
     const { parts, commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.client, ctx.repo, {
         head,
         own: partOf(number, decision),
         listed: own.evaluation.onCommit,
         judgeOther: judgeOther(ctx, head, notes),
         write: async (parts) => {
-            const first = writes++ === 0;
-            try {
-                await (0,checks/* writeVerdict */.P)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
-            }
-            catch (e) {
-                // A token that may comment but not write checks would leave an accepted state with no
-                // verdict; put the state back so a fixed re-run starts from the same place.
-                if (first && e instanceof errors/* ConfigurationError */.j1)
-                    await own.undo();
-                throw e;
-            }
+            await (0,checks/* writeVerdict */.P)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
         },
     });
     return {
@@ -3516,12 +3481,17 @@ async function guardPullRequest(ctx, number) {
         sharedWith: parts.filter((p) => p.number !== number),
     };
 }
+/** The PRs on the commit that passed: a later first head of one of them is not refused by this check. */
+function passedParts(parts) {
+    return parts.filter((p) => p.pass).map((p) => p.number);
+}
 function guardVerdict(settings, decision, head, previous, parts, number) {
     return {
         name: settings.checkName,
         headSha: head,
         conclusion: (0,commit_verdict/* conjoin */.d9)(parts).pass ? 'success' : 'failure',
         ...(0,messages/* guardCheckText */.bb)(decision, head, previous, parts, number),
+        text: (0,history_guard_state/* verdictMarker */.eG)(head, passedParts(parts)),
     };
 }
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
@@ -3635,36 +3605,43 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F3: () => (/* binding */ readGuardState),
 /* harmony export */   K_: () => (/* binding */ blockMarker),
-/* harmony export */   _d: () => (/* binding */ writeGuardState),
+/* harmony export */   eG: () => (/* binding */ verdictMarker),
+/* harmony export */   eN: () => (/* binding */ passedIn),
 /* harmony export */   hG: () => (/* binding */ SHA),
-/* harmony export */   hr: () => (/* binding */ ACTION)
+/* harmony export */   pt: () => (/* binding */ readGuardRecord)
 /* harmony export */ });
-/* unused harmony export stateMarker */
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5829);
-
-
+/* unused harmony exports ACTION, blockKey, parseGuardState */
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/**
+ * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
+ * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
+ * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
+ * block comment's marker: it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved. Only trusted comments count.
+ */
 
 const ACTION = 'history-guard';
 const SHA = /^[0-9a-f]{40}$/;
-function stateMarker(state) {
-    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+/** A block comment's finding key: which accepted head was rewritten, by which head. */
+function blockKey(finding) {
+    return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
 }
-/** The block comment's identity: which accepted head was rewritten, by which head. */
-function blockMarker(state) {
-    return { action: ACTION, kind: 'block', key: `block:${state.accepted}:${state.rewrite ?? state.observed ?? ''}` };
+/**
+ * The block comment's marker: named by the finding, carrying the PR's state (`record`): the block
+ * itself, or after an unblock the state the operator left.
+ */
+function blockMarker(finding, record = finding) {
+    return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
 }
-/** Reads the PR's guard state from its trusted state comment; a malformed one is no state. */
-function readGuardState(snapshot) {
-    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarked */ .Em)(snapshot, ACTION, 'state', 'pr');
-    const data = found?.marker.data;
+/** A marker's data as a guard state; anything malformed is no state. */
+function parseGuardState(data) {
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen, tamperSeen, } = data;
     if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
         return undefined;
     }
+    const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
     return {
         status,
         accepted,
@@ -3675,16 +3652,78 @@ function readGuardState(snapshot) {
         ...(Array.isArray(overwritten)
             ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
             : {}),
-        ...(typeof forcePushesSeen === 'number' && Number.isInteger(forcePushesSeen) && forcePushesSeen > 0
-            ? { forcePushesSeen }
-            : {}),
+        ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
+        ...(count(tamperSeen) ? { tamperSeen: tamperSeen } : {}),
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
 }
-/** Writes the PR's state comment (edited in place; never posted twice). */
-function writeGuardState(ctx, view, state, options = {}) {
-    return (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .upsertComment */ .lB)(ctx.client, ctx.repo, view, stateMarker(state), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .stateCommentText */ .o5)(state, view.number), options);
+/**
+ * The state the PR's trusted block comments carry: a block still open wins (the newest, if
+ * several); otherwise the latest resolution (the one that accounts for the most force-pushes).
+ */
+function readGuardRecord(view) {
+    let best;
+    const rank = (r) => [r.state.status === 'blocked' ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+    const better = (a, b) => {
+        if (!b)
+            return true;
+        const [x, y] = [rank(a), rank(b)];
+        for (let i = 0; i < x.length; i++)
+            if (x[i] !== y[i])
+                return x[i] > y[i];
+        return false;
+    };
+    for (const comment of view.trusted) {
+        for (const marker of comment.markers) {
+            if (marker.action !== ACTION || marker.kind !== 'block')
+                continue;
+            const state = parseGuardState(marker.data);
+            if (!state)
+                continue;
+            const candidate = { state, comment, marker };
+            if (better(candidate, best))
+                best = candidate;
+        }
+    }
+    return best;
+}
+/**
+ * The PR's guard state, from its record and GitHub's witnesses:
+ * - a block on record stands until an operator lifts it;
+ * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
+ *   not account for leaves no state: the guard then fails closed;
+ * - a force-push the record does not account for: the head it overwrote is the last accepted one
+ *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the record's accepted head (set by an operator's unblock);
+ * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
+ * Undefined: nothing is known, the head is judged as a first head.
+ */
+function readGuardState(snapshot, lastHead) {
+    const record = readGuardRecord(snapshot)?.state;
+    if (record?.status === 'blocked')
+        return record;
+    if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0))
+        return undefined;
+    const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
+    const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
+    if (first?.before)
+        return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
+    if (record)
+        return record;
+    if (lastHead !== undefined && SHA.test(lastHead))
+        return { status: 'accepted', accepted: lastHead, via: 'ahead' };
+    return undefined;
+}
+/** The hidden line a verdict check carries: which PRs on its commit passed. */
+function verdictMarker(head, passed) {
+    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .Bd)({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
+}
+/** Whether a verdict check's text says PR `number` passed on it. */
+function passedIn(text, number) {
+    const marker = (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict');
+    const passed = marker?.data?.passed;
+    return Array.isArray(passed) && passed.includes(number);
 }
 
 

@@ -2785,14 +2785,6 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
 }
-/**
- * Takes back a comment mergexo wrote in this run (a state it could not stand behind, when the
- * verdict that goes with it could not be written); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
-}
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
 var commit_verdict = __nccwpck_require__(3519);

@@ -228,7 +228,10 @@ export function decideMergeResult(answer: MergeAnswer, after: PullAfterMerge, vi
 // ---------------------------------------------------------------------------------------------
 // What the outcome does to the PR
 
-/** What ci-wait remembers about a PR, in its state comment. */
+/**
+ * What ci-wait remembers about a PR, in the marker of its newest comment that asks something (a
+ * finding or the hold; `./state.ts`). A PR with no such comment has no failed round to remember.
+ */
 export interface CiWaitState {
   /** Failed rounds counted so far. */
   attempts: number;
@@ -240,6 +243,12 @@ export interface CiWaitState {
   held?: boolean;
   /** How many times the PR was put on hold (names the needs-human comment). */
   holds?: number;
+  /**
+   * How many signs of tampering with mergexo's comments (edited or deleted by someone else) the PR
+   * showed when this state was written: more than this means a comment may have been removed to
+   * reset the count, and the PR goes on hold.
+   */
+  seen?: number;
 }
 
 /**
@@ -277,6 +286,10 @@ export interface TransitionInput {
   labels: readonly string[];
   /** The needs-human comment of the current hold exists (it is written after the label). */
   holdCommentExists: boolean;
+  /** Signs on the PR that someone else edited or deleted a comment of mergexo's (`PullView.tamperEvidence`). */
+  tamperEvidence: number;
+  /** Another action's open notice already reports this conflict (`src/core/pr/conflict-notice.ts`). */
+  conflictReported: boolean;
   maxAttempts: number;
   failedLabel: string;
   conflictLabel: string;
@@ -294,16 +307,24 @@ export interface TransitionPlan {
   resolveOthers: boolean;
   /** Post the needs-human comment of hold `next.holds`. */
   holdComment: boolean;
+  /** The hold is because mergexo's comments were tampered with, whatever the round's outcome. */
+  tampered: boolean;
   verdict: 'success' | 'failure' | undefined;
   /** Failed rounds counted after this one (the `attempt` output). */
   attempt: number;
 }
 
-const FINDINGS: ReadonlySet<Outcome> = new Set(['ci_failed', 'conflict', 'merge_failed']);
+/**
+ * Outcomes with a finding comment: every failed round asks the author to act, and its comment is
+ * where the count of failed rounds lives. A `timeout` asks too: a check that never finished (or a
+ * PR whose mergeability GitHub never computed) needs the author to re-run or fix it.
+ */
+const FINDINGS: ReadonlySet<Outcome> = new Set(['ci_failed', 'conflict', 'merge_failed', 'timeout']);
 
+/** Whether two states agree on what decides later rounds (the outcome and head are only reported). */
 function sameState(a: CiWaitState | undefined, b: CiWaitState): boolean {
   if (!a) return false;
-  const keys: (keyof CiWaitState)[] = ['attempts', 'lastRound', 'outcome', 'head', 'held', 'holds'];
+  const keys: (keyof CiWaitState)[] = ['attempts', 'lastRound', 'held', 'holds', 'seen'];
   return keys.every((k) => (a[k] ?? undefined) === (b[k] ?? undefined));
 }
 
@@ -324,6 +345,7 @@ export function planTransition(input: TransitionInput): TransitionPlan {
     finding: false,
     resolveOthers: false,
     holdComment: false,
+    tampered: false,
     verdict: undefined,
     attempt: attempts,
   });
@@ -333,12 +355,17 @@ export function planTransition(input: TransitionInput): TransitionPlan {
   // A hold whose label is gone was lifted by a human once its comment was posted; without the
   // comment, the run that put it on hold was cut short and this run finishes it.
   const lifted = state?.held === true && !hasHoldLabel && input.holdCommentExists;
-  const prior: CiWaitState = lifted ? { attempts: 0, holds: state?.holds } : (state ?? { attempts: 0 });
+  const prior: CiWaitState = lifted
+    ? { attempts: 0, holds: state?.holds, ...(state?.seen ? { seen: state.seen } : {}) }
+    : (state ?? { attempts: 0 });
+  // Fail closed: a comment of ours edited or deleted by someone else since the state was written
+  // may have been the newest carrier of the count. The count cannot be trusted: a human decides.
+  const tampered = outcome !== 'merged' && input.tamperEvidence > (prior.seen ?? 0);
   const failedRound = FAILED_ROUND.has(outcome);
   const counted = failedRound && input.round !== prior.lastRound;
   const attempts = prior.attempts + (counted ? 1 : 0);
   const resuming = prior.held === true;
-  const hold = resuming || (failedRound && attempts >= input.maxAttempts);
+  const hold = resuming || tampered || (failedRound && attempts >= input.maxAttempts);
   const holds = (prior.holds ?? 0) + (hold && !resuming ? 1 : 0);
 
   const next: CiWaitState = {
@@ -348,8 +375,9 @@ export function planTransition(input: TransitionInput): TransitionPlan {
     head: input.head,
     ...(hold ? { held: true } : {}),
     ...(holds > 0 ? { holds } : {}),
+    ...(input.tamperEvidence > 0 ? { seen: Math.max(input.tamperEvidence, prior.seen ?? 0) } : {}),
   };
-  const remember = state !== undefined || attempts > 0 || (outcome !== 'success' && outcome !== 'merged');
+  const remember = state !== undefined || attempts > 0 || hold;
 
   const want = new Set<string>();
   const drop = new Set<string>();
@@ -372,10 +400,11 @@ export function planTransition(input: TransitionInput): TransitionPlan {
     writeState: remember && !sameState(state, next),
     addLabels: [...want].filter((l) => !labels.includes(l)),
     removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
-    finding: FINDINGS.has(outcome),
+    finding: FINDINGS.has(outcome) && !(outcome === 'conflict' && input.conflictReported),
     resolveOthers: true,
     holdComment: hold,
-    verdict: outcome === 'success' || outcome === 'merged' ? 'success' : 'failure',
+    tampered,
+    verdict: (outcome === 'success' || outcome === 'merged') && !hold ? 'success' : 'failure',
     attempt: attempts,
   };
 }

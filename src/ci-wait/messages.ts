@@ -1,4 +1,5 @@
 import { errorMessage } from '../core/errors.js';
+import { markerlessText } from '../core/markers.js';
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import {
@@ -203,6 +204,22 @@ export function mergeFailedText(
   ].join('\n');
 }
 
+/** A round that never finished: a check still running, or GitHub never computing whether the PR can merge. */
+export function timeoutText(ctx: MessageContext, reason: string, pending: readonly CheckItem[]): string {
+  const still = pending.length > 0 ? pending.map((c) => code(c.name)).join(', ') : undefined;
+  return [
+    `### ⏱️ ci-wait timed out on ${code(short(ctx.head))}`,
+    '',
+    `ci-wait stopped waiting on head ${code(ctx.head)}: ${mdText(reasonText('timeout', reason))}.`,
+    ...(still ? ['', `Still running: ${still}.`] : []),
+    '',
+    '**What to do:** look at why it never finished (a hung or queued job, a check that never reports), then re-run ' +
+      'it or push a new commit; the next event, or a re-run of ci-wait, judges the result.',
+    '',
+    roundLine(ctx),
+  ].join('\n');
+}
+
 /** The finding comment an outcome calls for, if it calls for one. */
 export function findingText(
   ctx: MessageContext,
@@ -222,12 +239,28 @@ export function findingText(
       return conflictText(ctx, finding.updateRefusal);
     case 'merge_failed':
       return mergeFailedText(ctx, finding.mergeMethod ?? 'merge', finding.reason, finding.updateRefusal);
+    case 'timeout':
+      return timeoutText(ctx, finding.reason, finding.pending);
     default:
       return undefined;
   }
 }
 
-export function holdText(ctx: MessageContext): string {
+export function holdText(ctx: MessageContext, tamper: readonly string[] = []): string {
+  if (tamper.length > 0) {
+    return [
+      '### 🙋 Handing this PR to a human',
+      '',
+      "Someone other than mergexo edited or deleted mergexo's comments on this PR, and ci-wait keeps its count of " +
+        'failed rounds in its own comments, so it can no longer trust that count. It stops acting on the PR: no ' +
+        'more labels, comments, branch updates or merges from ci-wait, and its check fails.',
+      '',
+      ...tamper.map((line) => `- ${mdText(line)}`),
+      '',
+      `A person should look at who changed what. Remove the label ${code(ctx.needsHumanLabel)} to let ci-wait act ` +
+        'again; the count of failed rounds then starts over from what ci-wait sees then.',
+    ].join('\n');
+  }
   return [
     '### 🙋 Handing this PR to a human',
     '',
@@ -252,26 +285,7 @@ export function resolvedText(original: string, now: { outcome: Outcome; head: st
 
 /** The finding text of a comment: its body without the marker line. */
 export function bodyWithoutMarker(body: string): string {
-  return body.replace(/^<!-- mergexo:v1 .*? -->\n?/s, '');
-}
-
-const STATE_HINTS: Partial<Record<Outcome, string>> = {
-  no_checks:
-    'Nothing to wait for appeared. A branch updated with `GITHUB_TOKEN` starts no workflows: push a commit (or ' +
-    're-run CI) to get checks. If this repository has no CI, set `allow-no-checks: true`.',
-  timeout:
-    'Checks were still running when ci-wait stopped waiting; the next event (or a re-run of ci-wait) judges them.',
-};
-
-export function stateText(ctx: MessageContext, outcome: Outcome, reason: string): string {
-  const hint = STATE_HINTS[outcome];
-  return [
-    `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${code(short(ctx.head))}: ${mdText(reasonText(outcome, reason))}. ` +
-      `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
-    ...(hint ? ['', hint] : []),
-    '',
-    "<sub>mergexo keeps this PR's ci-wait state in this comment; edits by anyone else make it untrusted.</sub>",
-  ].join('\n');
+  return markerlessText(body);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,6 +341,13 @@ export function checkRows(selection: Selection, html: boolean): string[][] {
   ];
 }
 
+/** What to do, for outcomes that ask the author to act but have no finding comment to say it in. */
+const VERDICT_HINTS: Partial<Record<Outcome, string>> = {
+  no_checks:
+    'Nothing to wait for appeared. A branch updated with `GITHUB_TOKEN` starts no workflows: push a commit (or ' +
+    're-run CI) to get checks. If this repository has no CI, set `allow-no-checks: true`.',
+};
+
 export function verdictSummary(input: {
   outcome: Outcome;
   reason: string;
@@ -337,8 +358,10 @@ export function verdictSummary(input: {
   notes: readonly string[];
 }): string {
   const rows = checkRows(input.selection, false);
+  const hint = VERDICT_HINTS[input.outcome];
   return [
     `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${code(input.head)}: ${mdText(reasonText(input.outcome, input.reason))}.`,
+    ...(hint ? ['', hint] : []),
     '',
     `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
     ...input.notes.map((n) => `\n${mdText(n)}`),
@@ -519,6 +542,8 @@ export const LOG = {
     `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
   protectionUnreadable: (baseRef: string, status: number | string) =>
     `Branch protection of ${baseRef} is not readable (${status}).`,
+  countNotKept: (attempt: number) =>
+    `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
 
 /** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
@@ -534,6 +559,7 @@ export const REASON = {
   mergeAfterRefusedUpdate: (merge: string, update: string) =>
     `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
   groupNeverUpdated: 'a merge group branch is never updated',
+  tampered: "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human",
   groupPassed: (counted: number) =>
     counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
 };

@@ -25,7 +25,7 @@ import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js'
 import { recordVerdictApp } from '../core/identity.js';
 import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { upsertComment } from '../core/pr/comments.js';
+import { deleteOwnComment, setRider, upsertComment } from '../core/pr/comments.js';
 import {
   failingNames,
   sharedHeadLine,
@@ -36,7 +36,8 @@ import {
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { PullPoller } from '../core/pr/poll.js';
 import { readPull } from '../core/pr/read.js';
-import { botless } from '../core/pr/trust.js';
+import { botless, findMarked } from '../core/pr/trust.js';
+import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
@@ -68,7 +69,6 @@ import {
   resolvedText,
   sharedHeadReason,
   sharedHeadTitle,
-  stateText,
   verdictSummary,
   verdictTitle,
   groupCheckSummary,
@@ -78,13 +78,17 @@ import { closedReport, type GroupReport, type PullRunReport } from './report.js'
 import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selection } from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
 import {
+  ACTION,
+  countMarker,
   findingHead,
   findingMarker,
   holdCommentPosted,
   holdMarker,
+  legacyStateComment,
+  newestCarrier,
   openFindings,
   readState,
-  stateMarker,
+  withState,
 } from './state.js';
 import { targetsOf } from './targets.js';
 
@@ -247,6 +251,11 @@ async function runPullRequest(
       }
     }
     const plan = await writeOutcome(ctx, view, settings, evaluation);
+    // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
+    if (plan.tampered && passesCommit(evaluation.outcome)) {
+      evaluation.outcome = 'needs_human';
+      evaluation.reason = REASON.tampered;
+    }
     remember(run, number, evaluation.head, evaluation.outcome);
     if (!plan.verdict) return report(evaluation, number, plan.attempt);
     const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
@@ -486,8 +495,13 @@ const SETTLE = { settle: true };
 
 /**
  * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
- * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
+ * converges when rerun: labels first, then the comments, which carry the state (a round is counted
+ * once its finding, carrying the new count, exists). The verdict check comes last, from
  * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
+ *
+ * The state rides on ci-wait's newest comment that asks something (`./state.ts`): the finding of
+ * this round, or the hold, carries it from its creation; otherwise the newest carrier's marker is
+ * edited when the state changed. Older findings resolved on the way shed their copy of the state.
  */
 async function writeOutcome(
   ctx: ShellContext,
@@ -497,7 +511,9 @@ async function writeOutcome(
 ): Promise<TransitionPlan> {
   const { client, repo } = ctx;
   const state = readState(view);
+  const newest = newestCarrier(view);
   const { outcome, head, reason } = evaluation;
+  const baseRef = evaluation.pr.baseRef;
   const round = roundKey(outcome, head, { failed: evaluation.failed, reason });
   const plan = planTransition({
     outcome,
@@ -507,6 +523,14 @@ async function writeOutcome(
     state,
     labels: view.labels,
     holdCommentExists: holdCommentPosted(view, state?.holds),
+    tamperEvidence: view.tamperEvidence.length,
+    // One notice per conflict: rebase-notify's open notice for this base already tells the author,
+    // unless ci-wait has its own for this round already, or GitHub refused an update ci-wait must explain.
+    conflictReported:
+      outcome === 'conflict' &&
+      evaluation.updateRefusal === undefined &&
+      findMarked(view, ACTION, 'finding', round) === undefined &&
+      otherConflictNotice(view, ACTION, baseRef) !== undefined,
     maxAttempts: settings.maxAttempts,
     failedLabel: settings.failedLabel,
     conflictLabel: settings.conflictLabel,
@@ -514,7 +538,7 @@ async function writeOutcome(
   });
   const words: MessageContext = {
     head,
-    baseRef: evaluation.pr.baseRef,
+    baseRef,
     headRef: evaluation.pr.headRef,
     attempt: plan.attempt,
     maxAttempts: settings.maxAttempts,
@@ -524,27 +548,62 @@ async function writeOutcome(
     checkName: settings.checkName,
   };
 
-  if (plan.writeState) {
-    await upsertComment(client, repo, view, stateMarker(plan.next), stateText(words, outcome, reason), SETTLE);
-  }
   for (const label of plan.addLabels) await addLabel(client, repo, view, label);
   for (const label of plan.removeLabels) await removeLabel(client, repo, view, label);
 
+  // Whether a comment written in this run carries the new state (then it is the newest carrier).
+  let carried = false;
   const text = plan.finding ? findingText(words, evaluation) : undefined;
-  if (text !== undefined) await upsertComment(client, repo, view, findingMarker(round, true), text, SETTLE);
+  if (text !== undefined) {
+    const base = outcome === 'conflict' ? { base: baseRef } : {};
+    await upsertComment(client, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
+    carried = true;
+  }
   if (plan.resolveOthers) {
-    for (const { comment, key } of openFindings(view, text !== undefined ? round : undefined)) {
+    for (const { comment, key, marker } of openFindings(view, text !== undefined ? round : undefined)) {
       const resolved = resolvedText(bodyWithoutMarker(comment.body), {
         outcome,
         head,
         sameHead: findingHead(key) === head,
       });
-      await upsertComment(client, repo, view, findingMarker(key, false), resolved);
+      // The newest carrier keeps the state when no newer comment takes it over in this run.
+      const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
+      const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
+      await upsertComment(
+        client,
+        repo,
+        view,
+        findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) }),
+        resolved,
+      );
+      if (keeps) carried = true;
     }
   }
   if (plan.holdComment && plan.next.holds !== undefined) {
-    await upsertComment(client, repo, view, holdMarker(plan.next.holds), holdText(words), SETTLE);
+    const evidence = plan.tampered ? view.tamperEvidence : [];
+    await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
+    carried = true;
   }
+  // A state comment of an earlier version asks nothing: its state moves to a carrier, then it goes.
+  const legacy = legacyStateComment(view);
+  if (!carried && (plan.writeState || legacy !== undefined)) {
+    const notice = otherConflictNotice(view, ACTION, baseRef);
+    if (newest?.marker.kind === 'count') {
+      await setRider(client, repo, newest.comment, countMarker(plan.next));
+    } else if (newest) {
+      const marker =
+        newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
+      const text = bodyWithoutMarker(newest.comment.body);
+      await upsertComment(client, repo, view, withState(marker, plan.next), text);
+    } else if (notice) {
+      // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
+      await setRider(client, repo, notice, countMarker(plan.next));
+    } else if (plan.writeState) {
+      ctx.log.info(LOG.countNotKept(plan.attempt));
+    }
+    carried = newest !== undefined || notice !== undefined;
+  }
+  if (legacy && carried) await deleteOwnComment(client, repo, view, legacy.id);
 
   return plan;
 }

@@ -1,3 +1,15 @@
+/**
+ * Where ci-wait keeps what it must remember about a PR: not in a comment of its own, but in the
+ * marker of its newest comment that asks the author something (a finding, or the hold). A PR whose
+ * rounds all passed carries no ci-wait comment and needs no state: no failed round, no hold.
+ *
+ * Reading picks the newest trusted carrier (highest comment id): every write of the state goes to
+ * the newest carrier (a new finding or hold comment carries it from its creation; otherwise the
+ * newest one's marker is edited), so an older carrier holds an older state and can only win if
+ * the newer one is gone. A carrier edited or deleted by someone else leaves evidence on the PR
+ * (`PullView.tamperEvidence`); the state records how much evidence it had seen, and evidence beyond
+ * that puts the PR on hold (`planTransition`), so removing a carrier cannot reset the count.
+ */
 import type { Marker } from '../core/markers.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
@@ -5,17 +17,50 @@ import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
 
 export const ACTION = 'ci-wait';
 
-export function stateMarker(state: CiWaitState): Marker {
-  return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+/**
+ * Marker kinds that may carry ci-wait's state: its findings and holds; `count`, the rider it puts on
+ * rebase-notify's conflict notice when that is the PR's notice and ci-wait has no comment of its own;
+ * `state`, the standalone comment of earlier versions (read, never written).
+ */
+const CARRIERS: ReadonlySet<string> = new Set(['finding', 'hold', 'count', 'state']);
+
+/**
+ * A finding comment is named by its round; `open` turns false once the PR moved past it. A conflict
+ * finding names its base, so rebase-notify can tell it reports the same conflict.
+ */
+export function findingMarker(
+  round: string,
+  open: boolean,
+  extra: { state?: CiWaitState; base?: string } = {},
+): Marker {
+  return {
+    action: ACTION,
+    kind: 'finding',
+    key: round,
+    data: {
+      open,
+      ...(extra.base !== undefined ? { base: extra.base } : {}),
+      ...(extra.state ? { state: { ...extra.state } } : {}),
+    },
+  };
 }
 
-/** A finding comment is named by its round; `open` turns false once the PR moved past it. */
-export function findingMarker(round: string, open: boolean): Marker {
-  return { action: ACTION, kind: 'finding', key: round, data: { open } };
+export function holdMarker(holds: number, state?: CiWaitState): Marker {
+  return { action: ACTION, kind: 'hold', key: `hold:${holds}`, ...(state ? { data: { state: { ...state } } } : {}) };
 }
 
-export function holdMarker(holds: number): Marker {
-  return { action: ACTION, kind: 'hold', key: `hold:${holds}` };
+/** The rider that keeps ci-wait's state on another action's comment (`setRider`). */
+export function countMarker(state: CiWaitState): Marker {
+  return { action: ACTION, kind: 'count', key: 'pr', data: { state: { ...state } } };
+}
+
+/** The same marker carrying another state (or none): what writing the state on a carrier changes. */
+export function withState(marker: Marker, state: CiWaitState | undefined): Marker {
+  const data: Record<string, unknown> = { ...(marker.data ?? {}) };
+  delete data.state;
+  if (state) data.state = { ...state };
+  const { action, kind, key } = marker;
+  return Object.keys(data).length > 0 ? { action, kind, key, data } : { action, kind, key };
 }
 
 /** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
@@ -25,11 +70,34 @@ export function holdCommentPosted(snapshot: PullView, holds: number | undefined)
   return findMarked(snapshot, ACTION, kind, key) !== undefined;
 }
 
-/** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
-export function readState(snapshot: PullView): CiWaitState | undefined {
-  const data = findMarked(snapshot, ACTION, 'state', 'pr')?.marker.data;
-  if (!data) return undefined;
-  const { attempts, lastRound, outcome, head, held, holds } = data as Record<string, unknown>;
+/** A ci-wait comment that may carry the state, with the marker that names it. */
+export interface Carrier {
+  comment: TrustedComment;
+  marker: Marker;
+}
+
+function ciWaitMarker(comment: TrustedComment): Marker | undefined {
+  return comment.markers.find((m) => m.action === ACTION && CARRIERS.has(m.kind));
+}
+
+/**
+ * ci-wait's newest trusted comment that asks something (a finding, the hold, or the conflict notice
+ * its count rides on): where the state is written. The standalone state comment of earlier versions
+ * asks nothing and is never written to.
+ */
+export function newestCarrier(snapshot: Pick<PullView, 'trusted'>): Carrier | undefined {
+  let best: Carrier | undefined;
+  for (const comment of snapshot.trusted) {
+    const marker = ciWaitMarker(comment);
+    if (!marker || marker.kind === 'state') continue;
+    if (!best || comment.id > best.comment.id) best = { comment, marker };
+  }
+  return best;
+}
+
+function parseState(data: unknown): CiWaitState | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { attempts, lastRound, outcome, head, held, holds, seen } = data as Record<string, unknown>;
   if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0) return undefined;
   return {
     attempts,
@@ -40,15 +108,42 @@ export function readState(snapshot: PullView): CiWaitState | undefined {
     ...(typeof head === 'string' && /^[0-9a-f]{40}$/.test(head) ? { head } : {}),
     ...(held === true ? { held: true } : {}),
     ...(typeof holds === 'number' && Number.isInteger(holds) && holds > 0 ? { holds } : {}),
+    ...(typeof seen === 'number' && Number.isInteger(seen) && seen > 0 ? { seen } : {}),
   };
+}
+
+/**
+ * The PR's ci-wait state: the one on its newest trusted carrier (highest comment id), so an older
+ * carrier's stale state never wins while a newer one stands. A malformed state is no state.
+ */
+export function readState(snapshot: Pick<PullView, 'trusted'>): CiWaitState | undefined {
+  let best: { id: number; state: CiWaitState } | undefined;
+  let legacy: CiWaitState | undefined;
+  for (const comment of snapshot.trusted) {
+    const marker = ciWaitMarker(comment);
+    if (!marker) continue;
+    // The standalone comment of earlier versions kept its state in `data`: read only until a carrier has one.
+    if (marker.kind === 'state') {
+      legacy = parseState(marker.data) ?? legacy;
+      continue;
+    }
+    const state = parseState(marker.data?.state);
+    if (state && (!best || comment.id > best.id)) best = { id: comment.id, state };
+  }
+  return best?.state ?? legacy;
+}
+
+/** The standalone state comment of earlier versions, if the PR still has one (it asks nothing: it goes). */
+export function legacyStateComment(snapshot: Pick<PullView, 'trusted'>): TrustedComment | undefined {
+  return snapshot.trusted.find((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'state'));
 }
 
 /** Finding comments still marked open, other than the one named `except`. */
 export function openFindings(
   snapshot: PullView,
   except: string | undefined,
-): { comment: TrustedComment; key: string }[] {
-  const found: { comment: TrustedComment; key: string }[] = [];
+): { comment: TrustedComment; key: string; marker: Marker }[] {
+  const found: { comment: TrustedComment; key: string; marker: Marker }[] = [];
   for (const comment of snapshot.trusted) {
     for (const marker of comment.markers) {
       if (
@@ -57,7 +152,7 @@ export function openFindings(
         marker.key !== except &&
         marker.data?.open === true
       ) {
-        found.push({ comment, key: marker.key });
+        found.push({ comment, key: marker.key, marker });
       }
     }
   }

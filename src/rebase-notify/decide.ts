@@ -69,6 +69,11 @@ export interface ObservedCheck {
 export interface Observed {
   labels: readonly string[];
   comment?: StatusComment;
+  /**
+   * ci-wait's open notice that the PR conflicts with this base is on the PR: one notice per conflict,
+   * so this run writes no conflict notice of its own (`src/core/pr/conflict-notice.ts`).
+   */
+  conflictReported?: boolean;
   /** `none`: no check of ours on the current head; `unknown`: checks could not be read. */
   check: ObservedCheck | 'none' | 'unknown';
 }
@@ -365,7 +370,9 @@ export function decidePull(input: DecideInput): PullPlan {
   // The decision is taken on facts; the text is rendered from them only for the write.
   const text = () => statusText({ ...facts, policy });
   const existing = observed.comment;
-  if (existing) {
+  if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
+    // ci-wait's notice tells the author; the label and the check below still say it.
+  } else if (existing) {
     const storedClass = existing.state?.class;
     if (storedClass !== cls) {
       comment = { op: 'edit', text: text(), state, why: 'class-changed' };

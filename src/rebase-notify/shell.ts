@@ -9,6 +9,7 @@ import { mapLimit } from '../core/git.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { removeDuplicates, upsertComment } from '../core/pr/comments.js';
+import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { readHead } from '../core/pr/read.js';
@@ -137,7 +138,13 @@ async function apiDrifts(ctx: ShellContext, pulls: Listed[]): Promise<Map<number
 
 function observe(pull: Listed): Observed {
   const comment = readStatusComment(pull.view);
-  return { labels: pull.view.labels, ...(comment ? { comment } : {}), check: pull.check };
+  const conflictReported = otherConflictNotice(pull.view, 'rebase-notify', pull.view.baseRef) !== undefined;
+  return {
+    labels: pull.view.labels,
+    ...(comment ? { comment } : {}),
+    ...(conflictReported ? { conflictReported } : {}),
+    check: pull.check,
+  };
 }
 
 /** A label or failing check of ours means a status comment may hide among older comments. */

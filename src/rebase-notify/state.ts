@@ -1,4 +1,4 @@
-import { renderMarker, type Marker } from '../core/markers.js';
+import { markerlessText, type Marker } from '../core/markers.js';
 import type { PullView } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
 import type { DriftClass, StatusComment, StoredState } from './decide.js';
@@ -48,9 +48,8 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
 export function readStatusComment(view: Pick<PullView, 'trusted'>): (StatusComment & { id: number }) | undefined {
   const found = findMarked(view, ACTION, 'status', 'pr');
   if (!found) return undefined;
-  const body = found.comment.body;
-  const markerLine = renderMarker(found.marker);
-  const text = body.startsWith(`${markerLine}\n`) ? body.slice(markerLine.length + 1) : body;
+  // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
+  const text = markerlessText(found.comment.body);
   const state = parseStoredState(found.marker.data);
   return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }

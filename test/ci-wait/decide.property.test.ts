@@ -113,6 +113,8 @@ describe('decideRound invariants', () => {
           state: { attempts: 0 },
           labels,
           holdCommentExists: false,
+          tamperEvidence: 0,
+          conflictReported: false,
           maxAttempts: 5,
           failedLabel: 'mergexo:ci-failed',
           conflictLabel: 'mergexo:conflict',

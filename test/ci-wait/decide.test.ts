@@ -297,6 +297,8 @@ const base: Omit<TransitionInput, 'outcome' | 'state' | 'labels' | 'round'> = {
   head: A,
   mergeableKnown: true,
   holdCommentExists: false,
+  tamperEvidence: 0,
+  conflictReported: false,
   maxAttempts: 5,
   failedLabel: 'mergexo:ci-failed',
   conflictLabel: 'mergexo:conflict',
@@ -356,8 +358,9 @@ describe('planTransition', () => {
 
   it('a green run after a red one removes the label and keeps the count', () => {
     const p = plan('success', { attempts: 1, lastRound: 'r1', outcome: 'ci_failed', head: A }, ['mergexo:ci-failed']);
+    // The count did not change: no write for the state alone (resolving the finding carries it).
     expect(p).toMatchObject({
-      writeState: true,
+      writeState: false,
       removeLabels: ['mergexo:ci-failed'],
       resolveOthers: true,
       verdict: 'success',
@@ -432,6 +435,49 @@ describe('planTransition', () => {
   it('the second hold after a lift gets its own comment', () => {
     const p = plan('conflict', { attempts: 4, lastRound: 'x', holds: 1 }, []);
     expect(p.next).toMatchObject({ held: true, holds: 2 });
+  });
+
+  it('a green PR with no failed round and no hold needs no state', () => {
+    expect(plan('success', undefined)).toMatchObject({ writeState: false, finding: false, holdComment: false });
+    expect(plan('no_checks', undefined)).toMatchObject({ writeState: false, finding: false, verdict: 'failure' });
+  });
+
+  it('a timeout asks the author to act: its finding carries the count', () => {
+    expect(plan('timeout', undefined)).toMatchObject({ finding: true, attempt: 1, writeState: true });
+  });
+
+  it('tamper evidence newer than the state puts the PR on hold, whatever the outcome (fail closed)', () => {
+    const green = plan('success', undefined, [], { tamperEvidence: 1 });
+    expect(green).toMatchObject({
+      tampered: true,
+      holdComment: true,
+      addLabels: ['mergexo:needs-human'],
+      verdict: 'failure',
+      writeState: true,
+    });
+    expect(green.next).toMatchObject({ held: true, holds: 1, seen: 1, attempts: 0 });
+    const red = plan('ci_failed', { attempts: 1, lastRound: 'r1' }, [], { tamperEvidence: 2 });
+    expect(red).toMatchObject({ tampered: true, holdComment: true, finding: true, attempt: 2 });
+  });
+
+  it('evidence the state already saw does not hold again; a lift keeps what was seen', () => {
+    expect(plan('success', { attempts: 0, seen: 1 }, [], { tamperEvidence: 1 })).toMatchObject({
+      tampered: false,
+      holdComment: false,
+      verdict: 'success',
+    });
+    const lifted = plan('success', { attempts: 3, held: true, holds: 1, seen: 1 }, [], {
+      tamperEvidence: 1,
+      holdCommentExists: true,
+    });
+    expect(lifted).toMatchObject({ tampered: false, verdict: 'success', attempt: 0 });
+    expect(lifted.next).toMatchObject({ attempts: 0, holds: 1, seen: 1 });
+    expect(lifted.next.held).toBeUndefined();
+  });
+
+  it('a conflict another action already reports is labelled and counted, with no notice of its own', () => {
+    const p = plan('conflict', { attempts: 1, lastRound: 'r1' }, [], { conflictReported: true });
+    expect(p).toMatchObject({ finding: false, addLabels: ['mergexo:conflict'], attempt: 2, verdict: 'failure' });
   });
 });
 

@@ -9,7 +9,7 @@ import {
   outcomeLine,
   resolvedText,
   bodyWithoutMarker,
-  stateText,
+  timeoutText,
   summaryTable,
   verdictSummary,
   verdictTitle,
@@ -125,14 +125,14 @@ describe('messages: the outcome is said once', () => {
   };
   const timesSaid = (text: string) => text.match(/timed out/gi)?.length ?? 0;
 
-  it('a timeout says "timed out" once in the title, the failure line, the log line, the state and the summaries', () => {
+  it('a timeout says "timed out" once in the title, the failure line, the log line, the finding and the summaries', () => {
     const title = verdictTitle('timeout', timedOut.reason);
     expect(title).toBe('Timed out: 1 check still running (deploy-preview)');
     const failure = failureMessage([report]) as string;
     expect(failure).toContain('deploy-preview');
     expect(timesSaid(failure)).toBe(1);
     expect(outcomeLine(report)).toBe('PR #7: timeout: 1 check still running (deploy-preview).');
-    expect(timesSaid(stateText(ctx, 'timeout', timedOut.reason).split('\n')[0] as string)).toBe(1);
+    expect(timesSaid(timeoutText(ctx, timedOut.reason, []).split('\n').slice(0, 3).join('\n'))).toBe(1);
     const summary = verdictSummary({ ...report, maxAttempts: 5, notes: [] });
     expect(timesSaid(summary.split('\n')[0] as string)).toBe(1);
     const job = summaryTable([report], 5);

@@ -2,7 +2,15 @@
 // and helpers to run the built action and read back what a person would see on the PR.
 import { FakeGitHub, type FakeRepo, type LoggedRequest, type Worktree } from '../../fake-github/index.js';
 import { parseMarkers, type Marker } from '../../src/core/markers.js';
-import { botToken, startFakeGitHub, useFakeGitHub, WRITE_PERMISSIONS, type Identity } from '../support/fake-world.js';
+import { readState } from '../../src/ci-wait/state.js';
+import {
+  BOT,
+  botToken,
+  startFakeGitHub,
+  useFakeGitHub,
+  WRITE_PERMISSIONS,
+  type Identity,
+} from '../support/fake-world.js';
 import { runAction, spawnAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
 
 export { BOT } from '../support/fake-world.js';
@@ -133,8 +141,15 @@ export async function prView(world: World) {
     comments,
     findings: kind('finding'),
     openFindings: comments.filter((c) => c.markers.some((m) => m.kind === 'finding' && m.data?.open === true)),
+    /** The standalone state comment of earlier versions: never written now. */
     stateComments: kind('state'),
     holds: kind('hold'),
+    /** ci-wait's state, as the action reads it: from its newest own comment that carries one. */
+    ciState: readState({
+      trusted: comments
+        .filter((c) => c.user === BOT)
+        .map((c) => ({ id: c.id, url: '', body: c.body, markers: c.markers })),
+    }),
     verdict: verdicts[0]
       ? { conclusion: verdicts[0].conclusion, title: verdicts[0].output.title, summary: verdicts[0].output.summary }
       : undefined,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMarkers, renderMarker, withMarker } from '../../src/core/markers.js';
+import { markerlessText, parseMarkers, renderMarker, withMarker, withMarkers } from '../../src/core/markers.js';
 
 describe('markers', () => {
   it('round-trips through a comment body, whatever the values hold', () => {
@@ -16,6 +16,24 @@ describe('markers', () => {
   it('keeps the HTML comment closed when a value contains -->', () => {
     const rendered = renderMarker({ action: 'a', kind: 'k', key: '--> <b>', data: { x: '-->' } });
     expect(rendered.indexOf('-->')).toBe(rendered.length - 3);
+  });
+
+  it("a first line may carry several markers (a rider after the writer's own), whatever the values hold", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.dictionary(fc.string(), fc.string()), (key, text, data) => {
+        const own = { action: 'rebase-notify', kind: 'status', key, data };
+        const rider = { action: 'ci-wait', kind: 'count', key: 'pr', data: { state: data } };
+        const clean = text.replace(/<!-- mergexo/g, '');
+        const body = withMarkers(clean, [own, rider]);
+        expect(parseMarkers(body)).toEqual([own, rider]);
+        expect(markerlessText(body)).toBe(clean);
+      }),
+    );
+  });
+
+  it('one damaged marker on the line makes the whole line untrusted', () => {
+    const good = renderMarker({ action: 'a', kind: 'k', key: 'x' });
+    expect(parseMarkers(`${good}<!-- mergexo:v1 {not json} -->\ntext`)).toEqual([]);
   });
 
   it('ignores damaged markers', () => {

@@ -1,6 +1,7 @@
 // ci-wait on the built bundle: never waiting on itself, the retry budget, and GitHub misbehaving.
 import { describe, expect, it } from 'vitest';
-import { ciWait, head, OP, openWorld, prView, pushCommit, useGitHub, type World } from '../ci-wait/world.js';
+import { renderMarker } from '../../src/core/markers.js';
+import { BOT, ciWait, head, OP, openWorld, prView, pushCommit, useGitHub, type World } from '../ci-wait/world.js';
 
 const gh = useGitHub();
 
@@ -85,7 +86,20 @@ describe('ci-wait retry budget', () => {
     expect(gh.requests.slice(from).filter((r) => r.kind === 'write')).toEqual([]);
     const view = await prView(world);
     expect(view.findings).toHaveLength(1);
-    expect(view.stateComments).toHaveLength(1);
+    expect(view.stateComments).toHaveLength(0);
+    expect(view.ciState).toMatchObject({ attempts: 1 });
+  });
+
+  it("an earlier version's state comment is read once, its count moves to the finding, and it goes", async () => {
+    const world = await openWorld(gh);
+    const legacy = renderMarker({ action: 'ci-wait', kind: 'state', key: 'pr', data: { attempts: 2, lastRound: 'x' } });
+    world.repo.addComment(world.pr, BOT, `${legacy}\n**mergexo/ci-wait**: failed rounds: 2 of 5.`);
+    const result = await failRound(world, 1);
+    expect(result.outputs).toMatchObject({ outcome: 'ci_failed', attempt: '3' });
+    const view = await prView(world);
+    expect(view.stateComments).toEqual([]);
+    expect(view.comments).toHaveLength(1);
+    expect(view.ciState).toMatchObject({ attempts: 3 });
   });
 
   it('removing the needs-human label lets ci-wait act again, counting from zero', async () => {
@@ -131,7 +145,8 @@ describe('ci-wait when GitHub misbehaves', () => {
     const [a, b] = [await prView(clean), await prView(faulty)];
     expect(b.labels).toEqual(a.labels);
     expect(b.findings.length).toBe(a.findings.length);
-    expect(b.stateComments.length).toBe(a.stateComments.length);
+    expect(b.comments.length).toBe(a.comments.length);
+    expect(b.ciState?.attempts).toBe(a.ciState?.attempts);
     expect(b.verdict?.conclusion).toBe(a.verdict?.conclusion);
   });
 

@@ -70,7 +70,9 @@ describe('ci-wait when updating the branch would change a workflow file', () => 
     expect(comment).toContain('`permission-workflows: write`');
     expect(comment).toMatch(/`GITHUB_TOKEN` can never have it/);
     expect(comment).toContain('git merge origin/main');
-    expect(view.stateComments[0]?.body).toMatch(/updating the branch first failed: refusing to allow/);
+    expect(view.stateComments).toHaveLength(0);
+    expect(view.ciState).toMatchObject({ attempts: 1, outcome: 'merge_failed' });
+    expect(view.verdict?.summary).toMatch(/updating the branch first failed: refusing to allow/);
 
     // The same event again converges: no second finding comment.
     const again = await ciWait(world, { inputs: UPDATE_AND_MERGE });

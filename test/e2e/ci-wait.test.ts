@@ -150,8 +150,10 @@ describe('ci-wait: check outcomes', () => {
     expect(view.openFindings).toHaveLength(0);
     expect(view.findings[0]?.body).toMatch(/\*\*Resolved\*\*.*success/);
     expect(view.findings[0]?.body).toContain('flaky: connection reset');
-    expect(view.stateComments).toHaveLength(1);
-    expect(view.stateComments[0]?.body).toContain('success');
+    // No state comment: the count rides on the resolved finding, the PR's only mergexo comment.
+    expect(view.stateComments).toHaveLength(0);
+    expect(view.comments).toHaveLength(1);
+    expect(view.ciState).toMatchObject({ attempts: 1 });
   });
 
   it('a check that is queued then completes is waited for', async () => {
@@ -180,8 +182,10 @@ describe('ci-wait: check outcomes', () => {
     const view = await prView(world);
     expect(view.verdict).toMatchObject({ conclusion: 'failure' });
     expect(view.labels).toEqual([]);
-    expect(view.stateComments).toHaveLength(1);
-    expect(view.stateComments[0]?.body).toContain('GITHUB_TOKEN');
+    // No comment: no failed round to count; what to do is in the verdict check.
+    expect(view.stateComments).toHaveLength(0);
+    expect(view.comments).toHaveLength(0);
+    expect(view.verdict?.summary).toContain('GITHUB_TOKEN');
     // 60 s of grace at a 30 s interval: three looks, not 120 polls until the timeout.
     expect(requestsOf(gh, OP.checkRuns).filter((r) => r.path.includes(view.head)).length).toBeLessThanOrEqual(4);
   });
@@ -201,7 +205,8 @@ describe('ci-wait: check outcomes', () => {
     const view = await prView(world);
     expect(view.verdict).toMatchObject({ conclusion: 'failure' });
     expect(`${view.verdict?.title}\n${view.verdict?.summary}`).toContain('security-scan');
-    expect(view.stateComments).toHaveLength(1);
+    expect(view.stateComments).toHaveLength(0);
+    expect(view.ciState).toBeUndefined();
     expect(view.labels).toEqual([]);
   });
 
@@ -219,7 +224,11 @@ describe('ci-wait: check outcomes', () => {
     const view = await prView(world);
     expect(view.verdict?.title).toContain('deploy-preview');
     expect(view.verdict?.title).not.toMatch(/timed out: timed out/i);
-    expect(view.findings).toHaveLength(0);
+    // A timeout counts toward max-attempts and asks the author to act: its finding names the check and carries the count.
+    expect(view.findings).toHaveLength(1);
+    expect(view.findings[0]?.body).toContain('deploy-preview');
+    expect(view.findings[0]?.body).toContain('failed round 1 of 5');
+    expect(view.ciState).toMatchObject({ attempts: 1 });
   });
 });
 

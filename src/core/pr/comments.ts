@@ -8,7 +8,7 @@
  */
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub, httpStatus } from '../github/errors.js';
-import { parseMarkers, withMarker, type Marker } from '../markers.js';
+import { markerlessText, parseMarkers, withMarker, withMarkers, type Marker } from '../markers.js';
 import { findMarked } from './trust.js';
 import type { PullView, RepoRef, TrustedComment } from './view.js';
 
@@ -67,12 +67,15 @@ export async function upsertComment(
   await removeDuplicates(client, repo, view, marker);
   const existing = findMarked(view, marker.action, marker.kind, marker.key);
   if (existing) {
-    if (existing.comment.body === body) return 'unchanged';
+    // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+    const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+    const edited = withMarkers(text, markers);
+    if (existing.comment.body === edited) return 'unchanged';
     await callGitHub('edit its pull request comment', 'pull-requests: write', () =>
-      client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }),
+      client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }),
     );
-    existing.comment.body = body;
-    existing.comment.markers = [marker];
+    existing.comment.body = edited;
+    existing.comment.markers = markers;
     return 'updated';
   }
   const created = await callGitHub('comment on the pull request', 'pull-requests: write', () =>
@@ -126,4 +129,41 @@ async function settle(
   mine.id = oldest.id;
   mine.url = oldest.html_url;
   mine.body = oldest.body ?? mine.body;
+}
+
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+export async function setRider(
+  client: GitHubClient,
+  repo: RepoRef,
+  comment: TrustedComment,
+  rider: Marker,
+): Promise<CommentResult> {
+  const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+  const markers = [...others, rider];
+  const body = withMarkers(markerlessText(comment.body), markers);
+  if (body === comment.body) return 'unchanged';
+  await callGitHub('edit its pull request comment', 'pull-requests: write', () =>
+    client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }),
+  );
+  comment.body = body;
+  comment.markers = markers;
+  return 'updated';
+}
+
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+export async function deleteOwnComment(
+  client: GitHubClient,
+  repo: RepoRef,
+  view: Pick<PullView, 'trusted'>,
+  id: number,
+): Promise<void> {
+  await deleteComment(client, repo, id);
+  view.trusted = view.trusted.filter((c) => c.id !== id);
 }

@@ -1,7 +1,7 @@
 // The comment writer against the fake GitHub: one comment per finding, whatever runs overlap or crash.
 import { describe, expect, it } from 'vitest';
 import { parseMarkers, withMarker, type Marker } from '../../../src/core/markers.js';
-import { removeDuplicates, upsertComment } from '../../../src/core/pr/comments.js';
+import { removeDuplicates, setRider, upsertComment } from '../../../src/core/pr/comments.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { BOT, clientFor, newWorld, useGitHub, type World } from './world.js';
 
@@ -36,6 +36,22 @@ describe('upsertComment', () => {
     const after = await readPull(w.client, w.ref, w.pr);
     expect(after.trusted).toHaveLength(1);
     expect(await upsertComment(w.client, w.ref, after, marker('a'), 'second text')).toBe('unchanged');
+  });
+
+  it("another action's rider stays on the comment through the writer's edits", async () => {
+    const w = await newWorld(gh);
+    const view = await readPull(w.client, w.ref, w.pr);
+    await upsertComment(w.client, w.ref, view, marker('a'), 'notice');
+    const rider: Marker = { action: 'other', kind: 'count', key: 'pr', data: { n: 1 } };
+    expect(await setRider(w.client, w.ref, view.trusted[0]!, rider)).toBe('updated');
+    expect(await setRider(w.client, w.ref, view.trusted[0]!, rider)).toBe('unchanged');
+    const again = await readPull(w.client, w.ref, w.pr);
+    expect(again.trusted[0]?.markers).toEqual([marker('a'), rider]);
+    expect(await upsertComment(w.client, w.ref, again, marker('a'), 'notice')).toBe('unchanged');
+    expect(await upsertComment(w.client, w.ref, again, marker('a'), 'notice, edited')).toBe('updated');
+    const after = await readPull(w.client, w.ref, w.pr);
+    expect(after.trusted[0]?.markers).toEqual([marker('a'), rider]);
+    expect(seen(w).map((c) => c.text)).toEqual(['notice, edited']);
   });
 
   it('one comment per finding: another key is another comment', async () => {
