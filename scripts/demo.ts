@@ -562,17 +562,19 @@ try {
   const silent = [...rows.values()].reduce((n, r) => n + r.asksNothing, 0);
   out(`  ${'total'.padEnd(width)}  ${String(total).padStart(8)}  ${String(silent).padStart(12)}`);
   out();
-  out('The comments that ask nothing, by the action and kind their marker names:');
-  for (const key of pulls) {
-    const quiet = [...lives.values()]
-      .filter((l) => `${l.repo}#${l.pr}` === key && asksNothing(l.versions))
-      .map((l) => {
-        const { action, kind } = markerOf(l.versions[0] ?? '');
-        return `${action || 'unmarked'} ${kind}`.trim();
-      });
-    if (quiet.length > 0) out(`  - ${key}: ${quiet.join(', ')}`);
+  if (silent > 0) {
+    out('The comments that ask nothing, by the action and kind their marker names:');
+    for (const key of pulls) {
+      const quiet = [...lives.values()]
+        .filter((l) => `${l.repo}#${l.pr}` === key && asksNothing(l.versions))
+        .map((l) => {
+          const { action, kind } = markerOf(l.versions[0] ?? '');
+          return `${action || 'unmarked'} ${kind}`.trim();
+        });
+      if (quiet.length > 0) out(`  - ${key}: ${quiet.join(', ')}`);
+    }
+    out();
   }
-  out();
   out(
     `${total} mergexo comments on ${rows.size} PRs; ${silent} of them ask nothing of the author ` +
       '(they only hold state or say all is well).',

@@ -48,7 +48,7 @@ module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
   redirect: __webpack_require__(7734),
   retry: __webpack_require__(5486),
-  dump: __webpack_require__(2995),
+  dump: __webpack_require__(5376),
   dns: __webpack_require__(4287)
 }
 
@@ -9863,7 +9863,7 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 2995:
+/***/ 5376:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

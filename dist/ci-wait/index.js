@@ -182,11 +182,17 @@ function roundKey(outcome, head, detail = {}) {
             return `${outcome}:${head}`;
     }
 }
-const FINDINGS = new Set(['ci_failed', 'conflict', 'merge_failed']);
+/**
+ * Outcomes with a finding comment: every failed round asks the author to act, and its comment is
+ * where the count of failed rounds lives. A `timeout` asks too: a check that never finished (or a
+ * PR whose mergeability GitHub never computed) needs the author to re-run or fix it.
+ */
+const FINDINGS = new Set(['ci_failed', 'conflict', 'merge_failed', 'timeout']);
+/** Whether two states agree on what decides later rounds (the outcome and head are only reported). */
 function sameState(a, b) {
     if (!a)
         return false;
-    const keys = ['attempts', 'lastRound', 'outcome', 'head', 'held', 'holds'];
+    const keys = ['attempts', 'lastRound', 'held', 'holds', 'seen'];
     return keys.every((k) => (a[k] ?? undefined) === (b[k] ?? undefined));
 }
 /**
@@ -206,6 +212,7 @@ function planTransition(input) {
         finding: false,
         resolveOthers: false,
         holdComment: false,
+        tampered: false,
         verdict: undefined,
         attempt: attempts,
     });
@@ -216,12 +223,17 @@ function planTransition(input) {
     // A hold whose label is gone was lifted by a human once its comment was posted; without the
     // comment, the run that put it on hold was cut short and this run finishes it.
     const lifted = state?.held === true && !hasHoldLabel && input.holdCommentExists;
-    const prior = lifted ? { attempts: 0, holds: state?.holds } : (state ?? { attempts: 0 });
+    const prior = lifted
+        ? { attempts: 0, holds: state?.holds, ...(state?.seen ? { seen: state.seen } : {}) }
+        : (state ?? { attempts: 0 });
+    // Fail closed: a comment of ours edited or deleted by someone else since the state was written
+    // may have been the newest carrier of the count. The count cannot be trusted: a human decides.
+    const tampered = outcome !== 'merged' && input.tamperEvidence > (prior.seen ?? 0);
     const failedRound = FAILED_ROUND.has(outcome);
     const counted = failedRound && input.round !== prior.lastRound;
     const attempts = prior.attempts + (counted ? 1 : 0);
     const resuming = prior.held === true;
-    const hold = resuming || (failedRound && attempts >= input.maxAttempts);
+    const hold = resuming || tampered || (failedRound && attempts >= input.maxAttempts);
     const holds = (prior.holds ?? 0) + (hold && !resuming ? 1 : 0);
     const next = {
         attempts,
@@ -230,8 +242,9 @@ function planTransition(input) {
         head: input.head,
         ...(hold ? { held: true } : {}),
         ...(holds > 0 ? { holds } : {}),
+        ...(input.tamperEvidence > 0 ? { seen: Math.max(input.tamperEvidence, prior.seen ?? 0) } : {}),
     };
-    const remember = state !== undefined || attempts > 0 || (outcome !== 'success' && outcome !== 'merged');
+    const remember = state !== undefined || attempts > 0 || hold;
     const want = new Set();
     const drop = new Set();
     if (input.mergeableKnown) {
@@ -255,10 +268,11 @@ function planTransition(input) {
         writeState: remember && !sameState(state, next),
         addLabels: [...want].filter((l) => !labels.includes(l)),
         removeLabels: [...drop].filter((l) => labels.includes(l) && !want.has(l)),
-        finding: FINDINGS.has(outcome),
+        finding: FINDINGS.has(outcome) && !(outcome === 'conflict' && input.conflictReported),
         resolveOthers: true,
         holdComment: hold,
-        verdict: outcome === 'success' || outcome === 'merged' ? 'success' : 'failure',
+        tampered,
+        verdict: (outcome === 'success' || outcome === 'merged') && !hold ? 'success' : 'failure',
         attempt: attempts,
     };
 }
@@ -330,7 +344,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9134);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5376);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4577);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9965);
 
 
@@ -407,14 +421,15 @@ __webpack_async_result__();
 /* harmony export */   oB: () => (/* binding */ sharedHeadTitle),
 /* harmony export */   oh: () => (/* binding */ failureMessage),
 /* harmony export */   pL: () => (/* binding */ holdText),
-/* harmony export */   r9: () => (/* binding */ stateText),
 /* harmony export */   rh: () => (/* binding */ REASON)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, reasonText, ciFailedText, conflictText, mergeFailedText, checkRows, checkTable */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
+
 
 
 
@@ -567,6 +582,21 @@ function mergeFailedText(ctx, method, reason, updateRefusal) {
         roundLine(ctx),
     ].join('\n');
 }
+/** A round that never finished: a check still running, or GitHub never computing whether the PR can merge. */
+function timeoutText(ctx, reason, pending) {
+    const still = pending.length > 0 ? pending.map((c) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)).join(', ') : undefined;
+    return [
+        `### ⏱️ ci-wait timed out on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}`,
+        '',
+        `ci-wait stopped waiting on head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.head)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonText('timeout', reason))}.`,
+        ...(still ? ['', `Still running: ${still}.`] : []),
+        '',
+        '**What to do:** look at why it never finished (a hung or queued job, a check that never reports), then re-run ' +
+            'it or push a new commit; the next event, or a re-run of ci-wait, judges the result.',
+        '',
+        roundLine(ctx),
+    ].join('\n');
+}
 /** The finding comment an outcome calls for, if it calls for one. */
 function findingText(ctx, finding) {
     switch (finding.outcome) {
@@ -576,11 +606,27 @@ function findingText(ctx, finding) {
             return conflictText(ctx, finding.updateRefusal);
         case 'merge_failed':
             return mergeFailedText(ctx, finding.mergeMethod ?? 'merge', finding.reason, finding.updateRefusal);
+        case 'timeout':
+            return timeoutText(ctx, finding.reason, finding.pending);
         default:
             return undefined;
     }
 }
-function holdText(ctx) {
+function holdText(ctx, tamper = []) {
+    if (tamper.length > 0) {
+        return [
+            '### 🙋 Handing this PR to a human',
+            '',
+            "Someone other than mergexo edited or deleted mergexo's comments on this PR, and ci-wait keeps its count of " +
+                'failed rounds in its own comments, so it can no longer trust that count. It stops acting on the PR: no ' +
+                'more labels, comments, branch updates or merges from ci-wait, and its check fails.',
+            '',
+            ...tamper.map((line) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(line)}`),
+            '',
+            `A person should look at who changed what. Remove the label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.needsHumanLabel)} to let ci-wait act ` +
+                'again; the count of failed rounds then starts over from what ci-wait sees then.',
+        ].join('\n');
+    }
     return [
         '### 🙋 Handing this PR to a human',
         '',
@@ -603,22 +649,7 @@ function resolvedText(original, now) {
 }
 /** The finding text of a comment: its body without the marker line. */
 function bodyWithoutMarker(body) {
-    return body.replace(/^<!-- mergexo:v1 .*? -->\n?/s, '');
-}
-const STATE_HINTS = {
-    no_checks: 'Nothing to wait for appeared. A branch updated with `GITHUB_TOKEN` starts no workflows: push a commit (or ' +
-        're-run CI) to get checks. If this repository has no CI, set `allow-no-checks: true`.',
-    timeout: 'Checks were still running when ci-wait stopped waiting; the next event (or a re-run of ci-wait) judges them.',
-};
-function stateText(ctx, outcome, reason) {
-    const hint = STATE_HINTS[outcome];
-    return [
-        `**mergexo/ci-wait**: ${OUTCOME_WORDS[outcome]} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonText(outcome, reason))}. ` +
-            `Failed rounds: ${ctx.attempt} of ${ctx.maxAttempts}.`,
-        ...(hint ? ['', hint] : []),
-        '',
-        "<sub>mergexo keeps this PR's ci-wait state in this comment; edits by anyone else make it untrusted.</sub>",
-    ].join('\n');
+    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .markerlessText */ .P$)(body);
 }
 // ---------------------------------------------------------------------------------------------
 // The verdict check and the job summary
@@ -668,10 +699,17 @@ function checkRows(selection, html) {
         ]),
     ];
 }
+/** What to do, for outcomes that ask the author to act but have no finding comment to say it in. */
+const VERDICT_HINTS = {
+    no_checks: 'Nothing to wait for appeared. A branch updated with `GITHUB_TOKEN` starts no workflows: push a commit (or ' +
+        're-run CI) to get checks. If this repository has no CI, set `allow-no-checks: true`.',
+};
 function verdictSummary(input) {
     const rows = checkRows(input.selection, false);
+    const hint = VERDICT_HINTS[input.outcome];
     return [
         `Outcome: **${OUTCOME_WORDS[input.outcome]}** on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(input.head)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonText(input.outcome, input.reason))}.`,
+        ...(hint ? ['', hint] : []),
         '',
         `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
         ...input.notes.map((n) => `\n${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(n)}`),
@@ -797,7 +835,7 @@ function errorSummary(e) {
     return {
         heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
         header: ['outcome', 'why'],
-        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e))]],
+        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e))]],
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -818,6 +856,7 @@ const LOG = {
     noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
     rulesUnreadable: (baseRef, status) => `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
     protectionUnreadable: (baseRef, status) => `Branch protection of ${baseRef} is not readable (${status}).`,
+    countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
 /** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
 const REASON = {
@@ -830,6 +869,7 @@ const REASON = {
     updateDidNotLand: 'GitHub accepted the update, but the head did not move within a minute',
     mergeAfterRefusedUpdate: (merge, update) => `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
     groupNeverUpdated: 'a merge group branch is never updated',
+    tampered: "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human",
     groupPassed: (counted) => counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
 };
 
@@ -1055,7 +1095,7 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
-/***/ 5376:
+/***/ 4577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1122,7 +1162,7 @@ async function writeVerdict(client, repo, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(3591);
+var core_markers = __nccwpck_require__(3591);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
 var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
@@ -1155,15 +1195,18 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = (0,markers/* withMarker */.Pe)(text, marker);
+    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
     const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
-        if (existing.comment.body === body)
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
+        if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
+        await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
         return 'updated';
     }
     const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
@@ -1187,7 +1230,7 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
@@ -1196,6 +1239,30 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(client, repo, comment, rider) {
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = (0,core_markers/* withMarkers */.ew)((0,core_markers/* markerlessText */.P$)(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
@@ -1811,6 +1878,22 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
+;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
+/** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
+function isOpenConflictNotice(action, marker, base) {
+    if (marker.action !== action || marker.data?.base !== base)
+        return false;
+    if (action === 'ci-wait') {
+        return marker.kind === 'finding' && marker.key.startsWith('conflict:') && marker.data.open === true;
+    }
+    return marker.kind === 'status' && marker.key === 'pr' && marker.data.class === 'conflicting';
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => isOpenConflictNotice(other, m, base)));
+}
+
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(1438);
 // EXTERNAL MODULE: ./src/core/shell.ts + 2 modules
@@ -2090,15 +2173,43 @@ function closedReport(number) {
 
 
 const ACTION = 'ci-wait';
-function stateMarker(state) {
-    return { action: ACTION, kind: 'state', key: 'pr', data: { ...state } };
+/**
+ * Marker kinds that may carry ci-wait's state: its findings and holds; `count`, the rider it puts on
+ * rebase-notify's conflict notice when that is the PR's notice and ci-wait has no comment of its own;
+ * `state`, the standalone comment of earlier versions (read, never written).
+ */
+const CARRIERS = new Set(['finding', 'hold', 'count', 'state']);
+/**
+ * A finding comment is named by its round; `open` turns false once the PR moved past it. A conflict
+ * finding names its base, so rebase-notify can tell it reports the same conflict.
+ */
+function findingMarker(round, open, extra = {}) {
+    return {
+        action: ACTION,
+        kind: 'finding',
+        key: round,
+        data: {
+            open,
+            ...(extra.base !== undefined ? { base: extra.base } : {}),
+            ...(extra.state ? { state: { ...extra.state } } : {}),
+        },
+    };
 }
-/** A finding comment is named by its round; `open` turns false once the PR moved past it. */
-function findingMarker(round, open) {
-    return { action: ACTION, kind: 'finding', key: round, data: { open } };
+function holdMarker(holds, state) {
+    return { action: ACTION, kind: 'hold', key: `hold:${holds}`, ...(state ? { data: { state: { ...state } } } : {}) };
 }
-function holdMarker(holds) {
-    return { action: ACTION, kind: 'hold', key: `hold:${holds}` };
+/** The rider that keeps ci-wait's state on another action's comment (`setRider`). */
+function countMarker(state) {
+    return { action: ACTION, kind: 'count', key: 'pr', data: { state: { ...state } } };
+}
+/** The same marker carrying another state (or none): what writing the state on a carrier changes. */
+function withState(marker, state) {
+    const data = { ...(marker.data ?? {}) };
+    delete data.state;
+    if (state)
+        data.state = { ...state };
+    const { action, kind, key } = marker;
+    return Object.keys(data).length > 0 ? { action, kind, key, data } : { action, kind, key };
 }
 /** Whether the needs-human comment of hold `holds` is on the PR (it is written after the label). */
 function holdCommentPosted(snapshot, holds) {
@@ -2107,12 +2218,29 @@ function holdCommentPosted(snapshot, holds) {
     const { kind, key } = holdMarker(holds);
     return (0,trust/* findMarked */.Em)(snapshot, ACTION, kind, key) !== undefined;
 }
-/** Reads the PR's ci-wait state from its trusted state comment; a malformed one is no state. */
-function readState(snapshot) {
-    const data = (0,trust/* findMarked */.Em)(snapshot, ACTION, 'state', 'pr')?.marker.data;
-    if (!data)
+function ciWaitMarker(comment) {
+    return comment.markers.find((m) => m.action === ACTION && CARRIERS.has(m.kind));
+}
+/**
+ * ci-wait's newest trusted comment that asks something (a finding, the hold, or the conflict notice
+ * its count rides on): where the state is written. The standalone state comment of earlier versions
+ * asks nothing and is never written to.
+ */
+function newestCarrier(snapshot) {
+    let best;
+    for (const comment of snapshot.trusted) {
+        const marker = ciWaitMarker(comment);
+        if (!marker || marker.kind === 'state')
+            continue;
+        if (!best || comment.id > best.comment.id)
+            best = { comment, marker };
+    }
+    return best;
+}
+function parseState(data) {
+    if (!data || typeof data !== 'object')
         return undefined;
-    const { attempts, lastRound, outcome, head, held, holds } = data;
+    const { attempts, lastRound, outcome, head, held, holds, seen } = data;
     if (typeof attempts !== 'number' || !Number.isInteger(attempts) || attempts < 0)
         return undefined;
     return {
@@ -2124,7 +2252,34 @@ function readState(snapshot) {
         ...(typeof head === 'string' && /^[0-9a-f]{40}$/.test(head) ? { head } : {}),
         ...(held === true ? { held: true } : {}),
         ...(typeof holds === 'number' && Number.isInteger(holds) && holds > 0 ? { holds } : {}),
+        ...(typeof seen === 'number' && Number.isInteger(seen) && seen > 0 ? { seen } : {}),
     };
+}
+/**
+ * The PR's ci-wait state: the one on its newest trusted carrier (highest comment id), so an older
+ * carrier's stale state never wins while a newer one stands. A malformed state is no state.
+ */
+function readState(snapshot) {
+    let best;
+    let legacy;
+    for (const comment of snapshot.trusted) {
+        const marker = ciWaitMarker(comment);
+        if (!marker)
+            continue;
+        // The standalone comment of earlier versions kept its state in `data`: read only until a carrier has one.
+        if (marker.kind === 'state') {
+            legacy = parseState(marker.data) ?? legacy;
+            continue;
+        }
+        const state = parseState(marker.data?.state);
+        if (state && (!best || comment.id > best.id))
+            best = { id: comment.id, state };
+    }
+    return best?.state ?? legacy;
+}
+/** The standalone state comment of earlier versions, if the PR still has one (it asks nothing: it goes). */
+function legacyStateComment(snapshot) {
+    return snapshot.trusted.find((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'state'));
 }
 /** Finding comments still marked open, other than the one named `except`. */
 function openFindings(snapshot, except) {
@@ -2135,7 +2290,7 @@ function openFindings(snapshot, except) {
                 marker.kind === 'finding' &&
                 marker.key !== except &&
                 marker.data?.open === true) {
-                found.push({ comment, key: marker.key });
+                found.push({ comment, key: marker.key, marker });
             }
         }
     }
@@ -2170,6 +2325,7 @@ var ci_wait_targets = __nccwpck_require__(9965);
  * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
+
 
 
 
@@ -2286,6 +2442,11 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
             }
         }
         const plan = await writeOutcome(ctx, view, settings, evaluation);
+        // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
+        if (plan.tampered && (0,decide/* passesCommit */.tC)(evaluation.outcome)) {
+            evaluation.outcome = 'needs_human';
+            evaluation.reason = messages/* REASON */.rh.tampered;
+        }
         remember(run, number, evaluation.head, evaluation.outcome);
         if (!plan.verdict)
             return report(evaluation, number, plan.attempt);
@@ -2507,13 +2668,20 @@ async function mergePullRequest(run, number, head, method) {
 const SETTLE = { settle: true };
 /**
  * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
- * converges when rerun: state first, then labels, then comments. The verdict check comes last, from
+ * converges when rerun: labels first, then the comments, which carry the state (a round is counted
+ * once its finding, carrying the new count, exists). The verdict check comes last, from
  * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
+ *
+ * The state rides on ci-wait's newest comment that asks something (`./state.ts`): the finding of
+ * this round, or the hold, carries it from its creation; otherwise the newest carrier's marker is
+ * edited when the state changed. Older findings resolved on the way shed their copy of the state.
  */
 async function writeOutcome(ctx, view, settings, evaluation) {
     const { client, repo } = ctx;
     const state = readState(view);
+    const newest = newestCarrier(view);
     const { outcome, head, reason } = evaluation;
+    const baseRef = evaluation.pr.baseRef;
     const round = (0,decide/* roundKey */.sg)(outcome, head, { failed: evaluation.failed, reason });
     const plan = (0,decide/* planTransition */.Re)({
         outcome,
@@ -2523,6 +2691,13 @@ async function writeOutcome(ctx, view, settings, evaluation) {
         state,
         labels: view.labels,
         holdCommentExists: holdCommentPosted(view, state?.holds),
+        tamperEvidence: view.tamperEvidence.length,
+        // One notice per conflict: rebase-notify's open notice for this base already tells the author,
+        // unless ci-wait has its own for this round already, or GitHub refused an update ci-wait must explain.
+        conflictReported: outcome === 'conflict' &&
+            evaluation.updateRefusal === undefined &&
+            (0,trust/* findMarked */.Em)(view, ACTION, 'finding', round) === undefined &&
+            otherConflictNotice(view, ACTION, baseRef) !== undefined,
         maxAttempts: settings.maxAttempts,
         failedLabel: settings.failedLabel,
         conflictLabel: settings.conflictLabel,
@@ -2530,7 +2705,7 @@ async function writeOutcome(ctx, view, settings, evaluation) {
     });
     const words = {
         head,
-        baseRef: evaluation.pr.baseRef,
+        baseRef,
         headRef: evaluation.pr.headRef,
         attempt: plan.attempt,
         maxAttempts: settings.maxAttempts,
@@ -2539,29 +2714,61 @@ async function writeOutcome(ctx, view, settings, evaluation) {
         needsHumanLabel: settings.needsHumanLabel,
         checkName: settings.checkName,
     };
-    if (plan.writeState) {
-        await upsertComment(client, repo, view, stateMarker(plan.next), (0,messages/* stateText */.r9)(words, outcome, reason), SETTLE);
-    }
     for (const label of plan.addLabels)
         await addLabel(client, repo, view, label);
     for (const label of plan.removeLabels)
         await removeLabel(client, repo, view, label);
+    // Whether a comment written in this run carries the new state (then it is the newest carrier).
+    let carried = false;
     const text = plan.finding ? (0,messages/* findingText */.NK)(words, evaluation) : undefined;
-    if (text !== undefined)
-        await upsertComment(client, repo, view, findingMarker(round, true), text, SETTLE);
+    if (text !== undefined) {
+        const base = outcome === 'conflict' ? { base: baseRef } : {};
+        await upsertComment(client, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
+        carried = true;
+    }
     if (plan.resolveOthers) {
-        for (const { comment, key } of openFindings(view, text !== undefined ? round : undefined)) {
+        for (const { comment, key, marker } of openFindings(view, text !== undefined ? round : undefined)) {
             const resolved = (0,messages/* resolvedText */.g2)((0,messages/* bodyWithoutMarker */.RC)(comment.body), {
                 outcome,
                 head,
                 sameHead: findingHead(key) === head,
             });
-            await upsertComment(client, repo, view, findingMarker(key, false), resolved);
+            // The newest carrier keeps the state when no newer comment takes it over in this run.
+            const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
+            const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
+            await upsertComment(client, repo, view, findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) }), resolved);
+            if (keeps)
+                carried = true;
         }
     }
     if (plan.holdComment && plan.next.holds !== undefined) {
-        await upsertComment(client, repo, view, holdMarker(plan.next.holds), (0,messages/* holdText */.pL)(words), SETTLE);
+        const evidence = plan.tampered ? view.tamperEvidence : [];
+        await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), (0,messages/* holdText */.pL)(words, evidence), SETTLE);
+        carried = true;
     }
+    // A state comment of an earlier version asks nothing: its state moves to a carrier, then it goes.
+    const legacy = legacyStateComment(view);
+    if (!carried && (plan.writeState || legacy !== undefined)) {
+        const notice = otherConflictNotice(view, ACTION, baseRef);
+        if (newest?.marker.kind === 'count') {
+            await setRider(client, repo, newest.comment, countMarker(plan.next));
+        }
+        else if (newest) {
+            const marker = newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
+            const text = (0,messages/* bodyWithoutMarker */.RC)(newest.comment.body);
+            await upsertComment(client, repo, view, withState(marker, plan.next), text);
+        }
+        else if (notice) {
+            // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
+            await setRider(client, repo, notice, countMarker(plan.next));
+        }
+        else if (plan.writeState) {
+            ctx.log.info(messages/* LOG */.$9.countNotKept(plan.attempt));
+        }
+        carried = newest !== undefined || notice !== undefined;
+    }
+    if (legacy && carried)
+        await deleteOwnComment(client, repo, view, legacy.id);
     return plan;
 }
 // ---------------------------------------------------------------------------------------------
@@ -3325,12 +3532,16 @@ function resetVerdictApps() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FT: () => (/* binding */ parseMarkers),
-/* harmony export */   Pe: () => (/* binding */ withMarker)
+/* harmony export */   P$: () => (/* binding */ markerlessText),
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   ew: () => (/* binding */ withMarkers)
 /* harmony export */ });
 /* unused harmony export renderMarker */
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
 function renderMarker(marker) {
     // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
     // closed exactly where we intend even if a value contains `-->`.
@@ -3343,31 +3554,54 @@ function renderMarker(marker) {
  * string there is inert, so nobody can plant state inside a comment mergexo wrote.
  */
 function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
         return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
     try {
-        const value = JSON.parse(match[1] ?? '');
+        const value = JSON.parse(json);
         if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
         }
     }
     catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+        // fall through
     }
-    return [];
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
 }
 function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
 }
 
 

@@ -2644,10 +2644,12 @@ function gitProxySettings(serverUrl) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FT: () => (/* binding */ parseMarkers)
 /* harmony export */ });
-/* unused harmony exports renderMarker, withMarker */
+/* unused harmony exports renderMarker, markerlessText, withMarker, withMarkers */
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
 function renderMarker(marker) {
     // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
     // closed exactly where we intend even if a value contains `-->`.
@@ -2660,31 +2662,54 @@ function renderMarker(marker) {
  * string there is inert, so nobody can plant state inside a comment mergexo wrote.
  */
 function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
         return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
     try {
-        const value = JSON.parse(match[1] ?? '');
+        const value = JSON.parse(json);
         if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
         }
     }
     catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+        // fall through
     }
-    return [];
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
 }
 function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
 }
 
 

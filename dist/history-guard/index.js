@@ -538,11 +538,15 @@ function resetVerdictApps() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bd: () => (/* binding */ renderMarker),
 /* harmony export */   FT: () => (/* binding */ parseMarkers),
-/* harmony export */   Pe: () => (/* binding */ withMarker)
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   ew: () => (/* binding */ withMarkers)
 /* harmony export */ });
+/* unused harmony export markerlessText */
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
 function renderMarker(marker) {
     // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
     // closed exactly where we intend even if a value contains `-->`.
@@ -555,31 +559,54 @@ function renderMarker(marker) {
  * string there is inert, so nobody can plant state inside a comment mergexo wrote.
  */
 function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
         return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
     try {
-        const value = JSON.parse(match[1] ?? '');
+        const value = JSON.parse(json);
         if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
         }
     }
     catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+        // fall through
     }
-    return [];
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
 }
 function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
 }
 
 
@@ -821,9 +848,9 @@ async function writeVerdict(client, repo, verdict) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ upsertComment)
+/* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
-/* unused harmony export removeDuplicates */
+/* unused harmony exports removeDuplicates, setRider, deleteOwnComment */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
 /* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
@@ -860,11 +887,14 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
     await removeDuplicates(client, repo, view, marker);
     const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
-        if (existing.comment.body === body)
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarkers */ .ew)(text, markers);
+        if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
         return 'updated';
     }
     const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
@@ -897,6 +927,30 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(client, repo, comment, rider) {
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = withMarkers(markerlessText(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
 
@@ -2911,7 +2965,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     // the state the operator left (first, so that a re-run resumes from it).
     const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardRecord */ .pt)(snapshot);
     if (previous.status === 'blocked' && record) {
-        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .l)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .blockMarker */ .K_)(record.state, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .blockMarker */ .K_)(record.state, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
     }
     await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
@@ -3421,7 +3475,7 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
     }
     await (0,labels/* addLabel */.Y)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
-    await (0,comments/* upsertComment */.l)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
+    await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
 }
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */

@@ -1568,7 +1568,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6567);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5241);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8340);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2042);
 
 
@@ -2398,7 +2398,7 @@ function parseSettings(read) {
 
 /***/ }),
 
-/***/ 5241:
+/***/ 8340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2587,7 +2587,9 @@ var checks = __nccwpck_require__(8202);
 ;// CONCATENATED MODULE: ./src/core/markers.ts
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
 function renderMarker(marker) {
     // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
     // closed exactly where we intend even if a value contains `-->`.
@@ -2600,31 +2602,54 @@ function renderMarker(marker) {
  * string there is inert, so nobody can plant state inside a comment mergexo wrote.
  */
 function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
+    const first = markers_firstLine(body);
+    if (!FIRST_LINE.test(first))
         return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function markers_firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
     try {
-        const value = JSON.parse(match[1] ?? '');
+        const value = JSON.parse(json);
         if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
         }
     }
     catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+        // fall through
     }
-    return [];
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markers_markerlessText(body) {
+    const first = markers_firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
 }
 function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
+    return markers_withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function markers_withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/trust.ts
@@ -2747,11 +2772,14 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
     await removeDuplicates(client, repo, view, marker);
     const existing = findMarked(view, marker.action, marker.kind, marker.key);
     if (existing) {
-        if (existing.comment.body === body)
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = markers_withMarkers(text, markers);
+        if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
+        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
         return 'updated';
     }
     const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
@@ -2784,6 +2812,46 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(client, repo, comment, rider) {
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = withMarkers(markerlessText(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
+/** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
+function isOpenConflictNotice(action, marker, base) {
+    if (marker.action !== action || marker.data?.base !== base)
+        return false;
+    if (action === 'ci-wait') {
+        return marker.kind === 'finding' && marker.key.startsWith('conflict:') && marker.data.open === true;
+    }
+    return marker.kind === 'status' && marker.key === 'pr' && marker.data.class === 'conflicting';
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => isOpenConflictNotice(other, m, base)));
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
@@ -3375,7 +3443,10 @@ function decidePull(input) {
     // The decision is taken on facts; the text is rendered from them only for the write.
     const text = () => (0,messages/* statusText */.qS)({ ...facts, policy });
     const existing = observed.comment;
-    if (existing) {
+    if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
+        // ci-wait's notice tells the author; the label and the check below still say it.
+    }
+    else if (existing) {
         const storedClass = existing.state?.class;
         if (storedClass !== cls) {
             comment = { op: 'edit', text: text(), state, why: 'class-changed' };
@@ -4450,9 +4521,8 @@ function readStatusComment(view) {
     const found = findMarked(view, ACTION, 'status', 'pr');
     if (!found)
         return undefined;
-    const body = found.comment.body;
-    const markerLine = renderMarker(found.marker);
-    const text = body.startsWith(`${markerLine}\n`) ? body.slice(markerLine.length + 1) : body;
+    // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
+    const text = markers_markerlessText(found.comment.body);
     const state = parseStoredState(found.marker.data);
     return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }
@@ -4463,6 +4533,7 @@ function readStatusComment(view) {
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
+
 
 
 
@@ -4541,7 +4612,13 @@ async function apiDrifts(ctx, pulls) {
 // ---- decide: what the PR shows ----------------------------------------------------------------
 function observe(pull) {
     const comment = readStatusComment(pull.view);
-    return { labels: pull.view.labels, ...(comment ? { comment } : {}), check: pull.check };
+    const conflictReported = otherConflictNotice(pull.view, 'rebase-notify', pull.view.baseRef) !== undefined;
+    return {
+        labels: pull.view.labels,
+        ...(comment ? { comment } : {}),
+        ...(conflictReported ? { conflictReported } : {}),
+        check: pull.check,
+    };
 }
 /** A label or failing check of ours means a status comment may hide among older comments. */
 function mayHideStatus(pull, policy) {

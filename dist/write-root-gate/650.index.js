@@ -443,7 +443,9 @@ const DOCUMENTS = {
 ;// CONCATENATED MODULE: ./src/core/markers.ts
 const PREFIX = '<!-- mergexo:v1 ';
 const SUFFIX = ' -->';
-const FIRST_LINE = /^<!-- mergexo:v1 (\{.*\}) -->$/;
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
 function renderMarker(marker) {
     // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
     // closed exactly where we intend even if a value contains `-->`.
@@ -456,31 +458,54 @@ function renderMarker(marker) {
  * string there is inert, so nobody can plant state inside a comment mergexo wrote.
  */
 function parseMarkers(body) {
-    const newline = body.indexOf('\n');
-    const first = (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-    const match = FIRST_LINE.exec(first);
-    if (!match)
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
         return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
     try {
-        const value = JSON.parse(match[1] ?? '');
+        const value = JSON.parse(json);
         if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return [
-                {
-                    action: value.action,
-                    kind: value.kind,
-                    key: value.key,
-                    ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-                },
-            ];
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
         }
     }
     catch {
-        // A damaged marker is not state we can trust; ignoring it fails closed upstream.
+        // fall through
     }
-    return [];
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markers_markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
 }
 function withMarker(body, marker) {
-    return `${renderMarker(marker)}\n${body}`;
+    return markers_withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function markers_withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/trust.ts
@@ -841,7 +866,7 @@ class GitCommandError extends Error {
     output;
     name = 'GitCommandError';
     constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        super(`git ${subcommand(args)} exited with ${output.code}: ${git_firstLine(output.stderr) || git_firstLine(output.stdout)}`);
         this.args = args;
         this.output = output;
     }
@@ -857,7 +882,7 @@ function subcommand(args) {
     }
     return args[0] ?? '';
 }
-function firstLine(s) {
+function git_firstLine(s) {
     return s.trim().split('\n')[0] ?? '';
 }
 /** Git must never stop to ask for credentials, and its messages are parsed in English. */
@@ -2073,11 +2098,14 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
     await removeDuplicates(client, repo, view, marker);
     const existing = findMarked(view, marker.action, marker.kind, marker.key);
     if (existing) {
-        if (existing.comment.body === body)
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = markers_withMarkers(text, markers);
+        if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body }));
-        existing.comment.body = body;
-        existing.comment.markers = [marker];
+        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
         return 'updated';
     }
     const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
@@ -2110,6 +2138,30 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(client, repo, comment, rider) {
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = withMarkers(markerlessText(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/labels.ts
