@@ -106,7 +106,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after (late newcomers)',
       ],
       [
-        'red PR, one failed check (comment, label, state)',
+        'red PR, one failed check (comment, label)',
         'failure',
         'a failure needs no look at other PRs on the head',
       ],

@@ -109,7 +109,7 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
     rows.push(
       await measure(
         gh,
-        'rerun of the same head (identical)',
+        'rerun of the same head',
         () => guard(world, 'synchronize', push),
         'the GraphQL read, the open PRs on the head before and after the success (per-commit rule), and the ' +
           'check written again (judged from the same `before`, so reported as the first run was)',
