@@ -102,7 +102,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
       [
         'green PR, checks already done',
         'success',
-        // The per-commit rule (src/core/commit-verdict.ts): a success counts for every open PR on the commit.
+        // The per-commit rule (src/core/pr/commit-verdict.ts): a success counts for every open PR on the commit.
         'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after (late newcomers)',
       ],
       [

@@ -416,7 +416,7 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
 }
 
 // ---------------------------------------------------------------------------------------------
-// A commit that heads several open PRs (src/core/commit-verdict.ts): its check passes only when each does.
+// A commit that heads several open PRs (src/core/pr/commit-verdict.ts): its check passes only when each does.
 
 /** Why another PR on the commit does not pass, in mergexo's own words (its check names stay out of the check). */
 const OTHER_FAILS: Partial<Record<Outcome, string>> = {
