@@ -105,11 +105,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         // The per-commit rule (src/core/pr/commit-verdict.ts): a success counts for every open PR on the commit.
         'includes 2 reads for the per-commit rule: the open PRs on the head before writing success, and again after (late newcomers)',
       ],
-      [
-        'red PR, one failed check (comment, label)',
-        'failure',
-        'a failure needs no look at other PRs on the head',
-      ],
+      ['red PR, one failed check (comment, label)', 'failure', 'a failure needs no look at other PRs on the head'],
     ] as const) {
       const world = await openWorld(gh);
       const sha = await head(world);
