@@ -750,7 +750,7 @@ function summaryTable(reports, maxAttempts, skipped) {
     };
 }
 // ---------------------------------------------------------------------------------------------
-// A commit that heads several open PRs (src/core/commit-verdict.ts): its check passes only when each does.
+// A commit that heads several open PRs (src/core/pr/commit-verdict.ts): its check passes only when each does.
 /** Why another PR on the commit does not pass, in mergexo's own words (its check names stay out of the check). */
 const OTHER_FAILS = {
     ci_failed: 'CI failed',
