@@ -6,6 +6,10 @@
 //    scheme (https:, mailto:, ...) are not followed: no network.
 //  - commands: every `npm run <script>` (also `npm run-script`, and with `-- args`) names a script of
 //    package.json. `npm test`, `npm ci` and `npx ...` are not scripts and are not checked.
+//  - paths: every path into this repository's own directories (src/, test/, scripts/, bench/, chaos/, the actions'
+//    folders, ...) quoted in a code span in prose (`src/core/pr/read.ts`, optionally with `:line`) exists. A path
+//    under a directory that does not exist (`src/a/b.ts`, a glob's example) is an example, not a claim; globs (`*`)
+//    and placeholders (`<action>`) are left alone, and so are .github/ and docs/, which name the reader's files too.
 //  - inputs: in every fenced yaml block, each `uses: <owner>/mergexo[/<path>]@<ref>` step or job has a `with:`
 //    map whose keys are inputs of what it uses: <path>/action.yml (the root action.yml without a path), or the
 //    `on.workflow_call` inputs (and `secrets:` against its secrets) of a reusable workflow under
@@ -217,6 +221,46 @@ export function checkLinks(file: string, text: string, repo: Repo): Problem[] {
   return problems;
 }
 
+const QUOTED_PATH = /^[\w-]+\/[\w./-]+$/;
+/**
+ * This repository's own top-level directories: a path quoted under another (`.github/...`, `docs/...`) may be one
+ * of the reader's repository.
+ */
+const OWN_DIRS = new Set([
+  'src',
+  'test',
+  'scripts',
+  'bench',
+  'chaos',
+  'fake-github',
+  'examples',
+  'dist',
+  'history-guard',
+  'write-root-gate',
+  'ci-wait',
+  'rebase-notify',
+]);
+
+/** Problems with the repository paths quoted in code spans in the prose of one markdown file. */
+export function checkPaths(file: string, text: string, repo: Repo): Problem[] {
+  const scanned = scanMarkdown(text);
+  const prose = scanned.lines.map((l, i) => (scanned.inFence[i] ? '' : l)).join('\n');
+  const problems: Problem[] = [];
+  for (const m of prose.matchAll(CODE_SPAN)) {
+    const quoted = (m[2] ?? '').trim().replace(/:\d+(-\d+)?$/, '');
+    if (!QUOTED_PATH.test(quoted) || quoted.includes('//')) continue;
+    const rel = quoted.replace(/\/+$/, '');
+    const segments = rel.split('/');
+    if (!OWN_DIRS.has(segments[0] ?? '')) continue;
+    // Under a directory that does not exist, a path is an example (`src/a/b.ts` for a glob), not a claim.
+    const parent = segments.slice(0, 2).join('/');
+    if (parent !== rel && !isDir(repo, parent)) continue;
+    if (repo.files.has(rel) || isDir(repo, rel)) continue;
+    problems.push({ file, line: lineAt(prose, m.index), message: `\`${quoted}\` does not exist in the repository` });
+  }
+  return problems;
+}
+
 const NPM_RUN = /\bnpm\s+(?:run|run-script)\s+(?:-{1,2}[a-z][\w-]*\s+)*([\w:.@/-]+)/g;
 
 /** Problems with the `npm run <script>` commands of one markdown file (in prose and code alike). */
@@ -384,6 +428,7 @@ export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem
     if (text === undefined) continue;
     problems.push(
       ...checkLinks(file, text, repo),
+      ...checkPaths(file, text, repo),
       ...checkScripts(file, text, scripts),
       ...checkInputs(file, text, repo),
     );

@@ -7,6 +7,7 @@ import {
   checkDocs,
   checkInputs,
   checkLinks,
+  checkPaths,
   checkScripts,
   githubSlug,
   gitRepo,
@@ -131,6 +132,34 @@ describe('checkLinks', () => {
     const text = '[up](../README.md) [bad](guide.md#nope)\n`[not](a-link.md)`\n```md\n[not](either.md)\n```\n';
     expect(lines(checkLinks('docs/other.md', text, repo))).toEqual([
       'docs/other.md:1: link guide.md#nope: docs/guide.md has no heading with anchor #nope',
+    ]);
+  });
+});
+
+describe('checkPaths', () => {
+  const repo = memoryRepo({
+    'src/core/pr/read.ts': '',
+    'history-guard/action.yml': '',
+    'docs/guide.md': '',
+  });
+
+  it("accepts quoted paths that exist, and leaves examples, globs, placeholders and the reader's files alone", () => {
+    const text = [
+      'The read is `src/core/pr/read.ts` (`src/core/pr/read.ts:12`), the folder `src/core/pr/`, the action',
+      '`history-guard/action.yml`. A root `src/*` covers `src/a/b.ts`; `dist/<action>/index.js`; your',
+      '`.github/workflows/ci.yml` and `docs/CODEOWNERS`.',
+      '```sh',
+      'cat src/core/pr/gone.ts `src/core/pr/gone.ts`',
+      '```',
+    ].join('\n');
+    expect(checkPaths('README.md', text, repo)).toEqual([]);
+  });
+
+  it('reports a quoted path into its own directories that does not exist, with its line', () => {
+    const text = ['intro', 'The rule lives in `src/core/commit-verdict.ts` and `history-guard/guard.ts`.'].join('\n');
+    expect(checkPaths('README.md', text, repo)).toEqual([
+      { file: 'README.md', line: 2, message: '`src/core/commit-verdict.ts` does not exist in the repository' },
+      { file: 'README.md', line: 2, message: '`history-guard/guard.ts` does not exist in the repository' },
     ]);
   });
 });
