@@ -740,8 +740,8 @@ class UnknownPullRequestError extends core_errors/* ConfigurationError */.j1 {
     repo;
     number;
     constructor(repo, number) {
-        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-            "Check the 'pull-request' input (a PR number of this repository).");
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
+            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
         this.repo = repo;
         this.number = number;
     }

@@ -251,8 +251,8 @@ export class UnknownPullRequestError extends ConfigurationError {
     readonly number: number,
   ) {
     super(
-      `Pull request #${number} does not exist in ${repo.owner}/${repo.repo}. ` +
-        "Check the 'pull-request' input (a PR number of this repository).",
+      `Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
+        "event, or by history-guard's 'pull-request' input) names no PR of this repository.",
     );
   }
 }
