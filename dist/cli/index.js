@@ -2004,6 +2004,12 @@ function backupFailedNote(ref, error) {
 function stillBlockedLine(number, reason) {
     return `PR #${number}: ${reason}`;
 }
+/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
+const NO_ACTOR_REASON = (/* unused pure expression or super */ null && ('GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
+    "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it."));
+/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
+const NO_GROUP_BASE_REASON = (/* unused pure expression or super */ null && ("the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
+    'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again'));
 function notDefaultBranchReason(defaultBranch, ref) {
     return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
         'a workflow file on another branch could be altered by anyone who can push there. ' +

@@ -2489,6 +2489,7 @@ __webpack_async_result__();
 /* harmony export */   YN: () => (/* binding */ unblockedCommentText),
 /* harmony export */   YV: () => (/* binding */ CLOSED_LINE),
 /* harmony export */   ZP: () => (/* binding */ notDefaultBranchReason),
+/* harmony export */   ZY: () => (/* binding */ NO_ACTOR_REASON),
 /* harmony export */   bb: () => (/* binding */ guardCheckText),
 /* harmony export */   cc: () => (/* binding */ blockedPartReason),
 /* harmony export */   cs: () => (/* binding */ guardSummary),
@@ -2499,7 +2500,8 @@ __webpack_async_result__();
 /* harmony export */   of: () => (/* binding */ guardFailure),
 /* harmony export */   rf: () => (/* binding */ stillBlockedLine),
 /* harmony export */   rh: () => (/* binding */ unblockSummary),
-/* harmony export */   xX: () => (/* binding */ unblockRoleReason)
+/* harmony export */   xX: () => (/* binding */ unblockRoleReason),
+/* harmony export */   zw: () => (/* binding */ NO_GROUP_BASE_REASON)
 /* harmony export */ });
 /* unused harmony export describeTransition */
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
@@ -2740,6 +2742,12 @@ function backupFailedNote(ref, error) {
 function stillBlockedLine(number, reason) {
     return `PR #${number}: ${reason}`;
 }
+/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
+const NO_ACTOR_REASON = 'GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
+    "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it.";
+/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
+const NO_GROUP_BASE_REASON = "the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
+    'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again';
 function notDefaultBranchReason(defaultBranch, ref) {
     return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
         'a workflow file on another branch could be altered by anyone who can push there. ' +
@@ -2896,7 +2904,7 @@ async function authorizeOperator(ctx) {
     if (settings.mode !== 'unblock')
         return;
     if (!event.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_ACTOR_REASON */ .ZY);
     const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, event.actor);
     if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
@@ -3614,7 +3622,7 @@ async function guardMergeGroup(ctx, group) {
     let ahead;
     try {
         if (!base)
-            throw new errors/* UndecidableError */.N3('the merge_group payload names no base branch');
+            throw new errors/* UndecidableError */.N3(messages/* NO_GROUP_BASE_REASON */.zw);
         ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
     }
     catch (e) {

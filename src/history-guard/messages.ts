@@ -296,6 +296,16 @@ export function stillBlockedLine(number: number, reason: string): string {
   return `PR #${number}: ${reason}`;
 }
 
+/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
+export const NO_ACTOR_REASON =
+  'GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
+  "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it.";
+
+/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
+export const NO_GROUP_BASE_REASON =
+  "the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
+  'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again';
+
 export function notDefaultBranchReason(defaultBranch: string, ref: string): string {
   return (
     `Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +

@@ -20,6 +20,7 @@ import {
   unblockCheckText,
   unblockedCommentText,
   unblockRoleReason,
+  NO_ACTOR_REASON,
 } from './messages.js';
 import { compareWithAccepted, judgeOther, passedParts, type GuardContext } from './shell.js';
 import { blockMarker, readGuardRecord, readGuardState, verdictMarker } from './state.js';
@@ -55,7 +56,7 @@ export async function authorizeOperator(ctx: GuardContext): Promise<void> {
     throw new ConfigurationError(notDefaultBranchReason(defaultBranch, event.ref));
   }
   if (settings.mode !== 'unblock') return;
-  if (!event.actor) throw new ConfigurationError('GITHUB_ACTOR is empty: cannot tell who asked for the unblock.');
+  if (!event.actor) throw new ConfigurationError(NO_ACTOR_REASON);
   const role = await collaboratorRole(ctx.client, ctx.repo, event.actor);
   if (!roleAtLeast(role, settings.unblockPermission)) {
     throw new ConfigurationError(unblockRoleReason(event.actor, role, ctx.repo, settings.unblockPermission));

@@ -42,6 +42,7 @@ import {
   groupWhy,
   guardCheckText,
   judgingGroupMemberLine,
+  NO_GROUP_BASE_REASON,
 } from './messages.js';
 import type { HistoryGuardSettings } from './settings.js';
 import { SHA, blockMarker, readGuardState, verdictMarker } from './state.js';
@@ -353,7 +354,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
   const base = mergeGroupBase(group);
   let ahead: number[];
   try {
-    if (!base) throw new UndecidableError('the merge_group payload names no base branch');
+    if (!base) throw new UndecidableError(NO_GROUP_BASE_REASON);
     ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) {
