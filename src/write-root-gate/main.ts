@@ -5,7 +5,6 @@ import { ConfigurationError } from '../core/errors.js';
 import { setOutputs, writeSummary } from '../core/report.js';
 import { shellContext } from '../core/shell.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
-import { logLine } from '../core/untrusted.js';
 import type { GateResult } from './shell.js';
 import { mergeGroupFromPayload } from './merge-group.js';
 import type { WriteRootGateSettings } from './settings.js';
@@ -48,14 +47,10 @@ await runEntrypoint('write-root-gate', async () => {
 
   if (ctx.eventName === 'merge_group') {
     const group = mergeGroupFromPayload(ctx.payload);
-    if (!group)
-      throw new ConfigurationError(
-        'The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
-          '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.',
-      );
+    if (!group) throw new ConfigurationError((await import('./messages.js')).MERGE_GROUP_PAYLOAD_ERROR);
     const result = await judgeMergeGroup(shell, job, group);
     if (!result) {
-      core.setFailed(`mergexo/write-root-gate: merge group ${logLine(group.headRef)} names no pull request; refused.`);
+      core.setFailed((await import('./messages.js')).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result, settings, group.headSha);
@@ -63,7 +58,7 @@ await runEntrypoint('write-root-gate', async () => {
   }
 
   if (ctx.payload.action === 'closed') {
-    core.info('The pull request was closed; there is nothing to judge.');
+    core.info((await import('./messages.js')).CLOSED_LOG);
     setOutputs({ verdict: 'pass', violations: [], roots: settings.writeRoots });
     return;
   }

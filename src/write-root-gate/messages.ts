@@ -17,6 +17,17 @@ export const COMMENT_PATH_LIMIT = 50;
 /** Room for the check run text (GitHub allows 65,535 characters). */
 const CHECK_TEXT_BUDGET = 60_000;
 
+/** A merge_group run whose payload was overridden or is not GitHub's. */
+export const MERGE_GROUP_PAYLOAD_ERROR =
+  'The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+  '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.';
+
+/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
+export const groupWithoutPullMessage = (headRef: string): string =>
+  `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
+
+export const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
+
 export function rootsLine(roots: readonly string[]): string {
   return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
 }

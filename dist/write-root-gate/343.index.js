@@ -1,0 +1,1751 @@
+export const id = 343;
+export const ids = [343];
+export const modules = {
+
+/***/ 3519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d9: () => (/* binding */ conjoin),
+  hY: () => (/* binding */ failingNames),
+  _: () => (/* binding */ sharedHeadLine),
+  UK: () => (/* binding */ writeCommitVerdict)
+});
+
+// UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __webpack_require__(8455);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(1310);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(client, repo, options = {}) {
+    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(options.head ? { head: options.head } : {}),
+    }));
+    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        pulls = await listOpenPulls(client, repo);
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
+}
+
+
+/***/ }),
+
+/***/ 2206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ parseRawDiff),
+/* harmony export */   MD: () => (/* binding */ writtenPaths),
+/* harmony export */   Uj: () => (/* binding */ fromGitHubStatus),
+/* harmony export */   Ye: () => (/* binding */ mergeTreeArgs),
+/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
+/* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
+/* harmony export */   tZ: () => (/* binding */ rawDiffArgs),
+/* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
+/* harmony export */ });
+/* unused harmony export MODE_SUBMODULE */
+/**
+ * What a pull request writes, as the pure core sees it: one entry per file change, with git's
+ * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
+ */
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+/** Every path an entry writes: both sides of a rename or copy. */
+function writtenPaths(entry) {
+    return entry.previousPath !== undefined && entry.previousPath !== entry.path
+        ? [entry.previousPath, entry.path]
+        : [entry.path];
+}
+function isSymlinkWrite(entry) {
+    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to) {
+    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
+/**
+ * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
+ * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
+ */
+function parseRawDiff(raw) {
+    const fields = raw.split('\0');
+    const out = [];
+    for (let i = 0; i < fields.length;) {
+        const meta = fields[i] ?? '';
+        if (!meta.startsWith(':')) {
+            i++;
+            continue;
+        }
+        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
+        const letter = code?.[0] ?? '';
+        let path;
+        let previousPath;
+        if (letter === 'R' || letter === 'C') {
+            previousPath = fields[i + 1] ?? '';
+            path = fields[i + 2] ?? '';
+            i += 3;
+        }
+        else {
+            path = fields[i + 1] ?? '';
+            i += 2;
+        }
+        const status = letter === 'A'
+            ? 'added'
+            : letter === 'D'
+                ? 'removed'
+                : letter === 'R'
+                    ? 'renamed'
+                    : letter === 'C'
+                        ? 'copied'
+                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
+                            ? 'changed'
+                            : 'modified';
+        out.push({
+            path,
+            ...(previousPath !== undefined ? { previousPath } : {}),
+            status,
+            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
+            newMode: newMode === ZERO_MODE ? undefined : newMode,
+            oldSha,
+            newSha,
+        });
+    }
+    return out;
+}
+/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
+function fromGitHubStatus(status) {
+    switch (status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+        case 'renamed':
+        case 'copied':
+        case 'changed':
+            return status;
+        case 'unchanged':
+            return undefined;
+        default:
+            // An unknown status still writes the path; judging it as modified fails closed.
+            return 'modified';
+    }
+}
+
+
+/***/ }),
+
+/***/ 5695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ RULE_TEXT),
+/* harmony export */   J: () => (/* binding */ decideWriteRoots)
+/* harmony export */ });
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2206);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4878);
+
+
+const RULE_TEXT = {
+    'no-lease': 'no lease applies to this PR, so it may write nothing',
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+    'outside-roots': 'outside the write roots',
+    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
+    submodule: 'submodule change: only a root naming the submodule exactly may change it',
+    'symlink-escape': 'symlink inside the roots that points outside them',
+};
+function describeChange(entry, path) {
+    const change = describeDiff(entry, path);
+    switch (entry.via) {
+        case 'merge':
+            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+        case 'conflict':
+            return 'conflicts when the PR is merged into its base';
+        default:
+            return change;
+    }
+}
+function describeDiff(entry, path) {
+    const previous = entry.previousPath !== undefined ? (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.previousPath) : undefined;
+    const current = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
+    const kind = (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry)
+        ? 'submodule '
+        : entry.newMode === '120000' || entry.oldMode === '120000'
+            ? 'symlink '
+            : '';
+    switch (entry.status) {
+        case 'added':
+            return `${kind}added`;
+        case 'removed':
+            return `${kind}removed`;
+        case 'modified':
+            return `${kind}modified`;
+        case 'changed':
+            return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+                ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
+                : `${kind}type or mode changed`;
+        case 'renamed':
+            return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
+        case 'copied':
+            return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
+    }
+}
+function describeSymlink(link) {
+    if (!link)
+        return 'symlink whose target could not be read';
+    if ('resolved' in link)
+        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+    switch (link.escapes) {
+        case 'absolute':
+            return `symlink to the absolute path '${link.target}'`;
+        case 'outside-repository':
+            return `symlink to '${link.target}', which leaves the repository`;
+        case 'loop':
+            return `symlink to '${link.target}', which loops`;
+        case 'unreadable':
+            return `symlink to '${link.target}', which could not be resolved`;
+    }
+}
+/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return `git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path) ?? 'it'}`;
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area
+        ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
+        : undefined;
+}
+/**
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
+ */
+function decideWriteRoots(input) {
+    const roots = input.rootSet ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .RootSet */ .Tk(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .ProtectedPaths */ .hn(_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROTECTED_PATHS */ .YX);
+    const leaseFile = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(input.leaseFile);
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
+    const flagged = new Map();
+    const flag = (path, rule, detail) => {
+        if (!flagged.has(path))
+            flagged.set(path, { path, rule, detail: detail() });
+    };
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if ((0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path))
+            return 'invalid-path';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if (protectedPaths.refuses(path, roots))
+            return 'protected-path';
+        if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
+    };
+    for (const entry of input.entries) {
+        for (const raw of (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenPaths */ .MD)(entry)) {
+            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule) {
+                flag(path, rule, () => {
+                    const why = whyRefused(rule, path, protectedPaths);
+                    return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
+                });
+            }
+        }
+        if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
+            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
+            if (!roots.covers(path))
+                continue;
+            const link = entry.symlink;
+            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+            if (!inside)
+                flag(path, 'symlink-escape', () => describeSymlink(link));
+        }
+    }
+    const violations = [...written].flatMap((p) => {
+        const v = flagged.get(p);
+        return v ? [v] : [];
+    });
+    return {
+        verdict: violations.length === 0 ? 'pass' : 'refused',
+        violations,
+        paths: violations.map((v) => v.path),
+        roots: [...roots.roots],
+        written: written.size,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Si: () => (/* binding */ parseLeaseConfig),
+/* harmony export */   dZ: () => (/* binding */ resolveLease),
+/* harmony export */   un: () => (/* binding */ describeLease)
+/* harmony export */ });
+/* unused harmony export matchReason */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3483);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2721);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4482);
+
+
+
+
+
+/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
+const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
+const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
+const SECTION_KEYS = ['leases'];
+const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
+const MATCH_KEYS = ['branch', 'author', 'label'];
+class Reader {
+    doc;
+    lines;
+    file;
+    constructor(doc, lines, file) {
+        this.doc = doc;
+        this.lines = lines;
+        this.file = file;
+    }
+    line(node) {
+        const range = node?.range;
+        return range ? this.lines.linePos(range[0]).line : 1;
+    }
+    fail(node, where, message) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+    }
+    resolve(node) {
+        if (node === null || node === undefined)
+            return null;
+        return ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isAlias */ .Vj)(node) ? node.resolve(this.doc) : node);
+    }
+    /** A mapping's entries by key, rejecting keys outside `allowed`. */
+    map(node, where, allowed) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node))
+            this.fail(node, where, 'must be a mapping (key: value lines)');
+        const out = new Map();
+        for (const pair of node.items) {
+            const keyNode = this.resolve(pair.key);
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(keyNode) ? String(keyNode.value) : undefined;
+            if (key === undefined)
+                this.fail(keyNode, where, 'keys must be plain names');
+            if (!allowed.includes(key)) {
+                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
+            }
+            out.set(key, { pair, value: this.resolve(pair.value) });
+        }
+        return out;
+    }
+    string(node, where) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+            this.fail(node, where, 'must be a non-empty text value');
+        }
+        return node.value;
+    }
+    /** A string or a list of strings. */
+    strings(node, where) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node)) {
+            return node.items.map((item, i) => {
+                const n = this.resolve(item);
+                return { value: this.string(n, `${where}[${i}]`), node: n };
+            });
+        }
+        return [{ value: this.string(node, where), node: node }];
+    }
+}
+/**
+ * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
+ * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
+ */
+function parseLeaseConfig(text, file) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const syntax = doc.errors[0];
+    if (syntax) {
+        const line = lines.linePos(syntax.pos[0]).line;
+        const what = syntax.message.split('\n')[0] ?? syntax.message;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
+    }
+    const r = new Reader(doc, lines, file);
+    const top = r.resolve(doc.contents);
+    if (top === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(top) && (top.value === null || top.value === '')))
+        return { file, leases: [] };
+    const topKeys = r.map(top, 'top level', TOP_KEYS);
+    const version = topKeys.get('version');
+    if (version && !((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
+        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
+    }
+    const section = topKeys.get('write-root-gate');
+    if (!section || section.value === null)
+        return { file, leases: [] };
+    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
+    const leasesNode = sectionKeys.get('leases')?.value ?? null;
+    if (leasesNode === null)
+        return { file, leases: [] };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(leasesNode))
+        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
+    const leases = [];
+    const names = new Map();
+    leasesNode.items.forEach((item, i) => {
+        const where = `write-root-gate.leases[${i}]`;
+        const node = r.resolve(item);
+        const keys = r.map(node, where, LEASE_KEYS);
+        const nameEntry = keys.get('name');
+        if (!nameEntry)
+            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
+        const name = r.string(nameEntry.value, `${where}.name`).trim();
+        const previous = names.get(name.toLowerCase());
+        if (previous !== undefined) {
+            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
+        }
+        names.set(name.toLowerCase(), r.line(node));
+        const rootsEntry = keys.get('roots');
+        if (!rootsEntry)
+            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
+        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
+        const matchEntry = keys.get('match');
+        const description = keys.get('description');
+        leases.push({
+            name,
+            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
+            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
+            roots,
+            line: r.line(node),
+        });
+    });
+    return { file, leases };
+}
+function rootsList(r, node, where) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && node.items.length === 0)
+        return [];
+    return r.strings(node, where).map(({ value, node: n }, i) => {
+        try {
+            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e)(value);
+        }
+        catch (e) {
+            const at = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) ? `${where}[${i}]` : where;
+            return r.fail(n, at, e.message);
+        }
+    });
+}
+function parseMatch(r, node, where) {
+    const keys = r.map(node, where, MATCH_KEYS);
+    if (keys.size === 0)
+        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
+    const list = (key) => {
+        const entry = keys.get(key);
+        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+    };
+    const branches = list('branch').map(({ value, node: n }) => {
+        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .AI)(value.trim());
+        if (problem)
+            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
+        return value.trim();
+    });
+    return {
+        branches,
+        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
+        labels: list('label').map((l) => l.value.trim()),
+    };
+}
+/** Why a lease's `match` holds for the PR, or undefined when it does not. */
+function matchReason(match, pr) {
+    if (!match)
+        return 'it applies to every pull request';
+    const reasons = [];
+    if (match.branches.length > 0) {
+        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
+        if (pr.isCrossRepository)
+            return undefined;
+        const glob = match.branches.find((g) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .minimatch */ .xF)(pr.headRef, g, { dot: true }));
+        if (glob === undefined)
+            return undefined;
+        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
+    }
+    if (match.authors.length > 0) {
+        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
+        if (author === undefined)
+            return undefined;
+        reasons.push(`author is @${pr.author}`);
+    }
+    if (match.labels.length > 0) {
+        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+        if (label === undefined)
+            return undefined;
+        reasons.push(`label '${label}' is on the PR`);
+    }
+    return reasons.join(' and ');
+}
+/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LEASE_FILE */ .Q) {
+    let chosen;
+    for (const lease of config?.leases ?? []) {
+        const reason = matchReason(lease.match, pr);
+        if (reason !== undefined) {
+            chosen = { lease, reason };
+            break;
+        }
+    }
+    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e);
+    if (chosen) {
+        return {
+            name: chosen.lease.name,
+            source: input.length > 0 ? 'config+input' : 'config',
+            roots: [...new Set([...chosen.lease.roots, ...input])],
+            lease: chosen.lease,
+            origin: `${leaseFile} line ${chosen.lease.line}`,
+            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
+        };
+    }
+    if (input.length > 0) {
+        return {
+            name: 'workflow write-roots',
+            source: 'input',
+            roots: [...new Set(input)],
+            reason: config && config.leases.length > 0
+                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
+                : "the workflow's write-roots apply to every PR",
+        };
+    }
+    const facts = `branch '${pr.headRef}', author @${pr.author}` +
+        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
+        (pr.isCrossRepository ? ', from a fork' : '');
+    return {
+        name: 'none',
+        source: 'none',
+        roots: [],
+        reason: config && config.leases.length > 0
+            ? `no lease in ${leaseFile} matches this PR (${facts})`
+            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
+    };
+}
+/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
+function describeLease(lease) {
+    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
+}
+
+
+/***/ }),
+
+/***/ 7343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CLOSED_LOG: () => (/* binding */ CLOSED_LOG),
+/* harmony export */   COMMENT_PATH_LIMIT: () => (/* binding */ COMMENT_PATH_LIMIT),
+/* harmony export */   EFFECT: () => (/* binding */ EFFECT),
+/* harmony export */   MAX_STEP_ANNOTATIONS: () => (/* binding */ MAX_STEP_ANNOTATIONS),
+/* harmony export */   MERGE_GROUP_PAYLOAD_ERROR: () => (/* binding */ MERGE_GROUP_PAYLOAD_ERROR),
+/* harmony export */   backInBoundsCommentText: () => (/* binding */ backInBoundsCommentText),
+/* harmony export */   checkAnnotations: () => (/* binding */ checkAnnotations),
+/* harmony export */   checkText: () => (/* binding */ checkText),
+/* harmony export */   configurationCheckText: () => (/* binding */ configurationCheckText),
+/* harmony export */   failedAfterRetries: () => (/* binding */ failedAfterRetries),
+/* harmony export */   groupWithoutPullMessage: () => (/* binding */ groupWithoutPullMessage),
+/* harmony export */   leaseExample: () => (/* binding */ leaseExample),
+/* harmony export */   mergeGroupNote: () => (/* binding */ mergeGroupNote),
+/* harmony export */   quarantineCommentText: () => (/* binding */ quarantineCommentText),
+/* harmony export */   rootsLine: () => (/* binding */ rootsLine),
+/* harmony export */   runReport: () => (/* binding */ runReport),
+/* harmony export */   sharedRefusalCheckText: () => (/* binding */ sharedRefusalCheckText),
+/* harmony export */   stepAnnotations: () => (/* binding */ stepAnnotations),
+/* harmony export */   undecidableCheckText: () => (/* binding */ undecidableCheckText),
+/* harmony export */   unnamedMergeGroupCheckText: () => (/* binding */ unnamedMergeGroupCheckText)
+/* harmony export */ });
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3519);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5695);
+/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6916);
+
+
+
+
+// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
+// that quote them (a change's detail, why a lease applies) as defused text.
+/** How many offending paths the PR comment lists before pointing at the check. */
+const COMMENT_PATH_LIMIT = 50;
+/** Room for the check run text (GitHub allows 65,535 characters). */
+const CHECK_TEXT_BUDGET = 60_000;
+/** A merge_group run whose payload was overridden or is not GitHub's. */
+const MERGE_GROUP_PAYLOAD_ERROR = 'The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+    '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.';
+/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
+const groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(headRef)} names no pull request; refused. Queue the pull requests again.`;
+const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
+function rootsLine(roots) {
+    return roots.length ? roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(r)).join(', ') : '_(none)_';
+}
+function leaseExample(settings) {
+    return [
+        `Give the PR a lease: list its write roots in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.leaseFile)} on the base branch, for example`,
+        '',
+        '```yaml',
+        'write-root-gate:',
+        '  leases:',
+        '    - name: billing-agent',
+        '      match:',
+        "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
+        '      roots:',
+        '        - services/billing',
+        "        - 'tests/billing/**'",
+        '```',
+        '',
+        'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
+    ].join('\n');
+}
+function violationRow(v) {
+    return `| ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(v.path, { table: true })} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule])} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.detail)} |`;
+}
+/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
+function stateLines(lease, changes, headSha, baseSha) {
+    const lines = [
+        lease.source === 'none' ? `**Lease:** none: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}.` : `**Lease:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_lease_config_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLease */ .un)(lease))}.`,
+        `**Roots:** ${rootsLine(lease.roots)}`,
+        `**Head:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha)}; lease file read at base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(baseSha)}.`,
+    ];
+    if (changes) {
+        const list = changes.githubList === 'complete'
+            ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
+            : changes.githubList === 'truncated'
+                ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
+                : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
+        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(changes.mergeBase)})` : ''}.`);
+    }
+    return lines;
+}
+function checkText(decision, lease, changes, headSha, baseSha, settings) {
+    const state = stateLines(lease, changes, headSha, baseSha);
+    if (decision.verdict === 'pass') {
+        return {
+            title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
+            summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
+        };
+    }
+    const n = decision.violations.length;
+    const summary = [
+        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.quarantineLabel)}, auto-merge off).`,
+        ...state,
+        ...(lease.source === 'none' ? [leaseExample(settings)] : []),
+    ].join('\n\n');
+    const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
+    const rows = [];
+    let size = header.join('\n').length;
+    for (const v of decision.violations) {
+        const row = violationRow(v);
+        if (size + row.length + 200 > CHECK_TEXT_BUDGET)
+            break;
+        rows.push(row);
+        size += row.length + 1;
+    }
+    const rest = n - rows.length;
+    const text = [
+        ...header,
+        ...rows,
+        ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
+    ].join('\n');
+    return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
+}
+function undecidableCheckText(reason, headSha, baseSha) {
+    return {
+        title: 'Refused: could not decide',
+        summary: [
+            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}`,
+            'Re-run the job; if it keeps failing, the message above says what is missing.',
+            `**Head:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha ?? 'unknown')}${baseSha ? `; base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(baseSha)}` : ''}.`,
+        ].join('\n\n'),
+    };
+}
+function configurationCheckText(message) {
+    return {
+        title: 'Refused: configuration error',
+        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
+            `permission), so nothing passes. Fix this, then re-run the job or push: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(message)}`,
+    };
+}
+/** The one quarantine comment, edited in place as the findings change. */
+function quarantineCommentText(decision, lease, settings) {
+    const n = decision.violations.length;
+    const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
+    const lines = [
+        `### ⛔ mergexo/write-root-gate quarantined this pull request`,
+        '',
+        lease.source === 'none'
+            ? `No lease applies to this PR: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.name)}** (${lease.origin ? `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.origin)}: ` : ''}${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}).`,
+        '',
+        `Write roots: ${rootsLine(lease.roots)}`,
+        '',
+        '| path | rule broken | change |',
+        '| --- | --- | --- |',
+        ...shown.map(violationRow),
+    ];
+    if (n > shown.length)
+        lines.push('', `…and ${n - shown.length} more: the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.checkName)} check lists every path.`);
+    lines.push('', `Auto-merge is off, the label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.quarantineLabel)} is on and the check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.checkName)} fails ` +
+        'until a push brings the PR back inside its roots; this comment is updated then.', '');
+    if (lease.source === 'none') {
+        lines.push(leaseExample(settings));
+    }
+    else {
+        lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
+    }
+    return lines.join('\n');
+}
+function backInBoundsCommentText(lease, settings) {
+    return [
+        `### ✅ mergexo/write-root-gate: back inside the write roots`,
+        '',
+        `Every path this PR now writes is inside its lease **${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.name)}** (${rootsLine(lease.roots)}).`,
+        `The label ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.quarantineLabel)} is removed and the check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(settings.checkName)} passes. ` +
+            'Auto-merge stays off until someone turns it on again.',
+    ].join('\n');
+}
+/** The group commit's check when the merge group's ref names no pull request. */
+function unnamedMergeGroupCheckText(headRef) {
+    return {
+        title: 'Refused: merge group names no pull request',
+        summary: `The merge group ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headRef)} does not name a pull request (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
+    };
+}
+/** What the group commit's check says above the queued PR's verdict. */
+function mergeGroupNote(headSha, headRef, number) {
+    return `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headRef)}): verdict of PR #${number}, re-judged now.`;
+}
+/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
+function sharedRefusalCheckText(failing, shared) {
+    return {
+        title: `Refused: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which writes outside its roots`,
+        summary: shared,
+    };
+}
+/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+const MAX_STEP_ANNOTATIONS = 10;
+/** The check's annotations of a refusal, one per offending path (the first 50). */
+function checkAnnotations(decision, lease) {
+    return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+        path: v.path,
+        title: `Outside the lease '${lease.name}'`,
+        message: `${_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]}: ${v.detail}`,
+    }));
+}
+function stepAnnotations(decision) {
+    return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
+        message: `${_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]}: ${v.detail}`,
+        file: v.path,
+        title: 'mergexo/write-root-gate',
+    }));
+}
+/** The words of the gate's writes, as the job summary and the log report them. */
+const EFFECT = {
+    check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
+    checkWritten: (id) => `check run ${id}`,
+    autoMerge: 'disable auto-merge',
+    autoMergeDone: 'auto-merge disabled',
+    addLabel: (label) => `add the label '${label}'`,
+    labelAdded: 'label added',
+    labelThere: 'label already there',
+    removeLabel: (label) => `remove the label '${label}'`,
+    labelRemoved: 'label removed',
+    comment: 'comment on the pull request',
+    updateComment: 'update the quarantine comment',
+    commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
+    failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+};
+/** Why the gate could not decide when GitHub or git kept failing. */
+function failedAfterRetries(message) {
+    return `GitHub or git failed after retries: ${message}`;
+}
+/** The job summary stays far below GitHub's 1 MiB limit. */
+const SUMMARY_ROWS = 5000;
+/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
+function runReport(result, settings, groupSha) {
+    const { decision, lease } = result;
+    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(e.detail)}`).join('<br>');
+    const where = `PR #${result.number}${groupSha ? ` (merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(groupSha)})` : ''}`;
+    if (result.undecidable !== undefined) {
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
+            header: ['PR', 'head', 'verdict', 'reason'],
+            rows: [[`#${result.number}`, (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.headSha), 'refused', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.undecidable)]],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(result.undecidable)}`,
+        };
+    }
+    if (!decision || !lease)
+        return undefined;
+    if (result.sharedWith?.length) {
+        const others = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(result.sharedWith);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+            header: ['PR', 'head', 'verdict', 'why'],
+            rows: [
+                [
+                    `#${result.number}`,
+                    (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.headSha),
+                    'refused',
+                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+                ],
+            ],
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+                'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
+        };
+    }
+    if (decision.verdict === 'refused') {
+        const rows = decision.violations
+            .slice(0, SUMMARY_ROWS)
+            .map((v) => [(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(v.path), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(v.detail)]);
+        const more = decision.violations.length - rows.length;
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
+            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
+                `Lease <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(lease.name)}</b>${lease.origin ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(lease.origin)})` : ''}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(r)).join(', ') : '<i>none</i>'}.`,
+            header: ['path', 'rule broken', 'change'],
+            rows,
+            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
+                .filter(Boolean)
+                .join('<br>'),
+        };
+        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+        const shown = decision.paths
+            .slice(0, 5)
+            .map((p) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(p))
+            .join(', ');
+        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+        return {
+            summary,
+            failure: lease.source === 'none'
+                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(lease.reason)}), so it may write ` +
+                    `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
+                    "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
+                : `mergexo/write-root-gate: ${where} is refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(decision.paths.length, 'path')} outside the write roots of lease ` +
+                    `'${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(lease.name)}' (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+        };
+    }
+    const summary = {
+        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
+        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
+        rows: [
+            [
+                `#${result.number}`,
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(result.headSha),
+                'pass',
+                (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(lease.name),
+                lease.roots.map((r) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(r)).join('<br>'),
+                String(decision.written),
+            ],
+        ],
+        ...(effects ? { footer: effects } : {}),
+    };
+    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
+    // check itself) fails the step so it is noticed.
+    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
+    if (broken.length === 0)
+        return { summary };
+    return {
+        summary,
+        failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(e.detail)})`).join('; ')}.`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   Tk: () => (/* binding */ RootSet),
+/* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
+/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   e: () => (/* binding */ normalizeRoot),
+/* harmony export */   hn: () => (/* binding */ ProtectedPaths),
+/* harmony export */   z4: () => (/* binding */ invalidPathReason)
+/* harmony export */ });
+/* unused harmony exports rootProblem, literalPrefix, violations */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2721);
+
+
+/**
+ * Write roots: the globs a lease grants. Pure: normalization, validation and matching.
+ *
+ * Semantics (the contract's, written down once here):
+ * - Roots and paths are normalized alike: Unicode NFC, no leading `./` or `/`, no doubled
+ *   `/`, no `.` segments, no trailing `/`.
+ * - A root covers the paths it matches and everything below them, so a bare directory
+ *   (`services/billing`) means everything under it, and `src/*` covers `src/a/b.ts`.
+ * - Matching is minimatch's with `dot: true`, case-sensitive like git. No negation (`!x`),
+ *   no `..`, and patterns minimatch would quietly read as literal text although they are
+ *   almost surely typos (an unclosed `[`, unbalanced braces) are configuration errors.
+ *
+ * Speed: 100,000 paths against 100 roots must evaluate well under a second. Plain
+ * directories become hash sets; globs are compiled to one regular expression per literal
+ * directory prefix, so a path only meets the globs rooted above it; what a directory
+ * contributes is worked out once per directory, not once per path. The few forms the
+ * translation does not handle (extglobs, POSIX classes) fall back to minimatch itself. A
+ * property test holds the compiled form equal to minimatch.
+ */
+const MM_OPTIONS = { dot: true, nocase: false, nocomment: true, nonegate: true };
+const MAX_BRACE_EXPANSIONS = 256;
+const MAX_ROOT_LENGTH = 4096;
+/** Characters that make a path segment a glob. */
+const MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
+function problemOf(raw, normalized) {
+    if (raw.length > MAX_ROOT_LENGTH)
+        return `is longer than ${MAX_ROOT_LENGTH} characters`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(raw))
+        return 'contains a control character';
+    if (normalized === '') {
+        return "names the whole repository; write '**' if the lease really covers every path";
+    }
+    if (normalized.startsWith('!')) {
+        return "starts with '!': negated roots are not supported (a lease lists what may be written, never exceptions)";
+    }
+    const segments = normalized.split('/');
+    if (segments.some((s) => s === '..' || s.replace(/\\/g, '') === '..')) {
+        return "contains '..': roots are paths inside the repository";
+    }
+    return globProblem(normalized);
+}
+/** Typos minimatch would silently treat as literal text: refuse them instead. */
+function globProblem(pattern) {
+    let braces = 0;
+    let parens = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            if (i === pattern.length - 1)
+                return "is not a valid glob: it ends with an escaping '\\'";
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const close = classEnd(pattern, i);
+            if (close < 0)
+                return "is not a valid glob: a '[' character class is never closed";
+            const body = pattern.slice(i + 1, close);
+            const problem = classProblem(body);
+            if (problem)
+                return `is not a valid glob: ${problem}`;
+            i = close;
+            continue;
+        }
+        if (c === ']')
+            return "is not a valid glob: ']' without a matching '['";
+        if (c === '{')
+            braces++;
+        if (c === '}' && --braces < 0)
+            return "is not a valid glob: '}' without a matching '{'";
+        if (c === '(' && i > 0 && '+@!*?'.includes(pattern[i - 1]))
+            parens++;
+        else if (c === '(' && parens > 0)
+            parens++;
+        if (c === ')' && parens > 0)
+            parens--;
+    }
+    if (braces > 0)
+        return "is not a valid glob: a '{' is never closed";
+    if (parens > 0)
+        return "is not a valid glob: an extglob '(' is never closed";
+    return undefined;
+}
+/** Index of the `]` closing the class opened at `open`, or -1 (never across a `/`). */
+function classEnd(pattern, open) {
+    let i = open + 1;
+    if (pattern[i] === '!' || pattern[i] === '^')
+        i++;
+    if (pattern[i] === ']')
+        i++; // a leading `]` is a member, as in POSIX
+    for (; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '/')
+            return -1;
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[' && pattern[i + 1] === ':') {
+            const end = pattern.indexOf(':]', i + 2);
+            if (end < 0)
+                return -1;
+            i = end + 1;
+            continue;
+        }
+        if (c === ']')
+            return i;
+    }
+    return -1;
+}
+function classProblem(body) {
+    const members = body.replace(/^[!^]/, '');
+    if (members === '')
+        return "an empty '[]' character class matches nothing";
+    if (members.includes('\\') || members.includes('[:'))
+        return undefined;
+    for (let i = 1; i + 1 < members.length; i++) {
+        if (members[i] === '-' && members[i - 1] > members[i + 1]) {
+            return `the range '${members.slice(i - 1, i + 2)}' is backwards`;
+        }
+    }
+    return undefined;
+}
+/** Normalizes a repository path or a root: NFC, no `./`, leading `/`, `//`, `.` segments or trailing `/`. */
+function normalizePath(path) {
+    // Most paths git reports need nothing done; checking that first keeps 100,000 paths cheap.
+    if (!NEEDS_WORK.test(path))
+        return path;
+    return path
+        .normalize('NFC')
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/');
+}
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
+/**
+ * Normalizes and validates one root. Throws a ConfigurationError naming the root when it
+ * contains `..`, is an invalid glob, a negation or the whole repository.
+ */
+function normalizeRoot(raw) {
+    const root = normalizePath(raw.trim());
+    const problem = problemOf(raw.trim(), root);
+    if (problem)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' ${problem}.`);
+    const expansions = (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS);
+    if (expansions.length > MAX_BRACE_EXPANSIONS) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' expands to ${expansions.length} patterns (limit ${MAX_BRACE_EXPANSIONS}); list the directories instead.`);
+    }
+    for (const e of expansions) {
+        const expanded = normalizePath(e);
+        const p = problemOf(e, expanded);
+        if (p)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' (as '${e}') ${p}.`);
+    }
+    return root;
+}
+/** Validates without throwing: the reason a root is refused, or undefined. */
+function rootProblem(raw) {
+    try {
+        normalizeRoot(raw);
+        return undefined;
+    }
+    catch (e) {
+        return e instanceof ConfigurationError ? e.message : String(e);
+    }
+}
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+const escapeRegex = (s) => s.replace(REGEX_SPECIAL, '\\$&');
+/** Translates one path segment to a regular expression source, or undefined when minimatch must handle it. */
+function translateSegment(seg) {
+    if (seg === '**')
+        return { kind: 'globstar' };
+    if (/[+@!*?]\(/.test(seg))
+        return undefined; // extglob
+    let out = '';
+    let literal = '';
+    let magic = false;
+    for (let i = 0; i < seg.length; i++) {
+        const c = seg[i];
+        if (c === '\\') {
+            const next = seg[++i] ?? '';
+            out += escapeRegex(next);
+            literal += next;
+        }
+        else if (c === '*') {
+            magic = true;
+            while (seg[i + 1] === '*')
+                i++;
+            out += '[^/]*';
+        }
+        else if (c === '?') {
+            magic = true;
+            out += '[^/]';
+        }
+        else if (c === '[') {
+            const close = classEnd(seg, i);
+            if (close < 0)
+                return undefined;
+            let body = seg.slice(i + 1, close);
+            if (body.includes('\\') || body.includes('[:'))
+                return undefined;
+            const negated = body.startsWith('!') || body.startsWith('^');
+            if (negated)
+                body = body.slice(1);
+            if (body.startsWith(']'))
+                return undefined;
+            magic = true;
+            const members = body.replace(/[\\\]^[]/g, '\\$&');
+            out += negated ? `[^/${members}]` : `[${members}]`;
+            i = close;
+        }
+        else {
+            out += escapeRegex(c);
+            literal += c;
+        }
+    }
+    return magic ? { kind: 'glob', source: out } : { kind: 'literal', text: literal };
+}
+/** A regular expression source for the segments (the caller anchors it and adds "or anything below"). */
+function segmentsSource(segments) {
+    let src = '';
+    segments.forEach((seg, i) => {
+        const last = i === segments.length - 1;
+        if (seg.kind === 'globstar') {
+            // `a/**/b` matches `a/b`: the globstar and its slash may vanish entirely.
+            if (i === 0)
+                src += last ? '[^/].*' : '(?:[^/]+/)*';
+            else
+                src += last ? '/[^/].*' : '(?:/[^/]+)*/';
+            return;
+        }
+        const prevStar = i > 0 && segments[i - 1]?.kind === 'globstar';
+        if (i > 0 && !prevStar)
+            src += '/';
+        src += seg.kind === 'literal' ? escapeRegex(seg.text) : seg.source;
+    });
+    return src;
+}
+/**
+ * A root starting with a globstar segment covers a path iff the rest matches a run of whole
+ * segments somewhere in the path. Searched for unanchored, `(?:^|/)rest(?:/|$)`, that is one linear scan instead of the backtracking
+ * `^(?:[^/]+/)*rest(?:/.*)?$` (paths never hold empty segments, so the two agree).
+ */
+function floats(segments) {
+    return segments.length > 1 && segments[0]?.kind === 'globstar';
+}
+function compileExpansion(pattern) {
+    const raw = pattern.split('/').filter((s, i, all) => !(s === '**' && all[i - 1] === '**'));
+    const segments = [];
+    for (const s of raw) {
+        const t = translateSegment(s);
+        if (!t)
+            return undefined;
+        segments.push(t);
+    }
+    const firstMagic = segments.findIndex((s) => s.kind !== 'literal');
+    const split = firstMagic < 0 ? segments.length : firstMagic;
+    const prefix = segments
+        .slice(0, split)
+        .map((s) => s.text)
+        .join('/');
+    const rest = segments.slice(split);
+    const below = split > 0 && rest.length === 1 && rest[0]?.kind === 'globstar';
+    return { prefix, rest: below ? [] : rest, below };
+}
+/** A compiled set of roots: what a lease lets a pull request write. */
+class RootSet {
+    /** The normalized roots, deduplicated, in the order given. */
+    roots;
+    literal = new Set();
+    /** From `dir/**`: paths strictly below these directories (minimatch: `a/**` does not match `a`). */
+    below = new Set();
+    groups = new Map();
+    fallback = [];
+    /** Roots that are a plain path (no glob), the only ones that can "name" a path exactly. */
+    named = new Set();
+    /** Every brace expansion with its literal leading directories, for `grants` (compiled on first use). */
+    expansions = [];
+    constructor(roots) {
+        const normalized = [];
+        for (const r of roots) {
+            const n = normalizeRoot(r);
+            if (!normalized.includes(n))
+                normalized.push(n);
+        }
+        this.roots = normalized;
+        const sources = new Map();
+        for (const root of normalized) {
+            if (!MAGIC_CHARS.test(root))
+                this.named.add(root);
+            for (const pattern of (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS).map(normalizePath)) {
+                this.expansions.push({ pattern, prefix: literalPrefix(pattern) });
+                const e = compileExpansion(pattern);
+                if (!e) {
+                    this.fallback.push(new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${pattern}/**`, MM_OPTIONS));
+                }
+                else if (e.below) {
+                    this.below.add(e.prefix);
+                }
+                else if (e.rest.length === 0) {
+                    this.literal.add(e.prefix);
+                }
+                else {
+                    const list = sources.get(e.prefix) ?? { anchored: [], floating: [] };
+                    if (floats(e.rest))
+                        list.floating.push(segmentsSource(e.rest.slice(1)));
+                    else
+                        list.anchored.push(segmentsSource(e.rest));
+                    sources.set(e.prefix, list);
+                }
+            }
+        }
+        for (const [prefix, { anchored, floating }] of sources) {
+            const res = [];
+            if (anchored.length)
+                res.push(new RegExp(`^(?:${anchored.join('|')})(?:/.*)?$`));
+            if (floating.length)
+                res.push(new RegExp(`(?:^|/)(?:${floating.join('|')})(?:/|$)`));
+            this.groups.set(prefix, res);
+        }
+    }
+    get isEmpty() {
+        return this.roots.length === 0;
+    }
+    /**
+     * What a directory contributes, computed once per directory: whether a plain root covers it
+     * (then every path inside is covered) and which glob groups sit on it or above it.
+     */
+    dirPlans = new Map();
+    planFor(dir) {
+        let plan = this.dirPlans.get(dir);
+        if (plan)
+            return plan;
+        const groups = [];
+        let covered = false;
+        for (let i = dir.indexOf('/');; i = dir.indexOf('/', i + 1)) {
+            const end = i === -1 ? dir.length : i;
+            const prefix = dir.slice(0, end);
+            if (this.literal.has(prefix) || this.below.has(prefix)) {
+                covered = true;
+                break;
+            }
+            for (const group of this.groups.get(prefix) ?? [])
+                groups.push([end + 1, group]);
+            if (i === -1)
+                break;
+        }
+        plan = { covered, groups };
+        // Bounded: a pathological PR with millions of directories must not hold them all.
+        if (this.dirPlans.size > 100_000)
+            this.dirPlans.clear();
+        this.dirPlans.set(dir, plan);
+        return plan;
+    }
+    /** True when some root covers the (normalized) path: matches it or a directory above it. */
+    covers(path) {
+        if (this.literal.has(path))
+            return true;
+        for (const top of this.groups.get('') ?? [])
+            if (top.test(path))
+                return true;
+        const slash = path.lastIndexOf('/');
+        if (slash > 0) {
+            const plan = this.planFor(path.slice(0, slash));
+            if (plan.covered)
+                return true;
+            for (const [start, group] of plan.groups)
+                if (group.test(path.slice(start)))
+                    return true;
+        }
+        for (const m of this.fallback)
+            if (m.match(path))
+                return true;
+        return false;
+    }
+    /** True when a root is exactly this path (no glob): how a lease grants a submodule or mergexo's own config. */
+    names(path) {
+        return this.named.has(path);
+    }
+    /**
+     * True when a root that covers `path` lies inside the protected area `area` (a directory or
+     * file, compared ignoring case): the root's literal leading directories are `area` or below it,
+     * like `.github/workflows`, `.github/workflows/*.yml` or `.github/workflows/deploy.yml` for
+     * `.github/workflows`. A broader root (`**`, `.github`, a glob such as `.github/*`) covers the path but does not
+     * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
+     * root naming the path exactly.
+     */
+    grants(path, area) {
+        if (this.named.has(path))
+            return true;
+        if (area === '')
+            return false;
+        const lower = area.toLowerCase();
+        return this.expansions.some((e) => {
+            const prefix = e.prefix.toLowerCase();
+            if (prefix !== lower && !prefix.startsWith(`${lower}/`))
+                return false;
+            e.matchers ??= [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e.pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e.pattern}/**`, MM_OPTIONS)];
+            return e.matchers.some((m) => m.match(path));
+        });
+    }
+}
+/** The leading segments of a glob that hold no glob characters, joined by `/`. */
+function literalPrefix(pattern) {
+    const out = [];
+    for (const segment of pattern.split('/')) {
+        if (MAGIC_CHARS.test(segment))
+            break;
+        out.push(segment);
+    }
+    return out.join('/');
+}
+/**
+ * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
+ * out, and a tree holding one only comes from crafting it), or undefined. The path is already
+ * normalized (`.` and empty segments are gone).
+ */
+function invalidPathReason(path) {
+    for (const segment of path.split('/')) {
+        if (segment === '..')
+            return "a '..' segment";
+        if (segment.toLowerCase() === '.git')
+            return "a '.git' segment";
+    }
+    return undefined;
+}
+/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
+const DEFAULT_PROTECTED_PATHS = [
+    '.github/workflows/**',
+    'CODEOWNERS',
+    '.github/CODEOWNERS',
+    'docs/CODEOWNERS',
+];
+const PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
+/**
+ * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
+ * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
+ * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
+ * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
+ *
+ * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
+ * symlink, a file or a submodule changes what lands below them, so such an entry is refused
+ * under every lease (no root can lie inside an area and name a directory above it).
+ */
+class ProtectedPaths {
+    patterns;
+    compiled;
+    /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+    above = new Map();
+    /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+    constructor(patterns) {
+        const normalized = [];
+        for (const p of patterns) {
+            const n = normalizeRoot(p);
+            if (!normalized.includes(n))
+                normalized.push(n);
+        }
+        this.patterns = normalized;
+        this.compiled = normalized.flatMap((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(pattern, MM_OPTIONS)
+            .map(normalizePath)
+            .map((e) => {
+            // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
+            const area = literalPrefix(e);
+            const dirs = area.split('/');
+            // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
+            const upTo = area === e ? dirs.length - 1 : dirs.length;
+            for (let i = 1; i <= upTo; i++) {
+                const dir = dirs.slice(0, i).join('/').toLowerCase();
+                if (dir !== '' && !this.above.has(dir))
+                    this.above.set(dir, pattern);
+            }
+            return {
+                pattern,
+                area,
+                matchers: [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e, PROTECTED_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e}/**`, PROTECTED_OPTIONS)],
+            };
+        }));
+    }
+    /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+    match(path) {
+        for (const c of this.compiled)
+            if (c.matchers.some((m) => m.match(path)))
+                return c.pattern;
+        return this.holding(path);
+    }
+    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+    holding(path) {
+        return this.above.get(path.toLowerCase());
+    }
+    /** True when `path` is protected and no root of `roots` grants it. */
+    refuses(path, roots) {
+        for (const c of this.compiled) {
+            if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area))
+                return true;
+        }
+        // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
+        return this.holding(path) !== undefined;
+    }
+}
+/**
+ * The changed paths no root covers: normalized, deduplicated, in first-seen order.
+ * Throws a ConfigurationError naming the root when a root is invalid.
+ */
+function violations(changedPaths, roots) {
+    const set = roots instanceof RootSet ? roots : new RootSet(roots);
+    const seen = new Set();
+    const out = [];
+    for (const raw of changedPaths) {
+        const path = normalizePath(raw);
+        if (seen.has(path))
+            continue;
+        seen.add(path);
+        if (!set.covers(path))
+            out.push(path);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_LEASE_FILE),
+  P$: () => (/* binding */ parseSettings)
+});
+
+// UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(2721);
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+
+function inputsFromRecord(record) {
+    return (name) => (record[name] ?? '').trim();
+}
+function requiredInput(read, name, hint) {
+    const value = read(name);
+    if (value === '')
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
+    return value;
+}
+function booleanInput(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new ConfigurationError(`Input '${name}' must be true or false, got '${value}'.`);
+}
+function integerInput(read, name, fallback, bounds) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (!/^-?\d+$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
+    }
+    const n = Number(value);
+    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
+        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+        throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
+    }
+    return n;
+}
+function choiceInput(read, name, choices, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const match = choices.find((c) => c === value.toLowerCase());
+    if (match === undefined) {
+        throw new ConfigurationError(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+    }
+    return match;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function shaInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!FULL_SHA.test(value.toLowerCase())) {
+        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+    }
+    return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+    const value = read(name).replace(/^#/, '');
+    if (value === '')
+        return undefined;
+    if (!/^[1-9]\d*$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    }
+    return Number(value);
+}
+/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var write_root_gate_roots = __webpack_require__(4878);
+;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
+
+
+
+const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
+const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
+/**
+ * `write-roots` holds one root per line (`#` starts a comment line). Commas do not separate
+ * roots: they belong to brace globs such as `src/{a,b}/**`.
+ */
+function parseRootLines(text, name) {
+    const roots = [];
+    text.split(/\r?\n/).forEach((line, i) => {
+        const value = line.trim();
+        if (value === '' || value.startsWith('#'))
+            return;
+        try {
+            const root = (0,write_root_gate_roots/* normalizeRoot */.e)(value);
+            if (!roots.includes(root))
+                roots.push(root);
+        }
+        catch (e) {
+            throw new errors/* ConfigurationError */.j1(`Input '${name}' line ${i + 1}: ${e.message}`);
+        }
+    });
+    return roots;
+}
+/** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
+function parseSettings(read) {
+    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+    const rawFile = read('lease-file') || DEFAULT_LEASE_FILE;
+    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(rawFile);
+    if (leaseFile === '' || leaseFile.split('/').includes('..') || write_root_gate_roots/* MAGIC_CHARS */.UE.test(leaseFile)) {
+        throw new errors/* ConfigurationError */.j1(`Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`);
+    }
+    // Validated like roots (a bad glob is the user's mistake, named with its line).
+    const protectedPaths = parseRootLines(read('protected-paths'), 'protected-paths');
+    return {
+        token,
+        writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
+        leaseFile,
+        // Empty means the default list: there is no way to protect nothing but the lease file by accident.
+        protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX],
+        quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
+        checkName: read('check-name') || DEFAULT_CHECK_NAME,
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1606 @@
+export const id = 851;
+export const ids = [851];
+export const modules = {
+
+/***/ 851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  judgeMergeGroup: () => (/* binding */ judgeMergeGroup),
+  judgePullRequest: () => (/* binding */ judgePullRequest),
+  parseSettings: () => (/* reexport */ settings/* parseSettings */.P$),
+  runReport: () => (/* reexport */ messages.runReport)
+});
+
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __webpack_require__(8455);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __webpack_require__(3484);
+;// CONCATENATED MODULE: ./src/core/pr/checks.ts
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_TEXT = 65_000;
+function clip(s) {
+    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(client, repo, verdict) {
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await (0,errors/* callGitHub */.ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: verdict.name,
+        head_sha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    }));
+    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await (0,errors/* callGitHub */.ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+    }
+    return created.data.id;
+}
+
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
+var commit_verdict = __webpack_require__(3519);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(2721);
+;// CONCATENATED MODULE: ./src/core/pr/head.ts
+
+/** How many times a run follows a moving head before it leaves the PR to the next push event. */
+const MAX_HEAD_MOVES = 3;
+/**
+ * The one "re-read the head, retry when it moved" loop of every gate. A push can land while a run
+ * reads and judges a PR; a verdict written for the old head would then describe a commit the PR no
+ * longer has. So the head is judged, then asked for again (`headNow`, which may reuse what the
+ * judgement read), and the judgement stands only when the head stood still.
+ */
+async function onStandingHead(first, judge, headNow, options) {
+    const max = options.maxMoves ?? MAX_HEAD_MOVES;
+    let head = first;
+    for (let move = 0;; move++) {
+        const value = await judge(head);
+        const now = await headNow(value, head);
+        if (now === head)
+            return { head, value };
+        if (options.onMove?.(head, now, value) === 'stop')
+            return { head, value, movedTo: now };
+        if (move + 1 >= max) {
+            throw new core_errors/* UndecidableError */.N3(`the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`);
+        }
+        options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
+        head = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+};
+
+;// CONCATENATED MODULE: ./src/core/markers.ts
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
+    try {
+        const value = JSON.parse(json);
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
+        }
+    }
+    catch {
+        // fall through
+    }
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markers_markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+    return markers_withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function markers_withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/trust.ts
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (node.databaseId === null || !isViewer(node.author, viewer))
+        return false;
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = parseMarkers(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
+        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
+        if (marker)
+            return { comment, marker };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer))
+            return [];
+        const actor = node.actor?.login ?? 'someone';
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new core_errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new core_errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new core_errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+        tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
+    };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends core_errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
+            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
+        this.repo = repo;
+        this.number = number;
+    }
+}
+function unknownPullRequest(repo, number) {
+    return new UnknownPullRequestError(repo, number);
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __webpack_require__(2206);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __webpack_require__(8762);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${git_firstLine(output.stderr) || git_firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
+}
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function git_firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': external_node_os_.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': external_node_os_.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
+async function git(args, options = {}) {
+    // Loaded by the first git command, so a run that never gets that far does not load it.
+    const { getExecOutput } = await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 3032));
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new core_errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/git-snapshot.ts
+
+
+
+
+
+
+/** What a user can do about a git command that failed once the scratch repository exists. */
+const GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
+/** A git command that ran and failed: what it said (redacted), apart from the advice, so callers can give their own. */
+class GitFailure extends core_errors/* UndecidableError */.N3 {
+    what;
+    said;
+    constructor(what, said) {
+        super(`${what}: ${said}. ${GIT_FAILED_HINT}`);
+        this.what = what;
+        this.said = said;
+    }
+}
+/** Paths given to ls-tree are paths, never patterns. */
+const LITERAL_PATHS = { GIT_LITERAL_PATHSPECS: '1' };
+/**
+ * How the scratch repository's git runs: core's hardened runner (no system or user configuration,
+ * no hooks, no inherited `GIT_*`, no prompts), with the token as an HTTP header scoped to the
+ * server, passed in the environment so it is never written to disk or shown in a process list,
+ * and the runner's proxy for the server as the API client decides it.
+ */
+function gitOptions(dir, serverUrl, token) {
+    return { cwd: dir, auth: { serverUrl, token }, env: LITERAL_PATHS };
+}
+class GitSnapshot {
+    dir;
+    options;
+    token;
+    constructor(dir, options, token) {
+        this.dir = dir;
+        this.options = options;
+        this.token = token;
+    }
+    /**
+     * Creates the scratch repository and fetches the commit history of `shas` (commits only, no
+     * depth limit). Throws UndecidableError when git fails.
+     */
+    static async fetch(options, shas) {
+        // Only object names reach git's command line, never anything that could read as an option.
+        const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
+        if (bad !== undefined)
+            throw new core_errors/* UndecidableError */.N3(`GitHub answered '${bad}' where a commit SHA was expected.`);
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(options.tempRoot || (0,external_node_os_.tmpdir)(), 'mergexo-write-root-gate-'));
+        const url = `${options.serverUrl.replace(/\/+$/, '')}/${options.owner}/${options.repo}.git`;
+        const snapshot = new GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
+        try {
+            await snapshot.must(['init', '--quiet', '--bare']);
+            for (const [key, value] of [
+                ['core.repositoryformatversion', '1'],
+                ['remote.origin.url', url],
+                ['remote.origin.promisor', 'true'],
+                ['remote.origin.partialclonefilter', 'blob:none'],
+                ['extensions.partialClone', 'origin'],
+                // A commit we hold would tell the server we hold its tree too: never negotiate, so
+                // asking for the trees of commits fetched without them brings them.
+                ['fetch.negotiationAlgorithm', 'noop'],
+            ]) {
+                await snapshot.must(['config', key, value]);
+            }
+            const started = Date.now();
+            await snapshot.must([
+                'fetch',
+                '--quiet',
+                '--no-tags',
+                '--no-write-fetch-head',
+                '--no-recurse-submodules',
+                '--filter=tree:0',
+                'origin',
+                ...shas,
+            ]);
+            options.log?.(`Fetched the commit history of ${shas.length} commits into a scratch repository in ${Date.now() - started} ms.`);
+            return snapshot;
+        }
+        catch (e) {
+            await snapshot.close();
+            // No git on the runner says what to do already; a failed command gets the fetch's own advice.
+            if (!(e instanceof GitFailure))
+                throw e;
+            throw new core_errors/* UndecidableError */.N3(`git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${e.what}: ${e.said}. ` +
+                "The job needs `contents: read` and git on the runner; re-run the job once GitHub's git service answers.");
+        }
+    }
+    /**
+     * Fetches the trees (not the blobs) of `commits` in one request; git would otherwise fetch
+     * each missing tree lazily, one request at a time.
+     */
+    async prefetchTrees(commits) {
+        const trees = [...new Set(await Promise.all(commits.map((c) => this.treeOf(c))))];
+        await this.must([
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-write-fetch-head',
+            '--no-recurse-submodules',
+            '--filter=blob:none',
+            'origin',
+            ...trees,
+        ]);
+    }
+    /** The root tree of a commit (read from the commit object alone). */
+    async treeOf(commit) {
+        return (await this.must(['rev-parse', '--verify', '--quiet', `${commit}^{tree}`])).trim();
+    }
+    /** Every merge base of two commits (`merge-base --all`); empty when they share no history. */
+    async mergeBases(a, b) {
+        const r = await this.run(['merge-base', '--all', a, b]);
+        if (r.code === 1 && r.stdout.trim() === '' && r.stderr.trim() === '')
+            return [];
+        if (r.code !== 0)
+            throw this.failure(['merge-base'], r);
+        return r.stdout.split('\n').filter((l) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(l));
+    }
+    /**
+     * What merging `head` into `base` writes (`git merge-tree --write-tree`, as GitHub merges):
+     * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
+     */
+    async mergeTree(base, head) {
+        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head));
+        const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
+        if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
+            throw new core_errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
+                `${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`);
+        }
+        return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+    }
+    /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
+    async diff(from, to) {
+        const out = await this.must((0,changes/* rawDiffArgs */.tZ)(from, to));
+        return (0,changes/* parseRawDiff */.LP)(out);
+    }
+    /** The tree entry at `path` in `commit` (or a tree), or undefined. */
+    async entry(commit, path) {
+        const out = await this.must(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+        for (const record of out.split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0)
+                continue;
+            if (record.slice(tab + 1) !== path)
+                continue;
+            const [mode, type, sha] = record.slice(0, tab).split(' ');
+            return { mode, type, sha };
+        }
+        return undefined;
+    }
+    /** A blob's content as text (fetched on demand from the promisor remote). */
+    async blob(sha) {
+        return this.must(['cat-file', 'blob', sha]);
+    }
+    async close() {
+        await (0,promises_.rm)(this.dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+    async must(args) {
+        const r = await this.run(args);
+        if (r.code !== 0)
+            throw this.failure(args, r);
+        return r.stdout;
+    }
+    failure(args, r) {
+        return new GitFailure(`git ${args[0]} failed (${r.code})`, oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token)));
+    }
+    /** Any exit code is an answer here: the caller decides which are failures. */
+    async run(args) {
+        try {
+            return await git(args, this.options);
+        }
+        catch (e) {
+            if (e instanceof GitCommandError)
+                return e.output;
+            throw e;
+        }
+    }
+}
+function oneLine(text) {
+    return text.replace(/\s*\n\s*/g, ' ').replace(/[.\s]+$/, '');
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var write_root_gate_roots = __webpack_require__(4878);
+;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
+
+/** Like the kernel's limit on nested symlinks (ELOOP). */
+const MAX_HOPS = 40;
+/**
+ * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
+ * following further symlinks on the way like a filesystem would, so a link to a link that
+ * leaves the roots is caught. The result is a repository path, or why there is none.
+ */
+async function resolveSymlink(linkPath, target, lookup, readLink) {
+    if (target.startsWith('/'))
+        return { target, escapes: 'absolute' };
+    const parts = linkPath.split('/').slice(0, -1);
+    let queue = target.split('/');
+    let hops = 0;
+    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
+    let exists = true;
+    while (queue.length > 0) {
+        const c = queue.shift();
+        if (c === '' || c === '.')
+            continue;
+        if (c === '..') {
+            if (parts.length === 0)
+                return { target, escapes: 'outside-repository' };
+            parts.pop();
+            continue;
+        }
+        parts.push(c);
+        if (!exists)
+            continue;
+        const entry = await lookup(parts.join('/'));
+        if (!entry) {
+            exists = false;
+            continue;
+        }
+        if (entry.mode !== changes/* MODE_SYMLINK */.it)
+            continue;
+        if (++hops > MAX_HOPS)
+            return { target, escapes: 'loop' };
+        const next = await readLink(entry.sha);
+        if (next.startsWith('/'))
+            return { target, escapes: 'absolute' };
+        parts.pop();
+        queue = [...next.split('/'), ...queue];
+    }
+    return { target, resolved: parts.join('/') };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
+
+
+
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+/**
+ * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
+ * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
+ * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
+ *   run, say), with their modes read from the two trees;
+ * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
+ *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
+ *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
+ *   diff cannot;
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
+ *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
+ */
+async function mergeWrites(git, base, head, mergeBases, listed, roots) {
+    const [mergeBase, ...others] = mergeBases;
+    const merge = await git.mergeTree(base, head);
+    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
+    for (const e of listed) {
+        if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
+            continue;
+        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
+        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
+        entries.push({
+            ...e,
+            ...(before ? { oldMode: before.mode } : {}),
+            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+            tree: head,
+        });
+        for (const p of (0,changes/* writtenPaths */.MD)(e))
+            known.add(p);
+    }
+    if (merge.conflicts.length > 0) {
+        for (const path of merge.conflicts)
+            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+        for (const other of others) {
+            for (const e of await git.diff(other, head))
+                entries.push({ ...e, tree: head });
+        }
+    }
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await git.treeOf(head));
+    for (const e of await git.diff(base, merge.tree)) {
+        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+        // tree differs from the head's: what it points through may differ there.
+        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
+            continue;
+        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
+    }
+    for (const e of entries) {
+        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
+            continue;
+        const { newSha, tree } = e;
+        const target = await git.blob(newSha).catch(() => undefined);
+        e.symlink =
+            target === undefined
+                ? { target: '(unreadable)', escapes: 'unreadable' }
+                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
+    }
+    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/changed-paths.ts
+
+
+
+
+
+
+/** GitHub stops listing a pull request's files after this many. */
+const PULL_FILES_CAP = 3000;
+async function listFiles(client, repo, number) {
+    return (0,errors/* callGitHub */.ur)('list the pull request files', 'pull-requests: read', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+}
+function fromRow(row) {
+    const status = (0,changes/* fromGitHubStatus */.Uj)(row.status);
+    if (!status)
+        return undefined;
+    return {
+        path: row.filename,
+        ...(row.previous_filename !== undefined ? { previousPath: row.previous_filename } : {}),
+        status,
+    };
+}
+/**
+ * Every path the PR writes, never a partial list: GitHub's file list (what reviewers see), read
+ * when it can be complete, joined with what git says merging the PR writes (`mergeWrites`: the
+ * PR's own diff, which supplies file modes and the complete list when GitHub truncates at 3,000
+ * files, and the diff of the merge). git is read from a scratch repository (`GitSnapshot`).
+ * A path any of them names is judged. git is skipped only when GitHub's list is complete,
+ * not empty, and has no path inside the roots: the PR is refused whatever git would add.
+ */
+async function readChangeSet(client, repo, pr, git, roots) {
+    let rows;
+    if (pr.changedFiles <= PULL_FILES_CAP)
+        rows = await listFiles(client, repo, pr.number);
+    // A list that reaches the cap is treated as truncated even when the count agrees: git decides.
+    const githubList = rows === undefined
+        ? 'skipped'
+        : rows.length >= pr.changedFiles && rows.length < PULL_FILES_CAP
+            ? 'complete'
+            : 'truncated';
+    const fromGitHub = (rows ?? []).flatMap((r) => {
+        const e = fromRow(r);
+        return e ? [e] : [];
+    });
+    const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
+    const insideRoots = fromGitHub.some((e) => (0,changes/* writtenPaths */.MD)(e).some((p) => roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(p))));
+    if (githubList === 'complete' && fromGitHub.length > 0 && !insideRoots) {
+        return { entries: fromGitHub, mergeBase: '', mergeBases: [], ...sources, gitDiff: false };
+    }
+    const snapshot = await GitSnapshot.fetch({ ...git, ...repo }, pr.baseSha === pr.headSha ? [pr.headSha] : [pr.baseSha, pr.headSha]);
+    try {
+        const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
+        const mergeBase = mergeBases[0];
+        if (mergeBase === undefined) {
+            throw new core_errors/* UndecidableError */.N3(`the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in ` +
+                'their complete commit history), so what merging the PR would write cannot be told. Rebase the PR ' +
+                'onto its base branch and push.');
+        }
+        // Only a speed-up: git fetches any tree it lacks on its own, one request at a time.
+        await snapshot
+            .prefetchTrees([pr.baseSha, pr.headSha, ...mergeBases])
+            .catch((e) => git.log?.(`Could not prefetch the trees (git fetches them as needed): ${e.message}`));
+        const { entries, merge } = await mergeWrites(snapshot, pr.baseSha, pr.headSha, [mergeBase, ...mergeBases.slice(1)], fromGitHub, roots);
+        return { entries, mergeBase, mergeBases, merge, ...sources, gitDiff: true };
+    }
+    finally {
+        await snapshot.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
+var decide = __webpack_require__(5695);
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
+    const body = withMarker(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = findMarked(view, marker.action, marker.kind, marker.key);
+    if (existing) {
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = markers_withMarkers(text, markers);
+        if (existing.comment.body === edited)
+            return 'unchanged';
+        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
+        return 'updated';
+    }
+    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+    }
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(client, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(client, repo, comment, rider) {
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = withMarkers(markerlessText(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(1310);
+;// CONCATENATED MODULE: ./src/write-root-gate/documents.ts
+/** write-root-gate's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
+/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
+const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+const documents_DOCUMENTS = { DISABLE_AUTO_MERGE };
+
+// EXTERNAL MODULE: ./src/write-root-gate/messages.ts
+var messages = __webpack_require__(7343);
+;// CONCATENATED MODULE: ./src/write-root-gate/effects.ts
+
+
+
+
+
+
+
+
+const ACTION = 'write-root-gate';
+const quarantineMarker = (verdict) => ({
+    action: ACTION,
+    kind: 'quarantine',
+    key: 'pr',
+    data: { verdict },
+});
+async function attempt(ctx, effects, what, fn, verdict = false) {
+    const kind = verdict ? { verdict: true } : {};
+    try {
+        effects.push({ what, ok: true, detail: await fn(), ...kind });
+    }
+    catch (e) {
+        const detail = (0,core_errors/* errorMessage */.gJ)(e);
+        ctx.log.warning(messages.EFFECT.failed(what, detail));
+        effects.push({
+            what,
+            ok: false,
+            detail,
+            ...kind,
+            ...(e instanceof core_errors/* ConfigurationError */.j1 ? { configuration: true } : {}),
+        });
+    }
+}
+/** Writes the same verdict on the PR head and on every extra commit (the merge group). */
+async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
+    const targets = [...(to.headSha ? [{ headSha: to.headSha, note: '' }] : []), ...to.extra];
+    for (const target of targets) {
+        await attempt(ctx, effects, messages.EFFECT.check(conclusion, (0,untrusted/* short */.Al)(target.headSha)), async () => {
+            const id = await writeVerdict(ctx.client, ctx.repo, {
+                name: to.checkName,
+                headSha: target.headSha,
+                conclusion,
+                title: text.title,
+                summary: target.note ? `${target.note}\n\n${text.summary}` : text.summary,
+                ...(text.text ? { text: text.text } : {}),
+                annotations,
+                ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
+            });
+            return messages.EFFECT.checkWritten(id);
+        }, true);
+    }
+}
+async function disableAutoMerge(ctx, effects, pull) {
+    if (!pull.autoMerge)
+        return;
+    await attempt(ctx, effects, messages.EFFECT.autoMerge, async () => {
+        await (0,errors/* callGitHub */.ur)('disable auto-merge on the pull request', 'pull-requests: write', () => ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }));
+        return messages.EFFECT.autoMergeDone;
+    });
+}
+/** A refused PR: auto-merge off, the quarantine label on, the quarantine comment written. */
+async function quarantine(ctx, effects, pull, label, comment) {
+    await disableAutoMerge(ctx, effects, pull);
+    await attempt(ctx, effects, messages.EFFECT.addLabel(label), async () => (await addLabel(ctx.client, ctx.repo, pull, label)) ? messages.EFFECT.labelAdded : messages.EFFECT.labelThere);
+    await attempt(ctx, effects, messages.EFFECT.comment, async () => 
+    // Two runs racing (a push and a label change) must still leave one comment.
+    messages.EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true })));
+}
+/** A PR back inside its roots: the label off, and the quarantine comment (if any) says so. */
+async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
+    if (pull.labels.includes(label)) {
+        await attempt(ctx, effects, messages.EFFECT.removeLabel(label), async () => {
+            await removeLabel(ctx.client, ctx.repo, pull, label);
+            return messages.EFFECT.labelRemoved;
+        });
+    }
+    if (hasQuarantineComment) {
+        await attempt(ctx, effects, messages.EFFECT.updateComment, async () => messages.EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('pass'), comment)));
+    }
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/merge-group.ts + 2 modules
+var merge_group = __webpack_require__(6701);
+// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
+var lease_config = __webpack_require__(6916);
+;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
+
+
+
+
+/**
+ * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
+ * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
+ */
+async function readLeaseConfig(client, repo, path, baseSha) {
+    let data;
+    try {
+        ({ data } = await (0,errors/* callGitHub */.ur)(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
+    }
+    catch (e) {
+        if ((0,errors/* httpStatus */.nG)(e) === 404)
+            return undefined;
+        throw e;
+    }
+    if (Array.isArray(data)) {
+        throw new core_errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+            "Point the 'lease-file' input at a file, or move the leases into one.");
+    }
+    const file = data;
+    if (file.type !== 'file') {
+        throw new core_errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+            "(replace it there, or point the 'lease-file' input at one).");
+    }
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new core_errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
+    }
+    return (0,lease_config/* parseLeaseConfig */.Si)(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}
+/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
+async function leaseOf(client, repo, pull, inputs) {
+    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
+    const { headRef, author, labels, isCrossRepository } = pull;
+    const lease = (0,lease_config/* resolveLease */.dZ)(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
+    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/settings.ts + 1 modules
+var settings = __webpack_require__(4482);
+;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
+/**
+ * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list
+ * and git), decide, then write (`./effects.ts`) and give the commit its verdict by the per-commit
+ * rule. main.ts loads this module once the event is one the gate judges: the rules, the lease
+ * file and the settings bring minimatch and yaml, which a run refused on its event never needs
+ * (the bundle's start-up is measured by `npm run bench`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The verdict check's name and link, on the PR head (when known) and on `extra` commits. */
+function checkTarget(job, headSha, extra) {
+    return {
+        checkName: job.settings.checkName,
+        headSha,
+        extra,
+        ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
+    };
+}
+async function evaluate(ctx, job, pull) {
+    const { settings, env } = job;
+    const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
+    const changes = await readChangeSet(ctx.client, ctx.repo, pull, { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => ctx.log.info(m) }, rootSet);
+    const decision = (0,decide/* decideWriteRoots */.J)({
+        lease,
+        entries: changes.entries,
+        leaseFile: settings.leaseFile,
+        rootSet,
+        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(settings.protectedPaths),
+    });
+    return { lease, changes, decision };
+}
+/** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
+async function judgeAlone(ctx, job, number, options) {
+    const { settings } = job;
+    const effects = [];
+    /** The newest read of the PR: the one judged once the head stands still. */
+    let pull;
+    let evaluation;
+    try {
+        pull = await readPull(ctx.client, ctx.repo, number);
+        // A push that landed while we read is judged instead of the head we started with.
+        const standing = await onStandingHead(pull.headSha, async (head) => {
+            if (pull?.headSha !== head)
+                pull = await readPull(ctx.client, ctx.repo, number);
+            // Read on yet another head: that head is judged next, not this one.
+            if (pull.headSha !== head)
+                return { pull, evaluation: undefined };
+            return { pull, evaluation: await evaluate(ctx, job, pull) };
+        }, async (judged) => judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.pull.headSha, { log: ctx.log });
+        // A head stands only once it was evaluated (a read on another head moves the loop on).
+        if (!standing.value.evaluation)
+            throw new Error('the standing head was not evaluated');
+        ({ pull, evaluation } = standing.value);
+    }
+    catch (e) {
+        if (e instanceof core_errors/* ConfigurationError */.j1) {
+            // A user mistake found after the PR was read (the lease file, a permission) must not leave an
+            // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
+            // token) nothing is written.
+            if (pull) {
+                await writeChecks(ctx, checkTarget(job, pull.headSha, options.extra ?? []), [], 'failure', (0,messages.configurationCheckText)(e.message));
+            }
+            throw e;
+        }
+        const reason = e instanceof core_errors/* UndecidableError */.N3 ? e.message : (0,messages.failedAfterRetries)((0,core_errors/* errorMessage */.gJ)(e));
+        ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
+        const headSha = pull?.headSha ?? options.eventHead;
+        if (pull)
+            await disableAutoMerge(ctx, effects, pull);
+        const check = {
+            headSha,
+            conclusion: 'failure',
+            text: (0,messages.undecidableCheckText)(reason, headSha, pull?.baseSha),
+            annotations: [],
+        };
+        const result = {
+            number,
+            headSha: headSha ?? '',
+            verdict: 'refused',
+            undecidable: reason,
+            effects,
+            annotations: [],
+        };
+        return { result, check };
+    }
+    const { lease, changes, decision } = evaluation;
+    const text = (0,messages.checkText)(decision, lease, changes, pull.headSha, pull.baseSha, settings);
+    let check;
+    if (decision.verdict === 'refused') {
+        await quarantine(ctx, effects, pull, settings.quarantineLabel, (0,messages.quarantineCommentText)(decision, lease, settings));
+        check = { headSha: pull.headSha, conclusion: 'failure', text, annotations: (0,messages.checkAnnotations)(decision, lease) };
+    }
+    else {
+        await release(ctx, effects, pull, settings.quarantineLabel, (0,messages.backInBoundsCommentText)(lease, settings), findMarked(pull, ACTION, 'quarantine', 'pr') !== undefined);
+        check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
+    }
+    const result = {
+        number,
+        headSha: pull.headSha,
+        verdict: decision.verdict,
+        decision,
+        lease,
+        changes,
+        effects,
+        annotations: decision.verdict === 'refused' ? (0,messages.stepAnnotations)(decision) : [],
+    };
+    return { result, check };
+}
+/**
+ * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
+ * after a crash (auto-merge off, label, comment, then the check), and each is attempted
+ * whatever happened to the ones before: a failed side effect is reported, never turned
+ * into a pass.
+ *
+ * A check on a commit counts for every PR it heads (a second PR on the same commit against a
+ * base the agent pushed, where the escape is already "in the base"), so every other open PR
+ * with this head is judged too, with its own lease, base, label and comment, and the head's
+ * check passes only when each of them does (`writeCommitVerdict`). The merge group commit,
+ * which is this PR's merge alone, gets this PR's own verdict.
+ */
+async function judgePullRequest(ctx, job, number, options = {}) {
+    const { result, check } = await judgeAlone(ctx, job, number, options);
+    const own = { number, pass: check.conclusion === 'success' };
+    let commit = (0,commit_verdict/* conjoin */.d9)([own]);
+    if (check.headSha) {
+        const head = check.headSha;
+        ({ commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.client, ctx.repo, {
+            head,
+            own,
+            /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
+            judgeOther: async (other) => {
+                const judged = await judgeAlone(ctx, job, other, {});
+                result.annotations.push(...judged.result.annotations);
+                if (judged.check.headSha !== head)
+                    return undefined;
+                const pass = judged.check.conclusion === 'success';
+                return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
+            },
+            write: async (parts, verdict) => {
+                const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
+                const text = verdict.pass || check.conclusion === 'failure'
+                    ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
+                    : (0,messages.sharedRefusalCheckText)(verdict.failing, shared ?? '');
+                await writeChecks(ctx, checkTarget(job, head, []), result.effects, verdict.pass ? 'success' : 'failure', text, check.annotations);
+            },
+        }));
+    }
+    if (options.extra?.length) {
+        await writeChecks(ctx, checkTarget(job, undefined, options.extra), result.effects, check.conclusion, check.text, check.annotations);
+    }
+    if (!commit.pass && result.verdict === 'pass') {
+        return { ...result, verdict: 'refused', sharedWith: commit.failing };
+    }
+    return result;
+}
+/**
+ * merge_group: the queued PR named by the group's ref is re-judged, and its own verdict also goes
+ * on the group commit (`./merge-group.ts`). A ref that names no PR is refused on the group commit,
+ * so the queue drops it instead of waiting; then there is no result.
+ */
+async function judgeMergeGroup(ctx, job, group) {
+    const number = (0,merge_group/* mergeGroupPullNumber */.w)(group.headRef);
+    if (number === undefined) {
+        await writeVerdict(ctx.client, ctx.repo, {
+            name: job.settings.checkName,
+            headSha: group.headSha,
+            conclusion: 'failure',
+            ...(0,messages.unnamedMergeGroupCheckText)(group.headRef),
+        });
+        return undefined;
+    }
+    return judgePullRequest(ctx, job, number, {
+        extra: [{ headSha: group.headSha, note: (0,messages.mergeGroupNote)(group.headSha, group.headRef, number) }],
+    });
+}
+
+
+/***/ })
+
+};
