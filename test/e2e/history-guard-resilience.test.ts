@@ -93,7 +93,9 @@ describe('history-guard converges', () => {
       expect(rerun.outputs.verdict).toBe('blocked');
       expect(await comparable(world), `after a kill at write ${k}`).toEqual(expected);
     }
-  });
+    // Two bundle runs per write, one after another (the fake counts writes across the server, so the kills
+    // cannot run side by side): the heaviest test of the suite, given room on a loaded machine.
+  }, 150_000);
 
   it('with 20% of requests failing (5xx, 429, 403 secondary, drops), every scenario reaches the fault-free state', async () => {
     const scenario = async () => {
