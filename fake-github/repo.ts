@@ -117,6 +117,8 @@ const EVENT_PREFIX: Record<PullEventType, string> = {
   BaseRefChangedEvent: 'BRCE',
   ReadyForReviewEvent: 'RFRE',
   ConvertToDraftEvent: 'CTDE',
+  ReviewRequestedEvent: 'RRE',
+  ReviewRequestRemovedEvent: 'RRRE',
 };
 
 export interface OpenPullOptions {

@@ -72,7 +72,9 @@ export type PullEventType =
   | 'MergedEvent'
   | 'BaseRefChangedEvent'
   | 'ReadyForReviewEvent'
-  | 'ConvertToDraftEvent';
+  | 'ConvertToDraftEvent'
+  | 'ReviewRequestedEvent'
+  | 'ReviewRequestRemovedEvent';
 
 /**
  * One event of a pull request's timeline (GraphQL `timelineItems`). Ids come from the store's counter, so
@@ -94,6 +96,9 @@ export interface PullEventRecord {
   /** BaseRefChangedEvent (MergedEvent: `currentRefName` is the base it was merged into). */
   previousRefName?: string;
   currentRefName?: string;
+  /** ReviewRequestedEvent / ReviewRequestRemovedEvent: the user, or the team's slug, asked (or no longer asked). */
+  reviewer?: UserRecord;
+  team?: string;
 }
 
 /** What the last edit of a pull request changed, as the `edited` webhook's `changes` shows it. */

@@ -392,6 +392,9 @@ function timelineNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord, t: Ti
       };
     case 'ReopenedEvent':
       return { ...common, closable: () => pullNode(ctx, repo, pr), stateReason: null };
+    case 'ReviewRequestedEvent':
+    case 'ReviewRequestRemovedEvent':
+      return { ...common, requestedReviewer: requestedReviewerNode(ctx, repo, e.reviewer, e.team) };
     case 'ReadyForReviewEvent':
     case 'ConvertToDraftEvent':
       return { ...common, url, resourcePath: url.replace('https://github.com', '') };
@@ -409,21 +412,30 @@ const STATE_STATUS: Record<string, string> = {
   has_hooks: 'HAS_HOOKS',
 };
 
+/** A `RequestedReviewer`: the user (or bot), or the owner's team with that slug (null once the team is gone). */
+function requestedReviewerNode(ctx: GraphQLContext, repo: FakeRepo, user?: UserRecord, slug?: string): Obj | null {
+  if (user) return actor(ctx.store, user);
+  const t = slug === undefined ? undefined : repo.teams.get(slug.toLowerCase());
+  if (!t) return null;
+  return {
+    __typename: 'Team',
+    id: nodeId('T', t.id),
+    databaseId: t.id,
+    slug: t.slug,
+    name: t.name,
+    combinedSlug: `${repo.owner}/${t.slug}`,
+  };
+}
+
 /** `ReviewRequest` nodes of the PR's pending requests (`requestedReviewer` is a `User`, `Bot` or `Team`). */
 function reviewRequestsOf(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): Obj[] {
-  const users = (pr.requestedReviewers ?? []).map((u) => ({ key: u.id, reviewer: actor(ctx.store, u) }));
+  const users = (pr.requestedReviewers ?? []).map((u) => ({
+    key: u.id,
+    reviewer: requestedReviewerNode(ctx, repo, u),
+  }));
   const teams = (pr.requestedTeams ?? []).flatMap((slug) => {
     const t = repo.teams.get(slug.toLowerCase());
-    if (!t) return [];
-    const team = {
-      __typename: 'Team',
-      id: nodeId('T', t.id),
-      databaseId: t.id,
-      slug: t.slug,
-      name: t.name,
-      combinedSlug: `${repo.owner}/${t.slug}`,
-    };
-    return [{ key: t.id, reviewer: team }];
+    return t ? [{ key: t.id, reviewer: requestedReviewerNode(ctx, repo, undefined, slug) }] : [];
   });
   return [...users, ...teams].map(({ key, reviewer }) => ({
     __typename: 'ReviewRequest',

@@ -58,15 +58,21 @@ export const reviewerRoutes: Route[] = [
         throw new HttpError(422, 'Review cannot be requested from pull request author.');
       if (users.some((u) => repo.roleOf(u) === 'none')) throw notCollaborator(repo);
       if (teams.some((t) => !repo.teams.has(t.toLowerCase()))) throw notCollaborator(repo);
+      // Each new request leaves a ReviewRequestedEvent naming who asked, as GitHub's timeline does.
+      const by = ctx.token.user;
       const requested = (pr.requestedReviewers ??= []);
       for (const login of users) {
         const user = ctx.store.user(login);
-        if (!requested.some((u) => u.id === user.id)) requested.push(user);
+        if (requested.some((u) => u.id === user.id)) continue;
+        requested.push(user);
+        repo.addPullEvent(pr, 'ReviewRequestedEvent', by, { reviewer: user });
       }
       const requestedTeams = (pr.requestedTeams ??= []);
       for (const slug of teams) {
         const team = repo.teams.get(slug.toLowerCase())!;
-        if (!requestedTeams.some((t) => t.toLowerCase() === team.slug.toLowerCase())) requestedTeams.push(team.slug);
+        if (requestedTeams.some((t) => t.toLowerCase() === team.slug.toLowerCase())) continue;
+        requestedTeams.push(team.slug);
+        repo.addPullEvent(pr, 'ReviewRequestedEvent', by, { team: team.slug });
       }
       pr.updatedAt = now();
       return ok(pullJson(ctx.store, repo, pr), 201);
@@ -83,6 +89,11 @@ export const reviewerRoutes: Route[] = [
         throw validationFailed([{ resource: 'PullRequest', field: 'reviewers', code: 'missing_field' }]);
       const users = new Set(names(ctx.body, 'reviewers').map((u) => u.toLowerCase()));
       const teams = new Set(names(ctx.body, 'team_reviewers').map((t) => t.toLowerCase()));
+      const by = ctx.token.user;
+      for (const u of pr.requestedReviewers ?? [])
+        if (users.has(u.login.toLowerCase())) repo.addPullEvent(pr, 'ReviewRequestRemovedEvent', by, { reviewer: u });
+      for (const t of pr.requestedTeams ?? [])
+        if (teams.has(t.toLowerCase())) repo.addPullEvent(pr, 'ReviewRequestRemovedEvent', by, { team: t });
       pr.requestedReviewers = (pr.requestedReviewers ?? []).filter((u) => !users.has(u.login.toLowerCase()));
       pr.requestedTeams = (pr.requestedTeams ?? []).filter((t) => !teams.has(t.toLowerCase()));
       pr.updatedAt = now();

@@ -72,6 +72,41 @@ describe('review requests', () => {
   });
 });
 
+describe('review request witnesses', () => {
+  it('records who asked and who took a request back on the timeline, as GitHub does', async () => {
+    const { api, pr } = s;
+    const n = pr.number;
+    await api('POST', `${R}/pulls/${n}/requested_reviewers`, { reviewers: ['alice'], team_reviewers: ['reviewers'] });
+    await client(s.gh, 'prs-only')('DELETE', `${R}/pulls/${n}/requested_reviewers`, {
+      reviewers: ['alice'],
+      team_reviewers: ['reviewers'],
+    });
+    const q = `query($n: Int!) { repository(owner: "acme", name: "widgets") { pullRequest(number: $n) {
+      timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 10) { nodes { __typename
+        ... on ReviewRequestedEvent { actor { login } requestedReviewer { ... on User { login } ... on Team { slug } } }
+        ... on ReviewRequestRemovedEvent { actor { login } requestedReviewer { ... on User { login } ... on Team { slug } } } } } } } }`;
+    const nodes = (await gql(q, { n })).json.data.repository.pullRequest.timelineItems.nodes as Loose[];
+    expect(nodes.slice(-4)).toEqual([
+      { __typename: 'ReviewRequestedEvent', actor: { login: 'github-actions' }, requestedReviewer: { login: 'alice' } },
+      {
+        __typename: 'ReviewRequestedEvent',
+        actor: { login: 'github-actions' },
+        requestedReviewer: { slug: 'reviewers' },
+      },
+      {
+        __typename: 'ReviewRequestRemovedEvent',
+        actor: { login: 'github-actions' },
+        requestedReviewer: { login: 'alice' },
+      },
+      {
+        __typename: 'ReviewRequestRemovedEvent',
+        actor: { login: 'github-actions' },
+        requestedReviewer: { slug: 'reviewers' },
+      },
+    ]);
+  });
+});
+
 describe('draft and ready for review', () => {
   it('converts to draft and back, records who did it, and needs contents: write beside pull_requests: write', async () => {
     const { repo, pr } = s;
