@@ -230,7 +230,8 @@ const READY_WHY: Record<string, string> = {
   'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers': 'the review requests',
   'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers': "mergexo's pending requests taken back",
   mergexoReviewRequests: "who asked for each pending request (GitHub's timeline), before asking or taking back",
-  mergexoPullRequestRead: 'a pull_request run reads the PR before it waits, to take back first a mark its new head has not earned',
+  mergexoPullRequestRead:
+    'a pull_request run reads the PR before it waits, to take back first a mark its new head has not earned',
 };
 
 /** Requests (counted, 304s free) by operation. */
