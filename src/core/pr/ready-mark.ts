@@ -16,7 +16,7 @@
  * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
  *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
  *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed is not asked again by mergexo on a re-run.
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
  */
 import { ConfigurationError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
