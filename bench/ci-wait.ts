@@ -10,6 +10,7 @@ import {
   head,
   OP,
   openWorld,
+  pushCommit,
   spawnCiWait,
   startGitHub,
   type World,
@@ -187,6 +188,8 @@ export async function benchCiWait(): Promise<BenchRow[]> {
       });
     }
 
+    rows.push(...(await benchReadyMark(gh)));
+
     // Latency in real time (time scale 1): the last check turns green 1 s after ci-wait starts, polled every 5 s.
     {
       const world = await openWorld(gh);
@@ -215,5 +218,121 @@ export async function benchCiWait(): Promise<BenchRow[]> {
   } finally {
     await gh.stop();
   }
+  return rows;
+}
+
+/** Why the ready mark sends each request it adds (by operation as the fake logs it). */
+const READY_WHY: Record<string, string> = {
+  [OP.checkRuns]: 'the mergexo/* gates on the head, read after the verdict',
+  [OP.pull]: 'the head still stands (before the mark is set, and again after it was written)',
+  [OP.addLabels]: 'the label',
+  [OP.removeLabel]: 'the label taken back',
+  'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers': 'the review requests',
+  'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers': "mergexo's pending requests taken back",
+  mergexoReviewRequests: "who asked for each pending request (GitHub's timeline), before asking or taking back",
+  mergexoPullRequestRead:
+    'a pull_request run reads the PR before it waits, to take back first a mark its new head has not earned',
+};
+
+/** Requests (counted, 304s free) by operation. */
+function byOperation(entries: readonly LoggedRequest[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const e of entries) if (!e.notModified && e.status !== 0) out.set(e.operation, (out.get(e.operation) ?? 0) + 1);
+  return out;
+}
+
+/** What `ready` sent beyond `plain`, each request named with why. */
+function added(plain: readonly LoggedRequest[], ready: readonly LoggedRequest[]): string {
+  const before = byOperation(plain);
+  const parts: string[] = [];
+  for (const [op, n] of byOperation(ready)) {
+    const extra = n - (before.get(op) ?? 0);
+    if (extra > 0)
+      parts.push(
+        `+${extra} ${op.replace(/^(GET|POST|DELETE|PATCH|PUT) \/repos\/\{owner\}\/\{repo\}/, '$1 ')}: ${READY_WHY[op] ?? 'unexplained'}`,
+      );
+  }
+  return parts.length ? `added: ${parts.join('; ')}` : 'added: nothing';
+}
+
+/** A PR with green CI in a repository where maya may review and the team acme/core exists. */
+async function readyWorld(gh: FakeGitHub): Promise<World> {
+  const world = await openWorld(gh);
+  world.repo.setRole('maya', 'write');
+  world.repo.addTeam('core');
+  world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+  return world;
+}
+
+const READY = { 'ready-mark': 'label, reviewers', 'ready-reviewers': 'maya, acme/core' };
+
+/**
+ * The ready mark on (label and reviewers), each scenario beside the same run with the mark off: the rows
+ * name every request the mark adds and why.
+ */
+async function benchReadyMark(gh: FakeGitHub): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const row = (operation: string, t: ReturnType<typeof tally>, wallMs: number, note: string): BenchRow => ({
+    action: 'ci-wait',
+    operation,
+    requests: t.requests,
+    points: t.points,
+    reads: t.reads,
+    writes: t.writes,
+    wallMs,
+    note,
+  });
+
+  // A green PR marked for the first time.
+  const plain = await measure(gh, async () => ciWait(await readyWorld(gh)));
+  const markedWorld = await readyWorld(gh);
+  const marked = await measure(gh, () => ciWait(markedWorld, { inputs: READY }));
+  if (marked.result.outputs.ready !== 'true') throw new Error('bench: the green PR was not marked ready');
+  rows.push(
+    row(
+      'ready mark (label, reviewers): green PR marked',
+      tally(marked.entries),
+      marked.wallMs,
+      added(plain.entries, marked.entries),
+    ),
+  );
+
+  // The same run again: the mark stands, nothing is written.
+  const plainAgainWorld = await readyWorld(gh);
+  await ciWait(plainAgainWorld);
+  const plainAgain = await measure(gh, () => ciWait(plainAgainWorld));
+  const again = await measure(gh, () => ciWait(markedWorld, { inputs: READY }));
+  rows.push(
+    row(
+      'ready mark: rerun on a marked, still-good PR',
+      tally(again.entries),
+      again.wallMs,
+      added(plainAgain.entries, again.entries),
+    ),
+  );
+
+  // A push after the mark: the push's run takes it back before it waits; the new head fails.
+  const pushPlainWorld = await readyWorld(gh);
+  await ciWait(pushPlainWorld);
+  const pushMarkedWorld = await readyWorld(gh);
+  await ciWait(pushMarkedWorld, { inputs: READY });
+  const fail = async (world: World) => {
+    const sha = await pushCommit(world, 2);
+    world.repo.addCheckRun(sha, { name: 'build', conclusion: 'failure' });
+  };
+  await fail(pushPlainWorld);
+  await fail(pushMarkedWorld);
+  const pushPlain = await measure(gh, () => ciWait(pushPlainWorld));
+  const pushMarked = await measure(gh, () => ciWait(pushMarkedWorld, { inputs: READY }));
+  if (pushMarkedWorld.repo.labelsOf(pushMarkedWorld.pr).includes('mergexo:ready'))
+    throw new Error('bench: the push did not take the mark back');
+  rows.push(
+    row(
+      'ready mark: push after the mark, new head fails (taken back first)',
+      tally(pushMarked.entries),
+      pushMarked.wallMs,
+      added(pushPlain.entries, pushMarked.entries),
+    ),
+  );
   return rows;
 }

@@ -18,6 +18,7 @@ import {
   type Role,
   type StatusRecord,
   type Store,
+  type TeamRecord,
   type UserRecord,
   type Annotation,
 } from './store.js';
@@ -114,6 +115,10 @@ const EVENT_PREFIX: Record<PullEventType, string> = {
   ReopenedEvent: 'REE',
   MergedEvent: 'ME',
   BaseRefChangedEvent: 'BRCE',
+  ReadyForReviewEvent: 'RFRE',
+  ConvertToDraftEvent: 'CTDE',
+  ReviewRequestedEvent: 'RRE',
+  ReviewRequestRemovedEvent: 'RRRE',
 };
 
 export interface OpenPullOptions {
@@ -138,6 +143,8 @@ export class FakeRepo {
   /** Timeline events other than comments: force-pushes, head ref deletion/restore, close, reopen, base change. */
   readonly pullEvents: PullEventRecord[] = [];
   readonly labels = new Map<string, LabelRecord>();
+  /** Teams with access to the repository, by lower-case slug: the only teams a review can be requested from. */
+  readonly teams = new Map<string, TeamRecord>();
   readonly checkRunList: CheckRunRecord[] = [];
   readonly statusList: StatusRecord[] = [];
   /**
@@ -221,6 +228,13 @@ export class FakeRepo {
   setRole(login: string, role: Role): void {
     this.store.user(login);
     this.roles.set(login.toLowerCase(), role);
+  }
+
+  /** A team of the owner's organization with access to this repository (a review can be requested from it). */
+  addTeam(slug: string, name = slug): TeamRecord {
+    const team = { id: this.store.nextId(), slug, name };
+    this.teams.set(slug.toLowerCase(), team);
+    return team;
   }
 
   roleOf(login: string): Role | 'none' {
@@ -321,7 +335,7 @@ export class FakeRepo {
     }
   }
 
-  private addPullEvent(
+  addPullEvent(
     pr: PullRecord,
     type: PullEventType,
     by: string | UserRecord,

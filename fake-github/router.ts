@@ -8,12 +8,14 @@ import { gitRefRoutes } from './routes/git-refs.js';
 import { issueRoutes } from './routes/issues.js';
 import { pullRoutes } from './routes/pulls.js';
 import { repoRoutes } from './routes/repos.js';
+import { reviewerRoutes } from './routes/reviewers.js';
 import { statusRoutes } from './routes/statuses.js';
 
 export const routes: Route[] = [
   ...repoRoutes,
   ...branchRoutes,
   ...pullRoutes,
+  ...reviewerRoutes,
   ...compareRoutes,
   ...checkRoutes,
   ...statusRoutes,

@@ -10,6 +10,7 @@ import {
   type PullRecord,
   type StatusRecord,
   type Store,
+  type TeamRecord,
   type UserRecord,
 } from './store.js';
 
@@ -38,6 +39,26 @@ export function userJson(store: Store, u: UserRecord): Json {
     type: u.type,
     user_view_type: 'public',
     site_admin: false,
+  };
+}
+
+/** A team as REST shows it in `requested_teams` (the owner's organization's team). */
+export function teamJson(store: Store, r: FakeRepo, t: TeamRecord): Json {
+  const api = `${store.apiUrl}/organizations/${r.ownerUser.id}/team/${t.id}`;
+  return {
+    id: t.id,
+    node_id: nodeId('T', t.id),
+    url: api,
+    html_url: `${HTML}/orgs/${r.owner}/teams/${t.slug}`,
+    name: t.name,
+    slug: t.slug,
+    description: null,
+    privacy: 'closed',
+    notification_setting: 'notifications_enabled',
+    permission: 'pull',
+    members_url: `${api}/members{/member}`,
+    repositories_url: `${api}/repos`,
+    parent: null,
   };
 }
 
@@ -205,8 +226,11 @@ export function pullJson(store: Store, r: FakeRepo, pr: PullRecord, detail?: Pul
     merge_commit_sha: pr.mergeCommitSha,
     assignee: null,
     assignees: [],
-    requested_reviewers: [],
-    requested_teams: [],
+    requested_reviewers: (pr.requestedReviewers ?? []).map((u) => userJson(store, u)),
+    requested_teams: (pr.requestedTeams ?? []).flatMap((slug) => {
+      const team = r.teams.get(slug.toLowerCase());
+      return team ? [teamJson(store, r, team)] : [];
+    }),
     labels: labelsOf(store, r, pr),
     milestone: null,
     draft: pr.draft,

@@ -70,7 +70,11 @@ export type PullEventType =
   | 'ClosedEvent'
   | 'ReopenedEvent'
   | 'MergedEvent'
-  | 'BaseRefChangedEvent';
+  | 'BaseRefChangedEvent'
+  | 'ReadyForReviewEvent'
+  | 'ConvertToDraftEvent'
+  | 'ReviewRequestedEvent'
+  | 'ReviewRequestRemovedEvent';
 
 /**
  * One event of a pull request's timeline (GraphQL `timelineItems`). Ids come from the store's counter, so
@@ -92,6 +96,9 @@ export interface PullEventRecord {
   /** BaseRefChangedEvent (MergedEvent: `currentRefName` is the base it was merged into). */
   previousRefName?: string;
   currentRefName?: string;
+  /** ReviewRequestedEvent / ReviewRequestRemovedEvent: the user, or the team's slug, asked (or no longer asked). */
+  reviewer?: UserRecord;
+  team?: string;
 }
 
 /** What the last edit of a pull request changed, as the `edited` webhook's `changes` shows it. */
@@ -190,6 +197,17 @@ export interface PullRecord {
   mergedOnto?: string;
   /** What the last `PATCH .../pulls/{n}` changed (title, body, base), for the `edited` webhook payload. */
   lastChanges?: PullChanges;
+  /** Users asked to review and who have not reviewed since (GitHub drops a request once its user reviews). */
+  requestedReviewers?: UserRecord[];
+  /** Slugs of the teams asked to review (teams of the repository owner's organization). */
+  requestedTeams?: string[];
+}
+
+/** A team of the repository owner's organization that may be asked to review (`FakeRepo.addTeam`). */
+export interface TeamRecord {
+  id: number;
+  slug: string;
+  name: string;
 }
 
 export function now(): string {

@@ -392,6 +392,12 @@ function timelineNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord, t: Ti
       };
     case 'ReopenedEvent':
       return { ...common, closable: () => pullNode(ctx, repo, pr), stateReason: null };
+    case 'ReviewRequestedEvent':
+    case 'ReviewRequestRemovedEvent':
+      return { ...common, requestedReviewer: requestedReviewerNode(ctx, repo, e.reviewer, e.team) };
+    case 'ReadyForReviewEvent':
+    case 'ConvertToDraftEvent':
+      return { ...common, url, resourcePath: url.replace('https://github.com', '') };
   }
 }
 
@@ -405,6 +411,40 @@ const STATE_STATUS: Record<string, string> = {
   unstable: 'UNSTABLE',
   has_hooks: 'HAS_HOOKS',
 };
+
+/** A `RequestedReviewer`: the user (or bot), or the owner's team with that slug (null once the team is gone). */
+function requestedReviewerNode(ctx: GraphQLContext, repo: FakeRepo, user?: UserRecord, slug?: string): Obj | null {
+  if (user) return actor(ctx.store, user);
+  const t = slug === undefined ? undefined : repo.teams.get(slug.toLowerCase());
+  if (!t) return null;
+  return {
+    __typename: 'Team',
+    id: nodeId('T', t.id),
+    databaseId: t.id,
+    slug: t.slug,
+    name: t.name,
+    combinedSlug: `${repo.owner}/${t.slug}`,
+  };
+}
+
+/** `ReviewRequest` nodes of the PR's pending requests (`requestedReviewer` is a `User`, `Bot` or `Team`). */
+function reviewRequestsOf(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): Obj[] {
+  const users = (pr.requestedReviewers ?? []).map((u) => ({
+    key: u.id,
+    reviewer: requestedReviewerNode(ctx, repo, u),
+  }));
+  const teams = (pr.requestedTeams ?? []).flatMap((slug) => {
+    const t = repo.teams.get(slug.toLowerCase());
+    return t ? [{ key: t.id, reviewer: requestedReviewerNode(ctx, repo, undefined, slug) }] : [];
+  });
+  return [...users, ...teams].map(({ key, reviewer }) => ({
+    __typename: 'ReviewRequest',
+    id: nodeId('RR', pr.id * 1_000_000 + key),
+    asCodeOwner: false,
+    requestedReviewer: reviewer,
+    pullRequest: () => pullNode(ctx, repo, pr),
+  }));
+}
 
 export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): Obj {
   const headOid = (): string => repo.headSha(pr);
@@ -466,6 +506,8 @@ export function pullNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord): O
       return connection('comments', list, args, (c) => commentNode(ctx, repo, c));
     },
     statusCheckRollup: () => statusCheckRollupNode(ctx, repo, headOid()),
+    // Pending review requests, users first then teams, in the order they were requested.
+    reviewRequests: (args: PageArgs) => connection('reviewRequests', reviewRequestsOf(ctx, repo, pr), args, (r) => r),
     totalCommentsCount: repo.commentList.filter((c) => c.issueNumber === pr.number).length,
     // The timeline items the fake records (see timelineNode), oldest first, filtered by `itemTypes` and `since`.
     timelineItems: (args: PageArgs & { itemTypes?: string[] | null; since?: string | null }) => {
@@ -757,6 +799,27 @@ export function rootValue(ctx: GraphQLContext): Obj {
       );
     return hit;
   };
+  const setDraft = (input: { pullRequestId: string; clientMutationId?: string }, draft: boolean): Obj => {
+    requireWrite(ctx, ['pull_requests=write']);
+    requireWrite(ctx, ['contents=write']);
+    const { repo, pr } = pullFromInput(input);
+    if (pr.state !== 'open') throw new GitHubGraphQLError('UNPROCESSABLE', 'Pull request is closed');
+    if (pr.draft !== draft) {
+      pr.draft = draft;
+      pr.updatedAt = now();
+      repo.addPullEvent(
+        pr,
+        draft ? 'ConvertToDraftEvent' : 'ReadyForReviewEvent',
+        ctx.token.user.login,
+        {},
+        pr.updatedAt,
+      );
+    }
+    return {
+      clientMutationId: input.clientMutationId ?? null,
+      pullRequest: pullNode(ctx, repo, pr),
+    };
+  };
   return {
     viewer: () => ({ ...actor(ctx.store, ctx.token.user), __typename: 'User', login: ctx.token.user.login }),
     // As on GitHub, `used` and `remaining` already count this query's `cost`.
@@ -819,6 +882,12 @@ export function rootValue(ctx: GraphQLContext): Obj {
         pullRequest: pullNode(ctx, repo, pr),
       };
     },
+    // GitHub refuses both to an integration token without `contents: write` beside `pull_requests: write`
+    // ("Resource not accessible by integration"; cli/cli#8910): GITHUB_TOKEN needs both permissions.
+    markPullRequestReadyForReview: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) =>
+      setDraft(input, false),
+    convertPullRequestToDraft: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) =>
+      setDraft(input, true),
     disablePullRequestAutoMerge: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) => {
       requireWrite(ctx, ['pull_requests=write']);
       const { repo, pr } = pullFromInput(input);

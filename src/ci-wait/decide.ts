@@ -408,3 +408,86 @@ export function planTransition(input: TransitionInput): TransitionPlan {
     attempt: attempts,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The ready mark: handed to reviewers only what can land
+
+/** A check run on the head as the ready rule reads it (`RawCheckRun`'s fields it needs). */
+export interface GateRun {
+  id: number;
+  name: string;
+  status: string;
+  conclusion: string | null;
+  app: string | null;
+}
+
+/** One reason the PR is not marked ready. */
+export type ReadyBlock =
+  | { kind: 'outcome'; outcome: Outcome }
+  | { kind: 'state'; state: string }
+  | { kind: 'label'; label: string }
+  /** A `mergexo/*` check that is not a success; `foreign`: written by another identity than this token's. */
+  | { kind: 'gate'; name: string; result: string; foreign: boolean }
+  | { kind: 'head-moved'; to: string }
+  /** A push's run, before it judges the new head: the mark belonged to the old one. */
+  | { kind: 'new-head' };
+
+export interface ReadyInput {
+  /** The PR's final outcome on this head (`shared_head` when another PR on the commit fails). */
+  outcome: Outcome;
+  /** REST `mergeable_state` as last polled. */
+  mergeableState: string;
+  isDraft: boolean;
+  /** The draft mode makes a draft ready; otherwise a draft cannot merge and is not marked. */
+  draftMode: boolean;
+  labels: readonly string[];
+  blockingLabels: readonly string[];
+  /** Every check run on the head (the rule picks the `mergexo/*` ones other than `checkName`). */
+  runs: readonly GateRun[];
+  checkName: string;
+  /** The token's login: only check runs of its app are mergexo's own. */
+  viewer: string;
+}
+
+/**
+ * Mergeable states in which the PR cannot land as it is: it conflicts (`dirty`), the branch must be
+ * updated first (`behind`: the base requires it up to date), or GitHub does not know (`unknown`: fail
+ * closed). `blocked` is not among them: a missing required review is what the mark asks for.
+ */
+const UNLANDABLE_STATES: ReadonlySet<string> = new Set(['dirty', 'behind', 'unknown']);
+
+/**
+ * Whether the PR is marked ready for review: ci-wait's own success on its current head (green CI, GitHub's
+ * test merge clean), a mergeable state in which it can land, no blocking label, and every gate on the head
+ * passing. A gate is a check run named `mergexo/*` other than ci-wait's own: mergexo's own newest run of
+ * each name must be a success, and a run of another identity never counts for a pass (a workflow can forge
+ * one) while one that is not a success still blocks (it may be mergexo under another token; fail closed).
+ */
+export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyBlock[] } {
+  const blocks: ReadyBlock[] = [];
+  if (input.outcome !== 'success') blocks.push({ kind: 'outcome', outcome: input.outcome });
+  const state = input.mergeableState.toLowerCase();
+  if (UNLANDABLE_STATES.has(state)) blocks.push({ kind: 'state', state });
+  if (input.isDraft && !input.draftMode) blocks.push({ kind: 'state', state: 'draft' });
+  const shown = new Map(input.labels.map((l) => [l.toLowerCase(), l]));
+  for (const label of new Set(input.blockingLabels.map((l) => l.toLowerCase()))) {
+    const found = shown.get(label);
+    if (found !== undefined) blocks.push({ kind: 'label', label: found });
+  }
+  const self = botless(input.viewer);
+  const newest = new Map<string, GateRun>();
+  for (const run of input.runs) {
+    if (!run.name.startsWith('mergexo/') || run.name === input.checkName) continue;
+    const foreign = !run.app || run.app.toLowerCase() !== self;
+    const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
+    const seen = newest.get(key);
+    if (!seen || run.id > seen.id) newest.set(key, run);
+  }
+  for (const [key, run] of [...newest].sort(([a], [b]) => a.localeCompare(b))) {
+    const passed = run.status === 'completed' && run.conclusion === 'success';
+    if (passed) continue;
+    const result = run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status;
+    blocks.push({ kind: 'gate', name: run.name, result, foreign: key.startsWith('foreign:') });
+  }
+  return { ready: blocks.length === 0, blocks };
+}

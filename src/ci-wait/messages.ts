@@ -17,7 +17,9 @@ import {
   short,
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
-import { STEP_PASSES, type Outcome } from './decide.js';
+import { STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
+import type { MarkChange } from '../core/pr/ready-mark.js';
+import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
@@ -377,6 +379,8 @@ export interface PullReport {
   head: string;
   attempt: number;
   selection: Selection;
+  /** The ready mark's result, when `ready-mark` is on and the PR was judged. */
+  ready?: { marked: boolean; blocks: readonly ReadyBlock[] };
 }
 
 /** The job summary's columns for one commit's checks (`checkRows(selection, true)`). */
@@ -394,7 +398,9 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
   if (single) {
     return {
       heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-      lead: `${htmlText(reasonText(single.outcome, single.reason))}. Head ${htmlCode(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
+      lead:
+        `${htmlText(reasonText(single.outcome, single.reason))}. Head ${htmlCode(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.` +
+        (single.ready ? ` ${htmlText(readyLine(single.ready))}` : ''),
       ...checkSummaryTable(single.selection),
     };
   }
@@ -410,7 +416,7 @@ export function summaryTable(reports: readonly PullReport[], maxAttempts: number
       OUTCOME_WORDS[r.outcome],
       htmlCode(short(r.head)),
       `${r.attempt} of ${maxAttempts}`,
-      htmlText(reasonText(r.outcome, r.reason)),
+      htmlText(reasonText(r.outcome, r.reason) + (r.ready ? `. ${readyLine(r.ready)}` : '')),
     ]),
   };
 }
@@ -520,7 +526,57 @@ export function errorSummary(e: unknown): SummaryTable {
 // ---------------------------------------------------------------------------------------------
 // What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
 
+// ---------------------------------------------------------------------------------------------
+// The ready mark
+
+/** One reason the PR is not marked ready for review, in words (names quoted, never rendered). */
+export function readyBlockText(b: ReadyBlock): string {
+  switch (b.kind) {
+    case 'outcome':
+      return `ci-wait's outcome is ${OUTCOME_WORDS[b.outcome]}, not passed`;
+    case 'state':
+      return b.state === 'draft'
+        ? "the PR is a draft (add 'draft' to 'ready-mark' to have ci-wait make it ready)"
+        : `GitHub's mergeable state is '${b.state}'`;
+    case 'label':
+      return `the PR has the label '${b.label}'`;
+    case 'gate':
+      return `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
+    case 'head-moved':
+      return `the head moved to ${short(b.to)} after the verdict`;
+    case 'new-head':
+      return 'a new head was pushed: the mark belonged to the previous one';
+  }
+}
+
+function markWrites(c: MarkChange, owner: string, on: boolean): string {
+  const parts: string[] = [];
+  if (c.labelAdded || c.labelRemoved) parts.push(on ? 'label added' : 'label removed');
+  if (c.madeReady) parts.push('marked ready for review');
+  if (c.madeDraft) parts.push('converted to a draft');
+  if (c.requested.length)
+    parts.push(`review requested from ${c.requested.map((r) => reviewerName(r, owner)).join(', ')}`);
+  if (c.unrequested.length)
+    parts.push(`review requests removed for ${c.unrequested.map((r) => reviewerName(r, owner)).join(', ')}`);
+  if (c.leftOut.length)
+    parts.push(`${c.leftOut.map((r) => reviewerName(r, owner)).join(', ')} left out (the PR's author)`);
+  return parts.join('; ');
+}
+
+/** The summary's line on the mark (`ready-mark` on): marked, or why not. */
+export function readyLine(ready: { marked: boolean; blocks: readonly ReadyBlock[] }): string {
+  return ready.marked
+    ? 'Ready for review: yes (CI green, mergeable, every mergexo gate passing).'
+    : `Ready for review: no (${ready.blocks.map(readyBlockText).join('; ')}).`;
+}
+
 export const LOG = {
+  readySet: (head: string, c: MarkChange, owner: string) =>
+    `Ready for review on ${short(head)}: ${markWrites(c, owner, true)}.`,
+  readyTakenBack: (head: string, c: MarkChange, owner: string, blocks: readonly ReadyBlock[]) =>
+    `Ready mark taken back on ${short(head)} (${blocks.map(readyBlockText).join('; ')}): ${markWrites(c, owner, false)}.`,
+  notReady: (head: string, blocks: readonly ReadyBlock[]) =>
+    `Not marked ready for review on ${short(head)}: ${blocks.map(readyBlockText).join('; ')}.`,
   waiting: (reason: string) => `Waiting: ${reason}.`,
   waitingOnGroup: (head: string, reason: string) => `Waiting on merge group ${head}: ${reason}.`,
   /** Also a note of the verdict's summary. */

@@ -30,6 +30,8 @@ export function outputsFor(reports: readonly PullRunReport[]): Outputs {
     'failed-checks': reports.flatMap((r) => r.failedChecks),
     attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : '',
     'pull-requests': reports.map((r) => r.number),
+    // Every PR the run judged is marked (with several, one unmarked PR makes it false).
+    ready: String(reports.length > 0 && reports.every((r) => r.ready?.marked === true)),
   };
 }
 
@@ -40,11 +42,19 @@ export function groupOutputs(report: GroupReport): Outputs {
     'failed-checks': report.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url })),
     attempt: '',
     'pull-requests': report.number ? [report.number] : [],
+    // A merge group is never marked: the queue's branch is not a PR.
+    ready: 'false',
   };
 }
 
 /** Outputs are set on every run, a failed one included. */
-export const ERROR_OUTPUTS: Outputs = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
+export const ERROR_OUTPUTS: Outputs = {
+  outcome: 'error',
+  'failed-checks': [],
+  attempt: '',
+  'pull-requests': [],
+  ready: 'false',
+};
 
 function isOutage(e: unknown): boolean {
   return (

@@ -1,9 +1,18 @@
 /** What a run found, per PR or for a merge group: what `main.ts` turns into outputs and the job summary. */
-import type { Outcome } from './decide.js';
+import type { MarkChange } from '../core/pr/ready-mark.js';
+import type { Outcome, ReadyBlock } from './decide.js';
 import type { PullReport } from './messages.js';
 import { noSelection, type CheckItem, type Selection } from './selection.js';
 
+/** What the ready mark did on the PR (only when `ready-mark` is on and the PR was judged). */
+export interface ReadyReport {
+  marked: boolean;
+  blocks: ReadyBlock[];
+  change: MarkChange;
+}
+
 export interface PullRunReport extends PullReport {
+  ready?: ReadyReport;
   /** Whether `attempt` was read from the PR's state (false: the PR was left alone, `attempt` is 0). */
   attemptKnown: boolean;
   failedChecks: { name: string; conclusion: string; url: string | null }[];

@@ -9,11 +9,12 @@ import {
   type InputReader,
 } from '../core/inputs.js';
 import { compileGlob } from './glob.js';
+import { parseReadySettings, type CiWaitReadySettings } from './ready-settings.js';
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 export type OnConflict = 'report' | 'update-branch';
 
-export interface CiWaitSettings {
+export interface CiWaitSettings extends CiWaitReadySettings {
   token: string;
   /** Only checks whose name matches one of these count (empty: every check). */
   checks: RegExp[];
@@ -89,5 +90,6 @@ export function parseSettings(read: InputReader, runner: { job: string }): CiWai
     failedLabel: labelInput(read, 'failed-label', 'mergexo:ci-failed'),
     conflictLabel: labelInput(read, 'conflict-label', 'mergexo:conflict'),
     needsHumanLabel: labelInput(read, 'needs-human-label', 'mergexo:needs-human'),
+    ...parseReadySettings(read),
   };
 }

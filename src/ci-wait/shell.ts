@@ -35,7 +35,8 @@ import {
 } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { PullPoller } from '../core/pr/poll.js';
-import { readPull } from '../core/pr/read.js';
+import { readHead, readPull } from '../core/pr/read.js';
+import { changed, markOn, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/pr/ready-mark.js';
 import { botless, findMarked } from '../core/pr/trust.js';
 import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
@@ -45,6 +46,7 @@ import { workflowRefusal } from '../core/workflow-refusal.js';
 import { CommitChecks } from './commit-checks.js';
 import {
   decideMergeResult,
+  decideReady,
   decideRound,
   HANDS_OFF,
   MERGEABILITY_ASKS,
@@ -74,7 +76,7 @@ import {
   groupCheckSummary,
   type MessageContext,
 } from './messages.js';
-import { closedReport, type GroupReport, type PullRunReport } from './report.js';
+import { closedReport, type GroupReport, type PullRunReport, type ReadyReport } from './report.js';
 import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selection } from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
 import {
@@ -229,6 +231,7 @@ async function runPullRequest(
   expectHead: string | undefined,
 ): Promise<PullRunReport> {
   const { ctx } = run;
+  if (mode === 'poll' && markOn(settings.ready)) await takeBackFirst(run, settings, number);
   for (let restart = 0; ; restart++) {
     const evaluation = await evaluatePullRequest(run, settings, number, mode, expectHead);
     if (HANDS_OFF.has(evaluation.outcome)) return report(evaluation, number, undefined);
@@ -259,9 +262,87 @@ async function runPullRequest(
     remember(run, number, evaluation.head, evaluation.outcome);
     if (!plan.verdict) return report(evaluation, number, plan.attempt);
     const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
-    if (commit.pass || evaluation.outcome !== 'success') return report(evaluation, number, plan.attempt);
-    return report(evaluation, number, plan.attempt, 'shared_head', sharedHeadReason(failingNames(commit.failing)));
+    const shared = !commit.pass && evaluation.outcome === 'success';
+    const outcome = shared ? 'shared_head' : evaluation.outcome;
+    const done = shared
+      ? report(evaluation, number, plan.attempt, 'shared_head', sharedHeadReason(failingNames(commit.failing)))
+      : report(evaluation, number, plan.attempt);
+    // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
+    if (outcome === 'merged' || !markOn(settings.ready)) return done;
+    return { ...done, ready: await markReady(run, settings, view, evaluation, outcome) };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ready mark (src/core/pr/ready-mark.ts): set only on a landable head, taken back otherwise
+
+/**
+ * A push's run takes the mark back before it waits: the mark belongs to the head it was set on, and the
+ * new head has no success of ci-wait's own yet. A re-run on a head ci-wait already passed leaves it (the
+ * run ends by judging that head again), so a marked, still-good PR sees no write.
+ */
+async function takeBackFirst(run: Run, settings: CiWaitSettings, number: number): Promise<void> {
+  const { ctx } = run;
+  const view = await readPull(ctx.client, ctx.repo, number);
+  if (view.state !== 'OPEN') return;
+  const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
+  if (standing?.conclusion === 'success') return;
+  const change = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+  if (changed(change)) ctx.log.info(LOG.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
+}
+
+/**
+ * Sets the mark when the rule says the head can land and the head still stands, else takes it back.
+ * Reviewers are asked only after the head was read again; a head that moved during the write has the
+ * mark taken back at once (the new head's own run judges it).
+ */
+async function markReady(
+  run: Run,
+  settings: CiWaitSettings,
+  view: PullView,
+  evaluation: Evaluation,
+  outcome: Outcome,
+): Promise<ReadyReport> {
+  const { ctx } = run;
+  const { head } = evaluation;
+  const runs = outcome === 'success' ? await run.checks.checkRuns(head) : [];
+  const decision = decideReady({
+    outcome,
+    mergeableState: evaluation.pr.mergeableState,
+    isDraft: view.isDraft,
+    draftMode: settings.ready.modes.includes('draft'),
+    labels: view.labels,
+    blockingLabels: [
+      settings.failedLabel,
+      settings.conflictLabel,
+      settings.needsHumanLabel,
+      ...settings.readyBlockingLabels,
+    ],
+    runs,
+    checkName: settings.checkName,
+    viewer: view.viewer,
+  });
+  let blocks = decision.blocks;
+  let change: MarkChange = noChange();
+  if (decision.ready) {
+    const before = await readHead(ctx.client, ctx.repo, view.number);
+    if (before.headSha !== head || !before.open) blocks = [{ kind: 'head-moved', to: before.headSha }];
+  }
+  if (blocks.length === 0) {
+    change = await setReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    if (changed(change)) {
+      const after = await readHead(ctx.client, ctx.repo, view.number);
+      if (after.headSha !== head) blocks = [{ kind: 'head-moved', to: after.headSha }];
+      else ctx.log.info(LOG.readySet(head, change, ctx.repo.owner));
+    }
+  }
+  if (blocks.length > 0) {
+    const back = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    if (changed(back)) ctx.log.info(LOG.readyTakenBack(head, back, ctx.repo.owner, blocks));
+    else ctx.log.info(LOG.notReady(head, blocks));
+    return { marked: false, blocks, change: back };
+  }
+  return { marked: true, blocks: [], change };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -68,6 +68,27 @@ describe('route table vs GitHub OpenAPI', () => {
     await drive('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/commits', `${R}/pulls/${n}/commits`);
     await drive('PATCH', '/repos/{owner}/{repo}/pulls/{pull_number}', `${R}/pulls/${n}`, { title: 'Add a (edited)' });
     await drive('GET', '/repos/{owner}/{repo}/commits/{commit_sha}/pulls', `${R}/commits/${c1}/pulls`);
+    await drive(
+      'POST',
+      '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+      `${R}/pulls/${n}/requested_reviewers`,
+      {
+        reviewers: ['alice'],
+      },
+    );
+    await drive(
+      'GET',
+      '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+      `${R}/pulls/${n}/requested_reviewers`,
+    );
+    await drive(
+      'DELETE',
+      '/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+      `${R}/pulls/${n}/requested_reviewers`,
+      {
+        reviewers: ['alice'],
+      },
+    );
     await drive('POST', '/repos/{owner}/{repo}/statuses/{sha}', `${R}/statuses/${c1}`, {
       state: 'success',
       context: 'ci/test',

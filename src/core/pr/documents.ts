@@ -72,6 +72,96 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+export const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+export const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+export const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+export const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 export const PULL_FIELDS = /* GraphQL */ `
   fragment mergexoPullFields on PullRequest {
@@ -113,6 +203,11 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
         autoMergeRequest {
           enabledAt
         }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
         labels(first: 100) {
           totalCount
           nodes {
@@ -139,6 +234,7 @@ export const PULL_REQUEST_READ = /* GraphQL */ `
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
 `;
 
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
@@ -174,4 +270,7 @@ export const DOCUMENTS: Record<string, string> = {
   PULL_REQUEST_READ,
   PULL_REQUEST_TIMELINE_PAGE,
   PULL_REQUEST_COMMENTS_PAGE,
+  REVIEW_REQUESTS_READ,
+  MARK_READY_FOR_REVIEW,
+  CONVERT_TO_DRAFT,
 };

@@ -18,9 +18,11 @@ import type {
   Mergeable,
   PullView,
   RepoRef,
+  RequestedReviewerNode,
   TrustedComment,
   WitnessedPull,
 } from './view.js';
+import { reviewerOf } from './reviewers.js';
 
 interface WitnessNode {
   __typename: string;
@@ -59,6 +61,7 @@ export interface PullNode {
   autoMergeRequest?: { enabledAt: string | null } | null;
   author: { login: string } | null;
   labels?: { nodes: ({ name: string } | null)[] };
+  reviewRequests?: { nodes: ({ requestedReviewer: RequestedReviewerNode | null } | null)[] };
 }
 
 interface ReadAnswer {
@@ -183,6 +186,9 @@ export function viewOf(
     labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
     ...(node.mergeable ? { mergeable: node.mergeable } : {}),
     autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+    ...(node.reviewRequests
+      ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+      : {}),
     changedFiles: node.changedFiles ?? 0,
     viewer,
     trusted,

@@ -66,6 +66,11 @@ export interface PullView extends PullFacts {
   tamperEvidence: string[];
   /** The ids of comments mergexo wrote that another login edited since: never mergexo's again. */
   tamperedIds?: number[];
+  /**
+   * Who the PR's pending review requests ask (`readPull` reads the first 100; absent when the query that
+   * returned the view did not ask, e.g. rebase-notify's listing): the ready mark's reviewers (`./ready-mark.ts`).
+   */
+  reviewRequests?: Reviewer[];
   /** Whether auto-merge is armed on the PR (write-root-gate turns it off on a refusal). */
   autoMerge: boolean;
   changedFiles: number;
@@ -95,6 +100,16 @@ export interface PolledPull extends PullFacts {
   mergeableState: string;
   /** Whether this read came back changed (false: a free 304). */
   changed: boolean;
+}
+
+/** Someone a review can be requested from: a user (or bot) by login, or a team of the owner's organization by slug. */
+export type Reviewer = { kind: 'user'; login: string } | { kind: 'team'; slug: string };
+
+/** GraphQL's `RequestedReviewer` union, as `mergexoRequestedReviewer` asks for it (a mannequin has neither). */
+export interface RequestedReviewerNode {
+  __typename: string;
+  login?: string;
+  slug?: string;
 }
 
 /** A comment as GraphQL returns it: what the trust rule needs. */

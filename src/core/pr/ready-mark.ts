@@ -1,0 +1,242 @@
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+import { ConfigurationError } from '../errors.js';
+import type { GitHubClient } from '../github/client.js';
+import { answerMessage, callGitHub, httpStatus } from '../github/errors.js';
+import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW, REVIEW_REQUESTS_READ } from './documents.js';
+import { addLabel, removeLabel } from './labels.js';
+import { reviewerKey, reviewerOf } from './reviewers.js';
+import { isViewer } from './trust.js';
+import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from './view.js';
+
+export const READY_MODES = ['label', 'draft', 'reviewers'] as const;
+export type ReadyMode = (typeof READY_MODES)[number];
+
+export const DEFAULT_READY_LABEL = 'mergexo:ready';
+
+/** A reviewer as configured: a team names its organization, which must be the repository's owner. */
+export type ConfiguredReviewer = { kind: 'user'; login: string } | { kind: 'team'; org: string; slug: string };
+
+export interface ReadyMarkSettings {
+  /** Empty: the mark is off. */
+  modes: readonly ReadyMode[];
+  label: string;
+  reviewers: readonly ConfiguredReviewer[];
+}
+
+/** What the mark reads of a PR. */
+export type MarkView = Pick<PullView, 'nodeId' | 'number' | 'isDraft' | 'labels' | 'author' | 'viewer'> &
+  Partial<Pick<PullView, 'reviewRequests'>>;
+
+/** What setting or taking back the mark wrote. */
+export interface MarkChange {
+  labelAdded: boolean;
+  labelRemoved: boolean;
+  madeReady: boolean;
+  madeDraft: boolean;
+  requested: Reviewer[];
+  unrequested: Reviewer[];
+  /** Configured reviewers left out: the PR's author, whom GitHub never lets review their own PR. */
+  leftOut: Reviewer[];
+}
+
+export function noChange(): MarkChange {
+  return {
+    labelAdded: false,
+    labelRemoved: false,
+    madeReady: false,
+    madeDraft: false,
+    requested: [],
+    unrequested: [],
+    leftOut: [],
+  };
+}
+
+export function changed(c: MarkChange): boolean {
+  return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+
+export function markOn(settings: ReadyMarkSettings): boolean {
+  return settings.modes.length > 0;
+}
+
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings: ReadyMarkSettings, repo: RepoRef): Reviewer[] {
+  return settings.reviewers.map((r) => {
+    if (r.kind === 'user') return { kind: 'user', login: r.login };
+    if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+      throw new ConfigurationError(
+        `Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+          `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`,
+      );
+    }
+    return { kind: 'team', slug: r.slug };
+  });
+}
+
+interface RequestEventNode {
+  __typename: string;
+  actor?: Actor | null;
+  requestedReviewer?: RequestedReviewerNode | null;
+}
+
+interface RequestsAnswer {
+  repository: {
+    pullRequest: {
+      reviewRequests: { nodes: ({ requestedReviewer: RequestedReviewerNode | null } | null)[] };
+      timelineItems: { nodes: (RequestEventNode | null)[] };
+    } | null;
+  } | null;
+}
+
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(
+  client: GitHubClient,
+  repo: RepoRef,
+  view: MarkView,
+): Promise<{ pending: Set<string>; ours: Set<string> }> {
+  const answer = await callGitHub('read the review requests', 'pull-requests: read', () =>
+    client.graphql<RequestsAnswer>(REVIEW_REQUESTS_READ, { owner: repo.owner, repo: repo.repo, number: view.number }),
+  );
+  const pr = answer.repository?.pullRequest;
+  const pending = new Set(
+    (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey)),
+  );
+  const ours = new Set<string>();
+  for (const node of pr?.timelineItems.nodes ?? []) {
+    if (!node) continue;
+    for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
+      const byUs = isViewer(node.actor, view.viewer);
+      if (node.__typename === 'ReviewRequestedEvent' && byUs) ours.add(key);
+      else ours.delete(key);
+    }
+  }
+  return { pending, ours };
+}
+
+function split(reviewers: readonly Reviewer[]): { reviewers: string[]; team_reviewers: string[] } {
+  return {
+    reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+    team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+  };
+}
+
+async function requestReviews(client: GitHubClient, repo: RepoRef, view: MarkView, ask: Reviewer[]): Promise<void> {
+  try {
+    await callGitHub('request reviews', 'pull-requests: write', () =>
+      client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }),
+    );
+  } catch (e) {
+    if (httpStatus(e) !== 422) throw e;
+    throw new ConfigurationError(
+      `GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
+        'entry must be a collaborator of the repository, or a team of its owner with access to it.',
+    );
+  }
+}
+
+async function setDraft(client: GitHubClient, view: MarkView, draft: boolean): Promise<void> {
+  const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+  try {
+    await callGitHub(what, 'pull-requests: write', () =>
+      client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: view.nodeId }),
+    );
+  } catch (e) {
+    const errors = (e as { errors?: { type?: string }[] }).errors;
+    if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN')) throw e;
+    throw new ConfigurationError(
+      `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+        "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.",
+    );
+  }
+  view.isDraft = draft;
+}
+
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+export async function setReadyMark(
+  client: GitHubClient,
+  repo: RepoRef,
+  view: MarkView,
+  settings: ReadyMarkSettings,
+): Promise<MarkChange> {
+  const change = noChange();
+  const modes = new Set(settings.modes);
+  if (modes.has('label')) change.labelAdded = await addLabel(client, repo, view, settings.label);
+  if (modes.has('draft') && view.isDraft) {
+    await setDraft(client, view, false);
+    change.madeReady = true;
+  }
+  if (modes.has('reviewers')) {
+    const author = view.author.toLowerCase();
+    const wanted = reviewersFor(settings, repo);
+    change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+    const askable = wanted.filter((r) => !change.leftOut.includes(r));
+    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+    // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+    if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+      const { pending, ours } = await readRequests(client, repo, view);
+      const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+      if (ask.length > 0) {
+        await requestReviews(client, repo, view, ask);
+        change.requested = ask;
+      }
+    }
+  }
+  return change;
+}
+
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+export async function takeBackReadyMark(
+  client: GitHubClient,
+  repo: RepoRef,
+  view: MarkView,
+  settings: ReadyMarkSettings,
+): Promise<MarkChange> {
+  const change = noChange();
+  const modes = new Set(settings.modes);
+  // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+  if (modes.has('reviewers')) {
+    const wanted = reviewersFor(settings, repo);
+    const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+    if (known === undefined || wanted.some((r) => known.has(reviewerKey(r)))) {
+      const { pending, ours } = await readRequests(client, repo, view);
+      const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
+      if (drop.length > 0) {
+        await callGitHub('remove review requests', 'pull-requests: write', () =>
+          client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }),
+        );
+        change.unrequested = drop;
+      }
+    }
+  }
+  if (modes.has('label')) change.labelRemoved = await removeLabel(client, repo, view, settings.label);
+  if (modes.has('draft') && !view.isDraft) {
+    await setDraft(client, view, true);
+    change.madeDraft = true;
+  }
+  return change;
+}
