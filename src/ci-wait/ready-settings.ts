@@ -1,54 +1,16 @@
 /**
- * ci-wait's ready-mark inputs (`ready-mark`, `ready-label`, `ready-reviewers`, `ready-blocking-labels`),
- * parsed once into core's `ReadyMarkSettings` plus the labels that keep a PR from being marked.
+ * ci-wait's ready-mark inputs: core's three (`ready-mark`, `ready-label`, `ready-reviewers`) plus
+ * `ready-blocking-labels`, the labels that keep a PR from being marked.
  */
-import { ConfigurationError } from '../core/errors.js';
-import { labelInput, listInput, type InputReader } from '../core/inputs.js';
-import {
-  DEFAULT_READY_LABEL,
-  READY_MODES,
-  type ConfiguredReviewer,
-  type ReadyMarkSettings,
-  type ReadyMode,
-} from '../core/pr/ready-mark.js';
+import { listInput, type InputReader } from '../core/inputs.js';
+import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
 
 /**
  * The other actions' blocking labels at their defaults: history-guard's `blocked-label` and
  * write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict, needs-human) always block.
  */
 export const DEFAULT_BLOCKING_LABELS = ['mergexo:blocked', 'mergexo:quarantined'];
-
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-
-function modesInput(read: InputReader): ReadyMode[] {
-  const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
-  if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off')) return [];
-  const modes: ReadyMode[] = [];
-  for (const m of raw) {
-    const mode = READY_MODES.find((x) => x === m);
-    if (mode === undefined) {
-      throw new ConfigurationError(
-        `Input 'ready-mark' must be off, or any of ${READY_MODES.join(', ')} (comma-separated); got '${m}'.`,
-      );
-    }
-    if (!modes.includes(mode)) modes.push(mode);
-  }
-  return modes;
-}
-
-function reviewersInput(read: InputReader): ConfiguredReviewer[] {
-  return listInput(read, 'ready-reviewers').map((entry) => {
-    const name = entry.replace(/^@/, '');
-    const team = TEAM.exec(name);
-    if (team) return { kind: 'team', org: team[1] as string, slug: team[2] as string };
-    if (LOGIN.test(name)) return { kind: 'user', login: name };
-    throw new ConfigurationError(
-      `Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
-        'List users and teams separated by commas or new lines.',
-    );
-  });
-}
 
 export interface CiWaitReadySettings {
   ready: ReadyMarkSettings;
@@ -57,21 +19,9 @@ export interface CiWaitReadySettings {
 }
 
 export function parseReadySettings(read: InputReader): CiWaitReadySettings {
-  const modes = modesInput(read);
-  const reviewers = reviewersInput(read);
-  if (modes.includes('reviewers') && reviewers.length === 0) {
-    throw new ConfigurationError(
-      "Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.",
-    );
-  }
-  if (!modes.includes('reviewers') && reviewers.length > 0) {
-    throw new ConfigurationError(
-      "Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').",
-    );
-  }
   const raw = read('ready-blocking-labels');
   return {
-    ready: { modes, label: labelInput(read, 'ready-label', DEFAULT_READY_LABEL), reviewers },
+    ready: parseReadyMarkSettings(read),
     readyBlockingLabels: raw === '' ? [...DEFAULT_BLOCKING_LABELS] : listInput(read, 'ready-blocking-labels'),
   };
 }
