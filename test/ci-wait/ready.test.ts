@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideReady, type GateRun, type ReadyInput } from '../../src/ci-wait/decide.js';
 import { parseSettings } from '../../src/ci-wait/settings.js';
-import { ConfigurationError } from '../../src/core/errors.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 
 const run = (

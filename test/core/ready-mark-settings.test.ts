@@ -7,11 +7,9 @@ const parse = (inputs: Record<string, string>) => parseReadyMarkSettings(inputsF
 
 describe('the ready mark inputs every action shares', () => {
   it('takes a list of modes and of users and org/team teams', () => {
-    const s = {
-      ready: parse({ 'ready-mark': 'label, Reviewers', 'ready-reviewers': '@maya\nacme/core, bot-reviewer[bot]' }),
-    };
-    expect(s.ready.modes).toEqual(['label', 'reviewers']);
-    expect(s.ready.reviewers).toEqual([
+    const ready = parse({ 'ready-mark': 'label, Reviewers', 'ready-reviewers': '@maya\nacme/core, bot-reviewer[bot]' });
+    expect(ready.modes).toEqual(['label', 'reviewers']);
+    expect(ready.reviewers).toEqual([
       { kind: 'user', login: 'maya' },
       { kind: 'team', org: 'acme', slug: 'core' },
       { kind: 'user', login: 'bot-reviewer[bot]' },
