@@ -42,7 +42,8 @@ export interface FetchResult {
  */
 export class GitDrift {
   private constructor(
-    private readonly gitDir: string,
+    /** The private bare repository (the collision index reads its diffs from it too). */
+    readonly gitDir: string,
     private readonly options: GitDriftOptions,
     /** Whether a workspace checkout lends its objects (reported in the summary). */
     readonly borrowed: boolean,

@@ -19,7 +19,7 @@ import {
 } from './messages.js';
 import { EVENTS, scopeOf } from './scope.js';
 import { rebaseNotify } from './shell.js';
-import { parseSettings } from './settings.js';
+import { collisionsOn, parseSettings } from './settings.js';
 
 await runEntrypoint('rebase-notify', async () => {
   // Outputs exist on every run, also one that fails before it could look at a PR.
@@ -43,7 +43,7 @@ await runEntrypoint('rebase-notify', async () => {
     if (answer.conclusion === 'failure') core.setFailed(logLine(groupFailedMessage(group, answer.reason)));
     return;
   }
-  const scope = scopeOf(run, settings.base);
+  const scope = scopeOf(run, settings.base, collisionsOn(settings));
   if (scope.kind === 'skip') {
     core.info(logLine(nothingToDoLog(scope.reason)));
     await writeSummary(skippedSummary(scope.reason));
@@ -70,7 +70,7 @@ await runEntrypoint('rebase-notify', async () => {
     now: new Date(),
   });
 
-  setOutputs(outputsOf(result.pulls));
+  setOutputs(outputsOf(result.pulls, result.collisions?.colliding));
   await writeSummary(summaryOf(result, settings, scope, requests));
   if (result.errors.length > 0) core.setFailed(failedWritesMessage(result.errors, logLine));
 });

@@ -456,9 +456,10 @@ const STATE: Record<PullOutcome['class'], string> = {
 const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
 
 /** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
-export function outputsOf(pulls: readonly PullOutcome[]): Outputs {
+export function outputsOf(pulls: readonly PullOutcome[], colliding: readonly number[] = []): Outputs {
   const numbers = (pick: (p: PullOutcome) => boolean) => pulls.filter(pick).map((p) => p.number);
   return {
+    colliding: [...colliding],
     behind: numbers((p) => p.class === 'behind'),
     conflicting: numbers((p) => p.class === 'conflicting'),
     notified: numbers((p) => p.notified),
