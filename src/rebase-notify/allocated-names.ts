@@ -1,6 +1,7 @@
 /**
  * The `allocated-names` globs: which added paths claim a name that only one file may hold (the next
- * migration number, the next ADR number). The allocated name is what the glob's first `*` matches.
+ * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
+ * short as the rest of the glob allows (`0042` in `0042_add_users.sql` under `*_*.sql`).
  */
 import { ConfigurationError } from '../core/errors.js';
 
@@ -34,7 +35,7 @@ export function parseAllocatedGlob(glob: string): AllocatedGlob {
   let source = '';
   for (const ch of glob) {
     if (ch === '*') {
-      source += first ? '([^/]*)' : '[^/]*';
+      source += first ? '([^/]*?)' : '[^/]*';
       first = false;
     } else if (ch === '?') source += '[^/]';
     else source += ch.replace(SPECIAL, '\\$&');

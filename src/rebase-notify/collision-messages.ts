@@ -12,7 +12,10 @@ const SHOWN = 10;
 const PARTIES = 20;
 
 const files = (paths: readonly string[]) =>
-  paths.slice(0, SHOWN).map((p) => mdCode(p)).join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
+  paths
+    .slice(0, SHOWN)
+    .map((p) => mdCode(p))
+    .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
 
 const party = (other: number | 'base', base: string) => (other === 'base' ? `the base ${mdCode(base)}` : `#${other}`);
 
@@ -52,7 +55,9 @@ export function collisionComment(
         'lands second may need to merge the other in (no check fails for this):',
       '',
       ...shown.map(overlapLine),
-      ...(facts.overlaps.length > shown.length ? [`- and ${plural(facts.overlaps.length - shown.length, 'more PR')}.`] : []),
+      ...(facts.overlaps.length > shown.length
+        ? [`- and ${plural(facts.overlaps.length - shown.length, 'more PR')}.`]
+        : []),
     );
   }
   parts.push('', '_mergexo updates this comment as the PRs change and deletes it once nothing collides._');

@@ -67,7 +67,11 @@ export async function writeCollisions(
 
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-    if (wantLabel ? await addLabel(client, repo, view, OVERLAP_LABEL) : await removeLabel(client, repo, view, OVERLAP_LABEL))
+    if (
+      wantLabel
+        ? await addLabel(client, repo, view, OVERLAP_LABEL)
+        : await removeLabel(client, repo, view, OVERLAP_LABEL)
+    )
       writes++;
 
     const facts = commentFacts(result, policy.overlapComment);

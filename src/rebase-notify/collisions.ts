@@ -115,7 +115,8 @@ export function findCollisions(
           clash(a.number, b.number, glob.glob, name, a.path, b.path);
         }
         // The base holds the name at another path: merging this PR gives the base two.
-        for (const at of names?.get(name) ?? []) if (at !== a.path) clash(a.number, 'base', glob.glob, name, a.path, at);
+        for (const at of names?.get(name) ?? [])
+          if (at !== a.path) clash(a.number, 'base', glob.glob, name, a.path, at);
       }
     }
   }
@@ -160,9 +161,7 @@ export function passes(c: PullCollisions): boolean {
  * comment (and the check) carries, never the rendered words.
  */
 export function collisionFingerprint(c: PullCollisions, withOverlaps: boolean): string {
-  const facts = c.known
-    ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] }
-    : { unknown: c.reason };
+  const facts = c.known ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] } : { unknown: c.reason };
   return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 20);
 }
 

@@ -65,7 +65,14 @@ import {
   collisionsUnknownReason,
   collisionsWithoutGitWarning,
 } from './collision-messages.js';
-import { collisionFingerprint, commentFacts, findCollisions, passes, type PullChanges, type PullCollisions } from './collisions.js';
+import {
+  collisionFingerprint,
+  commentFacts,
+  findCollisions,
+  passes,
+  type PullChanges,
+  type PullCollisions,
+} from './collisions.js';
 import { ownPart, settled, writeCollisions, type CollisionPolicy } from './collision-writes.js';
 import { OVERLAP_LABEL, collisionsOn } from './settings.js';
 import type { CollisionOutcome } from './decide.js';
@@ -560,10 +567,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
         : scope.base
           ? [scope.base]
           : [...new Set(evaluated.map((p) => p.view.baseRef))];
-    const git =
-      source === 'git' && chosen.git
-        ? { drift: chosen.git }
-        : { unavailable: sourceNote ?? API_SOURCE_NOTE };
+    const git = source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: sourceNote ?? API_SOURCE_NOTE };
     try {
       collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), {
         budget: settings.maxWrites - w.counter.writes,
@@ -648,7 +652,9 @@ async function collisionPhase(
     const listed = await listOpenPulls(client, repo, { ...listing, base });
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
     const unknown = (reason: string) =>
-      new Map(pulls.map((p): [number, PullCollisions] => [p.view.number, { number: p.view.number, known: false, reason }]));
+      new Map(
+        pulls.map((p): [number, PullCollisions] => [p.view.number, { number: p.view.number, known: false, reason }]),
+      );
     if ('unavailable' in git) return { pulls, results: unknown(collisionsUnknownReason(git.unavailable)) };
     try {
       const fetched = await git.drift.fetch(
@@ -741,7 +747,8 @@ async function collisionPhase(
     try {
       // A comment about to be created is looked for among every older comment first: never posted twice.
       const facts = result.known ? commentFacts(result, policy.overlapComment) : undefined;
-      if (facts && !pull.commentsComplete && !readCollisionComment(pull.view)) await completeComments(client, repo, pull);
+      if (facts && !pull.commentsComplete && !readCollisionComment(pull.view))
+        await completeComments(client, repo, pull);
       const made = await writeCollisions(
         ctx,
         policy,

@@ -66,7 +66,19 @@ export function rawDiffArgs(
   const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
   // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
   const base = options.mergeBase ? ['--merge-base'] : [];
-  return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', ...renames, ...base, '--no-ext-diff', '--no-textconv', from, to];
+  return [
+    'diff-tree',
+    '-r',
+    '-z',
+    '--raw',
+    '--abbrev=40',
+    ...renames,
+    ...base,
+    '--no-ext-diff',
+    '--no-textconv',
+    from,
+    to,
+  ];
 }
 
 /** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
