@@ -725,10 +725,13 @@ async function collisionPhase(
     log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
   }
 
-  // A PR whose head already carries this very check is settled; the comments of the others are read.
-  const unsettled = work.filter(
-    ({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)),
-  );
+  // A PR whose head already carries this very check is settled; the comments of the others are read. Within
+  // max-writes the colliding PRs go first, then those with a notice, then the successes.
+  const rank = ({ result }: { result: PullCollisions }) =>
+    !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
+  const unsettled = work
+    .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)))
+    .sort((a, b) => rank(a) - rank(b));
   await readComments(
     client,
     unsettled.map((u) => u.pull),
