@@ -124,3 +124,23 @@ export function collisionsWithoutGitWarning(why: string): string {
     'Every collision check is written as failing; same-file notices are not computed.'
   );
 }
+
+/** The job summary's line on collisions (HTML: mergexo's own words and numbers only). */
+export function collisionSummaryLine(o: {
+  colliding: readonly number[];
+  overlapping: readonly number[];
+  notified: readonly number[];
+  deferred: readonly number[];
+}): string {
+  const list = (ns: readonly number[]) =>
+    ns
+      .slice(0, 20)
+      .map((n) => `#${n}`)
+      .join(', ') + (ns.length > 20 ? ', …' : '');
+  return (
+    `Collisions: ${plural(o.colliding.length, 'PR')} colliding${o.colliding.length ? ` (${list(o.colliding)})` : ''}, ` +
+    `${o.overlapping.length} changing the same files as another, ${plural(o.notified.length, 'PR')} updated` +
+    (o.deferred.length ? `, <b>${o.deferred.length} deferred</b> to the next run (max-writes)` : '') +
+    '.'
+  );
+}

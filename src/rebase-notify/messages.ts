@@ -6,6 +6,7 @@
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
+import { collisionSummaryLine } from './collision-messages.js';
 import {
   mdCode as code,
   htmlCode,
@@ -534,6 +535,7 @@ export function summaryOf(
       `${plural(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${plural(requests.reads, 'read request')}` +
       (deferred ? ` · <b>${plural(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
       '.',
+    ...(result.collisions ? [collisionSummaryLine(result.collisions)] : []),
   ].join('<br>');
   const listed = result.pulls.filter((p) => !quiet(p));
   const hidden = result.pulls.length - listed.length;

@@ -74,6 +74,14 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     }
   }
   const allocatedNames = allocatedNamesInput(read);
+  const checkName = read('check-name') || 'mergexo/rebase';
+  const collisionCheckName = read('collision-check-name') || 'mergexo/collision';
+  if (checkName === collisionCheckName) {
+    throw new ConfigurationError(
+      `Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would ` +
+        'overwrite the other on every head.',
+    );
+  }
   return {
     token,
     urgency,
@@ -85,11 +93,11 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     driftSource,
     behindLabel,
     conflictLabel,
-    checkName: read('check-name') || 'mergexo/rebase',
+    checkName,
     allocatedNames,
     // Same-file notices come with the collision check; alone, a workflow asks for them by name.
     overlaps: choiceInput(read, 'overlaps', ['notice', 'off'] as const, allocatedNames.length > 0 ? 'notice' : 'off'),
-    collisionCheckName: read('collision-check-name') || 'mergexo/collision',
+    collisionCheckName,
   };
 }
 
