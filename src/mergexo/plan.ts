@@ -17,10 +17,10 @@ export function partsFor(
     // Every mergexo check a repository can require answers on each new PR head and on the queue's own
     // commit: mergexo/rebase exists only with a blocking urgency, mergexo/ci-wait only with wait-for-ci.
     const parts: Part[] = ['history-guard', 'write-root-gate'];
-    // mergexo/collision (rebase-notify's allocated-names) is written on each new PR head too; a PR closing or
-    // changing base clears what it caused on the others. It has no answer on a merge group commit.
+    // mergexo/collision (rebase-notify's allocated-names) is written on each new PR head and on the queue's
+    // commit too; a PR closing or changing base clears what it caused on the others.
     const blocking = (options.urgency ?? '').toLowerCase() === 'blocking';
-    if (blocking || (options.collisions && eventName !== 'merge_group')) parts.push('rebase-notify');
+    if (blocking || options.collisions) parts.push('rebase-notify');
     if (options.waitForCi) parts.push('ci-wait');
     return parts;
   }

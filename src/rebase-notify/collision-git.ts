@@ -31,6 +31,16 @@ export async function pullChanges(gitDir: string, baseSha: string, headSha: stri
   }));
 }
 
+/** What `to` changes against `from` itself (a merge group against the base it was built on). */
+export async function treeChanges(gitDir: string, from: string, to: string): Promise<PathChange[]> {
+  const out = await git(['--git-dir', gitDir, ...rawDiffArgs(from, to, { renames: false })]);
+  return parseRawDiff(out.stdout).map((e) => ({
+    path: e.path,
+    status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',
+    result: e.status === 'removed' ? 'deleted' : `${e.newMode ?? ''}:${e.newSha}`,
+  }));
+}
+
 /** Each PR's changes; a PR whose diff git cannot give is known as not known, with git's reason. */
 export async function allPullChanges(
   gitDir: string,

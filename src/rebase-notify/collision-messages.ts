@@ -144,3 +144,35 @@ export function collisionSummaryLine(o: {
     '.'
   );
 }
+
+/** The collision check on a merge group commit. */
+export function groupCollisionCheckText(
+  finding: { kind: 'clashes'; clashes: readonly NameClash[] } | { kind: 'unknown'; reason: string },
+  base: string,
+): CheckText {
+  if (finding.kind === 'unknown') {
+    return {
+      title: 'Collisions could not be determined',
+      summary: `mergexo could not compare the names this merge group adds: ${mdText(finding.reason)}. It fails closed.`,
+    };
+  }
+  if (finding.clashes.length === 0) {
+    return {
+      title: 'No allocated name collides in this group',
+      summary: `No name this merge group adds is held by another path of ${mdCode(base)} with the group merged.`,
+    };
+  }
+  return {
+    title: plainLine(`${plural(finding.clashes.length, 'allocated name')} held twice once this group lands`),
+    summary: finding.clashes
+      .map(
+        (c) =>
+          `- ${files(c.paths)} claims the name ${mdCode(c.name)} (${mdCode(c.glob)}), as ${files(c.otherPaths)} does.`,
+      )
+      .join('\n'),
+  };
+}
+
+export function groupCollisionSkipReason(base: string, watched: string): string {
+  return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
+}

@@ -174,3 +174,31 @@ export function commentFacts(
   const overlaps = overlapNotice ? c.overlaps : [];
   return c.clashes.length > 0 || overlaps.length > 0 ? { clashes: c.clashes, overlaps } : undefined;
 }
+
+/**
+ * A merge group commit's collisions: each allocated name a path the group adds (against the base the group was
+ * built on) claims while another path of the group's tree holds it too, so two colliding PRs in one group, or a
+ * PR and the base, never land together. `treeNames`: the names of the group commit's tree, per glob.
+ */
+export function groupClashes(
+  added: readonly PathChange[],
+  globs: readonly AllocatedGlob[],
+  treeNames: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+): NameClash[] {
+  const out = new Map<string, NameClash>();
+  for (const change of added) {
+    if (change.status !== 'A') continue;
+    for (const glob of globs) {
+      const name = allocatedName(glob, change.path);
+      if (name === undefined) continue;
+      const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
+      if (others.length === 0) continue;
+      const key = `${glob.glob}\0${name}`;
+      const found = out.get(key) ?? { other: 'base' as const, glob: glob.glob, name, paths: [], otherPaths: [] };
+      out.set(key, found);
+      found.paths.push(change.path);
+      for (const o of others) if (!found.otherPaths.includes(o)) found.otherPaths.push(o);
+    }
+  }
+  return [...out.values()].sort((a, b) => a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+}

@@ -102,6 +102,11 @@ export class GitDrift {
     );
   }
 
+  /** Fetches commits by id (a merge group's commit and the base it was built on): one round trip. */
+  async fetchCommits(shas: readonly string[]): Promise<void> {
+    await this.fetchSpecs(shas.filter((s) => SHA.test(s)));
+  }
+
   /**
    * Fetches the bases and the PR heads in as few round trips as possible; a PR whose head
    * cannot be fetched is left unmeasured (and reported), the others are not held up.

@@ -193,6 +193,29 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
   });
 });
 
+describe('the merge queue (rebase-notify collisions)', () => {
+  it('a group holding both colliding PRs fails mergexo/collision on its commit; the group of the first passes', async () => {
+    const world = await newWorld(fake);
+    const { first, second } = await twoMigrations(world);
+    const groupRun = async (number: number) => {
+      const group = await world.repo.mergeQueue.enqueue(number, { by: 'maya' });
+      const payload = world.fake.gh.events.mergeGroup(world.repo, { group });
+      const run = await notify(world, { name: 'workflow_dispatch' }, INPUTS, {
+        event: { name: 'merge_group', payload },
+      });
+      return { run, check: newestCheck(world.repo, group.headSha, CHECK) };
+    };
+    const alone = await groupRun(first);
+    expect(alone.run.exitCode, alone.run.stdout).toBe(0);
+    expect(alone.check?.conclusion).toBe('success');
+    const both = await groupRun(second);
+    expect(both.run.exitCode).not.toBe(0);
+    expect(both.check?.conclusion).toBe('failure');
+    expect(both.check?.output.summary).toContain('0042_a.sql');
+    expect(both.check?.output.summary).toContain('0042_b.sql');
+  });
+});
+
 describe('same-file overlaps (rebase-notify collisions)', () => {
   it('two PRs editing the same file get one notice each naming the other; a re-run writes nothing', async () => {
     const world = await newWorld(fake);

@@ -23,7 +23,11 @@ describe('which parts the root action runs', () => {
       { waitForCi: false, mode: '', collisions: true },
       ['history-guard', 'write-root-gate', 'rebase-notify'],
     ],
-    ['merge_group', { waitForCi: false, mode: '', collisions: true }, ['history-guard', 'write-root-gate']],
+    [
+      'merge_group',
+      { waitForCi: false, mode: '', collisions: true },
+      ['history-guard', 'write-root-gate', 'rebase-notify'],
+    ],
     ['push', off, ['rebase-notify']],
     ['schedule', off, ['rebase-notify']],
     ['check_suite', off, []],

@@ -4,6 +4,7 @@ import {
   collisionFingerprint,
   commentFacts,
   findCollisions,
+  groupClashes,
   passes,
   type PathChange,
   type PullChanges,
@@ -93,5 +94,32 @@ describe('findCollisions', () => {
         true,
       ),
     );
+  });
+});
+
+describe('groupClashes (a merge group commit)', () => {
+  const names = (entries: [string, string[]][]) => new Map([['migrations/*_*.sql', new Map(entries)]]);
+
+  it('a name the group adds that another path of its tree holds', () => {
+    const added = [add('migrations/0042_b.sql'), add('migrations/0043_c.sql')];
+    const tree = names([
+      ['42', ['migrations/0042_a.sql', 'migrations/0042_b.sql']],
+      ['43', ['migrations/0043_c.sql']],
+    ]);
+    expect(groupClashes(added, globs, tree)).toEqual([
+      {
+        other: 'base',
+        glob: 'migrations/*_*.sql',
+        name: '42',
+        paths: ['migrations/0042_b.sql'],
+        otherPaths: ['migrations/0042_a.sql'],
+      },
+    ]);
+  });
+
+  it('names the base already held twice, and edits, are not the group’s doing', () => {
+    const tree = names([['1', ['migrations/1_a.sql', 'migrations/01_b.sql']]]);
+    expect(groupClashes([edit('migrations/1_a.sql', 'e'.repeat(40))], globs, tree)).toEqual([]);
+    expect(groupClashes([], globs, tree)).toEqual([]);
   });
 });
