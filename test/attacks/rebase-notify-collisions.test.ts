@@ -156,6 +156,20 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     expect(live).not.toContain('<b>');
   });
 
+  it('a draft is compared once it is ready for review (include-drafts off): then both fail', async () => {
+    const world = await newWorld(fake);
+    const first = await openPr(world, 'mig-a', { files: { 'migrations/0042_a.sql': 'a\n' } });
+    const draft = await openPr(world, 'mig-b', { files: { 'migrations/0042_b.sql': 'b\n' }, draft: true });
+    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
+    expect(check(world, first)?.conclusion).toBe('success');
+    expect(check(world, draft)).toBeUndefined();
+    world.repo.setDraft(draft, false);
+    const run = await notify(world, { name: 'pull_request', number: draft, action: 'ready_for_review' }, INPUTS);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, draft)?.conclusion).toBe('failure');
+  });
+
   it('closing one PR clears the other', async () => {
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
