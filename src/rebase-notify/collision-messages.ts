@@ -176,3 +176,7 @@ export function groupCollisionCheckText(
 export function groupCollisionSkipReason(base: string, watched: string): string {
   return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
 }
+
+export function collisionsFailedLog(error: string): string {
+  return `Collisions between PRs could not be compared this run: ${error}`;
+}

@@ -59,6 +59,7 @@ import { HeadParts } from './shared-head.js';
 import { STATUS, readCollisionComment, readStatusComment, statusMarker } from './state.js';
 import { allPullChanges, baseAllocatedNames } from './collision-git.js';
 import {
+  collisionsFailedLog,
   collisionLog,
   collisionPartReason,
   collisionsDeferredLog,
@@ -576,7 +577,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
       w.counter.writes += collisions.writes;
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
-      const message = pullErrorLog(0, errorMessage(e));
+      const message = collisionsFailedLog(errorMessage(e));
       errors.push(message);
       log.warning(message);
     }
