@@ -94,7 +94,7 @@ await runEntrypoint('rebase-notify', async () => {
     now: new Date(),
   });
 
-  setOutputs(outputsOf(result.pulls, result.collisions?.colliding));
+  setOutputs(outputsOf(result.pulls, result.collisions));
   await writeSummary(summaryOf(result, settings, scope, requests));
   if (result.errors.length > 0) core.setFailed(failedWritesMessage(result.errors, logLine));
 });

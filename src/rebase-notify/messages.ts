@@ -19,7 +19,7 @@ import {
   short,
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
-import type { Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
+import type { CollisionOutcome, Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 
@@ -457,15 +457,23 @@ const STATE: Record<PullOutcome['class'], string> = {
 const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
 
 /** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
-export function outputsOf(pulls: readonly PullOutcome[], colliding: readonly number[] = []): Outputs {
+export function outputsOf(pulls: readonly PullOutcome[], collisions?: CollisionOutcome): Outputs {
   const numbers = (pick: (p: PullOutcome) => boolean) => pulls.filter(pick).map((p) => p.number);
+  // The collision phase's PRs join the same lists: a PR notified or deferred for either reason is listed once.
+  const union = (a: number[], b: readonly number[] = []) => [...new Set([...a, ...b])].sort((x, y) => x - y);
   return {
-    colliding: [...colliding],
+    colliding: [...(collisions?.colliding ?? [])],
     behind: numbers((p) => p.class === 'behind'),
     conflicting: numbers((p) => p.class === 'conflicting'),
-    notified: numbers((p) => p.notified),
+    notified: union(
+      numbers((p) => p.notified),
+      collisions?.notified,
+    ),
     updated: numbers((p) => p.updated),
-    deferred: numbers((p) => p.deferred),
+    deferred: union(
+      numbers((p) => p.deferred),
+      collisions?.deferred,
+    ),
     unknown: numbers((p) => p.class === 'unknown'),
   };
 }

@@ -170,6 +170,22 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     expect(check(world, draft)?.conclusion).toBe('failure');
   });
 
+  it('max-writes: the writes left over wait for the next run, which finishes them', async () => {
+    const world = await newWorld(fake);
+    const { first, second } = await twoMigrations(world);
+    const inputs = { ...INPUTS, 'max-writes': '2' };
+    const run = await notify(world, { name: 'workflow_dispatch' }, inputs);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, second)).toBeUndefined();
+    expect(parseList(run.outputs.colliding)).toEqual([first, second]);
+    expect(parseList(run.outputs.deferred)).toEqual([second]);
+    expect(parseList(run.outputs.notified)).toEqual([first]);
+    await notify(world, { name: 'workflow_dispatch' }, inputs);
+    expect(check(world, second)?.conclusion).toBe('failure');
+    expect(collisionComments(world, second)).toHaveLength(1);
+  });
+
   it('closing one PR clears the other', async () => {
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
