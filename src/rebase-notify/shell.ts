@@ -749,9 +749,11 @@ async function collisionPhase(
       continue;
     }
     try {
-      // A comment about to be created is looked for among every older comment first: never posted twice.
+      // A comment about to be created is looked for among every older comment first: never posted twice. So is
+      // one whose facts may just have cleared (a check on the head says an earlier run stated others): it goes.
       const facts = result.known ? commentFacts(result, policy.overlapComment) : undefined;
-      if (facts && !pull.commentsComplete && !readCollisionComment(pull.view))
+      const mayHide = facts !== undefined || (result.known && typeof pull.check === 'object');
+      if (mayHide && !pull.commentsComplete && !readCollisionComment(pull.view))
         await completeComments(client, repo, pull);
       const made = await writeCollisions(
         ctx,

@@ -186,6 +186,24 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     expect(collisionComments(world, second)).toHaveLength(1);
   });
 
+  it('burying the comment under more than a window of newer comments does not keep it once the collision ends', async () => {
+    const world = await newWorld(fake);
+    const { first, second } = await twoMigrations(world);
+    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
+    expect(collisionComments(world, first)).toHaveLength(1);
+    for (let i = 0; i < 25; i++) world.repo.addComment(first, 'agent-1', `noise ${i}`);
+    await pushToPr(
+      world,
+      'mig-b',
+      { 'migrations/0042_b.sql': null, 'migrations/0043_b.sql': 'create table b();\n' },
+      'renumber',
+    );
+    const run = await notify(world, { name: 'pull_request', number: second, action: 'synchronize' }, INPUTS);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(check(world, first)?.conclusion).toBe('success');
+    expect(collisionComments(world, first)).toEqual([]);
+  });
+
   it('closing one PR clears the other', async () => {
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
