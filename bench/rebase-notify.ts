@@ -11,6 +11,7 @@ import { git } from '../fake-github/git.js';
 import { FakeGitHub, type FakeRepo, type LoggedRequest } from '../fake-github/index.js';
 import { REPO_ROOT, runAction, type RunActionResult } from '../test/support/run-action.js';
 import type { BenchRow } from './row.js';
+import { benchCollisions } from './rebase-notify-collisions.js';
 
 export type { BenchRow };
 
@@ -96,7 +97,7 @@ async function setUp(gh: FakeGitHub, name: string, shape: Shape): Promise<FakeRe
   return repo;
 }
 
-interface Measured {
+export interface Measured {
   result: RunActionResult;
   reads: number;
   writes: number;
@@ -114,7 +115,7 @@ interface Measured {
   entries: LoggedRequest[];
 }
 
-async function measure(gh: FakeGitHub, run: () => Promise<RunActionResult>): Promise<Measured> {
+export async function measure(gh: FakeGitHub, run: () => Promise<RunActionResult>): Promise<Measured> {
   gh.resetLog();
   const gitBefore = gh.gitRequests.length;
   const result = await run();
@@ -148,7 +149,7 @@ async function measure(gh: FakeGitHub, run: () => Promise<RunActionResult>): Pro
 }
 
 /** What a run read beyond the listing, named, for the note. */
-function graphqlNote(m: Measured): string {
+export function graphqlNote(m: Measured): string {
   const reads = [...m.perPull].map(([op, r]) => `${r.queries} ${op} (${r.points} point${r.points === 1 ? '' : 's'})`);
   return (
     `GraphQL: listing ${m.listing.queries} pages, ${m.listing.points} points; ` +
@@ -156,7 +157,7 @@ function graphqlNote(m: Measured): string {
   );
 }
 
-function row(operation: string, m: Measured, note: string): BenchRow {
+export function row(operation: string, m: Measured, note: string): BenchRow {
   return {
     action: ACTION,
     operation,
@@ -429,6 +430,7 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
   } finally {
     await large.stop();
   }
+  rows.push(...(await benchCollisions()));
   return rows;
 }
 

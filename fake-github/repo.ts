@@ -775,14 +775,25 @@ export class FakeRepo {
     const between = async (from: string, to: string): Promise<boolean> =>
       to === sha || ((await g.isAncestor(this.gitDir, sha, to)) && !(await g.isAncestor(this.gitDir, sha, from)));
     const out: PullRecord[] = [];
-    for (const pr of [...this.pulls.values()].sort((a, b) => b.number - a.number)) {
+    const pulls = [...this.pulls.values()].sort((a, b) => b.number - a.number);
+    // Which open PR heads contain the commit, in one walk (GitHub answers from an index): with a thousand open
+    // PRs, one ancestry test per PR made every answer take seconds.
+    let containing: Set<string> | undefined;
+    if (!onDefault) {
+      const open = pulls.filter((pr) => pr.state === 'open');
+      for (const pr of open) await this.syncPullRef(pr);
+      const refs = await g.git(this.gitDir, ['for-each-ref', '--contains', sha, '--format=%(refname)', 'refs/pull/']);
+      containing = new Set(refs.split('\n').filter((r) => r !== ''));
+    }
+    for (const pr of pulls) {
       if (pr.mergedAt && pr.mergeCommitSha) {
         const onto = pr.mergedOnto ?? pr.lastBaseSha;
         const hit = onDefault ? await between(onto, pr.mergeCommitSha) : await between(onto, pr.lastHeadSha);
         if (hit) out.push(pr);
-      } else if (pr.state === 'open' && !onDefault) {
+      } else if (pr.state === 'open' && containing) {
         const head = await this.syncPullRef(pr);
-        if (head === sha || (await between(this.baseSha(pr), head))) out.push(pr);
+        const contains = head === sha || containing.has(`refs/pull/${pr.number}/head`);
+        if (contains && (head === sha || !(await g.isAncestor(this.gitDir, sha, this.baseSha(pr))))) out.push(pr);
       }
     }
     return out;

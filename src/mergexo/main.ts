@@ -49,6 +49,7 @@ await runEntrypoint('mergexo', async () => {
     waitForCi: booleanInput(actionInputs, 'wait-for-ci', false),
     mode: actionInputs('mode'),
     urgency: actionInputs('urgency'),
+    collisions: actionInputs('allocated-names').trim() !== '' || actionInputs('overlaps').trim() === 'notice',
   });
   if (parts.length === 0) {
     core.info(`Nothing to run for '${eventName}' (set 'wait-for-ci: true' to judge CI on this event).`);

@@ -9,12 +9,18 @@ const CI_EVENTS = ['check_suite', 'workflow_run', 'status'];
  * Which actions the one-line setup runs for an event. Each part then behaves exactly as when it
  * is used on its own, reporting under its own check name.
  */
-export function partsFor(eventName: string, options: { waitForCi: boolean; mode: string; urgency?: string }): Part[] {
+export function partsFor(
+  eventName: string,
+  options: { waitForCi: boolean; mode: string; urgency?: string; collisions?: boolean },
+): Part[] {
   if (PR_EVENTS.includes(eventName) || eventName === 'merge_group') {
     // Every mergexo check a repository can require answers on each new PR head and on the queue's own
     // commit: mergexo/rebase exists only with a blocking urgency, mergexo/ci-wait only with wait-for-ci.
     const parts: Part[] = ['history-guard', 'write-root-gate'];
-    if ((options.urgency ?? '').toLowerCase() === 'blocking') parts.push('rebase-notify');
+    // mergexo/collision (rebase-notify's allocated-names) is written on each new PR head and on the queue's
+    // commit too; a PR closing or changing base clears what it caused on the others.
+    const blocking = (options.urgency ?? '').toLowerCase() === 'blocking';
+    if (blocking || options.collisions) parts.push('rebase-notify');
     if (options.waitForCi) parts.push('ci-wait');
     return parts;
   }

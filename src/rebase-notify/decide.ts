@@ -514,6 +514,20 @@ export interface RunResult {
   errors: string[];
   /** PRs GitHub refused to update because the base changed a workflow file the token may not write. */
   refusedForWorkflows: number[];
+  /** The collision phase's findings, when collisions between PRs are configured. */
+  collisions?: CollisionOutcome;
+}
+
+/** What the collision phase found and wrote. */
+export interface CollisionOutcome {
+  /** PRs whose collision check fails (a colliding allocated name, or collisions not determined). */
+  colliding: number[];
+  /** PRs changing the same file as another PR on their base. */
+  overlapping: number[];
+  /** PRs whose collision label, comment or check this run changed. */
+  notified: number[];
+  /** PRs whose collision writes were left for the next run (max-writes). */
+  deferred: number[];
 }
 
 /** What a PR's plan says before anything is written: nothing to do, and why. */

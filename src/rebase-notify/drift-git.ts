@@ -42,7 +42,8 @@ export interface FetchResult {
  */
 export class GitDrift {
   private constructor(
-    private readonly gitDir: string,
+    /** The private bare repository (the collision index reads its diffs from it too). */
+    readonly gitDir: string,
     private readonly options: GitDriftOptions,
     /** Whether a workspace checkout lends its objects (reported in the summary). */
     readonly borrowed: boolean,
@@ -99,6 +100,11 @@ export class GitDrift {
         config: GitDrift.FETCH_CONFIG,
       },
     );
+  }
+
+  /** Fetches commits by id (a merge group's commit and the base it was built on): one round trip. */
+  async fetchCommits(shas: readonly string[]): Promise<void> {
+    await this.fetchSpecs(shas.filter((s) => SHA.test(s)));
   }
 
   /**

@@ -7,7 +7,8 @@ import { readRunContext, requireEvent } from '../core/run-context.js';
 import { requireMergeGroup } from '../core/merge-group.js';
 import { runnerLog, shellContext } from '../core/shell.js';
 import { logLine, logLines } from '../core/untrusted.js';
-import { answerMergeGroup } from './merge-group.js';
+import { answerMergeGroup, type GroupAnswer } from './merge-group.js';
+import { answerGroupCollisions } from './merge-group-collisions.js';
 import {
   failedWritesMessage,
   groupFailedMessage,
@@ -19,7 +20,7 @@ import {
 } from './messages.js';
 import { EVENTS, scopeOf } from './scope.js';
 import { rebaseNotify } from './shell.js';
-import { parseSettings } from './settings.js';
+import { collisionsOn, parseSettings } from './settings.js';
 
 await runEntrypoint('rebase-notify', async () => {
   // Outputs exist on every run, also one that fails before it could look at a PR.
@@ -34,16 +35,39 @@ await runEntrypoint('rebase-notify', async () => {
     const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
     const ctx = await shellContext('rebase-notify', settings.token, run);
     const answer = await answerMergeGroup(ctx, settings, group, runUrl);
-    if (answer.kind === 'skip') {
-      core.info(logLine(nothingToDoLog(answer.reason)));
-      await writeSummary(skippedSummary(answer.reason));
+    // With allocated-names, mergexo/collision answers on the group commit too (./merge-group-collisions.ts).
+    const collisions = await answerGroupCollisions(
+      ctx,
+      settings,
+      group,
+      {
+        token: settings.token,
+        serverUrl: run.serverUrl,
+        tempDir: process.env.RUNNER_TEMP || os.tmpdir(),
+        ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
+      },
+      runUrl,
+    );
+    const answers: [GroupAnswer, string][] = [
+      [answer, settings.checkName],
+      ...(collisions ? [[collisions, settings.collisionCheckName] as [GroupAnswer, string]] : []),
+    ];
+    const answered = answers.filter(
+      (a): a is [Extract<GroupAnswer, { kind: 'answered' }>, string] => a[0].kind === 'answered',
+    );
+    if (answered.length === 0) {
+      const reason = answer.kind === 'skip' ? answer.reason : '';
+      core.info(logLine(nothingToDoLog(reason)));
+      await writeSummary(skippedSummary(reason));
       return;
     }
-    await writeSummary(groupSummary(answer, group, settings.checkName));
-    if (answer.conclusion === 'failure') core.setFailed(logLine(groupFailedMessage(group, answer.reason)));
+    for (const [a, name] of answered) {
+      await writeSummary(groupSummary(a, group, name));
+      if (a.conclusion === 'failure') core.setFailed(logLine(groupFailedMessage(group, a.reason)));
+    }
     return;
   }
-  const scope = scopeOf(run, settings.base);
+  const scope = scopeOf(run, settings.base, collisionsOn(settings));
   if (scope.kind === 'skip') {
     core.info(logLine(nothingToDoLog(scope.reason)));
     await writeSummary(skippedSummary(scope.reason));
@@ -70,7 +94,7 @@ await runEntrypoint('rebase-notify', async () => {
     now: new Date(),
   });
 
-  setOutputs(outputsOf(result.pulls));
+  setOutputs(outputsOf(result.pulls, result.collisions));
   await writeSummary(summaryOf(result, settings, scope, requests));
   if (result.errors.length > 0) core.setFailed(failedWritesMessage(result.errors, logLine));
 });

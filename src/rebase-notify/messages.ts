@@ -6,6 +6,7 @@
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
+import { collisionSummaryLine } from './collision-messages.js';
 import {
   mdCode as code,
   htmlCode,
@@ -18,7 +19,7 @@ import {
   short,
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
-import type { Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
+import type { CollisionOutcome, Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 
@@ -456,14 +457,23 @@ const STATE: Record<PullOutcome['class'], string> = {
 const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
 
 /** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
-export function outputsOf(pulls: readonly PullOutcome[]): Outputs {
+export function outputsOf(pulls: readonly PullOutcome[], collisions?: CollisionOutcome): Outputs {
   const numbers = (pick: (p: PullOutcome) => boolean) => pulls.filter(pick).map((p) => p.number);
+  // The collision phase's PRs join the same lists: a PR notified or deferred for either reason is listed once.
+  const union = (a: number[], b: readonly number[] = []) => [...new Set([...a, ...b])].sort((x, y) => x - y);
   return {
+    colliding: [...(collisions?.colliding ?? [])],
     behind: numbers((p) => p.class === 'behind'),
     conflicting: numbers((p) => p.class === 'conflicting'),
-    notified: numbers((p) => p.notified),
+    notified: union(
+      numbers((p) => p.notified),
+      collisions?.notified,
+    ),
     updated: numbers((p) => p.updated),
-    deferred: numbers((p) => p.deferred),
+    deferred: union(
+      numbers((p) => p.deferred),
+      collisions?.deferred,
+    ),
     unknown: numbers((p) => p.class === 'unknown'),
   };
 }
@@ -533,6 +543,7 @@ export function summaryOf(
       `${plural(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${plural(requests.reads, 'read request')}` +
       (deferred ? ` · <b>${plural(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
       '.',
+    ...(result.collisions ? [collisionSummaryLine(result.collisions)] : []),
   ].join('<br>');
   const listed = result.pulls.filter((p) => !quiet(p));
   const hidden = result.pulls.length - listed.length;

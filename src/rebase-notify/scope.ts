@@ -3,9 +3,12 @@ import { ConfigurationError } from '../core/errors.js';
 /** What one run looks at, from the event that triggered it. */
 export type Scope =
   /** Every open PR on `base`, or on every base when it is absent. */
-  | { kind: 'sweep'; base?: string }
-  /** One PR (its own events: keeps the blocking check on every new head). */
-  | { kind: 'pull'; number: number }
+  | { kind: 'sweep'; base?: string; collisionsOnly?: boolean }
+  /**
+   * One PR (its own events: keeps the blocking check on every new head). With collisions configured the PRs on
+   * its base (and on `previousBase`, the base an `edited` event moved it from) are compared with it.
+   */
+  | { kind: 'pull'; number: number; previousBase?: string }
   | { kind: 'skip'; reason: string };
 
 export const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'] as const;
@@ -18,7 +21,11 @@ interface EventLike {
   payload: Record<string, unknown>;
 }
 
-export function scopeOf(event: EventLike, base: string | undefined): Scope {
+/**
+ * `collisions`: cross-PR collisions are configured, so a closed PR's event is a run on its base (only the
+ * collision phase: the collisions it caused on the others are cleared).
+ */
+export function scopeOf(event: EventLike, base: string | undefined, collisions = false): Scope {
   const p = event.payload;
   switch (event.eventName) {
     case 'push': {
@@ -46,15 +53,23 @@ export function scopeOf(event: EventLike, base: string | undefined): Scope {
       if (typeof pr?.number !== 'number') {
         throw new ConfigurationError(`The '${event.eventName}' event payload has no pull_request number.`);
       }
-      if (p.action === 'closed') return { kind: 'skip', reason: `PR #${pr.number} was closed` };
       const prBase = typeof pr.base?.ref === 'string' ? pr.base.ref : undefined;
+      if (p.action === 'closed') {
+        if (!collisions || prBase === undefined || (base !== undefined && prBase !== base))
+          return { kind: 'skip', reason: `PR #${pr.number} was closed` };
+        return { kind: 'sweep', base: prBase, collisionsOnly: true };
+      }
+      const changes = p.changes as { base?: { ref?: { from?: unknown } } } | undefined;
+      const from = changes?.base?.ref?.from;
+      const previousBase = collisions && typeof from === 'string' && from !== prBase ? { previousBase: from } : {};
       if (base !== undefined && prBase !== undefined && prBase !== base) {
+        if (previousBase.previousBase === base) return { kind: 'sweep', base, collisionsOnly: true };
         return {
           kind: 'skip',
           reason: `PR #${pr.number} targets ${prBase}; this step watches the base '${base}' (input 'base')`,
         };
       }
-      return { kind: 'pull', number: pr.number };
+      return { kind: 'pull', number: pr.number, ...previousBase };
     }
     default:
       throw new ConfigurationError(

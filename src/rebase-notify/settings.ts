@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../core/errors.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
+import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -20,7 +21,20 @@ export interface RebaseNotifySettings {
   behindLabel: string;
   conflictLabel: string;
   checkName: string;
+  /** Collisions between PRs: the globs whose first `*` is a name only one file may hold (empty: none). */
+  allocatedNames: AllocatedGlob[];
+  /** `notice`: PRs changing the same file are told so (a comment, or at fyi a label); `off`: not looked for. */
+  overlaps: 'notice' | 'off';
+  collisionCheckName: string;
 }
+
+/** Whether this run compares the open PRs of a base with each other. */
+export function collisionsOn(settings: Pick<RebaseNotifySettings, 'allocatedNames' | 'overlaps'>): boolean {
+  return settings.allocatedNames.length > 0 || settings.overlaps === 'notice';
+}
+
+/** The label a PR overlapping another gets at urgency fyi (instead of the collision comment's overlap lines). */
+export const OVERLAP_LABEL = 'mergexo:overlap';
 
 /** What `git check-ref-format --branch` would refuse, for the common mistakes. */
 function validBranchName(name: string): boolean {
@@ -59,6 +73,15 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
       );
     }
   }
+  const allocatedNames = allocatedNamesInput(read);
+  const checkName = read('check-name') || 'mergexo/rebase';
+  const collisionCheckName = read('collision-check-name') || 'mergexo/collision';
+  if (checkName === collisionCheckName) {
+    throw new ConfigurationError(
+      `Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would ` +
+        'overwrite the other on every head.',
+    );
+  }
   return {
     token,
     urgency,
@@ -70,6 +93,19 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     driftSource,
     behindLabel,
     conflictLabel,
-    checkName: read('check-name') || 'mergexo/rebase',
+    checkName,
+    allocatedNames,
+    // Same-file notices come with the collision check; alone, a workflow asks for them by name.
+    overlaps: choiceInput(read, 'overlaps', ['notice', 'off'] as const, allocatedNames.length > 0 ? 'notice' : 'off'),
+    collisionCheckName,
   };
+}
+
+/** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */
+function allocatedNamesInput(read: InputReader): AllocatedGlob[] {
+  const globs = read('allocated-names')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !s.startsWith('#'));
+  return [...new Set(globs)].map(parseAllocatedGlob);
 }

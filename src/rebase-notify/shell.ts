@@ -56,7 +56,27 @@ import {
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 import { HeadParts } from './shared-head.js';
-import { STATUS, readStatusComment, statusMarker } from './state.js';
+import { STATUS, readCollisionComment, readStatusComment, statusMarker } from './state.js';
+import { allPullChanges, baseAllocatedNames } from './collision-git.js';
+import {
+  collisionsFailedLog,
+  collisionLog,
+  collisionPartReason,
+  collisionsDeferredLog,
+  collisionsUnknownReason,
+  collisionsWithoutGitWarning,
+} from './collision-messages.js';
+import {
+  collisionFingerprint,
+  commentFacts,
+  findCollisions,
+  passes,
+  type PullChanges,
+  type PullCollisions,
+} from './collisions.js';
+import { ownPart, settled, writeCollisions, type CollisionPolicy } from './collision-writes.js';
+import { OVERLAP_LABEL, collisionsOn } from './settings.js';
+import type { CollisionOutcome } from './decide.js';
 
 /** What one run is about, beside the shell context. */
 export interface RunInput {
@@ -405,7 +425,10 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
   };
 
   let pulls: Listed[];
-  if (scope.kind === 'pull') {
+  if (scope.kind === 'sweep' && scope.collisionsOnly) {
+    // A closed PR, or one moved away from this base: only the collisions it caused on the others change.
+    pulls = [];
+  } else if (scope.kind === 'pull') {
     const one = await listOnePull(client, repo, scope.number, listing);
     pulls = one ? [one] : [];
     if (!one) log.info(notOpenLog(scope.number));
@@ -536,6 +559,29 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     }
   }
   for (const o of outcomes.values()) log.info(outcomeLog(o));
+
+  let collisions: { outcome: CollisionOutcome; writes: number } | undefined;
+  if (collisionsOn(settings)) {
+    const collisionBases =
+      scope.kind === 'pull'
+        ? [...pulls.map((p) => p.view.baseRef), ...(scope.previousBase ? [scope.previousBase] : [])]
+        : scope.base
+          ? [scope.base]
+          : [...new Set(evaluated.map((p) => p.view.baseRef))];
+    const git = source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: sourceNote ?? API_SOURCE_NOTE };
+    try {
+      collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), {
+        budget: settings.maxWrites - w.counter.writes,
+        errors,
+      });
+      w.counter.writes += collisions.writes;
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      const message = collisionsFailedLog(errorMessage(e));
+      errors.push(message);
+      log.warning(message);
+    }
+  }
   if (refusedForWorkflows.length > 0) {
     log.warning(workflowRefusalWarning(refusedForWorkflows, settings.urgency === 'blocking'));
   }
@@ -547,5 +593,192 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     writes: w.counter.writes,
     errors,
     refusedForWorkflows,
+    ...(collisions ? { collisions: collisions.outcome } : {}),
   };
+}
+
+// ---- collisions between PRs: read (listing, git index), decide (collisions.ts), write -----------
+
+/** One base's open PRs and what the index found for each. */
+interface BaseIndex {
+  pulls: Listed[];
+  results: Map<number, PullCollisions>;
+}
+
+/**
+ * Compares the open PRs of each base with each other (and with the base's tree), and writes the collision
+ * label, comment and check of every PR whose facts changed: also PRs other than the one whose event ran.
+ * A PR on another base that shares a head with one of them is judged against its own base, read-only.
+ */
+async function collisionPhase(
+  ctx: ShellContext,
+  run: RunInput,
+  git: { drift: GitDrift } | { unavailable: string },
+  bases: readonly string[],
+  limits: { budget: number; errors: string[] },
+): Promise<{ outcome: CollisionOutcome; writes: number }> {
+  const { client, repo, log } = ctx;
+  const { settings } = run;
+  const globs = settings.allocatedNames;
+  const notice = settings.overlaps === 'notice';
+  const policy: CollisionPolicy = {
+    check: globs.length > 0,
+    checkName: settings.collisionCheckName,
+    overlapComment: notice && settings.urgency !== 'fyi',
+    overlapLabel: notice && settings.urgency === 'fyi',
+  };
+  const outcome: CollisionOutcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
+  if ('unavailable' in git) {
+    log.warning(collisionsWithoutGitWarning(git.unavailable));
+    // Same-file notices are a courtesy: without git they are not computed. The check fails closed.
+    if (!policy.check) return { outcome, writes: 0 };
+  }
+  // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
+  // comments only of the PRs it does not settle. Without a check, the comments window is the state.
+  const listing = {
+    checkName: settings.collisionCheckName,
+    behindLabel: OVERLAP_LABEL,
+    conflictLabel: settings.conflictLabel,
+    withMergeable: false,
+    withChecks: policy.check,
+  };
+
+  const indexed = new Map<string, Promise<BaseIndex>>();
+  const indexBase = (base: string): Promise<BaseIndex> => {
+    let found = indexed.get(base);
+    if (!found) indexed.set(base, (found = buildIndex(base)));
+    return found;
+  };
+  const buildIndex = async (base: string): Promise<BaseIndex> => {
+    const listed = await listOpenPulls(client, repo, { ...listing, base });
+    const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
+    const unknown = (reason: string) =>
+      new Map(
+        pulls.map((p): [number, PullCollisions] => [p.view.number, { number: p.view.number, known: false, reason }]),
+      );
+    if ('unavailable' in git) return { pulls, results: unknown(collisionsUnknownReason(git.unavailable)) };
+    try {
+      const fetched = await git.drift.fetch(
+        [base],
+        pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })),
+      );
+      const baseSha = fetched.baseShas.get(base);
+      if (!baseSha) return { pulls, results: unknown(collisionsUnknownReason(baseNotFetchedReason(base))) };
+      const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
+      const changes: PullChanges[] = [
+        ...(await allPullChanges(
+          git.drift.gitDir,
+          reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha })),
+        )),
+        ...pulls
+          .filter((p) => fetched.missing.has(p.view.number))
+          .map((p): PullChanges => ({
+            number: p.view.number,
+            base,
+            known: false,
+            reason: fetched.missing.get(p.view.number) as string,
+          })),
+      ];
+      const names = globs.length > 0 ? await baseAllocatedNames(git.drift.gitDir, baseSha, globs) : new Map();
+      return { pulls, results: findCollisions(changes, globs, names, notice) };
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      return { pulls, results: unknown(collisionsUnknownReason(errorMessage(e))) };
+    }
+  };
+  const partOf = (number: number, result: PullCollisions | undefined): PullPart =>
+    result
+      ? ownPart(number, result, collisionPartReason(result))
+      : { number, pass: false, reason: 'collisions could not be determined' };
+
+  /** Another PR's part on `head`: from an index, else read and its own base indexed (read-only). */
+  const judge = async (number: number, head: string): Promise<PullPart | undefined> => {
+    for (const pending of indexed.values()) {
+      const index = await pending;
+      const pull = index.pulls.find((p) => p.view.number === number);
+      if (pull) return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
+    }
+    const other = await listOnePull(client, repo, number, { ...listing, withChecks: false });
+    if (!other || other.view.headSha !== head) return undefined;
+    // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
+    if (other.view.isDraft && !settings.includeDrafts) return { number, pass: true };
+    const index = await indexBase(other.view.baseRef);
+    return partOf(number, index.results.get(number));
+  };
+
+  const work: { pull: Listed; result: PullCollisions; fingerprint: string }[] = [];
+  for (const base of bases) {
+    const index = await indexBase(base);
+    let colliding = 0;
+    let overlapping = 0;
+    for (const pull of index.pulls) {
+      const result = index.results.get(pull.view.number) as PullCollisions;
+      if (policy.check && !passes(result)) {
+        outcome.colliding.push(pull.view.number);
+        colliding++;
+      }
+      if (result.known && result.overlaps.length > 0) {
+        outcome.overlapping.push(pull.view.number);
+        overlapping++;
+      }
+      work.push({ pull, result, fingerprint: collisionFingerprint(result, notice) });
+    }
+    log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
+  }
+
+  // A PR whose head already carries this very check is settled; the comments of the others are read. Within
+  // max-writes the colliding PRs go first, then those with a notice, then the successes.
+  const rank = ({ result }: { result: PullCollisions }) =>
+    !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
+  const unsettled = work
+    .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)))
+    .sort((a, b) => rank(a) - rank(b));
+  await readComments(
+    client,
+    unsettled.map((u) => u.pull),
+  );
+  const listed = [...indexed.values()];
+  const heads = (await Promise.all(listed)).flatMap((i) =>
+    i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })),
+  );
+  let writes = 0;
+  for (const item of unsettled) {
+    const { pull, result, fingerprint } = item;
+    if (writes >= limits.budget) {
+      outcome.deferred.push(pull.view.number);
+      continue;
+    }
+    try {
+      // A comment about to be created is looked for among every older comment first: never posted twice. So is
+      // one whose facts may just have cleared (a check on the head says an earlier run stated others): it goes.
+      const facts = result.known ? commentFacts(result, policy.overlapComment) : undefined;
+      const mayHide = facts !== undefined || (result.known && typeof pull.check === 'object');
+      if (mayHide && !pull.commentsComplete && !readCollisionComment(pull.view))
+        await completeComments(client, repo, pull);
+      const made = await writeCollisions(
+        ctx,
+        policy,
+        {
+          pull,
+          result,
+          fingerprint,
+          listed: [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads],
+          judge,
+        },
+        collisionPartReason(result),
+      );
+      writes += made;
+      if (made > 0) outcome.notified.push(pull.view.number);
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      const message = pullErrorLog(pull.view.number, errorMessage(e));
+      limits.errors.push(message);
+      log.warning(message);
+    }
+  }
+  if (outcome.deferred.length > 0) log.info(collisionsDeferredLog(outcome.deferred.length));
+  for (const key of ['colliding', 'overlapping', 'notified', 'deferred'] as const) {
+    outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
+  }
+  return { outcome, writes };
 }

@@ -53,3 +53,23 @@ export function readStatusComment(view: Pick<PullView, 'trusted'>): (StatusComme
   const state = parseStoredState(found.marker.data);
   return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }
+
+/**
+ * The collision comment: one per PR, naming the PRs (or the base) it collides or overlaps with. Its marker
+ * carries the fingerprint of the facts it states, so a run rewrites it only when the facts changed.
+ */
+export const COLLISION: Marker = { action: ACTION, kind: 'collision', key: 'pr' };
+
+export function collisionMarker(fingerprint: string): Marker {
+  return { ...COLLISION, data: { fingerprint } };
+}
+
+/** The PR's trusted collision comment and the fingerprint it carries. */
+export function readCollisionComment(
+  view: Pick<PullView, 'trusted'>,
+): { id: number; fingerprint: string | undefined } | undefined {
+  const found = findMarked(view, ACTION, COLLISION.kind, COLLISION.key);
+  if (!found) return undefined;
+  const fp = found.marker.data?.fingerprint;
+  return { id: found.comment.id, fingerprint: typeof fp === 'string' ? fp : undefined };
+}

@@ -57,8 +57,28 @@ const ZERO_MODE = '000000';
  * renames and copies, and nothing the repository configures (no external diff, no textconv), so
  * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
  */
-export function rawDiffArgs(from: string, to: string): string[] {
-  return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+export function rawDiffArgs(
+  from: string,
+  to: string,
+  options: { renames?: boolean; mergeBase?: boolean } = {},
+): string[] {
+  // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+  const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+  // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+  const base = options.mergeBase ? ['--merge-base'] : [];
+  return [
+    'diff-tree',
+    '-r',
+    '-z',
+    '--raw',
+    '--abbrev=40',
+    ...renames,
+    ...base,
+    '--no-ext-diff',
+    '--no-textconv',
+    from,
+    to,
+  ];
 }
 
 /** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */

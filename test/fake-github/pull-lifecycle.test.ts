@@ -215,3 +215,23 @@ describe('list pull requests associated with a commit', () => {
     expect((await client(gh, 'pr-read-only')('GET', `/repos/acme/widgets/commits/${t1}/pulls`)).status).toBe(200);
   });
 });
+
+describe('pull requests associated with a commit of a non-default base', () => {
+  it('lists the open PRs whose head holds the commit, not those that only inherit it from their base', async () => {
+    const { repo, wt, api } = s;
+    await wt.checkout('train', { create: true, from: 'main' });
+    const onTrain = await wt.commit({ 'train.txt': '1\n' }, 'train');
+    await wt.push('train');
+    // A PR on `train` (its head holds the commit only through its base), and one whose head is the commit itself.
+    await wt.checkout('rider', { create: true, from: 'train' });
+    await wt.commit({ 'rider.txt': '1\n' }, 'rider');
+    await wt.push('rider');
+    await wt.push('train', { to: 'train-copy' });
+    const rider = await repo.openPullRequest({ head: 'rider', base: 'train', author: 'agent-1' });
+    const copy = await repo.openPullRequest({ head: 'train-copy', base: 'train', author: 'agent-2' });
+    const carrier = await repo.openPullRequest({ head: 'rider', base: 'main', author: 'agent-3' });
+    const listed = (await api('GET', `/repos/acme/widgets/commits/${onTrain}/pulls`)).json.map((p: Loose) => p.number);
+    expect(listed).toEqual([carrier.number, copy.number]);
+    expect(listed).not.toContain(rider.number);
+  });
+});

@@ -18,6 +18,16 @@ describe('which parts the root action runs', () => {
       { waitForCi: true, mode: '', urgency: 'blocking' },
       ['history-guard', 'write-root-gate', 'rebase-notify', 'ci-wait'],
     ],
+    [
+      'pull_request',
+      { waitForCi: false, mode: '', collisions: true },
+      ['history-guard', 'write-root-gate', 'rebase-notify'],
+    ],
+    [
+      'merge_group',
+      { waitForCi: false, mode: '', collisions: true },
+      ['history-guard', 'write-root-gate', 'rebase-notify'],
+    ],
     ['push', off, ['rebase-notify']],
     ['schedule', off, ['rebase-notify']],
     ['check_suite', off, []],

@@ -68,3 +68,35 @@ describe('what a run looks at', () => {
     );
   });
 });
+
+describe('what a run looks at, with collisions between PRs configured', () => {
+  const pr = (action: string, base = 'main', extra: Record<string, unknown> = {}) =>
+    event('pull_request', { action, pull_request: { number: 7, base: { ref: base } }, ...extra });
+
+  it('a closed PR is a collisions-only sweep of its base (without collisions: skipped)', () => {
+    expect(scopeOf(pr('closed'), undefined, true)).toEqual({ kind: 'sweep', base: 'main', collisionsOnly: true });
+    expect(scopeOf(pr('closed'), undefined, false)).toMatchObject({ kind: 'skip' });
+    expect(scopeOf(pr('closed', 'release'), 'main', true)).toMatchObject({ kind: 'skip' });
+  });
+
+  it('a PR moved to another base is compared there, and the base it left is cleared', () => {
+    const moved = { changes: { base: { ref: { from: 'main' }, sha: { from: SHA } } } };
+    expect(scopeOf(pr('edited', 'release', moved), undefined, true)).toEqual({
+      kind: 'pull',
+      number: 7,
+      previousBase: 'main',
+    });
+    expect(scopeOf(pr('edited', 'release', moved), undefined, false)).toEqual({ kind: 'pull', number: 7 });
+    // A step that watches main only: the PR left it, so main's PRs are compared again without it.
+    expect(scopeOf(pr('edited', 'release', moved), 'main', true)).toEqual({
+      kind: 'sweep',
+      base: 'main',
+      collisionsOnly: true,
+    });
+    // A title edit is no move.
+    expect(scopeOf(pr('edited', 'main', { changes: { title: { from: 'x' } } }), undefined, true)).toEqual({
+      kind: 'pull',
+      number: 7,
+    });
+  });
+});

@@ -18,7 +18,21 @@ describe('rebase-notify settings', () => {
       behindLabel: 'mergexo:behind',
       conflictLabel: 'mergexo:conflict',
       checkName: 'mergexo/rebase',
+      allocatedNames: [],
+      overlaps: 'off',
+      collisionCheckName: 'mergexo/collision',
     });
+  });
+
+  it('collisions: globs one a line, overlaps on with them, a bad glob refused in one line', () => {
+    const s = parse({ 'allocated-names': 'migrations/*_*.sql\n\n# ADRs\ndocs/adr/*-*.md\nmigrations/*_*.sql' });
+    expect(s.allocatedNames.map((g) => g.glob)).toEqual(['migrations/*_*.sql', 'docs/adr/*-*.md']);
+    expect(s.overlaps).toBe('notice');
+    expect(parse({ 'allocated-names': 'm/*.sql', overlaps: 'off' }).overlaps).toBe('off');
+    expect(parse({ overlaps: 'notice' }).overlaps).toBe('notice');
+    expect(parse({ 'collision-check-name': 'x/y' }).collisionCheckName).toBe('x/y');
+    expect(() => parse({ 'allocated-names': 'migrations/0042.sql' })).toThrow(/'migrations\/0042.sql' has no \*/);
+    expect(() => parse({ overlaps: 'loud' })).toThrow(/overlaps/);
   });
 
   it('reads every input', () => {

@@ -1,0 +1,182 @@
+/**
+ * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
+ * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
+ * reach markdown only as code spans, the check's title never.
+ */
+import { mdCode, mdText, plainLine, plural } from '../core/untrusted.js';
+import type { NameClash, Overlap, PullCollisions } from './collisions.js';
+
+/** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
+const SHOWN = 10;
+/** Parties named in a comment before "and N more PRs". */
+const PARTIES = 20;
+
+const files = (paths: readonly string[]) =>
+  paths
+    .slice(0, SHOWN)
+    .map((p) => mdCode(p))
+    .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
+
+const party = (other: number | 'base', base: string) => (other === 'base' ? `the base ${mdCode(base)}` : `#${other}`);
+
+function clashLine(c: NameClash, base: string): string {
+  return (
+    `- ${files(c.paths)} claims the name ${mdCode(c.name)} (${mdCode(c.glob)}), as ${files(c.otherPaths)} ` +
+    `in ${party(c.other, base)} ${c.other === 'base' ? 'already does' : 'does'}.`
+  );
+}
+
+function overlapLine(o: Overlap): string {
+  return `- #${o.other} also changes ${files(o.paths)}, to different contents.`;
+}
+
+/** The PR's one collision comment: its name clashes, then (with notices on) the PRs changing the same files. */
+export function collisionComment(
+  facts: { clashes: readonly NameClash[]; overlaps: readonly Overlap[] },
+  base: string,
+  checkName: string,
+): string {
+  const parts: string[] = [];
+  if (facts.clashes.length > 0) {
+    const shown = facts.clashes.slice(0, PARTIES);
+    parts.push(
+      `**Allocated names collide.** This PR adds a name another open PR on ${mdCode(base)} (or the base itself) ` +
+        `also claims; only one file may hold it, so ${mdCode(checkName)} fails until one of them is renamed:`,
+      '',
+      ...shown.map((c) => clashLine(c, base)),
+      ...(facts.clashes.length > shown.length ? [`- and ${facts.clashes.length - shown.length} more.`] : []),
+    );
+  }
+  if (facts.overlaps.length > 0) {
+    if (parts.length > 0) parts.push('');
+    const shown = facts.overlaps.slice(0, PARTIES);
+    parts.push(
+      `**Same files as other PRs.** These open PRs on ${mdCode(base)} change files this PR changes; whichever ` +
+        'lands second may need to merge the other in (no check fails for this):',
+      '',
+      ...shown.map(overlapLine),
+      ...(facts.overlaps.length > shown.length
+        ? [`- and ${plural(facts.overlaps.length - shown.length, 'more PR')}.`]
+        : []),
+    );
+  }
+  parts.push('', '_mergexo updates this comment as the PRs change and deletes it once nothing collides._');
+  return parts.join('\n');
+}
+
+export interface CheckText {
+  title: string;
+  summary: string;
+}
+
+/** The collision check of a PR on its own (the per-commit rule may add the other PRs on the head). */
+export function collisionCheckText(c: PullCollisions, base: string): CheckText {
+  if (!c.known) {
+    return {
+      title: 'Collisions could not be determined',
+      summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${mdText(c.reason)}. It fails closed.`,
+    };
+  }
+  if (c.clashes.length === 0) {
+    return {
+      title: 'No allocated name collides',
+      summary: `No other open PR on ${mdCode(base)}, nor the base itself, claims a name this PR adds.`,
+    };
+  }
+  const others = [...new Set(c.clashes.map((x) => x.other))];
+  const names = [...new Set(c.clashes.map((x) => x.name))];
+  const who = others.map((o) => (o === 'base' ? 'the base' : `#${o}`)).join(', ');
+  return {
+    title: plainLine(`${plural(names.length, 'allocated name')} also claimed by ${who}`),
+    summary: c.clashes.map((x) => clashLine(x, base)).join('\n'),
+  };
+}
+
+/** A PR's part on a shared head, when it fails, in mergexo's own words. */
+export function collisionPartReason(c: PullCollisions): string {
+  if (!c.known) return 'collisions could not be determined';
+  const others = [...new Set(c.clashes.map((x) => (x.other === 'base' ? 'the base' : `#${x.other}`)))];
+  return `an allocated name collides with ${others.join(', ')}`;
+}
+
+export function sharedHeadCollisionTitle(failing: readonly number[]): string {
+  return `This commit also heads ${failing.map((n) => `#${n}`).join(', ')}, whose allocated names collide`;
+}
+
+export function collisionsUnknownReason(why: string): string {
+  return `the PR heads could not be compared with git (${why})`;
+}
+
+export function collisionLog(base: string, compared: number, colliding: number, overlapping: number): string {
+  return (
+    `Collisions on ${base}: ${plural(compared, 'open PR')} compared; ${colliding} with a colliding allocated name, ` +
+    `${overlapping} changing the same files as another.`
+  );
+}
+
+export function collisionsDeferredLog(count: number): string {
+  return `Collision writes for ${plural(count, 'PR')} deferred to the next run (max-writes).`;
+}
+
+export function collisionsWithoutGitWarning(why: string): string {
+  return (
+    `Collisions between PRs need a local git (drift-source auto or git) and none is usable: ${why}. ` +
+    'Every collision check is written as failing; same-file notices are not computed.'
+  );
+}
+
+/** The job summary's line on collisions (HTML: mergexo's own words and numbers only). */
+export function collisionSummaryLine(o: {
+  colliding: readonly number[];
+  overlapping: readonly number[];
+  notified: readonly number[];
+  deferred: readonly number[];
+}): string {
+  const list = (ns: readonly number[]) =>
+    ns
+      .slice(0, 20)
+      .map((n) => `#${n}`)
+      .join(', ') + (ns.length > 20 ? ', …' : '');
+  return (
+    `Collisions: ${plural(o.colliding.length, 'PR')} colliding${o.colliding.length ? ` (${list(o.colliding)})` : ''}, ` +
+    `${o.overlapping.length} changing the same files as another, ${plural(o.notified.length, 'PR')} updated` +
+    (o.deferred.length ? `, <b>${o.deferred.length} deferred</b> to the next run (max-writes)` : '') +
+    '.'
+  );
+}
+
+/** The collision check on a merge group commit. */
+export function groupCollisionCheckText(
+  finding: { kind: 'clashes'; clashes: readonly NameClash[] } | { kind: 'unknown'; reason: string },
+  base: string,
+): CheckText {
+  if (finding.kind === 'unknown') {
+    return {
+      title: 'Collisions could not be determined',
+      summary: `mergexo could not compare the names this merge group adds: ${mdText(finding.reason)}. It fails closed.`,
+    };
+  }
+  if (finding.clashes.length === 0) {
+    return {
+      title: 'No allocated name collides in this group',
+      summary: `No name this merge group adds is held by another path of ${mdCode(base)} with the group merged.`,
+    };
+  }
+  return {
+    title: plainLine(`${plural(finding.clashes.length, 'allocated name')} held twice once this group lands`),
+    summary: finding.clashes
+      .map(
+        (c) =>
+          `- ${files(c.paths)} claims the name ${mdCode(c.name)} (${mdCode(c.glob)}), as ${files(c.otherPaths)} does.`,
+      )
+      .join('\n'),
+  };
+}
+
+export function groupCollisionSkipReason(base: string, watched: string): string {
+  return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
+}
+
+export function collisionsFailedLog(error: string): string {
+  return `Collisions between PRs could not be compared this run: ${error}`;
+}

@@ -1,0 +1,129 @@
+/**
+ * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
+ * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
+ * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
+ */
+import { writeVerdict } from '../core/pr/checks.js';
+import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
+import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../core/pr/list.js';
+import { addLabel, removeLabel } from '../core/pr/labels.js';
+import type { ShellContext } from '../core/shell.js';
+import { collisionComment, collisionCheckText, sharedHeadCollisionTitle } from './collision-messages.js';
+import { commentFacts, passes, type PullCollisions } from './collisions.js';
+import { sharedHeadFingerprint } from './decide.js';
+import type { Listed } from './listing.js';
+import { OVERLAP_LABEL } from './settings.js';
+import { collisionMarker, readCollisionComment } from './state.js';
+
+export interface CollisionPolicy {
+  /** Write the collision check (allocated-names is set). */
+  check: boolean;
+  checkName: string;
+  /** Overlaps go in the comment (notice, urgency helpful or blocking). */
+  overlapComment: boolean;
+  /** Overlaps are a label (notice, urgency fyi). */
+  overlapLabel: boolean;
+}
+
+export interface CollisionWrite {
+  pull: Listed;
+  result: PullCollisions;
+  fingerprint: string;
+  /** Every PR this run indexed, as `openPullsWithCommit` would answer (for a failure: no listing needed). */
+  listed: readonly OpenPullHead[];
+  /** Another PR's part on `head` (undefined: not on it). */
+  judge: (number: number, head: string) => Promise<PullPart | undefined>;
+}
+
+/** The PR's own part in the verdict on its head. */
+export function ownPart(number: number, result: PullCollisions, reason: string): PullPart {
+  return passes(result) ? { number, pass: true } : { number, pass: false, reason };
+}
+
+/**
+ * Whether the PR's head already shows this very check (the listing read it): then the comment and label
+ * were written before it by a run that saw the same facts, and nothing is read or written.
+ */
+export function settled(pull: Listed, fingerprint: string, pass: boolean): boolean {
+  return (
+    typeof pull.check === 'object' &&
+    pull.check.fingerprint === fingerprint &&
+    pull.check.conclusion === (pass ? 'success' : 'failure')
+  );
+}
+
+/** Writes what changed for one PR; returns how many writes it made. */
+export async function writeCollisions(
+  ctx: ShellContext,
+  policy: CollisionPolicy,
+  w: CollisionWrite,
+  reason: string,
+): Promise<number> {
+  const { client, repo } = ctx;
+  const { pull, result, fingerprint } = w;
+  const view = pull.view;
+  let writes = 0;
+
+  if (result.known) {
+    const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+    if (
+      wantLabel
+        ? await addLabel(client, repo, view, OVERLAP_LABEL)
+        : await removeLabel(client, repo, view, OVERLAP_LABEL)
+    )
+      writes++;
+
+    const facts = commentFacts(result, policy.overlapComment);
+    const existing = readCollisionComment(view);
+    if (facts && existing?.fingerprint !== fingerprint) {
+      const text = collisionComment(facts, view.baseRef, policy.checkName);
+      const written = await upsertComment(client, repo, view, collisionMarker(fingerprint), text, { settle: true });
+      if (written !== 'unchanged') writes++;
+    } else if (!facts && existing) {
+      // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
+      await deleteOwnComment(client, repo, view, existing.id);
+      writes++;
+    }
+  }
+
+  if (!policy.check) return writes;
+  const own = ownPart(view.number, result, reason);
+  const text = collisionCheckText(result, view.baseRef);
+  const seen = typeof pull.check === 'object' ? pull.check : undefined;
+  let wrote = false;
+  await writeCommitVerdict(client, repo, {
+    head: view.headSha,
+    own,
+    // A failure needs no one else to fail: the run's own index answers who heads the commit.
+    ...(!own.pass ? { listed: w.listed } : {}),
+    judgeOther: (number) => w.judge(number, view.headSha),
+    write: async (parts, commit) => {
+      let output = text;
+      const conclusion = commit.pass ? 'success' : 'failure';
+      let id = fingerprint;
+      if (own.pass && !commit.pass) {
+        const failing = commit.failing.map((p) => p.number);
+        id = sharedHeadFingerprint(commit.failing);
+        output = {
+          title: sharedHeadCollisionTitle(failing),
+          summary: `${sharedHeadLine(view.number, parts) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
+        };
+      } else if (commit.pass) {
+        const line = sharedHeadLine(view.number, parts);
+        if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
+      }
+      if (!wrote && seen && seen.conclusion === conclusion && seen.fingerprint === id) return;
+      await writeVerdict(client, repo, {
+        name: policy.checkName,
+        headSha: view.headSha,
+        conclusion,
+        ...output,
+        externalId: id,
+      });
+      wrote = true;
+      writes++;
+    },
+  });
+  return writes;
+}

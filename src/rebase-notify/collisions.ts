@@ -1,0 +1,204 @@
+/**
+ * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
+ * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
+ * finding who collides with whom costs one pass over the index, never a merge per pair.
+ *
+ * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
+ *   cleanly: no notice). Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
+ *   real conflict is the conflict notice's once the first lands.
+ * - Two PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
+ *   name, unless both add the very same path with the very same content. A PR collides with its **base**
+ *   when it adds a name the base tree already holds at another path (the second of two migration PRs
+ *   after the first merged).
+ */
+import { createHash } from 'node:crypto';
+import { allocatedName, type AllocatedGlob } from './allocated-names.js';
+
+/** One path a PR changes against its base: git's status letter and what the path ends as. */
+export interface PathChange {
+  path: string;
+  /** `A` added, `D` deleted, `M` modified, `T` type changed (from `git diff --raw --no-renames`). */
+  status: string;
+  /** `<mode>:<blob>` after the PR, or `deleted`. */
+  result: string;
+}
+
+/** What the index knows of one PR: its changes, or why they could not be read. */
+export type PullChanges =
+  | { number: number; base: string; known: true; changes: readonly PathChange[] }
+  | { number: number; base: string; known: false; reason: string };
+
+/** An allocated name two parties claim. */
+export interface NameClash {
+  /** Another PR's number, or `base` for the base branch's tree. */
+  other: number | 'base';
+  glob: string;
+  name: string;
+  /** This PR's added paths claiming the name. */
+  paths: string[];
+  /** The other side's paths claiming it. */
+  otherPaths: string[];
+}
+
+export interface Overlap {
+  other: number;
+  paths: string[];
+}
+
+export type PullCollisions =
+  | { number: number; known: true; clashes: NameClash[]; overlaps: Overlap[] }
+  | { number: number; known: false; reason: string };
+
+interface Claim {
+  number: number;
+  path: string;
+  result: string;
+}
+
+const byOther = (a: { other: number | 'base' }, b: { other: number | 'base' }) =>
+  (a.other === 'base' ? -1 : a.other) - (b.other === 'base' ? -1 : b.other);
+
+/**
+ * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
+ * allocated name the base tree already has and at which paths.
+ */
+export function findCollisions(
+  pulls: readonly PullChanges[],
+  globs: readonly AllocatedGlob[],
+  baseNames: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+  overlaps: boolean,
+): Map<number, PullCollisions> {
+  const byPath = new Map<string, Claim[]>();
+  const byName = new Map<string, Claim[]>();
+  const nameKey = (glob: AllocatedGlob, name: string) => `${glob.glob}\0${name}`;
+  for (const pull of pulls) {
+    if (!pull.known) continue;
+    for (const change of pull.changes) {
+      const claim = { number: pull.number, path: change.path, result: change.result };
+      if (overlaps) push(byPath, change.path, claim);
+      if (change.status !== 'A') continue;
+      for (const glob of globs) {
+        const name = allocatedName(glob, change.path);
+        if (name !== undefined) push(byName, nameKey(glob, name), claim);
+      }
+    }
+  }
+
+  const out = new Map<number, PullCollisions>();
+  const clashes = new Map<number, Map<string, NameClash>>();
+  const overlapsOf = new Map<number, Map<number, Set<string>>>();
+  for (const pull of pulls) {
+    if (!pull.known) out.set(pull.number, { number: pull.number, known: false, reason: pull.reason });
+    else {
+      clashes.set(pull.number, new Map());
+      overlapsOf.set(pull.number, new Map());
+    }
+  }
+  const clash = (self: number, other: number | 'base', glob: string, name: string, path: string, otherPath: string) => {
+    const key = `${other}\0${glob}\0${name}`;
+    const own = clashes.get(self) as Map<string, NameClash>;
+    const found = own.get(key) ?? { other, glob, name, paths: [], otherPaths: [] };
+    own.set(key, found);
+    if (!found.paths.includes(path)) found.paths.push(path);
+    if (!found.otherPaths.includes(otherPath)) found.otherPaths.push(otherPath);
+  };
+
+  for (const glob of globs) {
+    const names = baseNames.get(glob.glob);
+    for (const [key, claims] of byName) {
+      if (!key.startsWith(`${glob.glob}\0`)) continue;
+      const name = key.slice(glob.glob.length + 1);
+      for (const a of claims) {
+        for (const b of claims) {
+          if (a.number === b.number) continue;
+          if (a.path === b.path && a.result === b.result) continue;
+          clash(a.number, b.number, glob.glob, name, a.path, b.path);
+        }
+        // The base holds the name at another path: merging this PR gives the base two.
+        for (const at of names?.get(name) ?? [])
+          if (at !== a.path) clash(a.number, 'base', glob.glob, name, a.path, at);
+      }
+    }
+  }
+  if (overlaps) {
+    for (const [path, claims] of byPath) {
+      if (claims.length < 2) continue;
+      for (const a of claims) {
+        for (const b of claims) {
+          if (a.number === b.number || a.result === b.result) continue;
+          const own = overlapsOf.get(a.number) as Map<number, Set<string>>;
+          const paths = own.get(b.number) ?? new Set<string>();
+          own.set(b.number, paths.add(path));
+        }
+      }
+    }
+  }
+  for (const [number, own] of clashes) {
+    const list = [...own.values()]
+      .map((c) => ({ ...c, paths: [...c.paths].sort(), otherPaths: [...c.otherPaths].sort() }))
+      .sort((a, b) => byOther(a, b) || a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+    const over = [...(overlapsOf.get(number) as Map<number, Set<string>>)]
+      .map(([other, paths]) => ({ other, paths: [...paths].sort() }))
+      .sort(byOther);
+    out.set(number, { number, known: true, clashes: list, overlaps: over });
+  }
+  return out;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Whether a PR's allocated names stand alone (the collision check passes). */
+export function passes(c: PullCollisions): boolean {
+  return c.known && c.clashes.length === 0;
+}
+
+/**
+ * The facts a PR's collision comment states, as a short digest: a run compares it with the one the
+ * comment (and the check) carries, never the rendered words.
+ */
+export function collisionFingerprint(c: PullCollisions, withOverlaps: boolean): string {
+  const facts = c.known ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] } : { unknown: c.reason };
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 20);
+}
+
+/** What a PR's collision comment says: nothing, or its clashes and (at a notice urgency) its overlaps. */
+export function commentFacts(
+  c: PullCollisions,
+  overlapNotice: boolean,
+): { clashes: NameClash[]; overlaps: Overlap[] } | undefined {
+  if (!c.known) return undefined;
+  const overlaps = overlapNotice ? c.overlaps : [];
+  return c.clashes.length > 0 || overlaps.length > 0 ? { clashes: c.clashes, overlaps } : undefined;
+}
+
+/**
+ * A merge group commit's collisions: each allocated name a path the group adds (against the base the group was
+ * built on) claims while another path of the group's tree holds it too, so two colliding PRs in one group, or a
+ * PR and the base, never land together. `treeNames`: the names of the group commit's tree, per glob.
+ */
+export function groupClashes(
+  added: readonly PathChange[],
+  globs: readonly AllocatedGlob[],
+  treeNames: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+): NameClash[] {
+  const out = new Map<string, NameClash>();
+  for (const change of added) {
+    if (change.status !== 'A') continue;
+    for (const glob of globs) {
+      const name = allocatedName(glob, change.path);
+      if (name === undefined) continue;
+      const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
+      if (others.length === 0) continue;
+      const key = `${glob.glob}\0${name}`;
+      const found = out.get(key) ?? { other: 'base' as const, glob: glob.glob, name, paths: [], otherPaths: [] };
+      out.set(key, found);
+      found.paths.push(change.path);
+      for (const o of others) if (!found.otherPaths.includes(o)) found.otherPaths.push(o);
+    }
+  }
+  return [...out.values()].sort((a, b) => a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,59 @@
+/**
+ * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
+ * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
+ * is held by another path of its own tree (two colliding PRs in one group, or a PR and the base), and passes
+ * otherwise. From the private repository: the two commits fetched by id, one `diff-tree`, one `ls-tree`. Without
+ * git it fails closed. A group commit heads no PR, so the check is written with core's `writeVerdict`.
+ */
+import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { mergeGroupBase, type MergeGroupEvent } from '../core/merge-group.js';
+import { writeVerdict } from '../core/pr/checks.js';
+import type { ShellContext } from '../core/shell.js';
+import { baseAllocatedNames, treeChanges } from './collision-git.js';
+import { collisionsUnknownReason, groupCollisionCheckText, groupCollisionSkipReason } from './collision-messages.js';
+import { groupClashes } from './collisions.js';
+import { GitDrift, type GitDriftOptions } from './drift-git.js';
+import type { GroupAnswer } from './merge-group.js';
+import type { RebaseNotifySettings } from './settings.js';
+
+export async function answerGroupCollisions(
+  ctx: Pick<ShellContext, 'client' | 'repo' | 'log'>,
+  settings: RebaseNotifySettings,
+  group: MergeGroupEvent,
+  gitOptions: Omit<GitDriftOptions, 'repo' | 'log'>,
+  detailsUrl: string | undefined,
+): Promise<GroupAnswer | undefined> {
+  if (settings.allocatedNames.length === 0) return undefined;
+  const base = mergeGroupBase(group) ?? '';
+  if (settings.base !== undefined && base !== '' && base !== settings.base) {
+    return { kind: 'skip', reason: groupCollisionSkipReason(base, settings.base) };
+  }
+  let finding: Parameters<typeof groupCollisionCheckText>[0];
+  if (!group.baseSha) {
+    finding = { kind: 'unknown', reason: 'the merge_group event names no base commit' };
+  } else if (settings.driftSource === 'api') {
+    finding = { kind: 'unknown', reason: collisionsUnknownReason('drift-source is api') };
+  } else {
+    try {
+      const opened = await GitDrift.open({ ...gitOptions, repo: ctx.repo, log: (m) => ctx.log.info(m) });
+      if ('unavailable' in opened) throw new Error(opened.unavailable);
+      await opened.fetchCommits([group.baseSha, group.headSha]);
+      const added = await treeChanges(opened.gitDir, group.baseSha, group.headSha);
+      const names = await baseAllocatedNames(opened.gitDir, group.headSha, settings.allocatedNames);
+      finding = { kind: 'clashes', clashes: groupClashes(added, settings.allocatedNames, names) };
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      finding = { kind: 'unknown', reason: collisionsUnknownReason(errorMessage(e)) };
+    }
+  }
+  const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
+  const text = groupCollisionCheckText(finding, base);
+  await writeVerdict(ctx.client, ctx.repo, {
+    name: settings.collisionCheckName,
+    headSha: group.headSha,
+    conclusion: pass ? 'success' : 'failure',
+    ...text,
+    ...(detailsUrl ? { detailsUrl } : {}),
+  });
+  return { kind: 'answered', conclusion: pass ? 'success' : 'failure', reason: text.title };
+}

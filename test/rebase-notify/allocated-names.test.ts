@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../../src/core/errors.js';
+import { allocatedName, parseAllocatedGlob } from '../../src/rebase-notify/allocated-names.js';
+
+describe('allocated-names globs', () => {
+  const migrations = parseAllocatedGlob('migrations/*_*.sql');
+
+  it('the allocated name is what the first * matches', () => {
+    expect(allocatedName(migrations, 'migrations/0042_add_users.sql')).toBe('42');
+    expect(allocatedName(parseAllocatedGlob('docs/adr/*-*.md'), 'docs/adr/0007-use-git.md')).toBe('7');
+    expect(allocatedName(parseAllocatedGlob('db/v*.sql'), 'db/vbeta.sql')).toBe('beta');
+  });
+
+  it('names made of digits compare as numbers: padding does not dodge the rule', () => {
+    expect(allocatedName(migrations, 'migrations/0042_a.sql')).toBe(allocatedName(migrations, 'migrations/042_b.sql'));
+    expect(allocatedName(migrations, 'migrations/42_c.sql')).toBe('42');
+    expect(allocatedName(migrations, 'migrations/0000_init.sql')).toBe('0');
+    // Not only digits: compared as written.
+    expect(allocatedName(migrations, 'migrations/0042a_x.sql')).toBe('0042a');
+  });
+
+  it('* does not cross /, and the whole path must match', () => {
+    expect(allocatedName(migrations, 'migrations/sub/0042_a.sql')).toBeUndefined();
+    expect(allocatedName(migrations, 'old/migrations/0042_a.sql')).toBeUndefined();
+    expect(allocatedName(migrations, 'migrations/0042_a.sql.bak')).toBeUndefined();
+    expect(allocatedName(migrations, 'migrations/0042.sql')).toBeUndefined();
+  });
+
+  it('regex characters in a glob are literal', () => {
+    const g = parseAllocatedGlob('a.b/(x)*+.sql');
+    expect(allocatedName(g, 'a.b/(x)7+.sql')).toBe('7');
+    expect(allocatedName(g, 'aXb/(x)7+.sql')).toBeUndefined();
+  });
+
+  it('names with newlines, spaces and leading dashes are names', () => {
+    expect(allocatedName(migrations, 'migrations/-1_\nx y.sql')).toBe('-1');
+  });
+
+  it('refuses a glob that allocates nothing, or is not a plain relative path glob, in one line naming the glob', () => {
+    for (const bad of [
+      'migrations/0042.sql',
+      'migrations/**/*.sql',
+      'm/[0-9]*.sql',
+      '/m/*.sql',
+      'm/../*.sql',
+      'm/{a,b}*.sql',
+    ]) {
+      let error: unknown;
+      try {
+        parseAllocatedGlob(bad);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect((error as Error).message).toContain(bad);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('knows the literal folder a glob lives under', () => {
+    expect(migrations.folder).toBe('migrations/');
+    expect(parseAllocatedGlob('*_x.sql').folder).toBe('');
+    expect(parseAllocatedGlob('db/m*/x.sql').folder).toBe('db/');
+  });
+});

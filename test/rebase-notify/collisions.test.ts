@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { parseAllocatedGlob } from '../../src/rebase-notify/allocated-names.js';
+import {
+  collisionFingerprint,
+  commentFacts,
+  findCollisions,
+  groupClashes,
+  passes,
+  type PathChange,
+  type PullChanges,
+} from '../../src/rebase-notify/collisions.js';
+
+const globs = [parseAllocatedGlob('migrations/*_*.sql')];
+const add = (path: string, blob = 'a'.repeat(40)): PathChange => ({ path, status: 'A', result: `100644:${blob}` });
+const edit = (path: string, blob: string): PathChange => ({ path, status: 'M', result: `100644:${blob}` });
+const pr = (number: number, ...changes: PathChange[]): PullChanges => ({ number, base: 'main', known: true, changes });
+const none = new Map<string, Map<string, string[]>>();
+
+describe('findCollisions', () => {
+  it('two PRs adding the same allocated name collide, each naming the other', () => {
+    const r = findCollisions(
+      [pr(1, add('migrations/0042_a.sql')), pr(2, add('migrations/042_b.sql', 'b'.repeat(40))), pr(3, add('x.ts'))],
+      globs,
+      none,
+      true,
+    );
+    expect(r.get(1)).toMatchObject({
+      known: true,
+      clashes: [{ other: 2, name: '42', paths: ['migrations/0042_a.sql'], otherPaths: ['migrations/042_b.sql'] }],
+    });
+    expect(r.get(2)).toMatchObject({ clashes: [{ other: 1, name: '42' }] });
+    expect(passes(r.get(3) as never)).toBe(true);
+  });
+
+  it('the very same added file in two PRs does not collide, nor overlap', () => {
+    const r = findCollisions([pr(1, add('migrations/1_a.sql')), pr(2, add('migrations/1_a.sql'))], globs, none, true);
+    expect(r.get(1)).toEqual({ number: 1, known: true, clashes: [], overlaps: [] });
+  });
+
+  it('the same path with different contents collides and overlaps', () => {
+    const r = findCollisions(
+      [pr(1, add('migrations/1_a.sql')), pr(2, add('migrations/1_a.sql', 'c'.repeat(40)))],
+      globs,
+      none,
+      true,
+    );
+    expect(r.get(1)).toMatchObject({
+      clashes: [{ other: 2 }],
+      overlaps: [{ other: 2, paths: ['migrations/1_a.sql'] }],
+    });
+  });
+
+  it('a modified allocated file claims nothing: only additions allocate', () => {
+    const r = findCollisions(
+      [pr(1, edit('migrations/1_a.sql', 'd'.repeat(40))), pr(2, add('migrations/1_b.sql'))],
+      globs,
+      none,
+      false,
+    );
+    expect(passes(r.get(1) as never)).toBe(true);
+    expect(passes(r.get(2) as never)).toBe(true);
+  });
+
+  it('a name the base already holds at another path collides with the base', () => {
+    const base = new Map([['migrations/*_*.sql', new Map([['42', ['migrations/0042_first.sql']]])]]);
+    const r = findCollisions([pr(2, add('migrations/0042_second.sql'))], globs, base, true);
+    expect(r.get(2)).toMatchObject({ clashes: [{ other: 'base', otherPaths: ['migrations/0042_first.sql'] }] });
+  });
+
+  it('overlaps: same path, different results; identical results do not count; off means none', () => {
+    const changes = [
+      pr(1, edit('src/a.ts', '1'.repeat(40))),
+      pr(2, edit('src/a.ts', '2'.repeat(40))),
+      pr(3, edit('src/a.ts', '1'.repeat(40))),
+    ];
+    const r = findCollisions(changes, globs, none, true);
+    expect(r.get(1)).toMatchObject({ overlaps: [{ other: 2, paths: ['src/a.ts'] }] });
+    expect(r.get(2)).toMatchObject({ overlaps: [{ other: 1 }, { other: 3 }] });
+    expect(findCollisions(changes, globs, none, false).get(2)).toMatchObject({ overlaps: [] });
+  });
+
+  it('a PR whose changes are unknown is unknown and fails; the fingerprint changes with the facts', () => {
+    const r = findCollisions([{ number: 4, base: 'main', known: false, reason: 'head missing' }], globs, none, true);
+    expect(passes(r.get(4) as never)).toBe(false);
+    expect(commentFacts(r.get(4) as never, true)).toBeUndefined();
+    const a = findCollisions([pr(1, add('migrations/1_a.sql')), pr(2, add('migrations/1_b.sql'))], globs, none, true);
+    const b = findCollisions([pr(1, add('migrations/1_a.sql')), pr(3, add('migrations/1_b.sql'))], globs, none, true);
+    expect(collisionFingerprint(a.get(1) as never, true)).not.toBe(collisionFingerprint(b.get(1) as never, true));
+    expect(collisionFingerprint(a.get(1) as never, true)).toBe(
+      collisionFingerprint(
+        findCollisions([pr(2, add('migrations/1_b.sql')), pr(1, add('migrations/1_a.sql'))], globs, none, true).get(
+          1,
+        ) as never,
+        true,
+      ),
+    );
+  });
+});
+
+describe('groupClashes (a merge group commit)', () => {
+  const names = (entries: [string, string[]][]) => new Map([['migrations/*_*.sql', new Map(entries)]]);
+
+  it('a name the group adds that another path of its tree holds', () => {
+    const added = [add('migrations/0042_b.sql'), add('migrations/0043_c.sql')];
+    const tree = names([
+      ['42', ['migrations/0042_a.sql', 'migrations/0042_b.sql']],
+      ['43', ['migrations/0043_c.sql']],
+    ]);
+    expect(groupClashes(added, globs, tree)).toEqual([
+      {
+        other: 'base',
+        glob: 'migrations/*_*.sql',
+        name: '42',
+        paths: ['migrations/0042_b.sql'],
+        otherPaths: ['migrations/0042_a.sql'],
+      },
+    ]);
+  });
+
+  it('names the base already held twice, and edits, are not the group’s doing', () => {
+    const tree = names([['1', ['migrations/1_a.sql', 'migrations/01_b.sql']]]);
+    expect(groupClashes([edit('migrations/1_a.sql', 'e'.repeat(40))], globs, tree)).toEqual([]);
+    expect(groupClashes([], globs, tree)).toEqual([]);
+  });
+});
