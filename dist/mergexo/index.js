@@ -785,6 +785,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a
         waitForCi: (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .booleanInput */ .tE)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e, 'wait-for-ci', false),
         mode: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('mode'),
         urgency: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('urgency'),
+        collisions: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('allocated-names').trim() !== '' || (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('overlaps').trim() === 'notice',
     });
     if (parts.length === 0) {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Nothing to run for '${eventName}' (set 'wait-for-ci: true' to judge CI on this event).`);
@@ -842,7 +843,10 @@ function partsFor(eventName, options) {
         // Every mergexo check a repository can require answers on each new PR head and on the queue's own
         // commit: mergexo/rebase exists only with a blocking urgency, mergexo/ci-wait only with wait-for-ci.
         const parts = ['history-guard', 'write-root-gate'];
-        if ((options.urgency ?? '').toLowerCase() === 'blocking')
+        // mergexo/collision (rebase-notify's allocated-names) is written on each new PR head and on the queue's
+        // commit too; a PR closing or changing base clears what it caused on the others.
+        const blocking = (options.urgency ?? '').toLowerCase() === 'blocking';
+        if (blocking || options.collisions)
             parts.push('rebase-notify');
         if (options.waitForCi)
             parts.push('ci-wait');

@@ -234,8 +234,24 @@ const ZERO_MODE = '000000';
  * renames and copies, and nothing the repository configures (no external diff, no textconv), so
  * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
  */
-function rawDiffArgs(from, to) {
-    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+function rawDiffArgs(from, to, options = {}) {
+    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+    const base = options.mergeBase ? ['--merge-base'] : [];
+    return [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--raw',
+        '--abbrev=40',
+        ...renames,
+        ...base,
+        '--no-ext-diff',
+        '--no-textconv',
+        from,
+        to,
+    ];
 }
 /** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
 function mergeTreeArgs(base, head) {
