@@ -1,12 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8603:
+/***/ 9424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ HANDS_OFF),
 /* harmony export */   BB: () => (/* binding */ decideRound),
+/* harmony export */   EV: () => (/* binding */ decideReady),
 /* harmony export */   Re: () => (/* binding */ planTransition),
 /* harmony export */   SN: () => (/* binding */ mergeabilityDelayMs),
 /* harmony export */   _B: () => (/* binding */ decideMergeResult),
@@ -19,7 +20,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1304);
 
 
 /**
@@ -276,11 +277,59 @@ function planTransition(input) {
         attempt: attempts,
     };
 }
+/**
+ * Mergeable states in which the PR cannot land as it is: it conflicts (`dirty`), the branch must be
+ * updated first (`behind`: the base requires it up to date), or GitHub does not know (`unknown`: fail
+ * closed). `blocked` is not among them: a missing required review is what the mark asks for.
+ */
+const UNLANDABLE_STATES = new Set(['dirty', 'behind', 'unknown']);
+/**
+ * Whether the PR is marked ready for review: ci-wait's own success on its current head (green CI, GitHub's
+ * test merge clean), a mergeable state in which it can land, no blocking label, and every gate on the head
+ * passing. A gate is a check run named `mergexo/*` other than ci-wait's own: mergexo's own newest run of
+ * each name must be a success, and a run of another identity never counts for a pass (a workflow can forge
+ * one) while one that is not a success still blocks (it may be mergexo under another token; fail closed).
+ */
+function decideReady(input) {
+    const blocks = [];
+    if (input.outcome !== 'success')
+        blocks.push({ kind: 'outcome', outcome: input.outcome });
+    const state = input.mergeableState.toLowerCase();
+    if (UNLANDABLE_STATES.has(state))
+        blocks.push({ kind: 'state', state });
+    if (input.isDraft && !input.draftMode)
+        blocks.push({ kind: 'state', state: 'draft' });
+    const shown = new Map(input.labels.map((l) => [l.toLowerCase(), l]));
+    for (const label of new Set(input.blockingLabels.map((l) => l.toLowerCase()))) {
+        const found = shown.get(label);
+        if (found !== undefined)
+            blocks.push({ kind: 'label', label: found });
+    }
+    const self = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(input.viewer);
+    const newest = new Map();
+    for (const run of input.runs) {
+        if (!run.name.startsWith('mergexo/') || run.name === input.checkName)
+            continue;
+        const foreign = !run.app || run.app.toLowerCase() !== self;
+        const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
+        const seen = newest.get(key);
+        if (!seen || run.id > seen.id)
+            newest.set(key, run);
+    }
+    for (const [key, run] of [...newest].sort(([a], [b]) => a.localeCompare(b))) {
+        const passed = run.status === 'completed' && run.conclusion === 'success';
+        if (passed)
+            continue;
+        const result = run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status;
+        blocks.push({ kind: 'gate', name: run.name, result, foreign: key.startsWith('foreign:') });
+    }
+    return { ready: blocks.length === 0, blocks };
+}
 
 
 /***/ }),
 
-/***/ 5725:
+/***/ 3714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -330,22 +379,22 @@ function escapeRegExp(s) {
 
 /***/ }),
 
-/***/ 5686:
+/***/ 7905:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5920);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9134);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4577);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9965);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9941);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(981);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7233);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4500);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2199);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5380);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1172);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(525);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2575);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4192);
 
 
 
@@ -361,15 +410,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .ac)('ci-wait', async () => {
     try {
         const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_10__/* .ONCE_EVENTS */ .ug, 'merge_group']);
-        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
+        (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_11__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_11__/* .ONCE_EVENTS */ .ug, 'merge_group']);
+        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
         (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
         const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .shellContext */ .G8)('ci-wait', settings.token, ctx);
         const startedAt = shell.clock.now();
         const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
         if (ctx.eventName === 'merge_group') {
             const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .requireMergeGroup */ .Lk)(ctx);
-            const report = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runMergeGroup */ .N)(shell, settings, group, startedAt, detailsUrl);
+            const report = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .runMergeGroup */ .N)(shell, settings, group, startedAt, detailsUrl);
             (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .groupOutputs */ .Y)(report));
             await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupSummary */ .Y3)(report, group));
             const failure = (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupFailure */ .Kn)(report);
@@ -377,7 +426,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
                 _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
             return;
         }
-        const { reports, skipped } = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_9__/* .runPulls */ .s)(shell, settings, ctx, startedAt, detailsUrl);
+        const { reports, skipped } = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .runPulls */ .s)(shell, settings, ctx, startedAt, detailsUrl);
         (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsFor */ .k5)(reports));
         await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
         for (const r of reports)
@@ -399,7 +448,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9483:
+/***/ 5380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -423,12 +472,14 @@ __webpack_async_result__();
 /* harmony export */   pL: () => (/* binding */ holdText),
 /* harmony export */   rh: () => (/* binding */ REASON)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
+/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable, readyBlockText, readyLine */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2816);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8273);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4623);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9424);
+/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6062);
+
 
 
 
@@ -730,7 +781,8 @@ function summaryTable(reports, maxAttempts, skipped) {
     if (single) {
         return {
             heading: `mergexo/ci-wait: PR #${single.number} ${OUTCOME_WORDS[single.outcome]}`,
-            lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(single.outcome, single.reason))}. Head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.`,
+            lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(single.outcome, single.reason))}. Head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)(single.head)}; failed rounds ${single.attempt} of ${maxAttempts}.` +
+                (single.ready ? ` ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(readyLine(single.ready))}` : ''),
             ...checkSummaryTable(single.selection),
         };
     }
@@ -745,7 +797,7 @@ function summaryTable(reports, maxAttempts, skipped) {
             OUTCOME_WORDS[r.outcome],
             (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(r.head)),
             `${r.attempt} of ${maxAttempts}`,
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(r.outcome, r.reason)),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)(reasonText(r.outcome, r.reason) + (r.ready ? `. ${readyLine(r.ready)}` : '')),
         ]),
     };
 }
@@ -840,7 +892,53 @@ function errorSummary(e) {
 }
 // ---------------------------------------------------------------------------------------------
 // What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
+// ---------------------------------------------------------------------------------------------
+// The ready mark
+/** One reason the PR is not marked ready for review, in words (names quoted, never rendered). */
+function readyBlockText(b) {
+    switch (b.kind) {
+        case 'outcome':
+            return `ci-wait's outcome is ${OUTCOME_WORDS[b.outcome]}, not passed`;
+        case 'state':
+            return b.state === 'draft'
+                ? "the PR is a draft (add 'draft' to 'ready-mark' to have ci-wait make it ready)"
+                : `GitHub's mergeable state is '${b.state}'`;
+        case 'label':
+            return `the PR has the label '${b.label}'`;
+        case 'gate':
+            return `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
+        case 'head-moved':
+            return `the head moved to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(b.to)} after the verdict`;
+        case 'new-head':
+            return 'a new head was pushed: the mark belonged to the previous one';
+    }
+}
+function markWrites(c, owner, on) {
+    const parts = [];
+    if (c.labelAdded || c.labelRemoved)
+        parts.push(on ? 'label added' : 'label removed');
+    if (c.madeReady)
+        parts.push('marked ready for review');
+    if (c.madeDraft)
+        parts.push('converted to a draft');
+    if (c.requested.length)
+        parts.push(`review requested from ${c.requested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
+    if (c.unrequested.length)
+        parts.push(`review requests removed for ${c.unrequested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
+    if (c.leftOut.length)
+        parts.push(`${c.leftOut.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewerName */ .JG)(r, owner)).join(', ')} left out (the PR's author)`);
+    return parts.join('; ');
+}
+/** The summary's line on the mark (`ready-mark` on): marked, or why not. */
+function readyLine(ready) {
+    return ready.marked
+        ? 'Ready for review: yes (CI green, mergeable, every mergexo gate passing).'
+        : `Ready for review: no (${ready.blocks.map(readyBlockText).join('; ')}).`;
+}
 const LOG = {
+    readySet: (head, c, owner) => `Ready for review on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}: ${markWrites(c, owner, true)}.`,
+    readyTakenBack: (head, c, owner, blocks) => `Ready mark taken back on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${blocks.map(readyBlockText).join('; ')}): ${markWrites(c, owner, false)}.`,
+    notReady: (head, blocks) => `Not marked ready for review on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}: ${blocks.map(readyBlockText).join('; ')}.`,
     waiting: (reason) => `Waiting: ${reason}.`,
     waitingOnGroup: (head, reason) => `Waiting on merge group ${head}: ${reason}.`,
     /** Also a note of the verdict's summary. */
@@ -876,7 +974,7 @@ const REASON = {
 
 /***/ }),
 
-/***/ 2069:
+/***/ 1172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -885,8 +983,8 @@ const REASON = {
 /* harmony export */   Y: () => (/* binding */ groupOutputs),
 /* harmony export */   k5: () => (/* binding */ outputsFor)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
 
 /** With several PRs (event mode), the outputs speak for the one that most needs attention. */
@@ -914,6 +1012,8 @@ function outputsFor(reports) {
         'failed-checks': reports.flatMap((r) => r.failedChecks),
         attempt: known.length > 0 ? String(Math.max(...known.map((r) => r.attempt))) : '',
         'pull-requests': reports.map((r) => r.number),
+        // Every PR the run judged is marked (with several, one unmarked PR makes it false).
+        ready: String(reports.length > 0 && reports.every((r) => r.ready?.marked === true)),
     };
 }
 /** The step's outputs for a merge group: the PR its ref names, no attempt (nothing is counted on the queue's branch). */
@@ -923,10 +1023,18 @@ function groupOutputs(report) {
         'failed-checks': report.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url })),
         attempt: '',
         'pull-requests': report.number ? [report.number] : [],
+        // A merge group is never marked: the queue's branch is not a PR.
+        ready: 'false',
     };
 }
 /** Outputs are set on every run, a failed one included. */
-const ERROR_OUTPUTS = { outcome: 'error', 'failed-checks': [], attempt: '', 'pull-requests': [] };
+const ERROR_OUTPUTS = {
+    outcome: 'error',
+    'failed-checks': [],
+    attempt: '',
+    'pull-requests': [],
+    ready: 'false',
+};
 function isOutage(e) {
     return ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== undefined ||
         (e instanceof Error && /^(HttpError|RequestError|GraphqlResponseError)$/.test(e.name)));
@@ -942,7 +1050,7 @@ function asReported(e) {
 
 /***/ }),
 
-/***/ 9134:
+/***/ 525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -952,7 +1060,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -1035,8 +1143,82 @@ function labelInput(read, name, fallback) {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(5725);
+var glob = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(3283);
+;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+/**
+ * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
+ * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
+ * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
+ */
+
+
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
+        return [];
+    const modes = [];
+    for (const m of raw) {
+        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        if (mode === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+        }
+        if (!modes.includes(mode))
+            modes.push(mode);
+    }
+    return modes;
+}
+function reviewersInput(read) {
+    return listInput(read, 'ready-reviewers').map((entry) => {
+        const name = entry.replace(/^@/, '');
+        const team = TEAM.exec(name);
+        if (team)
+            return { kind: 'team', org: team[1], slug: team[2] };
+        if (LOGIN.test(name))
+            return { kind: 'user', login: name };
+        throw new errors/* ConfigurationError */.j1(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
+            'List users and teams separated by commas or new lines.');
+    });
+}
+/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
+function parseReadyMarkSettings(read) {
+    const modes = modesInput(read);
+    const reviewers = reviewersInput(read);
+    if (modes.includes('reviewers') && reviewers.length === 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
+    }
+    if (!modes.includes('reviewers') && reviewers.length > 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
+    }
+    return { modes, label: labelInput(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/ready-settings.ts
+/**
+ * ci-wait's ready-mark inputs: core's three (`ready-mark`, `ready-label`, `ready-reviewers`) plus
+ * `ready-blocking-labels`, the labels that keep a PR from being marked.
+ */
+
+
+/**
+ * The other actions' blocking labels at their defaults: history-guard's `blocked-label` and
+ * write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict, needs-human) always block.
+ */
+const DEFAULT_BLOCKING_LABELS = ['mergexo:blocked', 'mergexo:quarantined'];
+function parseReadySettings(read) {
+    const raw = read('ready-blocking-labels');
+    return {
+        ready: parseReadyMarkSettings(read),
+        readyBlockingLabels: raw === '' ? [...DEFAULT_BLOCKING_LABELS] : listInput(read, 'ready-blocking-labels'),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/ci-wait/settings.ts
+
 
 
 
@@ -1089,13 +1271,14 @@ function parseSettings(read, runner) {
         failedLabel: labelInput(read, 'failed-label', 'mergexo:ci-failed'),
         conflictLabel: labelInput(read, 'conflict-label', 'mergexo:conflict'),
         needsHumanLabel: labelInput(read, 'needs-human-label', 'mergexo:needs-human'),
+        ...parseReadySettings(read),
     };
 }
 
 
 /***/ }),
 
-/***/ 4577:
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1106,13 +1289,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(3484);
+var identity = __nccwpck_require__(2289);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(8329);
+var merge_group = __nccwpck_require__(981);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
 
 
@@ -1162,9 +1345,9 @@ async function writeVerdict(client, repo, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(3591);
+var core_markers = __nccwpck_require__(2816);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(1304);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -1266,9 +1449,9 @@ async function deleteOwnComment(client, repo, view, id) {
 }
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 // EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(1607);
+var list = __nccwpck_require__(4532);
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
@@ -1424,41 +1607,8 @@ async function writeCommitVerdict(client, repo, plan) {
     return { parts, commit };
 }
 
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,github_errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,github_errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(87);
 ;// CONCATENATED MODULE: ./src/core/conditional.ts
 
 /**
@@ -1551,177 +1701,10 @@ class PullPoller {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
-/**
- * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
- * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`;
-/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
-const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
-const PULL_FIELDS = /* GraphQL */ `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      login
-    }
-  }
-`;
-/**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
- */
-const PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`;
-const DOCUMENTS = {
-    PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE,
-};
-
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(5496);
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(6062);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -1731,6 +1714,7 @@ const DOCUMENTS = {
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -1773,7 +1757,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -1788,7 +1772,7 @@ async function readOlderComments(client, vars, first) {
     let page = first.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
@@ -1821,6 +1805,9 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
+            : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
@@ -1832,7 +1819,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
 async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1852,7 +1839,7 @@ async function readPull(client, repo, number, options = {}) {
 }
 /** Where the PR's head is now, and whether it is still open: one REST request. */
 async function readHead(client, repo, number) {
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1878,6 +1865,8 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(3283);
 ;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
 /** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
 function isOpenConflictNotice(action, marker, base) {
@@ -1895,11 +1884,11 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
+var workflow_refusal = __nccwpck_require__(4623);
 // EXTERNAL MODULE: ./src/core/shell.ts + 2 modules
-var shell = __nccwpck_require__(5920);
+var shell = __nccwpck_require__(2199);
 // EXTERNAL MODULE: ./src/ci-wait/messages.ts
-var messages = __nccwpck_require__(9483);
+var messages = __nccwpck_require__(5380);
 ;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
 
 
@@ -2026,9 +2015,9 @@ class CommitChecks {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/decide.ts
-var decide = __nccwpck_require__(8603);
+var decide = __nccwpck_require__(9424);
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(5725);
+var glob = __nccwpck_require__(3714);
 ;// CONCATENATED MODULE: ./src/ci-wait/selection.ts
 
 function noSelection() {
@@ -2302,7 +2291,7 @@ function findingHead(key) {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/targets.ts
-var ci_wait_targets = __nccwpck_require__(9965);
+var ci_wait_targets = __nccwpck_require__(4192);
 ;// CONCATENATED MODULE: ./src/ci-wait/shell.ts
 /**
  * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
@@ -2325,6 +2314,7 @@ var ci_wait_targets = __nccwpck_require__(9965);
  * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
+
 
 
 
@@ -2418,6 +2408,8 @@ async function withAnnotations(run, failed) {
 /** One PR from first observation to the last write. */
 async function runPullRequest(run, settings, number, mode, expectHead) {
     const { ctx } = run;
+    if (mode === 'poll' && (0,ready_mark/* markOn */.r$)(settings.ready))
+        await takeBackFirst(run, settings, number);
     for (let restart = 0;; restart++) {
         const evaluation = await evaluatePullRequest(run, settings, number, mode, expectHead);
         if (decide/* HANDS_OFF */.$m.has(evaluation.outcome))
@@ -2451,10 +2443,87 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
         if (!plan.verdict)
             return report(evaluation, number, plan.attempt);
         const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
-        if (commit.pass || evaluation.outcome !== 'success')
-            return report(evaluation, number, plan.attempt);
-        return report(evaluation, number, plan.attempt, 'shared_head', (0,messages/* sharedHeadReason */._Z)(failingNames(commit.failing)));
+        const shared = !commit.pass && evaluation.outcome === 'success';
+        const outcome = shared ? 'shared_head' : evaluation.outcome;
+        const done = shared
+            ? report(evaluation, number, plan.attempt, 'shared_head', (0,messages/* sharedHeadReason */._Z)(failingNames(commit.failing)))
+            : report(evaluation, number, plan.attempt);
+        // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
+        if (outcome === 'merged' || !(0,ready_mark/* markOn */.r$)(settings.ready))
+            return done;
+        return { ...done, ready: await markReady(run, settings, view, evaluation, outcome) };
     }
+}
+// ---------------------------------------------------------------------------------------------
+// The ready mark (src/core/pr/ready-mark.ts): set only on a landable head, taken back otherwise
+/**
+ * A push's run takes the mark back before it waits: the mark belongs to the head it was set on, and the
+ * new head has no success of ci-wait's own yet. A re-run on a head ci-wait already passed leaves it (the
+ * run ends by judging that head again), so a marked, still-good PR sees no write.
+ */
+async function takeBackFirst(run, settings, number) {
+    const { ctx } = run;
+    const view = await readPull(ctx.client, ctx.repo, number);
+    if (view.state !== 'OPEN')
+        return;
+    const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
+    if (standing?.conclusion === 'success')
+        return;
+    const change = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, settings.ready);
+    if ((0,ready_mark/* changed */.tD)(change))
+        ctx.log.info(messages/* LOG */.$9.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
+}
+/**
+ * Sets the mark when the rule says the head can land and the head still stands, else takes it back.
+ * Reviewers are asked only after the head was read again; a head that moved during the write has the
+ * mark taken back at once (the new head's own run judges it).
+ */
+async function markReady(run, settings, view, evaluation, outcome) {
+    const { ctx } = run;
+    const { head } = evaluation;
+    const runs = outcome === 'success' ? await run.checks.checkRuns(head) : [];
+    const decision = (0,decide/* decideReady */.EV)({
+        outcome,
+        mergeableState: evaluation.pr.mergeableState,
+        isDraft: view.isDraft,
+        draftMode: settings.ready.modes.includes('draft'),
+        labels: view.labels,
+        blockingLabels: [
+            settings.failedLabel,
+            settings.conflictLabel,
+            settings.needsHumanLabel,
+            ...settings.readyBlockingLabels,
+        ],
+        runs,
+        checkName: settings.checkName,
+        viewer: view.viewer,
+    });
+    let blocks = decision.blocks;
+    let change = (0,ready_mark/* noChange */.c0)();
+    if (decision.ready) {
+        const before = await readHead(ctx.client, ctx.repo, view.number);
+        if (before.headSha !== head || !before.open)
+            blocks = [{ kind: 'head-moved', to: before.headSha }];
+    }
+    if (blocks.length === 0) {
+        change = await (0,ready_mark/* setReadyMark */.Rn)(ctx.client, ctx.repo, view, settings.ready);
+        if ((0,ready_mark/* changed */.tD)(change)) {
+            const after = await readHead(ctx.client, ctx.repo, view.number);
+            if (after.headSha !== head)
+                blocks = [{ kind: 'head-moved', to: after.headSha }];
+            else
+                ctx.log.info(messages/* LOG */.$9.readySet(head, change, ctx.repo.owner));
+        }
+    }
+    if (blocks.length > 0) {
+        const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, settings.ready);
+        if ((0,ready_mark/* changed */.tD)(back))
+            ctx.log.info(messages/* LOG */.$9.readyTakenBack(head, back, ctx.repo.owner, blocks));
+        else
+            ctx.log.info(messages/* LOG */.$9.notReady(head, blocks));
+        return { marked: false, blocks, change: back };
+    }
+    return { marked: true, blocks: [], change };
 }
 // ---------------------------------------------------------------------------------------------
 // The wait
@@ -2715,9 +2784,9 @@ async function writeOutcome(ctx, view, settings, evaluation) {
         checkName: settings.checkName,
     };
     for (const label of plan.addLabels)
-        await addLabel(client, repo, view, label);
+        await (0,labels/* addLabel */.Y_)(client, repo, view, label);
     for (const label of plan.removeLabels)
-        await removeLabel(client, repo, view, label);
+        await (0,labels/* removeLabel */.tA)(client, repo, view, label);
     // Whether a comment written in this run carries the new state (then it is the newest carrier).
     let carried = false;
     const text = plan.finding ? (0,messages/* findingText */.NK)(words, evaluation) : undefined;
@@ -2947,7 +3016,7 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 
 /***/ }),
 
-/***/ 9965:
+/***/ 4192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2955,9 +3024,9 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 /* harmony export */   kB: () => (/* binding */ POLL_EVENTS),
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1607);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4532);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4500);
 
 
 
@@ -3048,14 +3117,14 @@ async function targetsOf(shell, ctx) {
 
 /***/ }),
 
-/***/ 6512:
+/***/ 6931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -3068,7 +3137,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 9941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3076,10 +3145,10 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5172);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8273);
 
 
 
@@ -3139,7 +3208,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3173,7 +3242,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3182,7 +3251,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -3244,7 +3313,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3253,7 +3322,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony export gitProxySettings */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3575);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -3288,8 +3357,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(704), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4251)),
+            __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5704, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -3326,7 +3395,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3337,7 +3406,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -3468,7 +3537,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 2289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3527,7 +3596,7 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 3591:
+/***/ 2816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3607,7 +3676,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3621,9 +3690,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: mergeGroupFromPayload, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -3749,13 +3818,343 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 5496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
+/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
+/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
+/* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
+/* harmony export */ });
+/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
+};
+
+
+/***/ }),
+
+/***/ 87:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
+/* harmony export */ });
+/* unused harmony export readLabels */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 4532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -3774,7 +4173,235 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 9105:
+/***/ 3283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   Rn: () => (/* binding */ setReadyMark),
+/* harmony export */   c0: () => (/* binding */ noChange),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony export writesOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5172);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5496);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6062);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1304);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(client, repo, view) {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function requestReviews(client, repo, view, ask) {
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
+    }
+    catch (e) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 422)
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`GitHub refused to request reviews on PR #${view.number}: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e)}. Each 'ready-reviewers' ` +
+            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
+    }
+}
+async function setDraft(client, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+    }
+    catch (e) {
+        const errors = e.errors;
+        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(client, repo, view, settings) {
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .addLabel */ .Y_)(client, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(client, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const ask = askable.filter((r) => !pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && !ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
+            if (ask.length > 0) {
+                await requestReviews(client, repo, view, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(client, repo, view, settings) {
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(client, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+
+/***/ }),
+
+/***/ 6062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JG: () => (/* binding */ reviewerName),
+/* harmony export */   L6: () => (/* binding */ reviewerOf),
+/* harmony export */   rZ: () => (/* binding */ reviewerKey)
+/* harmony export */ });
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
+
+/***/ }),
+
+/***/ 1304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3787,7 +4414,7 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -3876,15 +4503,15 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 7233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2289);
 
 
 function setOutputs(outputs) {
@@ -3917,7 +4544,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3927,7 +4554,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 function readRunContext(env) {
@@ -3980,7 +4607,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 6306:
+/***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4132,7 +4759,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4145,9 +4772,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(6306);
+var runner = __nccwpck_require__(2879);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(6931);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -4167,13 +4794,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(9941);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(1407);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -4191,7 +4818,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(128)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8128));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -4233,7 +4860,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 8273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4457,7 +5084,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 4623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4465,8 +5092,8 @@ function logLines(text) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
 
 
 /**
@@ -4690,7 +5317,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -4711,7 +5338,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 3575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5079,6 +5706,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5686);
+/******/ var __webpack_exports__ = __nccwpck_require__(7905);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1710:
+/***/ 5232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15,11 +15,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HISTORY_GUARD_CHECK, localChanges, readingAs
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 // EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(1607);
+var list = __nccwpck_require__(4532);
 ;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
@@ -91,6 +91,91 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
   fragment mergexoPullFields on PullRequest {
@@ -131,6 +216,11 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         autoMergeRequest {
           enabledAt
         }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
         labels(first: 100) {
           totalCount
           nodes {
@@ -157,6 +247,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
 `;
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
 const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
@@ -189,10 +280,36 @@ const DOCUMENTS = {
     PULL_REQUEST_READ,
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
 };
 
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(1304);
+;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -202,6 +319,7 @@ var trust = __nccwpck_require__(9105);
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -292,6 +410,9 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
@@ -350,11 +471,11 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+var commit_verdict = __nccwpck_require__(4073);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
+var decide = __nccwpck_require__(4270);
 // EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(3591);
+var markers = __nccwpck_require__(2816);
 ;// CONCATENATED MODULE: ./src/history-guard/state.ts
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
@@ -471,15 +592,15 @@ function passedIn(text, number) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var write_root_gate_decide = __nccwpck_require__(5695);
-// EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __nccwpck_require__(8662);
-// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(3483);
+var write_root_gate_decide = __nccwpck_require__(9012);
+// EXTERNAL MODULE: ../../../main/node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __nccwpck_require__(8610);
+// EXTERNAL MODULE: ../../../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(6655);
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __nccwpck_require__(4878);
+var write_root_gate_roots = __nccwpck_require__(6071);
 // EXTERNAL MODULE: ./src/write-root-gate/settings.ts
-var settings = __nccwpck_require__(8998);
+var settings = __nccwpck_require__(2029);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-config.ts
 
 
@@ -760,7 +881,7 @@ async function leaseOf(client, repo, pull, inputs) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
+var changes = __nccwpck_require__(9279);
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -878,7 +999,7 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
 }
 
 // EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+var messages = __nccwpck_require__(1410);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -1129,7 +1250,7 @@ async function check(client, checkout, options, mergexoLogin) {
 
 /***/ }),
 
-/***/ 2438:
+/***/ 8250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1146,9 +1267,9 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+var messages = __nccwpck_require__(1410);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1215,7 +1336,7 @@ async function installHook(checkout, command, args) {
 
 /***/ }),
 
-/***/ 7358:
+/***/ 3586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1227,9 +1348,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(1407);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
@@ -1304,7 +1425,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 5548));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -1396,9 +1517,9 @@ async function mapLimit(items, limit, fn) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
+var changes = __nccwpck_require__(9279);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+var messages = __nccwpck_require__(1410);
 ;// CONCATENATED MODULE: ./src/cli/local-git.ts
 
 
@@ -1530,7 +1651,7 @@ class Checkout {
 
 /***/ }),
 
-/***/ 2714:
+/***/ 2681:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -1540,16 +1661,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8924);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
-/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1710);
-/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(53);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6970);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6820);
+/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6071);
+/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2029);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5232);
+/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8250);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3586);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1410);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1354);
 
 
 
@@ -1636,7 +1757,7 @@ async function runCheck(values, io) {
     const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4240));
     const client = createGitHubClient({
         token,
         apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -1726,7 +1847,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 53:
+/***/ 1410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1763,11 +1884,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+var commit_verdict = __nccwpck_require__(4073);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
+var decide = __nccwpck_require__(4270);
 ;// CONCATENATED MODULE: ./src/history-guard/messages.ts
 
 
@@ -2111,7 +2232,7 @@ function unblockWarning(refused) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var write_root_gate_decide = __nccwpck_require__(5695);
+var write_root_gate_decide = __nccwpck_require__(9012);
 ;// CONCATENATED MODULE: ./src/cli/messages.ts
 
 
@@ -2255,7 +2376,7 @@ function report(result) {
 
 /***/ }),
 
-/***/ 7505:
+/***/ 1354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2303,7 +2424,7 @@ function repoFromFlag(value) {
 
 /***/ }),
 
-/***/ 8924:
+/***/ 6970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2458,7 +2579,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2492,7 +2613,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2501,7 +2622,7 @@ function errorMessage(e) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -2563,7 +2684,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2571,7 +2692,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony exports proxyFor, describeProxy */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3575);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -2606,8 +2727,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(704), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4251)),
+            __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5704, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -2644,7 +2765,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 3591:
+/***/ 2816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2721,17 +2842,17 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 4073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ ownCheckRuns)
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1304);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4532);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -2889,13 +3010,13 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 4532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -2914,7 +3035,7 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 9105:
+/***/ 1304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2926,7 +3047,7 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony exports isTrustedAuthor, findMarked */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -3015,7 +3136,7 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 8273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3227,7 +3348,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3513:
+/***/ 4270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3369,7 +3490,7 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 2206:
+/***/ 9279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3406,8 +3527,24 @@ const ZERO_MODE = '000000';
  * renames and copies, and nothing the repository configures (no external diff, no textconv), so
  * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
  */
-function rawDiffArgs(from, to) {
-    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+function rawDiffArgs(from, to, options = {}) {
+    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+    const base = options.mergeBase ? ['--merge-base'] : [];
+    return [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--raw',
+        '--abbrev=40',
+        ...renames,
+        ...base,
+        '--no-ext-diff',
+        '--no-textconv',
+        from,
+        to,
+    ];
 }
 /** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
 function mergeTreeArgs(base, head) {
@@ -3483,15 +3620,15 @@ function fromGitHubStatus(status) {
 
 /***/ }),
 
-/***/ 5695:
+/***/ 9012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ RULE_TEXT),
 /* harmony export */   J: () => (/* binding */ decideWriteRoots)
 /* harmony export */ });
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2206);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9279);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6071);
 
 
 const RULE_TEXT = {
@@ -3643,7 +3780,7 @@ function decideWriteRoots(input) {
 
 /***/ }),
 
-/***/ 4878:
+/***/ 6071:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3656,8 +3793,8 @@ function decideWriteRoots(input) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports MAGIC_CHARS, rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8610);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 /**
@@ -4183,14 +4320,14 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 2029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ DEFAULT_LEASE_FILE)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_QUARANTINE_LABEL, DEFAULT_CHECK_NAME, parseRootLines, parseSettings */
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6071);
 
 
 
@@ -4494,18 +4631,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6745:
+/***/ 7093:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var resolveBlockMap = __nccwpck_require__(619);
-var resolveBlockSeq = __nccwpck_require__(1610);
-var resolveFlowCollection = __nccwpck_require__(562);
+var identity = __nccwpck_require__(5431);
+var Scalar = __nccwpck_require__(6309);
+var YAMLMap = __nccwpck_require__(8486);
+var YAMLSeq = __nccwpck_require__(6255);
+var resolveBlockMap = __nccwpck_require__(1535);
+var resolveBlockSeq = __nccwpck_require__(4766);
+var resolveFlowCollection = __nccwpck_require__(8822);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -4591,15 +4728,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 6183:
+/***/ 883:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(7977);
-var composeNode = __nccwpck_require__(413);
-var resolveEnd = __nccwpck_require__(2368);
-var resolveProps = __nccwpck_require__(6715);
+var Document = __nccwpck_require__(6029);
+var composeNode = __nccwpck_require__(7089);
+var resolveEnd = __nccwpck_require__(8636);
+var resolveProps = __nccwpck_require__(4615);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -4643,17 +4780,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 413:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5525);
-var identity = __nccwpck_require__(1891);
-var composeCollection = __nccwpck_require__(6745);
-var composeScalar = __nccwpck_require__(1337);
-var resolveEnd = __nccwpck_require__(2368);
-var utilEmptyScalarPosition = __nccwpck_require__(6827);
+var Alias = __nccwpck_require__(7329);
+var identity = __nccwpck_require__(5431);
+var composeCollection = __nccwpck_require__(7093);
+var composeScalar = __nccwpck_require__(3861);
+var resolveEnd = __nccwpck_require__(8636);
+var utilEmptyScalarPosition = __nccwpck_require__(9047);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -4762,15 +4899,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 1337:
+/***/ 3861:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var resolveBlockScalar = __nccwpck_require__(293);
-var resolveFlowScalar = __nccwpck_require__(7686);
+var identity = __nccwpck_require__(5431);
+var Scalar = __nccwpck_require__(6309);
+var resolveBlockScalar = __nccwpck_require__(4273);
+var resolveFlowScalar = __nccwpck_require__(7850);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -4857,18 +4994,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 4260:
+/***/ 7056:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(9082);
-var Document = __nccwpck_require__(7977);
-var errors = __nccwpck_require__(7460);
-var identity = __nccwpck_require__(1891);
-var composeDoc = __nccwpck_require__(6183);
-var resolveEnd = __nccwpck_require__(2368);
+var directives = __nccwpck_require__(1998);
+var Document = __nccwpck_require__(6029);
+var errors = __nccwpck_require__(5544);
+var identity = __nccwpck_require__(5431);
+var composeDoc = __nccwpck_require__(883);
+var resolveEnd = __nccwpck_require__(8636);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -5088,17 +5225,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 619:
+/***/ 1535:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5153);
-var YAMLMap = __nccwpck_require__(2938);
-var resolveProps = __nccwpck_require__(6715);
-var utilContainsNewline = __nccwpck_require__(3151);
-var utilFlowIndentCheck = __nccwpck_require__(7319);
-var utilMapIncludes = __nccwpck_require__(8279);
+var Pair = __nccwpck_require__(1117);
+var YAMLMap = __nccwpck_require__(8486);
+var resolveProps = __nccwpck_require__(4615);
+var utilContainsNewline = __nccwpck_require__(7691);
+var utilFlowIndentCheck = __nccwpck_require__(6003);
+var utilMapIncludes = __nccwpck_require__(5619);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -5212,12 +5349,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 293:
+/***/ 4273:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(6309);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -5419,14 +5556,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1610:
+/***/ 4766:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(3571);
-var resolveProps = __nccwpck_require__(6715);
-var utilFlowIndentCheck = __nccwpck_require__(7319);
+var YAMLSeq = __nccwpck_require__(6255);
+var resolveProps = __nccwpck_require__(4615);
+var utilFlowIndentCheck = __nccwpck_require__(6003);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -5477,7 +5614,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 2368:
+/***/ 8636:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5523,19 +5660,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 562:
+/***/ 8822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var resolveEnd = __nccwpck_require__(2368);
-var resolveProps = __nccwpck_require__(6715);
-var utilContainsNewline = __nccwpck_require__(3151);
-var utilMapIncludes = __nccwpck_require__(8279);
+var identity = __nccwpck_require__(5431);
+var Pair = __nccwpck_require__(1117);
+var YAMLMap = __nccwpck_require__(8486);
+var YAMLSeq = __nccwpck_require__(6255);
+var resolveEnd = __nccwpck_require__(8636);
+var resolveProps = __nccwpck_require__(4615);
+var utilContainsNewline = __nccwpck_require__(7691);
+var utilMapIncludes = __nccwpck_require__(5619);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -5739,13 +5876,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 7686:
+/***/ 7850:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var resolveEnd = __nccwpck_require__(2368);
+var Scalar = __nccwpck_require__(6309);
+var resolveEnd = __nccwpck_require__(8636);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -5974,7 +6111,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 6715:
+/***/ 4615:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6129,7 +6266,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 3151:
+/***/ 7691:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6172,7 +6309,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 6827:
+/***/ 9047:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6207,12 +6344,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7319:
+/***/ 6003:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(3151);
+var utilContainsNewline = __nccwpck_require__(7691);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -6231,12 +6368,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8279:
+/***/ 5619:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
+var identity = __nccwpck_require__(5431);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -6253,22 +6390,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 7977:
+/***/ 6029:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5525);
-var Collection = __nccwpck_require__(1633);
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var toJS = __nccwpck_require__(3119);
-var Schema = __nccwpck_require__(1148);
-var stringifyDocument = __nccwpck_require__(8577);
-var anchors = __nccwpck_require__(7048);
-var applyReviver = __nccwpck_require__(7817);
-var createNode = __nccwpck_require__(7616);
-var directives = __nccwpck_require__(9082);
+var Alias = __nccwpck_require__(7329);
+var Collection = __nccwpck_require__(7173);
+var identity = __nccwpck_require__(5431);
+var Pair = __nccwpck_require__(1117);
+var toJS = __nccwpck_require__(7995);
+var Schema = __nccwpck_require__(9872);
+var stringifyDocument = __nccwpck_require__(7837);
+var anchors = __nccwpck_require__(1212);
+var applyReviver = __nccwpck_require__(733);
+var createNode = __nccwpck_require__(6708);
+var directives = __nccwpck_require__(1998);
 
 class Document {
     constructor(value, replacer, options) {
@@ -6597,13 +6734,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 7048:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var visit = __nccwpck_require__(1360);
+var identity = __nccwpck_require__(5431);
+var visit = __nccwpck_require__(8044);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -6680,7 +6817,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 7817:
+/***/ 733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6744,14 +6881,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 7616:
+/***/ 6708:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5525);
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
+var Alias = __nccwpck_require__(7329);
+var identity = __nccwpck_require__(5431);
+var Scalar = __nccwpck_require__(6309);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -6841,13 +6978,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 9082:
+/***/ 1998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var visit = __nccwpck_require__(1360);
+var identity = __nccwpck_require__(5431);
+var visit = __nccwpck_require__(8044);
 
 const escapeChars = {
     '!': '%21',
@@ -7026,7 +7163,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 7460:
+/***/ 5544:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7095,28 +7232,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3483:
+/***/ 6655:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(4260);
-var Document = __nccwpck_require__(7977);
-var Schema = __nccwpck_require__(1148);
-var errors = __nccwpck_require__(7460);
-var Alias = __nccwpck_require__(5525);
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var Scalar = __nccwpck_require__(4305);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var cst = __nccwpck_require__(3921);
-var lexer = __nccwpck_require__(1893);
-var lineCounter = __nccwpck_require__(2808);
-var parser = __nccwpck_require__(3124);
-var publicApi = __nccwpck_require__(4563);
-var visit = __nccwpck_require__(1360);
+var composer = __nccwpck_require__(7056);
+var Document = __nccwpck_require__(6029);
+var Schema = __nccwpck_require__(9872);
+var errors = __nccwpck_require__(5544);
+var Alias = __nccwpck_require__(7329);
+var identity = __nccwpck_require__(5431);
+var Pair = __nccwpck_require__(1117);
+var Scalar = __nccwpck_require__(6309);
+var YAMLMap = __nccwpck_require__(8486);
+var YAMLSeq = __nccwpck_require__(6255);
+var cst = __nccwpck_require__(6053);
+var lexer = __nccwpck_require__(9977);
+var lineCounter = __nccwpck_require__(8020);
+var parser = __nccwpck_require__(6464);
+var publicApi = __nccwpck_require__(7999);
+var visit = __nccwpck_require__(8044);
 
 
 
@@ -7153,7 +7290,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 6669:
+/***/ 5169:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7179,16 +7316,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 5525:
+/***/ 7329:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(7048);
-var visit = __nccwpck_require__(1360);
-var identity = __nccwpck_require__(1891);
-var Node = __nccwpck_require__(5605);
-var toJS = __nccwpck_require__(3119);
+var anchors = __nccwpck_require__(1212);
+var visit = __nccwpck_require__(8044);
+var identity = __nccwpck_require__(5431);
+var Node = __nccwpck_require__(6977);
+var toJS = __nccwpck_require__(7995);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -7306,14 +7443,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 1633:
+/***/ 7173:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(7616);
-var identity = __nccwpck_require__(1891);
-var Node = __nccwpck_require__(5605);
+var createNode = __nccwpck_require__(6708);
+var identity = __nccwpck_require__(5431);
+var Node = __nccwpck_require__(6977);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -7464,14 +7601,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 5605:
+/***/ 6977:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(7817);
-var identity = __nccwpck_require__(1891);
-var toJS = __nccwpck_require__(3119);
+var applyReviver = __nccwpck_require__(733);
+var identity = __nccwpck_require__(5431);
+var toJS = __nccwpck_require__(7995);
 
 class NodeBase {
     constructor(type) {
@@ -7511,15 +7648,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5153:
+/***/ 1117:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(7616);
-var stringifyPair = __nccwpck_require__(9392);
-var addPairToJSMap = __nccwpck_require__(1308);
-var identity = __nccwpck_require__(1891);
+var createNode = __nccwpck_require__(6708);
+var stringifyPair = __nccwpck_require__(1716);
+var addPairToJSMap = __nccwpck_require__(4608);
+var identity = __nccwpck_require__(5431);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -7557,14 +7694,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 4305:
+/***/ 6309:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Node = __nccwpck_require__(5605);
-var toJS = __nccwpck_require__(3119);
+var identity = __nccwpck_require__(5431);
+var Node = __nccwpck_require__(6977);
+var toJS = __nccwpck_require__(7995);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -7591,17 +7728,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2938:
+/***/ 8486:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(3008);
-var addPairToJSMap = __nccwpck_require__(1308);
-var Collection = __nccwpck_require__(1633);
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var Scalar = __nccwpck_require__(4305);
+var stringifyCollection = __nccwpck_require__(5756);
+var addPairToJSMap = __nccwpck_require__(4608);
+var Collection = __nccwpck_require__(7173);
+var identity = __nccwpck_require__(5431);
+var Pair = __nccwpck_require__(1117);
+var Scalar = __nccwpck_require__(6309);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -7745,17 +7882,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 3571:
+/***/ 6255:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(7616);
-var stringifyCollection = __nccwpck_require__(3008);
-var Collection = __nccwpck_require__(1633);
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var toJS = __nccwpck_require__(3119);
+var createNode = __nccwpck_require__(6708);
+var stringifyCollection = __nccwpck_require__(5756);
+var Collection = __nccwpck_require__(7173);
+var identity = __nccwpck_require__(5431);
+var Scalar = __nccwpck_require__(6309);
+var toJS = __nccwpck_require__(7995);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -7867,16 +8004,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 1308:
+/***/ 4608:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(6669);
-var merge = __nccwpck_require__(4376);
-var stringify = __nccwpck_require__(3376);
-var identity = __nccwpck_require__(1891);
-var toJS = __nccwpck_require__(3119);
+var log = __nccwpck_require__(5169);
+var merge = __nccwpck_require__(436);
+var stringify = __nccwpck_require__(2996);
+var identity = __nccwpck_require__(5431);
+var toJS = __nccwpck_require__(7995);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -7939,7 +8076,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1891:
+/***/ 5431:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7999,12 +8136,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3119:
+/***/ 7995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
+var identity = __nccwpck_require__(5431);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -8045,15 +8182,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 6242:
+/***/ 7182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(293);
-var resolveFlowScalar = __nccwpck_require__(7686);
-var errors = __nccwpck_require__(7460);
-var stringifyString = __nccwpck_require__(3665);
+var resolveBlockScalar = __nccwpck_require__(4273);
+var resolveFlowScalar = __nccwpck_require__(7850);
+var errors = __nccwpck_require__(5544);
+var stringifyString = __nccwpck_require__(7501);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -8270,7 +8407,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 2393:
+/***/ 2581:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8340,7 +8477,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5207:
+/***/ 2627:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8446,14 +8583,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3921:
+/***/ 6053:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(6242);
-var cstStringify = __nccwpck_require__(2393);
-var cstVisit = __nccwpck_require__(5207);
+var cstScalar = __nccwpck_require__(7182);
+var cstStringify = __nccwpck_require__(2581);
+var cstVisit = __nccwpck_require__(2627);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -8565,12 +8702,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 1893:
+/***/ 9977:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3921);
+var cst = __nccwpck_require__(6053);
 
 /*
 START -> stream
@@ -9295,7 +9432,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 2808:
+/***/ 8020:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9343,14 +9480,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3124:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3921);
-var lexer = __nccwpck_require__(1893);
+var cst = __nccwpck_require__(6053);
+var lexer = __nccwpck_require__(9977);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -10330,18 +10467,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4563:
+/***/ 7999:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(4260);
-var Document = __nccwpck_require__(7977);
-var errors = __nccwpck_require__(7460);
-var log = __nccwpck_require__(6669);
-var identity = __nccwpck_require__(1891);
-var lineCounter = __nccwpck_require__(2808);
-var parser = __nccwpck_require__(3124);
+var composer = __nccwpck_require__(7056);
+var Document = __nccwpck_require__(6029);
+var errors = __nccwpck_require__(5544);
+var log = __nccwpck_require__(5169);
+var identity = __nccwpck_require__(5431);
+var lineCounter = __nccwpck_require__(8020);
+var parser = __nccwpck_require__(6464);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -10444,16 +10581,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1148:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var map = __nccwpck_require__(1231);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var tags = __nccwpck_require__(8478);
+var identity = __nccwpck_require__(5431);
+var map = __nccwpck_require__(651);
+var seq = __nccwpck_require__(8554);
+var string = __nccwpck_require__(7616);
+var tags = __nccwpck_require__(9634);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -10490,13 +10627,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 1231:
+/***/ 651:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var YAMLMap = __nccwpck_require__(2938);
+var identity = __nccwpck_require__(5431);
+var YAMLMap = __nccwpck_require__(8486);
 
 const map = {
     collection: 'map',
@@ -10516,12 +10653,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5940:
+/***/ 5024:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(6309);
 
 const nullTag = {
     identify: value => value == null,
@@ -10540,13 +10677,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 814:
+/***/ 8554:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var YAMLSeq = __nccwpck_require__(3571);
+var identity = __nccwpck_require__(5431);
+var YAMLSeq = __nccwpck_require__(6255);
 
 const seq = {
     collection: 'seq',
@@ -10566,12 +10703,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 3724:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3665);
+var stringifyString = __nccwpck_require__(7501);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -10589,12 +10726,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 5579:
+/***/ 1031:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(6309);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -10617,13 +10754,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 1433:
+/***/ 1605:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var stringifyNumber = __nccwpck_require__(3677);
+var Scalar = __nccwpck_require__(6309);
+var stringifyNumber = __nccwpck_require__(3121);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -10671,12 +10808,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 2790:
+/***/ 8434:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3677);
+var stringifyNumber = __nccwpck_require__(3121);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -10720,18 +10857,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9772:
+/***/ 8640:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(1231);
-var _null = __nccwpck_require__(5940);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var bool = __nccwpck_require__(5579);
-var float = __nccwpck_require__(1433);
-var int = __nccwpck_require__(2790);
+var map = __nccwpck_require__(651);
+var _null = __nccwpck_require__(5024);
+var seq = __nccwpck_require__(8554);
+var string = __nccwpck_require__(7616);
+var bool = __nccwpck_require__(1031);
+var float = __nccwpck_require__(1605);
+var int = __nccwpck_require__(8434);
 
 const schema = [
     map.map,
@@ -10752,14 +10889,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7331:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var map = __nccwpck_require__(1231);
-var seq = __nccwpck_require__(814);
+var Scalar = __nccwpck_require__(6309);
+var map = __nccwpck_require__(651);
+var seq = __nccwpck_require__(8554);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -10823,27 +10960,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8478:
+/***/ 9634:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(1231);
-var _null = __nccwpck_require__(5940);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var bool = __nccwpck_require__(5579);
-var float = __nccwpck_require__(1433);
-var int = __nccwpck_require__(2790);
-var schema = __nccwpck_require__(9772);
-var schema$1 = __nccwpck_require__(7331);
-var binary = __nccwpck_require__(743);
-var merge = __nccwpck_require__(4376);
-var omap = __nccwpck_require__(6683);
-var pairs = __nccwpck_require__(7221);
-var schema$2 = __nccwpck_require__(3381);
-var set = __nccwpck_require__(5340);
-var timestamp = __nccwpck_require__(3932);
+var map = __nccwpck_require__(651);
+var _null = __nccwpck_require__(5024);
+var seq = __nccwpck_require__(8554);
+var string = __nccwpck_require__(7616);
+var bool = __nccwpck_require__(1031);
+var float = __nccwpck_require__(1605);
+var int = __nccwpck_require__(8434);
+var schema = __nccwpck_require__(8640);
+var schema$1 = __nccwpck_require__(4951);
+var binary = __nccwpck_require__(4531);
+var merge = __nccwpck_require__(436);
+var omap = __nccwpck_require__(7807);
+var pairs = __nccwpck_require__(8369);
+var schema$2 = __nccwpck_require__(4361);
+var set = __nccwpck_require__(8728);
+var timestamp = __nccwpck_require__(1184);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -10929,14 +11066,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 743:
+/***/ 4531:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(4305);
-var stringifyString = __nccwpck_require__(3665);
+var Scalar = __nccwpck_require__(6309);
+var stringifyString = __nccwpck_require__(7501);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -11006,12 +11143,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8514:
+/***/ 5902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(6309);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -11042,13 +11179,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 2026:
+/***/ 5766:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var stringifyNumber = __nccwpck_require__(3677);
+var Scalar = __nccwpck_require__(6309);
+var stringifyNumber = __nccwpck_require__(3121);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11099,12 +11236,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7149:
+/***/ 1721:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3677);
+var stringifyNumber = __nccwpck_require__(3121);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -11182,13 +11319,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4376:
+/***/ 436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
+var identity = __nccwpck_require__(5431);
+var Scalar = __nccwpck_require__(6309);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -11260,16 +11397,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6683:
+/***/ 7807:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var toJS = __nccwpck_require__(3119);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var pairs = __nccwpck_require__(7221);
+var identity = __nccwpck_require__(5431);
+var toJS = __nccwpck_require__(7995);
+var YAMLMap = __nccwpck_require__(8486);
+var YAMLSeq = __nccwpck_require__(6255);
+var pairs = __nccwpck_require__(8369);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -11344,15 +11481,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 7221:
+/***/ 8369:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var Scalar = __nccwpck_require__(4305);
-var YAMLSeq = __nccwpck_require__(3571);
+var identity = __nccwpck_require__(5431);
+var Pair = __nccwpck_require__(1117);
+var Scalar = __nccwpck_require__(6309);
+var YAMLSeq = __nccwpck_require__(6255);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -11433,24 +11570,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3381:
+/***/ 4361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(1231);
-var _null = __nccwpck_require__(5940);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var binary = __nccwpck_require__(743);
-var bool = __nccwpck_require__(8514);
-var float = __nccwpck_require__(2026);
-var int = __nccwpck_require__(7149);
-var merge = __nccwpck_require__(4376);
-var omap = __nccwpck_require__(6683);
-var pairs = __nccwpck_require__(7221);
-var set = __nccwpck_require__(5340);
-var timestamp = __nccwpck_require__(3932);
+var map = __nccwpck_require__(651);
+var _null = __nccwpck_require__(5024);
+var seq = __nccwpck_require__(8554);
+var string = __nccwpck_require__(7616);
+var binary = __nccwpck_require__(4531);
+var bool = __nccwpck_require__(5902);
+var float = __nccwpck_require__(5766);
+var int = __nccwpck_require__(1721);
+var merge = __nccwpck_require__(436);
+var omap = __nccwpck_require__(7807);
+var pairs = __nccwpck_require__(8369);
+var set = __nccwpck_require__(8728);
+var timestamp = __nccwpck_require__(1184);
 
 const schema = [
     map.map,
@@ -11481,14 +11618,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 5340:
+/***/ 8728:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var YAMLMap = __nccwpck_require__(2938);
+var identity = __nccwpck_require__(5431);
+var Pair = __nccwpck_require__(1117);
+var YAMLMap = __nccwpck_require__(8486);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -11584,12 +11721,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 3932:
+/***/ 1184:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3677);
+var stringifyNumber = __nccwpck_require__(3121);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -11696,7 +11833,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 6767:
+/***/ 6443:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11854,15 +11991,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(7048);
-var identity = __nccwpck_require__(1891);
-var stringifyComment = __nccwpck_require__(2875);
-var stringifyString = __nccwpck_require__(3665);
+var anchors = __nccwpck_require__(1212);
+var identity = __nccwpck_require__(5431);
+var stringifyComment = __nccwpck_require__(9543);
+var stringifyString = __nccwpck_require__(7501);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -11993,14 +12130,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 3008:
+/***/ 5756:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var stringify = __nccwpck_require__(3376);
-var stringifyComment = __nccwpck_require__(2875);
+var identity = __nccwpck_require__(5431);
+var stringify = __nccwpck_require__(2996);
+var stringifyComment = __nccwpck_require__(9543);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -12155,7 +12292,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 2875:
+/***/ 9543:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12186,14 +12323,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 8577:
+/***/ 7837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var stringify = __nccwpck_require__(3376);
-var stringifyComment = __nccwpck_require__(2875);
+var identity = __nccwpck_require__(5431);
+var stringify = __nccwpck_require__(2996);
+var stringifyComment = __nccwpck_require__(9543);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -12280,7 +12417,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3677:
+/***/ 3121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12314,15 +12451,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9392:
+/***/ 1716:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var stringify = __nccwpck_require__(3376);
-var stringifyComment = __nccwpck_require__(2875);
+var identity = __nccwpck_require__(5431);
+var Scalar = __nccwpck_require__(6309);
+var stringify = __nccwpck_require__(2996);
+var stringifyComment = __nccwpck_require__(9543);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -12473,13 +12610,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3665:
+/***/ 7501:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var foldFlowLines = __nccwpck_require__(6767);
+var Scalar = __nccwpck_require__(6309);
+var foldFlowLines = __nccwpck_require__(6443);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -12818,12 +12955,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 1360:
+/***/ 8044:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
+var identity = __nccwpck_require__(5431);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -13061,7 +13198,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 9251:
+/***/ 3575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13161,7 +13298,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 8662:
+/***/ 8610:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13174,7 +13311,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GLOBSTAR, defaults, escape, filter, match, sep, unescape
 
-;// CONCATENATED MODULE: ../../node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -13229,7 +13366,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -13745,7 +13882,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -13818,7 +13955,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -13957,7 +14094,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -14732,7 +14869,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -14743,7 +14880,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -14785,7 +14922,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -14824,7 +14961,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -16969,7 +17106,7 @@ minimatch.unescape = unescape_unescape;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2714);
+/******/ var __webpack_exports__ = __nccwpck_require__(2681);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__DEFAULT_MERGEXO_LOGIN = __webpack_exports__.M;
 /******/ var __webpack_exports__main = __webpack_exports__.i;

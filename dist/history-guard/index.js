@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 6931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 6691:
+/***/ 3448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ ancestryFromPullCommits),
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 /**
@@ -74,7 +74,7 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 9941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +82,10 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5172);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8273);
 
 
 
@@ -145,7 +145,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +179,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -187,7 +187,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony exports answerMessage, TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -249,7 +249,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -258,7 +258,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony export gitProxySettings */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3575);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -293,8 +293,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(704), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4251)),
+            __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5704, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -331,7 +331,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -342,7 +342,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -473,7 +473,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 2289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -532,7 +532,7 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 3591:
+/***/ 2816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -612,7 +612,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -627,9 +627,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: mergeGroupFromPayload
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -755,7 +755,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 804:
+/***/ 2739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -763,7 +763,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   tc: () => (/* binding */ roleAtLeast)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
 const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 function roleAtLeast(role, required) {
@@ -786,14 +786,14 @@ async function collaboratorRole(client, repo, login) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 1841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2289);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -844,16 +844,16 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 8293:
+/***/ 714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports removeDuplicates, setRider, deleteOwnComment */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2816);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1304);
 
 
 
@@ -956,7 +956,7 @@ async function deleteOwnComment(client, repo, view, id) {
 
 /***/ }),
 
-/***/ 3519:
+/***/ 904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -973,13 +973,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(1304);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1154,14 +1154,15 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 87:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ addLabel),
-/* harmony export */   t: () => (/* binding */ removeLabel)
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* unused harmony export readLabels */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
@@ -1170,6 +1171,11 @@ async function writeCommitVerdict(client, repo, plan) {
 function labelAsShown(view, label) {
     const wanted = label.toLowerCase();
     return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
@@ -1199,7 +1205,7 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 2191:
+/***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1212,9 +1218,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UnknownPullRequestError, viewOf
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 ;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
@@ -1286,6 +1292,91 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
   fragment mergexoPullFields on PullRequest {
@@ -1326,6 +1417,11 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         autoMergeRequest {
           enabledAt
         }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
         labels(first: 100) {
           totalCount
           nodes {
@@ -1352,6 +1448,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
 `;
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
 const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
@@ -1384,10 +1481,36 @@ const DOCUMENTS = {
     PULL_REQUEST_READ,
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
 };
 
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(1304);
+;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -1397,6 +1520,7 @@ var trust = __nccwpck_require__(9105);
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -1487,6 +1611,9 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
@@ -1547,7 +1674,7 @@ function unknownPullRequest(repo, number) {
 
 /***/ }),
 
-/***/ 9105:
+/***/ 1304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1560,7 +1687,7 @@ function unknownPullRequest(repo, number) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1649,15 +1776,15 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 7233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2289);
 
 
 function setOutputs(outputs) {
@@ -1690,7 +1817,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1700,7 +1827,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 function readRunContext(env) {
@@ -1753,7 +1880,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 6306:
+/***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1905,7 +2032,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1917,9 +2044,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog, silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(6306);
+var runner = __nccwpck_require__(2879);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(6931);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -1939,13 +2066,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(9941);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(1407);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -1963,7 +2090,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(128)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8128));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2005,7 +2132,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 8273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2225,7 +2352,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3513:
+/***/ 4270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2368,21 +2495,21 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 8732:
+/***/ 7799:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5829);
-/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4137);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7984);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2879);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9941);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7233);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4500);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2199);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(981);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7102);
+/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2150);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(82);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(677);
 
 
 
@@ -2470,7 +2597,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5829:
+/***/ 7102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2504,9 +2631,9 @@ __webpack_async_result__();
 /* harmony export */   zw: () => (/* binding */ NO_GROUP_BASE_REASON)
 /* harmony export */ });
 /* unused harmony export describeTransition */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(904);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4270);
 
 
 
@@ -2851,7 +2978,7 @@ function unblockWarning(refused) {
 
 /***/ }),
 
-/***/ 4137:
+/***/ 2150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2860,19 +2987,19 @@ function unblockWarning(refused) {
 /* harmony export */   F5: () => (/* binding */ listBlocked),
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2191);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3513);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5829);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7716);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1841);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(714);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(904);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3448);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6820);
+/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(87);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2739);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5278);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4270);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7102);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(677);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4529);
 /**
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
@@ -2975,7 +3102,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     if (previous.status === 'blocked' && record) {
         await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .blockMarker */ .K_)(record.state, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
     }
-    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
+    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
     await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCommitVerdict */ .UK)(client, repo, {
@@ -3014,7 +3141,7 @@ async function unblockAll(ctx) {
 
 /***/ }),
 
-/***/ 7984:
+/***/ 82:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3024,7 +3151,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -3107,7 +3234,7 @@ function labelInput(read, name, fallback) {
 }
 
 // EXTERNAL MODULE: ./src/core/permissions.ts
-var permissions = __nccwpck_require__(804);
+var permissions = __nccwpck_require__(2739);
 ;// CONCATENATED MODULE: ./src/history-guard/settings.ts
 
 
@@ -3171,7 +3298,7 @@ function parseSettings(read, eventName) {
 
 /***/ }),
 
-/***/ 1921:
+/***/ 677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3185,15 +3312,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
+var checks = __nccwpck_require__(1841);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
-var comments = __nccwpck_require__(8293);
+var comments = __nccwpck_require__(714);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(3519);
+var commit_verdict = __nccwpck_require__(904);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
+var compare = __nccwpck_require__(3448);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -3223,13 +3350,13 @@ async function onStandingHead(first, judge, headNow, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
+var labels = __nccwpck_require__(87);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(8329);
-// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
-var read = __nccwpck_require__(2191);
+var merge_group = __nccwpck_require__(981);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 2 modules
+var read = __nccwpck_require__(5278);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 ;// CONCATENATED MODULE: ./src/core/refs.ts
 
 /**
@@ -3252,9 +3379,9 @@ async function keepReachable(client, repo, ref, sha) {
 }
 
 // EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(5829);
+var messages = __nccwpck_require__(7102);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
-var history_guard_state = __nccwpck_require__(7716);
+var history_guard_state = __nccwpck_require__(4529);
 ;// CONCATENATED MODULE: ./src/history-guard/backup.ts
 
 
@@ -3292,7 +3419,7 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
 }
 
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
+var decide = __nccwpck_require__(4270);
 ;// CONCATENATED MODULE: ./src/history-guard/witness.ts
 
 
@@ -3481,14 +3608,14 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
     if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
         next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
     }
-    await (0,labels/* addLabel */.Y)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
     await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
 }
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
 async function applyAccept(ctx, { snapshot }) {
-    await (0,labels/* removeLabel */.t)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    await (0,labels/* removeLabel */.tA)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 async function judge(ctx, number, notes) {
     const evaluation = await evaluateOrRefuse(ctx, number);
@@ -3661,7 +3788,7 @@ async function guardMergeGroup(ctx, group) {
 
 /***/ }),
 
-/***/ 7716:
+/***/ 4529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3673,7 +3800,7 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */   pt: () => (/* binding */ readGuardRecord)
 /* harmony export */ });
 /* unused harmony exports ACTION, blockKey, parseGuardState */
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
  * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
@@ -3973,7 +4100,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -3994,7 +4121,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 3575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4362,6 +4489,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8732);
+/******/ var __webpack_exports__ = __nccwpck_require__(7799);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 6931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 6691:
+/***/ 3448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* unused harmony export ancestryFromPullCommits */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 /**
@@ -74,7 +74,7 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 9941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +82,10 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5172);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8273);
 
 
 
@@ -145,7 +145,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +179,189 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 4707:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   iR: () => (/* binding */ GitCommandError),
+/* harmony export */   r9: () => (/* binding */ gitVersion),
+/* harmony export */   sf: () => (/* binding */ mapLimit),
+/* harmony export */   zy: () => (/* binding */ versionAtLeast)
+/* harmony export */ });
+/* unused harmony exports hardenedEnv, authConfig, redactToken, configEnv, basicAuthHeader */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5172);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1407);
+
+
+
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
+}
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_0__.devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': node_os__WEBPACK_IMPORTED_MODULE_0__.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': node_os__WEBPACK_IMPORTED_MODULE_0__.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = (0,_github_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .gitProxySettings */ .G8)(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
+async function git(args, options = {}) {
+    // Loaded by the first git command, so a run that never gets that far does not load it.
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 548).then(__nccwpck_require__.bind(__nccwpck_require__, 5548));
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -188,7 +370,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -250,7 +432,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -259,7 +441,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3575);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -294,8 +476,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(704), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4251)),
+            __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5704, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -332,7 +514,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -343,7 +525,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -474,7 +656,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 2289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -533,7 +715,87 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 2816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ parseMarkers),
+/* harmony export */   P$: () => (/* binding */ markerlessText),
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   ew: () => (/* binding */ withMarkers)
+/* harmony export */ });
+/* unused harmony export renderMarker */
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
+    try {
+        const value = JSON.parse(json);
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
+        }
+    }
+    catch {
+        // fall through
+    }
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
+}
+
+
+/***/ }),
+
+/***/ 981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -546,9 +808,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -674,14 +936,14 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 1841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2289);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -732,7 +994,7 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 3519:
+/***/ 904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -747,11 +1009,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(6820);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -926,15 +1188,674 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 5496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ PULL_FIELDS),
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
+/* harmony export */   mH: () => (/* binding */ TRUSTED_COMMENT_FIELDS),
+/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
+/* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
+/* harmony export */ });
+/* unused harmony exports REVIEW_REQUEST_FIELDS, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE, DOCUMENTS */
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
+};
+
+
+/***/ }),
+
+/***/ 87:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   k2: () => (/* binding */ readLabels),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 3283:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   AP: () => (/* binding */ writesOf),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, setReadyMark */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5172);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5496);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6062);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1304);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(client, repo, view) {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function requestReviews(client, repo, view, ask) {
+    try {
+        await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
+    }
+    catch (e) {
+        if (httpStatus(e) !== 422)
+            throw e;
+        throw new ConfigurationError(`GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
+            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
+    }
+}
+async function setDraft(client, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+    }
+    catch (e) {
+        const errors = e.errors;
+        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(client, repo, view, settings) {
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(client, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(client, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviews(client, repo, view, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(client, repo, view, settings) {
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(client, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+
+/***/ }),
+
+/***/ 6062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ reviewerOf),
+/* harmony export */   rZ: () => (/* binding */ reviewerKey)
+/* harmony export */ });
+/* unused harmony export reviewerName */
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
+
+/***/ }),
+
+/***/ 1304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ findMarked),
+/* harmony export */   X2: () => (/* binding */ botless),
+/* harmony export */   Z$: () => (/* binding */ isViewer),
+/* harmony export */   Zs: () => (/* binding */ splitDuplicates),
+/* harmony export */   c3: () => (/* binding */ trustedFrom),
+/* harmony export */   g$: () => (/* binding */ tamperFrom),
+/* harmony export */   sL: () => (/* binding */ tamperedBy)
+/* harmony export */ });
+/* unused harmony export isTrustedAuthor */
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2816);
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (node.databaseId === null || !isViewer(node.author, viewer))
+        return false;
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
+        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
+        if (marker)
+            return { comment, marker };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2289);
 
 
 function setOutputs(outputs) {
@@ -967,7 +1888,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -977,7 +1898,7 @@ async function writeSummary(table) {
 /* unused harmony export pullRequestNumberOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 function readRunContext(env) {
@@ -1030,7 +1951,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 2504:
+/***/ 2101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1177,7 +2098,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1190,9 +2111,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(2504);
+var runner = __nccwpck_require__(2101);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(6931);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -1212,13 +2133,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(9941);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(1407);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -1236,7 +2157,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(128)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8128));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -1278,7 +2199,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 8273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1500,7 +2421,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 4623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1508,8 +2429,8 @@ function logLines(text) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8273);
 
 
 /**
@@ -1551,25 +2472,1343 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 2546:
+/***/ 1878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ allocatedName),
+/* harmony export */   z: () => (/* binding */ parseAllocatedGlob)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
+/**
+ * The `allocated-names` globs: which added paths claim a name that only one file may hold (the next
+ * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
+ * short as the rest of the glob allows (`0042` in `0042_add_users.sql` under `*_*.sql`).
+ */
+
+const SPECIAL = /[\\^$.+()|{}[\]]/g;
+/**
+ * Parses one glob: `*` matches any run of characters but `/`, `?` one such character; nothing else is
+ * special. A glob without `*` allocates nothing, `**` would let a name cross folders: both are refused.
+ */
+function parseAllocatedGlob(glob) {
+    const refuse = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input 'allocated-names': '${glob}' ${why}. Write one glob a line, such as migrations/*_*.sql, where the ` +
+        'first * stands for the allocated name.');
+    if (!glob.includes('*'))
+        throw refuse('has no *, so it allocates no name');
+    if (glob.includes('**'))
+        throw refuse('has **: a name is one path segment, write a single *');
+    if (/[[\]{}\\]/.test(glob))
+        throw refuse('uses [ ], { } or \\: only * and ? are wildcards here');
+    if (glob.startsWith('/') || glob.endsWith('/') || glob.split('/').some((s) => s === '' || s === '.' || s === '..'))
+        throw refuse('is not a relative file path (no leading or trailing /, no empty, . or .. segment)');
+    let first = true;
+    let source = '';
+    for (const ch of glob) {
+        if (ch === '*') {
+            source += first ? '([^/]*?)' : '[^/]*';
+            first = false;
+        }
+        else if (ch === '?')
+            source += '[^/]';
+        else
+            source += ch.replace(SPECIAL, '\\$&');
+    }
+    const wild = glob.search(/[*?]/);
+    const slash = glob.lastIndexOf('/', wild);
+    return { glob, pattern: new RegExp(`^${source}$`, 's'), folder: slash < 0 ? '' : glob.slice(0, slash + 1) };
+}
+/**
+ * The name `path` allocates under `glob`, compared as the key. A name made only of digits is a number
+ * (`0042`, `042` and `42` are one name: migration tools order them as numbers, and padding must not
+ * dodge the rule); any other name compares as written.
+ */
+function allocatedName(glob, path) {
+    const m = glob.pattern.exec(path);
+    if (!m)
+        return undefined;
+    const name = m[1] ?? '';
+    return /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, '') : name;
+}
+
+
+/***/ }),
+
+/***/ 5499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  em: () => (/* binding */ allPullChanges),
+  PS: () => (/* binding */ baseAllocatedNames),
+  CJ: () => (/* binding */ treeChanges)
+});
+
+// UNUSED EXPORTS: pullChanges
+
+// EXTERNAL MODULE: ./src/core/git.ts
+var git = __nccwpck_require__(4707);
+;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
+/**
+ * What a pull request writes, as the pure core sees it: one entry per file change, with git's
+ * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
+ */
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+/** Every path an entry writes: both sides of a rename or copy. */
+function writtenPaths(entry) {
+    return entry.previousPath !== undefined && entry.previousPath !== entry.path
+        ? [entry.previousPath, entry.path]
+        : [entry.path];
+}
+function isSymlinkWrite(entry) {
+    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to, options = {}) {
+    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+    const base = options.mergeBase ? ['--merge-base'] : [];
+    return [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--raw',
+        '--abbrev=40',
+        ...renames,
+        ...base,
+        '--no-ext-diff',
+        '--no-textconv',
+        from,
+        to,
+    ];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
+/**
+ * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
+ * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
+ */
+function parseRawDiff(raw) {
+    const fields = raw.split('\0');
+    const out = [];
+    for (let i = 0; i < fields.length;) {
+        const meta = fields[i] ?? '';
+        if (!meta.startsWith(':')) {
+            i++;
+            continue;
+        }
+        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
+        const letter = code?.[0] ?? '';
+        let path;
+        let previousPath;
+        if (letter === 'R' || letter === 'C') {
+            previousPath = fields[i + 1] ?? '';
+            path = fields[i + 2] ?? '';
+            i += 3;
+        }
+        else {
+            path = fields[i + 1] ?? '';
+            i += 2;
+        }
+        const status = letter === 'A'
+            ? 'added'
+            : letter === 'D'
+                ? 'removed'
+                : letter === 'R'
+                    ? 'renamed'
+                    : letter === 'C'
+                        ? 'copied'
+                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
+                            ? 'changed'
+                            : 'modified';
+        out.push({
+            path,
+            ...(previousPath !== undefined ? { previousPath } : {}),
+            status,
+            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
+            newMode: newMode === ZERO_MODE ? undefined : newMode,
+            oldSha,
+            newSha,
+        });
+    }
+    return out;
+}
+/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
+function fromGitHubStatus(status) {
+    switch (status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+        case 'renamed':
+        case 'copied':
+        case 'changed':
+            return status;
+        case 'unchanged':
+            return undefined;
+        default:
+            // An unknown status still writes the path; judging it as modified fails closed.
+            return 'modified';
+    }
+}
+
+// EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
+var allocated_names = __nccwpck_require__(1878);
+;// CONCATENATED MODULE: ./src/rebase-notify/collision-git.ts
+/**
+ * What the collision index reads from the private repository rebase-notify already fetched (`GitDrift`):
+ * one `diff-tree` per PR (its changes against the commit it forked from, as GitHub's PR diff) and one
+ * `ls-tree` per base (the allocated names the base already holds). Paths come back NUL-separated: a name
+ * with spaces, newlines or a leading dash is a name like any other, never an argument.
+ */
+
+
+
+const CONCURRENCY = 4;
+/** The changes of one PR from the commit its head forked from `baseSha`. */
+async function pullChanges(gitDir, baseSha, headSha) {
+    let out = await (0,git/* git */.$Y)(['--git-dir', gitDir, ...rawDiffArgs(baseSha, headSha, { renames: false, mergeBase: true })], {
+        okCodes: [0, 128],
+    });
+    if (out.code !== 0) {
+        // Criss-cross histories have more than one merge base: diff from the first, as `git diff base...head` does.
+        const bases = await (0,git/* git */.$Y)(['--git-dir', gitDir, 'merge-base', '--all', baseSha, headSha]);
+        const first = bases.stdout.split('\n')[0]?.trim() ?? '';
+        if (!/^[0-9a-f]{40}$/.test(first))
+            throw new Error(out.stderr.trim().split('\n')[0] ?? 'git diff-tree failed');
+        out = await (0,git/* git */.$Y)(['--git-dir', gitDir, ...rawDiffArgs(first, headSha, { renames: false })]);
+    }
+    return parseRawDiff(out.stdout).map((e) => ({
+        path: e.path,
+        status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',
+        result: e.status === 'removed' ? 'deleted' : `${e.newMode ?? ''}:${e.newSha}`,
+    }));
+}
+/** What `to` changes against `from` itself (a merge group against the base it was built on). */
+async function treeChanges(gitDir, from, to) {
+    const out = await (0,git/* git */.$Y)(['--git-dir', gitDir, ...rawDiffArgs(from, to, { renames: false })]);
+    return parseRawDiff(out.stdout).map((e) => ({
+        path: e.path,
+        status: e.status === 'added' ? 'A' : e.status === 'removed' ? 'D' : 'M',
+        result: e.status === 'removed' ? 'deleted' : `${e.newMode ?? ''}:${e.newSha}`,
+    }));
+}
+/** Each PR's changes; a PR whose diff git cannot give is known as not known, with git's reason. */
+async function allPullChanges(gitDir, pulls) {
+    return (0,git/* mapLimit */.sf)(pulls, CONCURRENCY, async (p) => {
+        try {
+            return { number: p.number, base: p.base, known: true, changes: await pullChanges(gitDir, p.baseSha, p.headSha) };
+        }
+        catch (e) {
+            return { number: p.number, base: p.base, known: false, reason: e.message };
+        }
+    });
+}
+/**
+ * The allocated names the base tree holds, per glob, each with its paths: one `ls-tree` under the globs'
+ * folders (literal pathspecs: a folder is never read as a pattern).
+ */
+async function baseAllocatedNames(gitDir, baseSha, globs) {
+    const folders = globs.some((g) => g.folder === '') ? [] : [...new Set(globs.map((g) => g.folder))];
+    const { stdout } = await (0,git/* git */.$Y)([
+        '--literal-pathspecs',
+        '--git-dir',
+        gitDir,
+        'ls-tree',
+        '-r',
+        '-z',
+        '--name-only',
+        baseSha,
+        '--',
+        ...folders,
+    ]);
+    const names = new Map();
+    for (const path of stdout.split('\0')) {
+        if (path === '')
+            continue;
+        for (const glob of globs) {
+            const name = (0,allocated_names/* allocatedName */.Z)(glob, path);
+            if (name === undefined)
+                continue;
+            let byName = names.get(glob.glob);
+            if (!byName)
+                names.set(glob.glob, (byName = new Map()));
+            byName.set(name, [...(byName.get(name) ?? []), path]);
+        }
+    }
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 6163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ groupCollisionCheckText),
+/* harmony export */   BZ: () => (/* binding */ collisionsDeferredLog),
+/* harmony export */   EC: () => (/* binding */ collisionsUnknownReason),
+/* harmony export */   Oi: () => (/* binding */ collisionComment),
+/* harmony export */   SN: () => (/* binding */ collisionCheckText),
+/* harmony export */   So: () => (/* binding */ sharedHeadCollisionTitle),
+/* harmony export */   hX: () => (/* binding */ groupCollisionSkipReason),
+/* harmony export */   rf: () => (/* binding */ collisionsFailedLog),
+/* harmony export */   sO: () => (/* binding */ readyTakenBackLog),
+/* harmony export */   sW: () => (/* binding */ collisionPartReason),
+/* harmony export */   tV: () => (/* binding */ collisionLog),
+/* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
+/* harmony export */   xJ: () => (/* binding */ collisionSummaryLine)
+/* harmony export */ });
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8273);
+/**
+ * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
+ * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
+ * reach markdown only as code spans, the check's title never.
+ */
+
+/** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
+const SHOWN = 10;
+/** Parties named in a comment before "and N more PRs". */
+const PARTIES = 20;
+const files = (paths) => paths
+    .slice(0, SHOWN)
+    .map((p) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(p))
+    .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
+const party = (other, base) => (other === 'base' ? `the base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)}` : `#${other}`);
+function clashLine(c, base) {
+    return (`- ${files(c.paths)} claims the name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.glob)}), as ${files(c.otherPaths)} ` +
+        `in ${party(c.other, base)} ${c.other === 'base' ? 'already does' : 'does'}.`);
+}
+function overlapLine(o) {
+    return `- #${o.other} also changes ${files(o.paths)}, to different contents.`;
+}
+/** The PR's one collision comment: its name clashes, then (with notices on) the PRs changing the same files. */
+function collisionComment(facts, base, checkName) {
+    const parts = [];
+    if (facts.clashes.length > 0) {
+        const shown = facts.clashes.slice(0, PARTIES);
+        parts.push(`**Allocated names collide.** This PR adds a name another open PR on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)} (or the base itself) ` +
+            `also claims; only one file may hold it, so ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(checkName)} fails until one of them is renamed:`, '', ...shown.map((c) => clashLine(c, base)), ...(facts.clashes.length > shown.length ? [`- and ${facts.clashes.length - shown.length} more.`] : []));
+    }
+    if (facts.overlaps.length > 0) {
+        if (parts.length > 0)
+            parts.push('');
+        const shown = facts.overlaps.slice(0, PARTIES);
+        parts.push(`**Same files as other PRs.** These open PRs on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)} change files this PR changes; whichever ` +
+            'lands second may need to merge the other in (no check fails for this):', '', ...shown.map(overlapLine), ...(facts.overlaps.length > shown.length
+            ? [`- and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(facts.overlaps.length - shown.length, 'more PR')}.`]
+            : []));
+    }
+    parts.push('', '_mergexo updates this comment as the PRs change and deletes it once nothing collides._');
+    return parts.join('\n');
+}
+/** The collision check of a PR on its own (the per-commit rule may add the other PRs on the head). */
+function collisionCheckText(c, base) {
+    if (!c.known) {
+        return {
+            title: 'Collisions could not be determined',
+            summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.reason)}. It fails closed.`,
+        };
+    }
+    if (c.clashes.length === 0) {
+        return {
+            title: 'No allocated name collides',
+            summary: `No other open PR on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)}, nor the base itself, claims a name this PR adds.`,
+        };
+    }
+    const others = [...new Set(c.clashes.map((x) => x.other))];
+    const names = [...new Set(c.clashes.map((x) => x.name))];
+    const who = others.map((o) => (o === 'base' ? 'the base' : `#${o}`)).join(', ');
+    return {
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(names.length, 'allocated name')} also claimed by ${who}`),
+        summary: c.clashes.map((x) => clashLine(x, base)).join('\n'),
+    };
+}
+/** A PR's part on a shared head, when it fails, in mergexo's own words. */
+function collisionPartReason(c) {
+    if (!c.known)
+        return 'collisions could not be determined';
+    const others = [...new Set(c.clashes.map((x) => (x.other === 'base' ? 'the base' : `#${x.other}`)))];
+    return `an allocated name collides with ${others.join(', ')}`;
+}
+function sharedHeadCollisionTitle(failing) {
+    return `This commit also heads ${failing.map((n) => `#${n}`).join(', ')}, whose allocated names collide`;
+}
+function collisionsUnknownReason(why) {
+    return `the PR heads could not be compared with git (${why})`;
+}
+function collisionLog(base, compared, colliding, overlapping) {
+    return (`Collisions on ${base}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(compared, 'open PR')} compared; ${colliding} with a colliding allocated name, ` +
+        `${overlapping} changing the same files as another.`);
+}
+function collisionsDeferredLog(count) {
+    return `Collision writes for ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(count, 'PR')} deferred to the next run (max-writes).`;
+}
+function collisionsWithoutGitWarning(why) {
+    return (`Collisions between PRs need a local git (drift-source auto or git) and none is usable: ${why}. ` +
+        'Every collision check is written as failing; same-file notices are not computed.');
+}
+/** The job summary's line on collisions (HTML: mergexo's own words and numbers only). */
+function collisionSummaryLine(o) {
+    const list = (ns) => ns
+        .slice(0, 20)
+        .map((n) => `#${n}`)
+        .join(', ') + (ns.length > 20 ? ', …' : '');
+    return (`Collisions: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(o.colliding.length, 'PR')} colliding${o.colliding.length ? ` (${list(o.colliding)})` : ''}, ` +
+        `${o.overlapping.length} changing the same files as another, ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(o.notified.length, 'PR')} updated` +
+        (o.deferred.length ? `, <b>${o.deferred.length} deferred</b> to the next run (max-writes)` : '') +
+        '.');
+}
+/** The collision check on a merge group commit. */
+function groupCollisionCheckText(finding, base) {
+    if (finding.kind === 'unknown') {
+        return {
+            title: 'Collisions could not be determined',
+            summary: `mergexo could not compare the names this merge group adds: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(finding.reason)}. It fails closed.`,
+        };
+    }
+    if (finding.clashes.length === 0) {
+        return {
+            title: 'No allocated name collides in this group',
+            summary: `No name this merge group adds is held by another path of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)} with the group merged.`,
+        };
+    }
+    return {
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(finding.clashes.length, 'allocated name')} held twice once this group lands`),
+        summary: finding.clashes
+            .map((c) => `- ${files(c.paths)} claims the name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.glob)}), as ${files(c.otherPaths)} does.`)
+            .join('\n'),
+    };
+}
+function groupCollisionSkipReason(base, watched) {
+    return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
+}
+function collisionsFailedLog(error) {
+    return `Collisions between PRs could not be compared this run: ${error}`;
+}
+const readyTakenBackLog = (number) => `#${number}: ready for review mark taken back: an allocated name collides`;
+
+
+/***/ }),
+
+/***/ 6061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ commentFacts),
+/* harmony export */   Hx: () => (/* binding */ groupClashes),
+/* harmony export */   WE: () => (/* binding */ passes),
+/* harmony export */   fr: () => (/* binding */ collisionFingerprint),
+/* harmony export */   tn: () => (/* binding */ findCollisions)
+/* harmony export */ });
+/* unused harmony export SHARED_FILE_PRS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1878);
+/**
+ * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
+ * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
+ * finding who collides with whom costs one pass over the index, never a merge per pair.
+ *
+ * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
+ *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
+ *   real conflict is the conflict notice's once the first lands.
+ * - Two PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
+ *   name, unless both add the very same path with the very same content. A PR collides with its **base**
+ *   when it adds a name the base tree already holds at another path (the second of two migration PRs
+ *   after the first merged).
+ */
+
+
+/**
+ * A path more open PRs on one base than this change is a shared file: it gets no same-file notices. Ten
+ * keeps a notice readable (it names each other PR) and bounds the pairs to look at per path.
+ */
+const SHARED_FILE_PRS = 10;
+const byOther = (a, b) => (a.other === 'base' ? -1 : a.other) - (b.other === 'base' ? -1 : b.other);
+/**
+ * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
+ * allocated name the base tree already has and at which paths.
+ */
+function findCollisions(pulls, globs, baseNames, overlaps) {
+    const byPath = new Map();
+    const byName = new Map();
+    const nameKey = (glob, name) => `${glob.glob}\0${name}`;
+    for (const pull of pulls) {
+        if (!pull.known)
+            continue;
+        for (const change of pull.changes) {
+            const claim = { number: pull.number, path: change.path, result: change.result };
+            if (overlaps)
+                push(byPath, change.path, claim);
+            if (change.status !== 'A')
+                continue;
+            for (const glob of globs) {
+                const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_1__/* .allocatedName */ .Z)(glob, change.path);
+                if (name !== undefined)
+                    push(byName, nameKey(glob, name), claim);
+            }
+        }
+    }
+    const out = new Map();
+    const clashes = new Map();
+    const overlapsOf = new Map();
+    for (const pull of pulls) {
+        if (!pull.known)
+            out.set(pull.number, { number: pull.number, known: false, reason: pull.reason });
+        else {
+            clashes.set(pull.number, new Map());
+            overlapsOf.set(pull.number, new Map());
+        }
+    }
+    const clash = (self, other, glob, name, path, otherPath) => {
+        const key = `${other}\0${glob}\0${name}`;
+        const own = clashes.get(self);
+        const found = own.get(key) ?? { other, glob, name, paths: [], otherPaths: [] };
+        own.set(key, found);
+        if (!found.paths.includes(path))
+            found.paths.push(path);
+        if (!found.otherPaths.includes(otherPath))
+            found.otherPaths.push(otherPath);
+    };
+    for (const glob of globs) {
+        const names = baseNames.get(glob.glob);
+        for (const [key, claims] of byName) {
+            if (!key.startsWith(`${glob.glob}\0`))
+                continue;
+            const name = key.slice(glob.glob.length + 1);
+            for (const a of claims) {
+                for (const b of claims) {
+                    if (a.number === b.number)
+                        continue;
+                    if (a.path === b.path && a.result === b.result)
+                        continue;
+                    clash(a.number, b.number, glob.glob, name, a.path, b.path);
+                }
+                // The base holds the name at another path: merging this PR gives the base two.
+                for (const at of names?.get(name) ?? [])
+                    if (at !== a.path)
+                        clash(a.number, 'base', glob.glob, name, a.path, at);
+            }
+        }
+    }
+    if (overlaps) {
+        for (const [path, claims] of byPath) {
+            // A file most open PRs touch (a changelog, a lock file) is no news to anyone: naming every pair would
+            // edit every PR's notice each time one more PR touches it. Real conflicts there get the conflict notice.
+            if (claims.length < 2 || claims.length > SHARED_FILE_PRS)
+                continue;
+            for (const a of claims) {
+                for (const b of claims) {
+                    if (a.number === b.number || a.result === b.result)
+                        continue;
+                    const own = overlapsOf.get(a.number);
+                    const paths = own.get(b.number) ?? new Set();
+                    own.set(b.number, paths.add(path));
+                }
+            }
+        }
+    }
+    for (const [number, own] of clashes) {
+        const list = [...own.values()]
+            .map((c) => ({ ...c, paths: [...c.paths].sort(), otherPaths: [...c.otherPaths].sort() }))
+            .sort((a, b) => byOther(a, b) || a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+        const over = [...overlapsOf.get(number)]
+            .map(([other, paths]) => ({ other, paths: [...paths].sort() }))
+            .sort(byOther);
+        out.set(number, { number, known: true, clashes: list, overlaps: over });
+    }
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Whether a PR's allocated names stand alone (the collision check passes). */
+function passes(c) {
+    return c.known && c.clashes.length === 0;
+}
+/**
+ * The facts a PR's collision comment states, as a short digest: a run compares it with the one the
+ * comment (and the check) carries, never the rendered words.
+ */
+function collisionFingerprint(c, withOverlaps) {
+    const facts = c.known ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] } : { unknown: c.reason };
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 20);
+}
+/** What a PR's collision comment says: nothing, or its clashes and (at a notice urgency) its overlaps. */
+function commentFacts(c, overlapNotice) {
+    if (!c.known)
+        return undefined;
+    const overlaps = overlapNotice ? c.overlaps : [];
+    return c.clashes.length > 0 || overlaps.length > 0 ? { clashes: c.clashes, overlaps } : undefined;
+}
+/**
+ * A merge group commit's collisions: each allocated name a path the group adds (against the base the group was
+ * built on) claims while another path of the group's tree holds it too, so two colliding PRs in one group, or a
+ * PR and the base, never land together. `treeNames`: the names of the group commit's tree, per glob.
+ */
+function groupClashes(added, globs, treeNames) {
+    const out = new Map();
+    for (const change of added) {
+        if (change.status !== 'A')
+            continue;
+        for (const glob of globs) {
+            const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_1__/* .allocatedName */ .Z)(glob, change.path);
+            if (name === undefined)
+                continue;
+            const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
+            if (others.length === 0)
+                continue;
+            const key = `${glob.glob}\0${name}`;
+            const found = out.get(key) ?? { other: 'base', glob: glob.glob, name, paths: [], otherPaths: [] };
+            out.set(key, found);
+            found.paths.push(change.path);
+            for (const o of others)
+                if (!found.otherPaths.includes(o))
+                    found.otherPaths.push(o);
+        }
+    }
+    return [...out.values()].sort((a, b) => a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+}
+
+
+/***/ }),
+
+/***/ 3088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ sharedHeadFingerprint),
+/* harmony export */   BU: () => (/* binding */ partOf),
+/* harmony export */   Bl: () => (/* binding */ stepsBefore),
+/* harmony export */   CN: () => (/* binding */ allocate),
+/* harmony export */   OD: () => (/* binding */ decidePull),
+/* harmony export */   US: () => (/* binding */ policyOf),
+/* harmony export */   u0: () => (/* binding */ SUBJECTS),
+/* harmony export */   yL: () => (/* binding */ withDuplicateDeletes)
+/* harmony export */ });
+/* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(904);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5780);
+
+
+
+/** At most this many of the commits a PR is missing are named in its comment. */
+const SUBJECTS = 5;
+/** Lower runs first when the write budget cannot cover every PR. */
+const PRIORITY = {
+    conflict: 0,
+    gate: 1,
+    caughtUp: 2,
+    behind: 3,
+    refresh: 4,
+    none: 9,
+};
+function policyOf(settings) {
+    return {
+        urgency: settings.urgency,
+        updateBranch: settings.updateBranch,
+        cooldownMinutes: settings.cooldownMinutes,
+        behindLabel: settings.behindLabel,
+        conflictLabel: settings.conflictLabel,
+        checkName: settings.checkName,
+    };
+}
+/**
+ * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
+ * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
+ * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
+ */
+function fingerprintOf(facts) {
+    return JSON.stringify(facts);
+}
+function digest(value) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+}
+/**
+ * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
+ * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
+ */
+function noticeFingerprint(n) {
+    const { cls, drift } = n;
+    return fingerprintOf([
+        'status',
+        cls,
+        drift.base,
+        drift.behind,
+        n.updatedByMergexo,
+        cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
+        cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
+        cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
+        n.policy.urgency === 'blocking' ? n.policy.checkName : null,
+    ]);
+}
+/**
+ * The fingerprint of the blocking check: the facts its title states (class, base, how far behind,
+ * how many files conflict, whether it blocks). A new count is a refresh; new wording is not.
+ */
+function checkFingerprint(n) {
+    const { cls, drift } = n;
+    return fingerprintOf([
+        'check',
+        cls,
+        drift.base,
+        cls === 'behind' ? drift.behind : null,
+        cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
+        n.policy.urgency,
+    ]);
+}
+/** The fingerprint of the check that fails closed because drift could not be measured. */
+function undecidableFingerprint(base) {
+    return fingerprintOf(['undecidable', base]);
+}
+/**
+ * The fingerprint of the failing check on a commit this PR passes but another PR it heads does not:
+ * which PRs fail it (or that they could not be listed). The same refusal is not written twice.
+ */
+function sharedHeadFingerprint(failing) {
+    const named = failing.filter((p) => !p.pass && p.number !== _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .UNLISTED */ .ne).map((p) => p.number);
+    return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
+}
+/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
+function partOf(number, drift) {
+    if (!drift || !drift.known)
+        return { number, pass: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .partReason */ .MZ)('unknown') };
+    const cls = classOf(drift.drift);
+    if (cls === 'up_to_date')
+        return { number, pass: true };
+    return { number, pass: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .partReason */ .MZ)(cls) };
+}
+/**
+ * Deleting the younger copies of a status comment rides on the PR's plan: its writes count against the
+ * budget, and the PR is served no later than a cooldown refresh.
+ */
+function withDuplicateDeletes(plan, duplicates) {
+    if (duplicates === 0)
+        return plan;
+    return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
+}
+function classOf(drift) {
+    if (drift.conflict)
+        return 'conflicting';
+    return drift.behind > 0 ? 'behind' : 'up_to_date';
+}
+const has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
+/** The class the PR currently shows: its comment's state, else its labels, else its check. */
+function previousClass(observed, policy) {
+    const stored = observed.comment?.state?.class;
+    if (stored)
+        return stored;
+    if (has(observed.labels, policy.conflictLabel))
+        return 'conflicting';
+    if (has(observed.labels, policy.behindLabel))
+        return 'behind';
+    if (typeof observed.check === 'object' && observed.check.conclusion === 'failure')
+        return 'behind';
+    return 'up_to_date';
+}
+function cooledDown(since, now, cooldownMinutes) {
+    if (!since)
+        return true;
+    const t = Date.parse(since);
+    if (!Number.isFinite(t))
+        return true;
+    return now.getTime() - t >= cooldownMinutes * 60_000;
+}
+function nothing(previous, cls, skipped) {
+    return {
+        class: cls,
+        previous,
+        update: false,
+        addLabels: [],
+        removeLabels: [],
+        held: false,
+        skipped,
+        writes: 0,
+        priority: PRIORITY.none,
+    };
+}
+/**
+ * The contract's rules for one PR, as a pure function of what was measured and what the PR
+ * shows. Labels and the blocking check always converge on the class found (they are state,
+ * not notifications); the status comment is created when the class needs one, rewritten at
+ * once when the class changed, and otherwise refreshed only after the cooldown.
+ */
+function decidePull(input) {
+    const { observed, policy, now } = input;
+    const previous = previousClass(observed, policy);
+    if (!input.drift.known) {
+        const plan = nothing(previous, 'unknown', input.drift.reason);
+        // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
+        const seen = observed.check;
+        if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
+            const output = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .undecidableCheckOutput */ .gX)(input.base, input.drift.reason);
+            const fingerprint = undecidableFingerprint(input.base);
+            return {
+                ...plan,
+                check: { conclusion: 'failure', ...output, fingerprint, target: 'head', why: 'undecidable' },
+                writes: 1,
+                priority: PRIORITY.gate,
+            };
+        }
+        return plan;
+    }
+    const drift = input.drift.drift;
+    const found = classOf(drift);
+    if (input.update === 'head-moved') {
+        return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
+    }
+    const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
+    const updated = update || input.update === 'updated';
+    // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
+    const cls = updated ? 'up_to_date' : found;
+    const priorities = [];
+    // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
+    const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
+    const wantConflict = cls === 'conflicting';
+    const addLabels = [];
+    const removeLabels = [];
+    for (const [label, wanted] of [
+        [policy.conflictLabel, wantConflict],
+        [policy.behindLabel, wantBehind],
+    ]) {
+        const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+        if (wanted && present === undefined)
+            addLabels.push(label);
+        // Removed under the name the PR shows (GitHub label names ignore case).
+        if (!wanted && present !== undefined)
+            removeLabels.push(present);
+    }
+    if (addLabels.length || removeLabels.length) {
+        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+    }
+    // The status comment.
+    let comment;
+    let held = false;
+    const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
+    const facts = {
+        cls,
+        drift,
+        policy,
+        updatedByMergexo: updated,
+        ...(refusal ? { updateRefusal: refusal } : {}),
+    };
+    const fingerprint = noticeFingerprint(facts);
+    const state = {
+        class: cls,
+        notifiedAt: now.toISOString(),
+        behind: updated ? 0 : drift.behind,
+        ahead: drift.ahead,
+        base: drift.base,
+        baseSha: drift.baseSha,
+        headSha: drift.headSha,
+        ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
+        fingerprint,
+    };
+    // The decision is taken on facts; the text is rendered from them only for the write.
+    const text = () => (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .statusText */ .qS)({ ...facts, policy });
+    const existing = observed.comment;
+    if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
+        // ci-wait's notice tells the author; the label and the check below still say it.
+    }
+    else if (existing) {
+        const storedClass = existing.state?.class;
+        if (storedClass !== cls) {
+            comment = { op: 'edit', text: text(), state, why: 'class-changed' };
+            priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+        }
+        else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
+            // Same class, new details (count, commits, files): running status, paced by the cooldown.
+            if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
+                comment = { op: 'edit', text: text(), state, why: 'refresh' };
+                priorities.push(PRIORITY.refresh);
+            }
+            else {
+                held = true;
+            }
+        }
+    }
+    else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
+        comment = { op: 'create', text: text(), state, why: 'new' };
+        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
+    }
+    // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
+    let check;
+    const seen = observed.check;
+    const checkPrint = checkFingerprint(facts);
+    const output = () => ({ ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutput */ .yr)({ ...facts, policy }), fingerprint: checkPrint });
+    const target = updated ? 'updated-head' : 'head';
+    if (policy.urgency === 'blocking') {
+        const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
+        if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
+            check = { conclusion, ...output(), target, why: 'missing' };
+            priorities.push(PRIORITY.gate);
+        }
+        else if (seen.conclusion !== conclusion) {
+            check = { conclusion, ...output(), target, why: 'class-changed' };
+            priorities.push(PRIORITY.gate);
+        }
+        else if (cls !== 'up_to_date' && seen.fingerprint !== checkPrint) {
+            if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
+                check = { conclusion, ...output(), target, why: 'refresh' };
+                priorities.push(PRIORITY.refresh);
+            }
+            else {
+                held = true;
+            }
+        }
+    }
+    else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
+        check = { conclusion: 'success', ...output(), target, why: 'unblock' };
+        priorities.push(PRIORITY.caughtUp);
+    }
+    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
+    if (update)
+        priorities.push(PRIORITY.behind);
+    return {
+        class: found,
+        previous,
+        update,
+        addLabels,
+        removeLabels,
+        ...(comment ? { comment } : {}),
+        ...(check ? { check } : {}),
+        held,
+        writes,
+        priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
+    };
+}
+/**
+ * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
+ * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
+ * first within a rank; a PR's writes are never split across runs.
+ */
+function allocate(plans, maxWrites) {
+    const ordered = plans
+        .filter((p) => p.plan.writes > 0)
+        .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
+    const run = [];
+    const deferred = [];
+    let left = maxWrites;
+    for (const { number, plan } of ordered) {
+        if (plan.writes <= left) {
+            run.push(number);
+            left -= plan.writes;
+        }
+        else {
+            deferred.push(number);
+        }
+    }
+    return { run, deferred: deferred.sort((a, b) => a - b) };
+}
+/** What a PR's plan says before anything is written: nothing to do, and why. */
+function stepsBefore(plan) {
+    if (!plan)
+        return [{ kind: 'draft' }];
+    if (plan.skipped && plan.writes === 0)
+        return [{ kind: 'skipped', reason: plan.skipped }];
+    if (plan.writes === 0)
+        return [{ kind: 'no-change', held: plan.held }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ GitDrift)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: ./src/core/git.ts
+var git = __nccwpck_require__(4707);
+// EXTERNAL MODULE: ./src/rebase-notify/decide.ts
+var decide = __nccwpck_require__(3088);
+;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
+
+
+
+
+/** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */
+const MIN_GIT = [2, 38, 0];
+const CONCURRENCY = 4;
+const FETCH_BATCH = 500;
+const SHA = /^[0-9a-f]{40}$/;
+/**
+ * Measures drift with a local git: a private bare repository in RUNNER_TEMP, fetched from
+ * GitHub with the token as an HTTP header (never written to disk), holding only the base
+ * branches and the heads of the open PRs (`refs/pull/N/head`). Nothing is checked out.
+ */
+class GitDrift {
+    gitDir;
+    options;
+    borrowed;
+    constructor(
+    /** The private bare repository (the collision index reads its diffs from it too). */
+    gitDir, options, 
+    /** Whether a workspace checkout lends its objects (reported in the summary). */
+    borrowed) {
+        this.gitDir = gitDir;
+        this.options = options;
+        this.borrowed = borrowed;
+    }
+    /** A ready repository, or the reason a local git cannot be used. */
+    static async open(options) {
+        const version = await (0,git/* gitVersion */.r9)();
+        if (!version)
+            return { unavailable: 'git is not installed on this runner' };
+        if (!(0,git/* versionAtLeast */.zy)(version, MIN_GIT)) {
+            return { unavailable: `git ${version.join('.')} is too old (merge-tree --write-tree needs 2.38 or later)` };
+        }
+        const name = `mergexo-rebase-notify-${options.repo.owner}-${options.repo.repo}`.replace(/[^\w.-]/g, '_');
+        const gitDir = external_node_path_default().join(options.tempDir, name);
+        (0,external_node_fs_.mkdirSync)(gitDir, { recursive: true });
+        try {
+            await (0,git/* git */.$Y)(['init', '--quiet', '--bare', gitDir]);
+            // gc would only slow a throwaway repository down.
+            await (0,git/* git */.$Y)(['--git-dir', gitDir, 'config', 'gc.auto', '0']);
+        }
+        catch (e) {
+            return { unavailable: `could not create a repository in ${options.tempDir}: ${e.message}` };
+        }
+        const borrowed = await borrowWorkspaceObjects(gitDir, options.workspace);
+        return new GitDrift(gitDir, options, borrowed);
+    }
+    remote() {
+        return `${this.options.serverUrl.replace(/\/+$/, '')}/${this.options.repo.owner}/${this.options.repo.repo}.git`;
+    }
+    /** A stalled transfer is abandoned rather than left to the job's timeout. */
+    static FETCH_CONFIG = {
+        'http.lowSpeedLimit': '1000',
+        'http.lowSpeedTime': '60',
+        'credential.helper': '',
+    };
+    async fetchSpecs(specs) {
+        await (0,git/* git */.$Y)([
+            '--git-dir',
+            this.gitDir,
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--no-write-fetch-head',
+            '--stdin',
+            this.remote(),
+        ], {
+            input: specs.join('\n') + '\n',
+            auth: { serverUrl: this.options.serverUrl, token: this.options.token },
+            config: GitDrift.FETCH_CONFIG,
+        });
+    }
+    /** Fetches commits by id (a merge group's commit and the base it was built on): one round trip. */
+    async fetchCommits(shas) {
+        await this.fetchSpecs(shas.filter((s) => SHA.test(s)));
+    }
+    /**
+     * Fetches the bases and the PR heads in as few round trips as possible; a PR whose head
+     * cannot be fetched is left unmeasured (and reported), the others are not held up.
+     */
+    async fetch(bases, heads) {
+        const missing = new Map();
+        const missingBases = new Set();
+        const items = [...bases.map((base) => ({ base })), ...heads.map((pull) => ({ pull }))];
+        for (let i = 0; i < items.length; i += FETCH_BATCH) {
+            await this.fetchIsolating(items.slice(i, i + FETCH_BATCH), (item) => 'base' in item
+                ? `+refs/heads/${item.base}:refs/mergexo/base/${item.base}`
+                : `+refs/pull/${item.pull.number}/head:refs/mergexo/pull/${item.pull.number}`, (item) => {
+                if ('base' in item)
+                    missingBases.add(item.base);
+                else
+                    missing.set(item.pull.number, `GitHub does not serve refs/pull/${item.pull.number}/head`);
+            });
+        }
+        if (missingBases.size === bases.length && bases.length > 0) {
+            throw new Error(`the base branch${bases.length > 1 ? 'es' : ''} ${bases.join(', ')} could not be fetched`);
+        }
+        for (const h of heads)
+            if (missingBases.has(h.base))
+                missing.set(h.number, `the base branch ${h.base} could not be fetched`);
+        const refs = await this.refs();
+        // refs/pull/N/head trails a push by a moment: a head that differs from the one the API
+        // listed is fetched by its id.
+        const stale = heads.filter((h) => !missing.has(h.number) && refs.get(`refs/mergexo/pull/${h.number}`) !== h.headSha);
+        if (stale.length > 0) {
+            try {
+                await this.fetchSpecs(stale.map((h) => h.headSha));
+            }
+            catch (e) {
+                this.options.log(`Fetching ${stale.length} PR head(s) by commit id failed: ${e.message}`);
+            }
+        }
+        const present = await this.present(heads.map((h) => h.headSha));
+        for (const h of heads) {
+            if (!missing.has(h.number) && !present.has(h.headSha))
+                missing.set(h.number, `head commit ${h.headSha} could not be fetched`);
+        }
+        const baseShas = new Map();
+        for (const b of bases) {
+            const sha = refs.get(`refs/mergexo/base/${b}`);
+            if (sha)
+                baseShas.set(b, sha);
+        }
+        // Reachability walks over a thousand heads stay fast with a commit-graph.
+        await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
+        return { baseShas, missing };
+    }
+    /**
+     * Fetches every item's refspec at once; when GitHub does not serve one of the refs the batch
+     * is split until that ref is isolated, so one odd PR does not cost the others their answer.
+     * Any other failure (network, authentication) is thrown.
+     */
+    async fetchIsolating(items, spec, onMissing) {
+        if (items.length === 0)
+            return;
+        try {
+            await this.fetchSpecs(items.map(spec));
+        }
+        catch (e) {
+            if (!(e instanceof git/* GitCommandError */.iR) ||
+                !/couldn't find remote ref|not our ref|no such remote ref/i.test(e.output.stderr))
+                throw e;
+            if (items.length === 1) {
+                onMissing(items[0]);
+                return;
+            }
+            const half = Math.ceil(items.length / 2);
+            await this.fetchIsolating(items.slice(0, half), spec, onMissing);
+            await this.fetchIsolating(items.slice(half), spec, onMissing);
+        }
+    }
+    async refs() {
+        const { stdout } = await (0,git/* git */.$Y)([
+            '--git-dir',
+            this.gitDir,
+            'for-each-ref',
+            '--format=%(objectname) %(refname)',
+            'refs/mergexo/',
+        ]);
+        const map = new Map();
+        for (const line of stdout.split('\n')) {
+            const [sha, ref] = line.split(' ');
+            if (sha && ref)
+                map.set(ref, sha);
+        }
+        return map;
+    }
+    /** Which of these commits the repository has (one `cat-file --batch-check` for all). */
+    async present(shas) {
+        const unique = [...new Set(shas.filter((s) => SHA.test(s)))];
+        if (unique.length === 0)
+            return new Set();
+        const { stdout } = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+            input: unique.map((s) => `${s}^{commit}`).join('\n') + '\n',
+        });
+        const found = new Set();
+        for (const line of stdout.split('\n')) {
+            const [sha, type] = line.split(' ');
+            if (sha && type === 'commit')
+                found.add(sha);
+        }
+        return found;
+    }
+    /** Behind/ahead counts, a test merge naming the conflicted files, and the newest missing commits. */
+    async measure(base, baseSha, headSha) {
+        const counts = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'rev-list', '--count', '--left-right', `${baseSha}...${headSha}`], {
+            okCodes: [0, 128],
+        });
+        const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
+        if (counts.code !== 0 || !m)
+            return { known: false, reason: `git could not count commits: ${counts.stderr.trim()}` };
+        const behind = Number(m[1]);
+        const ahead = Number(m[2]);
+        const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
+        if (behind === 0)
+            return { known: true, drift };
+        const merge = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', headSha, baseSha], { okCodes: [0, 1, 128] });
+        if (merge.code === 1) {
+            // Output: the tree id, then each conflicted path, NUL-terminated.
+            const files = [
+                ...new Set(merge.stdout
+                    .split('\0')
+                    .slice(1)
+                    .filter((f) => f !== '')),
+            ];
+            return { known: true, drift: { ...drift, conflict: true, files } };
+        }
+        if (merge.code !== 0) {
+            return {
+                known: false,
+                reason: `git could not test-merge ${base} into the head: ${merge.stderr.trim().split('\n')[0] ?? ''}`,
+            };
+        }
+        const log = await (0,git/* git */.$Y)([
+            '--git-dir',
+            this.gitDir,
+            'log',
+            `--max-count=${decide/* SUBJECTS */.u0}`,
+            '--format=%H%x1f%s',
+            `${headSha}..${baseSha}`,
+        ]);
+        drift.missing = log.stdout
+            .split('\n')
+            .filter((l) => l.includes('\x1f'))
+            .map((l) => {
+            const [sha, subject] = l.split('\x1f');
+            return { sha: sha, subject: subject ?? '' };
+        });
+        return { known: true, drift };
+    }
+    /**
+     * Measures many PRs. Most PRs on a busy base are either up to date or behind; the up-to-date
+     * ones are found for all heads at once (`for-each-ref --contains`) and their ahead counts read
+     * from one walk, so only the PRs that are behind cost git processes of their own.
+     */
+    async measureAll(items) {
+        const results = new Array(items.length);
+        const byBase = new Map();
+        items.forEach((item, i) => byBase.set(item.baseSha, [...(byBase.get(item.baseSha) ?? []), i]));
+        for (const [baseSha, indexes] of byBase) {
+            const heads = [...new Set(indexes.map((i) => items[i].headSha))];
+            const current = await this.containing(baseSha, heads);
+            const ahead = await this.aheadOf(baseSha, [...current]);
+            for (const i of indexes) {
+                const item = items[i];
+                if (!current.has(item.headSha))
+                    continue;
+                results[i] = {
+                    known: true,
+                    drift: { ...item, behind: 0, ahead: ahead.get(item.headSha) ?? 0, conflict: false, missing: [] },
+                };
+            }
+        }
+        const rest = items.map((item, i) => ({ item, i })).filter(({ i }) => results[i] === undefined);
+        const measured = await (0,git/* mapLimit */.sf)(rest, CONCURRENCY, ({ item }) => this.measure(item.base, item.baseSha, item.headSha));
+        rest.forEach(({ i }, k) => (results[i] = measured[k]));
+        return results;
+    }
+    /** The heads whose history contains `baseSha` (up to date), in one git process. */
+    async containing(baseSha, heads) {
+        if (heads.length === 0)
+            return new Set();
+        await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'update-ref', '--stdin'], {
+            input: heads.map((h) => `update refs/mergexo/head/${h} ${h}`).join('\n') + '\n',
+        });
+        const { stdout } = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'for-each-ref', '--format=%(objectname)', '--contains', baseSha, 'refs/mergexo/head/'], { okCodes: [0] });
+        const wanted = new Set(heads);
+        return new Set(stdout.split('\n').filter((sha) => wanted.has(sha)));
+    }
+    /**
+     * `rev-list --count base..head` for many heads with one walk: the commits of all heads that
+     * the base lacks, with their parents, then a count of what each head reaches among them.
+     */
+    async aheadOf(baseSha, heads) {
+        const counts = new Map();
+        if (heads.length === 0)
+            return counts;
+        const { stdout } = await (0,git/* git */.$Y)(['--git-dir', this.gitDir, 'rev-list', '--parents', '--stdin'], {
+            input: [`^${baseSha}`, ...heads].join('\n') + '\n',
+        });
+        const parents = new Map();
+        for (const line of stdout.split('\n')) {
+            const [commit, ...rest] = line.split(' ');
+            if (commit)
+                parents.set(commit, rest);
+        }
+        for (const head of heads) {
+            const seen = new Set();
+            const stack = parents.has(head) ? [head] : [];
+            while (stack.length > 0) {
+                const commit = stack.pop();
+                if (seen.has(commit))
+                    continue;
+                seen.add(commit);
+                for (const p of parents.get(commit) ?? [])
+                    if (parents.has(p) && !seen.has(p))
+                        stack.push(p);
+            }
+            counts.set(head, seen.size);
+        }
+        return counts;
+    }
+}
+/**
+ * Lends the workflow's own checkout to the private repository as an alternate object store,
+ * so fetching sends only what the checkout lacks. A shallow checkout is not used: its
+ * missing history would make counts wrong.
+ */
+async function borrowWorkspaceObjects(gitDir, workspace) {
+    if (!workspace || !(0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, '.git')))
+        return false;
+    try {
+        const { stdout } = await (0,git/* git */.$Y)(['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'], {
+            cwd: workspace,
+        });
+        const [shallow, common] = stdout.trim().split('\n');
+        if (shallow !== 'false' || !common)
+            return false;
+        const objects = external_node_path_default().join(common, 'objects');
+        if (!(0,external_node_fs_.existsSync)(objects))
+            return false;
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(gitDir, 'objects', 'info', 'alternates'), `${objects}\n`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8305:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5920);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6567);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(8340);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2042);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2101);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6931);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9941);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7233);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4500);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(981);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2199);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8273);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7440);
+/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1548);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5780);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4922);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9889);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2649);
+
 
 
 
@@ -1586,9 +3825,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .outputsOf */ .Yz)([]));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)([]));
     const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_12__/* .EVENTS */ .q, 'merge_group']);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_14__/* .EVENTS */ .q, 'merge_group']);
     const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     // The fetch sends the token base64-encoded in a header: every spelling is masked.
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
@@ -1597,20 +3836,35 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
         const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellContext */ .G8)('rebase-notify', settings.token, run);
         const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
-        if (answer.kind === 'skip') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .nothingToDoLog */ .Kk)(answer.reason)));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .skippedSummary */ .vT)(answer.reason));
+        // With allocated-names, mergexo/collision answers on the group commit too (./merge-group-collisions.ts).
+        const collisions = await (0,_merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
+            token: settings.token,
+            serverUrl: run.serverUrl,
+            tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
+            ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
+        }, runUrl);
+        const answers = [
+            [answer, settings.checkName],
+            ...(collisions ? [[collisions, settings.collisionCheckName]] : []),
+        ];
+        const answered = answers.filter((a) => a[0].kind === 'answered');
+        if (answered.length === 0) {
+            const reason = answer.kind === 'skip' ? answer.reason : '';
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .nothingToDoLog */ .Kk)(reason)));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(reason));
             return;
         }
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .groupSummary */ .Y3)(answer, group, settings.checkName));
-        if (answer.conclusion === 'failure')
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .groupFailedMessage */ .au)(group, answer.reason)));
+        for (const [a, name] of answered) {
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .groupSummary */ .Y3)(a, group, name));
+            if (a.conclusion === 'failure')
+                _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .groupFailedMessage */ .au)(group, a.reason)));
+        }
         return;
     }
-    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeOf */ .O)(run, settings.base);
+    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .collisionsOn */ .Z2)(settings));
     if (scope.kind === 'skip') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .nothingToDoLog */ .Kk)(scope.reason)));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .skippedSummary */ .vT)(scope.reason));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .nothingToDoLog */ .Kk)(scope.reason)));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
     const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellContext */ .G8)('rebase-notify', settings.token, run);
@@ -1624,7 +3878,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         else
             requests.writes++;
     });
-    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .rebaseNotify */ .Q)(ctx, {
+    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_12__/* .rebaseNotify */ .Q)(ctx, {
         settings,
         scope,
         serverUrl: run.serverUrl,
@@ -1632,10 +3886,10 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
         now: new Date(),
     });
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .outputsOf */ .Yz)(result.pulls));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .summaryOf */ .YG)(result, settings, scope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryOf */ .YG)(result, settings, scope, requests));
     if (result.errors.length > 0)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP));
 });
 
 __webpack_async_result__();
@@ -1643,17 +3897,89 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6877:
+/***/ 1548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ answerGroupCollisions)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(981);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1841);
+/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5499);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6163);
+/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6061);
+/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(363);
+/**
+ * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
+ * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
+ * is held by another path of its own tree (two colliding PRs in one group, or a PR and the base), and passes
+ * otherwise. From the private repository: the two commits fetched by id, one `diff-tree`, one `ls-tree`. Without
+ * git it fails closed. A group commit heads no PR, so the check is written with core's `writeVerdict`.
+ */
+
+
+
+
+
+
+
+async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUrl) {
+    if (settings.allocatedNames.length === 0)
+        return undefined;
+    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeGroupBase */ .fU)(group) ?? '';
+    if (settings.base !== undefined && base !== '' && base !== settings.base) {
+        return { kind: 'skip', reason: (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionSkipReason */ .hX)(base, settings.base) };
+    }
+    let finding;
+    if (!group.baseSha) {
+        finding = { kind: 'unknown', reason: 'the merge_group event names no base commit' };
+    }
+    else if (settings.driftSource === 'api') {
+        finding = { kind: 'unknown', reason: (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)('drift-source is api') };
+    }
+    else {
+        try {
+            const opened = await _drift_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitDrift */ .e.open({ ...gitOptions, repo: ctx.repo, log: (m) => ctx.log.info(m) });
+            if ('unavailable' in opened)
+                throw new Error(opened.unavailable);
+            await opened.fetchCommits([group.baseSha, group.headSha]);
+            const added = await (0,_collision_git_js__WEBPACK_IMPORTED_MODULE_2__/* .treeChanges */ .CJ)(opened.gitDir, group.baseSha, group.headSha);
+            const names = await (0,_collision_git_js__WEBPACK_IMPORTED_MODULE_2__/* .baseAllocatedNames */ .PS)(opened.gitDir, group.headSha, settings.allocatedNames);
+            finding = { kind: 'clashes', clashes: (0,_collisions_js__WEBPACK_IMPORTED_MODULE_4__/* .groupClashes */ .Hx)(added, settings.allocatedNames, names) };
+        }
+        catch (e) {
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
+                throw e;
+            finding = { kind: 'unknown', reason: (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)) };
+        }
+    }
+    const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
+    const text = (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionCheckText */ .BP)(finding, base);
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(ctx.client, ctx.repo, {
+        name: settings.collisionCheckName,
+        headSha: group.headSha,
+        conclusion: pass ? 'success' : 'failure',
+        ...text,
+        ...(detailsUrl ? { detailsUrl } : {}),
+    });
+    return { kind: 'answered', conclusion: pass ? 'success' : 'failure', reason: text.title };
+}
+
+
+/***/ }),
+
+/***/ 7440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1841);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3448);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(981);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5780);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
@@ -1718,7 +4044,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6567:
+/***/ 5780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1760,9 +4086,11 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
 /* unused harmony exports stepText, scopeLine */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(904);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6163);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8273);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4623);
+
 
 
 
@@ -1771,28 +4099,28 @@ const SUBJECT_CHARS = 120;
 /** `1 commit`, `2 commits`: a count as English says it. */
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s) {
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
 }
 function missingList(drift) {
-    const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
+    const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
     const rest = drift.behind - drift.missing.length;
     if (rest > 0)
-        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more commit')}`);
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(rest, 'more commit')}`);
     return lines;
 }
 function filesList(files) {
-    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f)}`);
+    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f)}`);
     if (files.length > MAX_FILES)
-        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(files.length - MAX_FILES, 'more file')}`);
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(files.length - MAX_FILES, 'more file')}`);
     return lines;
 }
 function mergeRecipe(base, conflict) {
     return [
         '```sh',
-        `git fetch origin ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(base)}`,
+        `git fetch origin ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(base)}`,
         conflict
-            ? `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
-            : `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`origin/${base}`)}`,
+            ? `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
+            : `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(`origin/${base}`)}`,
         'git push',
         '```',
     ];
@@ -1808,27 +4136,27 @@ function refusalLines(input) {
         return [];
     return [
         '',
-        `mergexo tried to merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into this branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(updateRefusal.replace(/\.$/, ''))}.`,
-        ...((0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .isWorkflowRefusal */ .CK)(updateRefusal)
-            ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRefusalFix */ .Tm)(drift.base, input.policy.urgency === 'blocking')]
+        `mergexo tried to merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into this branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(updateRefusal.replace(/\.$/, ''))}.`,
+        ...((0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__/* .isWorkflowRefusal */ .CK)(updateRefusal)
+            ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRefusalFix */ .Tm)(drift.base, input.policy.urgency === 'blocking')]
             : []),
     ];
 }
 function gateLine(policy) {
     return policy.urgency === 'blocking'
-        ? ['', `The check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(policy.checkName)} fails until the branch is up to date with its base.`]
+        ? ['', `The check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(policy.checkName)} fails until the branch is up to date with its base.`]
         : [];
 }
 /** The PR's one status comment (the marker with the state is added by the caller). */
 function statusText(input) {
     const { cls, drift, policy } = input;
-    const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base);
+    const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base);
     if (cls === 'up_to_date') {
         const lines = input.updatedByMergexo
             ? [
                 `### ✅ mergexo merged ${base} into this branch`,
                 '',
-                `GitHub was asked to merge the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
+                `GitHub was asked to merge the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
                     'commit on top (no rebase: the history stays append-only). Pull before you push again.',
             ]
             : [`### ✅ This branch is up to date with ${base}`, '', 'It has caught up: nothing to do.'];
@@ -1836,7 +4164,7 @@ function statusText(input) {
     }
     if (cls === 'behind') {
         return [
-            `### ⏳ This branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}`,
+            `### ⏳ This branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}`,
             '',
             `New on ${base} since this branch last caught up (newest first):`,
             ...missingList(drift),
@@ -1852,7 +4180,7 @@ function statusText(input) {
     }
     const where = drift.files && drift.files.length > 0
         ? [
-            `Merging ${base} into this branch conflicts in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}:`,
+            `Merging ${base} into this branch conflicts in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.files.length, 'file')}:`,
             ...filesList(drift.files),
         ]
         : drift.files
@@ -1866,7 +4194,7 @@ function statusText(input) {
         '',
         ...where,
         '',
-        `The branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
+        `The branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
         ...mergeRecipe(drift.base, true),
         ...gateLine(policy),
         '',
@@ -1880,8 +4208,8 @@ function stateLine(input) {
             ? ` · conflicted files: ${drift.files.length}`
             : ' · conflicted files: unknown'
         : '';
-    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.baseSha)} · ` +
-        `evaluated head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.headSha)}${files}`);
+    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.baseSha)} · ` +
+        `evaluated head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.headSha)}${files}`);
 }
 /** Title and summary of the `mergexo/rebase` check run; the summary states the state decided on. */
 function checkOutput(input) {
@@ -1891,33 +4219,33 @@ function checkOutput(input) {
     if (cls === 'up_to_date') {
         title = `Up to date with ${drift.base}`;
         body.push(input.updatedByMergexo
-            ? `mergexo merged ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (a merge commit, no rebase).`
-            : `The head contains every commit of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)}.`);
+            ? `mergexo merged ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into the branch (a merge commit, no rebase).`
+            : `The head contains every commit of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)}.`);
     }
     else if (cls === 'behind') {
-        title = `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${drift.base}`;
-        body.push(`Commits on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
+        title = `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'commit')} behind ${drift.base}`;
+        body.push(`Commits on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
         body.push(...refusalLines(input));
-        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (no rebase) to pass this check.`);
+        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into the branch (no rebase) to pass this check.`);
     }
     else {
         title =
             drift.files && drift.files.length > 0
-                ? `Conflicts with ${drift.base} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}`
+                ? `Conflicts with ${drift.base} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.files.length, 'file')}`
                 : `Conflicts with ${drift.base}`;
         body.push(...(drift.files ? filesList(drift.files) : ['The conflicted files are unknown (no local git in this run).']));
-        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
+        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
     }
     if (policy.urgency !== 'blocking') {
         title = `${title} (not blocking: urgency is ${policy.urgency})`;
     }
-    return { title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
+    return { title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
 }
 /** The blocking check when drift could not be measured: the gate fails closed and says why. */
 function undecidableCheckOutput(base, reason) {
     return {
-        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`Could not tell whether the branch is up to date with ${base}`),
-        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}.\n\n` +
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(`Could not tell whether the branch is up to date with ${base}`),
+        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(reason)}.\n\n` +
             'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
             'State: **unknown**',
     };
@@ -1928,7 +4256,7 @@ function undecidableCheckOutput(base, reason) {
  */
 function sharedHeadCheckOutput(own, failing, line) {
     return {
-        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`This commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which is not up to date with its base`),
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(`This commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which is not up to date with its base`),
         summary: `${line}\n\nThis PR on its own:\n\n${own.summary}`,
     };
 }
@@ -1970,7 +4298,7 @@ function groupSkipReason(why) {
 function groupCheckOutput(group, up, why) {
     return {
         title: up ? 'Merge group: up to date with its base' : 'Merge group: not shown to be up to date',
-        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(why)}.\n\n` +
+        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(why)}.\n\n` +
             'The queue lands a group by fast-forwarding the base to it, and rebuilds its groups when the base moves, ' +
             'so a group commit never lands behind its base.',
     };
@@ -2016,19 +4344,21 @@ function stepText(step) {
                 : `check failure: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(step.failing)}, which is not up to date`;
         case 'held':
             return 'refresh held (cooldown)';
+        case 'ready-taken-back':
+            return 'ready for review mark taken back: the PR conflicts with its base';
     }
 }
 // ---- the log ------------------------------------------------------------------------------------
 function listedLog(scope, counts) {
     const where = scope.kind === 'sweep' && scope.base ? ` on ${scope.base}` : '';
-    return (`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.open, 'open PR')}${where}; ${counts.evaluated} evaluated, ` +
-        `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(counts.drafts, 'draft')} skipped (input 'include-drafts').`);
+    return (`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.open, 'open PR')}${where}; ${counts.evaluated} evaluated, ` +
+        `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(counts.drafts, 'draft')} skipped (input 'include-drafts').`);
 }
 function notOpenLog(number) {
     return `PR #${number} is not open; nothing to do.`;
 }
 function commentsReadLog(count) {
-    return `Comments read for ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count, 'PR')} whose check does not settle them.`;
+    return `Comments read for ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count, 'PR')} whose check does not settle them.`;
 }
 function outcomeLog(o) {
     return `#${o.number} ${o.class}: ${o.steps.map(stepText).join('; ')}`;
@@ -2087,7 +4417,7 @@ function gitFetchFailedError(error, serverUrl) {
 }
 /** The step fails when a write failed: a re-run completes what is missing. */
 function failedWritesMessage(errors, line) {
-    return (`mergexo/rebase-notify: writing to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(errors.length, 'PR')} failed (${line(errors.join('; '))}). ` +
+    return (`mergexo/rebase-notify: writing to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(errors.length, 'PR')} failed (${line(errors.join('; '))}). ` +
         'Re-run the job: every write is idempotent, so a re-run completes what is missing without duplicates.');
 }
 function groupFailedMessage(group, reason) {
@@ -2103,14 +4433,17 @@ const STATE = {
 };
 const HEADER = ['PR', 'behind', 'ahead', 'state', 'action taken'];
 /** The step's outputs: PR numbers by what this run found and did (all empty before any PR was looked at). */
-function outputsOf(pulls) {
+function outputsOf(pulls, collisions) {
     const numbers = (pick) => pulls.filter(pick).map((p) => p.number);
+    // The collision phase's PRs join the same lists: a PR notified or deferred for either reason is listed once.
+    const union = (a, b = []) => [...new Set([...a, ...b])].sort((x, y) => x - y);
     return {
+        colliding: [...(collisions?.colliding ?? [])],
         behind: numbers((p) => p.class === 'behind'),
         conflicting: numbers((p) => p.class === 'conflicting'),
-        notified: numbers((p) => p.notified),
+        notified: union(numbers((p) => p.notified), collisions?.notified),
         updated: numbers((p) => p.updated),
-        deferred: numbers((p) => p.deferred),
+        deferred: union(numbers((p) => p.deferred), collisions?.deferred),
         unknown: numbers((p) => p.class === 'unknown'),
     };
 }
@@ -2118,16 +4451,16 @@ function outputsOf(pulls) {
 function groupSummary(answer, group, checkName) {
     return {
         heading: `mergexo/rebase-notify: merge group ${answer.conclusion === 'success' ? 'up to date ✅' : 'refused ⛔'}`,
-        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(answer.reason)}.`,
+        lead: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(answer.reason)}.`,
         header: ['check', 'conclusion'],
-        rows: [[(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(checkName), answer.conclusion]],
+        rows: [[(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(checkName), answer.conclusion]],
     };
 }
 /** The summary of a run the event gave nothing to do. */
 function skippedSummary(reason) {
     return {
         heading: 'mergexo/rebase-notify: nothing to do',
-        lead: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
+        lead: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(`${reason[0]?.toUpperCase() ?? ''}${reason.slice(1)}.`),
         header: HEADER,
         rows: [],
     };
@@ -2137,7 +4470,7 @@ function stateCell(p) {
         return STATE[p.class];
     if (!p.files)
         return `${STATE.conflicting} (files unknown)`;
-    const shown = p.files.slice(0, 5).map((f) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(f));
+    const shown = p.files.slice(0, 5).map((f) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(f));
     return `${STATE.conflicting}: ${shown.join(', ')}${p.files.length > 5 ? ` and ${p.files.length - 5} more` : ''}`;
 }
 /** Up-to-date PRs that nothing happened to are counted, not listed, so the table stays readable. */
@@ -2151,22 +4484,23 @@ function quiet(p) {
 function scopeLine(scope, pulls) {
     if (scope.kind === 'pull')
         return pulls === 0 ? `PR #${scope.number} (not open)` : `PR #${scope.number}`;
-    const what = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(pulls, 'open PR');
-    return scope.base ? `${what} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(scope.base)}` : `${what} on every base`;
+    const what = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(pulls, 'open PR');
+    return scope.base ? `${what} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(scope.base)}` : `${what} on every base`;
 }
 function summaryOf(result, settings, scope, requests) {
     const count = (cls) => result.pulls.filter((p) => p.class === cls).length;
-    const bases = [...result.bases].map(([b, sha]) => `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(b)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(sha))}`).join(', ');
+    const bases = [...result.bases].map(([b, sha]) => `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)(b)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlCode */ .h8)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .Al)(sha))}`).join(', ');
     const source = result.source === 'git'
-        ? `Drift measured with a local git${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.sourceNote)})` : ''}.`
-        : `Drift measured through the API${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.sourceNote)})` : ''}: conflicted files are not named.`;
+        ? `Drift measured with a local git${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(result.sourceNote)})` : ''}.`
+        : `Drift measured through the API${result.sourceNote ? ` (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(result.sourceNote)})` : ''}: conflicted files are not named.`;
     const deferred = result.pulls.filter((p) => p.deferred).length;
     const lead = [
         `${scopeLine(scope, result.pulls.length)}${bases ? `; base ${bases}` : ''}. ${source}`,
         `Urgency <b>${settings.urgency}</b> · update-branch ${settings.updateBranch} · cooldown ${settings.cooldownMinutes} min · ` +
-            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(requests.reads, 'read request')}` +
-            (deferred ? ` · <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(requests.reads, 'read request')}` +
+            (deferred ? ` · <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
             '.',
+        ...(result.collisions ? [(0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .collisionSummaryLine */ .xJ)(result.collisions)] : []),
     ].join('<br>');
     const listed = result.pulls.filter((p) => !quiet(p));
     const hidden = result.pulls.length - listed.length;
@@ -2177,14 +4511,14 @@ function summaryOf(result, settings, scope, requests) {
         lead,
         header: HEADER,
         rows: listed.map((p) => [
-            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlLink */ .Ar)(`#${p.number}`, p.url)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(p.title)}`,
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlLink */ .Ar)(`#${p.number}`, p.url)} ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(p.title)}`,
             p.behind === undefined ? '' : String(p.behind),
             p.ahead === undefined ? '' : String(p.ahead),
             stateCell(p),
-            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(p.steps.map(stepText).join('; ')),
+            (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .htmlText */ .js)(p.steps.map(stepText).join('; ')),
         ]),
         ...(hidden > 0
-            ? { footer: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(hidden, 'PR')} up to date with nothing to do ${hidden === 1 ? 'is' : 'are'} not listed.` }
+            ? { footer: `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(hidden, 'PR')} up to date with nothing to do ${hidden === 1 ? 'is' : 'are'} not listed.` }
             : {}),
     };
 }
@@ -2192,18 +4526,22 @@ function summaryOf(result, settings, scope, requests) {
 
 /***/ }),
 
-/***/ 3327:
+/***/ 4922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ scopeOf),
 /* harmony export */   q: () => (/* binding */ EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
 const ZERO = /^0{40}$/;
-function scopeOf(event, base) {
+/**
+ * `collisions`: cross-PR collisions are configured, so a closed PR's event is a run on its base (only the
+ * collision phase: the collisions it caused on the others are cleared).
+ */
+function scopeOf(event, base, collisions = false) {
     const p = event.payload;
     switch (event.eventName) {
         case 'push': {
@@ -2231,16 +4569,24 @@ function scopeOf(event, base) {
             if (typeof pr?.number !== 'number') {
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`The '${event.eventName}' event payload has no pull_request number.`);
             }
-            if (p.action === 'closed')
-                return { kind: 'skip', reason: `PR #${pr.number} was closed` };
             const prBase = typeof pr.base?.ref === 'string' ? pr.base.ref : undefined;
+            if (p.action === 'closed') {
+                if (!collisions || prBase === undefined || (base !== undefined && prBase !== base))
+                    return { kind: 'skip', reason: `PR #${pr.number} was closed` };
+                return { kind: 'sweep', base: prBase, collisionsOnly: true };
+            }
+            const changes = p.changes;
+            const from = changes?.base?.ref?.from;
+            const previousBase = collisions && typeof from === 'string' && from !== prBase ? { previousBase: from } : {};
             if (base !== undefined && prBase !== undefined && prBase !== base) {
+                if (previousBase.previousBase === base)
+                    return { kind: 'sweep', base, collisionsOnly: true };
                 return {
                     kind: 'skip',
                     reason: `PR #${pr.number} targets ${prBase}; this step watches the base '${base}' (input 'base')`,
                 };
             }
-            return { kind: 'pull', number: pr.number };
+            return { kind: 'pull', number: pr.number, ...previousBase };
         }
         default:
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`rebase-notify does not handle the '${event.eventName || '(none)'}' event. Trigger it on: push (to the base ` +
@@ -2251,19 +4597,21 @@ function scopeOf(event, base) {
 
 /***/ }),
 
-/***/ 2042:
+/***/ 2649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  bz: () => (/* binding */ OVERLAP_LABEL),
+  Z2: () => (/* binding */ collisionsOn),
   P$: () => (/* binding */ parseSettings)
 });
 
 // UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(5172);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -2340,16 +4688,79 @@ function listInput(read, name) {
 function labelInput(read, name, fallback) {
     const value = read(name) || fallback;
     if (value.length > 50 || value.includes(',')) {
-        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
     }
     return value;
 }
 
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(3283);
+;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+/**
+ * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
+ * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
+ * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
+ */
+
+
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
+        return [];
+    const modes = [];
+    for (const m of raw) {
+        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        if (mode === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+        }
+        if (!modes.includes(mode))
+            modes.push(mode);
+    }
+    return modes;
+}
+function reviewersInput(read) {
+    return listInput(read, 'ready-reviewers').map((entry) => {
+        const name = entry.replace(/^@/, '');
+        const team = TEAM.exec(name);
+        if (team)
+            return { kind: 'team', org: team[1], slug: team[2] };
+        if (LOGIN.test(name))
+            return { kind: 'user', login: name };
+        throw new errors/* ConfigurationError */.j1(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
+            'List users and teams separated by commas or new lines.');
+    });
+}
+/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
+function parseReadyMarkSettings(read) {
+    const modes = modesInput(read);
+    const reviewers = reviewersInput(read);
+    if (modes.includes('reviewers') && reviewers.length === 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
+    }
+    if (!modes.includes('reviewers') && reviewers.length > 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
+    }
+    return { modes, label: labelInput(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+}
+
+// EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
+var allocated_names = __nccwpck_require__(1878);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
+
+
 
 
 const URGENCIES = ['blocking', 'helpful', 'fyi'];
 const DRIFT_SOURCES = ['auto', 'git', 'api'];
+/** Whether this run compares the open PRs of a base with each other. */
+function collisionsOn(settings) {
+    return settings.allocatedNames.length > 0 || settings.overlaps === 'notice';
+}
+/** The label a PR overlapping another gets at urgency fyi (instead of the collision comment's overlap lines). */
+const OVERLAP_LABEL = 'mergexo:overlap';
 /** What `git check-ref-format --branch` would refuse, for the common mistakes. */
 function validBranchName(name) {
     return (!/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== '@' && !name.startsWith('refs/'));
@@ -2380,6 +4791,13 @@ function parseSettings(read) {
             throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
         }
     }
+    const allocatedNames = allocatedNamesInput(read);
+    const checkName = read('check-name') || 'mergexo/rebase';
+    const collisionCheckName = read('collision-check-name') || 'mergexo/collision';
+    if (checkName === collisionCheckName) {
+        throw new errors/* ConfigurationError */.j1(`Inputs 'check-name' and 'collision-check-name' must differ (both are '${checkName}'): one check would ` +
+            'overwrite the other on every head.');
+    }
     return {
         token,
         urgency,
@@ -2391,14 +4809,27 @@ function parseSettings(read) {
         driftSource,
         behindLabel,
         conflictLabel,
-        checkName: read('check-name') || 'mergexo/rebase',
+        checkName,
+        allocatedNames,
+        // Same-file notices come with the collision check; alone, a workflow asks for them by name.
+        overlaps: choiceInput(read, 'overlaps', ['notice', 'off'], allocatedNames.length > 0 ? 'notice' : 'off'),
+        collisionCheckName,
+        ready: parseReadyMarkSettings(read),
     };
+}
+/** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */
+function allocatedNamesInput(read) {
+    const globs = read('allocated-names')
+        .split('\n')
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+    return [...new Set(globs)].map(allocated_names/* parseAllocatedGlob */.z);
 }
 
 
 /***/ }),
 
-/***/ 8340:
+/***/ 9889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2408,336 +4839,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(2721);
+var core_errors = __nccwpck_require__(5172);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-class GitCommandError extends Error {
-    args;
-    output;
-    name = 'GitCommandError';
-    constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
-        this.args = args;
-        this.output = output;
-    }
-}
-/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '--git-dir' || a === '-C' || a === '-c')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(s) {
-    return s.trim().split('\n')[0] ?? '';
-}
-/** Git must never stop to ask for credentials, and its messages are parsed in English. */
-const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
-function stringEnv(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-/**
- * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
- * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
- * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
- * goes through `git` below with this environment; its messages are parsed in English.
- */
-function hardenedEnv(from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(from))
-        if (v !== undefined && !k.startsWith('GIT_'))
-            env[k] = v;
-    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
-}
-/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
-const HARDENED_CONFIG = {
-    'core.hooksPath': external_node_os_.devNull,
-    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
-    'core.attributesFile': external_node_os_.devNull,
-    'core.fsmonitor': 'false',
-    'gc.auto': '0',
-    'maintenance.auto': 'false',
-    'fetch.recurseSubmodules': 'false',
-};
-/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
-function authConfig(serverUrl, token) {
-    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
-    return {
-        config: {
-            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
-            'protocol.version': '2',
-            ...proxy.config,
-        },
-        env: proxy.env,
-    };
-}
-async function git(args, options = {}) {
-    // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
-    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
-    const asUser = options.setup === 'user';
-    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
-    const env = {
-        ...base,
-        ...auth?.env,
-        ...options.env,
-        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
-    };
-    let result;
-    try {
-        result = await getExecOutput('git', args, {
-            ...(options.cwd ? { cwd: options.cwd } : {}),
-            env,
-            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-            silent: true,
-            ignoreReturnCode: true,
-        });
-    }
-    catch (e) {
-        throw new core_errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
-            'or later (GitHub-hosted runners have it), then re-run.');
-    }
-    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
-    if (!(options.okCodes ?? [0]).includes(output.code))
-        throw new GitCommandError(args, output);
-    return output;
-}
-/** `text` with the token and git's header form of it replaced by `***`. */
-function redactToken(text, token) {
-    if (!token)
-        return text;
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return text.split(token).join('***').split(basic).join('***');
-}
-/** The installed git's version, or undefined when there is no usable git on PATH. */
-async function gitVersion() {
-    try {
-        const { stdout } = await git(['--version']);
-        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
-        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function versionAtLeast(version, wanted) {
-    for (let i = 0; i < wanted.length; i++) {
-        const a = version[i] ?? 0;
-        const b = wanted[i] ?? 0;
-        if (a !== b)
-            return a > b;
-    }
-    return true;
-}
-/**
- * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
- * than `-c` on the command line, so a token in it never shows up in a process listing.
- */
-function configEnv(entries, base = process.env) {
-    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-    const env = {};
-    let i = start;
-    for (const [key, value] of Object.entries(entries)) {
-        env[`GIT_CONFIG_KEY_${i}`] = key;
-        env[`GIT_CONFIG_VALUE_${i}`] = value;
-        i++;
-    }
-    env.GIT_CONFIG_COUNT = String(i);
-    return env;
-}
-/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
-function basicAuthHeader(token) {
-    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-}
-/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
+var compare = __nccwpck_require__(3448);
+// EXTERNAL MODULE: ./src/core/git.ts
+var git = __nccwpck_require__(4707);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+var errors = __nccwpck_require__(6820);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
-;// CONCATENATED MODULE: ./src/core/markers.ts
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
-const BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const first = markers_firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return [];
-    const markers = [];
-    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-        const marker = parseOne(json);
-        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
-        if (!marker)
-            return [];
-        markers.push(marker);
-    }
-    return markers;
-}
-function markers_firstLine(body) {
-    const newline = body.indexOf('\n');
-    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-}
-function parseOne(json) {
-    try {
-        const value = JSON.parse(json);
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return {
-                action: value.action,
-                kind: value.kind,
-                key: value.key,
-                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-            };
-        }
-    }
-    catch {
-        // fall through
-    }
-    return undefined;
-}
-/** A comment's text as a person reads it: the body without its marker line. */
-function markers_markerlessText(body) {
-    const first = markers_firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return body;
-    const newline = body.indexOf('\n');
-    return newline < 0 ? '' : body.slice(newline + 1);
-}
-function withMarker(body, marker) {
-    return markers_withMarkers(body, [marker]);
-}
-/** The body with several markers on its first line: the writer's own first, then the riders. */
-function markers_withMarkers(body, markers) {
-    return `${markers.map(renderMarker).join('')}\n${body}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/trust.ts
-/**
- * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
- * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
- * else edited, carries state. What others did to those comments is kept as tamper evidence.
- */
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
-/**
- * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
- * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
- */
-function trust_isViewer(actor, viewer) {
-    if (!actor)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot !== (actor.__typename === 'Bot'))
-        return false;
-    return botless(actor.login) === botless(viewer);
-}
-/**
- * The comment was written by the token's own identity, and if it was edited, edited by that
- * identity too (collaborators with write access may edit anyone's comment).
- */
-function isTrustedAuthor(node, viewer) {
-    if (node.databaseId === null || !trust_isViewer(node.author, viewer))
-        return false;
-    return node.editor === null || trust_isViewer(node.editor, viewer);
-}
-/** The comments of ours that another login edited. */
-function tamperedBy(nodes, viewer) {
-    return nodes.filter((node) => node !== null &&
-        node.editor !== null &&
-        isTrustedAuthor({ ...node, editor: null }, viewer) &&
-        !isTrustedAuthor(node, viewer));
-}
-/** One line per comment of ours that another login edited. */
-function tamperFrom(nodes, viewer) {
-    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
-}
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = parseMarkers(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-    }
-    return out;
-}
-const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-/**
- * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
- * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
- * from comments a read already holds, so finding them costs nothing and the writer deletes them.
- */
-function splitDuplicates(comments) {
-    const oldest = new Map();
-    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-        for (const m of c.markers)
-            if (!oldest.has(findingOf(m)))
-                oldest.set(findingOf(m), c);
-    }
-    const keep = new Set(oldest.values());
-    return {
-        trusted: comments.filter((c) => keep.has(c)),
-        duplicates: comments.filter((c) => !keep.has(c)),
-    };
-}
-/** The trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(view, action, kind, key) {
-    for (let i = view.trusted.length - 1; i >= 0; i--) {
-        const comment = view.trusted[i];
-        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
-        if (marker)
-            return { comment, marker };
-    }
-    return undefined;
-}
-
+var checks = __nccwpck_require__(1841);
+// EXTERNAL MODULE: ./src/core/markers.ts
+var core_markers = __nccwpck_require__(2816);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(1304);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -2768,13 +4882,13 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = withMarker(text, marker);
+    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
-    const existing = findMarked(view, marker.action, marker.kind, marker.key);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         // Another action's markers riding on this comment stay: its state is not this writer's to drop.
         const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = markers_withMarkers(text, markers);
+        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
         if (existing.comment.body === edited)
             return 'unchanged';
         await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
@@ -2803,7 +4917,7 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
@@ -2855,213 +4969,13 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(3519);
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
-/**
- * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
- * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`;
-/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
-const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
-const PULL_FIELDS = /* GraphQL */ `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      login
-    }
-  }
-`;
-/**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
- */
-const documents_PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const documents_PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
-const documents_PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`;
-const DOCUMENTS = {
-    PULL_REQUEST_READ: documents_PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE: documents_PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE: documents_PULL_REQUEST_COMMENTS_PAGE,
-};
-
+var commit_verdict = __nccwpck_require__(904);
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(87);
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(5496);
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(6062);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -3071,6 +4985,7 @@ const DOCUMENTS = {
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -3144,7 +5059,7 @@ async function readOlderComments(client, vars, first) {
  * trust rule and the duplicate policy, whoever read the PR.
  */
 function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
     return {
         nodeId: node.id,
         number: node.number,
@@ -3161,12 +5076,15 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
+            : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
-        tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
@@ -3218,335 +5136,12 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(3283);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/rebase-notify/messages.ts
-var messages = __nccwpck_require__(6567);
-;// CONCATENATED MODULE: ./src/rebase-notify/decide.ts
-
-
-
-/** At most this many of the commits a PR is missing are named in its comment. */
-const SUBJECTS = 5;
-/** Lower runs first when the write budget cannot cover every PR. */
-const PRIORITY = {
-    conflict: 0,
-    gate: 1,
-    caughtUp: 2,
-    behind: 3,
-    refresh: 4,
-    none: 9,
-};
-function policyOf(settings) {
-    return {
-        urgency: settings.urgency,
-        updateBranch: settings.updateBranch,
-        cooldownMinutes: settings.cooldownMinutes,
-        behindLabel: settings.behindLabel,
-        conflictLabel: settings.conflictLabel,
-        checkName: settings.checkName,
-    };
-}
-/**
- * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
- * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
- * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
- */
-function fingerprintOf(facts) {
-    return JSON.stringify(facts);
-}
-function digest(value) {
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
-}
-/**
- * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
- * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
- */
-function noticeFingerprint(n) {
-    const { cls, drift } = n;
-    return fingerprintOf([
-        'status',
-        cls,
-        drift.base,
-        drift.behind,
-        n.updatedByMergexo,
-        cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
-        cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
-        cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
-        n.policy.urgency === 'blocking' ? n.policy.checkName : null,
-    ]);
-}
-/**
- * The fingerprint of the blocking check: the facts its title states (class, base, how far behind,
- * how many files conflict, whether it blocks). A new count is a refresh; new wording is not.
- */
-function checkFingerprint(n) {
-    const { cls, drift } = n;
-    return fingerprintOf([
-        'check',
-        cls,
-        drift.base,
-        cls === 'behind' ? drift.behind : null,
-        cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
-        n.policy.urgency,
-    ]);
-}
-/** The fingerprint of the check that fails closed because drift could not be measured. */
-function undecidableFingerprint(base) {
-    return fingerprintOf(['undecidable', base]);
-}
-/**
- * The fingerprint of the failing check on a commit this PR passes but another PR it heads does not:
- * which PRs fail it (or that they could not be listed). The same refusal is not written twice.
- */
-function sharedHeadFingerprint(failing) {
-    const named = failing.filter((p) => !p.pass && p.number !== commit_verdict/* UNLISTED */.ne).map((p) => p.number);
-    return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
-}
-/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
-function partOf(number, drift) {
-    if (!drift || !drift.known)
-        return { number, pass: false, reason: (0,messages/* partReason */.MZ)('unknown') };
-    const cls = classOf(drift.drift);
-    if (cls === 'up_to_date')
-        return { number, pass: true };
-    return { number, pass: false, reason: (0,messages/* partReason */.MZ)(cls) };
-}
-/**
- * Deleting the younger copies of a status comment rides on the PR's plan: its writes count against the
- * budget, and the PR is served no later than a cooldown refresh.
- */
-function withDuplicateDeletes(plan, duplicates) {
-    if (duplicates === 0)
-        return plan;
-    return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
-}
-function classOf(drift) {
-    if (drift.conflict)
-        return 'conflicting';
-    return drift.behind > 0 ? 'behind' : 'up_to_date';
-}
-const has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
-/** The class the PR currently shows: its comment's state, else its labels, else its check. */
-function previousClass(observed, policy) {
-    const stored = observed.comment?.state?.class;
-    if (stored)
-        return stored;
-    if (has(observed.labels, policy.conflictLabel))
-        return 'conflicting';
-    if (has(observed.labels, policy.behindLabel))
-        return 'behind';
-    if (typeof observed.check === 'object' && observed.check.conclusion === 'failure')
-        return 'behind';
-    return 'up_to_date';
-}
-function cooledDown(since, now, cooldownMinutes) {
-    if (!since)
-        return true;
-    const t = Date.parse(since);
-    if (!Number.isFinite(t))
-        return true;
-    return now.getTime() - t >= cooldownMinutes * 60_000;
-}
-function nothing(previous, cls, skipped) {
-    return {
-        class: cls,
-        previous,
-        update: false,
-        addLabels: [],
-        removeLabels: [],
-        held: false,
-        skipped,
-        writes: 0,
-        priority: PRIORITY.none,
-    };
-}
-/**
- * The contract's rules for one PR, as a pure function of what was measured and what the PR
- * shows. Labels and the blocking check always converge on the class found (they are state,
- * not notifications); the status comment is created when the class needs one, rewritten at
- * once when the class changed, and otherwise refreshed only after the cooldown.
- */
-function decidePull(input) {
-    const { observed, policy, now } = input;
-    const previous = previousClass(observed, policy);
-    if (!input.drift.known) {
-        const plan = nothing(previous, 'unknown', input.drift.reason);
-        // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
-        const seen = observed.check;
-        if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
-            const output = (0,messages/* undecidableCheckOutput */.gX)(input.base, input.drift.reason);
-            const fingerprint = undecidableFingerprint(input.base);
-            return {
-                ...plan,
-                check: { conclusion: 'failure', ...output, fingerprint, target: 'head', why: 'undecidable' },
-                writes: 1,
-                priority: PRIORITY.gate,
-            };
-        }
-        return plan;
-    }
-    const drift = input.drift.drift;
-    const found = classOf(drift);
-    if (input.update === 'head-moved') {
-        return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
-    }
-    const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
-    const updated = update || input.update === 'updated';
-    // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
-    const cls = updated ? 'up_to_date' : found;
-    const priorities = [];
-    // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
-    const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
-    const wantConflict = cls === 'conflicting';
-    const addLabels = [];
-    const removeLabels = [];
-    for (const [label, wanted] of [
-        [policy.conflictLabel, wantConflict],
-        [policy.behindLabel, wantBehind],
-    ]) {
-        const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
-        if (wanted && present === undefined)
-            addLabels.push(label);
-        // Removed under the name the PR shows (GitHub label names ignore case).
-        if (!wanted && present !== undefined)
-            removeLabels.push(present);
-    }
-    if (addLabels.length || removeLabels.length) {
-        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
-    }
-    // The status comment.
-    let comment;
-    let held = false;
-    const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
-    const facts = {
-        cls,
-        drift,
-        policy,
-        updatedByMergexo: updated,
-        ...(refusal ? { updateRefusal: refusal } : {}),
-    };
-    const fingerprint = noticeFingerprint(facts);
-    const state = {
-        class: cls,
-        notifiedAt: now.toISOString(),
-        behind: updated ? 0 : drift.behind,
-        ahead: drift.ahead,
-        base: drift.base,
-        baseSha: drift.baseSha,
-        headSha: drift.headSha,
-        ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
-        fingerprint,
-    };
-    // The decision is taken on facts; the text is rendered from them only for the write.
-    const text = () => (0,messages/* statusText */.qS)({ ...facts, policy });
-    const existing = observed.comment;
-    if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
-        // ci-wait's notice tells the author; the label and the check below still say it.
-    }
-    else if (existing) {
-        const storedClass = existing.state?.class;
-        if (storedClass !== cls) {
-            comment = { op: 'edit', text: text(), state, why: 'class-changed' };
-            priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
-        }
-        else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
-            // Same class, new details (count, commits, files): running status, paced by the cooldown.
-            if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
-                comment = { op: 'edit', text: text(), state, why: 'refresh' };
-                priorities.push(PRIORITY.refresh);
-            }
-            else {
-                held = true;
-            }
-        }
-    }
-    else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
-        comment = { op: 'create', text: text(), state, why: 'new' };
-        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
-    }
-    // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
-    let check;
-    const seen = observed.check;
-    const checkPrint = checkFingerprint(facts);
-    const output = () => ({ ...(0,messages/* checkOutput */.yr)({ ...facts, policy }), fingerprint: checkPrint });
-    const target = updated ? 'updated-head' : 'head';
-    if (policy.urgency === 'blocking') {
-        const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
-        if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
-            check = { conclusion, ...output(), target, why: 'missing' };
-            priorities.push(PRIORITY.gate);
-        }
-        else if (seen.conclusion !== conclusion) {
-            check = { conclusion, ...output(), target, why: 'class-changed' };
-            priorities.push(PRIORITY.gate);
-        }
-        else if (cls !== 'up_to_date' && seen.fingerprint !== checkPrint) {
-            if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
-                check = { conclusion, ...output(), target, why: 'refresh' };
-                priorities.push(PRIORITY.refresh);
-            }
-            else {
-                held = true;
-            }
-        }
-    }
-    else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
-        check = { conclusion: 'success', ...output(), target, why: 'unblock' };
-        priorities.push(PRIORITY.caughtUp);
-    }
-    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
-    if (update)
-        priorities.push(PRIORITY.behind);
-    return {
-        class: found,
-        previous,
-        update,
-        addLabels,
-        removeLabels,
-        ...(comment ? { comment } : {}),
-        ...(check ? { check } : {}),
-        held,
-        writes,
-        priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
-    };
-}
-/**
- * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
- * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
- * first within a rank; a PR's writes are never split across runs.
- */
-function allocate(plans, maxWrites) {
-    const ordered = plans
-        .filter((p) => p.plan.writes > 0)
-        .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
-    const run = [];
-    const deferred = [];
-    let left = maxWrites;
-    for (const { number, plan } of ordered) {
-        if (plan.writes <= left) {
-            run.push(number);
-            left -= plan.writes;
-        }
-        else {
-            deferred.push(number);
-        }
-    }
-    return { run, deferred: deferred.sort((a, b) => a - b) };
-}
-/** What a PR's plan says before anything is written: nothing to do, and why. */
-function stepsBefore(plan) {
-    if (!plan)
-        return [{ kind: 'draft' }];
-    if (plan.skipped && plan.writes === 0)
-        return [{ kind: 'skipped', reason: plan.skipped }];
-    if (plan.writes === 0)
-        return [{ kind: 'no-change', held: plan.held }];
-    return [];
-}
-
+var workflow_refusal = __nccwpck_require__(4623);
+// EXTERNAL MODULE: ./src/rebase-notify/decide.ts
+var rebase_notify_decide = __nccwpck_require__(3088);
 ;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 
@@ -3572,7 +5167,7 @@ const REBASE_LISTED_PULL = /* GraphQL */ `
     totalCommentsCount
     mergeable @include(if: $withMergeable)
   }
-  ${PULL_FIELDS}
+  ${documents/* PULL_FIELDS */.OH}
 `;
 const REBASE_COMMENTS = /* GraphQL */ `
   fragment mergexoRebaseComments on IssueCommentConnection {
@@ -3694,7 +5289,7 @@ const REBASE_OPEN_PULLS = /* GraphQL */ `
   ${REBASE_LISTED_PULL}
   ${REBASE_COMMENTS}
   ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
+  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
 `;
 /** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
 const REBASE_ONE_PULL = /* GraphQL */ `
@@ -3728,7 +5323,7 @@ const REBASE_ONE_PULL = /* GraphQL */ `
   ${REBASE_LISTED_PULL}
   ${REBASE_COMMENTS}
   ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
+  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
 `;
 /**
  * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
@@ -3746,7 +5341,7 @@ const REBASE_PULL_COMMENTS = /* GraphQL */ `
     }
   }
   ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
+  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
 `;
 /** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
 const REBASE_MERGEABLE = /* GraphQL */ `
@@ -3759,13 +5354,15 @@ const REBASE_MERGEABLE = /* GraphQL */ `
     }
   }
 `;
-const documents_DOCUMENTS = {
+const DOCUMENTS = {
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
     REBASE_PULL_COMMENTS,
     REBASE_MERGEABLE,
 };
 
+// EXTERNAL MODULE: ./src/rebase-notify/messages.ts
+var messages = __nccwpck_require__(5780);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
 
 
@@ -3815,7 +5412,7 @@ class ApiDrift {
             commits = last?.data.commits.length ? last.data.commits : [];
         }
         const missing = commits
-            .slice(-SUBJECTS)
+            .slice(-rebase_notify_decide/* SUBJECTS */.u0)
             .reverse()
             .map((c) => ({ sha: c.sha, subject: (c.commit.message.split('\n')[0] ?? '').trim() }));
         const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing };
@@ -3853,338 +5450,8 @@ class ApiDrift {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
-
-
-
-
-/** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */
-const MIN_GIT = [2, 38, 0];
-const CONCURRENCY = 4;
-const FETCH_BATCH = 500;
-const SHA = /^[0-9a-f]{40}$/;
-/**
- * Measures drift with a local git: a private bare repository in RUNNER_TEMP, fetched from
- * GitHub with the token as an HTTP header (never written to disk), holding only the base
- * branches and the heads of the open PRs (`refs/pull/N/head`). Nothing is checked out.
- */
-class GitDrift {
-    gitDir;
-    options;
-    borrowed;
-    constructor(gitDir, options, 
-    /** Whether a workspace checkout lends its objects (reported in the summary). */
-    borrowed) {
-        this.gitDir = gitDir;
-        this.options = options;
-        this.borrowed = borrowed;
-    }
-    /** A ready repository, or the reason a local git cannot be used. */
-    static async open(options) {
-        const version = await gitVersion();
-        if (!version)
-            return { unavailable: 'git is not installed on this runner' };
-        if (!versionAtLeast(version, MIN_GIT)) {
-            return { unavailable: `git ${version.join('.')} is too old (merge-tree --write-tree needs 2.38 or later)` };
-        }
-        const name = `mergexo-rebase-notify-${options.repo.owner}-${options.repo.repo}`.replace(/[^\w.-]/g, '_');
-        const gitDir = external_node_path_default().join(options.tempDir, name);
-        (0,external_node_fs_.mkdirSync)(gitDir, { recursive: true });
-        try {
-            await git(['init', '--quiet', '--bare', gitDir]);
-            // gc would only slow a throwaway repository down.
-            await git(['--git-dir', gitDir, 'config', 'gc.auto', '0']);
-        }
-        catch (e) {
-            return { unavailable: `could not create a repository in ${options.tempDir}: ${e.message}` };
-        }
-        const borrowed = await borrowWorkspaceObjects(gitDir, options.workspace);
-        return new GitDrift(gitDir, options, borrowed);
-    }
-    remote() {
-        return `${this.options.serverUrl.replace(/\/+$/, '')}/${this.options.repo.owner}/${this.options.repo.repo}.git`;
-    }
-    /** A stalled transfer is abandoned rather than left to the job's timeout. */
-    static FETCH_CONFIG = {
-        'http.lowSpeedLimit': '1000',
-        'http.lowSpeedTime': '60',
-        'credential.helper': '',
-    };
-    async fetchSpecs(specs) {
-        await git([
-            '--git-dir',
-            this.gitDir,
-            'fetch',
-            '--quiet',
-            '--no-tags',
-            '--no-recurse-submodules',
-            '--no-write-fetch-head',
-            '--stdin',
-            this.remote(),
-        ], {
-            input: specs.join('\n') + '\n',
-            auth: { serverUrl: this.options.serverUrl, token: this.options.token },
-            config: GitDrift.FETCH_CONFIG,
-        });
-    }
-    /**
-     * Fetches the bases and the PR heads in as few round trips as possible; a PR whose head
-     * cannot be fetched is left unmeasured (and reported), the others are not held up.
-     */
-    async fetch(bases, heads) {
-        const missing = new Map();
-        const missingBases = new Set();
-        const items = [...bases.map((base) => ({ base })), ...heads.map((pull) => ({ pull }))];
-        for (let i = 0; i < items.length; i += FETCH_BATCH) {
-            await this.fetchIsolating(items.slice(i, i + FETCH_BATCH), (item) => 'base' in item
-                ? `+refs/heads/${item.base}:refs/mergexo/base/${item.base}`
-                : `+refs/pull/${item.pull.number}/head:refs/mergexo/pull/${item.pull.number}`, (item) => {
-                if ('base' in item)
-                    missingBases.add(item.base);
-                else
-                    missing.set(item.pull.number, `GitHub does not serve refs/pull/${item.pull.number}/head`);
-            });
-        }
-        if (missingBases.size === bases.length && bases.length > 0) {
-            throw new Error(`the base branch${bases.length > 1 ? 'es' : ''} ${bases.join(', ')} could not be fetched`);
-        }
-        for (const h of heads)
-            if (missingBases.has(h.base))
-                missing.set(h.number, `the base branch ${h.base} could not be fetched`);
-        const refs = await this.refs();
-        // refs/pull/N/head trails a push by a moment: a head that differs from the one the API
-        // listed is fetched by its id.
-        const stale = heads.filter((h) => !missing.has(h.number) && refs.get(`refs/mergexo/pull/${h.number}`) !== h.headSha);
-        if (stale.length > 0) {
-            try {
-                await this.fetchSpecs(stale.map((h) => h.headSha));
-            }
-            catch (e) {
-                this.options.log(`Fetching ${stale.length} PR head(s) by commit id failed: ${e.message}`);
-            }
-        }
-        const present = await this.present(heads.map((h) => h.headSha));
-        for (const h of heads) {
-            if (!missing.has(h.number) && !present.has(h.headSha))
-                missing.set(h.number, `head commit ${h.headSha} could not be fetched`);
-        }
-        const baseShas = new Map();
-        for (const b of bases) {
-            const sha = refs.get(`refs/mergexo/base/${b}`);
-            if (sha)
-                baseShas.set(b, sha);
-        }
-        // Reachability walks over a thousand heads stay fast with a commit-graph.
-        await git(['--git-dir', this.gitDir, 'commit-graph', 'write', '--reachable'], { okCodes: [0, 1, 128] });
-        return { baseShas, missing };
-    }
-    /**
-     * Fetches every item's refspec at once; when GitHub does not serve one of the refs the batch
-     * is split until that ref is isolated, so one odd PR does not cost the others their answer.
-     * Any other failure (network, authentication) is thrown.
-     */
-    async fetchIsolating(items, spec, onMissing) {
-        if (items.length === 0)
-            return;
-        try {
-            await this.fetchSpecs(items.map(spec));
-        }
-        catch (e) {
-            if (!(e instanceof GitCommandError) ||
-                !/couldn't find remote ref|not our ref|no such remote ref/i.test(e.output.stderr))
-                throw e;
-            if (items.length === 1) {
-                onMissing(items[0]);
-                return;
-            }
-            const half = Math.ceil(items.length / 2);
-            await this.fetchIsolating(items.slice(0, half), spec, onMissing);
-            await this.fetchIsolating(items.slice(half), spec, onMissing);
-        }
-    }
-    async refs() {
-        const { stdout } = await git([
-            '--git-dir',
-            this.gitDir,
-            'for-each-ref',
-            '--format=%(objectname) %(refname)',
-            'refs/mergexo/',
-        ]);
-        const map = new Map();
-        for (const line of stdout.split('\n')) {
-            const [sha, ref] = line.split(' ');
-            if (sha && ref)
-                map.set(ref, sha);
-        }
-        return map;
-    }
-    /** Which of these commits the repository has (one `cat-file --batch-check` for all). */
-    async present(shas) {
-        const unique = [...new Set(shas.filter((s) => SHA.test(s)))];
-        if (unique.length === 0)
-            return new Set();
-        const { stdout } = await git(['--git-dir', this.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-            input: unique.map((s) => `${s}^{commit}`).join('\n') + '\n',
-        });
-        const found = new Set();
-        for (const line of stdout.split('\n')) {
-            const [sha, type] = line.split(' ');
-            if (sha && type === 'commit')
-                found.add(sha);
-        }
-        return found;
-    }
-    /** Behind/ahead counts, a test merge naming the conflicted files, and the newest missing commits. */
-    async measure(base, baseSha, headSha) {
-        const counts = await git(['--git-dir', this.gitDir, 'rev-list', '--count', '--left-right', `${baseSha}...${headSha}`], {
-            okCodes: [0, 128],
-        });
-        const m = /^(\d+)\s+(\d+)/.exec(counts.stdout);
-        if (counts.code !== 0 || !m)
-            return { known: false, reason: `git could not count commits: ${counts.stderr.trim()}` };
-        const behind = Number(m[1]);
-        const ahead = Number(m[2]);
-        const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing: [] };
-        if (behind === 0)
-            return { known: true, drift };
-        const merge = await git(['--git-dir', this.gitDir, 'merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', headSha, baseSha], { okCodes: [0, 1, 128] });
-        if (merge.code === 1) {
-            // Output: the tree id, then each conflicted path, NUL-terminated.
-            const files = [
-                ...new Set(merge.stdout
-                    .split('\0')
-                    .slice(1)
-                    .filter((f) => f !== '')),
-            ];
-            return { known: true, drift: { ...drift, conflict: true, files } };
-        }
-        if (merge.code !== 0) {
-            return {
-                known: false,
-                reason: `git could not test-merge ${base} into the head: ${merge.stderr.trim().split('\n')[0] ?? ''}`,
-            };
-        }
-        const log = await git([
-            '--git-dir',
-            this.gitDir,
-            'log',
-            `--max-count=${SUBJECTS}`,
-            '--format=%H%x1f%s',
-            `${headSha}..${baseSha}`,
-        ]);
-        drift.missing = log.stdout
-            .split('\n')
-            .filter((l) => l.includes('\x1f'))
-            .map((l) => {
-            const [sha, subject] = l.split('\x1f');
-            return { sha: sha, subject: subject ?? '' };
-        });
-        return { known: true, drift };
-    }
-    /**
-     * Measures many PRs. Most PRs on a busy base are either up to date or behind; the up-to-date
-     * ones are found for all heads at once (`for-each-ref --contains`) and their ahead counts read
-     * from one walk, so only the PRs that are behind cost git processes of their own.
-     */
-    async measureAll(items) {
-        const results = new Array(items.length);
-        const byBase = new Map();
-        items.forEach((item, i) => byBase.set(item.baseSha, [...(byBase.get(item.baseSha) ?? []), i]));
-        for (const [baseSha, indexes] of byBase) {
-            const heads = [...new Set(indexes.map((i) => items[i].headSha))];
-            const current = await this.containing(baseSha, heads);
-            const ahead = await this.aheadOf(baseSha, [...current]);
-            for (const i of indexes) {
-                const item = items[i];
-                if (!current.has(item.headSha))
-                    continue;
-                results[i] = {
-                    known: true,
-                    drift: { ...item, behind: 0, ahead: ahead.get(item.headSha) ?? 0, conflict: false, missing: [] },
-                };
-            }
-        }
-        const rest = items.map((item, i) => ({ item, i })).filter(({ i }) => results[i] === undefined);
-        const measured = await mapLimit(rest, CONCURRENCY, ({ item }) => this.measure(item.base, item.baseSha, item.headSha));
-        rest.forEach(({ i }, k) => (results[i] = measured[k]));
-        return results;
-    }
-    /** The heads whose history contains `baseSha` (up to date), in one git process. */
-    async containing(baseSha, heads) {
-        if (heads.length === 0)
-            return new Set();
-        await git(['--git-dir', this.gitDir, 'update-ref', '--stdin'], {
-            input: heads.map((h) => `update refs/mergexo/head/${h} ${h}`).join('\n') + '\n',
-        });
-        const { stdout } = await git(['--git-dir', this.gitDir, 'for-each-ref', '--format=%(objectname)', '--contains', baseSha, 'refs/mergexo/head/'], { okCodes: [0] });
-        const wanted = new Set(heads);
-        return new Set(stdout.split('\n').filter((sha) => wanted.has(sha)));
-    }
-    /**
-     * `rev-list --count base..head` for many heads with one walk: the commits of all heads that
-     * the base lacks, with their parents, then a count of what each head reaches among them.
-     */
-    async aheadOf(baseSha, heads) {
-        const counts = new Map();
-        if (heads.length === 0)
-            return counts;
-        const { stdout } = await git(['--git-dir', this.gitDir, 'rev-list', '--parents', '--stdin'], {
-            input: [`^${baseSha}`, ...heads].join('\n') + '\n',
-        });
-        const parents = new Map();
-        for (const line of stdout.split('\n')) {
-            const [commit, ...rest] = line.split(' ');
-            if (commit)
-                parents.set(commit, rest);
-        }
-        for (const head of heads) {
-            const seen = new Set();
-            const stack = parents.has(head) ? [head] : [];
-            while (stack.length > 0) {
-                const commit = stack.pop();
-                if (seen.has(commit))
-                    continue;
-                seen.add(commit);
-                for (const p of parents.get(commit) ?? [])
-                    if (parents.has(p) && !seen.has(p))
-                        stack.push(p);
-            }
-            counts.set(head, seen.size);
-        }
-        return counts;
-    }
-}
-/**
- * Lends the workflow's own checkout to the private repository as an alternate object store,
- * so fetching sends only what the checkout lacks. A shallow checkout is not used: its
- * missing history would make counts wrong.
- */
-async function borrowWorkspaceObjects(gitDir, workspace) {
-    if (!workspace || !(0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, '.git')))
-        return false;
-    try {
-        const { stdout } = await git(['rev-parse', '--is-shallow-repository', '--path-format=absolute', '--git-common-dir'], {
-            cwd: workspace,
-        });
-        const [shallow, common] = stdout.trim().split('\n');
-        if (shallow !== 'false' || !common)
-            return false;
-        const objects = external_node_path_default().join(common, 'objects');
-        if (!(0,external_node_fs_.existsSync)(objects))
-            return false;
-        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(gitDir, 'objects', 'info', 'alternates'), `${objects}\n`);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
+var drift_git = __nccwpck_require__(363);
 ;// CONCATENATED MODULE: ./src/rebase-notify/listing.ts
 /**
  * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
@@ -4217,7 +5484,7 @@ function checkOnHead(node, viewer, checkName) {
         if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
             continue;
         const app = context.checkSuite?.app;
-        if (!app || botless(app.slug) !== botless(viewer))
+        if (!app || (0,trust/* botless */.X2)(app.slug) !== (0,trust/* botless */.X2)(viewer))
             continue;
         const id = context.databaseId ?? 0;
         if (!newest || id > newest.id) {
@@ -4381,7 +5648,7 @@ async function completeComments(client, repo, pull) {
     let before = null;
     for (;;) {
         const cursor = before;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents_PULL_REQUEST_COMMENTS_PAGE, {
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
             owner: repo.owner,
             repo: repo.repo,
             number: pull.view.number,
@@ -4429,7 +5696,7 @@ class HeadParts {
             let parts = this.byHead.get(pull.view.headSha);
             if (!parts)
                 this.byHead.set(pull.view.headSha, (parts = new Map()));
-            parts.set(pull.view.number, partOf(pull.view.number, drift));
+            parts.set(pull.view.number, (0,rebase_notify_decide/* partOf */.BU)(pull.view.number, drift));
         }
     }
     /**
@@ -4460,7 +5727,7 @@ class HeadParts {
         let part;
         try {
             const pull = await this.deps.read(number);
-            part = pull && pull.view.headSha === head ? partOf(number, await this.deps.measure(pull)) : undefined;
+            part = pull && pull.view.headSha === head ? (0,rebase_notify_decide/* partOf */.BU)(number, await this.deps.measure(pull)) : undefined;
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
@@ -4473,12 +5740,31 @@ class HeadParts {
     }
 }
 
+;// CONCATENATED MODULE: ./src/rebase-notify/ready-take-back.ts
+/**
+ * ci-wait's ready mark, taken back by rebase-notify from a PR that can no longer land: it conflicts with
+ * its base, or its allocated names collide. No PR event reaches ci-wait when the base moves or another PR
+ * opens, so rebase-notify is the one that sees it first. Only on a change it is about to report (a new
+ * conflict, new collision facts): a PR whose state was already reported had its mark taken back then.
+ */
+
+
+/**
+ * rebase-notify's listing shows only its own labels (it lists the PRs carrying them), so in label mode the
+ * PR's labels are read first (one request) and the view keeps them.
+ */
+async function takeBackMark(ctx, ready, view) {
+    if (ready.modes.includes('label'))
+        view.labels = await (0,labels/* readLabels */.k2)(ctx.client, ctx.repo, view.number);
+    return (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, ready);
+}
+
 ;// CONCATENATED MODULE: ./src/rebase-notify/state.ts
 
 
 const ACTION = 'rebase-notify';
 const CLASSES = ['up_to_date', 'behind', 'conflicting'];
-const state_SHA = /^[0-9a-f]{40}$/;
+const SHA = /^[0-9a-f]{40}$/;
 /**
  * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
  * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
@@ -4502,7 +5788,7 @@ function parseStoredState(data) {
         return undefined;
     if (behind === undefined || ahead === undefined || typeof base !== 'string')
         return undefined;
-    if (typeof baseSha !== 'string' || !state_SHA.test(baseSha) || typeof headSha !== 'string' || !state_SHA.test(headSha))
+    if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha))
         return undefined;
     return {
         class: cls,
@@ -4518,13 +5804,146 @@ function parseStoredState(data) {
 }
 /** The PR's trusted status comment (text without the marker line) and the state it carries. */
 function readStatusComment(view) {
-    const found = findMarked(view, ACTION, 'status', 'pr');
+    const found = (0,trust/* findMarked */.Em)(view, ACTION, 'status', 'pr');
     if (!found)
         return undefined;
     // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
-    const text = markers_markerlessText(found.comment.body);
+    const text = (0,core_markers/* markerlessText */.P$)(found.comment.body);
     const state = parseStoredState(found.marker.data);
     return { id: found.comment.id, text, ...(state ? { state } : {}) };
+}
+/**
+ * The collision comment: one per PR, naming the PRs (or the base) it collides or overlaps with. Its marker
+ * carries the fingerprint of the facts it states, so a run rewrites it only when the facts changed.
+ */
+const COLLISION = { action: ACTION, kind: 'collision', key: 'pr' };
+function collisionMarker(fingerprint) {
+    return { ...COLLISION, data: { fingerprint } };
+}
+/** The PR's trusted collision comment and the fingerprint it carries. */
+function readCollisionComment(view) {
+    const found = (0,trust/* findMarked */.Em)(view, ACTION, COLLISION.kind, COLLISION.key);
+    if (!found)
+        return undefined;
+    const fp = found.marker.data?.fingerprint;
+    return { id: found.comment.id, fingerprint: typeof fp === 'string' ? fp : undefined };
+}
+
+// EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
+var collision_git = __nccwpck_require__(5499);
+// EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
+var collision_messages = __nccwpck_require__(6163);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
+var collisions = __nccwpck_require__(6061);
+// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 2 modules
+var rebase_notify_settings = __nccwpck_require__(2649);
+;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
+/**
+ * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
+ * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
+ * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The PR's own part in the verdict on its head. */
+function ownPart(number, result, reason) {
+    return (0,collisions/* passes */.WE)(result) ? { number, pass: true } : { number, pass: false, reason };
+}
+/**
+ * Whether the PR's head already shows this very check (the listing read it): then the comment and label
+ * were written before it by a run that saw the same facts, and nothing is read or written.
+ */
+function settled(pull, fingerprint, pass) {
+    return (typeof pull.check === 'object' &&
+        pull.check.fingerprint === fingerprint &&
+        pull.check.conclusion === (pass ? 'success' : 'failure'));
+}
+/** Writes what changed for one PR; returns how many writes it made. */
+async function writeCollisions(ctx, policy, w, reason) {
+    const { client, repo } = ctx;
+    const { pull, result, fingerprint } = w;
+    const view = pull.view;
+    let writes = 0;
+    // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
+    // never gets here), so this is the run that reports it.
+    if (policy.check && !(0,collisions/* passes */.WE)(result) && (0,ready_mark/* markOn */.r$)(policy.ready)) {
+        const back = await takeBackMark(ctx, policy.ready, view);
+        writes += (0,ready_mark/* writesOf */.AP)(back);
+        if ((0,ready_mark/* changed */.tD)(back))
+            ctx.log.info((0,collision_messages/* readyTakenBackLog */.sO)(view.number));
+    }
+    if (result.known) {
+        const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+        if (wantLabel
+            ? await (0,labels/* addLabel */.Y_)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz)
+            : await (0,labels/* removeLabel */.tA)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz))
+            writes++;
+        const facts = (0,collisions/* commentFacts */.$V)(result, policy.overlapComment);
+        const existing = readCollisionComment(view);
+        if (facts && existing?.fingerprint !== fingerprint) {
+            const text = (0,collision_messages/* collisionComment */.Oi)(facts, view.baseRef, policy.checkName);
+            const written = await upsertComment(client, repo, view, collisionMarker(fingerprint), text, { settle: true });
+            if (written !== 'unchanged')
+                writes++;
+        }
+        else if (!facts && existing) {
+            // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
+            await deleteOwnComment(client, repo, view, existing.id);
+            writes++;
+        }
+    }
+    if (!policy.check)
+        return writes;
+    const own = ownPart(view.number, result, reason);
+    const text = (0,collision_messages/* collisionCheckText */.SN)(result, view.baseRef);
+    const seen = typeof pull.check === 'object' ? pull.check : undefined;
+    let wrote = false;
+    await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
+        head: view.headSha,
+        own,
+        // A failure needs no one else to fail: the run's own index answers who heads the commit.
+        ...(!own.pass ? { listed: w.listed } : {}),
+        judgeOther: (number) => w.judge(number, view.headSha),
+        write: async (parts, commit) => {
+            let output = text;
+            const conclusion = commit.pass ? 'success' : 'failure';
+            let id = fingerprint;
+            if (own.pass && !commit.pass) {
+                const failing = commit.failing.map((p) => p.number);
+                id = (0,rebase_notify_decide/* sharedHeadFingerprint */.Am)(commit.failing);
+                output = {
+                    title: (0,collision_messages/* sharedHeadCollisionTitle */.So)(failing),
+                    summary: `${(0,commit_verdict/* sharedHeadLine */._)(view.number, parts) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
+                };
+            }
+            else if (commit.pass) {
+                const line = (0,commit_verdict/* sharedHeadLine */._)(view.number, parts);
+                if (line)
+                    output = { ...text, summary: `${line}\n\n${text.summary}` };
+            }
+            if (!wrote && seen && seen.conclusion === conclusion && seen.fingerprint === id)
+                return;
+            await (0,checks/* writeVerdict */.P)(client, repo, {
+                name: policy.checkName,
+                headSha: view.headSha,
+                conclusion,
+                ...output,
+                externalId: id,
+            });
+            wrote = true;
+            writes++;
+        },
+    });
+    return writes;
 }
 
 ;// CONCATENATED MODULE: ./src/rebase-notify/shell.ts
@@ -4551,11 +5970,18 @@ function readStatusComment(view) {
 
 
 
+
+
+
+
+
+
+
 // ---- read: drift ------------------------------------------------------------------------------
 async function chooseSource(ctx, run) {
     if (run.settings.driftSource === 'api')
         return { note: messages/* API_SOURCE_NOTE */.gi };
-    const opened = await GitDrift.open({
+    const opened = await drift_git/* GitDrift */.e.open({
         repo: ctx.repo,
         token: run.settings.token,
         serverUrl: run.serverUrl,
@@ -4591,7 +6017,7 @@ async function gitDrifts(git, pulls) {
 }
 async function apiDrifts(ctx, pulls) {
     const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
-    const results = await mapLimit(pulls, 4, async ({ view }) => {
+    const results = await (0,git/* mapLimit */.sf)(pulls, 4, async ({ view }) => {
         try {
             return await api.measure({
                 number: view.number,
@@ -4711,7 +6137,7 @@ async function writeGate(w, pull, check, headSha, result) {
                 return;
             }
             const failing = [...commit.failing];
-            const fingerprint = sharedHeadFingerprint(failing);
+            const fingerprint = (0,rebase_notify_decide/* sharedHeadFingerprint */.Am)(failing);
             // The same refusal already on the head is not written again on every run.
             if (!written && seen?.conclusion === 'failure' && seen.fingerprint === fingerprint) {
                 result.steps.push({ kind: 'check-shared-head', failing, stays: true });
@@ -4748,7 +6174,7 @@ async function applyPlan(w, pull, plan, drift) {
                     : { kind: 'update-failed', ...(update.message ? { message: update.message } : {}) });
             if ((0,workflow_refusal/* isWorkflowRefusal */.CK)(update.message))
                 result.workflowRefusal = update.message;
-            current = decidePull({
+            current = (0,rebase_notify_decide/* decidePull */.OD)({
                 drift,
                 base: pull.view.baseRef,
                 observed: observe(pull),
@@ -4765,6 +6191,17 @@ async function applyPlan(w, pull, plan, drift) {
             }
         }
     }
+    // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
+    // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
+    // back with its own notice). This may go past max-writes: a stale mark hands reviewers a PR that cannot merge.
+    if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && (0,ready_mark/* markOn */.r$)(w.ready)) {
+        const back = await takeBackMark(w.ctx, w.ready, pull.view);
+        if ((0,ready_mark/* changed */.tD)(back)) {
+            w.counter.writes += (0,ready_mark/* writesOf */.AP)(back);
+            result.notified = true;
+            result.steps.push({ kind: 'ready-taken-back' });
+        }
+    }
     // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
     const deleted = await removeDuplicates(client, repo, pull.view, STATUS);
     for (let i = 0; i < deleted; i++) {
@@ -4772,14 +6209,14 @@ async function applyPlan(w, pull, plan, drift) {
         result.steps.push({ kind: 'duplicate-deleted' });
     }
     for (const label of current.addLabels) {
-        if (await addLabel(client, repo, pull.view, label)) {
+        if (await (0,labels/* addLabel */.Y_)(client, repo, pull.view, label)) {
             w.counter.writes++;
             result.notified = true;
             result.steps.push({ kind: 'label', label, op: 'added' });
         }
     }
     for (const label of current.removeLabels) {
-        if (await removeLabel(client, repo, pull.view, label)) {
+        if (await (0,labels/* removeLabel */.tA)(client, repo, pull.view, label)) {
             w.counter.writes++;
             result.notified = true;
             result.steps.push({ kind: 'label', label, op: 'removed' });
@@ -4817,7 +6254,7 @@ async function applyPlan(w, pull, plan, drift) {
 async function rebaseNotify(ctx, run) {
     const { client, repo, log } = ctx;
     const { settings, scope } = run;
-    const policy = policyOf(settings);
+    const policy = (0,rebase_notify_decide/* policyOf */.US)(settings);
     const chosen = await chooseSource(ctx, run);
     let source = chosen.git ? 'git' : 'api';
     let sourceNote = chosen.note;
@@ -4829,7 +6266,11 @@ async function rebaseNotify(ctx, run) {
         withChecks: settings.urgency === 'blocking',
     };
     let pulls;
-    if (scope.kind === 'pull') {
+    if (scope.kind === 'sweep' && scope.collisionsOnly) {
+        // A closed PR, or one moved away from this base: only the collisions it caused on the others change.
+        pulls = [];
+    }
+    else if (scope.kind === 'pull') {
         const one = await listOnePull(client, repo, scope.number, listing);
         pulls = one ? [one] : [];
         if (!one)
@@ -4877,7 +6318,7 @@ async function rebaseNotify(ctx, run) {
     });
     // Decide, reading older comments only where a status comment could hide.
     const plans = new Map();
-    const decide = (pull) => decidePull({
+    const decide = (pull) => (0,rebase_notify_decide/* decidePull */.OD)({
         drift: drifts.get(pull.view.number),
         base: pull.view.baseRef,
         observed: observe(pull),
@@ -4903,9 +6344,9 @@ async function rebaseNotify(ctx, run) {
             await completeComments(client, repo, pull);
             plan = decide(pull);
         }
-        plans.set(pull.view.number, withDuplicateDeletes(plan, statusDuplicates(pull)));
+        plans.set(pull.view.number, (0,rebase_notify_decide/* withDuplicateDeletes */.yL)(plan, statusDuplicates(pull)));
     }
-    const { run: order, deferred } = allocate(evaluated.map((p) => ({ number: p.view.number, plan: plans.get(p.view.number) })), settings.maxWrites);
+    const { run: order, deferred } = (0,rebase_notify_decide/* allocate */.CN)(evaluated.map((p) => ({ number: p.view.number, plan: plans.get(p.view.number) })), settings.maxWrites);
     const outcomes = new Map();
     for (const { view } of pulls) {
         const drift = drifts.get(view.number);
@@ -4918,7 +6359,7 @@ async function rebaseNotify(ctx, run) {
             base: view.baseRef,
             class: plan ? plan.class : 'draft',
             ...(known ? { behind: known.behind, ahead: known.ahead, ...(known.files ? { files: known.files } : {}) } : {}),
-            steps: stepsBefore(plan),
+            steps: (0,rebase_notify_decide/* stepsBefore */.Bl)(plan),
             notified: false,
             updated: false,
             deferred: false,
@@ -4929,7 +6370,15 @@ async function rebaseNotify(ctx, run) {
         o.deferred = true;
         o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
     }
-    const w = { ctx, policy, now: run.now, maxWrites: settings.maxWrites, counter: { writes: 0 }, heads };
+    const w = {
+        ctx,
+        policy,
+        now: run.now,
+        maxWrites: settings.maxWrites,
+        counter: { writes: 0 },
+        heads,
+        ready: settings.ready,
+    };
     const errors = [];
     const byNumber = new Map(evaluated.map((p) => [p.view.number, p]));
     const refusedForWorkflows = [];
@@ -4959,6 +6408,29 @@ async function rebaseNotify(ctx, run) {
     }
     for (const o of outcomes.values())
         log.info((0,messages/* outcomeLog */.Hu)(o));
+    let collisions;
+    if ((0,rebase_notify_settings/* collisionsOn */.Z2)(settings)) {
+        const collisionBases = scope.kind === 'pull'
+            ? [...pulls.map((p) => p.view.baseRef), ...(scope.previousBase ? [scope.previousBase] : [])]
+            : scope.base
+                ? [scope.base]
+                : [...new Set(evaluated.map((p) => p.view.baseRef))];
+        const git = source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: sourceNote ?? messages/* API_SOURCE_NOTE */.gi };
+        try {
+            collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), {
+                budget: settings.maxWrites - w.counter.writes,
+                errors,
+            });
+            w.counter.writes += collisions.writes;
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            const message = (0,collision_messages/* collisionsFailedLog */.rf)((0,core_errors/* errorMessage */.gJ)(e));
+            errors.push(message);
+            log.warning(message);
+        }
+    }
     if (refusedForWorkflows.length > 0) {
         log.warning((0,messages/* workflowRefusalWarning */.Qr)(refusedForWorkflows, settings.urgency === 'blocking'));
     }
@@ -4970,7 +6442,168 @@ async function rebaseNotify(ctx, run) {
         writes: w.counter.writes,
         errors,
         refusedForWorkflows,
+        ...(collisions ? { collisions: collisions.outcome } : {}),
     };
+}
+/**
+ * Compares the open PRs of each base with each other (and with the base's tree), and writes the collision
+ * label, comment and check of every PR whose facts changed: also PRs other than the one whose event ran.
+ * A PR on another base that shares a head with one of them is judged against its own base, read-only.
+ */
+async function collisionPhase(ctx, run, git, bases, limits) {
+    const { client, repo, log } = ctx;
+    const { settings } = run;
+    const globs = settings.allocatedNames;
+    const notice = settings.overlaps === 'notice';
+    const policy = {
+        check: globs.length > 0,
+        checkName: settings.collisionCheckName,
+        overlapComment: notice && settings.urgency !== 'fyi',
+        overlapLabel: notice && settings.urgency === 'fyi',
+        ready: settings.ready,
+    };
+    const outcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
+    if ('unavailable' in git) {
+        log.warning((0,collision_messages/* collisionsWithoutGitWarning */.wT)(git.unavailable));
+        // Same-file notices are a courtesy: without git they are not computed. The check fails closed.
+        if (!policy.check)
+            return { outcome, writes: 0 };
+    }
+    // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
+    // comments only of the PRs it does not settle. Without a check, the comments window is the state.
+    const listing = {
+        checkName: settings.collisionCheckName,
+        behindLabel: rebase_notify_settings/* OVERLAP_LABEL */.bz,
+        conflictLabel: settings.conflictLabel,
+        withMergeable: false,
+        withChecks: policy.check,
+    };
+    const indexed = new Map();
+    const indexBase = (base) => {
+        let found = indexed.get(base);
+        if (!found)
+            indexed.set(base, (found = buildIndex(base)));
+        return found;
+    };
+    const buildIndex = async (base) => {
+        const listed = await listOpenPulls(client, repo, { ...listing, base });
+        const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
+        const unknown = (reason) => new Map(pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }]));
+        if ('unavailable' in git)
+            return { pulls, results: unknown((0,collision_messages/* collisionsUnknownReason */.EC)(git.unavailable)) };
+        try {
+            const fetched = await git.drift.fetch([base], pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })));
+            const baseSha = fetched.baseShas.get(base);
+            if (!baseSha)
+                return { pulls, results: unknown((0,collision_messages/* collisionsUnknownReason */.EC)((0,messages/* baseNotFetchedReason */.OD)(base))) };
+            const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
+            const changes = [
+                ...(await (0,collision_git/* allPullChanges */.em)(git.drift.gitDir, reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha })))),
+                ...pulls
+                    .filter((p) => fetched.missing.has(p.view.number))
+                    .map((p) => ({
+                    number: p.view.number,
+                    base,
+                    known: false,
+                    reason: fetched.missing.get(p.view.number),
+                })),
+            ];
+            const names = globs.length > 0 ? await (0,collision_git/* baseAllocatedNames */.PS)(git.drift.gitDir, baseSha, globs) : new Map();
+            return { pulls, results: (0,collisions/* findCollisions */.tn)(changes, globs, names, notice) };
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            return { pulls, results: unknown((0,collision_messages/* collisionsUnknownReason */.EC)((0,core_errors/* errorMessage */.gJ)(e))) };
+        }
+    };
+    const partOf = (number, result) => result
+        ? ownPart(number, result, (0,collision_messages/* collisionPartReason */.sW)(result))
+        : { number, pass: false, reason: 'collisions could not be determined' };
+    /** Another PR's part on `head`: from an index, else read and its own base indexed (read-only). */
+    const judge = async (number, head) => {
+        for (const pending of indexed.values()) {
+            const index = await pending;
+            const pull = index.pulls.find((p) => p.view.number === number);
+            if (pull)
+                return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
+        }
+        const other = await listOnePull(client, repo, number, { ...listing, withChecks: false });
+        if (!other || other.view.headSha !== head)
+            return undefined;
+        // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
+        if (other.view.isDraft && !settings.includeDrafts)
+            return { number, pass: true };
+        const index = await indexBase(other.view.baseRef);
+        return partOf(number, index.results.get(number));
+    };
+    const work = [];
+    for (const base of bases) {
+        const index = await indexBase(base);
+        let colliding = 0;
+        let overlapping = 0;
+        for (const pull of index.pulls) {
+            const result = index.results.get(pull.view.number);
+            if (policy.check && !(0,collisions/* passes */.WE)(result)) {
+                outcome.colliding.push(pull.view.number);
+                colliding++;
+            }
+            if (result.known && result.overlaps.length > 0) {
+                outcome.overlapping.push(pull.view.number);
+                overlapping++;
+            }
+            work.push({ pull, result, fingerprint: (0,collisions/* collisionFingerprint */.fr)(result, notice) });
+        }
+        log.info((0,collision_messages/* collisionLog */.tV)(base, index.pulls.length, colliding, overlapping));
+    }
+    // A PR whose head already carries this very check is settled; the comments of the others are read. Within
+    // max-writes the colliding PRs go first, then those with a notice, then the successes.
+    const rank = ({ result }) => !(0,collisions/* passes */.WE)(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
+    const unsettled = work
+        .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, (0,collisions/* passes */.WE)(result)))
+        .sort((a, b) => rank(a) - rank(b));
+    await readComments(client, unsettled.map((u) => u.pull));
+    const listed = [...indexed.values()];
+    const heads = (await Promise.all(listed)).flatMap((i) => i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })));
+    let writes = 0;
+    for (const item of unsettled) {
+        const { pull, result, fingerprint } = item;
+        if (writes >= limits.budget) {
+            outcome.deferred.push(pull.view.number);
+            continue;
+        }
+        try {
+            // A comment about to be created is looked for among every older comment first: never posted twice. So is
+            // one whose facts may just have cleared (a check on the head says an earlier run stated others): it goes.
+            const facts = result.known ? (0,collisions/* commentFacts */.$V)(result, policy.overlapComment) : undefined;
+            const mayHide = facts !== undefined || (result.known && typeof pull.check === 'object');
+            if (mayHide && !pull.commentsComplete && !readCollisionComment(pull.view))
+                await completeComments(client, repo, pull);
+            const made = await writeCollisions(ctx, policy, {
+                pull,
+                result,
+                fingerprint,
+                listed: [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads],
+                judge,
+            }, (0,collision_messages/* collisionPartReason */.sW)(result));
+            writes += made;
+            if (made > 0)
+                outcome.notified.push(pull.view.number);
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            const message = (0,messages/* pullErrorLog */.E)(pull.view.number, (0,core_errors/* errorMessage */.gJ)(e));
+            limits.errors.push(message);
+            log.warning(message);
+        }
+    }
+    if (outcome.deferred.length > 0)
+        log.info((0,collision_messages/* collisionsDeferredLog */.BZ)(outcome.deferred.length));
+    for (const key of ['colliding', 'overlapping', 'notified', 'deferred']) {
+        outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
+    }
+    return { outcome, writes };
 }
 
 
@@ -5193,7 +6826,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -5221,7 +6854,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 3575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5589,6 +7222,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2546);
+/******/ var __webpack_exports__ = __nccwpck_require__(8305);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 6931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,7 +21,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 9941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29,10 +29,10 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5172);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8273);
 
 
 
@@ -92,7 +92,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 5172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -126,7 +126,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 6820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -134,7 +134,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony exports answerMessage, TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -196,7 +196,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 1407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -205,7 +205,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3575);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -240,8 +240,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(704), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4251)),
+            __nccwpck_require__.e(/* import() */ 704).then(__nccwpck_require__.t.bind(__nccwpck_require__, 5704, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -278,7 +278,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -289,7 +289,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5172);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -420,7 +420,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 2289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -479,15 +479,15 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 844:
+/***/ 7233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2289);
 
 
 function setOutputs(outputs) {
@@ -520,7 +520,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 5920:
+/***/ 4500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -530,7 +530,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5172);
 
 
 function readRunContext(env) {
@@ -583,7 +583,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 2504:
+/***/ 2101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -731,7 +731,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 3539:
+/***/ 2199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -743,9 +743,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog, silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(2504);
+var runner = __nccwpck_require__(2101);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(6931);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -765,13 +765,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(9941);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(8273);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(1407);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -789,7 +789,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(128)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8128));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -831,7 +831,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 8273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1050,18 +1050,18 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 122:
+/***/ 1333:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6701);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2101);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6931);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9941);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5172);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7233);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2199);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4500);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7763);
 
 
 
@@ -1075,7 +1075,7 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(851)]).then(__nccwpck_require__.bind(__nccwpck_require__, 851));
+    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(576), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2097));
     for (const { message, ...where } of result.annotations)
         _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, where);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
@@ -1095,7 +1095,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(851)]).then(__nccwpck_require__.bind(__nccwpck_require__, 851));
+    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(576), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2097));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ roots: settings.writeRoots });
@@ -1108,17 +1108,17 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     if (ctx.eventName === 'merge_group') {
         const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeGroupFromPayload */ .u)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).MERGE_GROUP_PAYLOAD_ERROR);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1576))).MERGE_GROUP_PAYLOAD_ERROR);
         const result = await judgeMergeGroup(shell, job, group);
         if (!result) {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).groupWithoutPullMessage(group.headRef));
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1576))).groupWithoutPullMessage(group.headRef));
             return;
         }
         await report(result, settings, group.headSha);
         return;
     }
     if (ctx.payload.action === 'closed') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).CLOSED_LOG);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(156), __nccwpck_require__.e(576)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1576))).CLOSED_LOG);
         (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
@@ -1134,7 +1134,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6701:
+/***/ 7763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1145,7 +1145,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+var errors = __nccwpck_require__(6820);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -1528,7 +1528,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -1556,7 +1556,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 3575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1924,6 +1924,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(122);
+/******/ var __webpack_exports__ = __nccwpck_require__(1333);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,8 +1,8 @@
-export const id = 851;
-export const ids = [851];
+export const id = 97;
+export const ids = [97];
 export const modules = {
 
-/***/ 851:
+/***/ 2097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __webpack_require__(8455);
+var errors = __webpack_require__(6820);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __webpack_require__(3484);
+var identity = __webpack_require__(2289);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
 
 
@@ -67,9 +67,9 @@ async function writeVerdict(client, repo, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __webpack_require__(3519);
+var commit_verdict = __webpack_require__(904);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __webpack_require__(2721);
+var core_errors = __webpack_require__(5172);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -169,6 +169,91 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
     }
   }
 `;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
   fragment mergexoPullFields on PullRequest {
@@ -209,6 +294,11 @@ const PULL_REQUEST_READ = /* GraphQL */ `
         autoMergeRequest {
           enabledAt
         }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
         labels(first: 100) {
           totalCount
           nodes {
@@ -235,6 +325,7 @@ const PULL_REQUEST_READ = /* GraphQL */ `
   ${TRUSTED_COMMENT_FIELDS}
   ${COMMENTS_PAGE_FIELDS}
   ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
 `;
 /** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
 const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
@@ -267,6 +358,9 @@ const DOCUMENTS = {
     PULL_REQUEST_READ,
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
 };
 
 ;// CONCATENATED MODULE: ./src/core/markers.ts
@@ -423,6 +517,29 @@ function findMarked(view, action, kind, key) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -432,6 +549,7 @@ function findMarked(view, action, kind, key) {
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -522,6 +640,9 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
@@ -580,7 +701,7 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __webpack_require__(2206);
+var changes = __webpack_require__(9279);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -588,7 +709,7 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __webpack_require__(8762);
+var github_proxy = __webpack_require__(1407);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
@@ -663,7 +784,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 3032));
+    const { getExecOutput } = await __webpack_require__.e(/* import() */ 548).then(__webpack_require__.bind(__webpack_require__, 5548));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -937,7 +1058,7 @@ function oneLine(text) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(4878);
+var write_root_gate_roots = __webpack_require__(6071);
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -1125,7 +1246,7 @@ async function readChangeSet(client, repo, pr, git, roots) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var decide = __webpack_require__(5695);
+var decide = __webpack_require__(9012);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -1236,6 +1357,11 @@ function labelAsShown(view, label) {
     const wanted = label.toLowerCase();
     return view.labels.find((l) => l.toLowerCase() === wanted);
 }
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
     if (labelAsShown(view, label) !== undefined)
@@ -1262,7 +1388,7 @@ async function removeLabel(client, repo, view, label) {
 }
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(1310);
+var untrusted = __webpack_require__(8273);
 ;// CONCATENATED MODULE: ./src/write-root-gate/documents.ts
 /** write-root-gate's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 /** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
@@ -1281,7 +1407,7 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
 const documents_DOCUMENTS = { DISABLE_AUTO_MERGE };
 
 // EXTERNAL MODULE: ./src/write-root-gate/messages.ts
-var messages = __webpack_require__(7343);
+var messages = __webpack_require__(1576);
 ;// CONCATENATED MODULE: ./src/write-root-gate/effects.ts
 
 
@@ -1364,9 +1490,9 @@ async function release(ctx, effects, pull, label, comment, hasQuarantineComment)
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/merge-group.ts + 2 modules
-var merge_group = __webpack_require__(6701);
+var merge_group = __webpack_require__(7763);
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __webpack_require__(6916);
+var lease_config = __webpack_require__(6431);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
 
 
@@ -1409,7 +1535,7 @@ async function leaseOf(client, repo, pull, inputs) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/settings.ts + 1 modules
-var settings = __webpack_require__(4482);
+var settings = __webpack_require__(3364);
 ;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
 /**
  * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list

@@ -1,8 +1,8 @@
-export const id = 343;
-export const ids = [343];
+export const id = 576;
+export const ids = [576];
 export const modules = {
 
-/***/ 3519:
+/***/ 904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,11 +17,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(2721);
+var errors = __webpack_require__(5172);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __webpack_require__(8455);
+var github_errors = __webpack_require__(6820);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(1310);
+var untrusted = __webpack_require__(8273);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -196,7 +196,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 2206:
+/***/ 9279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -234,8 +234,24 @@ const ZERO_MODE = '000000';
  * renames and copies, and nothing the repository configures (no external diff, no textconv), so
  * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
  */
-function rawDiffArgs(from, to) {
-    return ['diff-tree', '-r', '-z', '--raw', '--abbrev=40', '-M', '-C', '--no-ext-diff', '--no-textconv', from, to];
+function rawDiffArgs(from, to, options = {}) {
+    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+    const base = options.mergeBase ? ['--merge-base'] : [];
+    return [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--raw',
+        '--abbrev=40',
+        ...renames,
+        ...base,
+        '--no-ext-diff',
+        '--no-textconv',
+        from,
+        to,
+    ];
 }
 /** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
 function mergeTreeArgs(base, head) {
@@ -311,15 +327,15 @@ function fromGitHubStatus(status) {
 
 /***/ }),
 
-/***/ 5695:
+/***/ 9012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ RULE_TEXT),
 /* harmony export */   J: () => (/* binding */ decideWriteRoots)
 /* harmony export */ });
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2206);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4878);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9279);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6071);
 
 
 const RULE_TEXT = {
@@ -471,7 +487,7 @@ function decideWriteRoots(input) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 6431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -480,11 +496,11 @@ function decideWriteRoots(input) {
 /* harmony export */   un: () => (/* binding */ describeLease)
 /* harmony export */ });
 /* unused harmony export matchReason */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3483);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2721);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4482);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8610);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6655);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5172);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6071);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3364);
 
 
 
@@ -725,7 +741,7 @@ function describeLease(lease) {
 
 /***/ }),
 
-/***/ 7343:
+/***/ 1576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -751,10 +767,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   undecidableCheckText: () => (/* binding */ undecidableCheckText),
 /* harmony export */   unnamedMergeGroupCheckText: () => (/* binding */ unnamedMergeGroupCheckText)
 /* harmony export */ });
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3519);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5695);
-/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6916);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(904);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8273);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9012);
+/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6431);
 
 
 
@@ -1058,7 +1074,7 @@ function runReport(result, settings, groupSha) {
 
 /***/ }),
 
-/***/ 4878:
+/***/ 6071:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1072,8 +1088,8 @@ function runReport(result, settings, groupSha) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2721);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8610);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5172);
 
 
 /**
@@ -1599,7 +1615,7 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 4482:
+/***/ 3364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1612,7 +1628,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(2721);
+var errors = __webpack_require__(5172);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -1695,7 +1711,7 @@ function labelInput(read, name, fallback) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(4878);
+var write_root_gate_roots = __webpack_require__(6071);
 ;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
 
 
