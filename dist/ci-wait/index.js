@@ -2784,9 +2784,9 @@ async function writeOutcome(ctx, view, settings, evaluation) {
         checkName: settings.checkName,
     };
     for (const label of plan.addLabels)
-        await (0,labels/* addLabel */.Y)(client, repo, view, label);
+        await (0,labels/* addLabel */.Y_)(client, repo, view, label);
     for (const label of plan.removeLabels)
-        await (0,labels/* removeLabel */.t)(client, repo, view, label);
+        await (0,labels/* removeLabel */.tA)(client, repo, view, label);
     // Whether a comment written in this run carries the new state (then it is the newest carrier).
     let carried = false;
     const text = plan.finding ? (0,messages/* findingText */.NK)(words, evaluation) : undefined;
@@ -4101,9 +4101,10 @@ const DOCUMENTS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ addLabel),
-/* harmony export */   t: () => (/* binding */ removeLabel)
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
+/* unused harmony export readLabels */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
@@ -4113,6 +4114,11 @@ const DOCUMENTS = {
 function labelAsShown(view, label) {
     const wanted = label.toLowerCase();
     return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
@@ -4179,6 +4185,7 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
+/* unused harmony export writesOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
@@ -4226,6 +4233,12 @@ function noChange() {
 }
 function changed(c) {
     return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
 }
 function markOn(settings) {
     return settings.modes.length > 0;
@@ -4300,7 +4313,7 @@ async function setReadyMark(client, repo, view, settings) {
     const change = noChange();
     const modes = new Set(settings.modes);
     if (modes.has('label'))
-        change.labelAdded = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .addLabel */ .Y)(client, repo, view, settings.label);
+        change.labelAdded = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .addLabel */ .Y_)(client, repo, view, settings.label);
     if (modes.has('draft') && view.isDraft) {
         await setDraft(client, view, false);
         change.madeReady = true;
@@ -4344,7 +4357,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
         }
     }
     if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .t)(client, repo, view, settings.label);
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
     if (modes.has('draft') && !view.isDraft) {
         await setDraft(client, view, true);
         change.madeDraft = true;

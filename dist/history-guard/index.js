@@ -1158,9 +1158,10 @@ async function writeCommitVerdict(client, repo, plan) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ addLabel),
-/* harmony export */   t: () => (/* binding */ removeLabel)
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
+/* unused harmony export readLabels */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
@@ -1170,6 +1171,11 @@ async function writeCommitVerdict(client, repo, plan) {
 function labelAsShown(view, label) {
     const wanted = label.toLowerCase();
     return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
@@ -3096,7 +3102,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     if (previous.status === 'blocked' && record) {
         await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .blockMarker */ .K_)(record.state, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
     }
-    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .t)(client, repo, snapshot, settings.blockedLabel);
+    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
     await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCommitVerdict */ .UK)(client, repo, {
@@ -3602,14 +3608,14 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
     if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
         next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
     }
-    await (0,labels/* addLabel */.Y)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
     await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
 }
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
 async function applyAccept(ctx, { snapshot }) {
-    await (0,labels/* removeLabel */.t)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    await (0,labels/* removeLabel */.tA)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 async function judge(ctx, number, notes) {
     const evaluation = await evaluateOrRefuse(ctx, number);

@@ -715,6 +715,86 @@ function resetVerdictApps() {
 
 /***/ }),
 
+/***/ 3591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ parseMarkers),
+/* harmony export */   P$: () => (/* binding */ markerlessText),
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   ew: () => (/* binding */ withMarkers)
+/* harmony export */ });
+/* unused harmony export renderMarker */
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
+    try {
+        const value = JSON.parse(json);
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
+        }
+    }
+    catch {
+        // fall through
+    }
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
+}
+
+
+/***/ }),
+
 /***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1103,6 +1183,665 @@ async function writeCommitVerdict(client, repo, plan) {
         }
     }
     return { parts, commit };
+}
+
+
+/***/ }),
+
+/***/ 3477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ PULL_FIELDS),
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
+/* harmony export */   mH: () => (/* binding */ TRUSTED_COMMENT_FIELDS),
+/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
+/* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
+/* harmony export */ });
+/* unused harmony exports REVIEW_REQUEST_FIELDS, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE, DOCUMENTS */
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
+};
+
+
+/***/ }),
+
+/***/ 9032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   k2: () => (/* binding */ readLabels),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 5932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   AP: () => (/* binding */ writesOf),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, setReadyMark */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9032);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(client, repo, view) {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function requestReviews(client, repo, view, ask) {
+    try {
+        await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
+    }
+    catch (e) {
+        if (httpStatus(e) !== 422)
+            throw e;
+        throw new ConfigurationError(`GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
+            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
+    }
+}
+async function setDraft(client, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+    }
+    catch (e) {
+        const errors = e.errors;
+        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(client, repo, view, settings) {
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(client, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(client, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviews(client, repo, view, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(client, repo, view, settings) {
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(client, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+
+/***/ }),
+
+/***/ 9075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ reviewerOf),
+/* harmony export */   rZ: () => (/* binding */ reviewerKey)
+/* harmony export */ });
+/* unused harmony export reviewerName */
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
+
+/***/ }),
+
+/***/ 9105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ findMarked),
+/* harmony export */   X2: () => (/* binding */ botless),
+/* harmony export */   Z$: () => (/* binding */ isViewer),
+/* harmony export */   Zs: () => (/* binding */ splitDuplicates),
+/* harmony export */   c3: () => (/* binding */ trustedFrom),
+/* harmony export */   g$: () => (/* binding */ tamperFrom),
+/* harmony export */   sL: () => (/* binding */ tamperedBy)
+/* harmony export */ });
+/* unused harmony export isTrustedAuthor */
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (node.databaseId === null || !isViewer(node.author, viewer))
+        return false;
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
+        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
+        if (marker)
+            return { comment, marker };
+    }
+    return undefined;
 }
 
 
@@ -2027,6 +2766,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 /* harmony export */   So: () => (/* binding */ sharedHeadCollisionTitle),
 /* harmony export */   hX: () => (/* binding */ groupCollisionSkipReason),
 /* harmony export */   rf: () => (/* binding */ collisionsFailedLog),
+/* harmony export */   sO: () => (/* binding */ readyTakenBackLog),
 /* harmony export */   sW: () => (/* binding */ collisionPartReason),
 /* harmony export */   tV: () => (/* binding */ collisionLog),
 /* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
@@ -2159,6 +2899,7 @@ function groupCollisionSkipReason(base, watched) {
 function collisionsFailedLog(error) {
     return `Collisions between PRs could not be compared this run: ${error}`;
 }
+const readyTakenBackLog = (number) => `#${number}: ready for review mark taken back: an allocated name collides`;
 
 
 /***/ }),
@@ -2173,6 +2914,7 @@ function collisionsFailedLog(error) {
 /* harmony export */   fr: () => (/* binding */ collisionFingerprint),
 /* harmony export */   tn: () => (/* binding */ findCollisions)
 /* harmony export */ });
+/* unused harmony export SHARED_FILE_PRS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5731);
@@ -2182,7 +2924,7 @@ function collisionsFailedLog(error) {
  * finding who collides with whom costs one pass over the index, never a merge per pair.
  *
  * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
- *   cleanly: no notice). Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
+ *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
  *   real conflict is the conflict notice's once the first lands.
  * - Two PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
  *   name, unless both add the very same path with the very same content. A PR collides with its **base**
@@ -2191,6 +2933,11 @@ function collisionsFailedLog(error) {
  */
 
 
+/**
+ * A path more open PRs on one base than this change is a shared file: it gets no same-file notices. Ten
+ * keeps a notice readable (it names each other PR) and bounds the pairs to look at per path.
+ */
+const SHARED_FILE_PRS = 10;
 const byOther = (a, b) => (a.other === 'base' ? -1 : a.other) - (b.other === 'base' ? -1 : b.other);
 /**
  * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
@@ -2260,7 +3007,9 @@ function findCollisions(pulls, globs, baseNames, overlaps) {
     }
     if (overlaps) {
         for (const [path, claims] of byPath) {
-            if (claims.length < 2)
+            // A file most open PRs touch (a changelog, a lock file) is no news to anyone: naming every pair would
+            // edit every PR's notice each time one more PR touches it. Real conflicts there get the conflict notice.
+            if (claims.length < 2 || claims.length > SHARED_FILE_PRS)
                 continue;
             for (const a of claims) {
                 for (const b of claims) {
@@ -3056,9 +3805,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
 /* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9883);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6567);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7235);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(2042);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3327);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4017);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5050);
 
 
 
@@ -3078,8 +3827,8 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
     // Outputs exist on every run, also one that fails before it could look at a PR.
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)([]));
     const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_13__/* .EVENTS */ .q, 'merge_group']);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_14__/* .EVENTS */ .q, 'merge_group']);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     // The fetch sends the token base64-encoded in a header: every spelling is masked.
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
     if (run.eventName === 'merge_group') {
@@ -3112,7 +3861,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         }
         return;
     }
-    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .collisionsOn */ .Z2)(settings));
+    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .collisionsOn */ .Z2)(settings));
     if (scope.kind === 'skip') {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .nothingToDoLog */ .Kk)(scope.reason)));
         await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(scope.reason));
@@ -3595,6 +4344,8 @@ function stepText(step) {
                 : `check failure: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(step.failing)}, which is not up to date`;
         case 'held':
             return 'refresh held (cooldown)';
+        case 'ready-taken-back':
+            return 'ready for review mark taken back: the PR conflicts with its base';
     }
 }
 // ---- the log ------------------------------------------------------------------------------------
@@ -3846,7 +4597,7 @@ function scopeOf(event, base, collisions = false) {
 
 /***/ }),
 
-/***/ 2042:
+/***/ 5050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3937,14 +4688,68 @@ function listInput(read, name) {
 function labelInput(read, name, fallback) {
     const value = read(name) || fallback;
     if (value.length > 50 || value.includes(',')) {
-        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
     }
     return value;
+}
+
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(5932);
+;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+/**
+ * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
+ * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
+ * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
+ */
+
+
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
+        return [];
+    const modes = [];
+    for (const m of raw) {
+        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        if (mode === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+        }
+        if (!modes.includes(mode))
+            modes.push(mode);
+    }
+    return modes;
+}
+function reviewersInput(read) {
+    return listInput(read, 'ready-reviewers').map((entry) => {
+        const name = entry.replace(/^@/, '');
+        const team = TEAM.exec(name);
+        if (team)
+            return { kind: 'team', org: team[1], slug: team[2] };
+        if (LOGIN.test(name))
+            return { kind: 'user', login: name };
+        throw new errors/* ConfigurationError */.j1(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
+            'List users and teams separated by commas or new lines.');
+    });
+}
+/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
+function parseReadyMarkSettings(read) {
+    const modes = modesInput(read);
+    const reviewers = reviewersInput(read);
+    if (modes.includes('reviewers') && reviewers.length === 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
+    }
+    if (!modes.includes('reviewers') && reviewers.length > 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
+    }
+    return { modes, label: labelInput(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
 var allocated_names = __nccwpck_require__(5731);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
+
 
 
 
@@ -4009,6 +4814,7 @@ function parseSettings(read) {
         // Same-file notices come with the collision check; alone, a workflow asks for them by name.
         overlaps: choiceInput(read, 'overlaps', ['notice', 'off'], allocatedNames.length > 0 ? 'notice' : 'off'),
         collisionCheckName,
+        ready: parseReadyMarkSettings(read),
     };
 }
 /** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */
@@ -4023,7 +4829,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 7235:
+/***/ 4017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4042,160 +4848,10 @@ var git = __nccwpck_require__(544);
 var errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
 var checks = __nccwpck_require__(8202);
-;// CONCATENATED MODULE: ./src/core/markers.ts
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
-const BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const first = firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return [];
-    const markers = [];
-    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-        const marker = parseOne(json);
-        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
-        if (!marker)
-            return [];
-        markers.push(marker);
-    }
-    return markers;
-}
-function firstLine(body) {
-    const newline = body.indexOf('\n');
-    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-}
-function parseOne(json) {
-    try {
-        const value = JSON.parse(json);
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return {
-                action: value.action,
-                kind: value.kind,
-                key: value.key,
-                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-            };
-        }
-    }
-    catch {
-        // fall through
-    }
-    return undefined;
-}
-/** A comment's text as a person reads it: the body without its marker line. */
-function markers_markerlessText(body) {
-    const first = firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return body;
-    const newline = body.indexOf('\n');
-    return newline < 0 ? '' : body.slice(newline + 1);
-}
-function withMarker(body, marker) {
-    return markers_withMarkers(body, [marker]);
-}
-/** The body with several markers on its first line: the writer's own first, then the riders. */
-function markers_withMarkers(body, markers) {
-    return `${markers.map(renderMarker).join('')}\n${body}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/trust.ts
-/**
- * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
- * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
- * else edited, carries state. What others did to those comments is kept as tamper evidence.
- */
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
-/**
- * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
- * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
- */
-function trust_isViewer(actor, viewer) {
-    if (!actor)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot !== (actor.__typename === 'Bot'))
-        return false;
-    return botless(actor.login) === botless(viewer);
-}
-/**
- * The comment was written by the token's own identity, and if it was edited, edited by that
- * identity too (collaborators with write access may edit anyone's comment).
- */
-function isTrustedAuthor(node, viewer) {
-    if (node.databaseId === null || !trust_isViewer(node.author, viewer))
-        return false;
-    return node.editor === null || trust_isViewer(node.editor, viewer);
-}
-/** The comments of ours that another login edited. */
-function tamperedBy(nodes, viewer) {
-    return nodes.filter((node) => node !== null &&
-        node.editor !== null &&
-        isTrustedAuthor({ ...node, editor: null }, viewer) &&
-        !isTrustedAuthor(node, viewer));
-}
-/** One line per comment of ours that another login edited. */
-function tamperFrom(nodes, viewer) {
-    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
-}
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = parseMarkers(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-    }
-    return out;
-}
-const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-/**
- * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
- * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
- * from comments a read already holds, so finding them costs nothing and the writer deletes them.
- */
-function splitDuplicates(comments) {
-    const oldest = new Map();
-    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-        for (const m of c.markers)
-            if (!oldest.has(findingOf(m)))
-                oldest.set(findingOf(m), c);
-    }
-    const keep = new Set(oldest.values());
-    return {
-        trusted: comments.filter((c) => keep.has(c)),
-        duplicates: comments.filter((c) => !keep.has(c)),
-    };
-}
-/** The trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(view, action, kind, key) {
-    for (let i = view.trusted.length - 1; i >= 0; i--) {
-        const comment = view.trusted[i];
-        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
-        if (marker)
-            return { comment, marker };
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/core/markers.ts
+var core_markers = __nccwpck_require__(3591);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -4226,13 +4882,13 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = withMarker(text, marker);
+    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
-    const existing = findMarked(view, marker.action, marker.kind, marker.key);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         // Another action's markers riding on this comment stay: its state is not this writer's to drop.
         const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = markers_withMarkers(text, markers);
+        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
         if (existing.comment.body === edited)
             return 'unchanged';
         await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
@@ -4261,7 +4917,7 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
@@ -4314,329 +4970,12 @@ function otherConflictNotice(view, self, base) {
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
 var commit_verdict = __nccwpck_require__(3519);
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
-/**
- * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
- * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`;
-/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
-const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
-const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
-  fragment mergexoRequestedReviewer on RequestedReviewer {
-    __typename
-    ... on User {
-      login
-    }
-    ... on Bot {
-      login
-    }
-    ... on Team {
-      slug
-    }
-  }
-`;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
-const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
-  fragment mergexoReviewRequest on ReviewRequest {
-    requestedReviewer {
-      ...mergexoRequestedReviewer
-    }
-  }
-  ${REQUESTED_REVIEWER_FIELDS}
-`;
-/**
- * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
- */
-const REVIEW_REQUESTS_READ = /* GraphQL */ `
-  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on ReviewRequestedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-            ... on ReviewRequestRemovedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
-const PULL_FIELDS = /* GraphQL */ `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      login
-    }
-  }
-`;
-/**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
- */
-const documents_PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const documents_PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
-const documents_PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`;
-const DOCUMENTS = {
-    PULL_REQUEST_READ: documents_PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE: documents_PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE: documents_PULL_REQUEST_COMMENTS_PAGE,
-    REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
-};
-
-;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
-/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
-function reviewerOf(node) {
-    if (!node)
-        return [];
-    if (node.__typename === 'Team' && node.slug)
-        return [{ kind: 'team', slug: node.slug }];
-    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
-        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
-        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
-        return [{ kind: 'user', login }];
-    }
-    return [];
-}
-/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
-function reviewerKey(r) {
-    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
-function reviewerName(r, owner) {
-    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
-}
-
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(9032);
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(3477);
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -4720,7 +5059,7 @@ async function readOlderComments(client, vars, first) {
  * trust rule and the duplicate policy, whoever read the PR.
  */
 function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
     return {
         nodeId: node.id,
         number: node.number,
@@ -4738,14 +5077,14 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
         ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
             : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
-        tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
@@ -4797,6 +5136,8 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(5932);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(1438);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
@@ -4826,7 +5167,7 @@ const REBASE_LISTED_PULL = /* GraphQL */ `
     totalCommentsCount
     mergeable @include(if: $withMergeable)
   }
-  ${PULL_FIELDS}
+  ${documents/* PULL_FIELDS */.OH}
 `;
 const REBASE_COMMENTS = /* GraphQL */ `
   fragment mergexoRebaseComments on IssueCommentConnection {
@@ -4948,7 +5289,7 @@ const REBASE_OPEN_PULLS = /* GraphQL */ `
   ${REBASE_LISTED_PULL}
   ${REBASE_COMMENTS}
   ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
+  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
 `;
 /** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
 const REBASE_ONE_PULL = /* GraphQL */ `
@@ -4982,7 +5323,7 @@ const REBASE_ONE_PULL = /* GraphQL */ `
   ${REBASE_LISTED_PULL}
   ${REBASE_COMMENTS}
   ${REBASE_ROLLUP}
-  ${TRUSTED_COMMENT_FIELDS}
+  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
 `;
 /**
  * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
@@ -5000,7 +5341,7 @@ const REBASE_PULL_COMMENTS = /* GraphQL */ `
     }
   }
   ${REBASE_COMMENTS}
-  ${TRUSTED_COMMENT_FIELDS}
+  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
 `;
 /** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
 const REBASE_MERGEABLE = /* GraphQL */ `
@@ -5013,7 +5354,7 @@ const REBASE_MERGEABLE = /* GraphQL */ `
     }
   }
 `;
-const documents_DOCUMENTS = {
+const DOCUMENTS = {
     REBASE_OPEN_PULLS,
     REBASE_ONE_PULL,
     REBASE_PULL_COMMENTS,
@@ -5143,7 +5484,7 @@ function checkOnHead(node, viewer, checkName) {
         if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
             continue;
         const app = context.checkSuite?.app;
-        if (!app || botless(app.slug) !== botless(viewer))
+        if (!app || (0,trust/* botless */.X2)(app.slug) !== (0,trust/* botless */.X2)(viewer))
             continue;
         const id = context.databaseId ?? 0;
         if (!newest || id > newest.id) {
@@ -5307,7 +5648,7 @@ async function completeComments(client, repo, pull) {
     let before = null;
     for (;;) {
         const cursor = before;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents_PULL_REQUEST_COMMENTS_PAGE, {
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
             owner: repo.owner,
             repo: repo.repo,
             number: pull.view.number,
@@ -5399,6 +5740,25 @@ class HeadParts {
     }
 }
 
+;// CONCATENATED MODULE: ./src/rebase-notify/ready-take-back.ts
+/**
+ * ci-wait's ready mark, taken back by rebase-notify from a PR that can no longer land: it conflicts with
+ * its base, or its allocated names collide. No PR event reaches ci-wait when the base moves or another PR
+ * opens, so rebase-notify is the one that sees it first. Only on a change it is about to report (a new
+ * conflict, new collision facts): a PR whose state was already reported had its mark taken back then.
+ */
+
+
+/**
+ * rebase-notify's listing shows only its own labels (it lists the PRs carrying them), so in label mode the
+ * PR's labels are read first (one request) and the view keeps them.
+ */
+async function takeBackMark(ctx, ready, view) {
+    if (ready.modes.includes('label'))
+        view.labels = await (0,labels/* readLabels */.k2)(ctx.client, ctx.repo, view.number);
+    return (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, ready);
+}
+
 ;// CONCATENATED MODULE: ./src/rebase-notify/state.ts
 
 
@@ -5444,11 +5804,11 @@ function parseStoredState(data) {
 }
 /** The PR's trusted status comment (text without the marker line) and the state it carries. */
 function readStatusComment(view) {
-    const found = findMarked(view, ACTION, 'status', 'pr');
+    const found = (0,trust/* findMarked */.Em)(view, ACTION, 'status', 'pr');
     if (!found)
         return undefined;
     // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
-    const text = markers_markerlessText(found.comment.body);
+    const text = (0,core_markers/* markerlessText */.P$)(found.comment.body);
     const state = parseStoredState(found.marker.data);
     return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }
@@ -5462,7 +5822,7 @@ function collisionMarker(fingerprint) {
 }
 /** The PR's trusted collision comment and the fingerprint it carries. */
 function readCollisionComment(view) {
-    const found = findMarked(view, ACTION, COLLISION.kind, COLLISION.key);
+    const found = (0,trust/* findMarked */.Em)(view, ACTION, COLLISION.kind, COLLISION.key);
     if (!found)
         return undefined;
     const fp = found.marker.data?.fingerprint;
@@ -5475,14 +5835,16 @@ var collision_git = __nccwpck_require__(9215);
 var collision_messages = __nccwpck_require__(1796);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
 var collisions = __nccwpck_require__(8890);
-// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 1 modules
-var rebase_notify_settings = __nccwpck_require__(2042);
+// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 2 modules
+var rebase_notify_settings = __nccwpck_require__(5050);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
 /**
  * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
  * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
  * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
  */
+
+
 
 
 
@@ -5511,11 +5873,19 @@ async function writeCollisions(ctx, policy, w, reason) {
     const { pull, result, fingerprint } = w;
     const view = pull.view;
     let writes = 0;
+    // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
+    // never gets here), so this is the run that reports it.
+    if (policy.check && !(0,collisions/* passes */.WE)(result) && (0,ready_mark/* markOn */.r$)(policy.ready)) {
+        const back = await takeBackMark(ctx, policy.ready, view);
+        writes += (0,ready_mark/* writesOf */.AP)(back);
+        if ((0,ready_mark/* changed */.tD)(back))
+            ctx.log.info((0,collision_messages/* readyTakenBackLog */.sO)(view.number));
+    }
     if (result.known) {
         const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
         if (wantLabel
-            ? await addLabel(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz)
-            : await removeLabel(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz))
+            ? await (0,labels/* addLabel */.Y_)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz)
+            : await (0,labels/* removeLabel */.tA)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz))
             writes++;
         const facts = (0,collisions/* commentFacts */.$V)(result, policy.overlapComment);
         const existing = readCollisionComment(view);
@@ -5582,6 +5952,8 @@ async function writeCollisions(ctx, policy, w, reason) {
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
+
+
 
 
 
@@ -5819,6 +6191,17 @@ async function applyPlan(w, pull, plan, drift) {
             }
         }
     }
+    // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
+    // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
+    // back with its own notice). This may go past max-writes: a stale mark hands reviewers a PR that cannot merge.
+    if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && (0,ready_mark/* markOn */.r$)(w.ready)) {
+        const back = await takeBackMark(w.ctx, w.ready, pull.view);
+        if ((0,ready_mark/* changed */.tD)(back)) {
+            w.counter.writes += (0,ready_mark/* writesOf */.AP)(back);
+            result.notified = true;
+            result.steps.push({ kind: 'ready-taken-back' });
+        }
+    }
     // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
     const deleted = await removeDuplicates(client, repo, pull.view, STATUS);
     for (let i = 0; i < deleted; i++) {
@@ -5826,14 +6209,14 @@ async function applyPlan(w, pull, plan, drift) {
         result.steps.push({ kind: 'duplicate-deleted' });
     }
     for (const label of current.addLabels) {
-        if (await addLabel(client, repo, pull.view, label)) {
+        if (await (0,labels/* addLabel */.Y_)(client, repo, pull.view, label)) {
             w.counter.writes++;
             result.notified = true;
             result.steps.push({ kind: 'label', label, op: 'added' });
         }
     }
     for (const label of current.removeLabels) {
-        if (await removeLabel(client, repo, pull.view, label)) {
+        if (await (0,labels/* removeLabel */.tA)(client, repo, pull.view, label)) {
             w.counter.writes++;
             result.notified = true;
             result.steps.push({ kind: 'label', label, op: 'removed' });
@@ -5987,7 +6370,15 @@ async function rebaseNotify(ctx, run) {
         o.deferred = true;
         o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
     }
-    const w = { ctx, policy, now: run.now, maxWrites: settings.maxWrites, counter: { writes: 0 }, heads };
+    const w = {
+        ctx,
+        policy,
+        now: run.now,
+        maxWrites: settings.maxWrites,
+        counter: { writes: 0 },
+        heads,
+        ready: settings.ready,
+    };
     const errors = [];
     const byNumber = new Map(evaluated.map((p) => [p.view.number, p]));
     const refusedForWorkflows = [];
@@ -6069,6 +6460,7 @@ async function collisionPhase(ctx, run, git, bases, limits) {
         checkName: settings.collisionCheckName,
         overlapComment: notice && settings.urgency !== 'fyi',
         overlapLabel: notice && settings.urgency === 'fyi',
+        ready: settings.ready,
     };
     const outcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
     if ('unavailable' in git) {

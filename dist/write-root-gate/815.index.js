@@ -1357,6 +1357,11 @@ function labelAsShown(view, label) {
     const wanted = label.toLowerCase();
     return view.labels.find((l) => l.toLowerCase() === wanted);
 }
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
     if (labelAsShown(view, label) !== undefined)

@@ -180,3 +180,6 @@ export function groupCollisionSkipReason(base: string, watched: string): string 
 export function collisionsFailedLog(error: string): string {
   return `Collisions between PRs could not be compared this run: ${error}`;
 }
+
+export const readyTakenBackLog = (number: number): string =>
+  `#${number}: ready for review mark taken back: an allocated name collides`;

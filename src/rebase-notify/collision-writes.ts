@@ -8,12 +8,19 @@ import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
 import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import type { OpenPullHead } from '../core/pr/list.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
 import type { ShellContext } from '../core/shell.js';
-import { collisionComment, collisionCheckText, sharedHeadCollisionTitle } from './collision-messages.js';
+import {
+  collisionComment,
+  collisionCheckText,
+  readyTakenBackLog,
+  sharedHeadCollisionTitle,
+} from './collision-messages.js';
 import { commentFacts, passes, type PullCollisions } from './collisions.js';
 import { sharedHeadFingerprint } from './decide.js';
 import type { Listed } from './listing.js';
 import { OVERLAP_LABEL } from './settings.js';
+import { takeBackMark } from './ready-take-back.js';
 import { collisionMarker, readCollisionComment } from './state.js';
 
 export interface CollisionPolicy {
@@ -24,6 +31,8 @@ export interface CollisionPolicy {
   overlapComment: boolean;
   /** Overlaps are a label (notice, urgency fyi). */
   overlapLabel: boolean;
+  /** ci-wait's ready mark, taken back from a PR whose collision check fails. */
+  ready: ReadyMarkSettings;
 }
 
 export interface CollisionWrite {
@@ -64,6 +73,14 @@ export async function writeCollisions(
   const { pull, result, fingerprint } = w;
   const view = pull.view;
   let writes = 0;
+
+  // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
+  // never gets here), so this is the run that reports it.
+  if (policy.check && !passes(result) && markOn(policy.ready)) {
+    const back = await takeBackMark(ctx, policy.ready, view);
+    writes += writesOf(back);
+    if (changed(back)) ctx.log.info(readyTakenBackLog(view.number));
+  }
 
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;

@@ -4,7 +4,7 @@
  * finding who collides with whom costs one pass over the index, never a merge per pair.
  *
  * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
- *   cleanly: no notice). Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
+ *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
  *   real conflict is the conflict notice's once the first lands.
  * - Two PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
  *   name, unless both add the very same path with the very same content. A PR collides with its **base**
@@ -48,6 +48,12 @@ export interface Overlap {
 export type PullCollisions =
   | { number: number; known: true; clashes: NameClash[]; overlaps: Overlap[] }
   | { number: number; known: false; reason: string };
+
+/**
+ * A path more open PRs on one base than this change is a shared file: it gets no same-file notices. Ten
+ * keeps a notice readable (it names each other PR) and bounds the pairs to look at per path.
+ */
+export const SHARED_FILE_PRS = 10;
 
 interface Claim {
   number: number;
@@ -122,7 +128,9 @@ export function findCollisions(
   }
   if (overlaps) {
     for (const [path, claims] of byPath) {
-      if (claims.length < 2) continue;
+      // A file most open PRs touch (a changelog, a lock file) is no news to anyone: naming every pair would
+      // edit every PR's notice each time one more PR touches it. Real conflicts there get the conflict notice.
+      if (claims.length < 2 || claims.length > SHARED_FILE_PRS) continue;
       for (const a of claims) {
         for (const b of claims) {
           if (a.number === b.number || a.result === b.result) continue;

@@ -485,7 +485,9 @@ export type Step =
   | { kind: 'check-unconfirmed' }
   | { kind: 'check'; conclusion: 'success' | 'failure' }
   | { kind: 'check-shared-head'; failing: PullPart[]; stays: boolean }
-  | { kind: 'held' };
+  | { kind: 'held' }
+  /** The ready mark went: the PR conflicts, so it cannot land as it is (`ready-mark`). */
+  | { kind: 'ready-taken-back' };
 
 export interface PullOutcome {
   number: number;

@@ -327,6 +327,8 @@ export function stepText(step: Step): string {
         : `check failure: this commit also heads ${failingNames(step.failing)}, which is not up to date`;
     case 'held':
       return 'refresh held (cooldown)';
+    case 'ready-taken-back':
+      return 'ready for review mark taken back: the PR conflicts with its base';
   }
 }
 

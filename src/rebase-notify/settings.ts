@@ -1,5 +1,7 @@
 import { ConfigurationError } from '../core/errors.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
+import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
@@ -26,6 +28,11 @@ export interface RebaseNotifySettings {
   /** `notice`: PRs changing the same file are told so (a comment, or at fyi a label); `off`: not looked for. */
   overlaps: 'notice' | 'off';
   collisionCheckName: string;
+  /**
+   * ci-wait's ready mark, as ci-wait sets it: rebase-notify only takes it back, from a PR that now conflicts
+   * with its base or whose allocated names collide (off: left alone).
+   */
+  ready: ReadyMarkSettings;
 }
 
 /** Whether this run compares the open PRs of a base with each other. */
@@ -98,6 +105,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     // Same-file notices come with the collision check; alone, a workflow asks for them by name.
     overlaps: choiceInput(read, 'overlaps', ['notice', 'off'] as const, allocatedNames.length > 0 ? 'notice' : 'off'),
     collisionCheckName,
+    ready: parseReadyMarkSettings(read),
   };
 }
 

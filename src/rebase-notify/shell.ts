@@ -13,6 +13,7 @@ import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { readHead } from '../core/pr/read.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
 import type { ShellContext } from '../core/shell.js';
 import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
 import {
@@ -56,6 +57,7 @@ import {
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 import { HeadParts } from './shared-head.js';
+import { takeBackMark } from './ready-take-back.js';
 import { STATUS, readCollisionComment, readStatusComment, statusMarker } from './state.js';
 import { allPullChanges, baseAllocatedNames } from './collision-git.js';
 import {
@@ -193,6 +195,8 @@ interface WriteContext {
   counter: { writes: number };
   /** Who else heads a commit, and whether each passes: a success on a commit needs every one of them. */
   heads: HeadParts;
+  /** ci-wait's ready mark, taken back from a PR that conflicts. */
+  ready: ReadyMarkSettings;
 }
 
 interface Applied {
@@ -353,6 +357,18 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
         result.steps.push({ kind: 'deferred' });
         return result;
       }
+    }
+  }
+
+  // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
+  // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
+  // back with its own notice). This may go past max-writes: a stale mark hands reviewers a PR that cannot merge.
+  if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && markOn(w.ready)) {
+    const back = await takeBackMark(w.ctx, w.ready, pull.view);
+    if (changed(back)) {
+      w.counter.writes += writesOf(back);
+      result.notified = true;
+      result.steps.push({ kind: 'ready-taken-back' });
     }
   }
 
@@ -534,7 +550,15 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
   }
 
-  const w: WriteContext = { ctx, policy, now: run.now, maxWrites: settings.maxWrites, counter: { writes: 0 }, heads };
+  const w: WriteContext = {
+    ctx,
+    policy,
+    now: run.now,
+    maxWrites: settings.maxWrites,
+    counter: { writes: 0 },
+    heads,
+    ready: settings.ready,
+  };
   const errors: string[] = [];
   const byNumber = new Map(evaluated.map((p) => [p.view.number, p]));
   const refusedForWorkflows: number[] = [];
@@ -626,6 +650,7 @@ async function collisionPhase(
     checkName: settings.collisionCheckName,
     overlapComment: notice && settings.urgency !== 'fyi',
     overlapLabel: notice && settings.urgency === 'fyi',
+    ready: settings.ready,
   };
   const outcome: CollisionOutcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
   if ('unavailable' in git) {

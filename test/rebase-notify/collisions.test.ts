@@ -6,6 +6,7 @@ import {
   findCollisions,
   groupClashes,
   passes,
+  SHARED_FILE_PRS,
   type PathChange,
   type PullChanges,
 } from '../../src/rebase-notify/collisions.js';
@@ -77,6 +78,20 @@ describe('findCollisions', () => {
     expect(r.get(1)).toMatchObject({ overlaps: [{ other: 2, paths: ['src/a.ts'] }] });
     expect(r.get(2)).toMatchObject({ overlaps: [{ other: 1 }, { other: 3 }] });
     expect(findCollisions(changes, globs, none, false).get(2)).toMatchObject({ overlaps: [] });
+  });
+
+  it('a file more than SHARED_FILE_PRS PRs change gets no notices; at the limit every pair is still named', () => {
+    const blob = (n: number) => String(n % 10).repeat(40);
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, i) => pr(i + 1, edit('CHANGELOG.md', blob(i)), edit(`src/${i}.ts`, blob(i))));
+    const atLimit = findCollisions(many(SHARED_FILE_PRS), globs, none, true);
+    expect((atLimit.get(1) as { overlaps: unknown[] }).overlaps).toHaveLength(SHARED_FILE_PRS - 1);
+    const over = many(SHARED_FILE_PRS + 1);
+    over.push(pr(100, edit('src/0.ts', 'f'.repeat(40))));
+    const r = findCollisions(over, globs, none, true);
+    // Only the file two PRs share is news; the changelog everyone edits is not.
+    expect(r.get(1)).toMatchObject({ overlaps: [{ other: 100, paths: ['src/0.ts'] }] });
+    expect(r.get(2)).toMatchObject({ overlaps: [] });
   });
 
   it('a PR whose changes are unknown is unknown and fails; the fingerprint changes with the facts', () => {

@@ -21,6 +21,15 @@ describe('rebase-notify settings', () => {
       allocatedNames: [],
       overlaps: 'off',
       collisionCheckName: 'mergexo/collision',
+      ready: { modes: [], label: 'mergexo:ready', reviewers: [] },
+    });
+  });
+
+  it("takes ci-wait's ready-mark inputs, to take the mark back", () => {
+    expect(parse({ 'ready-mark': 'label, draft', 'ready-label': 'can-land' }).ready).toEqual({
+      modes: ['label', 'draft'],
+      label: 'can-land',
+      reviewers: [],
     });
   });
 

@@ -11,6 +11,14 @@ function labelAsShown(view: Pick<PullView, 'labels'>, label: string): string | u
   return view.labels.find((l) => l.toLowerCase() === wanted);
 }
 
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+export async function readLabels(client: GitHubClient, repo: RepoRef, number: number): Promise<string[]> {
+  const labels = await callGitHub('read the labels', 'pull-requests: read', () =>
+    client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }),
+  );
+  return labels.map((l) => l.name);
+}
+
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 export async function addLabel(
   client: GitHubClient,

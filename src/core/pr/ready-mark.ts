@@ -74,6 +74,15 @@ export function changed(c: MarkChange): boolean {
   return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
 }
 
+/** How many requests a change made (review requests go in one request either way). */
+export function writesOf(c: MarkChange): number {
+  return (
+    [c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+    (c.requested.length > 0 ? 1 : 0) +
+    (c.unrequested.length > 0 ? 1 : 0)
+  );
+}
+
 export function markOn(settings: ReadyMarkSettings): boolean {
   return settings.modes.length > 0;
 }

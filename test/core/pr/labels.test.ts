@@ -1,7 +1,7 @@
 // Labels against the fake GitHub: written only when they change, and a label gone already is no failure.
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
-import { addLabel, removeLabel } from '../../../src/core/pr/labels.js';
+import { addLabel, readLabels, removeLabel } from '../../../src/core/pr/labels.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { clientFor, newWorld, useGitHub } from './world.js';
 
@@ -85,5 +85,14 @@ describe('removeLabel', () => {
     const view = await readPull(w.client, w.ref, w.pr);
     await removeLabel(w.client, w.ref, view, 'needs-rebase');
     expect(w.repo.labelsOf(w.pr)).toEqual([]);
+  });
+});
+
+describe('readLabels', () => {
+  it('reads every label on the PR, past one page of GitHub', async () => {
+    const w = await newWorld(gh);
+    const names = Array.from({ length: 120 }, (_, i) => `label-${String(i).padStart(3, '0')}`);
+    for (const n of names) w.repo.addLabel(w.pr, n);
+    expect((await readLabels(w.client, w.ref, w.pr)).sort()).toEqual(names);
   });
 });
