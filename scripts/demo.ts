@@ -213,11 +213,21 @@ function showRun(action: string, r: RunActionResult, outputs: string[]): void {
   }
 }
 
+/** The PRs that ever had a review request pending, `owner/name#N`. */
+const everAsked = new Set<string>();
+
 /** The PR as its author sees it now: head, labels, mergexo's checks, and new or edited comments. */
 async function timeline(repo: FakeRepo, pr: number): Promise<void> {
   const view = await repo.pull(pr);
   const state = view.merged ? 'merged' : view.state;
-  out(`  PR ${repo.fullName}#${pr} · ${state} · head ${view.headSha.slice(0, 7)} · labels [${view.labels.join(', ')}]`);
+  // Review requests are shown once a PR has had one (ci-wait's ready mark), so the request going away shows too.
+  const key = `${repo.fullName}#${pr}`;
+  const asked = (repo.getPull(pr).requestedReviewers ?? []).map((u) => u.login);
+  if (asked.length > 0) everAsked.add(key);
+  const reviewers = everAsked.has(key) ? ` · review requested from [${asked.join(', ')}]` : '';
+  out(
+    `  PR ${key} · ${state} · head ${view.headSha.slice(0, 7)} · labels [${view.labels.join(', ')}]${reviewers}`,
+  );
   const latest = new Map<string, { conclusion: string | null; title: string | null }>();
   for (const c of repo.checkRuns(view.headSha).sort((a, b) => a.id - b.id)) {
     if (c.name.startsWith('mergexo/')) latest.set(c.name, { conclusion: c.conclusion, title: c.output.title });
@@ -543,6 +553,98 @@ try {
   showEvent(ev, 'agent-5 pushed agent-5/feature');
   await run(blocking.repo, 'rebase-notify', ev, ['behind', 'notified'], { inputs: { urgency: 'blocking' } });
   await timeline(blocking.repo, blocking.pr);
+
+  // ---- collisions between PRs (issue #14) -------------------------------------------------------------------------
+  section('rebase-notify: two open PRs must not claim the same allocated name (allocated-names: migrations/*_*.sql)');
+  const COLLISIONS = { 'allocated-names': 'migrations/*_*.sql' };
+  const ledger = await gh.createRepo('acme/ledger', { defaultBranch: 'main' });
+  ledger.setRole('maya', 'maintain');
+  const ledgerMaya = await ledger.clone('maya');
+  await ledgerMaya.commit({ 'migrations/0041_accounts.sql': 'create table accounts ();\n' }, 'base: accounts');
+  await ledgerMaya.push('main');
+  const agent1 = await ledger.clone('agent-1');
+  await agent1.checkout('agent-1/users', { create: true, from: 'main' });
+  await agent1.commit({ 'migrations/0042_users.sql': 'create table users ();\n' }, 'users table');
+  await agent1.push('agent-1/users');
+  const users = await openPull(ledger, 'agent-1/users', 'agent-1', 'Add the users table');
+  const agent2 = await ledger.clone('agent-2');
+  await agent2.checkout('agent-2/orders', { create: true, from: 'main' });
+  await agent2.commit({ 'migrations/0042_orders.sql': 'create table orders ();\n' }, 'orders table');
+  await agent2.push('agent-2/orders');
+  const orders = await openPull(ledger, 'agent-2/orders', 'agent-2', 'Add the orders table');
+  const ordersEvent = prEvents(ledger, orders);
+
+  scene(`agent-1 (#${users}) and agent-2 (#${orders}) each add migration 0042: both collide`);
+  ev = ordersEvent('opened');
+  showEvent(ev, `agent-2 opened #${orders} from agent-2/orders, while #${users} is open`);
+  await run(ledger, 'rebase-notify', ev, ['colliding'], { inputs: COLLISIONS });
+  await timeline(ledger, users);
+  await timeline(ledger, orders);
+
+  scene('agent-2 renames its migration to 0043: both checks pass, both comments are deleted');
+  await agent2.git('mv', 'migrations/0042_orders.sql', 'migrations/0043_orders.sql');
+  await agent2.git('commit', '-q', '-m', 'orders: take the next number');
+  await agent2.push('agent-2/orders');
+  ev = ordersEvent('synchronize');
+  showEvent(ev, 'agent-2 pushed agent-2/orders');
+  await run(ledger, 'rebase-notify', ev, ['colliding'], { inputs: COLLISIONS });
+  await timeline(ledger, users);
+  await timeline(ledger, orders);
+
+  // ---- review only what can land (issue #14) ----------------------------------------------------------------------
+  section('ci-wait: reviewers get only PRs that can land (ready-mark: label, reviewers · ready-reviewers: maya)');
+  const READY = { 'ready-mark': 'label, reviewers', 'ready-reviewers': 'maya' };
+  const CI_WAIT_READY = { 'max-attempts': 3, 'interval-seconds': 60, ...READY };
+  const ready = await repoWithOnePull('acme/gadgets', 'agent-4');
+  const readyEvent = prEvents(ready.repo, ready.pr);
+
+  scene('agent-4 opens a PR; CI is green and it is mergeable: marked mergexo:ready, maya asked to review');
+  ready.repo.addCheckRun(ready.repo.headSha(ready.repo.getPull(ready.pr)), {
+    name: 'build',
+    conclusion: 'success',
+    app: 'github-actions',
+  });
+  ev = readyEvent('opened');
+  showEvent(ev, `agent-4 opened #${ready.pr} from agent-4/feature`);
+  await run(ready.repo, 'ci-wait', ev, ['outcome', 'ready'], { inputs: CI_WAIT_READY, job: 'ci-wait' });
+  await timeline(ready.repo, ready.pr);
+
+  scene('agent-4 pushes and its CI fails: the mark is taken back first, before ci-wait waits for the new head');
+  await ready.agentWt.commit({ 'src/feature.ts': 'export const feature = 1;\n' }, 'feature: a number');
+  await ready.agentWt.push('agent-4/feature');
+  ready.repo.addCheckRun(ready.repo.headSha(ready.repo.getPull(ready.pr)), {
+    name: 'build',
+    conclusion: 'failure',
+    app: 'github-actions',
+    title: 'type error',
+  });
+  ev = readyEvent('synchronize');
+  showEvent(ev, 'agent-4 pushed agent-4/feature');
+  await run(ready.repo, 'ci-wait', ev, ['outcome', 'ready'], { inputs: CI_WAIT_READY, job: 'ci-wait' });
+  await timeline(ready.repo, ready.pr);
+
+  scene('agent-4 pushes a fix, CI is green again: marked again, maya asked again');
+  await ready.agentWt.commit({ 'src/feature.ts': 'export const feature = 2;\n' }, 'feature: fix the type');
+  await ready.agentWt.push('agent-4/feature');
+  ready.repo.addCheckRun(ready.repo.headSha(ready.repo.getPull(ready.pr)), {
+    name: 'build',
+    conclusion: 'success',
+    app: 'github-actions',
+  });
+  ev = readyEvent('synchronize');
+  showEvent(ev, 'agent-4 pushed agent-4/feature');
+  await run(ready.repo, 'ci-wait', ev, ['outcome', 'ready'], { inputs: CI_WAIT_READY, job: 'ci-wait' });
+  await timeline(ready.repo, ready.pr);
+
+  scene('maya pushes to the same line on main, the PR now conflicts: rebase-notify takes the mark back');
+  before = ready.repo.branchSha('main') ?? '';
+  await ready.maya.pull('main');
+  await ready.maya.commit({ 'src/feature.ts': 'export const feature = false;\n' }, 'feature: off for now');
+  await ready.maya.push('main');
+  ev = pushEvent(ready.repo, before, 'maya');
+  showEvent(ev, 'maya pushed 1 commit to main (no PR event reaches ci-wait)');
+  await run(ready.repo, 'rebase-notify', ev, ['conflicting'], { inputs: READY });
+  await timeline(ready.repo, ready.pr);
 
   // ---- the comment count ----------------------------------------------------------------------------------------
   section("mergexo's comments per PR over the whole lifecycle");

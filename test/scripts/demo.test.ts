@@ -101,6 +101,62 @@ const EXPECTED: Array<[title: string, lines: string[]]> = [
   ['urgency fyi', ['Urgency fyi', 'PR acme/gizmos#1 · open', 'labels [mergexo:behind]']],
   ['urgency blocking', ['Urgency blocking', 'check mergexo/rebase: ❌ 1 commit behind main']],
   ['agent-5 merges main in', ['⚡ pull_request (synchronize)', 'check mergexo/rebase: ✅ Up to date with main']],
+  // Issue #14: collisions between PRs, and review only what can land.
+  [
+    'each add migration 0042: both collide',
+    [
+      '⚡ pull_request (opened)',
+      'colliding=[1,2]',
+      'PR acme/ledger#1 · open',
+      'check mergexo/collision: ❌ 1 allocated name also claimed by #2',
+      '`migrations/0042_users.sql` claims the name `42` (`migrations/*_*.sql`), as `migrations/0042_orders.sql` in #2',
+      'PR acme/ledger#2 · open',
+      'check mergexo/collision: ❌ 1 allocated name also claimed by #1',
+      '`migrations/0042_orders.sql` claims the name `42` (`migrations/*_*.sql`), as `migrations/0042_users.sql` in #1',
+    ],
+  ],
+  [
+    'renames its migration to 0043',
+    [
+      '⚡ pull_request (synchronize)',
+      'colliding=[]',
+      'Collisions: 0 PRs colliding',
+      'PR acme/ledger#1 · open',
+      'PR acme/ledger#2 · open',
+    ],
+  ],
+  [
+    'marked mergexo:ready, maya asked',
+    [
+      '⚡ pull_request (opened)',
+      'outcome=success ready=true',
+      'labels [mergexo:ready] · review requested from [maya]',
+      'check mergexo/ci-wait: ✅',
+    ],
+  ],
+  [
+    'the mark is taken back first',
+    [
+      '⚡ pull_request (synchronize)',
+      'outcome=ci_failed ready=false',
+      'labels [mergexo:ci-failed] · review requested from []',
+      'CI failed on',
+    ],
+  ],
+  [
+    'marked again, maya asked again',
+    ['outcome=success ready=true', 'labels [mergexo:ready] · review requested from [maya]'],
+  ],
+  [
+    'rebase-notify takes the mark back',
+    [
+      '⚡ push: maya pushed 1 commit to main',
+      'conflicting=[1]',
+      'ready for review mark taken back: the PR conflicts with its base',
+      'labels [mergexo:conflict] · review requested from []',
+      'This branch conflicts with `main`',
+    ],
+  ],
 ];
 
 describe('npm run demo', () => {
@@ -130,6 +186,21 @@ describe('npm run demo', () => {
     expect(shown.size).toBe(EXPECTED.length);
   });
 
+  it('clears both colliding PRs when one renames: both checks pass, both comments deleted', () => {
+    const shown = scenes(ran.stdout);
+    const title = [...shown.keys()].find((t) => t.includes('renames its migration to 0043')) ?? '';
+    const body = shown.get(title) ?? '';
+    for (const pr of [1, 2]) {
+      const block = new RegExp(
+        `^ {2}PR acme/ledger#${pr} · open · head [0-9a-f]{7} · labels \\[\\]\n` +
+          ' {2}check mergexo/collision: ✅ No allocated name collides\n' +
+          ' {2}💬 github-actions\\[bot\\]: a comment was deleted$',
+        'm',
+      );
+      expect(body, `#${pr}`).toMatch(block);
+    }
+  });
+
   it("ends with mergexo's comments per PR, and the figures add up", () => {
     const table = ran.stdout.slice(ran.stdout.indexOf("━━ mergexo's comments per PR"));
     const rows = [...table.matchAll(/^ {2}(\S+#\d+) +(\d+) +(\d+)$/gm)].map((m) => ({
@@ -143,7 +214,18 @@ describe('npm run demo', () => {
     expect(sentence).not.toBeNull();
     const [total, asksNothing] = [Number(totals?.[1]), Number(totals?.[2])];
 
-    expect(rows.map((r) => r.pr)).toEqual(['acme/widgets#1', 'acme/widgets#2', 'acme/gizmos#1', 'acme/sprockets#1']);
+    expect(rows.map((r) => r.pr)).toEqual([
+      'acme/widgets#1',
+      'acme/widgets#2',
+      'acme/gizmos#1',
+      'acme/sprockets#1',
+      'acme/ledger#1',
+      'acme/ledger#2',
+      'acme/gadgets#1',
+    ]);
+    // Each colliding PR got one comment, naming the other (asking the author to rename: it asks something).
+    for (const pr of ['acme/ledger#1', 'acme/ledger#2'])
+      expect(rows.find((r) => r.pr === pr)).toEqual({ pr, total: 1, asksNothing: 0 });
     for (const r of rows) expect(r.asksNothing, r.pr).toBeLessThanOrEqual(r.total);
     expect(rows.reduce((n, r) => n + r.total, 0)).toBe(total);
     expect(rows.reduce((n, r) => n + r.asksNothing, 0)).toBe(asksNothing);
