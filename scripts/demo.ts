@@ -225,9 +225,7 @@ async function timeline(repo: FakeRepo, pr: number): Promise<void> {
   const asked = (repo.getPull(pr).requestedReviewers ?? []).map((u) => u.login);
   if (asked.length > 0) everAsked.add(key);
   const reviewers = everAsked.has(key) ? ` · review requested from [${asked.join(', ')}]` : '';
-  out(
-    `  PR ${key} · ${state} · head ${view.headSha.slice(0, 7)} · labels [${view.labels.join(', ')}]${reviewers}`,
-  );
+  out(`  PR ${key} · ${state} · head ${view.headSha.slice(0, 7)} · labels [${view.labels.join(', ')}]${reviewers}`);
   const latest = new Map<string, { conclusion: string | null; title: string | null }>();
   for (const c of repo.checkRuns(view.headSha).sort((a, b) => a.id - b.id)) {
     if (c.name.startsWith('mergexo/')) latest.set(c.name, { conclusion: c.conclusion, title: c.output.title });
