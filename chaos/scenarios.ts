@@ -6,6 +6,7 @@ import type { FakeRepo } from '../fake-github/repo.js';
 import * as hg from '../test/e2e/support/history-guard-world.js';
 import { spawnAction, type RunActionOptions, type RunActionResult } from '../test/support/run-action.js';
 import * as cw from '../test/ci-wait/world.js';
+import * as rn from '../test/rebase-notify/world.js';
 import * as wrg from '../test/write-root-gate/world.js';
 
 export interface Prepared {
@@ -47,6 +48,10 @@ const cwTokens = (gh: FakeGitHub) => {
 
 const wrgTokens = (gh: FakeGitHub) => {
   gh.addToken(wrg.TOKEN, { login: wrg.BOT, type: 'Bot', permissions: { ...wrg.PERMISSIONS } });
+};
+
+const rnTokens = (gh: FakeGitHub) => {
+  gh.addToken(rn.TOKEN, { login: rn.BOT, type: 'Bot', permissions: { ...rn.PERMISSIONS } });
 };
 
 /** A PR whose accepted head was amended away and force-pushed, not yet judged. */
@@ -188,6 +193,32 @@ export const SCENARIOS: Scenario[] = [
           repository: world.repo.fullName,
         },
         volatile: async () => [before, after, ...world.heads],
+      };
+    },
+  },
+  {
+    // The run writes on a PR other than the one whose event it answers: that PR's check and comment too.
+    name: "rebase-notify: a second PR takes the first one's migration number (collision)",
+    verdict: { check: 'mergexo/collision', conclusion: 'failure' },
+    tokens: rnTokens,
+    prepare: async (gh) => {
+      const world = await rn.newWorld({ gh });
+      const first = await rn.openPr(world, 'users', {
+        files: { 'migrations/0042_users.sql': 'create table users();\n' },
+      });
+      const second = await rn.openPr(world, 'orders', {
+        files: { 'migrations/0042_orders.sql': 'create table orders();\n' },
+      });
+      const heads = [first, second].map((n) => world.repo.headSha(world.repo.getPull(n)));
+      return {
+        repo: world.repo,
+        pr: first,
+        options: rn.notifyOptions(
+          world,
+          { name: 'pull_request', number: second, action: 'opened' },
+          { 'allocated-names': 'migrations/*_*.sql' },
+        ),
+        volatile: async () => [...world.main, ...heads],
       };
     },
   },
