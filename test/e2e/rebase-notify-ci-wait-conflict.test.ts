@@ -159,6 +159,28 @@ describe('one conflict, one notice (rebase-notify and ci-wait on the same PR)', 
     expect(after.labels).toEqual([]);
   });
 
+  it('rebase-notify told the PR it was behind, then reported the conflict first: ci-wait adds no notice', async () => {
+    const world = await openWorld(gh);
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+    const start = world.repo.branchSha('main') as string;
+    const aside = await pushToMain(world, 'docs/notes.md', 'notes\n');
+    await rebaseNotify(world, { before: start, after: aside });
+    const status = (await prView(world)).comments.find((c) => c.user === BOT);
+
+    const clash = await pushToMain(world, 'src/feature.ts', 'export const v = "main";\n');
+    await rebaseNotify(world, { before: aside, after: clash });
+    expect((await ciWait(world)).outputs.outcome).toBe('conflict');
+    await rebaseNotify(world, { before: aside, after: clash });
+
+    // The status comment itself became the notice; ci-wait's count rides on it.
+    const view = await prView(world);
+    expect(view.comments.map((c) => c.id)).toEqual([status?.id]);
+    expect(view.comments[0]?.markers[0]).toMatchObject({ action: 'rebase-notify', data: { class: 'conflicting' } });
+    expect(view.findings).toEqual([]);
+    expect(view.ciState).toMatchObject({ attempts: 1 });
+    expect(await conflictNotices(world)).toHaveLength(1);
+  });
+
   it('a forged notice by someone else silences neither: ci-wait posts its own finding', async () => {
     const { world } = await conflictingWorld();
     const forged =
