@@ -12,6 +12,7 @@ import { FakeGitHub, type FakeRepo, type LoggedRequest } from '../fake-github/in
 import { REPO_ROOT, runAction, type RunActionResult } from '../test/support/run-action.js';
 import type { BenchRow } from './row.js';
 import { benchCollisions } from './rebase-notify-collisions.js';
+import { benchConflictNotice } from './rebase-notify-conflict-notice.js';
 
 export type { BenchRow };
 
@@ -431,6 +432,7 @@ export async function benchRebaseNotify(): Promise<BenchRow[]> {
     await large.stop();
   }
   rows.push(...(await benchCollisions()));
+  rows.push(...(await benchConflictNotice()));
   return rows;
 }
 

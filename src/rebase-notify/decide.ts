@@ -128,6 +128,11 @@ export interface PullPlan {
   addLabels: string[];
   removeLabels: string[];
   comment?: CommentWrite;
+  /**
+   * The status comment goes: the PR conflicts and ci-wait's open notice is the one that tells it, so this
+   * comment (which says behind or up to date) would be a second, stale voice on the same PR.
+   */
+  deleteComment?: true;
   check?: CheckWrite;
   /** A refresh is due but waits for the cooldown. */
   held: boolean;
@@ -370,8 +375,16 @@ export function decidePull(input: DecideInput): PullPlan {
   // The decision is taken on facts; the text is rendered from them only for the write.
   const text = () => statusText({ ...facts, policy });
   const existing = observed.comment;
+  let deleteComment = false;
   if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
-    // ci-wait's notice tells the author; the label and the check below still say it.
+    // ci-wait's notice tells the author; the label and the check below still say it. A status comment of
+    // ours from before the conflict goes rather than being edited into a second notice or left saying
+    // behind: the conflict label then carries the class for the next run (`previousClass`), and a new
+    // comment is only created once ci-wait's notice is closed and the PR needs one.
+    if (existing) {
+      deleteComment = true;
+      priorities.push(PRIORITY.conflict);
+    }
   } else if (existing) {
     const storedClass = existing.state?.class;
     if (storedClass !== cls) {
@@ -420,7 +433,8 @@ export function decidePull(input: DecideInput): PullPlan {
     priorities.push(PRIORITY.caughtUp);
   }
 
-  const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
+  const writes =
+    (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment || deleteComment ? 1 : 0) + (check ? 1 : 0);
   if (update) priorities.push(PRIORITY.behind);
   return {
     class: found,
@@ -429,6 +443,7 @@ export function decidePull(input: DecideInput): PullPlan {
     addLabels,
     removeLabels,
     ...(comment ? { comment } : {}),
+    ...(deleteComment ? { deleteComment } : {}),
     ...(check ? { check } : {}),
     held,
     writes,
@@ -480,6 +495,8 @@ export type Step =
   | { kind: 'update-refused-workflows'; base: string; message: string }
   | { kind: 'update-failed'; message?: string }
   | { kind: 'duplicate-deleted' }
+  /** The status comment went: ci-wait's open notice tells the conflict (`PullPlan.deleteComment`). */
+  | { kind: 'comment-deleted' }
   | { kind: 'label'; label: string; op: 'added' | 'removed' }
   | { kind: 'comment'; result: 'created' | 'updated'; refresh: boolean }
   | { kind: 'check-unconfirmed' }

@@ -313,6 +313,8 @@ export function stepText(step: Step): string {
       return `update failed: ${step.message ?? 'GitHub refused'}`;
     case 'duplicate-deleted':
       return 'duplicate status comment deleted';
+    case 'comment-deleted':
+      return "status comment deleted: ci-wait's notice tells the conflict";
     case 'label':
       return `label ${step.label} ${step.op}`;
     case 'comment':

@@ -8,7 +8,7 @@ import { compareCommits } from '../core/compare.js';
 import { mapLimit } from '../core/git.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { removeDuplicates, upsertComment } from '../core/pr/comments.js';
+import { deleteOwnComment, removeDuplicates, upsertComment } from '../core/pr/comments.js';
 import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
@@ -404,6 +404,15 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
       w.counter.writes++;
       result.notified = true;
       result.steps.push({ kind: 'comment', result: written, refresh: current.comment.why === 'refresh' });
+    }
+  }
+  if (current.deleteComment) {
+    const own = readStatusComment(pull.view);
+    if (own) {
+      await deleteOwnComment(client, repo, pull.view, own.id);
+      w.counter.writes++;
+      result.notified = true;
+      result.steps.push({ kind: 'comment-deleted' });
     }
   }
   if (current.check) {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../../fake-github/index.js';
 import { runAction, type RunActionResult } from '../support/run-action.js';
-import { BOT, TOKEN, ciWait, head, openWorld, prView, startGitHub, type World } from '../ci-wait/world.js';
+import { BOT, TOKEN, ciWait, head, openWorld, prView, pushToMain, startGitHub, type World } from '../ci-wait/world.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -112,6 +112,72 @@ describe('one conflict, one notice (rebase-notify and ci-wait on the same PR)', 
 
     await ciWait(world);
     await rebaseNotify(world, { before, after }, 'blocking');
+    expect(await conflictNotices(world)).toHaveLength(1);
+  });
+
+  it('rebase-notify told the PR it was behind, then ci-wait reported the conflict: still one notice', async () => {
+    const world = await openWorld(gh);
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+    // main moves on elsewhere: the PR is behind, and rebase-notify's status comment says so.
+    const start = world.repo.branchSha('main') as string;
+    const aside = await pushToMain(world, 'docs/notes.md', 'notes\n');
+    await rebaseNotify(world, { before: start, after: aside });
+    const told = (await prView(world)).comments.filter((c) => c.user === BOT);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.markers[0]).toMatchObject({ action: 'rebase-notify', kind: 'status', data: { class: 'behind' } });
+
+    // main then changes the PR's file: ci-wait reports the conflict first, then rebase-notify runs.
+    const clash = await pushToMain(world, 'src/feature.ts', 'export const v = "main";\n');
+    expect((await ciWait(world)).outputs.outcome).toBe('conflict');
+    const notified = await rebaseNotify(world, { before: aside, after: clash });
+    expect(JSON.parse(notified.outputs.conflicting ?? '[]')).toEqual([world.pr]);
+
+    const notices = await conflictNotices(world);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.markers[0]).toMatchObject({ action: 'ci-wait', kind: 'finding', data: { open: true } });
+    const view = await prView(world);
+    // rebase-notify's status comment went: nothing of mergexo's still says the PR is merely behind.
+    expect(view.comments.filter((c) => c.user === BOT).map((c) => c.id)).toEqual([notices[0]?.id]);
+    expect(view.labels).toEqual(['mergexo:conflict']);
+    expect(checkOf(world, view.head, 'mergexo/ci-wait')?.conclusion).toBe('failure');
+
+    // The next runs keep it so: rebase-notify reads the class from the label and writes no new comment.
+    await rebaseNotify(world, { before: aside, after: clash });
+    await ciWait(world);
+    expect((await prView(world)).comments.filter((c) => c.user === BOT)).toHaveLength(1);
+
+    // The author resolves the conflict: ci-wait's notice is closed, and no comment of mergexo's says conflict.
+    const wt = world.wt;
+    await wt.git('fetch', '-q', 'origin', 'main');
+    await wt.git('merge', '-q', '-X', 'theirs', 'origin/main', '-m', 'merge main');
+    await wt.push(world.branch);
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+    await ciWait(world);
+    await rebaseNotify(world, { before: aside, after: clash });
+    const after = await prView(world);
+    expect(after.openFindings).toEqual([]);
+    expect(after.labels).toEqual([]);
+  });
+
+  it('rebase-notify told the PR it was behind, then reported the conflict first: ci-wait adds no notice', async () => {
+    const world = await openWorld(gh);
+    world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
+    const start = world.repo.branchSha('main') as string;
+    const aside = await pushToMain(world, 'docs/notes.md', 'notes\n');
+    await rebaseNotify(world, { before: start, after: aside });
+    const status = (await prView(world)).comments.find((c) => c.user === BOT);
+
+    const clash = await pushToMain(world, 'src/feature.ts', 'export const v = "main";\n');
+    await rebaseNotify(world, { before: aside, after: clash });
+    expect((await ciWait(world)).outputs.outcome).toBe('conflict');
+    await rebaseNotify(world, { before: aside, after: clash });
+
+    // The status comment itself became the notice; ci-wait's count rides on it.
+    const view = await prView(world);
+    expect(view.comments.map((c) => c.id)).toEqual([status?.id]);
+    expect(view.comments[0]?.markers[0]).toMatchObject({ action: 'rebase-notify', data: { class: 'conflicting' } });
+    expect(view.findings).toEqual([]);
+    expect(view.ciState).toMatchObject({ attempts: 1 });
     expect(await conflictNotices(world)).toHaveLength(1);
   });
 

@@ -526,3 +526,57 @@ describe('properties', () => {
     );
   });
 });
+
+describe("one conflict notice: ci-wait's open notice is the one", () => {
+  const p = policy();
+  const reported = (over: Partial<Observed> = {}) => observed({ conflictReported: true, ...over });
+
+  it('no status comment yet: none is created, the label and the check still say conflict', () => {
+    const pb = policy({ urgency: 'blocking' });
+    const plan = decide(conflicting(), reported(), pb);
+    expect(plan.comment).toBeUndefined();
+    expect(plan.deleteComment).toBeUndefined();
+    expect(plan.addLabels).toEqual(['mergexo:conflict']);
+    expect(plan.check).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('a status comment from before the conflict (behind, up to date, unreadable) goes, at conflict priority', () => {
+    for (const comment of [commentFor(behind(2), p), commentFor(drift(), p), { text: 'whatever' }]) {
+      const plan = decide(conflicting(), reported({ comment }), p);
+      expect(plan.comment).toBeUndefined();
+      expect(plan.deleteComment).toBe(true);
+      expect(plan.writes).toBe(2); // the label and the deletion
+      expect(plan.priority).toBe(PRIORITY.conflict);
+    }
+  });
+
+  it('the deletion is not held by the cooldown: the comment would say the PR is only behind', () => {
+    const plan = decide(conflicting(), reported({ comment: commentFor(behind(2), p, minutesAgo(0)) }), p);
+    expect(plan).toMatchObject({ deleteComment: true, held: false });
+  });
+
+  it('the next run reads the class from the label and writes nothing', () => {
+    const plan = decide(conflicting(), reported({ labels: ['mergexo:conflict'] }), p);
+    expect(plan.previous).toBe('conflicting');
+    expect(plan).toMatchObject({ writes: 0, held: false });
+  });
+
+  it('once ci-wait closed its notice and the PR is only behind, a new status comment is created', () => {
+    const plan = decide(behind(2), observed({ labels: ['mergexo:conflict'] }), p);
+    expect(plan.comment).toMatchObject({ op: 'create', state: { class: 'behind' } });
+    expect(plan.removeLabels).toEqual(['mergexo:conflict']);
+  });
+
+  it('its own conflict notice stays and is refreshed as before (it was the first)', () => {
+    const comment = commentFor(conflicting(['a']), p, minutesAgo(120));
+    const plan = decide(conflicting(['a', 'b']), reported({ labels: ['mergexo:conflict'], comment }), p);
+    expect(plan.deleteComment).toBeUndefined();
+    expect(plan.comment).toMatchObject({ op: 'edit', why: 'refresh' });
+  });
+
+  it('a PR that does not conflict keeps its comment whatever the flag says', () => {
+    const plan = decide(behind(3), reported({ comment: commentFor(behind(2), p, minutesAgo(120)) }), p);
+    expect(plan.deleteComment).toBeUndefined();
+    expect(plan.comment).toMatchObject({ op: 'edit', why: 'refresh' });
+  });
+});
