@@ -3327,8 +3327,16 @@ function decidePull(input) {
     // The decision is taken on facts; the text is rendered from them only for the write.
     const text = () => (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .statusText */ .qS)({ ...facts, policy });
     const existing = observed.comment;
+    let deleteComment = false;
     if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
-        // ci-wait's notice tells the author; the label and the check below still say it.
+        // ci-wait's notice tells the author; the label and the check below still say it. A status comment of
+        // ours from before the conflict goes rather than being edited into a second notice or left saying
+        // behind: the conflict label then carries the class for the next run (`previousClass`), and a new
+        // comment is only created once ci-wait's notice is closed and the PR needs one.
+        if (existing) {
+            deleteComment = true;
+            priorities.push(PRIORITY.conflict);
+        }
     }
     else if (existing) {
         const storedClass = existing.state?.class;
@@ -3381,7 +3389,7 @@ function decidePull(input) {
         check = { conclusion: 'success', ...output(), target, why: 'unblock' };
         priorities.push(PRIORITY.caughtUp);
     }
-    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment ? 1 : 0) + (check ? 1 : 0);
+    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment || deleteComment ? 1 : 0) + (check ? 1 : 0);
     if (update)
         priorities.push(PRIORITY.behind);
     return {
@@ -3391,6 +3399,7 @@ function decidePull(input) {
         addLabels,
         removeLabels,
         ...(comment ? { comment } : {}),
+        ...(deleteComment ? { deleteComment } : {}),
         ...(check ? { check } : {}),
         held,
         writes,
@@ -4330,6 +4339,8 @@ function stepText(step) {
             return `update failed: ${step.message ?? 'GitHub refused'}`;
         case 'duplicate-deleted':
             return 'duplicate status comment deleted';
+        case 'comment-deleted':
+            return "status comment deleted: ci-wait's notice tells the conflict";
         case 'label':
             return `label ${step.label} ${step.op}`;
         case 'comment':
@@ -6228,6 +6239,15 @@ async function applyPlan(w, pull, plan, drift) {
             w.counter.writes++;
             result.notified = true;
             result.steps.push({ kind: 'comment', result: written, refresh: current.comment.why === 'refresh' });
+        }
+    }
+    if (current.deleteComment) {
+        const own = readStatusComment(pull.view);
+        if (own) {
+            await deleteOwnComment(client, repo, pull.view, own.id);
+            w.counter.writes++;
+            result.notified = true;
+            result.steps.push({ kind: 'comment-deleted' });
         }
     }
     if (current.check) {
