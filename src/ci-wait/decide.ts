@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { botless } from '../core/pr/trust.js';
 import type { PolledPull } from '../core/pr/view.js';
+import { reasonFacts, type Reason, type UpdateRefusal } from './reason.js';
 import type { CheckItem, Selection } from './selection.js';
 import type { MergeMethod, OnConflict } from './settings.js';
 
@@ -53,7 +54,7 @@ export type BranchUpdate =
   /** GitHub accepted the update; the head has not moved yet. */
   | { state: 'requested' }
   /** GitHub refused (or the per-run budget is spent): the reason is reported. */
-  | { state: 'refused'; reason: string };
+  | { state: 'refused'; reason: UpdateRefusal };
 
 /**
  * What a round reads of the PR: core's polled view (`src/core/pr/poll.ts`), narrowed to the facts
@@ -84,20 +85,19 @@ export interface RoundInput {
 }
 
 export type Round =
-  | { kind: 'wait'; for: 'checks' | 'mergeability' | 'branch-update'; reason: string }
+  | { kind: 'wait'; for: 'checks' | 'mergeability' | 'branch-update'; reason: Reason }
   | { kind: 'update-branch'; because: 'conflict' | 'behind' }
   | { kind: 'merge'; method: MergeMethod }
-  | { kind: 'done'; outcome: Outcome; reason: string; mergeableKnown: boolean };
+  | { kind: 'done'; outcome: Outcome; reason: Reason; mergeableKnown: boolean };
 
-const done = (outcome: Outcome, reason: string, mergeableKnown: boolean): Round => ({
+const done = (outcome: Outcome, reason: Reason, mergeableKnown: boolean): Round => ({
   kind: 'done',
   outcome,
   reason,
   mergeableKnown,
 });
 
-const names = (items: readonly { name: string }[]) => items.map((i) => i.name).join(', ');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const names = (items: readonly { name: string }[]) => items.map((i) => i.name);
 
 /**
  * The contract's transitions, read from one observation of the PR. A closed PR stops
@@ -109,25 +109,22 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function decideRound(input: RoundInput): Round {
   const { pr, checks, mode } = input;
   const known = pr.mergeable !== null;
-  if (pr.merged) return done('closed', 'the pull request was merged elsewhere', known);
-  if (!pr.open) return done('closed', 'the pull request is closed', known);
-  if (pr.held) return done('needs_human', 'the pull request is on hold for a human', known);
+  if (pr.merged) return done('closed', { kind: 'merged-elsewhere' }, known);
+  if (!pr.open) return done('closed', { kind: 'pull-closed' }, known);
+  if (pr.held) return done('needs_human', { kind: 'on-hold' }, known);
 
   if (input.branchUpdate.state === 'requested') {
-    if (input.timedOut)
-      return done('timeout', 'the branch update GitHub accepted did not land before the timeout', false);
-    if (mode === 'event')
-      return done('pending', 'the base branch is being merged into the head; the new head decides', false);
-    return { kind: 'wait', for: 'branch-update', reason: 'waiting for the branch update to land' };
+    if (input.timedOut) return done('timeout', { kind: 'update-timed-out' }, false);
+    if (mode === 'event') return done('pending', { kind: 'update-in-flight' }, false);
+    return { kind: 'wait', for: 'branch-update', reason: { kind: 'update-landing' } };
   }
 
   if (pr.mergeable === false) {
     if (input.onConflict === 'update-branch' && input.branchUpdate.state === 'available') {
       return { kind: 'update-branch', because: 'conflict' };
     }
-    const refused =
-      input.branchUpdate.state === 'refused' ? `; updating the branch failed: ${input.branchUpdate.reason}` : '';
-    return done('conflict', `the pull request conflicts with its base branch${refused}`, true);
+    const refused = input.branchUpdate.state === 'refused' ? { refusal: input.branchUpdate.reason } : {};
+    return done('conflict', { kind: 'conflict', ...refused }, true);
   }
 
   const pending = checks.counted.filter((c) => c.result === 'pending');
@@ -135,35 +132,29 @@ export function decideRound(input: RoundInput): Round {
   const nothingYet = checks.counted.length === 0 && !input.allowNoChecks;
   const stillExpecting = !input.graceOver && (checks.missing.length > 0 || nothingYet);
   if (pending.length > 0 || stillExpecting) {
-    const waitingOn =
-      pending.length > 0 ? `${plural(pending.length, 'check')} still running (${names(pending)})` : 'no checks yet';
+    const running = names(pending);
     if (input.timedOut) {
-      if (failed.length === 0) return done('timeout', `timed out: ${waitingOn}`, known);
+      if (failed.length === 0) return done('timeout', { kind: 'checks-timed-out', running }, known);
     } else if (mode === 'event') {
-      return done(
-        'pending',
-        failed.length > 0 ? `${waitingOn}; ${plural(failed.length, 'check')} failed so far` : waitingOn,
-        known,
-      );
+      return done('pending', { kind: 'checks-running', running, failedSoFar: failed.length }, known);
     } else {
-      return { kind: 'wait', for: 'checks', reason: waitingOn };
+      return { kind: 'wait', for: 'checks', reason: { kind: 'checks-running', running } };
     }
   }
 
   if (!known && !input.mergeabilityExhausted && !input.timedOut) {
-    return { kind: 'wait', for: 'mergeability', reason: 'GitHub is still computing whether the PR can merge' };
+    return { kind: 'wait', for: 'mergeability', reason: { kind: 'mergeability-unknown' } };
   }
   if (failed.length > 0) {
-    const still = pending.length > 0 ? `; ${plural(pending.length, 'check')} still running at the timeout` : '';
-    return done('ci_failed', `${plural(failed.length, 'check')} failed (${names(failed)})${still}`, known);
+    return done('ci_failed', { kind: 'checks-failed', failed: names(failed), stillRunning: pending.length }, known);
   }
   if (checks.counted.length === 0 && !input.allowNoChecks) {
-    return done('no_checks', 'no checks appeared on this head within the grace period', known);
+    return done('no_checks', { kind: 'no-checks-appeared' }, known);
   }
   if (checks.missing.length > 0) {
-    return done('no_checks', `required checks never appeared: ${checks.missing.join(', ')}`, known);
+    return done('no_checks', { kind: 'required-missing', missing: [...checks.missing] }, known);
   }
-  if (!known) return done('timeout', 'GitHub did not compute whether the PR can merge', false);
+  if (!known) return done('timeout', { kind: 'mergeability-never-known' }, false);
 
   if (input.merge) {
     if (
@@ -175,13 +166,7 @@ export function decideRound(input: RoundInput): Round {
     }
     return { kind: 'merge', method: input.merge };
   }
-  return done(
-    'success',
-    checks.counted.length === 0
-      ? 'no checks to wait for, and the PR can merge'
-      : 'every check passed and the PR can merge',
-    true,
-  );
+  return done('success', { kind: 'passed', checks: checks.counted.length }, true);
 }
 
 /** Re-asking mergeability: 2, 4, 8, 16, 32, 32 s, then it is reported as unknown. */
@@ -208,21 +193,23 @@ export function decideMergeResult(answer: MergeAnswer, after: PullAfterMerge, vi
   if (after.merged) {
     const byViewer = after.mergedBy !== null && botless(after.mergedBy) === botless(viewer);
     if ((answer.ok && answer.merged) || byViewer) {
-      return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
+      return done(
+        'merged',
+        answer.ok ? { kind: 'merged', message: answer.message } : { kind: 'merged-by-token' },
+        true,
+      );
     }
-    return done('closed', `the pull request was merged by @${after.mergedBy ?? 'someone else'}`, true);
+    return done('closed', { kind: 'merged-by-other', by: after.mergedBy }, true);
   }
-  if (!after.open) return done('closed', 'the pull request was closed', true);
+  if (!after.open) return done('closed', { kind: 'pull-was-closed' }, true);
   if (answer.ok) {
     return done(
       'merge_failed',
-      answer.merged
-        ? 'GitHub answered that the PR was merged, but the PR is still open'
-        : `GitHub did not merge the PR: ${answer.message}`,
+      answer.merged ? { kind: 'merge-claimed-open' } : { kind: 'merge-declined', message: answer.message },
       true,
     );
   }
-  return done('merge_failed', `GitHub refused to merge (${answer.status ?? 'no answer'}): ${answer.message}`, true);
+  return done('merge_failed', { kind: 'merge-refused', status: answer.status, message: answer.message }, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,12 +241,13 @@ export interface CiWaitState {
 /**
  * A round's identity: the same observation twice (a re-run of the same event, a run resumed
  * after a crash) gives the same key, so it is counted and commented once. A CI re-run that fails
- * again has new check run ids, so it is a new round.
+ * again has new check run ids, so it is a new round; a merge refused for another cause (another
+ * status or answer from GitHub) is a new round too. Only facts count: never the words they read in.
  */
 export function roundKey(
   outcome: Outcome,
   head: string,
-  detail: { failed?: readonly CheckItem[]; reason?: string } = {},
+  detail: { failed?: readonly CheckItem[]; reason?: Reason } = {},
 ): string {
   const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
   switch (outcome) {
@@ -271,7 +259,7 @@ export function roundKey(
           .join(','),
       )}`;
     case 'merge_failed':
-      return `merge_failed:${head}:${digest(detail.reason ?? '')}`;
+      return `merge_failed:${head}:${digest(detail.reason ? reasonFacts(detail.reason) : '')}`;
     default:
       return `${outcome}:${head}`;
   }

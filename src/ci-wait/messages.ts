@@ -16,8 +16,10 @@ import {
   shellWord,
   short,
 } from '../core/untrusted.js';
-import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
+import { workflowRefusalFix } from '../core/workflow-refusal.js';
+import { failingNames } from '../core/pr/commit-verdict.js';
 import { STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
+import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/pr/ready-mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullRunReport } from './report.js';
@@ -74,12 +76,121 @@ export const OUTCOME_WORDS: Record<Outcome, string> = {
   shared_head: '🔗 another PR on this commit fails',
 };
 
+// ---------------------------------------------------------------------------------------------
+// Reasons (./reason.ts): decided as data, worded here
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What checks are still awaited: `1 check still running (build)`, or none yet. */
+function waitingOnWords(running: readonly string[]): string {
+  return running.length > 0
+    ? `${plural(running.length, 'check')} still running (${running.join(', ')})`
+    : 'no checks yet';
+}
+
+/** Why the branch was not updated, in words (GitHub's answer as it gave it). */
+export function updateRefusalWords(refusal: UpdateRefusal): string {
+  switch (refusal.kind) {
+    case 'github':
+    case 'workflows':
+      return refusal.message;
+    case 'updates-spent':
+      return `ci-wait already updated this branch ${refusal.updates} times in this run`;
+    case 'update-did-not-land':
+      return 'GitHub accepted the update, but the head did not move within a minute';
+    case 'group-never-updated':
+      return 'a merge group branch is never updated';
+  }
+}
+
+/** A reason in words, as a clause (no closing period; names and GitHub's answers as they are). */
+export function reasonWords(reason: Reason): string {
+  switch (reason.kind) {
+    case 'merged-elsewhere':
+      return 'the pull request was merged elsewhere';
+    case 'pull-closed':
+      return 'the pull request is closed';
+    case 'pull-was-closed':
+      return 'the pull request was closed';
+    case 'on-hold':
+      return 'the pull request is on hold for a human';
+    case 'update-timed-out':
+      return 'the branch update GitHub accepted did not land before the timeout';
+    case 'update-in-flight':
+      return 'the base branch is being merged into the head; the new head decides';
+    case 'update-landing':
+      return 'waiting for the branch update to land';
+    case 'conflict':
+      return (
+        'the pull request conflicts with its base branch' +
+        (reason.refusal ? `; updating the branch failed: ${updateRefusalWords(reason.refusal)}` : '')
+      );
+    case 'checks-running': {
+      const failed = reason.failedSoFar ?? 0;
+      const waitingOn = waitingOnWords(reason.running);
+      return failed > 0 ? `${waitingOn}; ${plural(failed, 'check')} failed so far` : waitingOn;
+    }
+    case 'checks-timed-out':
+      return `timed out: ${waitingOnWords(reason.running)}`;
+    case 'mergeability-unknown':
+      return 'GitHub is still computing whether the PR can merge';
+    case 'mergeability-never-known':
+      return 'GitHub did not compute whether the PR can merge';
+    case 'checks-failed': {
+      const still =
+        reason.stillRunning > 0 ? `; ${plural(reason.stillRunning, 'check')} still running at the timeout` : '';
+      return `${plural(reason.failed.length, 'check')} failed (${reason.failed.join(', ')})${still}`;
+    }
+    case 'no-checks-appeared':
+      return 'no checks appeared on this head within the grace period';
+    case 'required-missing':
+      return `required checks never appeared: ${reason.missing.join(', ')}`;
+    case 'passed':
+      return reason.checks === 0
+        ? 'no checks to wait for, and the PR can merge'
+        : 'every check passed and the PR can merge';
+    case 'merged':
+      return reason.message;
+    case 'merged-by-token':
+      return 'GitHub shows the PR merged by this token';
+    case 'merged-by-other':
+      return `the pull request was merged by @${reason.by ?? 'someone else'}`;
+    case 'merge-claimed-open':
+      return 'GitHub answered that the PR was merged, but the PR is still open';
+    case 'merge-declined':
+      return `GitHub did not merge the PR: ${reason.message}`;
+    case 'merge-refused':
+      return `GitHub refused to merge (${reason.status ?? 'no answer'}): ${reason.message}`;
+    case 'merge-after-refused-update':
+      return `${reasonWords(reason.merge).replace(/\.$/, '')}; updating the branch first failed: ${updateRefusalWords(reason.update)}`;
+    case 'closed-meanwhile':
+      return `the pull request was ${reason.state.toLowerCase()} while ci-wait evaluated it`;
+    case 'moved-before-verdict':
+      return `${movedBeforeVerdict(reason.to)}; the events for the new head decide`;
+    case 'moved-on':
+      return `the PR's head moved on to ${short(reason.to)}; the events for that head decide`;
+    case 'tampered':
+      return "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human";
+    case 'group-passed':
+      return reason.checks === 0
+        ? 'no checks to wait for on the merge group commit'
+        : 'every check on the merge group commit passed';
+    case 'shared-head':
+      return `every check passed and the PR can merge, but its head commit also heads ${failingNames(reason.failing)}, which does not pass`;
+  }
+}
+
+function movedBeforeVerdict(now: string): string {
+  return `the head moved to ${short(now)} just before ci-wait wrote its verdict`;
+}
+
 /**
  * A reason as it reads after the outcome's own words ("⏱️ timed out: ...", "Timed out: ..."): a
  * timeout's reason starts by saying it timed out, which is not said twice.
  */
-export function reasonText(outcome: Outcome, reason: string): string {
-  return outcome === 'timeout' ? reason.replace(/^timed out:\s*/i, '') : reason;
+export function reasonText(outcome: Outcome, reason: Reason): string {
+  if (outcome === 'timeout' && reason.kind === 'checks-timed-out') return waitingOnWords(reason.running);
+  return reasonWords(reason);
 }
 
 export interface MessageContext {
@@ -130,17 +241,17 @@ export function ciFailedText(ctx: MessageContext, failed: readonly CheckItem[], 
 }
 
 /** ci-wait's attempt to merge the base in, refused by GitHub, and the fix when the token is the cause. */
-function updateRefusalLines(ctx: MessageContext, updateRefusal: string | undefined): string[] {
+function updateRefusalLines(ctx: MessageContext, updateRefusal: UpdateRefusal | undefined): string[] {
   if (!updateRefusal) return [];
   const base = code(ctx.baseRef);
   return [
     '',
-    `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusal.replace(/\.$/, ''))}.`,
-    ...(isWorkflowRefusal(updateRefusal) ? ['', workflowRefusalFix(ctx.baseRef, true)] : []),
+    `ci-wait tried to merge ${base} into the branch and GitHub refused: ${mdText(updateRefusalWords(updateRefusal).replace(/\.$/, ''))}.`,
+    ...(updateRefusal.kind === 'workflows' ? ['', workflowRefusalFix(ctx.baseRef, true)] : []),
   ];
 }
 
-export function conflictText(ctx: MessageContext, updateRefusal: string | undefined): string {
+export function conflictText(ctx: MessageContext, updateRefusal: UpdateRefusal | undefined): string {
   const base = code(ctx.baseRef);
   return [
     `### ⚠️ This PR conflicts with ${base}`,
@@ -164,18 +275,18 @@ export function conflictText(ctx: MessageContext, updateRefusal: string | undefi
 export function mergeFailedText(
   ctx: MessageContext,
   method: MergeMethod,
-  reason: string,
-  updateRefusal?: string,
+  reason: Reason,
+  updateRefusal?: UpdateRefusal,
 ): string {
   // The branch had to be brought up to date first and GitHub would not let this token do it.
-  if (isWorkflowRefusal(updateRefusal)) {
+  if (updateRefusal?.kind === 'workflows') {
     const base = code(ctx.baseRef);
     return [
       '### ⛔ Merge refused: the branch could not be updated',
       '',
       `ci-wait found every check passing on ${code(short(ctx.head))}, but the branch is behind ${base}, which branch ` +
         `protection requires it to be up to date with. GitHub refused to merge ${base} into the branch: ` +
-        `${mdText((updateRefusal ?? '').replace(/\.$/, ''))}.`,
+        `${mdText(updateRefusalWords(updateRefusal).replace(/\.$/, ''))}.`,
       '',
       workflowRefusalFix(ctx.baseRef, true),
       '',
@@ -189,16 +300,18 @@ export function mergeFailedText(
       roundLine(ctx),
     ].join('\n');
   }
-  const hint = /\(409\)/.test(reason)
-    ? 'The head moved after ci-wait checked it; the run for the new head decides.'
-    : /\(405\)/.test(reason)
-      ? 'Branch protection still blocks the merge (required reviews or checks, or the branch is behind its base). ' +
-        'Satisfy the rule, then re-run ci-wait.'
-      : "Check the PR's merge box for what GitHub requires, then re-run ci-wait.";
+  const status = mergeStatus(reason);
+  const hint =
+    status === 409
+      ? 'The head moved after ci-wait checked it; the run for the new head decides.'
+      : status === 405
+        ? 'Branch protection still blocks the merge (required reviews or checks, or the branch is behind its base). ' +
+          'Satisfy the rule, then re-run ci-wait.'
+        : "Check the PR's merge box for what GitHub requires, then re-run ci-wait.";
   return [
     '### ⛔ Merge refused',
     '',
-    `ci-wait found every check passing on ${code(short(ctx.head))} and asked GitHub to merge it (${method}). ${mdText(reason)}.`,
+    `ci-wait found every check passing on ${code(short(ctx.head))} and asked GitHub to merge it (${method}). ${mdText(reasonWords(reason))}.`,
     '',
     `**What to do:** ${hint}`,
     '',
@@ -207,7 +320,7 @@ export function mergeFailedText(
 }
 
 /** A round that never finished: a check still running, or GitHub never computing whether the PR can merge. */
-export function timeoutText(ctx: MessageContext, reason: string, pending: readonly CheckItem[]): string {
+export function timeoutText(ctx: MessageContext, reason: Reason, pending: readonly CheckItem[]): string {
   const still = pending.length > 0 ? pending.map((c) => code(c.name)).join(', ') : undefined;
   return [
     `### ⏱️ ci-wait timed out on ${code(short(ctx.head))}`,
@@ -227,11 +340,11 @@ export function findingText(
   ctx: MessageContext,
   finding: {
     outcome: Outcome;
-    reason: string;
+    reason: Reason;
     failed: readonly CheckItem[];
     pending: readonly CheckItem[];
     mergeMethod?: MergeMethod;
-    updateRefusal?: string;
+    updateRefusal?: UpdateRefusal;
   },
 ): string | undefined {
   switch (finding.outcome) {
@@ -304,7 +417,7 @@ const VERDICT_TITLES: Partial<Record<Outcome, (reason: string) => string>> = {
   needs_human: () => 'On hold: needs a human',
 };
 
-export function verdictTitle(outcome: Outcome, reason: string): string {
+export function verdictTitle(outcome: Outcome, reason: Reason): string {
   // A check run title is shown as plain text: one line, at most 200 characters.
   return plainLine((VERDICT_TITLES[outcome] ?? ((r: string) => r))(reasonText(outcome, reason)), 200);
 }
@@ -352,7 +465,7 @@ const VERDICT_HINTS: Partial<Record<Outcome, string>> = {
 
 export function verdictSummary(input: {
   outcome: Outcome;
-  reason: string;
+  reason: Reason;
   head: string;
   attempt: number;
   maxAttempts: number;
@@ -375,7 +488,7 @@ export function verdictSummary(input: {
 export interface PullReport {
   number: number;
   outcome: Outcome;
-  reason: string;
+  reason: Reason;
   head: string;
   attempt: number;
   selection: Selection;
@@ -443,11 +556,6 @@ export function otherPullFails(outcome: Outcome): string {
 /** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
 export const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
 
-/** The reason reported for a PR that passes alone while another PR on its head commit does not. */
-export function sharedHeadReason(failing: string): string {
-  return `every check passed and the PR can merge, but its head commit also heads ${failing}, which does not pass`;
-}
-
 /** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
 export function sharedHeadTitle(failing: string): string {
   return plainLine(`This commit also heads ${failing}, which does not pass`, 200);
@@ -511,7 +619,7 @@ export function groupFailure(report: GroupReport): string | undefined {
 }
 
 /** Reasons quote check names, which any CI on the PR chooses: one safe log line each. */
-function failureLine(subject: string, outcome: Outcome, reason: string): string {
+function failureLine(subject: string, outcome: Outcome, reason: Reason): string {
   return logLine(`mergexo/ci-wait: ${subject} ${OUTCOME_WORDS[outcome]}: ${reasonText(outcome, reason)}.`);
 }
 
@@ -577,8 +685,8 @@ export const LOG = {
     `Ready mark taken back on ${short(head)} (${blocks.map(readyBlockText).join('; ')}): ${markWrites(c, owner, false)}.`,
   notReady: (head: string, blocks: readonly ReadyBlock[]) =>
     `Not marked ready for review on ${short(head)}: ${blocks.map(readyBlockText).join('; ')}.`,
-  waiting: (reason: string) => `Waiting: ${reason}.`,
-  waitingOnGroup: (head: string, reason: string) => `Waiting on merge group ${head}: ${reason}.`,
+  waiting: (reason: Reason) => `Waiting: ${reasonWords(reason)}.`,
+  waitingOnGroup: (head: string, reason: Reason) => `Waiting on merge group ${head}: ${reasonWords(reason)}.`,
   /** Also a note of the verdict's summary. */
   headMovedDuringWait: (from: string, to: string) =>
     `The head moved from ${short(from)} to ${short(to)} during the wait; the evaluation restarted on the new head.`,
@@ -590,7 +698,7 @@ export const LOG = {
   merging: (number: number, head: string, method: MergeMethod) =>
     `Merging PR #${number} at ${short(head)} (${method}).`,
   mergeRetry: (message: string) => `The merge request failed (${message}); the PR is still open, trying again.`,
-  headMovedBeforeVerdict: (moved: string) => `${moved}; evaluating the new head.`,
+  headMovedBeforeVerdict: (now: string) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
   otherUnjudged: (number: number, error: string) => `PR #${number} on the same commit could not be judged: ${error}`,
   nothingToJudge: (skip: string) => `Nothing to judge: ${skip}.`,
   noPullOnHead: (sha: string) => `No open pull request has ${sha} as its head: nothing to judge.`,
@@ -602,20 +710,7 @@ export const LOG = {
     `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
 
-/** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
-export const REASON = {
-  closedMeanwhile: (state: string) => `the pull request was ${state.toLowerCase()} while ci-wait evaluated it`,
-  movedBeforeVerdict: (now: string) => `the head moved to ${short(now)} just before ci-wait wrote its verdict`,
-  movedLeaveToEvents: (moved: string) => `${moved}; the events for the new head decide`,
-  keptMoving: (number: number, moved: string, times: number) =>
-    `PR #${number}: ${moved}, ${times} times in a row; the next push event judges it.`,
-  movedOn: (now: string) => `the PR's head moved on to ${short(now)}; the events for that head decide`,
-  updatesSpent: (updates: number) => `ci-wait already updated this branch ${updates} times in this run`,
-  updateDidNotLand: 'GitHub accepted the update, but the head did not move within a minute',
-  mergeAfterRefusedUpdate: (merge: string, update: string) =>
-    `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
-  groupNeverUpdated: 'a merge group branch is never updated',
-  tampered: "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human",
-  groupPassed: (counted: number) =>
-    counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
-};
+/** A head that kept moving under the run, in the error that ends it. */
+export function keptMoving(number: number, now: string, times: number): string {
+  return `PR #${number}: ${movedBeforeVerdict(now)}, ${times} times in a row; the next push event judges it.`;
+}

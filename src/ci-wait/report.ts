@@ -2,6 +2,7 @@
 import type { MarkChange } from '../core/pr/ready-mark.js';
 import type { Outcome, ReadyBlock } from './decide.js';
 import type { PullReport } from './messages.js';
+import type { Reason } from './reason.js';
 import { noSelection, type CheckItem, type Selection } from './selection.js';
 
 /** What the ready mark did on the PR (only when `ready-mark` is on and the PR was judged). */
@@ -20,7 +21,7 @@ export interface PullRunReport extends PullReport {
 
 export interface GroupReport {
   outcome: Outcome;
-  reason: string;
+  reason: Reason;
   head: string;
   /** The PR the group's ref names, when it names one. */
   number: number | undefined;
@@ -33,7 +34,7 @@ export function closedReport(number: number): PullRunReport {
   return {
     number,
     outcome: 'closed',
-    reason: 'the pull request was closed',
+    reason: { kind: 'pull-was-closed' },
     head: '',
     attempt: 0,
     attemptKnown: false,

@@ -64,18 +64,18 @@ import {
   bodyWithoutMarker,
   findingText,
   holdText,
+  keptMoving,
   LOG,
   OTHER_UNJUDGED,
   otherPullFails,
-  REASON,
   resolvedText,
-  sharedHeadReason,
   sharedHeadTitle,
   verdictSummary,
   verdictTitle,
   groupCheckSummary,
   type MessageContext,
 } from './messages.js';
+import type { Reason, UpdateRefusal } from './reason.js';
 import { closedReport, type GroupReport, type PullRunReport, type ReadyReport } from './report.js';
 import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selection } from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
@@ -125,7 +125,7 @@ function startRun(ctx: ShellContext, startedAt: number, detailsUrl: string | und
 
 interface Evaluation {
   outcome: Outcome;
-  reason: string;
+  reason: Reason;
   mergeableKnown: boolean;
   pr: PolledPull;
   head: string;
@@ -135,7 +135,7 @@ interface Evaluation {
   /** Set when a merge was attempted. */
   mergeMethod?: MergeMethod;
   /** Why updating the branch failed, when it was tried and refused. */
-  updateRefusal?: string;
+  updateRefusal?: UpdateRefusal;
   notes: string[];
 }
 
@@ -189,7 +189,7 @@ function report(
   number: number,
   attempt: number | undefined,
   outcome?: Outcome,
-  reason?: string,
+  reason?: Reason,
 ): PullRunReport {
   const final = outcome ?? evaluation.outcome;
   return {
@@ -241,23 +241,24 @@ async function runPullRequest(
     // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
     if (evaluation.mergeMethod === undefined) {
       if (view.state !== 'OPEN') {
-        return report(evaluation, number, undefined, 'closed', REASON.closedMeanwhile(view.state));
+        return report(evaluation, number, undefined, 'closed', { kind: 'closed-meanwhile', state: view.state });
       }
       if (view.headSha !== evaluation.head) {
-        const moved = REASON.movedBeforeVerdict(view.headSha);
-        if (mode === 'event') return report(evaluation, number, undefined, 'skipped', REASON.movedLeaveToEvents(moved));
+        const to = view.headSha;
+        if (mode === 'event')
+          return report(evaluation, number, undefined, 'skipped', { kind: 'moved-before-verdict', to });
         if (restart + 1 < MAX_RESTARTS) {
-          ctx.log.info(LOG.headMovedBeforeVerdict(moved));
+          ctx.log.info(LOG.headMovedBeforeVerdict(to));
           continue;
         }
-        throw new UndecidableError(REASON.keptMoving(number, moved, MAX_RESTARTS));
+        throw new UndecidableError(keptMoving(number, to, MAX_RESTARTS));
       }
     }
     const plan = await writeOutcome(ctx, view, settings, evaluation);
     // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
     if (plan.tampered && passesCommit(evaluation.outcome)) {
       evaluation.outcome = 'needs_human';
-      evaluation.reason = REASON.tampered;
+      evaluation.reason = { kind: 'tampered' };
     }
     remember(run, number, evaluation.head, evaluation.outcome);
     if (!plan.verdict) return report(evaluation, number, plan.attempt);
@@ -265,7 +266,7 @@ async function runPullRequest(
     const shared = !commit.pass && evaluation.outcome === 'success';
     const outcome = shared ? 'shared_head' : evaluation.outcome;
     const done = shared
-      ? report(evaluation, number, plan.attempt, 'shared_head', sharedHeadReason(failingNames(commit.failing)))
+      ? report(evaluation, number, plan.attempt, 'shared_head', { kind: 'shared-head', failing: commit.failing })
       : report(evaluation, number, plan.attempt);
     // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
     if (outcome === 'merged' || !markOn(settings.ready)) return done;
@@ -388,8 +389,7 @@ async function evaluatePullRequest(
   for (;;) {
     const pr = await poller.pull(number);
     if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
-      const reason = REASON.movedOn(pr.headSha);
-      return skippedEvaluation(pr, reason);
+      return skippedEvaluation(pr, { kind: 'moved-on', to: pr.headSha });
     }
     if (pr.headSha !== head) {
       if (head !== undefined) {
@@ -402,7 +402,7 @@ async function evaluatePullRequest(
       asks = 0;
       update =
         updates >= MAX_BRANCH_UPDATES
-          ? { state: 'refused', reason: REASON.updatesSpent(updates) }
+          ? { state: 'refused', reason: { kind: 'updates-spent', updates } }
           : { state: 'available' };
     }
     const held = pr.labels.includes(settings.needsHumanLabel);
@@ -417,7 +417,7 @@ async function evaluatePullRequest(
     }
     const now = clock.now();
     if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
-      update = { state: 'refused', reason: REASON.updateDidNotLand };
+      update = { state: 'refused', reason: { kind: 'update-did-not-land' } };
     }
     const round = decideRound({
       mode,
@@ -431,7 +431,7 @@ async function evaluatePullRequest(
       merge: settings.merge,
       allowNoChecks: settings.allowNoChecks,
     });
-    const result = (outcome: Outcome, reason: string, mergeableKnown: boolean, after = pr): Evaluation => ({
+    const result = (outcome: Outcome, reason: Reason, mergeableKnown: boolean, after = pr): Evaluation => ({
       outcome,
       reason,
       mergeableKnown,
@@ -455,8 +455,10 @@ async function evaluatePullRequest(
               ? UPDATE_POLL_MS
               : settings.intervalMs;
         if (mode === 'poll') delay = Math.min(delay, Math.max(0, deadline - now));
-        if (round.reason !== lastWait) log.info(LOG.waiting(round.reason));
-        lastWait = round.reason;
+        // The wait is said once, not at every poll: a line is logged when it would read differently.
+        const line = LOG.waiting(round.reason);
+        if (line !== lastWait) log.info(line);
+        lastWait = line;
         await clock.sleep(delay);
         break;
       }
@@ -471,9 +473,9 @@ async function evaluatePullRequest(
       case 'merge': {
         const merged = await mergePullRequest(run, number, head, round.method);
         // A merge refused after the branch update was refused: the update's refusal is the cause to name.
-        const reason =
+        const reason: Reason =
           merged.outcome === 'merge_failed' && update.state === 'refused'
-            ? REASON.mergeAfterRefusedUpdate(merged.reason, update.reason)
+            ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
             : merged.reason;
         return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
       }
@@ -481,7 +483,7 @@ async function evaluatePullRequest(
   }
 }
 
-function skippedEvaluation(pr: PolledPull, reason: string): Evaluation {
+function skippedEvaluation(pr: PolledPull, reason: Reason): Evaluation {
   return {
     outcome: 'skipped',
     reason,
@@ -507,11 +509,11 @@ async function updateBranch(ctx: ShellContext, number: number, head: string): Pr
     // The base changed a workflow file and the token may not write workflows (403): an answer about
     // this PR, reported on it with the fix, never a failed run.
     const workflows = workflowRefusal(e);
-    if (workflows !== undefined) return { state: 'refused', reason: workflows };
+    if (workflows !== undefined) return { state: 'refused', reason: { kind: 'workflows', message: workflows } };
     if (httpStatus(e) !== 422) throw e;
     // The head moved under us: the next observation sees the new head and starts over.
     if (/expected head sha/i.test(answerMessage(e))) return { state: 'requested' };
-    return { state: 'refused', reason: answerMessage(e) };
+    return { state: 'refused', reason: { kind: 'github', message: answerMessage(e) } };
   }
 }
 
@@ -541,7 +543,7 @@ async function mergePullRequest(
   number: number,
   head: string,
   method: MergeMethod,
-): Promise<{ outcome: Outcome; reason: string; after: PolledPull }> {
+): Promise<{ outcome: Outcome; reason: Reason; after: PolledPull }> {
   const { ctx } = run;
   for (let attempt = 1; ; attempt++) {
     ctx.log.info(LOG.merging(number, head, method));
@@ -841,13 +843,14 @@ async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGro
       graceOver: now - run.startedAt >= settings.graceMs,
       timedOut: now >= deadline,
       mergeabilityExhausted: false,
-      branchUpdate: { state: 'refused', reason: REASON.groupNeverUpdated },
+      branchUpdate: { state: 'refused', reason: { kind: 'group-never-updated' } },
       onConflict: 'report',
       merge: undefined,
       allowNoChecks: settings.allowNoChecks,
     });
     if (round.kind === 'done') {
-      const reason = round.outcome === 'success' ? REASON.groupPassed(selection.counted.length) : round.reason;
+      const reason: Reason =
+        round.outcome === 'success' ? { kind: 'group-passed', checks: selection.counted.length } : round.reason;
       return {
         outcome: round.outcome,
         reason,
@@ -858,8 +861,9 @@ async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGro
       };
     }
     if (round.kind !== 'wait') throw new Error(`unreachable: a merge group round is never '${round.kind}'`);
-    if (round.reason !== lastWait) log.info(LOG.waitingOnGroup(head, round.reason));
-    lastWait = round.reason;
+    const line = LOG.waitingOnGroup(head, round.reason);
+    if (line !== lastWait) log.info(line);
+    lastWait = line;
     await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
   }
 }

@@ -9,7 +9,7 @@ import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
 import { passedIn, readGuardState } from '../history-guard/state.js';
 import type { ChangedEntry } from '../write-root-gate/changes.js';
-import { decideWriteRoots, type Violation } from '../write-root-gate/decide.js';
+import { decideWriteRoots } from '../write-root-gate/decide.js';
 import { leaseOf } from '../write-root-gate/lease-file.js';
 import { mergeWrites } from '../write-root-gate/merge-writes.js';
 import { ProtectedPaths, RootSet } from '../write-root-gate/roots.js';
@@ -77,7 +77,7 @@ export interface CheckResult {
     reason: string;
     roots: string[];
     written: number;
-    violations: Violation[];
+    violations: text.ReportedViolation[];
   };
   findings: Finding[];
   notes: string[];
@@ -340,7 +340,7 @@ export async function check(
       reason: lease.reason,
       roots: decision.roots,
       written: decision.written,
-      violations: decision.violations,
+      violations: decision.violations.map(text.reportedViolation),
     },
     findings,
     notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],

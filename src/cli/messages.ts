@@ -2,7 +2,8 @@ import type { RepoRef } from '../core/pr/view.js';
 import { visible } from '../core/untrusted.js';
 import type { GuardState, Transition } from '../history-guard/decide.js';
 import { describeTransition } from '../history-guard/messages.js';
-import { RULE_TEXT, type Violation } from '../write-root-gate/decide.js';
+import type { Violation } from '../write-root-gate/decide.js';
+import { RULE_TEXT, violationDetail } from '../write-root-gate/messages.js';
 import type { ResolvedLease } from '../write-root-gate/lease-config.js';
 
 /** Everything `mergexo` prints for people (and agents reading its text output). */
@@ -176,10 +177,21 @@ export function historyFinding(
   };
 }
 
+/** A violation as the report prints it: the rule's name and what the PR did to the path, in words. */
+export interface ReportedViolation {
+  path: string;
+  rule: Violation['rule'];
+  detail: string;
+}
+
+export function reportedViolation(v: Violation): ReportedViolation {
+  return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
+}
+
 export function writeRootFinding(v: Violation, lease: ResolvedLease): FindingText {
   const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
   return {
-    message: `${v.path}: ${RULE_TEXT[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
+    message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
     fix:
       v.rule === 'no-lease'
         ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`

@@ -1,4 +1,11 @@
-import { isSubmoduleChange, isSymlinkWrite, writtenPaths, type ChangedEntry, type SymlinkTarget } from './changes.js';
+import {
+  isSubmoduleChange,
+  isSymlinkWrite,
+  writtenPaths,
+  type ChangedEntry,
+  type ChangeStatus,
+  type SymlinkTarget,
+} from './changes.js';
 import type { ResolvedLease } from './lease-config.js';
 import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, normalizePath } from './roots.js';
 
@@ -6,11 +13,31 @@ import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, no
 export type Rule =
   'no-lease' | 'invalid-path' | 'outside-roots' | 'lease-file' | 'protected-path' | 'submodule' | 'symlink-escape';
 
+/** What the rule alone does not say about a path: the segment git refuses, or the protected area it holds. */
+export type Refusal = { kind: 'invalid-path'; path: string } | { kind: 'protected-area'; area: string };
+
+/** What the PR did to a path, as facts (`./messages.ts` words them). */
+export interface ChangeFacts {
+  kind: 'change';
+  status: ChangeStatus;
+  /** Seen only by merging the PR into its base (`merge`), or as a conflict there. */
+  via?: 'merge' | 'conflict';
+  object: 'file' | 'submodule' | 'symlink';
+  /** A mode change (`changed`), when both modes are known and differ. */
+  modes?: { from: string; to: string };
+  /** The other side of a rename or copy: this path went `to` it, or came `from` it. */
+  counterpart?: { side: 'to' | 'from'; path: string };
+  refused?: Refusal;
+}
+
+/** Why a path broke its rule, as facts: its change, or where its symlink points. */
+export type ViolationDetail = ChangeFacts | { kind: 'symlink'; link: SymlinkTarget | undefined };
+
 export interface Violation {
   path: string;
   rule: Rule;
-  /** What the PR did to the path, in words ("renamed to x", "removed", "points to ../../secrets"). */
-  detail: string;
+  /** What the PR did to the path (renamed to x, removed, a symlink to ../../secrets), as facts. */
+  detail: ViolationDetail;
 }
 
 export interface GateDecision {
@@ -24,79 +51,42 @@ export interface GateDecision {
   written: number;
 }
 
-export const RULE_TEXT: Record<Rule, string> = {
-  'no-lease': 'no lease applies to this PR, so it may write nothing',
-  'invalid-path':
-    "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
-  'outside-roots': 'outside the write roots',
-  'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-  'protected-path':
-    'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
-  submodule: 'submodule change: only a root naming the submodule exactly may change it',
-  'symlink-escape': 'symlink inside the roots that points outside them',
-};
-
-function describeChange(entry: ChangedEntry, path: string): string {
-  const change = describeDiff(entry, path);
-  switch (entry.via) {
-    case 'merge':
-      return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
-    case 'conflict':
-      return 'conflicts when the PR is merged into its base';
-    default:
-      return change;
-  }
-}
-
-function describeDiff(entry: ChangedEntry, path: string): string {
+function changeFacts(entry: ChangedEntry, path: string, refused: Refusal | undefined): ChangeFacts {
   const previous = entry.previousPath !== undefined ? normalizePath(entry.previousPath) : undefined;
-  const current = normalizePath(entry.path);
-  const kind = isSubmoduleChange(entry)
-    ? 'submodule '
+  const object = isSubmoduleChange(entry)
+    ? 'submodule'
     : entry.newMode === '120000' || entry.oldMode === '120000'
-      ? 'symlink '
-      : '';
-  switch (entry.status) {
-    case 'added':
-      return `${kind}added`;
-    case 'removed':
-      return `${kind}removed`;
-    case 'modified':
-      return `${kind}modified`;
-    case 'changed':
-      return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
-        ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
-        : `${kind}type or mode changed`;
-    case 'renamed':
-      return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
-    case 'copied':
-      return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
-  }
+      ? 'symlink'
+      : 'file';
+  const moved = entry.status === 'renamed' || entry.status === 'copied';
+  const modes =
+    entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+      ? { modes: { from: entry.oldMode, to: entry.newMode } }
+      : {};
+  return {
+    kind: 'change',
+    status: entry.status,
+    ...(entry.via ? { via: entry.via } : {}),
+    object,
+    ...modes,
+    ...(moved
+      ? {
+          counterpart:
+            path === previous
+              ? { side: 'to' as const, path: normalizePath(entry.path) }
+              : { side: 'from' as const, path: String(previous) },
+        }
+      : {}),
+    ...(refused ? { refused } : {}),
+  };
 }
 
-function describeSymlink(link: SymlinkTarget | undefined): string {
-  if (!link) return 'symlink whose target could not be read';
-  if ('resolved' in link) return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-  switch (link.escapes) {
-    case 'absolute':
-      return `symlink to the absolute path '${link.target}'`;
-    case 'outside-repository':
-      return `symlink to '${link.target}', which leaves the repository`;
-    case 'loop':
-      return `symlink to '${link.target}', which loops`;
-    case 'unreadable':
-      return `symlink to '${link.target}', which could not be resolved`;
-  }
-}
-
-/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
-function whyRefused(rule: Rule, path: string, protectedPaths: ProtectedPaths): string | undefined {
-  if (rule === 'invalid-path') return `git refuses ${invalidPathReason(path) ?? 'it'}`;
+/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule: Rule, path: string, protectedPaths: ProtectedPaths): Refusal | undefined {
+  if (rule === 'invalid-path') return { kind: 'invalid-path', path };
   if (rule !== 'protected-path') return undefined;
   const area = protectedPaths.holding(path);
-  return area
-    ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
-    : undefined;
+  return area ? { kind: 'protected-area', area } : undefined;
 }
 
 /**
@@ -126,7 +116,7 @@ export function decideWriteRoots(input: {
   const written = new Set<string>();
   const flagged = new Map<string, Violation>();
 
-  const flag = (path: string, rule: Rule, detail: () => string) => {
+  const flag = (path: string, rule: Rule, detail: () => ViolationDetail) => {
     if (!flagged.has(path)) flagged.set(path, { path, rule, detail: detail() });
   };
   /** The rule a written path breaks, checked in the order the contract lists them. */
@@ -146,10 +136,7 @@ export function decideWriteRoots(input: {
       written.add(path);
       const rule = ruleFor(path, entry);
       if (rule) {
-        flag(path, rule, () => {
-          const why = whyRefused(rule, path, protectedPaths);
-          return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
-        });
+        flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
       }
     }
     if (!roots.isEmpty && isSymlinkWrite(entry)) {
@@ -157,7 +144,7 @@ export function decideWriteRoots(input: {
       if (!roots.covers(path)) continue;
       const link = entry.symlink;
       const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-      if (!inside) flag(path, 'symlink-escape', () => describeSymlink(link));
+      if (!inside) flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
     }
   }
 

@@ -5,12 +5,84 @@ import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
 import type { GateResult } from './shell.js';
 import type { ChangeSet } from './changed-paths.js';
-import { RULE_TEXT, type GateDecision, type Violation } from './decide.js';
+import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
+import type { SymlinkTarget } from './changes.js';
+import { invalidPathReason } from './roots.js';
 import { describeLease, type ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 
 // Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
 // that quote them (a change's detail, why a lease applies) as defused text.
+
+/** The rule a path broke, as the check, comment and job summary name it. */
+export const RULE_TEXT: Record<Rule, string> = {
+  'no-lease': 'no lease applies to this PR, so it may write nothing',
+  'invalid-path':
+    "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+  'outside-roots': 'outside the write roots',
+  'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+  'protected-path':
+    'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
+  submodule: 'submodule change: only a root naming the submodule exactly may change it',
+  'symlink-escape': 'symlink inside the roots that points outside them',
+};
+
+/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
+export function violationDetail(detail: ViolationDetail): string {
+  if (detail.kind === 'symlink') return describeSymlink(detail.link);
+  const change = describeChange(detail);
+  if (!detail.refused) return change;
+  const why =
+    detail.refused.kind === 'invalid-path'
+      ? `git refuses ${invalidPathReason(detail.refused.path) ?? 'it'}`
+      : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+  return `${change}; ${why}`;
+}
+
+function describeChange(facts: ChangeFacts): string {
+  const change = describeDiff(facts);
+  switch (facts.via) {
+    case 'merge':
+      return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+    case 'conflict':
+      return 'conflicts when the PR is merged into its base';
+    default:
+      return change;
+  }
+}
+
+function describeDiff(facts: ChangeFacts): string {
+  const kind = facts.object === 'file' ? '' : `${facts.object} `;
+  const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
+  switch (facts.status) {
+    case 'added':
+    case 'removed':
+    case 'modified':
+      return `${kind}${facts.status}`;
+    case 'changed':
+      return facts.modes
+        ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
+        : `${kind}type or mode changed`;
+    case 'renamed':
+    case 'copied':
+      return `${kind}${facts.status} ${other}`;
+  }
+}
+
+function describeSymlink(link: SymlinkTarget | undefined): string {
+  if (!link) return 'symlink whose target could not be read';
+  if ('resolved' in link) return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+  switch (link.escapes) {
+    case 'absolute':
+      return `symlink to the absolute path '${link.target}'`;
+    case 'outside-repository':
+      return `symlink to '${link.target}', which leaves the repository`;
+    case 'loop':
+      return `symlink to '${link.target}', which loops`;
+    case 'unreadable':
+      return `symlink to '${link.target}', which could not be resolved`;
+  }
+}
 
 /** How many offending paths the PR comment lists before pointing at the check. */
 export const COMMENT_PATH_LIMIT = 50;
@@ -52,7 +124,7 @@ export function leaseExample(settings: WriteRootGateSettings): string {
 }
 
 function violationRow(v: Violation): string {
-  return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(v.detail)} |`;
+  return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(violationDetail(v.detail))} |`;
 }
 
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
@@ -226,7 +298,7 @@ export function checkAnnotations(decision: GateDecision, lease: ResolvedLease): 
   return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
     path: v.path,
     title: `Outside the lease '${lease.name}'`,
-    message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+    message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
   }));
 }
 
@@ -239,7 +311,7 @@ export interface StepAnnotation {
 
 export function stepAnnotations(decision: GateDecision): StepAnnotation[] {
   return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
-    message: `${RULE_TEXT[v.rule]}: ${v.detail}`,
+    message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
     file: v.path,
     title: 'mergexo/write-root-gate',
   }));
@@ -322,7 +394,7 @@ export function runReport(
   if (decision.verdict === 'refused') {
     const rows = decision.violations
       .slice(0, SUMMARY_ROWS)
-      .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(v.detail)]);
+      .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
     const more = decision.violations.length - rows.length;
     const summary: SummaryTable = {
       heading: `mergexo/write-root-gate: ${where} refused ⛔`,

@@ -34,7 +34,7 @@ const inputArb: fc.Arbitrary<RoundInput> = fc.record({
   branchUpdate: fc.oneof(
     fc.constant({ state: 'available' as const }),
     fc.constant({ state: 'requested' as const }),
-    fc.constant({ state: 'refused' as const, reason: 'no' }),
+    fc.constant({ state: 'refused' as const, reason: { kind: 'github' as const, message: 'no' } }),
   ),
   onConflict: fc.constantFrom('report' as const, 'update-branch' as const),
   merge: fc.constantFrom(undefined, 'merge' as const, 'squash' as const, 'rebase' as const),

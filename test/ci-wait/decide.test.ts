@@ -10,10 +10,15 @@ import {
   STEP_PASSES,
   type CiWaitState,
   type Outcome,
+  type Round,
   type RoundInput,
   type TransitionInput,
 } from '../../src/ci-wait/decide.js';
+import { reasonWords } from '../../src/ci-wait/messages.js';
 import type { CheckItem, CheckResult } from '../../src/ci-wait/selection.js';
+
+/** A round with its reason in words: decide.ts gives the reason as data, messages.ts words it. */
+const worded = (r: Round) => ('reason' in r ? { ...r, reason: reasonWords(r.reason) } : r);
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -56,7 +61,11 @@ describe('decideRound: closed and held PRs', () => {
   });
   it('stops on a PR merged elsewhere', () => {
     const r = decideRound(input({ pr: { open: false, merged: true } }));
-    expect(r).toMatchObject({ kind: 'done', outcome: 'closed', reason: expect.stringMatching(/merged elsewhere/) });
+    expect(worded(r)).toMatchObject({
+      kind: 'done',
+      outcome: 'closed',
+      reason: expect.stringMatching(/merged elsewhere/),
+    });
   });
   it('leaves a PR on hold alone, without waiting for anything', () => {
     expect(
@@ -73,7 +82,11 @@ describe('decideRound: checks', () => {
   it('counts statuses like check runs: one failing status among passing check runs fails', () => {
     const counted = [check('build', 'passed'), check('test', 'passed'), check('ci/legacy', 'failed', 'status')];
     const r = decideRound(input({ checks: { counted } }));
-    expect(r).toMatchObject({ kind: 'done', outcome: 'ci_failed', reason: expect.stringContaining('ci/legacy') });
+    expect(worded(r)).toMatchObject({
+      kind: 'done',
+      outcome: 'ci_failed',
+      reason: expect.stringContaining('ci/legacy'),
+    });
   });
 
   it('waits while any check is still running, even when another already failed', () => {
@@ -84,7 +97,7 @@ describe('decideRound: checks', () => {
   it('waits at the interval while checks run, then times out', () => {
     const counted = [check('build', 'pending')];
     expect(outcomeOf(input({ checks: { counted } }))).toBe('wait');
-    expect(decideRound(input({ checks: { counted }, timedOut: true }))).toMatchObject({
+    expect(worded(decideRound(input({ checks: { counted }, timedOut: true })))).toMatchObject({
       kind: 'done',
       outcome: 'timeout',
       reason: expect.stringContaining('build'),
@@ -94,7 +107,11 @@ describe('decideRound: checks', () => {
   it('reports the failures it has at the timeout rather than a bare timeout', () => {
     const counted = [check('build', 'failed'), check('test', 'pending')];
     const r = decideRound(input({ checks: { counted }, timedOut: true }));
-    expect(r).toMatchObject({ kind: 'done', outcome: 'ci_failed', reason: expect.stringContaining('still running') });
+    expect(worded(r)).toMatchObject({
+      kind: 'done',
+      outcome: 'ci_failed',
+      reason: expect.stringContaining('still running'),
+    });
   });
 
   it('waits for checks to appear during the grace period, then reports that none did', () => {
@@ -112,7 +129,7 @@ describe('decideRound: checks', () => {
   it('waits for required checks that have not appeared, then reports them', () => {
     const checks = { counted: [check('build', 'passed')], missing: ['deploy-preview'] };
     expect(outcomeOf(input({ checks }))).toBe('wait');
-    expect(decideRound(input({ checks, graceOver: true }))).toMatchObject({
+    expect(worded(decideRound(input({ checks, graceOver: true })))).toMatchObject({
       kind: 'done',
       outcome: 'no_checks',
       reason: expect.stringContaining('deploy-preview'),
@@ -181,10 +198,14 @@ describe('decideRound: conflicts', () => {
       input({
         pr: { mergeable: false },
         onConflict: 'update-branch',
-        branchUpdate: { state: 'refused', reason: 'merge conflict' },
+        branchUpdate: { state: 'refused', reason: { kind: 'github', message: 'merge conflict' } },
       }),
     );
-    expect(r).toMatchObject({ kind: 'done', outcome: 'conflict', reason: expect.stringContaining('merge conflict') });
+    expect(worded(r)).toMatchObject({
+      kind: 'done',
+      outcome: 'conflict',
+      reason: expect.stringContaining('merge conflict'),
+    });
   });
 
   it('waits for an accepted update to land (poll), or leaves it to the new head (event)', () => {
@@ -239,7 +260,10 @@ describe('decideMergeResult', () => {
       open,
       'x',
     );
-    expect(r).toMatchObject({ outcome: 'merge_failed', reason: expect.stringMatching(/405.*Required status checks/) });
+    expect(worded(r)).toMatchObject({
+      outcome: 'merge_failed',
+      reason: expect.stringMatching(/405.*Required status checks/),
+    });
     expect(
       decideMergeResult({ ok: false, status: 409, message: 'Head branch was modified.' }, open, 'x'),
     ).toMatchObject({

@@ -140,8 +140,12 @@ describe('messages: the outcome is said once', () => {
   });
 
   it('other outcomes keep their reason whole', () => {
-    expect(verdictTitle('ci_failed', '1 check failed (build)')).toBe('CI failed: 1 check failed (build)');
-    expect(verdictTitle('no_checks', 'no checks appeared')).toBe('No checks: no checks appeared');
+    expect(verdictTitle('ci_failed', { kind: 'checks-failed', failed: ['build'], stillRunning: 0 })).toBe(
+      'CI failed: 1 check failed (build)',
+    );
+    expect(verdictTitle('no_checks', { kind: 'no-checks-appeared' })).toBe(
+      'No checks: no checks appeared on this head within the grace period',
+    );
   });
 });
 
@@ -149,7 +153,7 @@ describe('messages: the job summary', () => {
   const base: PullRunReport = {
     number: 7,
     outcome: 'conflict',
-    reason: 'the pull request conflicts with its base branch',
+    reason: { kind: 'conflict' },
     head: ctx.head,
     attempt: 1,
     attemptKnown: true,
@@ -182,7 +186,7 @@ describe('messages: the job summary', () => {
     };
     const report = {
       outcome: 'no_checks' as const,
-      reason: 'none',
+      reason: { kind: 'no-checks-appeared' } as const,
       head: group.headSha,
       number: 7,
       selection: noSelection(),

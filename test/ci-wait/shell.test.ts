@@ -87,7 +87,9 @@ describe('ci-wait shell', () => {
     const ctx = shellOf(world, clock);
     const event = eventOf(world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
     const { reports } = await runPulls(ctx, settings({ 'timeout-seconds': '600' }), event, clock.now(), undefined);
-    expect(reports).toMatchObject([{ outcome: 'timeout', reason: expect.stringContaining('deploy-preview') }]);
+    expect(reports).toMatchObject([
+      { outcome: 'timeout', reason: { kind: 'checks-timed-out', running: ['deploy-preview'] } },
+    ]);
     // 600 s at the 30 s interval: twenty pauses, the clock at the deadline.
     expect(clock.slept).toHaveLength(20);
     expect(clock.now()).toBe(600_000);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChangedEntry } from '../../src/write-root-gate/changes.js';
-import { RULE_TEXT, decideWriteRoots } from '../../src/write-root-gate/decide.js';
+import { decideWriteRoots, type GateDecision } from '../../src/write-root-gate/decide.js';
+import { RULE_TEXT, violationDetail } from '../../src/write-root-gate/messages.js';
 import type { ResolvedLease } from '../../src/write-root-gate/lease-config.js';
 import { ProtectedPaths } from '../../src/write-root-gate/roots.js';
 
@@ -12,8 +13,13 @@ const lease = (roots: string[]): ResolvedLease => ({
   roots,
   reason: 'test',
 });
+/** The decision with each violation's detail in words: decide.ts gives it as facts, messages.ts words it. */
+const worded = (d: GateDecision) => ({
+  ...d,
+  violations: d.violations.map((v) => ({ ...v, detail: violationDetail(v.detail) })),
+});
 const decide = (roots: string[], entries: ChangedEntry[]) =>
-  decideWriteRoots({ lease: lease(roots), entries, leaseFile: LEASE_FILE });
+  worded(decideWriteRoots({ lease: lease(roots), entries, leaseFile: LEASE_FILE }));
 const ROOTS = ['services/billing', 'tests/billing/**'];
 
 describe('decideWriteRoots', () => {
