@@ -21,6 +21,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
+/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3243);
+
 
 
 /**
@@ -62,8 +64,7 @@ const done = (outcome, reason, mergeableKnown) => ({
     reason,
     mergeableKnown,
 });
-const names = (items) => items.map((i) => i.name).join(', ');
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const names = (items) => items.map((i) => i.name);
 /**
  * The contract's transitions, read from one observation of the PR. A closed PR stops
  * everything; a PR on hold is left alone; a conflict is reported (or the base merged in) without
@@ -75,57 +76,56 @@ function decideRound(input) {
     const { pr, checks, mode } = input;
     const known = pr.mergeable !== null;
     if (pr.merged)
-        return done('closed', 'the pull request was merged elsewhere', known);
+        return done('closed', { kind: 'merged-elsewhere' }, known);
     if (!pr.open)
-        return done('closed', 'the pull request is closed', known);
+        return done('closed', { kind: 'pull-closed' }, known);
     if (pr.held)
-        return done('needs_human', 'the pull request is on hold for a human', known);
+        return done('needs_human', { kind: 'on-hold' }, known);
     if (input.branchUpdate.state === 'requested') {
         if (input.timedOut)
-            return done('timeout', 'the branch update GitHub accepted did not land before the timeout', false);
+            return done('timeout', { kind: 'update-timed-out' }, false);
         if (mode === 'event')
-            return done('pending', 'the base branch is being merged into the head; the new head decides', false);
-        return { kind: 'wait', for: 'branch-update', reason: 'waiting for the branch update to land' };
+            return done('pending', { kind: 'update-in-flight' }, false);
+        return { kind: 'wait', for: 'branch-update', reason: { kind: 'update-landing' } };
     }
     if (pr.mergeable === false) {
         if (input.onConflict === 'update-branch' && input.branchUpdate.state === 'available') {
             return { kind: 'update-branch', because: 'conflict' };
         }
-        const refused = input.branchUpdate.state === 'refused' ? `; updating the branch failed: ${input.branchUpdate.reason}` : '';
-        return done('conflict', `the pull request conflicts with its base branch${refused}`, true);
+        const refused = input.branchUpdate.state === 'refused' ? { refusal: input.branchUpdate.reason } : {};
+        return done('conflict', { kind: 'conflict', ...refused }, true);
     }
     const pending = checks.counted.filter((c) => c.result === 'pending');
     const failed = checks.counted.filter((c) => c.result === 'failed');
     const nothingYet = checks.counted.length === 0 && !input.allowNoChecks;
     const stillExpecting = !input.graceOver && (checks.missing.length > 0 || nothingYet);
     if (pending.length > 0 || stillExpecting) {
-        const waitingOn = pending.length > 0 ? `${plural(pending.length, 'check')} still running (${names(pending)})` : 'no checks yet';
+        const running = names(pending);
         if (input.timedOut) {
             if (failed.length === 0)
-                return done('timeout', `timed out: ${waitingOn}`, known);
+                return done('timeout', { kind: 'checks-timed-out', running }, known);
         }
         else if (mode === 'event') {
-            return done('pending', failed.length > 0 ? `${waitingOn}; ${plural(failed.length, 'check')} failed so far` : waitingOn, known);
+            return done('pending', { kind: 'checks-running', running, failedSoFar: failed.length }, known);
         }
         else {
-            return { kind: 'wait', for: 'checks', reason: waitingOn };
+            return { kind: 'wait', for: 'checks', reason: { kind: 'checks-running', running } };
         }
     }
     if (!known && !input.mergeabilityExhausted && !input.timedOut) {
-        return { kind: 'wait', for: 'mergeability', reason: 'GitHub is still computing whether the PR can merge' };
+        return { kind: 'wait', for: 'mergeability', reason: { kind: 'mergeability-unknown' } };
     }
     if (failed.length > 0) {
-        const still = pending.length > 0 ? `; ${plural(pending.length, 'check')} still running at the timeout` : '';
-        return done('ci_failed', `${plural(failed.length, 'check')} failed (${names(failed)})${still}`, known);
+        return done('ci_failed', { kind: 'checks-failed', failed: names(failed), stillRunning: pending.length }, known);
     }
     if (checks.counted.length === 0 && !input.allowNoChecks) {
-        return done('no_checks', 'no checks appeared on this head within the grace period', known);
+        return done('no_checks', { kind: 'no-checks-appeared' }, known);
     }
     if (checks.missing.length > 0) {
-        return done('no_checks', `required checks never appeared: ${checks.missing.join(', ')}`, known);
+        return done('no_checks', { kind: 'required-missing', missing: [...checks.missing] }, known);
     }
     if (!known)
-        return done('timeout', 'GitHub did not compute whether the PR can merge', false);
+        return done('timeout', { kind: 'mergeability-never-known' }, false);
     if (input.merge) {
         if (pr.mergeableState === 'behind' &&
             input.onConflict === 'update-branch' &&
@@ -134,9 +134,7 @@ function decideRound(input) {
         }
         return { kind: 'merge', method: input.merge };
     }
-    return done('success', checks.counted.length === 0
-        ? 'no checks to wait for, and the PR can merge'
-        : 'every check passed and the PR can merge', true);
+    return done('success', { kind: 'passed', checks: checks.counted.length }, true);
 }
 /** Re-asking mergeability: 2, 4, 8, 16, 32, 32 s, then it is reported as unknown. */
 const MERGEABILITY_ASKS = 6;
@@ -151,23 +149,22 @@ function decideMergeResult(answer, after, viewer) {
     if (after.merged) {
         const byViewer = after.mergedBy !== null && (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
         if ((answer.ok && answer.merged) || byViewer) {
-            return done('merged', answer.ok ? answer.message : 'GitHub shows the PR merged by this token', true);
+            return done('merged', answer.ok ? { kind: 'merged', message: answer.message } : { kind: 'merged-by-token' }, true);
         }
-        return done('closed', `the pull request was merged by @${after.mergedBy ?? 'someone else'}`, true);
+        return done('closed', { kind: 'merged-by-other', by: after.mergedBy }, true);
     }
     if (!after.open)
-        return done('closed', 'the pull request was closed', true);
+        return done('closed', { kind: 'pull-was-closed' }, true);
     if (answer.ok) {
-        return done('merge_failed', answer.merged
-            ? 'GitHub answered that the PR was merged, but the PR is still open'
-            : `GitHub did not merge the PR: ${answer.message}`, true);
+        return done('merge_failed', answer.merged ? { kind: 'merge-claimed-open' } : { kind: 'merge-declined', message: answer.message }, true);
     }
-    return done('merge_failed', `GitHub refused to merge (${answer.status ?? 'no answer'}): ${answer.message}`, true);
+    return done('merge_failed', { kind: 'merge-refused', status: answer.status, message: answer.message }, true);
 }
 /**
  * A round's identity: the same observation twice (a re-run of the same event, a run resumed
  * after a crash) gives the same key, so it is counted and commented once. A CI re-run that fails
- * again has new check run ids, so it is a new round.
+ * again has new check run ids, so it is a new round; a merge refused for another cause (another
+ * status or answer from GitHub) is a new round too. Only facts count: never the words they read in.
  */
 function roundKey(outcome, head, detail = {}) {
     const digest = (s) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(s).digest('hex').slice(0, 12);
@@ -178,7 +175,7 @@ function roundKey(outcome, head, detail = {}) {
                 .sort()
                 .join(','))}`;
         case 'merge_failed':
-            return `merge_failed:${head}:${digest(detail.reason ?? '')}`;
+            return `merge_failed:${head}:${digest(detail.reason ? (0,_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonFacts */ .E)(detail.reason) : '')}`;
         default:
             return `${outcome}:${head}`;
     }
@@ -393,7 +390,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(225);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3630);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8625);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9965);
 
 
@@ -462,7 +459,6 @@ __webpack_async_result__();
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
 /* harmony export */   TC: () => (/* binding */ otherPullFails),
 /* harmony export */   Y3: () => (/* binding */ groupSummary),
-/* harmony export */   _Z: () => (/* binding */ sharedHeadReason),
 /* harmony export */   g1: () => (/* binding */ groupCheckSummary),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
 /* harmony export */   jb: () => (/* binding */ summaryTable),
@@ -470,15 +466,19 @@ __webpack_async_result__();
 /* harmony export */   oB: () => (/* binding */ sharedHeadTitle),
 /* harmony export */   oh: () => (/* binding */ failureMessage),
 /* harmony export */   pL: () => (/* binding */ holdText),
-/* harmony export */   rh: () => (/* binding */ REASON)
+/* harmony export */   xt: () => (/* binding */ keptMoving)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable, readyBlockText, readyLine */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3591);
+/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable, readyBlockText, readyLine */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3591);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8603);
-/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9075);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8603);
+/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3243);
+/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9075);
+
+
 
 
 
@@ -531,12 +531,113 @@ const OUTCOME_WORDS = {
     error: '⚠️ error',
     shared_head: '🔗 another PR on this commit fails',
 };
+// ---------------------------------------------------------------------------------------------
+// Reasons (./reason.ts): decided as data, worded here
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** What checks are still awaited: `1 check still running (build)`, or none yet. */
+function waitingOnWords(running) {
+    return running.length > 0
+        ? `${plural(running.length, 'check')} still running (${running.join(', ')})`
+        : 'no checks yet';
+}
+/** Why the branch was not updated, in words (GitHub's answer as it gave it). */
+function updateRefusalWords(refusal) {
+    switch (refusal.kind) {
+        case 'github':
+        case 'workflows':
+            return refusal.message;
+        case 'updates-spent':
+            return `ci-wait already updated this branch ${refusal.updates} times in this run`;
+        case 'update-did-not-land':
+            return 'GitHub accepted the update, but the head did not move within a minute';
+        case 'group-never-updated':
+            return 'a merge group branch is never updated';
+    }
+}
+/** A reason in words, as a clause (no closing period; names and GitHub's answers as they are). */
+function reasonWords(reason) {
+    switch (reason.kind) {
+        case 'merged-elsewhere':
+            return 'the pull request was merged elsewhere';
+        case 'pull-closed':
+            return 'the pull request is closed';
+        case 'pull-was-closed':
+            return 'the pull request was closed';
+        case 'on-hold':
+            return 'the pull request is on hold for a human';
+        case 'update-timed-out':
+            return 'the branch update GitHub accepted did not land before the timeout';
+        case 'update-in-flight':
+            return 'the base branch is being merged into the head; the new head decides';
+        case 'update-landing':
+            return 'waiting for the branch update to land';
+        case 'conflict':
+            return ('the pull request conflicts with its base branch' +
+                (reason.refusal ? `; updating the branch failed: ${updateRefusalWords(reason.refusal)}` : ''));
+        case 'checks-running': {
+            const failed = reason.failedSoFar ?? 0;
+            const waitingOn = waitingOnWords(reason.running);
+            return failed > 0 ? `${waitingOn}; ${plural(failed, 'check')} failed so far` : waitingOn;
+        }
+        case 'checks-timed-out':
+            return `timed out: ${waitingOnWords(reason.running)}`;
+        case 'mergeability-unknown':
+            return 'GitHub is still computing whether the PR can merge';
+        case 'mergeability-never-known':
+            return 'GitHub did not compute whether the PR can merge';
+        case 'checks-failed': {
+            const still = reason.stillRunning > 0 ? `; ${plural(reason.stillRunning, 'check')} still running at the timeout` : '';
+            return `${plural(reason.failed.length, 'check')} failed (${reason.failed.join(', ')})${still}`;
+        }
+        case 'no-checks-appeared':
+            return 'no checks appeared on this head within the grace period';
+        case 'required-missing':
+            return `required checks never appeared: ${reason.missing.join(', ')}`;
+        case 'passed':
+            return reason.checks === 0
+                ? 'no checks to wait for, and the PR can merge'
+                : 'every check passed and the PR can merge';
+        case 'merged':
+            return reason.message;
+        case 'merged-by-token':
+            return 'GitHub shows the PR merged by this token';
+        case 'merged-by-other':
+            return `the pull request was merged by @${reason.by ?? 'someone else'}`;
+        case 'merge-claimed-open':
+            return 'GitHub answered that the PR was merged, but the PR is still open';
+        case 'merge-declined':
+            return `GitHub did not merge the PR: ${reason.message}`;
+        case 'merge-refused':
+            return `GitHub refused to merge (${reason.status ?? 'no answer'}): ${reason.message}`;
+        case 'merge-after-refused-update':
+            return `${reasonWords(reason.merge).replace(/\.$/, '')}; updating the branch first failed: ${updateRefusalWords(reason.update)}`;
+        case 'closed-meanwhile':
+            return `the pull request was ${reason.state.toLowerCase()} while ci-wait evaluated it`;
+        case 'moved-before-verdict':
+            return `${movedBeforeVerdict(reason.to)}; the events for the new head decide`;
+        case 'moved-on':
+            return `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(reason.to)}; the events for that head decide`;
+        case 'tampered':
+            return "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human";
+        case 'group-passed':
+            return reason.checks === 0
+                ? 'no checks to wait for on the merge group commit'
+                : 'every check on the merge group commit passed';
+        case 'shared-head':
+            return `every check passed and the PR can merge, but its head commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(reason.failing)}, which does not pass`;
+    }
+}
+function movedBeforeVerdict(now) {
+    return `the head moved to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now)} just before ci-wait wrote its verdict`;
+}
 /**
  * A reason as it reads after the outcome's own words ("⏱️ timed out: ...", "Timed out: ..."): a
  * timeout's reason starts by saying it timed out, which is not said twice.
  */
 function reasonText(outcome, reason) {
-    return outcome === 'timeout' ? reason.replace(/^timed out:\s*/i, '') : reason;
+    if (outcome === 'timeout' && reason.kind === 'checks-timed-out')
+        return waitingOnWords(reason.running);
+    return reasonWords(reason);
 }
 function roundLine(ctx) {
     return (`This is failed round ${ctx.attempt} of ${ctx.maxAttempts}; after ${ctx.maxAttempts} ci-wait hands the PR to a ` +
@@ -570,8 +671,8 @@ function updateRefusalLines(ctx, updateRefusal) {
     const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.baseRef);
     return [
         '',
-        `ci-wait tried to merge ${base} into the branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(updateRefusal.replace(/\.$/, ''))}.`,
-        ...((0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowRefusal */ .CK)(updateRefusal) ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRefusalFix */ .Tm)(ctx.baseRef, true)] : []),
+        `ci-wait tried to merge ${base} into the branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(updateRefusalWords(updateRefusal).replace(/\.$/, ''))}.`,
+        ...(updateRefusal.kind === 'workflows' ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRefusalFix */ .Tm)(ctx.baseRef, true)] : []),
     ];
 }
 function conflictText(ctx, updateRefusal) {
@@ -596,14 +697,14 @@ function conflictText(ctx, updateRefusal) {
 }
 function mergeFailedText(ctx, method, reason, updateRefusal) {
     // The branch had to be brought up to date first and GitHub would not let this token do it.
-    if ((0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__/* .isWorkflowRefusal */ .CK)(updateRefusal)) {
+    if (updateRefusal?.kind === 'workflows') {
         const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ctx.baseRef);
         return [
             '### ⛔ Merge refused: the branch could not be updated',
             '',
             `ci-wait found every check passing on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))}, but the branch is behind ${base}, which branch ` +
                 `protection requires it to be up to date with. GitHub refused to merge ${base} into the branch: ` +
-                `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)((updateRefusal ?? '').replace(/\.$/, ''))}.`,
+                `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(updateRefusalWords(updateRefusal).replace(/\.$/, ''))}.`,
             '',
             (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRefusalFix */ .Tm)(ctx.baseRef, true),
             '',
@@ -617,16 +718,17 @@ function mergeFailedText(ctx, method, reason, updateRefusal) {
             roundLine(ctx),
         ].join('\n');
     }
-    const hint = /\(409\)/.test(reason)
+    const status = (0,_reason_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeStatus */ .R)(reason);
+    const hint = status === 409
         ? 'The head moved after ci-wait checked it; the run for the new head decides.'
-        : /\(405\)/.test(reason)
+        : status === 405
             ? 'Branch protection still blocks the merge (required reviews or checks, or the branch is behind its base). ' +
                 'Satisfy the rule, then re-run ci-wait.'
             : "Check the PR's merge box for what GitHub requires, then re-run ci-wait.";
     return [
         '### ⛔ Merge refused',
         '',
-        `ci-wait found every check passing on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))} and asked GitHub to merge it (${method}). ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reason)}.`,
+        `ci-wait found every check passing on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(ctx.head))} and asked GitHub to merge it (${method}). ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(reasonWords(reason))}.`,
         '',
         `**What to do:** ${hint}`,
         '',
@@ -700,7 +802,7 @@ function resolvedText(original, now) {
 }
 /** The finding text of a comment: its body without the marker line. */
 function bodyWithoutMarker(body) {
-    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .markerlessText */ .P$)(body);
+    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_5__/* .markerlessText */ .P$)(body);
 }
 // ---------------------------------------------------------------------------------------------
 // The verdict check and the job summary
@@ -819,10 +921,6 @@ function otherPullFails(outcome) {
 }
 /** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
 const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
-/** The reason reported for a PR that passes alone while another PR on its head commit does not. */
-function sharedHeadReason(failing) {
-    return `every check passed and the PR can merge, but its head commit also heads ${failing}, which does not pass`;
-}
 /** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
 function sharedHeadTitle(failing) {
     return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`This commit also heads ${failing}, which does not pass`, 200);
@@ -868,7 +966,7 @@ function outcomeLine(report) {
 }
 /** The step's failure message, one line per PR whose outcome fails the step; undefined when the step passes. */
 function failureMessage(reports) {
-    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .STEP_PASSES */ .n7.has(r.outcome));
+    const failing = reports.filter((r) => !_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .STEP_PASSES */ .n7.has(r.outcome));
     if (failing.length === 0)
         return undefined;
     return failing.map((r) => failureLine(`PR #${r.number}`, r.outcome, r.reason)).join('\n');
@@ -887,7 +985,7 @@ function errorSummary(e) {
     return {
         heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
         header: ['outcome', 'why'],
-        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e))]],
+        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e))]],
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -922,11 +1020,11 @@ function markWrites(c, owner, on) {
     if (c.madeDraft)
         parts.push('converted to a draft');
     if (c.requested.length)
-        parts.push(`review requested from ${c.requested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
+        parts.push(`review requested from ${c.requested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
     if (c.unrequested.length)
-        parts.push(`review requests removed for ${c.unrequested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
+        parts.push(`review requests removed for ${c.unrequested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
     if (c.leftOut.length)
-        parts.push(`${c.leftOut.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewerName */ .JG)(r, owner)).join(', ')} left out (the PR's author)`);
+        parts.push(`${c.leftOut.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewerName */ .JG)(r, owner)).join(', ')} left out (the PR's author)`);
     return parts.join('; ');
 }
 /** The summary's line on the mark (`ready-mark` on): marked, or why not. */
@@ -939,8 +1037,8 @@ const LOG = {
     readySet: (head, c, owner) => `Ready for review on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}: ${markWrites(c, owner, true)}.`,
     readyTakenBack: (head, c, owner, blocks) => `Ready mark taken back on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${blocks.map(readyBlockText).join('; ')}): ${markWrites(c, owner, false)}.`,
     notReady: (head, blocks) => `Not marked ready for review on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}: ${blocks.map(readyBlockText).join('; ')}.`,
-    waiting: (reason) => `Waiting: ${reason}.`,
-    waitingOnGroup: (head, reason) => `Waiting on merge group ${head}: ${reason}.`,
+    waiting: (reason) => `Waiting: ${reasonWords(reason)}.`,
+    waitingOnGroup: (head, reason) => `Waiting on merge group ${head}: ${reasonWords(reason)}.`,
     /** Also a note of the verdict's summary. */
     headMovedDuringWait: (from, to) => `The head moved from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(from)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(to)} during the wait; the evaluation restarted on the new head.`,
     updatingBranch: (baseRef, head, because) => `Merging the base branch ${baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (the PR ${because === 'conflict' ? 'conflicts' : 'is behind'}).`,
@@ -948,7 +1046,7 @@ const LOG = {
     branchUpdated: (baseRef, head) => `ci-wait merged ${baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}).`,
     merging: (number, head, method) => `Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${method}).`,
     mergeRetry: (message) => `The merge request failed (${message}); the PR is still open, trying again.`,
-    headMovedBeforeVerdict: (moved) => `${moved}; evaluating the new head.`,
+    headMovedBeforeVerdict: (now) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
     otherUnjudged: (number, error) => `PR #${number} on the same commit could not be judged: ${error}`,
     nothingToJudge: (skip) => `Nothing to judge: ${skip}.`,
     noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
@@ -956,20 +1054,10 @@ const LOG = {
     protectionUnreadable: (baseRef, status) => `Branch protection of ${baseRef} is not readable (${status}).`,
     countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
-/** The reasons the shell gives for what it saw (the rules' own reasons come from decide.ts). */
-const REASON = {
-    closedMeanwhile: (state) => `the pull request was ${state.toLowerCase()} while ci-wait evaluated it`,
-    movedBeforeVerdict: (now) => `the head moved to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now)} just before ci-wait wrote its verdict`,
-    movedLeaveToEvents: (moved) => `${moved}; the events for the new head decide`,
-    keptMoving: (number, moved, times) => `PR #${number}: ${moved}, ${times} times in a row; the next push event judges it.`,
-    movedOn: (now) => `the PR's head moved on to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(now)}; the events for that head decide`,
-    updatesSpent: (updates) => `ci-wait already updated this branch ${updates} times in this run`,
-    updateDidNotLand: 'GitHub accepted the update, but the head did not move within a minute',
-    mergeAfterRefusedUpdate: (merge, update) => `${merge.replace(/\.$/, '')}; updating the branch first failed: ${update}`,
-    groupNeverUpdated: 'a merge group branch is never updated',
-    tampered: "someone else edited or deleted mergexo's comments on this PR; the PR is on hold for a human",
-    groupPassed: (counted) => counted === 0 ? 'no checks to wait for on the merge group commit' : 'every check on the merge group commit passed',
-};
+/** A head that kept moving under the run, in the error that ends it. */
+function keptMoving(number, now, times) {
+    return `PR #${number}: ${movedBeforeVerdict(now)}, ${times} times in a row; the next push event judges it.`;
+}
 
 
 /***/ }),
@@ -1045,6 +1133,40 @@ function asReported(e) {
         return e;
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub kept failing after retries (${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) ?? 'no answer'}: ${(0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e)}), so nothing was judged. ` +
         'Re-run the job: ci-wait continues from the state it already wrote.');
+}
+
+
+/***/ }),
+
+/***/ 3243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ reasonFacts),
+/* harmony export */   R: () => (/* binding */ mergeStatus)
+/* harmony export */ });
+/** The HTTP status of a merge refusal behind a reason, when there is one. */
+function mergeStatus(reason) {
+    if (reason.kind === 'merge-refused')
+        return reason.status;
+    if (reason.kind === 'merge-after-refused-update')
+        return mergeStatus(reason.merge);
+    return undefined;
+}
+/**
+ * A reason's facts as one stable string (keys sorted): what a decision may compare. Kinds are
+ * identifiers, not words; the strings inside are GitHub's answers and names, not mergexo's wording.
+ */
+function reasonFacts(value) {
+    if (Array.isArray(value))
+        return `[${value.map(reasonFacts).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${reasonFacts(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'undefined';
 }
 
 
@@ -1278,7 +1400,7 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
-/***/ 3630:
+/***/ 8625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1448,165 +1570,8 @@ async function deleteOwnComment(client, repo, view, id) {
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
-// EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(1607);
-;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = (0,untrusted/* mdText */.bC)(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await (0,list/* listOpenPulls */.j)(client, repo);
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-/**
- * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
- * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
- * fails, write again so the commit ends failing.
- */
-async function writeCommitVerdict(client, repo, plan) {
-    const self = plan.own.number;
-    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
-        ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
-    const parts = [plan.own, ...others];
-    let commit = conjoin(parts);
-    await plan.write(parts, commit);
-    if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = conjoin(parts);
-            await plan.write(parts, commit);
-        }
-    }
-    return { parts, commit };
-}
-
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
 var labels = __nccwpck_require__(9032);
 ;// CONCATENATED MODULE: ./src/core/conditional.ts
@@ -2149,7 +2114,7 @@ function closedReport(number) {
     return {
         number,
         outcome: 'closed',
-        reason: 'the pull request was closed',
+        reason: { kind: 'pull-was-closed' },
         head: '',
         attempt: 0,
         attemptKnown: false,
@@ -2420,24 +2385,24 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
         // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
         if (evaluation.mergeMethod === undefined) {
             if (view.state !== 'OPEN') {
-                return report(evaluation, number, undefined, 'closed', messages/* REASON */.rh.closedMeanwhile(view.state));
+                return report(evaluation, number, undefined, 'closed', { kind: 'closed-meanwhile', state: view.state });
             }
             if (view.headSha !== evaluation.head) {
-                const moved = messages/* REASON */.rh.movedBeforeVerdict(view.headSha);
+                const to = view.headSha;
                 if (mode === 'event')
-                    return report(evaluation, number, undefined, 'skipped', messages/* REASON */.rh.movedLeaveToEvents(moved));
+                    return report(evaluation, number, undefined, 'skipped', { kind: 'moved-before-verdict', to });
                 if (restart + 1 < MAX_RESTARTS) {
-                    ctx.log.info(messages/* LOG */.$9.headMovedBeforeVerdict(moved));
+                    ctx.log.info(messages/* LOG */.$9.headMovedBeforeVerdict(to));
                     continue;
                 }
-                throw new errors/* UndecidableError */.N3(messages/* REASON */.rh.keptMoving(number, moved, MAX_RESTARTS));
+                throw new errors/* UndecidableError */.N3((0,messages/* keptMoving */.xt)(number, to, MAX_RESTARTS));
             }
         }
         const plan = await writeOutcome(ctx, view, settings, evaluation);
         // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
         if (plan.tampered && (0,decide/* passesCommit */.tC)(evaluation.outcome)) {
             evaluation.outcome = 'needs_human';
-            evaluation.reason = messages/* REASON */.rh.tampered;
+            evaluation.reason = { kind: 'tampered' };
         }
         remember(run, number, evaluation.head, evaluation.outcome);
         if (!plan.verdict)
@@ -2446,7 +2411,7 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
         const shared = !commit.pass && evaluation.outcome === 'success';
         const outcome = shared ? 'shared_head' : evaluation.outcome;
         const done = shared
-            ? report(evaluation, number, plan.attempt, 'shared_head', (0,messages/* sharedHeadReason */._Z)(failingNames(commit.failing)))
+            ? report(evaluation, number, plan.attempt, 'shared_head', { kind: 'shared-head', failing: commit.failing })
             : report(evaluation, number, plan.attempt);
         // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
         if (outcome === 'merged' || !(0,ready_mark/* markOn */.r$)(settings.ready))
@@ -2559,8 +2524,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
     for (;;) {
         const pr = await poller.pull(number);
         if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
-            const reason = messages/* REASON */.rh.movedOn(pr.headSha);
-            return skippedEvaluation(pr, reason);
+            return skippedEvaluation(pr, { kind: 'moved-on', to: pr.headSha });
         }
         if (pr.headSha !== head) {
             if (head !== undefined) {
@@ -2573,7 +2537,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
             asks = 0;
             update =
                 updates >= MAX_BRANCH_UPDATES
-                    ? { state: 'refused', reason: messages/* REASON */.rh.updatesSpent(updates) }
+                    ? { state: 'refused', reason: { kind: 'updates-spent', updates } }
                     : { state: 'available' };
         }
         const held = pr.labels.includes(settings.needsHumanLabel);
@@ -2588,7 +2552,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
         }
         const now = clock.now();
         if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
-            update = { state: 'refused', reason: messages/* REASON */.rh.updateDidNotLand };
+            update = { state: 'refused', reason: { kind: 'update-did-not-land' } };
         }
         const round = (0,decide/* decideRound */.BB)({
             mode,
@@ -2625,9 +2589,11 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
                         : settings.intervalMs;
                 if (mode === 'poll')
                     delay = Math.min(delay, Math.max(0, deadline - now));
-                if (round.reason !== lastWait)
-                    log.info(messages/* LOG */.$9.waiting(round.reason));
-                lastWait = round.reason;
+                // The wait is said once, not at every poll: a line is logged when it would read differently.
+                const line = messages/* LOG */.$9.waiting(round.reason);
+                if (line !== lastWait)
+                    log.info(line);
+                lastWait = line;
                 await clock.sleep(delay);
                 break;
             }
@@ -2644,7 +2610,7 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
                 const merged = await mergePullRequest(run, number, head, round.method);
                 // A merge refused after the branch update was refused: the update's refusal is the cause to name.
                 const reason = merged.outcome === 'merge_failed' && update.state === 'refused'
-                    ? messages/* REASON */.rh.mergeAfterRefusedUpdate(merged.reason, update.reason)
+                    ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
                     : merged.reason;
                 return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
             }
@@ -2677,13 +2643,13 @@ async function updateBranch(ctx, number, head) {
         // this PR, reported on it with the fix, never a failed run.
         const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
         if (workflows !== undefined)
-            return { state: 'refused', reason: workflows };
+            return { state: 'refused', reason: { kind: 'workflows', message: workflows } };
         if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
             throw e;
         // The head moved under us: the next observation sees the new head and starts over.
         if (/expected head sha/i.test((0,github_errors/* answerMessage */.Mw)(e)))
             return { state: 'requested' };
-        return { state: 'refused', reason: (0,github_errors/* answerMessage */.Mw)(e) };
+        return { state: 'refused', reason: { kind: 'github', message: (0,github_errors/* answerMessage */.Mw)(e) } };
     }
 }
 async function mergeOnce(ctx, number, head, method) {
@@ -2908,7 +2874,7 @@ async function writeVerdictOnCommit(run, settings, number, evaluation, plan, vie
         const first = writes++ === 0;
         const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
         const title = plan.verdict === 'success' && !commit.pass
-            ? (0,messages/* sharedHeadTitle */.oB)(failingNames(commit.failing))
+            ? (0,messages/* sharedHeadTitle */.oB)((0,commit_verdict/* failingNames */.hY)(commit.failing))
             : (0,messages/* verdictTitle */.Sw)(outcome, reason);
         const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
         if (standing?.conclusion === conclusion && standing.title === title) {
@@ -2916,7 +2882,7 @@ async function writeVerdictOnCommit(run, settings, number, evaluation, plan, vie
             (0,identity/* recordVerdictApp */.wj)(standing.app);
             return;
         }
-        const shared = sharedHeadLine(number, parts);
+        const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
         const summary = (0,messages/* verdictSummary */.k6)({
             outcome,
             reason,
@@ -2935,7 +2901,7 @@ async function writeVerdictOnCommit(run, settings, number, evaluation, plan, vie
             ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
         });
     };
-    const { commit } = await writeCommitVerdict(client, repo, {
+    const { commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
         head,
         own: partOf(number, outcome),
         // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
@@ -2974,13 +2940,13 @@ async function evaluateGroup(run, settings, group) {
             graceOver: now - run.startedAt >= settings.graceMs,
             timedOut: now >= deadline,
             mergeabilityExhausted: false,
-            branchUpdate: { state: 'refused', reason: messages/* REASON */.rh.groupNeverUpdated },
+            branchUpdate: { state: 'refused', reason: { kind: 'group-never-updated' } },
             onConflict: 'report',
             merge: undefined,
             allowNoChecks: settings.allowNoChecks,
         });
         if (round.kind === 'done') {
-            const reason = round.outcome === 'success' ? messages/* REASON */.rh.groupPassed(selection.counted.length) : round.reason;
+            const reason = round.outcome === 'success' ? { kind: 'group-passed', checks: selection.counted.length } : round.reason;
             return {
                 outcome: round.outcome,
                 reason,
@@ -2992,9 +2958,10 @@ async function evaluateGroup(run, settings, group) {
         }
         if (round.kind !== 'wait')
             throw new Error(`unreachable: a merge group round is never '${round.kind}'`);
-        if (round.reason !== lastWait)
-            log.info(messages/* LOG */.$9.waitingOnGroup(head, round.reason));
-        lastWait = round.reason;
+        const line = messages/* LOG */.$9.waitingOnGroup(head, round.reason);
+        if (line !== lastWait)
+            log.info(line);
+        lastWait = line;
         await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
     }
 }
@@ -3813,6 +3780,176 @@ async function pullsAheadInQueue(client, repo, base, number) {
         .filter((e) => e.position < own.position)
         .sort((a, b) => a.position - b.position)
         .map((e) => e.number);
+}
+
+
+/***/ }),
+
+/***/ 9662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UK: () => (/* binding */ writeCommitVerdict),
+/* harmony export */   _: () => (/* binding */ sharedHeadLine),
+/* harmony export */   hY: () => (/* binding */ failingNames)
+/* harmony export */ });
+/* unused harmony exports UNLISTED, unlisted, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        pulls = await (0,_list_js__WEBPACK_IMPORTED_MODULE_2__/* .listOpenPulls */ .j)(client, repo);
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
 }
 
 
@@ -5088,10 +5225,10 @@ function logLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CK: () => (/* binding */ isWorkflowRefusal),
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
+/* unused harmony export isWorkflowRefusal */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6381:
+/***/ 2480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -591,254 +591,122 @@ function passedIn(text, number) {
     return Array.isArray(passed) && passed.includes(number);
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var write_root_gate_decide = __nccwpck_require__(5695);
-// EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
-var esm = __nccwpck_require__(8662);
-// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(3483);
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __nccwpck_require__(2206);
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
 var write_root_gate_roots = __nccwpck_require__(4878);
-// EXTERNAL MODULE: ./src/write-root-gate/settings.ts
-var settings = __nccwpck_require__(8998);
-;// CONCATENATED MODULE: ./src/write-root-gate/lease-config.ts
+;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
 
 
-
-
-
-/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
-const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
-const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
-const SECTION_KEYS = ['leases'];
-const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
-const MATCH_KEYS = ['branch', 'author', 'label'];
-class Reader {
-    doc;
-    lines;
-    file;
-    constructor(doc, lines, file) {
-        this.doc = doc;
-        this.lines = lines;
-        this.file = file;
-    }
-    line(node) {
-        const range = node?.range;
-        return range ? this.lines.linePos(range[0]).line : 1;
-    }
-    fail(node, where, message) {
-        throw new errors/* ConfigurationError */.j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
-    }
-    resolve(node) {
-        if (node === null || node === undefined)
-            return null;
-        return ((0,dist/* isAlias */.Vj)(node) ? node.resolve(this.doc) : node);
-    }
-    /** A mapping's entries by key, rejecting keys outside `allowed`. */
-    map(node, where, allowed) {
-        if (!(0,dist/* isMap */.jh)(node))
-            this.fail(node, where, 'must be a mapping (key: value lines)');
-        const out = new Map();
-        for (const pair of node.items) {
-            const keyNode = this.resolve(pair.key);
-            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
-            if (key === undefined)
-                this.fail(keyNode, where, 'keys must be plain names');
-            if (!allowed.includes(key)) {
-                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
+function changeFacts(entry, path, refused) {
+    const previous = entry.previousPath !== undefined ? (0,write_root_gate_roots/* normalizePath */.Fd)(entry.previousPath) : undefined;
+    const object = (0,changes/* isSubmoduleChange */.pO)(entry)
+        ? 'submodule'
+        : entry.newMode === '120000' || entry.oldMode === '120000'
+            ? 'symlink'
+            : 'file';
+    const moved = entry.status === 'renamed' || entry.status === 'copied';
+    const modes = entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+        ? { modes: { from: entry.oldMode, to: entry.newMode } }
+        : {};
+    return {
+        kind: 'change',
+        status: entry.status,
+        ...(entry.via ? { via: entry.via } : {}),
+        object,
+        ...modes,
+        ...(moved
+            ? {
+                counterpart: path === previous
+                    ? { side: 'to', path: (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path) }
+                    : { side: 'from', path: String(previous) },
             }
-            out.set(key, { pair, value: this.resolve(pair.value) });
-        }
-        return out;
-    }
-    string(node, where) {
-        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
-            this.fail(node, where, 'must be a non-empty text value');
-        }
-        return node.value;
-    }
-    /** A string or a list of strings. */
-    strings(node, where) {
-        if ((0,dist/* isSeq */.oP)(node)) {
-            return node.items.map((item, i) => {
-                const n = this.resolve(item);
-                return { value: this.string(n, `${where}[${i}]`), node: n };
-            });
-        }
-        return [{ value: this.string(node, where), node: node }];
-    }
+            : {}),
+        ...(refused ? { refused } : {}),
+    };
+}
+/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return { kind: 'invalid-path', path };
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area ? { kind: 'protected-area', area } : undefined;
 }
 /**
- * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
- * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
  */
-function parseLeaseConfig(text, file) {
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-    const syntax = doc.errors[0];
-    if (syntax) {
-        const line = lines.linePos(syntax.pos[0]).line;
-        const what = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new errors/* ConfigurationError */.j1(`${file} line ${line}: not valid YAML: ${what}`);
-    }
-    const r = new Reader(doc, lines, file);
-    const top = r.resolve(doc.contents);
-    if (top === null || ((0,dist/* isScalar */.jn)(top) && (top.value === null || top.value === '')))
-        return { file, leases: [] };
-    const topKeys = r.map(top, 'top level', TOP_KEYS);
-    const version = topKeys.get('version');
-    if (version && !((0,dist/* isScalar */.jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
-        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
-    }
-    const section = topKeys.get('write-root-gate');
-    if (!section || section.value === null)
-        return { file, leases: [] };
-    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
-    const leasesNode = sectionKeys.get('leases')?.value ?? null;
-    if (leasesNode === null)
-        return { file, leases: [] };
-    if (!(0,dist/* isSeq */.oP)(leasesNode))
-        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
-    const leases = [];
-    const names = new Map();
-    leasesNode.items.forEach((item, i) => {
-        const where = `write-root-gate.leases[${i}]`;
-        const node = r.resolve(item);
-        const keys = r.map(node, where, LEASE_KEYS);
-        const nameEntry = keys.get('name');
-        if (!nameEntry)
-            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
-        const name = r.string(nameEntry.value, `${where}.name`).trim();
-        const previous = names.get(name.toLowerCase());
-        if (previous !== undefined) {
-            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
-        }
-        names.set(name.toLowerCase(), r.line(node));
-        const rootsEntry = keys.get('roots');
-        if (!rootsEntry)
-            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
-        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
-        const matchEntry = keys.get('match');
-        const description = keys.get('description');
-        leases.push({
-            name,
-            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
-            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
-            roots,
-            line: r.line(node),
-        });
-    });
-    return { file, leases };
-}
-function rootsList(r, node, where) {
-    if ((0,dist/* isSeq */.oP)(node) && node.items.length === 0)
-        return [];
-    return r.strings(node, where).map(({ value, node: n }, i) => {
-        try {
-            return (0,write_root_gate_roots/* normalizeRoot */.e)(value);
-        }
-        catch (e) {
-            const at = (0,dist/* isSeq */.oP)(node) ? `${where}[${i}]` : where;
-            return r.fail(n, at, e.message);
-        }
-    });
-}
-function parseMatch(r, node, where) {
-    const keys = r.map(node, where, MATCH_KEYS);
-    if (keys.size === 0)
-        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
-    const list = (key) => {
-        const entry = keys.get(key);
-        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+function decideWriteRoots(input) {
+    const roots = input.rootSet ?? new write_root_gate_roots/* RootSet */.Tk(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new write_root_gate_roots/* ProtectedPaths */.hn(write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX);
+    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(input.leaseFile);
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
+    const flagged = new Map();
+    const flag = (path, rule, detail) => {
+        if (!flagged.has(path))
+            flagged.set(path, { path, rule, detail: detail() });
     };
-    const branches = list('branch').map(({ value, node: n }) => {
-        const problem = (0,write_root_gate_roots/* globProblem */.AI)(value.trim());
-        if (problem)
-            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
-        return value.trim();
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if ((0,write_root_gate_roots/* invalidPathReason */.z4)(path))
+            return 'invalid-path';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if (protectedPaths.refuses(path, roots))
+            return 'protected-path';
+        if ((0,changes/* isSubmoduleChange */.pO)(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
+    };
+    for (const entry of input.entries) {
+        for (const raw of (0,changes/* writtenPaths */.MD)(entry)) {
+            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(raw);
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule) {
+                flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
+            }
+        }
+        if (!roots.isEmpty && (0,changes/* isSymlinkWrite */.zW)(entry)) {
+            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path);
+            if (!roots.covers(path))
+                continue;
+            const link = entry.symlink;
+            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+            if (!inside)
+                flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
+        }
+    }
+    const violations = [...written].flatMap((p) => {
+        const v = flagged.get(p);
+        return v ? [v] : [];
     });
     return {
-        branches,
-        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
-        labels: list('label').map((l) => l.value.trim()),
+        verdict: violations.length === 0 ? 'pass' : 'refused',
+        violations,
+        paths: violations.map((v) => v.path),
+        roots: [...roots.roots],
+        written: written.size,
     };
-}
-/** Why a lease's `match` holds for the PR, or undefined when it does not. */
-function matchReason(match, pr) {
-    if (!match)
-        return 'it applies to every pull request';
-    const reasons = [];
-    if (match.branches.length > 0) {
-        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
-        if (pr.isCrossRepository)
-            return undefined;
-        const glob = match.branches.find((g) => (0,esm/* minimatch */.xF)(pr.headRef, g, { dot: true }));
-        if (glob === undefined)
-            return undefined;
-        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
-    }
-    if (match.authors.length > 0) {
-        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
-        if (author === undefined)
-            return undefined;
-        reasons.push(`author is @${pr.author}`);
-    }
-    if (match.labels.length > 0) {
-        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
-        if (label === undefined)
-            return undefined;
-        reasons.push(`label '${label}' is on the PR`);
-    }
-    return reasons.join(' and ');
-}
-/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? settings/* DEFAULT_LEASE_FILE */.Q) {
-    let chosen;
-    for (const lease of config?.leases ?? []) {
-        const reason = matchReason(lease.match, pr);
-        if (reason !== undefined) {
-            chosen = { lease, reason };
-            break;
-        }
-    }
-    const input = inputRoots.map(write_root_gate_roots/* normalizeRoot */.e);
-    if (chosen) {
-        return {
-            name: chosen.lease.name,
-            source: input.length > 0 ? 'config+input' : 'config',
-            roots: [...new Set([...chosen.lease.roots, ...input])],
-            lease: chosen.lease,
-            origin: `${leaseFile} line ${chosen.lease.line}`,
-            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
-        };
-    }
-    if (input.length > 0) {
-        return {
-            name: 'workflow write-roots',
-            source: 'input',
-            roots: [...new Set(input)],
-            reason: config && config.leases.length > 0
-                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-                : "the workflow's write-roots apply to every PR",
-        };
-    }
-    const facts = `branch '${pr.headRef}', author @${pr.author}` +
-        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
-        (pr.isCrossRepository ? ', from a fork' : '');
-    return {
-        name: 'none',
-        source: 'none',
-        roots: [],
-        reason: config && config.leases.length > 0
-            ? `no lease in ${leaseFile} matches this PR (${facts})`
-            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
-    };
-}
-/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
-function describeLease(lease) {
-    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
 }
 
+// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
+var lease_config = __nccwpck_require__(6916);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
 
 
@@ -870,18 +738,16 @@ async function readLeaseConfig(client, repo, path, baseSha) {
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
         throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
     }
-    return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+    return (0,lease_config/* parseLeaseConfig */.Si)(Buffer.from(file.content, 'base64').toString('utf8'), path);
 }
 /** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
 async function leaseOf(client, repo, pull, inputs) {
     const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
     const { headRef, author, labels, isCrossRepository } = pull;
-    const lease = resolveLease(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
+    const lease = (0,lease_config/* resolveLease */.dZ)(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
     return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -998,8 +864,8 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
     return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
 }
 
-// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
+var messages = __nccwpck_require__(6329);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -1204,7 +1070,7 @@ async function check(client, checkout, options, mergexoLogin) {
     const { lease, rootSet } = await leaseOf(client, repo, pull, options);
     await checkout.ensure(pull.baseSha, "the PR's base commit");
     const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
-    const decision = (0,write_root_gate_decide/* decideWriteRoots */.J)({
+    const decision = decideWriteRoots({
         lease,
         entries,
         leaseFile: options.leaseFile,
@@ -1240,7 +1106,7 @@ async function check(client, checkout, options, mergexoLogin) {
             reason: lease.reason,
             roots: decision.roots,
             written: decision.written,
-            violations: decision.violations,
+            violations: decision.violations.map(messages/* reportedViolation */.pI),
         },
         findings,
         notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
@@ -1268,8 +1134,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
+var messages = __nccwpck_require__(6329);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1518,8 +1384,8 @@ async function mapLimit(items, limit, fn) {
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
 var changes = __nccwpck_require__(2206);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 1 modules
-var messages = __nccwpck_require__(53);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
+var messages = __nccwpck_require__(6329);
 ;// CONCATENATED MODULE: ./src/cli/local-git.ts
 
 
@@ -1666,10 +1532,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
 /* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
 /* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6381);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2480);
 /* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
 /* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(53);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6329);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
 
 
@@ -1847,7 +1713,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 53:
+/***/ 6329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1874,6 +1740,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   PZ: () => (/* binding */ noteFork),
   IX: () => (/* binding */ noteRemoteAhead),
   z8: () => (/* binding */ report),
+  pI: () => (/* binding */ reportedViolation),
   yG: () => (/* binding */ shallowClone),
   J8: () => (/* binding */ tokenCannotRead),
   gv: () => (/* binding */ tokenLacks),
@@ -2231,8 +2098,377 @@ function unblockWarning(refused) {
     return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var write_root_gate_decide = __nccwpck_require__(5695);
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var roots = __nccwpck_require__(4878);
+// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
+var lease_config = __nccwpck_require__(6916);
+;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
+
+
+
+
+// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
+// that quote them (a change's detail, why a lease applies) as defused text.
+/** The rule a path broke, as the check, comment and job summary name it. */
+const RULE_TEXT = {
+    'no-lease': 'no lease applies to this PR, so it may write nothing',
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+    'outside-roots': 'outside the write roots',
+    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
+    submodule: 'submodule change: only a root naming the submodule exactly may change it',
+    'symlink-escape': 'symlink inside the roots that points outside them',
+};
+/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
+function violationDetail(detail) {
+    if (detail.kind === 'symlink')
+        return describeSymlink(detail.link);
+    const change = describeChange(detail);
+    if (!detail.refused)
+        return change;
+    const why = detail.refused.kind === 'invalid-path'
+        ? `git refuses ${(0,roots/* invalidPathReason */.z4)(detail.refused.path) ?? 'it'}`
+        : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+    return `${change}; ${why}`;
+}
+function describeChange(facts) {
+    const change = describeDiff(facts);
+    switch (facts.via) {
+        case 'merge':
+            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+        case 'conflict':
+            return 'conflicts when the PR is merged into its base';
+        default:
+            return change;
+    }
+}
+function describeDiff(facts) {
+    const kind = facts.object === 'file' ? '' : `${facts.object} `;
+    const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
+    switch (facts.status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+            return `${kind}${facts.status}`;
+        case 'changed':
+            return facts.modes
+                ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
+                : `${kind}type or mode changed`;
+        case 'renamed':
+        case 'copied':
+            return `${kind}${facts.status} ${other}`;
+    }
+}
+function describeSymlink(link) {
+    if (!link)
+        return 'symlink whose target could not be read';
+    if ('resolved' in link)
+        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+    switch (link.escapes) {
+        case 'absolute':
+            return `symlink to the absolute path '${link.target}'`;
+        case 'outside-repository':
+            return `symlink to '${link.target}', which leaves the repository`;
+        case 'loop':
+            return `symlink to '${link.target}', which loops`;
+        case 'unreadable':
+            return `symlink to '${link.target}', which could not be resolved`;
+    }
+}
+/** How many offending paths the PR comment lists before pointing at the check. */
+const COMMENT_PATH_LIMIT = 50;
+/** Room for the check run text (GitHub allows 65,535 characters). */
+const CHECK_TEXT_BUDGET = 60_000;
+/** A merge_group run whose payload was overridden or is not GitHub's. */
+const MERGE_GROUP_PAYLOAD_ERROR = (/* unused pure expression or super */ null && ('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+    '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.'));
+/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
+const groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
+const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
+function rootsLine(roots) {
+    return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
+}
+function leaseExample(settings) {
+    return [
+        `Give the PR a lease: list its write roots in ${code(settings.leaseFile)} on the base branch, for example`,
+        '',
+        '```yaml',
+        'write-root-gate:',
+        '  leases:',
+        '    - name: billing-agent',
+        '      match:',
+        "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
+        '      roots:',
+        '        - services/billing',
+        "        - 'tests/billing/**'",
+        '```',
+        '',
+        'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
+    ].join('\n');
+}
+function violationRow(v) {
+    return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(violationDetail(v.detail))} |`;
+}
+/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
+function stateLines(lease, changes, headSha, baseSha) {
+    const lines = [
+        lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
+        `**Roots:** ${rootsLine(lease.roots)}`,
+        `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
+    ];
+    if (changes) {
+        const list = changes.githubList === 'complete'
+            ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
+            : changes.githubList === 'truncated'
+                ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
+                : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
+        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${code(changes.mergeBase)})` : ''}.`);
+    }
+    return lines;
+}
+function checkText(decision, lease, changes, headSha, baseSha, settings) {
+    const state = stateLines(lease, changes, headSha, baseSha);
+    if (decision.verdict === 'pass') {
+        return {
+            title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
+            summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
+        };
+    }
+    const n = decision.violations.length;
+    const summary = [
+        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${code(settings.quarantineLabel)}, auto-merge off).`,
+        ...state,
+        ...(lease.source === 'none' ? [leaseExample(settings)] : []),
+    ].join('\n\n');
+    const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
+    const rows = [];
+    let size = header.join('\n').length;
+    for (const v of decision.violations) {
+        const row = violationRow(v);
+        if (size + row.length + 200 > CHECK_TEXT_BUDGET)
+            break;
+        rows.push(row);
+        size += row.length + 1;
+    }
+    const rest = n - rows.length;
+    const text = [
+        ...header,
+        ...rows,
+        ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
+    ].join('\n');
+    return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
+}
+function undecidableCheckText(reason, headSha, baseSha) {
+    return {
+        title: 'Refused: could not decide',
+        summary: [
+            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${text(reason)}`,
+            'Re-run the job; if it keeps failing, the message above says what is missing.',
+            `**Head:** ${code(headSha ?? 'unknown')}${baseSha ? `; base ${code(baseSha)}` : ''}.`,
+        ].join('\n\n'),
+    };
+}
+function configurationCheckText(message) {
+    return {
+        title: 'Refused: configuration error',
+        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
+            `permission), so nothing passes. Fix this, then re-run the job or push: ${text(message)}`,
+    };
+}
+/** The one quarantine comment, edited in place as the findings change. */
+function quarantineCommentText(decision, lease, settings) {
+    const n = decision.violations.length;
+    const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
+    const lines = [
+        `### ⛔ mergexo/write-root-gate quarantined this pull request`,
+        '',
+        lease.source === 'none'
+            ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
+        '',
+        `Write roots: ${rootsLine(lease.roots)}`,
+        '',
+        '| path | rule broken | change |',
+        '| --- | --- | --- |',
+        ...shown.map(violationRow),
+    ];
+    if (n > shown.length)
+        lines.push('', `…and ${n - shown.length} more: the ${code(settings.checkName)} check lists every path.`);
+    lines.push('', `Auto-merge is off, the label ${code(settings.quarantineLabel)} is on and the check ${code(settings.checkName)} fails ` +
+        'until a push brings the PR back inside its roots; this comment is updated then.', '');
+    if (lease.source === 'none') {
+        lines.push(leaseExample(settings));
+    }
+    else {
+        lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
+            `${code(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
+    }
+    return lines.join('\n');
+}
+function backInBoundsCommentText(lease, settings) {
+    return [
+        `### ✅ mergexo/write-root-gate: back inside the write roots`,
+        '',
+        `Every path this PR now writes is inside its lease **${text(lease.name)}** (${rootsLine(lease.roots)}).`,
+        `The label ${code(settings.quarantineLabel)} is removed and the check ${code(settings.checkName)} passes. ` +
+            'Auto-merge stays off until someone turns it on again.',
+    ].join('\n');
+}
+/** The group commit's check when the merge group's ref names no pull request. */
+function unnamedMergeGroupCheckText(headRef) {
+    return {
+        title: 'Refused: merge group names no pull request',
+        summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
+    };
+}
+/** What the group commit's check says above the queued PR's verdict. */
+function mergeGroupNote(headSha, headRef, number) {
+    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.`;
+}
+/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
+function sharedRefusalCheckText(failing, shared) {
+    return {
+        title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
+        summary: shared,
+    };
+}
+/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+const MAX_STEP_ANNOTATIONS = 10;
+/** The check's annotations of a refusal, one per offending path (the first 50). */
+function checkAnnotations(decision, lease) {
+    return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+        path: v.path,
+        title: `Outside the lease '${lease.name}'`,
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
+    }));
+}
+function stepAnnotations(decision) {
+    return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
+        file: v.path,
+        title: 'mergexo/write-root-gate',
+    }));
+}
+/** The words of the gate's writes, as the job summary and the log report them. */
+const EFFECT = {
+    check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
+    checkWritten: (id) => `check run ${id}`,
+    autoMerge: 'disable auto-merge',
+    autoMergeDone: 'auto-merge disabled',
+    addLabel: (label) => `add the label '${label}'`,
+    labelAdded: 'label added',
+    labelThere: 'label already there',
+    removeLabel: (label) => `remove the label '${label}'`,
+    labelRemoved: 'label removed',
+    comment: 'comment on the pull request',
+    updateComment: 'update the quarantine comment',
+    commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
+    failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+};
+/** Why the gate could not decide when GitHub or git kept failing. */
+function failedAfterRetries(message) {
+    return `GitHub or git failed after retries: ${message}`;
+}
+/** The job summary stays far below GitHub's 1 MiB limit. */
+const SUMMARY_ROWS = 5000;
+/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
+function runReport(result, settings, groupSha) {
+    const { decision, lease } = result;
+    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
+    const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
+    if (result.undecidable !== undefined) {
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
+            header: ['PR', 'head', 'verdict', 'reason'],
+            rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
+        };
+    }
+    if (!decision || !lease)
+        return undefined;
+    if (result.sharedWith?.length) {
+        const others = failingNames(result.sharedWith);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+            header: ['PR', 'head', 'verdict', 'why'],
+            rows: [
+                [
+                    `#${result.number}`,
+                    htmlCode(result.headSha),
+                    'refused',
+                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+                ],
+            ],
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+                'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
+        };
+    }
+    if (decision.verdict === 'refused') {
+        const rows = decision.violations
+            .slice(0, SUMMARY_ROWS)
+            .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
+        const more = decision.violations.length - rows.length;
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
+            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
+                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
+            header: ['path', 'rule broken', 'change'],
+            rows,
+            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
+                .filter(Boolean)
+                .join('<br>'),
+        };
+        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+        const shown = decision.paths
+            .slice(0, 5)
+            .map((p) => logLine(p))
+            .join(', ');
+        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+        return {
+            summary,
+            failure: lease.source === 'none'
+                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
+                    `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
+                    "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
+                : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
+                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+        };
+    }
+    const summary = {
+        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
+        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
+        rows: [
+            [
+                `#${result.number}`,
+                htmlCode(result.headSha),
+                'pass',
+                htmlText(lease.name),
+                lease.roots.map((r) => htmlCode(r)).join('<br>'),
+                String(decision.written),
+            ],
+        ],
+        ...(effects ? { footer: effects } : {}),
+    };
+    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
+    // check itself) fails the step so it is noticed.
+    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
+    if (broken.length === 0)
+        return { summary };
+    return {
+        summary,
+        failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/messages.ts
 
 
@@ -2343,10 +2579,13 @@ function historyFinding(n, head, state, transition, alreadyBlocked) {
             `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
     };
 }
+function reportedViolation(v) {
+    return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
+}
 function writeRootFinding(v, lease) {
     const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
     return {
-        message: `${v.path}: ${write_root_gate_decide/* RULE_TEXT */.B[v.rule]} (${v.detail}); lease '${lease.name}' grants: ${roots}.`,
+        message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
         fix: v.rule === 'no-lease'
             ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
             : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
@@ -3620,161 +3859,254 @@ function fromGitHubStatus(status) {
 
 /***/ }),
 
-/***/ 5695:
+/***/ 6916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ RULE_TEXT),
-/* harmony export */   J: () => (/* binding */ decideWriteRoots)
+/* harmony export */   Si: () => (/* binding */ parseLeaseConfig),
+/* harmony export */   dZ: () => (/* binding */ resolveLease)
 /* harmony export */ });
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2206);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
+/* unused harmony exports matchReason, describeLease */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3483);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4878);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8998);
 
 
-const RULE_TEXT = {
-    'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
-    'outside-roots': 'outside the write roots',
-    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
-    submodule: 'submodule change: only a root naming the submodule exactly may change it',
-    'symlink-escape': 'symlink inside the roots that points outside them',
-};
-function describeChange(entry, path) {
-    const change = describeDiff(entry, path);
-    switch (entry.via) {
-        case 'merge':
-            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
-        case 'conflict':
-            return 'conflicts when the PR is merged into its base';
-        default:
-            return change;
+
+
+
+/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
+const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
+const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
+const SECTION_KEYS = ['leases'];
+const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
+const MATCH_KEYS = ['branch', 'author', 'label'];
+class Reader {
+    doc;
+    lines;
+    file;
+    constructor(doc, lines, file) {
+        this.doc = doc;
+        this.lines = lines;
+        this.file = file;
     }
-}
-function describeDiff(entry, path) {
-    const previous = entry.previousPath !== undefined ? (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.previousPath) : undefined;
-    const current = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
-    const kind = (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry)
-        ? 'submodule '
-        : entry.newMode === '120000' || entry.oldMode === '120000'
-            ? 'symlink '
-            : '';
-    switch (entry.status) {
-        case 'added':
-            return `${kind}added`;
-        case 'removed':
-            return `${kind}removed`;
-        case 'modified':
-            return `${kind}modified`;
-        case 'changed':
-            return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
-                ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
-                : `${kind}type or mode changed`;
-        case 'renamed':
-            return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
-        case 'copied':
-            return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
+    line(node) {
+        const range = node?.range;
+        return range ? this.lines.linePos(range[0]).line : 1;
     }
-}
-function describeSymlink(link) {
-    if (!link)
-        return 'symlink whose target could not be read';
-    if ('resolved' in link)
-        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-    switch (link.escapes) {
-        case 'absolute':
-            return `symlink to the absolute path '${link.target}'`;
-        case 'outside-repository':
-            return `symlink to '${link.target}', which leaves the repository`;
-        case 'loop':
-            return `symlink to '${link.target}', which loops`;
-        case 'unreadable':
-            return `symlink to '${link.target}', which could not be resolved`;
+    fail(node, where, message) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
     }
-}
-/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
-function whyRefused(rule, path, protectedPaths) {
-    if (rule === 'invalid-path')
-        return `git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path) ?? 'it'}`;
-    if (rule !== 'protected-path')
-        return undefined;
-    const area = protectedPaths.holding(path);
-    return area
-        ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
-        : undefined;
+    resolve(node) {
+        if (node === null || node === undefined)
+            return null;
+        return ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isAlias */ .Vj)(node) ? node.resolve(this.doc) : node);
+    }
+    /** A mapping's entries by key, rejecting keys outside `allowed`. */
+    map(node, where, allowed) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node))
+            this.fail(node, where, 'must be a mapping (key: value lines)');
+        const out = new Map();
+        for (const pair of node.items) {
+            const keyNode = this.resolve(pair.key);
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(keyNode) ? String(keyNode.value) : undefined;
+            if (key === undefined)
+                this.fail(keyNode, where, 'keys must be plain names');
+            if (!allowed.includes(key)) {
+                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
+            }
+            out.set(key, { pair, value: this.resolve(pair.value) });
+        }
+        return out;
+    }
+    string(node, where) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+            this.fail(node, where, 'must be a non-empty text value');
+        }
+        return node.value;
+    }
+    /** A string or a list of strings. */
+    strings(node, where) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node)) {
+            return node.items.map((item, i) => {
+                const n = this.resolve(item);
+                return { value: this.string(n, `${where}[${i}]`), node: n };
+            });
+        }
+        return [{ value: this.string(node, where), node: node }];
+    }
 }
 /**
- * The contract's rules over what the PR writes:
- * - no lease applies: every written path is a violation (closed by default);
- * - every written path (both sides of renames and copies, removals, mode changes) must be
- *   covered by a root;
- * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
- * - a submodule change, and a change to mergexo's own lease file, need a root naming that
- *   exact path: a glob covering the directory is not enough;
- * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
- *   it or lying inside its protected directory: `**` or `.github` is not enough;
- * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
+ * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
+ * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
  */
-function decideWriteRoots(input) {
-    const roots = input.rootSet ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .RootSet */ .Tk(input.lease.roots);
-    const protectedPaths = input.protectedPaths ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .ProtectedPaths */ .hn(_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROTECTED_PATHS */ .YX);
-    const leaseFile = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(input.leaseFile);
-    /** Every path written, in first-seen order (a Set keeps insertion order). */
-    const written = new Set();
-    const flagged = new Map();
-    const flag = (path, rule, detail) => {
-        if (!flagged.has(path))
-            flagged.set(path, { path, rule, detail: detail() });
-    };
-    /** The rule a written path breaks, checked in the order the contract lists them. */
-    const ruleFor = (path, entry) => {
-        if (roots.isEmpty)
-            return 'no-lease';
-        if ((0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path))
-            return 'invalid-path';
-        if (!roots.covers(path))
-            return 'outside-roots';
-        if (path === leaseFile && !roots.names(path))
-            return 'lease-file';
-        if (protectedPaths.refuses(path, roots))
-            return 'protected-path';
-        if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path))
-            return 'submodule';
-        return undefined;
-    };
-    for (const entry of input.entries) {
-        for (const raw of (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenPaths */ .MD)(entry)) {
-            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
-            written.add(path);
-            const rule = ruleFor(path, entry);
-            if (rule) {
-                flag(path, rule, () => {
-                    const why = whyRefused(rule, path, protectedPaths);
-                    return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
-                });
-            }
-        }
-        if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
-            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
-            if (!roots.covers(path))
-                continue;
-            const link = entry.symlink;
-            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-            if (!inside)
-                flag(path, 'symlink-escape', () => describeSymlink(link));
-        }
+function parseLeaseConfig(text, file) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const syntax = doc.errors[0];
+    if (syntax) {
+        const line = lines.linePos(syntax.pos[0]).line;
+        const what = syntax.message.split('\n')[0] ?? syntax.message;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
     }
-    const violations = [...written].flatMap((p) => {
-        const v = flagged.get(p);
-        return v ? [v] : [];
+    const r = new Reader(doc, lines, file);
+    const top = r.resolve(doc.contents);
+    if (top === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(top) && (top.value === null || top.value === '')))
+        return { file, leases: [] };
+    const topKeys = r.map(top, 'top level', TOP_KEYS);
+    const version = topKeys.get('version');
+    if (version && !((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
+        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
+    }
+    const section = topKeys.get('write-root-gate');
+    if (!section || section.value === null)
+        return { file, leases: [] };
+    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
+    const leasesNode = sectionKeys.get('leases')?.value ?? null;
+    if (leasesNode === null)
+        return { file, leases: [] };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(leasesNode))
+        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
+    const leases = [];
+    const names = new Map();
+    leasesNode.items.forEach((item, i) => {
+        const where = `write-root-gate.leases[${i}]`;
+        const node = r.resolve(item);
+        const keys = r.map(node, where, LEASE_KEYS);
+        const nameEntry = keys.get('name');
+        if (!nameEntry)
+            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
+        const name = r.string(nameEntry.value, `${where}.name`).trim();
+        const previous = names.get(name.toLowerCase());
+        if (previous !== undefined) {
+            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
+        }
+        names.set(name.toLowerCase(), r.line(node));
+        const rootsEntry = keys.get('roots');
+        if (!rootsEntry)
+            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
+        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
+        const matchEntry = keys.get('match');
+        const description = keys.get('description');
+        leases.push({
+            name,
+            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
+            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
+            roots,
+            line: r.line(node),
+        });
+    });
+    return { file, leases };
+}
+function rootsList(r, node, where) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && node.items.length === 0)
+        return [];
+    return r.strings(node, where).map(({ value, node: n }, i) => {
+        try {
+            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e)(value);
+        }
+        catch (e) {
+            const at = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) ? `${where}[${i}]` : where;
+            return r.fail(n, at, e.message);
+        }
+    });
+}
+function parseMatch(r, node, where) {
+    const keys = r.map(node, where, MATCH_KEYS);
+    if (keys.size === 0)
+        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
+    const list = (key) => {
+        const entry = keys.get(key);
+        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+    };
+    const branches = list('branch').map(({ value, node: n }) => {
+        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .AI)(value.trim());
+        if (problem)
+            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
+        return value.trim();
     });
     return {
-        verdict: violations.length === 0 ? 'pass' : 'refused',
-        violations,
-        paths: violations.map((v) => v.path),
-        roots: [...roots.roots],
-        written: written.size,
+        branches,
+        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
+        labels: list('label').map((l) => l.value.trim()),
     };
+}
+/** Why a lease's `match` holds for the PR, or undefined when it does not. */
+function matchReason(match, pr) {
+    if (!match)
+        return 'it applies to every pull request';
+    const reasons = [];
+    if (match.branches.length > 0) {
+        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
+        if (pr.isCrossRepository)
+            return undefined;
+        const glob = match.branches.find((g) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .minimatch */ .xF)(pr.headRef, g, { dot: true }));
+        if (glob === undefined)
+            return undefined;
+        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
+    }
+    if (match.authors.length > 0) {
+        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
+        if (author === undefined)
+            return undefined;
+        reasons.push(`author is @${pr.author}`);
+    }
+    if (match.labels.length > 0) {
+        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+        if (label === undefined)
+            return undefined;
+        reasons.push(`label '${label}' is on the PR`);
+    }
+    return reasons.join(' and ');
+}
+/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LEASE_FILE */ .Q) {
+    let chosen;
+    for (const lease of config?.leases ?? []) {
+        const reason = matchReason(lease.match, pr);
+        if (reason !== undefined) {
+            chosen = { lease, reason };
+            break;
+        }
+    }
+    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e);
+    if (chosen) {
+        return {
+            name: chosen.lease.name,
+            source: input.length > 0 ? 'config+input' : 'config',
+            roots: [...new Set([...chosen.lease.roots, ...input])],
+            lease: chosen.lease,
+            origin: `${leaseFile} line ${chosen.lease.line}`,
+            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
+        };
+    }
+    if (input.length > 0) {
+        return {
+            name: 'workflow write-roots',
+            source: 'input',
+            roots: [...new Set(input)],
+            reason: config && config.leases.length > 0
+                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
+                : "the workflow's write-roots apply to every PR",
+        };
+    }
+    const facts = `branch '${pr.headRef}', author @${pr.author}` +
+        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
+        (pr.isCrossRepository ? ', from a fork' : '');
+    return {
+        name: 'none',
+        source: 'none',
+        roots: [],
+        reason: config && config.leases.length > 0
+            ? `no lease in ${leaseFile} matches this PR (${facts})`
+            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
+    };
+}
+/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
+function describeLease(lease) {
+    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
 }
 
 

@@ -196,297 +196,6 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 2206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LP: () => (/* binding */ parseRawDiff),
-/* harmony export */   MD: () => (/* binding */ writtenPaths),
-/* harmony export */   Uj: () => (/* binding */ fromGitHubStatus),
-/* harmony export */   Ye: () => (/* binding */ mergeTreeArgs),
-/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
-/* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
-/* harmony export */   tZ: () => (/* binding */ rawDiffArgs),
-/* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
-/* harmony export */ });
-/* unused harmony export MODE_SUBMODULE */
-/**
- * What a pull request writes, as the pure core sees it: one entry per file change, with git's
- * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
- */
-const MODE_SYMLINK = '120000';
-const MODE_SUBMODULE = '160000';
-/** Every path an entry writes: both sides of a rename or copy. */
-function writtenPaths(entry) {
-    return entry.previousPath !== undefined && entry.previousPath !== entry.path
-        ? [entry.previousPath, entry.path]
-        : [entry.path];
-}
-function isSymlinkWrite(entry) {
-    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
-}
-function isSubmoduleChange(entry) {
-    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
-}
-const ZERO_MODE = '000000';
-/**
- * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
- * renames and copies, and nothing the repository configures (no external diff, no textconv), so
- * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
- */
-function rawDiffArgs(from, to, options = {}) {
-    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
-    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
-    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
-    const base = options.mergeBase ? ['--merge-base'] : [];
-    return [
-        'diff-tree',
-        '-r',
-        '-z',
-        '--raw',
-        '--abbrev=40',
-        ...renames,
-        ...base,
-        '--no-ext-diff',
-        '--no-textconv',
-        from,
-        to,
-    ];
-}
-/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
-function mergeTreeArgs(base, head) {
-    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
-}
-/**
- * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
- * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
- */
-function parseRawDiff(raw) {
-    const fields = raw.split('\0');
-    const out = [];
-    for (let i = 0; i < fields.length;) {
-        const meta = fields[i] ?? '';
-        if (!meta.startsWith(':')) {
-            i++;
-            continue;
-        }
-        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
-        const letter = code?.[0] ?? '';
-        let path;
-        let previousPath;
-        if (letter === 'R' || letter === 'C') {
-            previousPath = fields[i + 1] ?? '';
-            path = fields[i + 2] ?? '';
-            i += 3;
-        }
-        else {
-            path = fields[i + 1] ?? '';
-            i += 2;
-        }
-        const status = letter === 'A'
-            ? 'added'
-            : letter === 'D'
-                ? 'removed'
-                : letter === 'R'
-                    ? 'renamed'
-                    : letter === 'C'
-                        ? 'copied'
-                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
-                            ? 'changed'
-                            : 'modified';
-        out.push({
-            path,
-            ...(previousPath !== undefined ? { previousPath } : {}),
-            status,
-            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
-            newMode: newMode === ZERO_MODE ? undefined : newMode,
-            oldSha,
-            newSha,
-        });
-    }
-    return out;
-}
-/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
-function fromGitHubStatus(status) {
-    switch (status) {
-        case 'added':
-        case 'removed':
-        case 'modified':
-        case 'renamed':
-        case 'copied':
-        case 'changed':
-            return status;
-        case 'unchanged':
-            return undefined;
-        default:
-            // An unknown status still writes the path; judging it as modified fails closed.
-            return 'modified';
-    }
-}
-
-
-/***/ }),
-
-/***/ 5695:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ RULE_TEXT),
-/* harmony export */   J: () => (/* binding */ decideWriteRoots)
-/* harmony export */ });
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2206);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4878);
-
-
-const RULE_TEXT = {
-    'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
-    'outside-roots': 'outside the write roots',
-    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
-    submodule: 'submodule change: only a root naming the submodule exactly may change it',
-    'symlink-escape': 'symlink inside the roots that points outside them',
-};
-function describeChange(entry, path) {
-    const change = describeDiff(entry, path);
-    switch (entry.via) {
-        case 'merge':
-            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
-        case 'conflict':
-            return 'conflicts when the PR is merged into its base';
-        default:
-            return change;
-    }
-}
-function describeDiff(entry, path) {
-    const previous = entry.previousPath !== undefined ? (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.previousPath) : undefined;
-    const current = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
-    const kind = (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry)
-        ? 'submodule '
-        : entry.newMode === '120000' || entry.oldMode === '120000'
-            ? 'symlink '
-            : '';
-    switch (entry.status) {
-        case 'added':
-            return `${kind}added`;
-        case 'removed':
-            return `${kind}removed`;
-        case 'modified':
-            return `${kind}modified`;
-        case 'changed':
-            return entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
-                ? `${kind}mode changed ${entry.oldMode} → ${entry.newMode}`
-                : `${kind}type or mode changed`;
-        case 'renamed':
-            return path === previous ? `${kind}renamed to ${current}` : `${kind}renamed from ${previous}`;
-        case 'copied':
-            return path === previous ? `${kind}copied to ${current}` : `${kind}copied from ${previous}`;
-    }
-}
-function describeSymlink(link) {
-    if (!link)
-        return 'symlink whose target could not be read';
-    if ('resolved' in link)
-        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-    switch (link.escapes) {
-        case 'absolute':
-            return `symlink to the absolute path '${link.target}'`;
-        case 'outside-repository':
-            return `symlink to '${link.target}', which leaves the repository`;
-        case 'loop':
-            return `symlink to '${link.target}', which loops`;
-        case 'unreadable':
-            return `symlink to '${link.target}', which could not be resolved`;
-    }
-}
-/** What the rule text alone does not say about this path: why git refuses it, which area it holds. */
-function whyRefused(rule, path, protectedPaths) {
-    if (rule === 'invalid-path')
-        return `git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path) ?? 'it'}`;
-    if (rule !== 'protected-path')
-        return undefined;
-    const area = protectedPaths.holding(path);
-    return area
-        ? `it holds the protected '${area}', so no lease may turn it into a file, symlink or submodule`
-        : undefined;
-}
-/**
- * The contract's rules over what the PR writes:
- * - no lease applies: every written path is a violation (closed by default);
- * - every written path (both sides of renames and copies, removals, mode changes) must be
- *   covered by a root;
- * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
- * - a submodule change, and a change to mergexo's own lease file, need a root naming that
- *   exact path: a glob covering the directory is not enough;
- * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
- *   it or lying inside its protected directory: `**` or `.github` is not enough;
- * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
- */
-function decideWriteRoots(input) {
-    const roots = input.rootSet ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .RootSet */ .Tk(input.lease.roots);
-    const protectedPaths = input.protectedPaths ?? new _roots_js__WEBPACK_IMPORTED_MODULE_0__/* .ProtectedPaths */ .hn(_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PROTECTED_PATHS */ .YX);
-    const leaseFile = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(input.leaseFile);
-    /** Every path written, in first-seen order (a Set keeps insertion order). */
-    const written = new Set();
-    const flagged = new Map();
-    const flag = (path, rule, detail) => {
-        if (!flagged.has(path))
-            flagged.set(path, { path, rule, detail: detail() });
-    };
-    /** The rule a written path breaks, checked in the order the contract lists them. */
-    const ruleFor = (path, entry) => {
-        if (roots.isEmpty)
-            return 'no-lease';
-        if ((0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidPathReason */ .z4)(path))
-            return 'invalid-path';
-        if (!roots.covers(path))
-            return 'outside-roots';
-        if (path === leaseFile && !roots.names(path))
-            return 'lease-file';
-        if (protectedPaths.refuses(path, roots))
-            return 'protected-path';
-        if ((0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSubmoduleChange */ .pO)(entry) && !roots.names(path))
-            return 'submodule';
-        return undefined;
-    };
-    for (const entry of input.entries) {
-        for (const raw of (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenPaths */ .MD)(entry)) {
-            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(raw);
-            written.add(path);
-            const rule = ruleFor(path, entry);
-            if (rule) {
-                flag(path, rule, () => {
-                    const why = whyRefused(rule, path, protectedPaths);
-                    return why ? `${describeChange(entry, path)}; ${why}` : describeChange(entry, path);
-                });
-            }
-        }
-        if (!roots.isEmpty && (0,_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .isSymlinkWrite */ .zW)(entry)) {
-            const path = (0,_roots_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePath */ .Fd)(entry.path);
-            if (!roots.covers(path))
-                continue;
-            const link = entry.symlink;
-            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-            if (!inside)
-                flag(path, 'symlink-escape', () => describeSymlink(link));
-        }
-    }
-    const violations = [...written].flatMap((p) => {
-        const v = flagged.get(p);
-        return v ? [v] : [];
-    });
-    return {
-        verdict: violations.length === 0 ? 'pass' : 'refused',
-        violations,
-        paths: violations.map((v) => v.path),
-        roots: [...roots.roots],
-        written: written.size,
-    };
-}
-
-
-/***/ }),
-
 /***/ 6916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -751,6 +460,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   EFFECT: () => (/* binding */ EFFECT),
 /* harmony export */   MAX_STEP_ANNOTATIONS: () => (/* binding */ MAX_STEP_ANNOTATIONS),
 /* harmony export */   MERGE_GROUP_PAYLOAD_ERROR: () => (/* binding */ MERGE_GROUP_PAYLOAD_ERROR),
+/* harmony export */   RULE_TEXT: () => (/* binding */ RULE_TEXT),
 /* harmony export */   backInBoundsCommentText: () => (/* binding */ backInBoundsCommentText),
 /* harmony export */   checkAnnotations: () => (/* binding */ checkAnnotations),
 /* harmony export */   checkText: () => (/* binding */ checkText),
@@ -765,11 +475,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   sharedRefusalCheckText: () => (/* binding */ sharedRefusalCheckText),
 /* harmony export */   stepAnnotations: () => (/* binding */ stepAnnotations),
 /* harmony export */   undecidableCheckText: () => (/* binding */ undecidableCheckText),
-/* harmony export */   unnamedMergeGroupCheckText: () => (/* binding */ unnamedMergeGroupCheckText)
+/* harmony export */   unnamedMergeGroupCheckText: () => (/* binding */ unnamedMergeGroupCheckText),
+/* harmony export */   violationDetail: () => (/* binding */ violationDetail)
 /* harmony export */ });
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5695);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
 /* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6916);
 
 
@@ -777,6 +488,72 @@ __webpack_require__.r(__webpack_exports__);
 
 // Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
 // that quote them (a change's detail, why a lease applies) as defused text.
+/** The rule a path broke, as the check, comment and job summary name it. */
+const RULE_TEXT = {
+    'no-lease': 'no lease applies to this PR, so it may write nothing',
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+    'outside-roots': 'outside the write roots',
+    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
+    submodule: 'submodule change: only a root naming the submodule exactly may change it',
+    'symlink-escape': 'symlink inside the roots that points outside them',
+};
+/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
+function violationDetail(detail) {
+    if (detail.kind === 'symlink')
+        return describeSymlink(detail.link);
+    const change = describeChange(detail);
+    if (!detail.refused)
+        return change;
+    const why = detail.refused.kind === 'invalid-path'
+        ? `git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidPathReason */ .z4)(detail.refused.path) ?? 'it'}`
+        : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+    return `${change}; ${why}`;
+}
+function describeChange(facts) {
+    const change = describeDiff(facts);
+    switch (facts.via) {
+        case 'merge':
+            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+        case 'conflict':
+            return 'conflicts when the PR is merged into its base';
+        default:
+            return change;
+    }
+}
+function describeDiff(facts) {
+    const kind = facts.object === 'file' ? '' : `${facts.object} `;
+    const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
+    switch (facts.status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+            return `${kind}${facts.status}`;
+        case 'changed':
+            return facts.modes
+                ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
+                : `${kind}type or mode changed`;
+        case 'renamed':
+        case 'copied':
+            return `${kind}${facts.status} ${other}`;
+    }
+}
+function describeSymlink(link) {
+    if (!link)
+        return 'symlink whose target could not be read';
+    if ('resolved' in link)
+        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+    switch (link.escapes) {
+        case 'absolute':
+            return `symlink to the absolute path '${link.target}'`;
+        case 'outside-repository':
+            return `symlink to '${link.target}', which leaves the repository`;
+        case 'loop':
+            return `symlink to '${link.target}', which loops`;
+        case 'unreadable':
+            return `symlink to '${link.target}', which could not be resolved`;
+    }
+}
 /** How many offending paths the PR comment lists before pointing at the check. */
 const COMMENT_PATH_LIMIT = 50;
 /** Room for the check run text (GitHub allows 65,535 characters). */
@@ -809,7 +586,7 @@ function leaseExample(settings) {
     ].join('\n');
 }
 function violationRow(v) {
-    return `| ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(v.path, { table: true })} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule])} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.detail)} |`;
+    return `| ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(v.path, { table: true })} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(RULE_TEXT[v.rule])} | ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(violationDetail(v.detail))} |`;
 }
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
 function stateLines(lease, changes, headSha, baseSha) {
@@ -943,12 +720,12 @@ function checkAnnotations(decision, lease) {
     return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
         path: v.path,
         title: `Outside the lease '${lease.name}'`,
-        message: `${_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]}: ${v.detail}`,
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
     }));
 }
 function stepAnnotations(decision) {
     return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
-        message: `${_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]}: ${v.detail}`,
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
         file: v.path,
         title: 'mergexo/write-root-gate',
     }));
@@ -1017,7 +794,7 @@ function runReport(result, settings, groupSha) {
     if (decision.verdict === 'refused') {
         const rows = decision.violations
             .slice(0, SUMMARY_ROWS)
-            .map((v) => [(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(v.path), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .B[v.rule]), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(v.detail)]);
+            .map((v) => [(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(v.path), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(RULE_TEXT[v.rule]), (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(violationDetail(v.detail))]);
         const more = decision.violations.length - rows.length;
         const summary = {
             heading: `mergexo/write-root-gate: ${where} refused ⛔`,

@@ -130,7 +130,7 @@ module.exports.FormData = __webpack_require__(3818).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(6575).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(5311)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(7692)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5311:
+/***/ 7692:
 /***/ ((module) => {
 
 
@@ -22012,7 +22012,7 @@ module.exports = {
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4219)
-const { getGlobalOrigin } = __webpack_require__(5311)
+const { getGlobalOrigin } = __webpack_require__(7692)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(192)
 const { performance } = __webpack_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(9500)

@@ -1,8 +1,8 @@
-export const id = 815;
-export const ids = [815];
+export const id = 311;
+export const ids = [311];
 export const modules = {
 
-/***/ 1815:
+/***/ 5311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -700,8 +700,121 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __webpack_require__(2206);
+;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
+/**
+ * What a pull request writes, as the pure core sees it: one entry per file change, with git's
+ * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
+ */
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+/** Every path an entry writes: both sides of a rename or copy. */
+function writtenPaths(entry) {
+    return entry.previousPath !== undefined && entry.previousPath !== entry.path
+        ? [entry.previousPath, entry.path]
+        : [entry.path];
+}
+function isSymlinkWrite(entry) {
+    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to, options = {}) {
+    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+    const base = options.mergeBase ? ['--merge-base'] : [];
+    return [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--raw',
+        '--abbrev=40',
+        ...renames,
+        ...base,
+        '--no-ext-diff',
+        '--no-textconv',
+        from,
+        to,
+    ];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
+/**
+ * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
+ * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
+ */
+function parseRawDiff(raw) {
+    const fields = raw.split('\0');
+    const out = [];
+    for (let i = 0; i < fields.length;) {
+        const meta = fields[i] ?? '';
+        if (!meta.startsWith(':')) {
+            i++;
+            continue;
+        }
+        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
+        const letter = code?.[0] ?? '';
+        let path;
+        let previousPath;
+        if (letter === 'R' || letter === 'C') {
+            previousPath = fields[i + 1] ?? '';
+            path = fields[i + 2] ?? '';
+            i += 3;
+        }
+        else {
+            path = fields[i + 1] ?? '';
+            i += 2;
+        }
+        const status = letter === 'A'
+            ? 'added'
+            : letter === 'D'
+                ? 'removed'
+                : letter === 'R'
+                    ? 'renamed'
+                    : letter === 'C'
+                        ? 'copied'
+                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
+                            ? 'changed'
+                            : 'modified';
+        out.push({
+            path,
+            ...(previousPath !== undefined ? { previousPath } : {}),
+            status,
+            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
+            newMode: newMode === ZERO_MODE ? undefined : newMode,
+            oldSha,
+            newSha,
+        });
+    }
+    return out;
+}
+/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
+function fromGitHubStatus(status) {
+    switch (status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+        case 'renamed':
+        case 'copied':
+        case 'changed':
+            return status;
+        case 'unchanged':
+            return undefined;
+        default:
+            // An unknown status still writes the path; judging it as modified fails closed.
+            return 'modified';
+    }
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -998,7 +1111,7 @@ class GitSnapshot {
      * the resulting tree, and the paths that conflict (the tree then holds conflict markers).
      */
     async mergeTree(base, head) {
-        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head));
+        const r = await this.run(mergeTreeArgs(base, head));
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
             throw new core_errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
@@ -1008,8 +1121,8 @@ class GitSnapshot {
     }
     /** Every file change between two commits or trees, with modes, renames and copies (no PR code involved). */
     async diff(from, to) {
-        const out = await this.must((0,changes/* rawDiffArgs */.tZ)(from, to));
-        return (0,changes/* parseRawDiff */.LP)(out);
+        const out = await this.must(rawDiffArgs(from, to));
+        return parseRawDiff(out);
     }
     /** The tree entry at `path` in `commit` (or a tree), or undefined. */
     async entry(commit, path) {
@@ -1094,7 +1207,7 @@ async function resolveSymlink(linkPath, target, lookup, readLink) {
             exists = false;
             continue;
         }
-        if (entry.mode !== changes/* MODE_SYMLINK */.it)
+        if (entry.mode !== MODE_SYMLINK)
             continue;
         if (++hops > MAX_HOPS)
             return { target, escapes: 'loop' };
@@ -1129,9 +1242,9 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
     const [mergeBase, ...others] = mergeBases;
     const merge = await git.mergeTree(base, head);
     const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
+    const known = new Set(entries.flatMap(writtenPaths));
     for (const e of listed) {
-        if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
+        if (writtenPaths(e).every((p) => known.has(p)))
             continue;
         const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
         const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
@@ -1141,7 +1254,7 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
             ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
             tree: head,
         });
-        for (const p of (0,changes/* writtenPaths */.MD)(e))
+        for (const p of writtenPaths(e))
             known.add(p);
     }
     if (merge.conflicts.length > 0) {
@@ -1157,13 +1270,13 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
     for (const e of await git.diff(base, merge.tree)) {
         // The same change the PR's diff already shows adds nothing, except a symlink when the merged
         // tree differs from the head's: what it points through may differ there.
-        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
+        if (own.has(sameChange(e)) && (sameTree || !isSymlinkWrite(e)))
             continue;
-        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+        const hidden = writtenPaths(e).some((p) => !known.has(p));
         entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
     }
     for (const e of entries) {
-        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
+        if (!isSymlinkWrite(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
             continue;
         const { newSha, tree } = e;
         const target = await git.blob(newSha).catch(() => undefined);
@@ -1188,7 +1301,7 @@ async function listFiles(client, repo, number) {
     return (0,errors/* callGitHub */.ur)('list the pull request files', 'pull-requests: read', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
 }
 function fromRow(row) {
-    const status = (0,changes/* fromGitHubStatus */.Uj)(row.status);
+    const status = fromGitHubStatus(row.status);
     if (!status)
         return undefined;
     return {
@@ -1220,7 +1333,7 @@ async function readChangeSet(client, repo, pr, git, roots) {
         return e ? [e] : [];
     });
     const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
-    const insideRoots = fromGitHub.some((e) => (0,changes/* writtenPaths */.MD)(e).some((p) => roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(p))));
+    const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(p))));
     if (githubList === 'complete' && fromGitHub.length > 0 && !insideRoots) {
         return { entries: fromGitHub, mergeBase: '', mergeBases: [], ...sources, gitDiff: false };
     }
@@ -1245,8 +1358,116 @@ async function readChangeSet(client, repo, pr, git, roots) {
     }
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/decide.ts
-var decide = __webpack_require__(5695);
+;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
+
+
+function changeFacts(entry, path, refused) {
+    const previous = entry.previousPath !== undefined ? (0,write_root_gate_roots/* normalizePath */.Fd)(entry.previousPath) : undefined;
+    const object = isSubmoduleChange(entry)
+        ? 'submodule'
+        : entry.newMode === '120000' || entry.oldMode === '120000'
+            ? 'symlink'
+            : 'file';
+    const moved = entry.status === 'renamed' || entry.status === 'copied';
+    const modes = entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+        ? { modes: { from: entry.oldMode, to: entry.newMode } }
+        : {};
+    return {
+        kind: 'change',
+        status: entry.status,
+        ...(entry.via ? { via: entry.via } : {}),
+        object,
+        ...modes,
+        ...(moved
+            ? {
+                counterpart: path === previous
+                    ? { side: 'to', path: (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path) }
+                    : { side: 'from', path: String(previous) },
+            }
+            : {}),
+        ...(refused ? { refused } : {}),
+    };
+}
+/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return { kind: 'invalid-path', path };
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area ? { kind: 'protected-area', area } : undefined;
+}
+/**
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
+ */
+function decideWriteRoots(input) {
+    const roots = input.rootSet ?? new write_root_gate_roots/* RootSet */.Tk(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new write_root_gate_roots/* ProtectedPaths */.hn(write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX);
+    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(input.leaseFile);
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
+    const flagged = new Map();
+    const flag = (path, rule, detail) => {
+        if (!flagged.has(path))
+            flagged.set(path, { path, rule, detail: detail() });
+    };
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if ((0,write_root_gate_roots/* invalidPathReason */.z4)(path))
+            return 'invalid-path';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if (protectedPaths.refuses(path, roots))
+            return 'protected-path';
+        if (isSubmoduleChange(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
+    };
+    for (const entry of input.entries) {
+        for (const raw of writtenPaths(entry)) {
+            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(raw);
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule) {
+                flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
+            }
+        }
+        if (!roots.isEmpty && isSymlinkWrite(entry)) {
+            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path);
+            if (!roots.covers(path))
+                continue;
+            const link = entry.symlink;
+            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+            if (!inside)
+                flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
+        }
+    }
+    const violations = [...written].flatMap((p) => {
+        const v = flagged.get(p);
+        return v ? [v] : [];
+    });
+    return {
+        verdict: violations.length === 0 ? 'pass' : 'refused',
+        violations,
+        paths: violations.map((v) => v.path),
+        roots: [...roots.roots],
+        written: written.size,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -1572,7 +1793,7 @@ async function evaluate(ctx, job, pull) {
     const { settings, env } = job;
     const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
     const changes = await readChangeSet(ctx.client, ctx.repo, pull, { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => ctx.log.info(m) }, rootSet);
-    const decision = (0,decide/* decideWriteRoots */.J)({
+    const decision = decideWriteRoots({
         lease,
         entries: changes.entries,
         leaseFile: settings.leaseFile,
