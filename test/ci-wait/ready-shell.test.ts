@@ -3,58 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { runPulls } from '../../src/ci-wait/shell.js';
-import { createGitHubClient } from '../../src/core/github/client.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
-import type { RunContext } from '../../src/core/run-context.js';
-import type { ShellContext } from '../../src/core/shell.js';
+import { clientOf, drivenClock, eventOf, shellOf } from './in-process.js';
 import { TOKEN, head, openWorld, pushCommit, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();
 
 /** The shell context of a run whose client pushes a new head right after the request `when` picks. */
-function pushingShell(
-  world: World,
-  when: (method: string, url: string) => boolean,
-): ShellContext & { lines: string[] } {
-  const lines: string[] = [];
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  const client = createGitHubClient({
-    token: TOKEN,
-    apiUrl: gh.apiUrl,
-    userAgent: 'mergexo/ready-test',
-    timeScale: 0.001,
-  });
+function pushingShell(world: World, when: (method: string, url: string) => boolean) {
+  const client = clientOf(gh);
   let pushed = false;
   client.hook.after('request', async (_response, options) => {
     if (pushed || !when(options.method, options.url)) return;
     pushed = true;
     await pushCommit(world, 9);
   });
-  let now = 0;
-  return {
-    lines,
-    client,
-    repo: { owner, repo },
-    log: { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined },
-    clock: { scale: 1, now: () => now, sleep: async (ms) => void (now += ms) },
-  };
-}
-
-function pullRequestEvent(world: World): RunContext {
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  return {
-    eventName: 'pull_request',
-    payload: gh.events.pullRequest(world.repo, world.pr, 'synchronize'),
-    owner,
-    repo,
-    apiUrl: gh.apiUrl,
-    serverUrl: 'https://github.example',
-    actor: 'agent-1',
-    ref: '',
-    runId: '',
-    job: 'ci-wait',
-    workflow: 'ci',
-  };
+  return shellOf(gh, world, drivenClock(), client);
 }
 
 const settings = parseSettings(inputsFromRecord({ 'github-token': TOKEN, 'ready-mark': 'label' }), { job: 'ci-wait' });
@@ -67,7 +31,7 @@ describe('ci-wait ready mark: the head it belongs to', () => {
     world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
     const ctx = pushingShell(world, (method, url) => method === 'POST' && url.endsWith('/check-runs'));
     const from = gh.requests.length;
-    const { reports } = await runPulls(ctx, settings, pullRequestEvent(world), 0, undefined);
+    const { reports } = await runPulls(ctx, settings, eventOf(gh, world), 0, undefined);
     expect(reports).toMatchObject([{ outcome: 'success', ready: { marked: false, blocks: [{ kind: 'head-moved' }] } }]);
     expect(labelWrites(from)).toEqual([]);
     expect(world.repo.labelsOf(world.pr)).toEqual([]);
@@ -79,7 +43,7 @@ describe('ci-wait ready mark: the head it belongs to', () => {
     world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
     const ctx = pushingShell(world, (method, url) => method === 'POST' && url.endsWith('/labels'));
     const from = gh.requests.length;
-    const { reports } = await runPulls(ctx, settings, pullRequestEvent(world), 0, undefined);
+    const { reports } = await runPulls(ctx, settings, eventOf(gh, world), 0, undefined);
     expect(reports).toMatchObject([{ outcome: 'success', ready: { marked: false, blocks: [{ kind: 'head-moved' }] } }]);
     expect(labelWrites(from)).toHaveLength(1);
     expect(world.repo.labelsOf(world.pr)).toEqual([]);

@@ -3,64 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
 import { runMergeGroup, runPulls } from '../../src/ci-wait/shell.js';
-import type { Clock } from '../../src/core/clock.js';
-import { createGitHubClient } from '../../src/core/github/client.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import { mergeGroupFromPayload } from '../../src/core/merge-group.js';
-import type { RunContext } from '../../src/core/run-context.js';
-import type { ShellContext } from '../../src/core/shell.js';
-import { TOKEN, head, openWorld, prView, useGitHub, type World } from './world.js';
+import { drivenClock, eventOf, shellOf } from './in-process.js';
+import { TOKEN, head, openWorld, prView, useGitHub } from './world.js';
 
 const gh = useGitHub();
-
-/** A clock that only moves when the shell sleeps: no real time passes. */
-function drivenClock(): Clock & { slept: number[] } {
-  let now = 0;
-  const slept: number[] = [];
-  return {
-    scale: 1,
-    slept,
-    now: () => now,
-    sleep: async (ms) => {
-      slept.push(ms);
-      now += ms;
-    },
-  };
-}
-
-function shellOf(world: World, clock: Clock): ShellContext & { lines: string[] } {
-  const lines: string[] = [];
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  return {
-    lines,
-    client: createGitHubClient({
-      token: TOKEN,
-      apiUrl: gh.apiUrl,
-      userAgent: 'mergexo/ci-wait-test',
-      timeScale: 0.001,
-    }),
-    repo: { owner, repo },
-    log: { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined },
-    clock,
-  };
-}
-
-function eventOf(world: World, name: string, payload: Record<string, unknown>): RunContext {
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  return {
-    eventName: name,
-    payload,
-    owner,
-    repo,
-    apiUrl: gh.apiUrl,
-    serverUrl: 'https://github.example',
-    actor: 'agent-1',
-    ref: '',
-    runId: '',
-    job: 'ci-wait',
-    workflow: 'ci',
-  };
-}
 
 const settings = (inputs: Record<string, string> = {}) =>
   parseSettings(inputsFromRecord({ 'github-token': TOKEN, ...inputs }), { job: 'ci-wait' });
@@ -70,8 +18,8 @@ describe('ci-wait shell', () => {
     const world = await openWorld(gh);
     world.repo.addCheckRun(await head(world), { name: 'build', conclusion: 'success' });
     const clock = drivenClock();
-    const ctx = shellOf(world, clock);
-    const event = eventOf(world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
+    const ctx = shellOf(gh, world, clock);
+    const event = eventOf(gh, world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
     const { reports, skipped } = await runPulls(ctx, settings(), event, clock.now(), undefined);
     expect(skipped).toBeUndefined();
     expect(reports).toMatchObject([{ number: world.pr, outcome: 'success', attemptKnown: true, attempt: 0 }]);
@@ -84,8 +32,8 @@ describe('ci-wait shell', () => {
     const world = await openWorld(gh);
     world.repo.addCheckRun(await head(world), { name: 'deploy-preview', status: 'in_progress' });
     const clock = drivenClock();
-    const ctx = shellOf(world, clock);
-    const event = eventOf(world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
+    const ctx = shellOf(gh, world, clock);
+    const event = eventOf(gh, world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
     const { reports } = await runPulls(ctx, settings({ 'timeout-seconds': '600' }), event, clock.now(), undefined);
     expect(reports).toMatchObject([
       { outcome: 'timeout', reason: { kind: 'checks-timed-out', running: ['deploy-preview'] } },
@@ -105,8 +53,8 @@ describe('ci-wait shell', () => {
     const sha = await head(world);
     world.repo.addCheckRun(sha, { name: 'test', conclusion: 'failure', summary: 'boom' });
     const clock = drivenClock();
-    const ctx = shellOf(world, clock);
-    const event = eventOf(world, 'check_suite', gh.events.checkSuite(world.repo, { headSha: sha }));
+    const ctx = shellOf(gh, world, clock);
+    const event = eventOf(gh, world, 'check_suite', gh.events.checkSuite(world.repo, { headSha: sha }));
     const { reports } = await runPulls(ctx, settings(), event, clock.now(), undefined);
     expect(reports).toMatchObject([{ number: world.pr, outcome: 'ci_failed', attempt: 1 }]);
     expect(clock.slept).toEqual([]);
@@ -118,9 +66,15 @@ describe('ci-wait shell', () => {
 
   it('an event that is not worth judging is skipped, saying why', async () => {
     const world = await openWorld(gh);
-    const ctx = shellOf(world, drivenClock());
+    const ctx = shellOf(gh, world, drivenClock());
     const payload = gh.events.checkSuite(world.repo, { headSha: await head(world), action: 'requested' });
-    const { reports, skipped } = await runPulls(ctx, settings(), eventOf(world, 'check_suite', payload), 0, undefined);
+    const { reports, skipped } = await runPulls(
+      ctx,
+      settings(),
+      eventOf(gh, world, 'check_suite', payload),
+      0,
+      undefined,
+    );
     expect(reports).toEqual([]);
     expect(skipped).toMatch(/^Nothing to judge: the check suite is requested/);
     expect(ctx.lines).toContain(skipped);
@@ -133,7 +87,7 @@ describe('ci-wait shell', () => {
     const group = mergeGroupFromPayload(gh.events.mergeGroup(world.repo, { headSha: sha, prNumber: world.pr }));
     if (!group) throw new Error('no merge group in the payload');
     const clock = drivenClock();
-    const report = await runMergeGroup(shellOf(world, clock), settings(), group, clock.now(), undefined);
+    const report = await runMergeGroup(shellOf(gh, world, clock), settings(), group, clock.now(), undefined);
     expect(report).toMatchObject({ outcome: 'success', head: sha, number: world.pr });
     expect((await prView(world)).verdict).toMatchObject({ conclusion: 'success' });
   });

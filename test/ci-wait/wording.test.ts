@@ -9,12 +9,9 @@ import type * as Messages from '../../src/ci-wait/messages.js';
 import type { Reason } from '../../src/ci-wait/reason.js';
 import type * as Shell from '../../src/ci-wait/shell.js';
 import { parseSettings } from '../../src/ci-wait/settings.js';
-import type { Clock } from '../../src/core/clock.js';
-import { createGitHubClient } from '../../src/core/github/client.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
-import type { RunContext } from '../../src/core/run-context.js';
-import type { ShellContext } from '../../src/core/shell.js';
-import { TOKEN, head, openWorld, prView, useGitHub, type World } from './world.js';
+import { eventOf, shellOf } from './in-process.js';
+import { TOKEN, head, openWorld, prView, useGitHub } from './world.js';
 
 const gh = useGitHub();
 const REWORDED = '〔reworded〕';
@@ -163,51 +160,6 @@ describe("ci-wait's reasons are facts, not words", () => {
 // ---------------------------------------------------------------------------------------------
 // The shell, under either wording
 
-function drivenClock(): Clock {
-  let now = 0;
-  return {
-    scale: 1,
-    now: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-  };
-}
-
-function shellOf(world: World): ShellContext & { lines: string[] } {
-  const lines: string[] = [];
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  return {
-    lines,
-    client: createGitHubClient({
-      token: TOKEN,
-      apiUrl: gh.apiUrl,
-      userAgent: 'mergexo/ci-wait-test',
-      timeScale: 0.001,
-    }),
-    repo: { owner, repo },
-    log: { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined },
-    clock: drivenClock(),
-  };
-}
-
-function eventOf(world: World): RunContext {
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  return {
-    eventName: 'pull_request',
-    payload: gh.events.pullRequest(world.repo, world.pr, 'synchronize'),
-    owner,
-    repo,
-    apiUrl: gh.apiUrl,
-    serverUrl: 'https://github.example',
-    actor: 'agent-1',
-    ref: '',
-    runId: '',
-    job: 'ci-wait',
-    workflow: 'ci',
-  };
-}
-
 const settings = () =>
   parseSettings(inputsFromRecord({ 'github-token': TOKEN, merge: 'merge', 'timeout-seconds': '600' }), {
     job: 'ci-wait',
@@ -221,15 +173,15 @@ describe("swapping ci-wait's wording changes no decision", () => {
     world.repo.setDraft(world.pr, true);
 
     const today = await modules('today');
-    const first = await today.shell.runPulls(shellOf(world), settings(), eventOf(world), 0, undefined);
+    const first = await today.shell.runPulls(shellOf(gh, world), settings(), eventOf(gh, world), 0, undefined);
     expect(first.reports).toMatchObject([{ outcome: 'merge_failed', attempt: 1 }]);
     const before = await prView(world);
     const key = before.findings[0]?.markers.find((m) => m.kind === 'finding')?.key;
     expect(before.findings[0]?.body).not.toContain(REWORDED);
 
     const reworded = await modules('reworded');
-    const ctx = shellOf(world);
-    const second = await reworded.shell.runPulls(ctx, settings(), eventOf(world), 0, undefined);
+    const ctx = shellOf(gh, world);
+    const second = await reworded.shell.runPulls(ctx, settings(), eventOf(gh, world), 0, undefined);
     // The same outcome, the same round (not counted again), the same reason as data.
     expect(second.reports).toMatchObject([{ outcome: 'merge_failed', attempt: 1 }]);
     expect(second.reports[0]?.reason).toEqual(first.reports[0]?.reason);
