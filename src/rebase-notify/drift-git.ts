@@ -49,6 +49,13 @@ export class GitDrift {
     readonly borrowed: boolean,
   ) {}
 
+  /**
+   * What this run already fetched: a base's tip, a PR's head that is present. The collision phase asks for the
+   * same bases and heads the drift phase just fetched; those are answered from here, not fetched again (the run
+   * also judges one base tip throughout).
+   */
+  private readonly fetched = { bases: new Map<string, string>(), heads: new Map<number, string>() };
+
   /** A ready repository, or the reason a local git cannot be used. */
   static async open(options: GitDriftOptions): Promise<GitDrift | { unavailable: string }> {
     const version = await gitVersion();
@@ -112,6 +119,23 @@ export class GitDrift {
    * cannot be fetched is left unmeasured (and reported), the others are not held up.
    */
   async fetch(bases: readonly string[], heads: readonly PullHead[]): Promise<FetchResult> {
+    const newBases = bases.filter((b) => !this.fetched.bases.has(b));
+    const newHeads = heads.filter((h) => this.fetched.heads.get(h.number) !== h.headSha);
+    const result =
+      newBases.length > 0 || newHeads.length > 0
+        ? await this.fetchNew(newBases, newHeads)
+        : { baseShas: new Map<string, string>(), missing: new Map<number, string>() };
+    for (const [base, sha] of result.baseShas) this.fetched.bases.set(base, sha);
+    for (const h of newHeads) if (!result.missing.has(h.number)) this.fetched.heads.set(h.number, h.headSha);
+    const baseShas = new Map<string, string>();
+    for (const b of bases) {
+      const sha = this.fetched.bases.get(b);
+      if (sha) baseShas.set(b, sha);
+    }
+    return { baseShas, missing: result.missing };
+  }
+
+  private async fetchNew(bases: readonly string[], heads: readonly PullHead[]): Promise<FetchResult> {
     const missing = new Map<number, string>();
     const missingBases = new Set<string>();
     type Item = { base: string } | { pull: PullHead };

@@ -75,6 +75,29 @@ async function open(workspace?: string) {
 }
 
 describe('drift from a local git', () => {
+  it('answers what this run already fetched from memory: one base tip per run, a moved head fetched again', async () => {
+    const drift = await open();
+    const heads = [{ number: 3, headSha: shas.fresh as string, base: 'main' }];
+    expect((await drift.fetch(['main'], heads)).baseShas.get('main')).toBe(shas.m2);
+    // The base moves on the server between the drift phase and the collision phase of one run.
+    const bare = path.join(server, 'acme', 'widgets.git');
+    git(work, 'checkout', '-q', '-b', 'later', shas.m2 as string);
+    const later = commit('later.txt', 'later\n', 'base 3');
+    git(work, 'push', '-q', '--force', bare, `${later}:refs/heads/main`, `${later}:refs/pull/3/head`);
+    git(work, 'checkout', '-q', 'main');
+    try {
+      const again = await drift.fetch(['main'], heads);
+      expect(again.baseShas.get('main')).toBe(shas.m2);
+      expect([...again.missing]).toEqual([]);
+      // A head the run has not seen yet is fetched.
+      const moved = await drift.fetch(['main'], [{ number: 3, headSha: later, base: 'main' }]);
+      expect([...moved.missing]).toEqual([]);
+      expect(await drift.measure('main', shas.m2 as string, later)).toMatchObject({ known: true });
+    } finally {
+      git(work, 'push', '-q', '--force', bare, `${shas.m2}:refs/heads/main`, `${shas.fresh}:refs/pull/3/head`);
+    }
+  });
+
   it('fetches the base and PR heads, then counts, test-merges and names the missing commits', async () => {
     const drift = await open();
     const fetched = await drift.fetch(
