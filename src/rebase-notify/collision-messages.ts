@@ -74,7 +74,9 @@ export function collisionCheckText(c: PullCollisions, base: string): CheckText {
   if (!c.known) {
     return {
       title: 'Collisions could not be determined',
-      summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${mdText(c.reason)}. It fails closed.`,
+      summary:
+        `mergexo could not compare this PR's allocated names with the other open PRs: ${mdText(c.reason)}. ` +
+        'It fails closed until a run can: re-run the rebase-notify workflow, or push to the PR.',
     };
   }
   if (c.clashes.length === 0) {
@@ -121,7 +123,8 @@ export function collisionsDeferredLog(count: number): string {
 export function collisionsWithoutGitWarning(why: string): string {
   return (
     `Collisions between PRs need a local git (drift-source auto or git) and none is usable: ${why}. ` +
-    'Every collision check is written as failing; same-file notices are not computed.'
+    'Every collision check is written as failing; same-file notices are not computed. Run rebase-notify with ' +
+    "drift-source 'auto' or 'git' on a runner with git 2.38 or later (GitHub's hosted runners have it)."
   );
 }
 
@@ -153,7 +156,9 @@ export function groupCollisionCheckText(
   if (finding.kind === 'unknown') {
     return {
       title: 'Collisions could not be determined',
-      summary: `mergexo could not compare the names this merge group adds: ${mdText(finding.reason)}. It fails closed.`,
+      summary:
+        `mergexo could not compare the names this merge group adds: ${mdText(finding.reason)}. ` +
+        'It fails closed: queue the pull requests again once the cause is mended.',
     };
   }
   if (finding.clashes.length === 0) {
@@ -178,7 +183,7 @@ export function groupCollisionSkipReason(base: string, watched: string): string 
 }
 
 export function collisionsFailedLog(error: string): string {
-  return `Collisions between PRs could not be compared this run: ${error}`;
+  return `Collisions between PRs could not be compared this run: ${error}. The next run compares them again; re-run the workflow to retry now.`;
 }
 
 export const readyTakenBackLog = (number: number): string =>
