@@ -2820,7 +2820,8 @@ function collisionCheckText(c, base) {
     if (!c.known) {
         return {
             title: 'Collisions could not be determined',
-            summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.reason)}. It fails closed.`,
+            summary: `mergexo could not compare this PR's allocated names with the other open PRs: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.reason)}. ` +
+                'It fails closed until a run can: re-run the rebase-notify workflow, or push to the PR.',
         };
     }
     if (c.clashes.length === 0) {
@@ -2859,7 +2860,8 @@ function collisionsDeferredLog(count) {
 }
 function collisionsWithoutGitWarning(why) {
     return (`Collisions between PRs need a local git (drift-source auto or git) and none is usable: ${why}. ` +
-        'Every collision check is written as failing; same-file notices are not computed.');
+        'Every collision check is written as failing; same-file notices are not computed. Run rebase-notify with ' +
+        "drift-source 'auto' or 'git' on a runner with git 2.38 or later (GitHub's hosted runners have it).");
 }
 /** The job summary's line on collisions (HTML: mergexo's own words and numbers only). */
 function collisionSummaryLine(o) {
@@ -2877,7 +2879,8 @@ function groupCollisionCheckText(finding, base) {
     if (finding.kind === 'unknown') {
         return {
             title: 'Collisions could not be determined',
-            summary: `mergexo could not compare the names this merge group adds: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(finding.reason)}. It fails closed.`,
+            summary: `mergexo could not compare the names this merge group adds: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(finding.reason)}. ` +
+                'It fails closed: queue the pull requests again once the cause is mended.',
         };
     }
     if (finding.clashes.length === 0) {
@@ -2897,7 +2900,7 @@ function groupCollisionSkipReason(base, watched) {
     return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
 }
 function collisionsFailedLog(error) {
-    return `Collisions between PRs could not be compared this run: ${error}`;
+    return `Collisions between PRs could not be compared this run: ${error}. The next run compares them again; re-run the workflow to retry now.`;
 }
 const readyTakenBackLog = (number) => `#${number}: ready for review mark taken back: an allocated name collides`;
 
@@ -3489,6 +3492,12 @@ class GitDrift {
         this.options = options;
         this.borrowed = borrowed;
     }
+    /**
+     * What this run already fetched: a base's tip, a PR's head that is present. The collision phase asks for the
+     * same bases and heads the drift phase just fetched; those are answered from here, not fetched again (the run
+     * also judges one base tip throughout).
+     */
+    fetched = { bases: new Map(), heads: new Map() };
     /** A ready repository, or the reason a local git cannot be used. */
     static async open(options) {
         const version = await (0,git/* gitVersion */.r9)();
@@ -3546,6 +3555,25 @@ class GitDrift {
      * cannot be fetched is left unmeasured (and reported), the others are not held up.
      */
     async fetch(bases, heads) {
+        const newBases = bases.filter((b) => !this.fetched.bases.has(b));
+        const newHeads = heads.filter((h) => this.fetched.heads.get(h.number) !== h.headSha);
+        const result = newBases.length > 0 || newHeads.length > 0
+            ? await this.fetchNew(newBases, newHeads)
+            : { baseShas: new Map(), missing: new Map() };
+        for (const [base, sha] of result.baseShas)
+            this.fetched.bases.set(base, sha);
+        for (const h of newHeads)
+            if (!result.missing.has(h.number))
+                this.fetched.heads.set(h.number, h.headSha);
+        const baseShas = new Map();
+        for (const b of bases) {
+            const sha = this.fetched.bases.get(b);
+            if (sha)
+                baseShas.set(b, sha);
+        }
+        return { baseShas, missing: result.missing };
+    }
+    async fetchNew(bases, heads) {
         const missing = new Map();
         const missingBases = new Set();
         const items = [...bases.map((base) => ({ base })), ...heads.map((pull) => ({ pull }))];
