@@ -1,3 +1,5 @@
+import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
 import { ConfigurationError } from '../core/errors.js';
 import {
   booleanInput,
@@ -24,6 +26,8 @@ export interface HistoryGuardSettings {
   checkName: string;
   backupRefPrefix: string;
   operatorWorkflow: string;
+  /** ci-wait's ready mark, taken back from a PR this gate blocks (`ready-mark`, `ready-label`, `ready-reviewers`). */
+  ready: ReadyMarkSettings;
 }
 
 const OPERATOR_EVENTS = ['workflow_dispatch'];
@@ -91,5 +95,6 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
     checkName: read('check-name') || 'mergexo/history-guard',
     backupRefPrefix,
     operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
+    ready: parseReadyMarkSettings(read),
   };
 }
