@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 8496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 6691:
+/***/ 7395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* unused harmony export ancestryFromPullCommits */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 /**
@@ -74,7 +74,7 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 3272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +82,10 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
 
 
 
@@ -145,7 +145,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +179,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 544:
+/***/ 4432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -192,8 +192,8 @@ function errorMessage(e) {
 /* unused harmony exports hardenedEnv, authConfig, redactToken, configEnv, basicAuthHeader */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8762);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
 
 
 
@@ -267,7 +267,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -361,7 +361,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -370,7 +370,7 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -432,7 +432,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -441,7 +441,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -476,8 +476,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -514,7 +514,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 1419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -525,7 +525,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -656,7 +656,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 4252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -715,7 +715,7 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 3591:
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -795,7 +795,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 4957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -808,9 +808,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -851,10 +851,14 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES }
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
- * ahead in the queue plus the PR the group was built for, which only the ref names:
- * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
- * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
+ * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
+ * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
+ * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
+ * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
+ * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
+ * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
+ * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
+ * named one) and fails the group when any of them fails.
  */
 
 
@@ -936,14 +940,14 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 5194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -994,7 +998,7 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 3519:
+/***/ 1174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1009,11 +1013,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1188,7 +1192,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 3477:
+/***/ 6501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1467,7 +1471,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 7800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1475,7 +1479,7 @@ const DOCUMENTS = {
 /* harmony export */   k2: () => (/* binding */ readLabels),
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
 
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
@@ -1518,7 +1522,7 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 7692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1530,12 +1534,12 @@ async function removeLabel(client, repo, view, label) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony exports noChange, setReadyMark */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7800);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -1712,7 +1716,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 9075:
+/***/ 4371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1745,7 +1749,7 @@ function reviewerName(r, owner) {
 
 /***/ }),
 
-/***/ 9105:
+/***/ 3633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1758,7 +1762,7 @@ function reviewerName(r, owner) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1847,15 +1851,15 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 5132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
 
 
 function setOutputs(outputs) {
@@ -1888,7 +1892,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 2947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1898,7 +1902,7 @@ async function writeSummary(table) {
 /* unused harmony export pullRequestNumberOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 function readRunContext(env) {
@@ -1951,7 +1955,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 2504:
+/***/ 7544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2098,7 +2102,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 4941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2111,9 +2115,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(2504);
+var runner = __nccwpck_require__(7544);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(8496);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -2133,13 +2137,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(3272);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(6234);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(1419);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -2157,7 +2161,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2199,7 +2203,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2421,7 +2425,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 3278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2429,8 +2433,8 @@ function logLines(text) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
 
 
 /**
@@ -2472,14 +2476,14 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 5731:
+/***/ 6035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ allocatedName),
 /* harmony export */   z: () => (/* binding */ parseAllocatedGlob)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 /**
  * The `allocated-names` globs: which added paths claim a name that only one file may hold (the next
  * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
@@ -2534,7 +2538,7 @@ function allocatedName(glob, path) {
 
 /***/ }),
 
-/***/ 9215:
+/***/ 6768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2548,7 +2552,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: pullChanges
 
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
+var git = __nccwpck_require__(4432);
 ;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
@@ -2665,7 +2669,7 @@ function fromGitHubStatus(status) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(5731);
+var allocated_names = __nccwpck_require__(6035);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-git.ts
 /**
  * What the collision index reads from the private repository rebase-notify already fetched (`GitDrift`):
@@ -2754,7 +2758,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 /***/ }),
 
-/***/ 1796:
+/***/ 6724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2772,7 +2776,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 /* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
 /* harmony export */   xJ: () => (/* binding */ collisionSummaryLine)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4750);
 /**
  * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
  * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
@@ -2907,7 +2911,7 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 
 /***/ }),
 
-/***/ 8890:
+/***/ 5082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2920,7 +2924,7 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 /* unused harmony export SHARED_FILE_PRS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5731);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6035);
 /**
  * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
  * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
@@ -3094,7 +3098,7 @@ function groupClashes(added, globs, treeNames) {
 
 /***/ }),
 
-/***/ 583:
+/***/ 1095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3110,8 +3114,8 @@ function groupClashes(added, globs, treeNames) {
 /* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6567);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1174);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6615);
 
 
 
@@ -3446,7 +3450,7 @@ function stepsBefore(plan) {
 
 /***/ }),
 
-/***/ 5348:
+/***/ 5145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3461,9 +3465,9 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
+var git = __nccwpck_require__(4432);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var decide = __nccwpck_require__(583);
+var decide = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
 
 
@@ -3825,26 +3829,26 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 /***/ }),
 
-/***/ 2546:
+/***/ 5634:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5920);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
-/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9883);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6567);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4017);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5050);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7544);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8496);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3272);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5132);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2947);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4957);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4941);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4750);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4141);
+/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9035);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6615);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5391);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5920);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8384);
 
 
 
@@ -3934,19 +3938,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9883:
+/***/ 9035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ answerGroupCollisions)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
-/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9215);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1796);
-/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8890);
-/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4957);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5194);
+/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6768);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6724);
+/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5082);
+/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5145);
 /**
  * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
  * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
@@ -4006,17 +4010,17 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 
 /***/ }),
 
-/***/ 6877:
+/***/ 4141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5194);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7395);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4957);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6615);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
@@ -4081,7 +4085,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6567:
+/***/ 6615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4123,10 +4127,10 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
 /* unused harmony exports stepText, scopeLine */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1796);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6724);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3278);
 
 
 
@@ -4565,14 +4569,14 @@ function summaryOf(result, settings, scope, requests) {
 
 /***/ }),
 
-/***/ 3327:
+/***/ 5391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ scopeOf),
 /* harmony export */   q: () => (/* binding */ EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
 const ZERO = /^0{40}$/;
@@ -4636,7 +4640,7 @@ function scopeOf(event, base, collisions = false) {
 
 /***/ }),
 
-/***/ 5050:
+/***/ 8384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4650,7 +4654,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -4733,7 +4737,7 @@ function labelInput(read, name, fallback) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
+var ready_mark = __nccwpck_require__(7692);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -4786,7 +4790,7 @@ function parseReadyMarkSettings(read) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(5731);
+var allocated_names = __nccwpck_require__(6035);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
 
 
@@ -4868,7 +4872,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 4017:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4878,19 +4882,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(2721);
+var core_errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
+var compare = __nccwpck_require__(7395);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
+var git = __nccwpck_require__(4432);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+var errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
+var checks = __nccwpck_require__(5194);
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(3591);
+var core_markers = __nccwpck_require__(4119);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(3633);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -5008,13 +5012,13 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(3519);
+var commit_verdict = __nccwpck_require__(1174);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
+var labels = __nccwpck_require__(7800);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(3477);
+var documents = __nccwpck_require__(6501);
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(9075);
+var reviewers = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -5176,11 +5180,11 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
+var ready_mark = __nccwpck_require__(7692);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
+var workflow_refusal = __nccwpck_require__(3278);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var rebase_notify_decide = __nccwpck_require__(583);
+var rebase_notify_decide = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 
@@ -5401,7 +5405,7 @@ const DOCUMENTS = {
 };
 
 // EXTERNAL MODULE: ./src/rebase-notify/messages.ts
-var messages = __nccwpck_require__(6567);
+var messages = __nccwpck_require__(6615);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
 
 
@@ -5490,7 +5494,7 @@ class ApiDrift {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
-var drift_git = __nccwpck_require__(5348);
+var drift_git = __nccwpck_require__(5145);
 ;// CONCATENATED MODULE: ./src/rebase-notify/listing.ts
 /**
  * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
@@ -5869,13 +5873,13 @@ function readCollisionComment(view) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
-var collision_git = __nccwpck_require__(9215);
+var collision_git = __nccwpck_require__(6768);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
-var collision_messages = __nccwpck_require__(1796);
+var collision_messages = __nccwpck_require__(6724);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
-var collisions = __nccwpck_require__(8890);
+var collisions = __nccwpck_require__(5082);
 // EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 2 modules
-var rebase_notify_settings = __nccwpck_require__(5050);
+var rebase_notify_settings = __nccwpck_require__(8384);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
 /**
  * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
@@ -6846,7 +6850,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 5919:
+/***/ 8300:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -6874,7 +6878,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -6902,7 +6906,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 6153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7270,6 +7274,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2546);
+/******/ var __webpack_exports__ = __nccwpck_require__(5634);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
