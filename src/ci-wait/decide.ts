@@ -468,6 +468,8 @@ export interface ReadyInput {
   statuses: readonly GateStatus[];
   /** What the base requires (rulesets and branch protection), or why it is not known. */
   required: RequiredChecks;
+  /** Check names of the job running ci-wait (`selection`'s `self`): a requirement on them is not judged here. */
+  selfNames?: readonly string[];
   checkName: string;
   /** The token's login: only check runs of its app are mergexo's own. */
   viewer: string;
@@ -544,8 +546,8 @@ export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyB
   }
   const required = [...input.required.checks].sort((a, b) => a.name.localeCompare(b.name));
   for (const { name, appId } of required) {
-    // ci-wait's own verdict is the outcome above, written on this head just before.
-    if (name === input.checkName) continue;
+    // ci-wait's own verdict is the outcome above, written on this head just before; its job is still running.
+    if (name === input.checkName || input.selfNames?.includes(name)) continue;
     if (name.startsWith('mergexo/')) {
       // Only mergexo's own run speaks for a gate; one that is there and not passing is listed above.
       if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === 'gate' && b.name === name)) {

@@ -340,6 +340,8 @@ async function markReady(
     runs,
     statuses,
     required,
+    // The job running ci-wait is still running while it marks; a requirement on it is the job's own business.
+    selfNames: evaluation.selection.excluded.filter((e) => e.reason === 'self').map((e) => e.item.name),
     checkName: settings.checkName,
     viewer: view.viewer,
   });
@@ -912,12 +914,18 @@ async function judgeGroupMembers(
     return errorMessage(e);
   }
   const failing: PullPart[] = [];
-  for (const member of [...ahead, number]) {
-    const view = await readPull(ctx.client, ctx.repo, member);
-    const standing =
-      view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
-    const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
-    if (reason !== undefined) failing.push({ number: member, pass: false, reason });
+  try {
+    for (const member of [...ahead, number]) {
+      const view = await readPull(ctx.client, ctx.repo, member);
+      const standing =
+        view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
+      const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
+      if (reason !== undefined) failing.push({ number: member, pass: false, reason });
+    }
+  } catch (e) {
+    // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
+    if (e instanceof ConfigurationError) throw e;
+    return errorMessage(e);
   }
   return failing;
 }

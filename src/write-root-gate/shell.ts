@@ -379,11 +379,17 @@ export async function judgeMergeGroup(
   }
   const failing: PullPart[] = [];
   const annotations: StepAnnotation[] = [];
-  for (const other of ahead) {
-    ctx.log.info(judgingGroupMemberLine(other, group.headSha));
-    const judged = await judgePullRequest(ctx, job, other);
-    annotations.push(...judged.annotations);
-    if (judged.verdict !== 'pass') failing.push({ number: other, pass: false, reason: 'refused' });
+  try {
+    for (const other of ahead) {
+      ctx.log.info(judgingGroupMemberLine(other, group.headSha));
+      const judged = await judgePullRequest(ctx, job, other);
+      annotations.push(...judged.annotations);
+      if (judged.verdict !== 'pass') failing.push({ number: other, pass: false, reason: 'refused' });
+    }
+  } catch (e) {
+    // A user mistake found on a PR ahead (its check already says so): the group must not be left waiting.
+    if (e instanceof ConfigurationError) await refuseGroup(groupUnlistedCheckText(number, e.message));
+    throw e;
   }
   ctx.log.info(judgingGroupMemberLine(number, group.headSha));
   const note = mergeGroupNote(group.headSha, group.headRef, number, ahead);

@@ -78,6 +78,16 @@ describe('decideReady: every check the base requires is present and passing', ()
     expect(decideReady(byOther).ready).toBe(false);
   });
 
+  it("a required check that is the job running ci-wait (still running while it marks) is the job's business", () => {
+    const input = {
+      ...base,
+      required: requires({ name: 'gates / ci-wait' }),
+      runs: [...base.runs, run(9, 'gates / ci-wait', null, 'github-actions', 'in_progress')],
+    };
+    expect(decideReady(input).ready).toBe(false);
+    expect(decideReady({ ...input, selfNames: ['gates / ci-wait'] }).ready).toBe(true);
+  });
+
   it('required checks that cannot be read keep the mark off, saying why', () => {
     const why = 'the rules of main could not be read (500: boom)';
     expect(decideReady({ ...base, required: { known: false, why } }).blocks).toEqual([
