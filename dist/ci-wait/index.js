@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9227:
+/***/ 8603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11,7 +11,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Re: () => (/* binding */ planTransition),
 /* harmony export */   SN: () => (/* binding */ mergeabilityDelayMs),
 /* harmony export */   _B: () => (/* binding */ decideMergeResult),
-/* harmony export */   as: () => (/* binding */ groupMemberFailure),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   n7: () => (/* binding */ STEP_PASSES),
 /* harmony export */   oS: () => (/* binding */ MERGEABILITY_ASKS),
@@ -21,8 +20,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3633);
-/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7611);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
+/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3243);
 
 
 
@@ -276,52 +275,17 @@ function planTransition(input) {
     };
 }
 /**
- * A PR the group would land passes only when ci-wait's own newest verdict on its current head is a success: a
- * head ci-wait refused (CI failed, on hold, a shared head) or never judged is not vouched for by the group's CI.
- */
-function groupMemberFailure(state, conclusion) {
-    if (state !== 'OPEN')
-        return 'not-open';
-    if (conclusion === undefined || conclusion === null)
-        return 'unjudged';
-    return conclusion === 'success' ? undefined : 'refused';
-}
-/**
  * Mergeable states in which the PR cannot land as it is: it conflicts (`dirty`), the branch must be
  * updated first (`behind`: the base requires it up to date), or GitHub does not know (`unknown`: fail
  * closed). `blocked` is not among them: a missing required review is what the mark asks for.
  */
 const UNLANDABLE_STATES = new Set(['dirty', 'behind', 'unknown']);
-/** The newest of `items` (GitHub's ids grow with time), or undefined. */
-function newest(items) {
-    return items.reduce((a, x) => (a === undefined || x.id > a.id ? x : a), undefined);
-}
-const PASSING_RUN = new Set(['success', 'neutral', 'skipped']);
-/**
- * A required check that is not mergexo's, as GitHub judges it: the newest check run of that name (of the
- * pinned App when the requirement names one), else the newest commit status of that context (a status
- * has no App, so it never satisfies a pinned requirement). `passed`, or what it is instead (`missing`).
- */
-function requiredResult(name, appId, input) {
-    const run = newest(input.runs.filter((r) => r.name === name && (appId === undefined || r.appId === appId)));
-    if (run) {
-        if (run.status !== 'completed')
-            return run.status;
-        return run.conclusion !== null && PASSING_RUN.has(run.conclusion) ? 'passed' : (run.conclusion ?? 'unknown');
-    }
-    const status = appId === undefined ? newest(input.statuses.filter((s) => s.context === name)) : undefined;
-    if (status)
-        return status.state === 'success' ? 'passed' : status.state;
-    return 'missing';
-}
 /**
  * Whether the PR is marked ready for review: ci-wait's own success on its current head (green CI, GitHub's
- * test merge clean), a mergeable state in which it can land, no blocking label, every gate on the head
- * passing, and every check the base requires present and passing. A gate is a check run named `mergexo/*`
- * other than ci-wait's own: mergexo's own newest run of each name must be a success, and a run of another
- * identity never counts for a pass (a workflow can forge one) while one that is not a success still blocks (it
- * may be mergexo under another token; fail closed). A required gate that has not reported yet is a block, not a
- * pass: the mark speaks of what was judged, never of an absence. Required checks that cannot be read block too.
+ * test merge clean), a mergeable state in which it can land, no blocking label, and every gate on the head
+ * passing. A gate is a check run named `mergexo/*` other than ci-wait's own: mergexo's own newest run of
+ * each name must be a success, and a run of another identity never counts for a pass (a workflow can forge
+ * one) while one that is not a success still blocks (it may be mergexo under another token; fail closed).
  */
 function decideReady(input) {
     const blocks = [];
@@ -339,42 +303,22 @@ function decideReady(input) {
             blocks.push({ kind: 'label', label: found });
     }
     const self = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(input.viewer);
-    const gates = new Map();
+    const newest = new Map();
     for (const run of input.runs) {
         if (!run.name.startsWith('mergexo/') || run.name === input.checkName)
             continue;
         const foreign = !run.app || run.app.toLowerCase() !== self;
         const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
-        const seen = gates.get(key);
+        const seen = newest.get(key);
         if (!seen || run.id > seen.id)
-            gates.set(key, run);
+            newest.set(key, run);
     }
-    for (const [key, run] of [...gates].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [key, run] of [...newest].sort(([a], [b]) => a.localeCompare(b))) {
         const passed = run.status === 'completed' && run.conclusion === 'success';
         if (passed)
             continue;
         const result = run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status;
         blocks.push({ kind: 'gate', name: run.name, result, foreign: key.startsWith('foreign:') });
-    }
-    if (!input.required.known) {
-        blocks.push({ kind: 'required-unknown', why: input.required.why });
-        return { ready: false, blocks };
-    }
-    const required = [...input.required.checks].sort((a, b) => a.name.localeCompare(b.name));
-    for (const { name, appId } of required) {
-        // ci-wait's own verdict is the outcome above, written on this head just before.
-        if (name === input.checkName)
-            continue;
-        if (name.startsWith('mergexo/')) {
-            // Only mergexo's own run speaks for a gate; one that is there and not passing is listed above.
-            if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === 'gate' && b.name === name)) {
-                blocks.push({ kind: 'gate', name, result: 'missing', foreign: false });
-            }
-            continue;
-        }
-        const result = requiredResult(name, appId, input);
-        if (result !== 'passed')
-            blocks.push({ kind: 'required', name, result });
     }
     return { ready: blocks.length === 0, blocks };
 }
@@ -382,7 +326,7 @@ function decideReady(input) {
 
 /***/ }),
 
-/***/ 8253:
+/***/ 5725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -432,22 +376,22 @@ function escapeRegExp(s) {
 
 /***/ }),
 
-/***/ 1398:
+/***/ 5686:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3272);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4957);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5132);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2947);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4941);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4171);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7157);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1603);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2824);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1901);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5920);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(225);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8625);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9965);
 
 
 
@@ -501,21 +445,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4171:
+/***/ 9483:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ LOG),
 /* harmony export */   CA: () => (/* binding */ OTHER_UNJUDGED),
 /* harmony export */   Kn: () => (/* binding */ groupFailure),
-/* harmony export */   LW: () => (/* binding */ groupMemberFails),
 /* harmony export */   N5: () => (/* binding */ errorSummary),
 /* harmony export */   NK: () => (/* binding */ findingText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
 /* harmony export */   RW: () => (/* binding */ outcomeLine),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
 /* harmony export */   TC: () => (/* binding */ otherPullFails),
-/* harmony export */   Wm: () => (/* binding */ groupUnnamed),
 /* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   g1: () => (/* binding */ groupCheckSummary),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
@@ -527,14 +469,14 @@ __webpack_async_result__();
 /* harmony export */   xt: () => (/* binding */ keptMoving)
 /* harmony export */ });
 /* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable, readyBlockText, readyLine */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4119);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4750);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3278);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4446);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9227);
-/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7611);
-/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4371);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3591);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8603);
+/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3243);
+/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9075);
 
 
 
@@ -683,11 +625,6 @@ function reasonWords(reason) {
                 : 'every check on the merge group commit passed';
         case 'shared-head':
             return `every check passed and the PR can merge, but its head commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(reason.failing)}, which does not pass`;
-        case 'group-member-failing':
-            return (`every check on the merge group commit passed, but the group also lands ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(reason.failing)}, ` +
-                "which ci-wait's verdict on its own head does not pass");
-        case 'group-unlisted':
-            return `the PRs this merge group would land could not be listed (${reason.error}); not knowing them is not vouching for them`;
     }
 }
 function movedBeforeVerdict(now) {
@@ -1014,24 +951,6 @@ function groupCheckSummary(report, group) {
         ...checkTable(rows, 'No checks on this commit.'),
     ].join('\n');
 }
-/** Why a PR of a merge group fails the group, for the group's check (`groupMemberFailure`). */
-function groupMemberFails(state, head, conclusion) {
-    const failure = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .groupMemberFailure */ .as)(state, conclusion);
-    switch (failure) {
-        case undefined:
-            return undefined;
-        case 'not-open':
-            return `it is ${state.toLowerCase()}`;
-        case 'unjudged':
-            return `ci-wait has no verdict on its head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}`;
-        case 'refused':
-            return `ci-wait's verdict on its head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} is ${conclusion ?? 'unknown'}`;
-    }
-}
-/** A merge group ref that names no PR (or no base): its PRs cannot be listed. */
-function groupUnnamed(headRef) {
-    return `the merge group ref ${headRef} names no pull request and base (gh-readonly-queue/<base>/pr-<number>-<sha>)`;
-}
 function groupSummary(report, group) {
     return {
         heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
@@ -1085,15 +1004,7 @@ function readyBlockText(b) {
         case 'label':
             return `the PR has the label '${b.label}'`;
         case 'gate':
-            return b.result === 'missing'
-                ? `the base requires the check '${b.name}', which mergexo has not reported on this head`
-                : `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
-        case 'required':
-            return b.result === 'missing'
-                ? `the base requires the check '${b.name}', which has not reported on this head`
-                : `the required check '${b.name}' is ${b.result}`;
-        case 'required-unknown':
-            return `the checks the base requires are not known (${b.why})`;
+            return `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
         case 'head-moved':
             return `the head moved to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(b.to)} after the verdict`;
         case 'new-head':
@@ -1119,7 +1030,7 @@ function markWrites(c, owner, on) {
 /** The summary's line on the mark (`ready-mark` on): marked, or why not. */
 function readyLine(ready) {
     return ready.marked
-        ? 'Ready for review: yes (CI green, mergeable, every mergexo gate and every required check passing).'
+        ? 'Ready for review: yes (CI green, mergeable, every mergexo gate passing).'
         : `Ready for review: no (${ready.blocks.map(readyBlockText).join('; ')}).`;
 }
 const LOG = {
@@ -1139,7 +1050,8 @@ const LOG = {
     otherUnjudged: (number, error) => `PR #${number} on the same commit could not be judged: ${error}`,
     nothingToJudge: (skip) => `Nothing to judge: ${skip}.`,
     noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
-    requiredUnreadable: (why) => `The checks the base requires are not known (${why}): relying on the checks that appear.`,
+    rulesUnreadable: (baseRef, status) => `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
+    protectionUnreadable: (baseRef, status) => `Branch protection of ${baseRef} is not readable (${status}).`,
     countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
 /** A head that kept moving under the run, in the error that ends it. */
@@ -1150,7 +1062,7 @@ function keptMoving(number, now, times) {
 
 /***/ }),
 
-/***/ 7157:
+/***/ 2069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1159,8 +1071,8 @@ function keptMoving(number, now, times) {
 /* harmony export */   Y: () => (/* binding */ groupOutputs),
 /* harmony export */   k5: () => (/* binding */ outputsFor)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 
 /** With several PRs (event mode), the outputs speak for the one that most needs attention. */
@@ -1226,7 +1138,7 @@ function asReported(e) {
 
 /***/ }),
 
-/***/ 7611:
+/***/ 3243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1260,7 +1172,7 @@ function reasonFacts(value) {
 
 /***/ }),
 
-/***/ 1603:
+/***/ 225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1270,7 +1182,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -1353,9 +1265,9 @@ function labelInput(read, name, fallback) {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(8253);
+var glob = __nccwpck_require__(5725);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var ready_mark = __nccwpck_require__(5932);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -1488,7 +1400,7 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 8625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1499,13 +1411,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(4252);
+var identity = __nccwpck_require__(3484);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(4957);
+var merge_group = __nccwpck_require__(8329);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
 
 
@@ -1555,9 +1467,9 @@ async function writeVerdict(client, repo, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(4119);
+var core_markers = __nccwpck_require__(3591);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -1659,9 +1571,9 @@ async function deleteOwnComment(client, repo, view, id) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(4446);
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(7800);
+var labels = __nccwpck_require__(9032);
 ;// CONCATENATED MODULE: ./src/core/conditional.ts
 
 /**
@@ -1755,9 +1667,9 @@ class PullPoller {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
+var documents = __nccwpck_require__(3477);
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(4371);
+var reviewers = __nccwpck_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -1919,7 +1831,7 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var ready_mark = __nccwpck_require__(5932);
 ;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
 /** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
 function isOpenConflictNotice(action, marker, base) {
@@ -1937,104 +1849,12 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(3278);
-;// CONCATENATED MODULE: ./src/core/pr/required-checks.ts
-
-/** A ruleset's rules for one branch come in one page of 100 in any real repository; more is not guessed at. */
-const MAX_RULE_PAGES = 5;
-function failure(what, e) {
-    const status = (0,github_errors/* httpStatus */.nG)(e);
-    const hint = status === 403 || status === 401
-        ? what === 'branch'
-            ? " (add `contents: read` to the job's `permissions:`)"
-            : ''
-        : '';
-    return `${status ?? 'no answer'}: ${(0,github_errors/* answerMessage */.Mw)(e)}${hint}`;
-}
-async function rulesetChecks(client, repo, branch) {
-    const checks = [];
-    for (let page = 1; page <= MAX_RULE_PAGES; page++) {
-        const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
-            ...repo,
-            branch,
-            per_page: 100,
-            page,
-        });
-        const rules = data;
-        for (const rule of rules) {
-            if (rule.type !== 'required_status_checks')
-                continue;
-            for (const c of rule.parameters?.required_status_checks ?? []) {
-                checks.push({ name: c.context, ...(typeof c.integration_id === 'number' ? { appId: c.integration_id } : {}) });
-            }
-        }
-        if (rules.length < 100)
-            return checks;
-    }
-    throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
-}
-async function protectionChecks(client, repo, branch) {
-    const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
-    const answer = data;
-    if (answer.protected !== true)
-        return [];
-    const required = answer.protection?.required_status_checks;
-    // A protected branch whose answer hides its protection: what it requires is not known.
-    if (!answer.protection || (answer.protection.enabled !== false && required === undefined)) {
-        return `GitHub shows ${branch} as protected without its required status checks`;
-    }
-    if (!required || required.enforcement_level === 'off')
-        return [];
-    const checks = (required.checks ?? []).map((c) => ({
-        name: c.context,
-        ...(typeof c.app_id === 'number' ? { appId: c.app_id } : {}),
-    }));
-    for (const context of required.contexts ?? []) {
-        if (!checks.some((c) => c.name === context))
-            checks.push({ name: context });
-    }
-    return checks;
-}
-/** Every check `branch` requires, from its rulesets and its classic protection, or why that is not known. */
-async function readRequiredChecks(client, repo, branch) {
-    let fromRules;
-    try {
-        fromRules = await rulesetChecks(client, repo, branch);
-    }
-    catch (e) {
-        return { known: false, why: `the rules of ${branch} could not be read (${failure('rules', e)})` };
-    }
-    let fromProtection;
-    try {
-        fromProtection = await protectionChecks(client, repo, branch);
-    }
-    catch (e) {
-        return { known: false, why: `the branch protection of ${branch} could not be read (${failure('branch', e)})` };
-    }
-    if (typeof fromProtection === 'string')
-        return { known: false, why: fromProtection };
-    const seen = new Set();
-    const checks = [];
-    for (const c of [...fromRules, ...fromProtection]) {
-        const key = `${c.name}\0${c.appId ?? ''}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        checks.push(c);
-    }
-    return { known: true, checks };
-}
-/** The names alone, for a caller that waits for the checks to appear. */
-function requiredNames(required) {
-    return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
-}
-
+var workflow_refusal = __nccwpck_require__(1438);
 // EXTERNAL MODULE: ./src/core/shell.ts + 2 modules
-var shell = __nccwpck_require__(4941);
+var shell = __nccwpck_require__(5920);
 // EXTERNAL MODULE: ./src/ci-wait/messages.ts
-var messages = __nccwpck_require__(4171);
+var messages = __nccwpck_require__(9483);
 ;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
-
 
 
 
@@ -2086,7 +1906,6 @@ class CommitChecks {
             conclusion: r.conclusion,
             url: r.details_url || r.html_url || null,
             app: r.app?.slug ?? null,
-            appId: r.app?.id ?? null,
             title: r.output?.title ?? null,
             summary: r.output?.summary ?? null,
             text: r.output?.text ?? null,
@@ -2104,26 +1923,51 @@ class CommitChecks {
         }));
     }
     /**
-     * Checks the base branch requires, from rulesets and classic branch protection, read once per base
-     * (`src/core/pr/required-checks.ts`). Waiting is best effort: what cannot be read is said once in the
-     * log, and ci-wait still waits for every check that does appear. The ready mark is not: it is set only
-     * when this set is known (`requiredSet`).
+     * Checks the base branch requires, from rulesets (readable with read access) and classic
+     * branch protection (readable only with administration access). Best effort: what cannot be
+     * read is simply not known, and ci-wait still waits for every check that does appear.
      */
-    async requiredChecks(baseRef) {
-        const required = await this.requiredSet(baseRef);
-        return requiredNames(required);
-    }
-    requiredSet(baseRef) {
+    requiredChecks(baseRef) {
         let found = this.required.get(baseRef);
         if (!found) {
-            found = readRequiredChecks(this.client, this.repo, baseRef).then((r) => {
-                if (!r.known)
-                    this.log.info(messages/* LOG */.$9.requiredUnreadable(r.why));
-                return r;
-            });
+            found = this.readRequired(baseRef);
             this.required.set(baseRef, found);
         }
         return found;
+    }
+    async readRequired(baseRef) {
+        const names = new Set();
+        try {
+            const { data } = await this.client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+                ...this.repo,
+                branch: baseRef,
+                per_page: 100,
+            });
+            for (const rule of data) {
+                if (rule.type !== 'required_status_checks')
+                    continue;
+                for (const check of rule.parameters?.required_status_checks ?? [])
+                    names.add(check.context);
+            }
+        }
+        catch (e) {
+            const status = (0,github_errors/* httpStatus */.nG)(e);
+            if (status !== 404)
+                this.log.info(messages/* LOG */.$9.rulesUnreadable(baseRef, status ?? 'no answer'));
+        }
+        try {
+            const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
+            for (const context of data.contexts ?? [])
+                names.add(context);
+            for (const check of data.checks ?? [])
+                names.add(check.context);
+        }
+        catch (e) {
+            const status = (0,github_errors/* httpStatus */.nG)(e);
+            if (status !== 404)
+                this.log.info(messages/* LOG */.$9.protectionUnreadable(baseRef, status ?? 'no answer'));
+        }
+        return [...names];
     }
     /** The first annotations of a failed check run: usually the error lines of its log. */
     async annotations(runId, max) {
@@ -2136,9 +1980,9 @@ class CommitChecks {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/decide.ts
-var decide = __nccwpck_require__(9227);
+var decide = __nccwpck_require__(8603);
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(8253);
+var glob = __nccwpck_require__(5725);
 ;// CONCATENATED MODULE: ./src/ci-wait/selection.ts
 
 function noSelection() {
@@ -2412,7 +2256,7 @@ function findingHead(key) {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/targets.ts
-var ci_wait_targets = __nccwpck_require__(1901);
+var ci_wait_targets = __nccwpck_require__(9965);
 ;// CONCATENATED MODULE: ./src/ci-wait/shell.ts
 /**
  * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
@@ -2602,15 +2446,7 @@ async function takeBackFirst(run, settings, number) {
 async function markReady(run, settings, view, evaluation, outcome) {
     const { ctx } = run;
     const { head } = evaluation;
-    const judged = outcome === 'success';
-    const runs = judged ? await run.checks.checkRuns(head) : [];
-    const required = judged
-        ? await run.checks.requiredSet(evaluation.pr.baseRef)
-        : { known: true, checks: [] };
-    // A status is read only when a required check is none of the head's check runs (statuses are the rarer kind).
-    const names = new Set(runs.map((r) => r.name));
-    const needStatuses = required.known && required.checks.some((c) => !isMergexoCheck(c.name, '') && !names.has(c.name));
-    const statuses = needStatuses ? await run.checks.statuses(head) : [];
+    const runs = outcome === 'success' ? await run.checks.checkRuns(head) : [];
     const decision = (0,decide/* decideReady */.EV)({
         outcome,
         mergeableState: evaluation.pr.mergeableState,
@@ -2624,8 +2460,6 @@ async function markReady(run, settings, view, evaluation, outcome) {
             ...settings.readyBlockingLabels,
         ],
         runs,
-        statuses,
-        required,
         checkName: settings.checkName,
         viewer: view.viewer,
     });
@@ -3131,53 +2965,10 @@ async function evaluateGroup(run, settings, group) {
         await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
     }
 }
-/**
- * Every PR the group lands, judged by ci-wait's own standing verdict on its current head: the PRs ahead in the
- * queue and the one the ref names. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead
- * with a later group even when their own group failed, so a PR whose head ci-wait refuses (its CI failed, it is
- * on hold) fails every group that holds it. Returns the failing parts, or why the group's PRs are not known.
- */
-async function judgeGroupMembers(run, settings, group, number) {
-    const { ctx } = run;
-    if (number === undefined)
-        return (0,messages/* groupUnnamed */.Wm)(group.headRef);
-    const base = (0,merge_group/* mergeGroupBase */.fU)(group);
-    let ahead;
-    try {
-        if (!base)
-            return (0,messages/* groupUnnamed */.Wm)(group.headRef);
-        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        return (0,errors/* errorMessage */.gJ)(e);
-    }
-    const failing = [];
-    for (const member of [...ahead, number]) {
-        const view = await readPull(ctx.client, ctx.repo, member);
-        const standing = view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
-        const reason = (0,messages/* groupMemberFails */.LW)(view.state, view.headSha, standing?.conclusion);
-        if (reason !== undefined)
-            failing.push({ number: member, pass: false, reason });
-    }
-    return failing;
-}
 /** Waits for the group commit's checks and answers with the verdict check on it. */
 async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
     const run = startRun(ctx, startedAt, detailsUrl);
-    const ci = await evaluateGroup(run, settings, group);
-    // The group's own CI decides first; when it passes, every PR the group would land must pass too.
-    let found = ci;
-    if (ci.outcome === 'success') {
-        const members = await judgeGroupMembers(run, settings, group, ci.number);
-        if (typeof members === 'string') {
-            found = { ...ci, outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
-        }
-        else if (members.length > 0) {
-            found = { ...ci, outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
-        }
-    }
+    const found = await evaluateGroup(run, settings, group);
     await writeVerdict(ctx.client, ctx.repo, {
         name: settings.checkName,
         headSha: group.headSha,
@@ -3192,7 +2983,7 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 
 /***/ }),
 
-/***/ 1901:
+/***/ 9965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3200,9 +2991,9 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 /* harmony export */   kB: () => (/* binding */ POLL_EVENTS),
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8951);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2947);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1607);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
 
 
 
@@ -3293,14 +3084,14 @@ async function targetsOf(shell, ctx) {
 
 /***/ }),
 
-/***/ 8496:
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -3313,7 +3104,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3321,10 +3112,10 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 
@@ -3384,7 +3175,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3418,7 +3209,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3427,7 +3218,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -3489,7 +3280,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3498,7 +3289,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony export gitProxySettings */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -3533,8 +3324,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -3571,7 +3362,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 1419:
+/***/ 5851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3582,7 +3373,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -3713,7 +3504,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 4252:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3772,7 +3563,7 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 4119:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3852,7 +3643,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 4957:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3860,16 +3651,15 @@ function withMarkers(body, markers) {
 __nccwpck_require__.d(__webpack_exports__, {
   fU: () => (/* binding */ mergeGroupBase),
   wZ: () => (/* binding */ mergeGroupPullNumber),
-  AQ: () => (/* binding */ pullsAheadInQueue),
   Lk: () => (/* binding */ requireMergeGroup)
 });
 
-// UNUSED EXPORTS: mergeGroupFromPayload
+// UNUSED EXPORTS: mergeGroupFromPayload, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -3880,7 +3670,7 @@ var github_errors = __nccwpck_require__(8183);
  * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
  * ahead of it in the queue (src/core/merge-group.ts).
  */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
   query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
     repository(owner: $owner, name: $name) {
       mergeQueue(branch: $branch) {
@@ -3900,7 +3690,7 @@ const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
     }
   }
 `;
-const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
 
 ;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
@@ -3910,14 +3700,10 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
- * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
- * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
- * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
- * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
- * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
- * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
- * named one) and fails the group when any of them fails.
+ * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
+ * ahead in the queue plus the PR the group was built for, which only the ref names:
+ * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
+ * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
  */
 
 
@@ -3967,16 +3753,16 @@ async function pullsAheadInQueue(client, repo, base, number) {
     let cursor = null;
     for (let page = 0;; page++) {
         if (page >= MAX_QUEUE_PAGES) {
-            throw new errors/* UndecidableError */.N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
+            throw new UndecidableError(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        const answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
         const queue = answer.repository?.mergeQueue;
         if (!queue) {
-            throw new errors/* UndecidableError */.N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
+            throw new UndecidableError(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
         }
         const conn = queue.entries;
         if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub did not list the merge queue of ${base}.`);
+            throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
         for (const node of conn.nodes) {
             if (node?.pullRequest)
                 entries.push({ position: node.position, number: node.pullRequest.number });
@@ -3987,7 +3773,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
     }
     const own = entries.find((e) => e.number === number);
     if (!own) {
-        throw new errors/* UndecidableError */.N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        throw new UndecidableError(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
             'a PR that is queued again gets a new group.');
     }
     return entries
@@ -3999,7 +3785,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 4446:
+/***/ 9662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4008,10 +3794,10 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   hY: () => (/* binding */ failingNames)
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8951);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -4169,7 +3955,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 3477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4448,7 +4234,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 7800:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4456,7 +4242,7 @@ const DOCUMENTS = {
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
 /* unused harmony export readLabels */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
@@ -4499,13 +4285,13 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 8951:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -4524,7 +4310,7 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4537,12 +4323,12 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony export writesOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7800);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9032);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -4719,7 +4505,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4752,7 +4538,7 @@ function reviewerName(r, owner) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4765,7 +4551,7 @@ function reviewerName(r, owner) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -4854,15 +4640,15 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 5132:
+/***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 function setOutputs(outputs) {
@@ -4895,7 +4681,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 2947:
+/***/ 3539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4905,7 +4691,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 function readRunContext(env) {
@@ -4958,7 +4744,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 1522:
+/***/ 6306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5110,7 +4896,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 4941:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5123,9 +4909,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(1522);
+var runner = __nccwpck_require__(6306);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(8496);
+var action_inputs = __nccwpck_require__(6512);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -5145,13 +4931,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(3272);
+var entrypoint = __nccwpck_require__(7736);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
+var github_proxy = __nccwpck_require__(8762);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(1419);
+var wait_budget = __nccwpck_require__(5851);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -5169,7 +4955,7 @@ var wait_budget = __nccwpck_require__(1419);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -5211,7 +4997,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5435,7 +5221,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3278:
+/***/ 1438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5443,8 +5229,8 @@ function logLines(text) {
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
 /* unused harmony export isWorkflowRefusal */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 
 
 /**
@@ -5654,7 +5440,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 8300:
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -5668,7 +5454,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 5574:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -5689,7 +5475,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6057,6 +5843,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1398);
+/******/ var __webpack_exports__ = __nccwpck_require__(5686);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

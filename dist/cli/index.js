@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2932:
+/***/ 2480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15,3040 +15,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HISTORY_GUARD_CHECK, localChanges, readingAs
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(8951);
-// EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
-;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
-/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
-function reviewerOf(node) {
-    if (!node)
-        return [];
-    if (node.__typename === 'Team' && node.slug)
-        return [{ kind: 'team', slug: node.slug }];
-    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
-        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
-        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
-        return [{ kind: 'user', login }];
-    }
-    return [];
-}
-/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
-function reviewerKey(r) {
-    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
-function reviewerName(r, owner) {
-    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/read.ts
-/**
- * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
- * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
- * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
- * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
- *   same trust and duplicate rules;
- * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
- */
-
-
-
-
-
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node.__typename !== 'CommentDeletedEvent')
-            return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
-            return [];
-        const actor = node.actor?.login ?? 'someone';
-        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
-}
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
-}
-/**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
- */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
-        }
-        const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
-    }
-    return nodes;
-}
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
-        const conn = answer.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
-    }
-    return older;
-}
-/**
- * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
- * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
- * trust rule and the duplicate policy, whoever read the PR.
- */
-function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
-    return {
-        nodeId: node.id,
-        number: node.number,
-        title: node.title,
-        url: node.url,
-        state: node.state,
-        isDraft: node.isDraft,
-        headSha: node.headRefOid,
-        headRef: node.headRefName,
-        baseRef: node.baseRefName,
-        baseSha: node.baseRefOid,
-        isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
-        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
-        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
-        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
-        ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
-            : {}),
-        changedFiles: node.changedFiles ?? 0,
-        viewer,
-        trusted,
-        duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
-        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
-    };
-}
-/** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
-    return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
-        headRepository: pr.headRepository?.nameWithOwner ?? null,
-    };
-}
-/** Where the PR's head is now, and whether it is still open: one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    return { headSha: data.head.sha, open: data.state === 'open' };
-}
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
-    repo;
-    number;
-    constructor(repo, number) {
-        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
-            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
-        this.repo = repo;
-        this.number = number;
-    }
-}
-function unknownPullRequest(repo, number) {
-    return new UnknownPullRequestError(repo, number);
-}
-
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(4446);
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(2553);
-// EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(4119);
-;// CONCATENATED MODULE: ./src/history-guard/state.ts
-/**
- * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
- * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
- * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
- * block comment's marker: it asks the author to act while blocked, and after an unblock it is
- * edited in place into the record of how the finding was resolved. Only trusted comments count.
- */
-
-const ACTION = 'history-guard';
-const SHA = /^[0-9a-f]{40}$/;
-/** A block comment's finding key: which accepted head was rewritten, by which head. */
-function blockKey(finding) {
-    return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
-}
-/**
- * The block comment's marker: named by the finding, carrying the PR's state (`record`): the block
- * itself, or after an unblock the state the operator left.
- */
-function blockMarker(finding, record = finding) {
-    return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
-}
-/** A marker's data as a guard state; anything malformed is no state. */
-function parseGuardState(data) {
-    if (!data)
-        return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen, tamperSeen, } = data;
-    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
-        return undefined;
-    }
-    const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
-    return {
-        status,
-        accepted,
-        ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
-        ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
-        ...(typeof tampered === 'string' ? { tampered } : {}),
-        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
-        ...(Array.isArray(overwritten)
-            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
-            : {}),
-        ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
-        ...(count(tamperSeen) ? { tamperSeen: tamperSeen } : {}),
-        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
-        ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
-    };
-}
-/**
- * The state the PR's trusted block comments carry: a block still open wins (the newest, if
- * several); otherwise the latest resolution (the one that accounts for the most force-pushes).
- */
-function readGuardRecord(view) {
-    let best;
-    const rank = (r) => [r.state.status === 'blocked' ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
-    const better = (a, b) => {
-        if (!b)
-            return true;
-        const [x, y] = [rank(a), rank(b)];
-        for (let i = 0; i < x.length; i++)
-            if (x[i] !== y[i])
-                return x[i] > y[i];
-        return false;
-    };
-    for (const comment of view.trusted) {
-        for (const marker of comment.markers) {
-            if (marker.action !== ACTION || marker.kind !== 'block')
-                continue;
-            const state = parseGuardState(marker.data);
-            if (!state)
-                continue;
-            const candidate = { state, comment, marker };
-            if (better(candidate, best))
-                best = candidate;
-        }
-    }
-    return best;
-}
-/**
- * The PR's guard state, from its record and GitHub's witnesses:
- * - a block on record stands until an operator lifts it;
- * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
- *   not account for leaves no state: the guard then fails closed;
- * - a force-push the record does not account for: the head it overwrote is the last accepted one
- *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
- * - the record's accepted head (set by an operator's unblock);
- * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
- * Undefined: nothing is known, the head is judged as a first head.
- */
-function readGuardState(snapshot, lastHead) {
-    const record = readGuardRecord(snapshot)?.state;
-    if (record?.status === 'blocked')
-        return record;
-    if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0))
-        return undefined;
-    const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
-    const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
-    if (first?.before)
-        return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
-    if (record)
-        return record;
-    if (lastHead !== undefined && SHA.test(lastHead))
-        return { status: 'accepted', accepted: lastHead, via: 'ahead' };
-    return undefined;
-}
-/** The hidden line a verdict check carries: which PRs on its commit passed. */
-function verdictMarker(head, passed) {
-    return renderMarker({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
-}
-/** Whether a verdict check's text says PR `number` passed on it. */
-function passedIn(text, number) {
-    const marker = (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict');
-    const passed = marker?.data?.passed;
-    return Array.isArray(passed) && passed.includes(number);
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(4014);
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __nccwpck_require__(6286);
-;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
-
-
-function changeFacts(entry, path, refused) {
-    const previous = entry.previousPath !== undefined ? (0,write_root_gate_roots/* normalizePath */.Fd)(entry.previousPath) : undefined;
-    const object = (0,changes/* isSubmoduleChange */.pO)(entry)
-        ? 'submodule'
-        : entry.newMode === '120000' || entry.oldMode === '120000'
-            ? 'symlink'
-            : 'file';
-    const moved = entry.status === 'renamed' || entry.status === 'copied';
-    const modes = entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
-        ? { modes: { from: entry.oldMode, to: entry.newMode } }
-        : {};
-    return {
-        kind: 'change',
-        status: entry.status,
-        ...(entry.via ? { via: entry.via } : {}),
-        object,
-        ...modes,
-        ...(moved
-            ? {
-                counterpart: path === previous
-                    ? { side: 'to', path: (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path) }
-                    : { side: 'from', path: String(previous) },
-            }
-            : {}),
-        ...(refused ? { refused } : {}),
-    };
-}
-/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
-function whyRefused(rule, path, protectedPaths) {
-    if (rule === 'invalid-path')
-        return { kind: 'invalid-path', path };
-    if (rule !== 'protected-path')
-        return undefined;
-    const area = protectedPaths.holding(path);
-    return area ? { kind: 'protected-area', area } : undefined;
-}
-/**
- * The contract's rules over what the PR writes:
- * - no lease applies: every written path is a violation (closed by default);
- * - every written path (both sides of renames and copies, removals, mode changes) must be
- *   covered by a root;
- * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
- * - a submodule change, and a change to mergexo's own lease file, need a root naming that
- *   exact path: a glob covering the directory is not enough;
- * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
- *   it or lying inside its protected directory: `**` or `.github` is not enough;
- * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
- */
-function decideWriteRoots(input) {
-    const roots = input.rootSet ?? new write_root_gate_roots/* RootSet */.Tk(input.lease.roots);
-    const protectedPaths = input.protectedPaths ?? new write_root_gate_roots/* ProtectedPaths */.hn(write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX);
-    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(input.leaseFile);
-    /** Every path written, in first-seen order (a Set keeps insertion order). */
-    const written = new Set();
-    const flagged = new Map();
-    const flag = (path, rule, detail) => {
-        if (!flagged.has(path))
-            flagged.set(path, { path, rule, detail: detail() });
-    };
-    /** The rule a written path breaks, checked in the order the contract lists them. */
-    const ruleFor = (path, entry) => {
-        if (roots.isEmpty)
-            return 'no-lease';
-        if ((0,write_root_gate_roots/* invalidPathReason */.z4)(path))
-            return 'invalid-path';
-        if (!roots.covers(path))
-            return 'outside-roots';
-        if (path === leaseFile && !roots.names(path))
-            return 'lease-file';
-        if (protectedPaths.refuses(path, roots))
-            return 'protected-path';
-        if ((0,changes/* isSubmoduleChange */.pO)(entry) && !roots.names(path))
-            return 'submodule';
-        return undefined;
-    };
-    for (const entry of input.entries) {
-        for (const raw of (0,changes/* writtenPaths */.MD)(entry)) {
-            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(raw);
-            written.add(path);
-            const rule = ruleFor(path, entry);
-            if (rule) {
-                flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
-            }
-        }
-        if (!roots.isEmpty && (0,changes/* isSymlinkWrite */.zW)(entry)) {
-            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path);
-            if (!roots.covers(path))
-                continue;
-            const link = entry.symlink;
-            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-            if (!inside)
-                flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
-        }
-    }
-    const violations = [...written].flatMap((p) => {
-        const v = flagged.get(p);
-        return v ? [v] : [];
-    });
-    return {
-        verdict: violations.length === 0 ? 'pass' : 'refused',
-        violations,
-        paths: violations.map((v) => v.path),
-        roots: [...roots.roots],
-        written: written.size,
-    };
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(3620);
-;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
-
-
-
-
-/**
- * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
- * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
- */
-async function readLeaseConfig(client, repo, path, baseSha) {
-    let data;
-    try {
-        ({ data } = await (0,github_errors/* callGitHub */.ur)(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
-    }
-    catch (e) {
-        if ((0,github_errors/* httpStatus */.nG)(e) === 404)
-            return undefined;
-        throw e;
-    }
-    if (Array.isArray(data)) {
-        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
-            "Point the 'lease-file' input at a file, or move the leases into one.");
-    }
-    const file = data;
-    if (file.type !== 'file') {
-        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
-            "(replace it there, or point the 'lease-file' input at one).");
-    }
-    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
-    }
-    return (0,lease_config/* parseLeaseConfig */.Si)(Buffer.from(file.content, 'base64').toString('utf8'), path);
-}
-/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
-async function leaseOf(client, repo, pull, inputs) {
-    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
-    const { headRef, author, labels, isCrossRepository } = pull;
-    const lease = (0,lease_config/* resolveLease */.dZ)(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
-    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
-}
-
-;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
-
-/** Like the kernel's limit on nested symlinks (ELOOP). */
-const MAX_HOPS = 40;
-/**
- * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
- * following further symlinks on the way like a filesystem would, so a link to a link that
- * leaves the roots is caught. The result is a repository path, or why there is none.
- */
-async function resolveSymlink(linkPath, target, lookup, readLink) {
-    if (target.startsWith('/'))
-        return { target, escapes: 'absolute' };
-    const parts = linkPath.split('/').slice(0, -1);
-    let queue = target.split('/');
-    let hops = 0;
-    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
-    let exists = true;
-    while (queue.length > 0) {
-        const c = queue.shift();
-        if (c === '' || c === '.')
-            continue;
-        if (c === '..') {
-            if (parts.length === 0)
-                return { target, escapes: 'outside-repository' };
-            parts.pop();
-            continue;
-        }
-        parts.push(c);
-        if (!exists)
-            continue;
-        const entry = await lookup(parts.join('/'));
-        if (!entry) {
-            exists = false;
-            continue;
-        }
-        if (entry.mode !== changes/* MODE_SYMLINK */.it)
-            continue;
-        if (++hops > MAX_HOPS)
-            return { target, escapes: 'loop' };
-        const next = await readLink(entry.sha);
-        if (next.startsWith('/'))
-            return { target, escapes: 'absolute' };
-        parts.pop();
-        queue = [...next.split('/'), ...queue];
-    }
-    return { target, resolved: parts.join('/') };
-}
-
-;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
-
-
-
-const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
-/**
- * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
- * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
- * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
- *   run, say), with their modes read from the two trees;
- * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
- *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
- *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
- *   diff cannot;
- * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
- *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
- * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
- */
-async function mergeWrites(git, base, head, mergeBases, listed, roots) {
-    const [mergeBase, ...others] = mergeBases;
-    const merge = await git.mergeTree(base, head);
-    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
-    for (const e of listed) {
-        if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
-            continue;
-        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
-        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
-        entries.push({
-            ...e,
-            ...(before ? { oldMode: before.mode } : {}),
-            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
-            tree: head,
-        });
-        for (const p of (0,changes/* writtenPaths */.MD)(e))
-            known.add(p);
-    }
-    if (merge.conflicts.length > 0) {
-        for (const path of merge.conflicts)
-            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-        for (const other of others) {
-            for (const e of await git.diff(other, head))
-                entries.push({ ...e, tree: head });
-        }
-    }
-    const own = new Set(entries.map(sameChange));
-    const sameTree = merge.tree === (await git.treeOf(head));
-    for (const e of await git.diff(base, merge.tree)) {
-        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
-        // tree differs from the head's: what it points through may differ there.
-        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
-            continue;
-        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
-        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
-    }
-    for (const e of entries) {
-        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
-            continue;
-        const { newSha, tree } = e;
-        const target = await git.blob(newSha).catch(() => undefined);
-        e.symlink =
-            target === undefined
-                ? { target: '(unreadable)', escapes: 'unreadable' }
-                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
-    }
-    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
-}
-
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/cli/check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
-const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
-async function openPullWithHead(client, repo, head) {
-    return (await (0,list/* listOpenPulls */.j)(client, repo, { head }))[0]?.number;
-}
-/** The repository `repo` was forked from, or undefined when it is no fork. */
-async function parentOf(client, repo) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
-    const parent = data.parent;
-    return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
-}
-/**
- * The open PR whose head is `branch` (`OWNER:BRANCH` for a branch of a fork; else a branch of
- * `repo`), by REST `pulls?head=`. When `repo` is a fork (a clone of a fork: its `origin`), its
- * PRs live in the repository it was forked from, which is searched next; the PR's repository is
- * returned with its number. No such PR: a ConfigurationError.
- */
-async function findPullRequest(client, repo, branch) {
-    const colon = branch.indexOf(':');
-    const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
-    const name = colon > 0 ? branch.slice(colon + 1) : branch;
-    const here = await openPullWithHead(client, repo, `${owner}:${name}`);
-    if (here !== undefined)
-        return { repo, number: here };
-    const parent = await parentOf(client, repo);
-    const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
-    if (parent && there !== undefined)
-        return { repo: parent, number: there };
-    throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
-}
-/**
- * `readPull` trusts the comments of the token's own identity. Here the token is the
- * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
- * as `login` (the identity mergexo runs as) instead of the viewer.
- */
-function readingAs(client, login) {
-    const graphql = (async (query, vars) => {
-        const answer = await client.graphql(query, vars);
-        return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
-    });
-    return Object.assign(Object.create(client), { graphql });
-}
-async function ancestryOf(checkout, accepted, head) {
-    if (accepted === head)
-        return 'identical';
-    await checkout.ensure(accepted, 'the last accepted head');
-    if (await checkout.isAncestor(accepted, head))
-        return 'ahead';
-    return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
-}
-/** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
-async function contains(checkout, head, commit) {
-    try {
-        await checkout.ensure(commit, 'an overwritten head');
-        return await checkout.isAncestor(commit, head);
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The refusal mergexo already wrote on `head` (the URL of its newest history-guard check run,
- * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
- * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
- */
-async function newestVerdict(client, repo, head, login) {
-    try {
-        return (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
-    }
-    catch (e) {
-        const status = (0,github_errors/* httpStatus */.nG)(e);
-        if (status === 404 || status === 422)
-            return undefined;
-        throw e;
-    }
-}
-async function refusalOn(client, repo, head, login, number) {
-    const newest = await newestVerdict(client, repo, head, login);
-    return newest?.conclusion === 'failure' && !passedIn(newest.text, number)
-        ? newest.url || `check run ${newest.id}`
-        : undefined;
-}
-/**
- * history-guard keeps no comment on an accepted PR: the PR's current head is its last accepted head
- * when mergexo's newest verdict on it says the PR passed.
- */
-async function acceptedPullHead(client, repo, snapshot, login) {
-    const newest = await newestVerdict(client, repo, snapshot.headSha, login);
-    if (!newest)
-        return undefined;
-    return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number) ? snapshot.headSha : undefined;
-}
-/** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
-function historyRule(next, alreadyBlocked, transition) {
-    if (alreadyBlocked)
-        return 'blocked';
-    if (next.refusedHead)
-        return 'refused-head';
-    return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
-}
-async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin) {
-    const state = readGuardState(snapshot) ??
-        (snapshot.tamperEvidence.length === 0
-            ? readGuardState(snapshot, await acceptedPullHead(client, repo, snapshot, mergexoLogin))
-            : undefined);
-    const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
-    // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
-    // since the record was written, whose overwritten head this commit does not contain, blocks.
-    const hiddenRewrites = [];
-    if (state?.status !== 'blocked') {
-        for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-            if (push.before && (await contains(checkout, head, push.before)))
-                continue;
-            hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
-        }
-    }
-    // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
-    const refusedHead = !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
-        ? await refusalOn(client, repo, head, mergexoLogin, snapshot.number)
-        : undefined;
-    const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, {
-        forcePushes: snapshot.forcePushes.length,
-        hiddenRewrites,
-        ...(refusedHead ? { refusedHead } : {}),
-    });
-    const accepted = state?.accepted ?? null;
-    if (decision.verdict === 'accepted') {
-        const unseen = !state;
-        return {
-            history: { status: unseen ? 'unseen' : 'pass', accepted, transition: decision.transition, blocked: false },
-            findings: [],
-            notes: unseen ? [messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
-        };
-    }
-    const alreadyBlocked = !decision.newlyBlocked;
-    const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
-    return {
-        history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
-        findings: [{ gate: 'history-guard', rule: historyRule(decision.next, alreadyBlocked, decision.transition), ...f }],
-        notes: [],
-    };
-}
-/**
- * What pushing `head` would write into the base: write-root-gate's own `mergeWrites` (the PR's
- * diff against the merge base, what `git merge-tree` writes into the base tip, on a conflict the
- * conflicted paths and the diffs against every merge base, symlinks inside the roots resolved),
- * read from the local checkout instead of the gate's scratch repository, so the two cannot disagree.
- */
-async function localChanges(checkout, base, head, roots) {
-    const [mergeBase, ...others] = await checkout.mergeBases(base, head);
-    if (mergeBase === undefined) {
-        // A shallow clone may merely lack the history; a complete one shows what the gate sees, and
-        // the gate refuses a head that shares no history with its base.
-        if (await checkout.isShallow())
-            throw new errors/* ConfigurationError */.j1(messages/* shallowClone */.yG(head, base));
-        throw new errors/* UndecidableError */.N3(messages/* noSharedHistory */.tq(head, base));
-    }
-    return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
-}
-function notesFor(pull, head, headKnown, historyPasses) {
-    const notes = [];
-    if (pull.state !== 'OPEN')
-        notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
-    if (pull.isCrossRepository)
-        notes.push(messages/* noteFork */.PZ(pull.number, pull.headRepository));
-    // A rewrite is reported as such; a remote head merely missing here is someone else's push.
-    if (historyPasses && !headKnown && pull.headSha !== head)
-        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
-    if (pull.labels.includes('mergexo:quarantined'))
-        notes.push(messages/* NOTE_QUARANTINED */.q9);
-    if (pull.labels.includes('mergexo:behind'))
-        notes.push(messages/* noteBehind */.xA(pull.baseRef));
-    if (pull.labels.includes('mergexo:conflict'))
-        notes.push(messages/* noteConflict */.R$(pull.baseRef));
-    return notes;
-}
-/**
- * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
- * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
- */
-async function check(client, checkout, options, mergexoLogin) {
-    const { repo, head } = options;
-    const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e) => {
-        if (e instanceof UnknownPullRequestError)
-            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
-        throw e;
-    });
-    const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
-    const { lease, rootSet } = await leaseOf(client, repo, pull, options);
-    await checkout.ensure(pull.baseSha, "the PR's base commit");
-    const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
-    const decision = decideWriteRoots({
-        lease,
-        entries,
-        leaseFile: options.leaseFile,
-        rootSet,
-        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(options.protectedPaths),
-    });
-    const rootFindings = decision.violations.map((v) => ({
-        gate: 'write-root-gate',
-        rule: v.rule,
-        path: v.path,
-        ...messages/* writeRootFinding */.NM(v, lease),
-    }));
-    const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
-    const findings = [...history.findings, ...rootFindings];
-    return {
-        verdict: findings.length === 0 ? 'pass' : 'fail',
-        repository: `${repo.owner}/${repo.repo}`,
-        pullRequest: {
-            number: pull.number,
-            url: pull.url,
-            state: pull.state,
-            base: pull.baseRef,
-            baseSha: pull.baseSha,
-            headRef: pull.headRef,
-            headRepository: pull.headRepository,
-            remoteHead: pull.headSha,
-        },
-        head,
-        history: history.history,
-        writeRoots: {
-            status: decision.verdict === 'pass' ? 'pass' : 'fail',
-            lease: lease.name,
-            reason: lease.reason,
-            roots: decision.roots,
-            written: decision.written,
-            violations: decision.violations.map(messages/* reportedViolation */.pI),
-        },
-        findings,
-        notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
-    };
-}
-
-
-/***/ }),
-
-/***/ 2741:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _n: () => (/* binding */ DEFAULT_HOOK_COMMAND),
-  P_: () => (/* binding */ installHook)
-});
-
-// UNUSED EXPORTS: HOOK_MARKER, hookScript, shellQuote
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/cli/hook.ts
-
-
-
-
-/** The first comment line of every hook mergexo writes: how install-hook knows one of its own. */
-const HOOK_MARKER = '# mergexo pre-push hook';
-const DEFAULT_HOOK_COMMAND = 'npx --no-install mergexo';
-/** A single-quoted shell word. */
-function shellQuote(word) {
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-/**
- * The pre-push hook: git hands it the remote's name and, on stdin, one line per ref pushed
- * (`<local ref> <local sha> <remote ref> <remote sha>`). Every branch pushed is checked at the
- * commit being pushed; exit 1 (a gate would refuse) stops the push, anything else (no token, no
- * PR yet) is reported and lets it through.
- */
-function hookScript(command, args) {
-    const baked = args.map(shellQuote).join(' ');
-    return `#!/bin/sh
-${HOOK_MARKER}: installed by \`mergexo install-hook\` (run it again to update this file).
-# Checks each pushed branch with \`mergexo check\` and stops the push when a gate would refuse it.
-# To push anyway, knowingly: git push --no-verify.
-remote="$1"
-status=0
-while read -r local_ref local_sha remote_ref remote_sha; do
-  case "$local_sha" in *[!0]*) ;; *) continue ;; esac
-  case "$remote_ref" in refs/heads/*) ;; *) continue ;; esac
-  branch="\${remote_ref#refs/heads/}"
-  ${command} check --remote "$remote" --head "$local_sha" --branch "$branch"${baked ? ` ${baked}` : ''} </dev/null
-  code=$?
-  if [ "$code" -eq 1 ]; then
-    status=1
-  elif [ "$code" -ne 0 ]; then
-    echo "mergexo: could not check $branch (exit $code); not blocking the push." >&2
-  fi
-done
-exit $status
-`;
-}
-/** Writes the hook; refuses to replace a hook mergexo did not write. Returns the file. */
-async function installHook(checkout, command, args) {
-    const dir = await checkout.hooksDir();
-    const file = (0,external_node_path_namespaceObject.join)(dir, 'pre-push');
-    const existing = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((e) => {
-        if (e.code === 'ENOENT')
-            return undefined;
-        throw e;
-    });
-    if (existing !== undefined &&
-        !existing
-            .split('\n')
-            .slice(0, 3)
-            .some((l) => l.startsWith(HOOK_MARKER))) {
-        throw new errors/* ConfigurationError */.j1(messages/* hookExists */.Em(file));
-    }
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(file, hookScript(command, args));
-    await (0,promises_namespaceObject.chmod)(file, 0o755);
-    return file;
-}
-
-
-/***/ }),
-
-/***/ 5292:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ Checkout)
-});
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
-// EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-class GitCommandError extends Error {
-    args;
-    output;
-    name = 'GitCommandError';
-    constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
-        this.args = args;
-        this.output = output;
-    }
-}
-/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '--git-dir' || a === '-C' || a === '-c')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(s) {
-    return s.trim().split('\n')[0] ?? '';
-}
-/** Git must never stop to ask for credentials, and its messages are parsed in English. */
-const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
-function stringEnv(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-/**
- * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
- * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
- * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
- * goes through `git` below with this environment; its messages are parsed in English.
- */
-function hardenedEnv(from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(from))
-        if (v !== undefined && !k.startsWith('GIT_'))
-            env[k] = v;
-    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
-}
-/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
-const HARDENED_CONFIG = {
-    'core.hooksPath': external_node_os_.devNull,
-    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
-    'core.attributesFile': external_node_os_.devNull,
-    'core.fsmonitor': 'false',
-    'gc.auto': '0',
-    'maintenance.auto': 'false',
-    'fetch.recurseSubmodules': 'false',
-};
-/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
-function authConfig(serverUrl, token) {
-    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
-    return {
-        config: {
-            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
-            'protocol.version': '2',
-            ...proxy.config,
-        },
-        env: proxy.env,
-    };
-}
-async function git(args, options = {}) {
-    // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
-    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
-    const asUser = options.setup === 'user';
-    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
-    const env = {
-        ...base,
-        ...auth?.env,
-        ...options.env,
-        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
-    };
-    let result;
-    try {
-        result = await getExecOutput('git', args, {
-            ...(options.cwd ? { cwd: options.cwd } : {}),
-            env,
-            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-            silent: true,
-            ignoreReturnCode: true,
-        });
-    }
-    catch (e) {
-        throw new errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
-            'or later (GitHub-hosted runners have it), then re-run.');
-    }
-    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
-    if (!(options.okCodes ?? [0]).includes(output.code))
-        throw new GitCommandError(args, output);
-    return output;
-}
-/** `text` with the token and git's header form of it replaced by `***`. */
-function redactToken(text, token) {
-    if (!token)
-        return text;
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return text.split(token).join('***').split(basic).join('***');
-}
-/** The installed git's version, or undefined when there is no usable git on PATH. */
-async function gitVersion() {
-    try {
-        const { stdout } = await git(['--version']);
-        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
-        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function versionAtLeast(version, wanted) {
-    for (let i = 0; i < wanted.length; i++) {
-        const a = version[i] ?? 0;
-        const b = wanted[i] ?? 0;
-        if (a !== b)
-            return a > b;
-    }
-    return true;
-}
-/**
- * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
- * than `-c` on the command line, so a token in it never shows up in a process listing.
- */
-function configEnv(entries, base = process.env) {
-    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-    const env = {};
-    let i = start;
-    for (const [key, value] of Object.entries(entries)) {
-        env[`GIT_CONFIG_KEY_${i}`] = key;
-        env[`GIT_CONFIG_VALUE_${i}`] = value;
-        i++;
-    }
-    env.GIT_CONFIG_COUNT = String(i);
-    return env;
-}
-/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
-function basicAuthHeader(token) {
-    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-}
-/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i], i);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(4014);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/cli/local-git.ts
-
-
-
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * The agent's own checkout, read with local git. It is a write-root-gate `TreeReader`, so
- * `mergeWrites` reads the same union here as in the gate's scratch repository. Nothing here moves
- * a ref, the index or the working tree: fetching a commit by name writes objects only
- * (`--no-write-fetch-head`), and `merge-tree --write-tree` writes the merged tree's objects, never a ref.
- */
-class Checkout {
-    dir;
-    remote;
-    constructor(dir, 
-    /** The remote commits are fetched from (a name such as `origin`, or a URL). */
-    remote) {
-        this.dir = dir;
-        this.remote = remote;
-    }
-    /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
-    static async open(dir, remote) {
-        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128], setup: 'user' }).catch((e) => {
-            throw new errors/* ConfigurationError */.j1(messages/* gitUnavailable */.Xs(dir, (0,errors/* errorMessage */.gJ)(e)));
-        });
-        if (r.code !== 0 || r.stdout.trim() !== 'true') {
-            throw new errors/* ConfigurationError */.j1(`${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`);
-        }
-        return new Checkout(dir, remote);
-    }
-    run(args, okCodes = [0]) {
-        // The user's own clone, as they set git up: their credentials reach the remote, their hooks directory is theirs.
-        return git(args, { cwd: this.dir, okCodes, setup: 'user' });
-    }
-    /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
-    async remoteUrl() {
-        const r = await this.run(['remote', 'get-url', this.remote], [0, 2, 128]);
-        return r.code === 0 ? r.stdout.trim() : undefined;
-    }
-    /** The commit a revision names (HEAD by default). */
-    async commit(rev = 'HEAD') {
-        const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
-        const sha = r.stdout.trim();
-        if (r.code !== 0 || !SHA.test(sha)) {
-            throw new errors/* ConfigurationError */.j1(messages/* noCommit */.lN(rev));
-        }
-        return sha;
-    }
-    /** The current branch, or undefined on a detached HEAD. */
-    async branch() {
-        const r = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
-        return r.code === 0 ? r.stdout.trim() : undefined;
-    }
-    async has(sha) {
-        const r = await this.run(['cat-file', '-e', `${sha}^{commit}`], [0, 1, 128]);
-        return r.code === 0;
-    }
-    /** Makes sure the commit is here, fetching it from the remote when missing. */
-    async ensure(sha, what) {
-        if (!SHA.test(sha))
-            throw new errors/* UndecidableError */.N3(`GitHub answered '${sha}' where a commit SHA was expected.`);
-        if (await this.has(sha))
-            return;
-        try {
-            await this.run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', this.remote, sha]);
-        }
-        catch (e) {
-            const why = e instanceof GitCommandError ? e.message : String(e);
-            throw new errors/* UndecidableError */.N3(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
-        }
-        if (!(await this.has(sha))) {
-            throw new errors/* UndecidableError */.N3(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
-        }
-    }
-    /** Whether `ancestor` is `descendant` or one of its ancestors. */
-    async isAncestor(ancestor, descendant) {
-        const r = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], [0, 1]);
-        return r.code === 0;
-    }
-    /** Whether the clone is shallow (its history cut off at some depth). */
-    async isShallow() {
-        return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
-    }
-    async mergeBases(a, b) {
-        const r = await this.run(['merge-base', '--all', a, b], [0, 1]);
-        return r.stdout.split('\n').filter((l) => SHA.test(l));
-    }
-    /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
-    async mergeTree(base, head) {
-        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head), [0, 1]);
-        const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
-        if (tree === undefined || !SHA.test(tree)) {
-            throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
-        }
-        return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
-    }
-    async treeOf(commit) {
-        return (await this.run(['rev-parse', '--verify', `${commit}^{tree}`])).stdout.trim();
-    }
-    /** Every file change between two commits or trees, with modes, renames and copies. */
-    async diff(from, to) {
-        const r = await this.run((0,changes/* rawDiffArgs */.tZ)(from, to));
-        return (0,changes/* parseRawDiff */.LP)(r.stdout);
-    }
-    async entry(treeish, path) {
-        const r = await git(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
-            cwd: this.dir,
-            env: { GIT_LITERAL_PATHSPECS: '1' },
-        });
-        for (const record of r.stdout.split('\0')) {
-            const tab = record.indexOf('\t');
-            if (tab < 0 || record.slice(tab + 1) !== path)
-                continue;
-            const [mode, , sha] = record.slice(0, tab).split(' ');
-            return { mode, sha };
-        }
-        return undefined;
-    }
-    async blob(sha) {
-        return (await this.run(['cat-file', 'blob', sha])).stdout;
-    }
-    /** Where git looks for hooks (honours core.hooksPath). */
-    async hooksDir() {
-        return (await this.run(['rev-parse', '--path-format=absolute', '--git-path', 'hooks'])).stdout.trim();
-    }
-}
-
-
-/***/ }),
-
-/***/ 8106:
-/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ DEFAULT_MERGEXO_LOGIN),
-/* harmony export */   i: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3275);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8183);
-/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6286);
-/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(937);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2932);
-/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2741);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5292);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(421);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2753);
-
-
-
-
-
-
-
-
-
-
-
-/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
-const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
-const OPTIONS = {
-    repo: { type: 'string' },
-    pr: { type: 'string' },
-    remote: { type: 'string', default: 'origin' },
-    head: { type: 'string' },
-    branch: { type: 'string' },
-    'lease-file': { type: 'string' },
-    'write-root': { type: 'string', multiple: true },
-    'protected-path': { type: 'string', multiple: true },
-    'mergexo-login': { type: 'string' },
-    command: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-};
-class UsageError extends Error {
-}
-function parse(argv) {
-    try {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-        if (positionals.length > 1)
-            throw new UsageError(`unexpected argument '${positionals[1]}'`);
-        return { command: positionals[0], values };
-    }
-    catch (e) {
-        if (e instanceof UsageError)
-            throw e;
-        // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
-        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
-    }
-}
-/** The options of check that install-hook bakes into the hook. */
-function bakedArgs(values) {
-    const args = [];
-    for (const key of ['repo', 'pr', 'lease-file', 'mergexo-login']) {
-        const v = values[key];
-        if (v !== undefined)
-            args.push(`--${key}`, v);
-    }
-    for (const r of values['write-root'] ?? [])
-        args.push('--write-root', r);
-    for (const p of values['protected-path'] ?? [])
-        args.push('--protected-path', p);
-    return args;
-}
-function prNumber(raw) {
-    if (raw === undefined)
-        return undefined;
-    if (!/^[1-9][0-9]{0,9}$/.test(raw))
-        throw new UsageError(`--pr must be a pull request number, got '${raw}'`);
-    return Number(raw);
-}
-async function repositoryOf(checkout, values) {
-    if (values.repo !== undefined) {
-        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromFlag */ .x)(values.repo);
-        if (!repo)
-            throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
-        return repo;
-    }
-    // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
-    const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
-    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromRemoteUrl */ .A)(url);
-    if (!repo)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noRepository */ .GD(checkout.remote, url));
-    return repo;
-}
-async function runCheck(values, io) {
-    const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
-    if (!token)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_TOKEN */ .wH);
-    const pr = prNumber(values.pr);
-    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
-    const repo = await repositoryOf(checkout, values);
-    const head = await checkout.commit(values.head ?? 'HEAD');
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8611));
-    const client = createGitHubClient({
-        token,
-        apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        userAgent: 'mergexo/cli',
-        timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(io.env),
-        retries: 2,
-    });
-    let target = pr === undefined ? undefined : { repo, number: pr };
-    if (target === undefined) {
-        const branch = values.branch ?? (await checkout.branch());
-        if (!branch)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noBranch */ .kc);
-        target = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
-    }
-    const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
-    const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PROTECTED_PATHS */ .YX];
-    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(client, checkout, { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
-}
-function failure(e) {
-    if (e instanceof UsageError)
-        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp(e.message) };
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UndecidableError */ .N3)
-        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .undecidable */ .j(e.message)}` };
-    // core's messages speak of a workflow's `github-token` input and `permissions:`; here the token is the environment's.
-    if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TokenRefusedError */ .iA) {
-        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenLacks */ .gv(e.permission)}` };
-    }
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1)
-        return { code: 2, message: `mergexo: ${e.message}` };
-    // A token GitHub answers for, but that may not read this repository (a fine-grained token, say).
-    const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
-    if (status === 403 || status === 404) {
-        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
-    }
-    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
-}
-async function main(argv, io) {
-    let json = argv.includes('--json');
-    try {
-        const { command, values } = parse(argv);
-        json = values.json ?? false;
-        if (values.help || command === undefined || command === 'help') {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .USAGE */ .u_);
-            return command === undefined && !values.help ? 2 : 0;
-        }
-        if (command === 'install-hook') {
-            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
-            const file = await (0,_hook_js__WEBPACK_IMPORTED_MODULE_6__/* .installHook */ .P_)(checkout, values.command?.trim() || _hook_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HOOK_COMMAND */ ._n, bakedArgs(values));
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .hookInstalled */ .es(file));
-            return 0;
-        }
-        if (command !== 'check')
-            throw new UsageError(`unknown command '${command}'`);
-        const result = await runCheck(values, io);
-        const code = result.verdict === 'pass' ? 0 : 1;
-        if (json)
-            io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
-        else {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .report */ .z8({
-                verdict: result.verdict,
-                pr: result.pullRequest.number,
-                head: result.head,
-                lease: result.writeRoots.lease,
-                findings: result.findings,
-                notes: result.notes,
-            }));
-        }
-        return code;
-    }
-    catch (e) {
-        const { code, message } = failure(e);
-        if (json)
-            io.out(JSON.stringify({ verdict: 'error', exitCode: code, error: message.replace(/^mergexo: /, '') }, null, 2));
-        io.err(message);
-        return code;
-    }
-}
-process.exitCode = await main(process.argv.slice(2), {
-    cwd: process.cwd(),
-    env: process.env,
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-});
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 421:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  MW: () => (/* binding */ BAD_TOKEN),
-  q9: () => (/* binding */ NOTE_QUARANTINED),
-  eF: () => (/* binding */ NOTE_UNSEEN),
-  wH: () => (/* binding */ NO_TOKEN),
-  u_: () => (/* binding */ USAGE),
-  Mn: () => (/* binding */ couldNotRun),
-  Xs: () => (/* binding */ gitUnavailable),
-  kd: () => (/* binding */ historyFinding),
-  Em: () => (/* binding */ hookExists),
-  es: () => (/* binding */ hookInstalled),
-  kc: () => (/* binding */ noBranch),
-  lN: () => (/* binding */ noCommit),
-  gQ: () => (/* binding */ noPullRequest),
-  GD: () => (/* binding */ noRepository),
-  tq: () => (/* binding */ noSharedHistory),
-  xA: () => (/* binding */ noteBehind),
-  F0: () => (/* binding */ noteClosed),
-  R$: () => (/* binding */ noteConflict),
-  PZ: () => (/* binding */ noteFork),
-  IX: () => (/* binding */ noteRemoteAhead),
-  z8: () => (/* binding */ report),
-  pI: () => (/* binding */ reportedViolation),
-  yG: () => (/* binding */ shallowClone),
-  J8: () => (/* binding */ tokenCannotRead),
-  gv: () => (/* binding */ tokenLacks),
-  j: () => (/* binding */ undecidable),
-  Tm: () => (/* binding */ unknownPullRequest),
-  Wp: () => (/* binding */ usageError),
-  NM: () => (/* binding */ writeRootFinding)
-});
-
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(4446);
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(2553);
-;// CONCATENATED MODULE: ./src/history-guard/messages.ts
-
-
-
-const DESCRIBE = {
-    first: 'first head seen',
-    identical: 'same head as the last accepted one',
-    ahead: 'new commits on top of the last accepted head',
-    behind: 'the branch was reset to an older commit',
-    diverged: 'the branch was rewritten (rebase, amend or force-push)',
-};
-function describeTransition(t) {
-    return DESCRIBE[t];
-}
-function dispatch(settings, pr, acceptHead) {
-    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
-        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
-}
-function blockCommentText(state, transition, prNumber, settings) {
-    const observed = state.observed ?? 'unknown';
-    const backups = state.backupRefs ?? [];
-    const backupLine = backups.length > 0
-        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
-    const fetchRef = backups[0] ?? state.accepted;
-    if (state.refusedHead) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
-                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
-                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
-            '',
-            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    if (state.tampered) {
-        // Restoring history cannot lift either of these: only an operator's accept-head can.
-        const why = lostRewrite(state)
-            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-                'longer has the head it overwrote, so no push can show that history was restored.'
-            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            why,
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    return [
-        `### ⛔ mergexo/history-guard blocked this pull request`,
-        '',
-        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-            `This push does not: ${describeTransition(transition)}.`,
-        '',
-        '| | commit |',
-        '| --- | --- |',
-        `| Expected: last accepted head | \`${state.accepted}\` |`,
-        `| Observed: current head | \`${observed}\` |`,
-        ...(state.overwritten?.length
-            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
-            : []),
-        `| Overwritten commits kept at | ${backupLine} |`,
-        '',
-        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
-            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
-        '',
-        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
-        '```sh',
-        `git fetch origin ${fetchRef}`,
-        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
-        'git push',
-        dispatch(settings, prNumber),
-        '```',
-        '',
-        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
-        '```sh',
-        dispatch(settings, prNumber, observed),
-        '```',
-    ].join('\n');
-}
-function unblockedCommentText(state, how, actor, previous) {
-    return [
-        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
-        '',
-        how === 'accepted-head'
-            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
-            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
-        '',
-        'Later pushes must build on this head.',
-    ].join('\n');
-}
-/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
-function acceptedTitle(state) {
-    if (state.via === 'unblocked')
-        return 'History is append-only (accepted by an operator)';
-    return `History is append-only (${state.via ?? 'ahead'})`;
-}
-/**
- * A block that does not rest on ancestry (a refused head, an altered record) is named from the
- * stored state, so a re-run of the same head reads the same whatever its transition is now.
- */
-function blockedTitle(state, transition) {
-    if (state.refusedHead)
-        return 'Blocked: mergexo already refused this commit';
-    if (state.overwritten)
-        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-    if (state.tampered)
-        return "Blocked: mergexo's record of this PR was altered";
-    return `Blocked: history rewritten (${transition})`;
-}
-/** The title of a commit whose own PR passes but which also heads a failing one. */
-function sharedBlockTitle(parts) {
-    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
-}
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
-/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
-function readyTakenBackLine(number) {
-    return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
-}
-function readyNotTakenBackLine(number, error) {
-    return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
-}
-function blockedPartReason(transition) {
-    return `blocked, history rewritten (${transition})`;
-}
-/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
-function guardCheckText(decision, head, previous, parts, number) {
-    const next = decision.next;
-    const lines = [
-        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
-        `Last accepted head: \`${next.accepted}\`.`,
-    ];
-    if (decision.verdict === 'blocked') {
-        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
-        if (next.overwritten?.length)
-            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
-        if (next.refusedHead)
-            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
-        if (next.backupRefs?.length)
-            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
-        if (previous?.status === 'blocked')
-            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
-    }
-    const shared = sharedHeadLine(number, parts);
-    if (shared)
-        lines.push(shared);
-    const title = !conjoin(parts).pass
-        ? decision.verdict === 'accepted'
-            ? sharedBlockTitle(parts)
-            : blockedTitle(next, decision.transition)
-        : acceptedTitle(next);
-    return { title, summary: lines.join('\n\n') };
-}
-/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
-function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = sharedHeadLine(number, parts);
-    return {
-        title: !conjoin(parts).pass
-            ? sharedBlockTitle(parts)
-            : how === 'accepted-head'
-                ? 'Rewritten head accepted by an operator'
-                : 'History restored',
-        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
-            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
-            (shared ? `\n\n${shared}` : ''),
-    };
-}
-/** The check on a merge group commit: each PR of the group and why one fails. */
-function groupCheckText(group, result) {
-    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-    if (result.why)
-        lines.push(result.why);
-    for (const m of result.members) {
-        lines.push(m.pass
-            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
-    }
-    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-    const title = result.verdict === 'accepted'
-        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-        : failing.length
-            ? `Blocked: ${failing.join(', ')} in this merge group`
-            : 'Blocked: the PRs of this merge group are unknown';
-    return { title, summary: lines.join('\n\n') };
-}
-/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
-function groupMemberReason(why) {
-    switch (why.kind) {
-        case 'unjudged':
-            return `could not be judged: ${mdText(why.error)}`;
-        case 'shares-blocked-head':
-            return 'its head also heads a blocked PR';
-        case 'blocked':
-            return `it is blocked: history rewritten (${why.transition})`;
-        case 'uncompared':
-            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
-        case 'not-in-group':
-            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
-                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
-                '"merge")');
-    }
-}
-/** Why a merge group fails before any of its PRs is judged. */
-function groupWhy(why) {
-    switch (why.kind) {
-        case 'unnamed':
-            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
-        case 'configuration':
-            return `Configuration error: ${mdText(why.error)}`;
-        case 'unlisted':
-            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
-    }
-}
-function judgingGroupMemberLine(number, groupHead) {
-    return `Judging PR #${number} of merge group ${groupHead}.`;
-}
-/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
-function acceptedHeadGoneAdvice(error, number, head) {
-    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
-        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
-}
-function githubSilentReason(error) {
-    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
-        'Nothing was changed; re-run the job once GitHub is healthy.');
-}
-function backupFailedNote(ref, error) {
-    return `Could not create backup ref ${ref}: ${error}`;
-}
-/** A PR `unblock all` left blocked, as the log names it. */
-function stillBlockedLine(number, reason) {
-    return `PR #${number}: ${reason}`;
-}
-/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
-const NO_ACTOR_REASON = (/* unused pure expression or super */ null && ('GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
-    "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it."));
-/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
-const NO_GROUP_BASE_REASON = (/* unused pure expression or super */ null && ("the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
-    'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again'));
-function notDefaultBranchReason(defaultBranch, ref) {
-    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
-        'a workflow file on another branch could be altered by anyone who can push there. ' +
-        `Dispatch the workflow on ${defaultBranch}.`);
-}
-function unblockRoleReason(actor, role, repo, needed) {
-    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
-        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
-}
-/** The unblock of a PR that is not open. */
-function notOpenReason(number, state) {
-    return `PR #${number} is ${state.toLowerCase()}.`;
-}
-const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
-/** The job summary of a run on a PR. */
-function guardSummary(number, result) {
-    return {
-        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-        rows: [
-            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
-        ],
-        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
-    };
-}
-/** Why the step fails when the commit is blocked. */
-function guardFailure(number, result) {
-    if (result.ownVerdict === 'accepted') {
-        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
-        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
-            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
-            'counts for every PR it heads, so it stays failing until each of them is accepted.');
-    }
-    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
-        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
-}
-/** The job summary of a run on a merge group. */
-function groupSummary(group, result) {
-    const where = `merge group ${htmlCode(group.headSha)}`;
-    return {
-        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
-        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
-        rows: result.members.map((m) => [
-            `#${m.number}`,
-            m.pass ? 'accepted' : 'blocked',
-            htmlCode(m.guard?.observedHead ?? ''),
-            m.pass ? 'yes' : htmlText(m.reason ?? ''),
-        ]),
-    };
-}
-/** Why the step fails when the merge group is blocked. */
-function groupFailure(group, result) {
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
-    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-        (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
-        '. See the check on the group commit.');
-}
-/** The job summary of `mode: list`. */
-function listSummary(blocked) {
-    return {
-        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
-        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
-        rows: blocked.map((b) => [
-            htmlLink(`#${b.number}`, b.url),
-            htmlText(b.title),
-            htmlCode(b.expected),
-            htmlCode(b.observed),
-            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
-        ]),
-    };
-}
-/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
-function blockedListLines(blocked) {
-    if (blocked.length === 0)
-        return ['No blocked pull requests.'];
-    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
-}
-/** The job summary of `mode: unblock`. */
-function unblockSummary(outcomes) {
-    return {
-        heading: 'mergexo/history-guard: unblock',
-        header: ['PR', 'result', 'head', 'detail'],
-        rows: outcomes.map((o) => [
-            `#${o.number}`,
-            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-            htmlCode(o.head),
-            htmlText(o.how ?? o.reason ?? ''),
-        ]),
-    };
-}
-/** Why the step fails when the one PR asked for stays blocked. */
-function unblockFailure(outcome) {
-    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
-}
-/** The warning of `unblock all` for the PRs it left blocked. */
-function unblockWarning(refused) {
-    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(6286);
-// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(3620);
-;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
-
-
-
-
-// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
-// that quote them (a change's detail, why a lease applies) as defused text.
-/** The rule a path broke, as the check, comment and job summary name it. */
-const RULE_TEXT = {
-    'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
-    'outside-roots': 'outside the write roots',
-    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
-    submodule: 'submodule change: only a root naming the submodule exactly may change it',
-    'symlink-escape': 'symlink inside the roots that points outside them',
-};
-/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
-function violationDetail(detail) {
-    if (detail.kind === 'symlink')
-        return describeSymlink(detail.link);
-    const change = describeChange(detail);
-    if (!detail.refused)
-        return change;
-    const why = detail.refused.kind === 'invalid-path'
-        ? `git refuses ${(0,roots/* invalidPathReason */.z4)(detail.refused.path) ?? 'it'}`
-        : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
-    return `${change}; ${why}`;
-}
-function describeChange(facts) {
-    const change = describeDiff(facts);
-    switch (facts.via) {
-        case 'merge':
-            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
-        case 'conflict':
-            return 'conflicts when the PR is merged into its base';
-        default:
-            return change;
-    }
-}
-function describeDiff(facts) {
-    const kind = facts.object === 'file' ? '' : `${facts.object} `;
-    const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
-    switch (facts.status) {
-        case 'added':
-        case 'removed':
-        case 'modified':
-            return `${kind}${facts.status}`;
-        case 'changed':
-            return facts.modes
-                ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
-                : `${kind}type or mode changed`;
-        case 'renamed':
-        case 'copied':
-            return `${kind}${facts.status} ${other}`;
-    }
-}
-function describeSymlink(link) {
-    if (!link)
-        return 'symlink whose target could not be read';
-    if ('resolved' in link)
-        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-    switch (link.escapes) {
-        case 'absolute':
-            return `symlink to the absolute path '${link.target}'`;
-        case 'outside-repository':
-            return `symlink to '${link.target}', which leaves the repository`;
-        case 'loop':
-            return `symlink to '${link.target}', which loops`;
-        case 'unreadable':
-            return `symlink to '${link.target}', which could not be resolved`;
-    }
-}
-/** How many offending paths the PR comment lists before pointing at the check. */
-const COMMENT_PATH_LIMIT = 50;
-/** Room for the check run text (GitHub allows 65,535 characters). */
-const CHECK_TEXT_BUDGET = 60_000;
-/** A merge_group run whose payload was overridden or is not GitHub's. */
-const MERGE_GROUP_PAYLOAD_ERROR = (/* unused pure expression or super */ null && ('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
-    '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.'));
-/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
-const groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
-const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
-function rootsLine(roots) {
-    return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
-}
-function leaseExample(settings) {
-    return [
-        `Give the PR a lease: list its write roots in ${code(settings.leaseFile)} on the base branch, for example`,
-        '',
-        '```yaml',
-        'write-root-gate:',
-        '  leases:',
-        '    - name: billing-agent',
-        '      match:',
-        "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
-        '      roots:',
-        '        - services/billing',
-        "        - 'tests/billing/**'",
-        '```',
-        '',
-        'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
-    ].join('\n');
-}
-function violationRow(v) {
-    return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(violationDetail(v.detail))} |`;
-}
-/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
-function stateLines(lease, changes, headSha, baseSha) {
-    const lines = [
-        lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
-        `**Roots:** ${rootsLine(lease.roots)}`,
-        `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
-    ];
-    if (changes) {
-        const list = changes.githubList === 'complete'
-            ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
-            : changes.githubList === 'truncated'
-                ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
-                : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
-        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${code(changes.mergeBase)})` : ''}.`);
-    }
-    return lines;
-}
-function checkText(decision, lease, changes, headSha, baseSha, settings) {
-    const state = stateLines(lease, changes, headSha, baseSha);
-    if (decision.verdict === 'pass') {
-        return {
-            title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
-            summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
-        };
-    }
-    const n = decision.violations.length;
-    const summary = [
-        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${code(settings.quarantineLabel)}, auto-merge off).`,
-        ...state,
-        ...(lease.source === 'none' ? [leaseExample(settings)] : []),
-    ].join('\n\n');
-    const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
-    const rows = [];
-    let size = header.join('\n').length;
-    for (const v of decision.violations) {
-        const row = violationRow(v);
-        if (size + row.length + 200 > CHECK_TEXT_BUDGET)
-            break;
-        rows.push(row);
-        size += row.length + 1;
-    }
-    const rest = n - rows.length;
-    const text = [
-        ...header,
-        ...rows,
-        ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
-    ].join('\n');
-    return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
-}
-function undecidableCheckText(reason, headSha, baseSha) {
-    return {
-        title: 'Refused: could not decide',
-        summary: [
-            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${text(reason)}`,
-            'Re-run the job; if it keeps failing, the message above says what is missing.',
-            `**Head:** ${code(headSha ?? 'unknown')}${baseSha ? `; base ${code(baseSha)}` : ''}.`,
-        ].join('\n\n'),
-    };
-}
-function configurationCheckText(message) {
-    return {
-        title: 'Refused: configuration error',
-        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
-            `permission), so nothing passes. Fix this, then re-run the job or push: ${text(message)}`,
-    };
-}
-/** The one quarantine comment, edited in place as the findings change. */
-function quarantineCommentText(decision, lease, settings) {
-    const n = decision.violations.length;
-    const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
-    const lines = [
-        `### ⛔ mergexo/write-root-gate quarantined this pull request`,
-        '',
-        lease.source === 'none'
-            ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
-            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
-        '',
-        `Write roots: ${rootsLine(lease.roots)}`,
-        '',
-        '| path | rule broken | change |',
-        '| --- | --- | --- |',
-        ...shown.map(violationRow),
-    ];
-    if (n > shown.length)
-        lines.push('', `…and ${n - shown.length} more: the ${code(settings.checkName)} check lists every path.`);
-    lines.push('', `Auto-merge is off, the label ${code(settings.quarantineLabel)} is on and the check ${code(settings.checkName)} fails ` +
-        'until a push brings the PR back inside its roots; this comment is updated then.', '');
-    if (lease.source === 'none') {
-        lines.push(leaseExample(settings));
-    }
-    else {
-        lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
-            `${code(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
-    }
-    return lines.join('\n');
-}
-function backInBoundsCommentText(lease, settings) {
-    return [
-        `### ✅ mergexo/write-root-gate: back inside the write roots`,
-        '',
-        `Every path this PR now writes is inside its lease **${text(lease.name)}** (${rootsLine(lease.roots)}).`,
-        `The label ${code(settings.quarantineLabel)} is removed and the check ${code(settings.checkName)} passes. ` +
-            'Auto-merge stays off until someone turns it on again.',
-    ].join('\n');
-}
-/** The group commit's check when the merge group's ref names no pull request. */
-function unnamedMergeGroupCheckText(headRef) {
-    return {
-        title: 'Refused: merge group names no pull request',
-        summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
-    };
-}
-/** What the group commit's check says above the queued PR's verdict. */
-function mergeGroupNote(headSha, headRef, number, ahead = []) {
-    const others = ahead.length
-        ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
-        : '';
-    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
-}
-/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
-function groupMemberRefusedCheckText(failing, number, ownPasses) {
-    return {
-        title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
-        summary: `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
-            `the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
-            'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
-            'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
-            'failed), so it passes only when each of them does.',
-    };
-}
-/** The group commit's check when the queue cannot say which PRs the group holds. */
-function groupUnlistedCheckText(number, reason) {
-    return {
-        title: `Refused: could not tell which PRs this merge group holds (#${number})`,
-        summary: `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
-            `${text(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
-    };
-}
-function groupWithoutBaseReason(headRef) {
-    return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
-}
-function messages_judgingGroupMemberLine(number, groupSha) {
-    return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
-}
-/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
-function sharedRefusalCheckText(failing, shared) {
-    return {
-        title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
-        summary: shared,
-    };
-}
-/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
-const MAX_CHECK_ANNOTATIONS = 50;
-/** GitHub shows at most 10 error annotations per step. */
-const MAX_STEP_ANNOTATIONS = 10;
-/** The check's annotations of a refusal, one per offending path (the first 50). */
-function checkAnnotations(decision, lease) {
-    return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
-        path: v.path,
-        title: `Outside the lease '${lease.name}'`,
-        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
-    }));
-}
-function stepAnnotations(decision) {
-    return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
-        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
-        file: v.path,
-        title: 'mergexo/write-root-gate',
-    }));
-}
-/** The words of the gate's writes, as the job summary and the log report them. */
-const EFFECT = {
-    check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
-    checkWritten: (id) => `check run ${id}`,
-    autoMerge: 'disable auto-merge',
-    autoMergeDone: 'auto-merge disabled',
-    addLabel: (label) => `add the label '${label}'`,
-    labelAdded: 'label added',
-    labelThere: 'label already there',
-    removeLabel: (label) => `remove the label '${label}'`,
-    labelRemoved: 'label removed',
-    comment: 'comment on the pull request',
-    updateComment: 'update the quarantine comment',
-    commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
-    failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
-    takeBackReady: 'take back the ready for review mark',
-    readyTakenBack: 'ready mark taken back',
-    readyNotThere: 'no ready mark to take back',
-};
-/** Why the gate could not decide when GitHub or git kept failing. */
-function failedAfterRetries(message) {
-    return `GitHub or git failed after retries: ${message}`;
-}
-/** The job summary stays far below GitHub's 1 MiB limit. */
-const SUMMARY_ROWS = 5000;
-/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
-function runReport(result, settings, groupSha) {
-    const { decision, lease } = result;
-    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
-    const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
-    if (result.undecidable !== undefined) {
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
-            header: ['PR', 'head', 'verdict', 'reason'],
-            rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
-            ...(effects ? { footer: effects } : {}),
-        };
-        return {
-            summary,
-            failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
-        };
-    }
-    if (result.groupFailing?.length) {
-        const others = failingNames(result.groupFailing);
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
-            header: ['PR', 'verdict'],
-            rows: [
-                ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
-                [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
-            ],
-            ...(effects ? { footer: effects } : {}),
-        };
-        return {
-            summary,
-            failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
-        };
-    }
-    if (!decision || !lease)
-        return undefined;
-    if (result.sharedWith?.length) {
-        const others = failingNames(result.sharedWith);
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
-            header: ['PR', 'head', 'verdict', 'why'],
-            rows: [
-                [
-                    `#${result.number}`,
-                    htmlCode(result.headSha),
-                    'refused',
-                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
-                ],
-            ],
-        };
-        return {
-            summary,
-            failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
-                'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
-        };
-    }
-    if (decision.verdict === 'refused') {
-        const rows = decision.violations
-            .slice(0, SUMMARY_ROWS)
-            .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
-        const more = decision.violations.length - rows.length;
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
-            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
-            header: ['path', 'rule broken', 'change'],
-            rows,
-            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
-                .filter(Boolean)
-                .join('<br>'),
-        };
-        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
-        const shown = decision.paths
-            .slice(0, 5)
-            .map((p) => logLine(p))
-            .join(', ');
-        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
-        return {
-            summary,
-            failure: lease.source === 'none'
-                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
-                    `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
-                    "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
-                : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
-                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
-        };
-    }
-    const summary = {
-        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
-        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
-        rows: [
-            [
-                `#${result.number}`,
-                htmlCode(result.headSha),
-                'pass',
-                htmlText(lease.name),
-                lease.roots.map((r) => htmlCode(r)).join('<br>'),
-                String(decision.written),
-            ],
-        ],
-        ...(effects ? { footer: effects } : {}),
-    };
-    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
-    // check itself) fails the step so it is noticed.
-    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
-    if (broken.length === 0)
-        return { summary };
-    return {
-        summary,
-        failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/messages.ts
-
-
-
-/** Everything `mergexo` prints for people (and agents reading its text output). */
-const USAGE = `usage: mergexo <command> [options]
-
-Commands:
-  check           would the commit you are about to push pass mergexo's gates? (read-only)
-  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
-  help            show this text
-
-Options for check:
-  --repo OWNER/NAME      the repository (default: from the remote's URL)
-  --pr N                 the pull request (default: the open PR whose head is the current branch)
-  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
-  --head REV             the commit to check (default: HEAD)
-  --branch NAME          the PR's head branch, to find the PR (default: the current branch;
-                         OWNER:NAME for a fork's branch; a fork's PRs are looked up in its parent too)
-  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
-  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
-  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
-  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
-  --json                 print one JSON object (see docs/agents.md)
-
-Options for install-hook: the options of check to bake into the hook, and
-  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
-Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
-
-Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
-contents), GITHUB_API_URL (default https://api.github.com).
-
-Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
-2 usage or configuration error.`;
-const usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
-const NO_TOKEN = 'no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents ' +
-    'of the repository (`gh auth token` prints yours).';
-const BAD_TOKEN = 'GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.';
-const tokenLacks = (permission) => `the token in GH_TOKEN/GITHUB_TOKEN may not read what mergexo check needs (403; a workflow would need ` +
-    `\`${permission}\`): set a token that can read the repository's pull requests and contents ` +
-    '(a fine-grained token: Pull requests and Contents, read-only).';
-const tokenCannotRead = (status, said) => `GitHub answered ${status} (${said}): the token in GH_TOKEN/GITHUB_TOKEN cannot read this repository's pull ` +
-    'requests and contents. Check --repo (or the remote it is read from), and set a token that can read them.';
-const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was judged (the gates on GitHub still judge the push): ` +
-    'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
-const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
-const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
-const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes cannot be told ` +
-    '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
-    'a branch must grow from its base branch.';
-const shallowClone = (head, base) => `git finds no merge base of ${messages_short(head)} and the PR's base ${messages_short(base)} in this shallow clone: ` +
-    'fetch the history (git fetch --unshallow), then run the check again.';
-const noRepository = (remote, url) => url === undefined
-    ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
-    : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
-const noBranch = 'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
-const noPullRequest = (repo, owner, branch, parent) => `no open pull request in ${repo}${parent ? ` or ${parent.owner}/${parent.repo}, the repository it was forked from,` : ''} ` +
-    `has the head ${owner}:${branch}: open one first, or pass --pr N (and --repo OWNER/NAME of the PR's repository).`;
-const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
-const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
-    'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
-const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
-const messages_short = (sha) => sha.slice(0, 12);
-const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
-    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
-const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
-const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
-    `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
-const noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
-const noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? `the fork ${headRepository}` : 'a fork that no longer exists'}: ` +
-    "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
-    'only a lease matching its author or a label applies.';
-const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
-const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
-    'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
-const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
-function historyFinding(n, head, state, transition, alreadyBlocked) {
-    if (alreadyBlocked) {
-        const backup = state.backupRefs?.[0];
-        return {
-            message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
-                `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
-            fix: state.tampered || state.refusedHead
-                ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
-                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
-                    `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
-        };
-    }
-    if (state.tampered) {
-        return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
-            fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
-        };
-    }
-    if (state.refusedHead) {
-        return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
-            fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
-        };
-    }
-    const overwritten = state.overwritten?.length
-        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
-        : '';
-    return {
-        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
-            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
-        fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
-            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
-    };
-}
-function reportedViolation(v) {
-    return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
-}
-function writeRootFinding(v, lease) {
-    const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
-    return {
-        message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
-        fix: v.rule === 'no-lease'
-            ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
-            : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
-                'or ask a maintainer to widen the lease on the base branch.',
-    };
-}
-const undecidable = (why) => `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
-/** The human report: a verdict line, then each finding with its way out, then notes. */
-function report(result) {
-    const lines = [];
-    if (result.verdict === 'pass') {
-        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
-    }
-    else {
-        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
-        // Paths and branch names come from commits: one line each, control characters shown, so no
-        // crafted name can forge a line of this report or drive the terminal.
-        for (const f of result.findings) {
-            lines.push(`  ✗ [${f.gate}] ${(0,untrusted/* visible */.RK)(f.message)}`, `    way out: ${(0,untrusted/* visible */.RK)(f.fix)}`);
-        }
-    }
-    for (const n of result.notes)
-        lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 2753:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ repoFromRemoteUrl),
-/* harmony export */   x: () => (/* binding */ repoFromFlag)
-/* harmony export */ });
-const NAME = /^[A-Za-z0-9_.-]+$/;
-function fromPath(path) {
-    const parts = path
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .split('/')
-        .filter(Boolean);
-    if (parts.length !== 2)
-        return undefined;
-    const [owner, repo] = parts;
-    return NAME.test(owner) && NAME.test(repo) && repo !== '.' && repo !== '..' ? { owner, repo } : undefined;
-}
-/**
- * The repository a remote URL names: `https://HOST/OWNER/NAME(.git)`, `ssh://git@HOST/OWNER/NAME.git`
- * or scp-like `git@HOST:OWNER/NAME.git`. Anything else (a local path, a deeper path) is undefined.
- */
-function repoFromRemoteUrl(url) {
-    const trimmed = url.trim();
-    const scp = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:(?!\/)(.+)$/.exec(trimmed);
-    if (scp)
-        return fromPath(scp[1]);
-    let parsed;
-    try {
-        parsed = new URL(trimmed);
-    }
-    catch {
-        return undefined;
-    }
-    if (!['https:', 'http:', 'ssh:', 'git:'].includes(parsed.protocol) || parsed.hostname === '')
-        return undefined;
-    return fromPath(decodeURIComponent(parsed.pathname));
-}
-/** `--repo OWNER/NAME`, or undefined when it is not of that shape. */
-function repoFromFlag(value) {
-    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value.trim());
-    return m ? { owner: m[1], repo: m[2].replace(/\.git$/, '') } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3275:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ timeScaleFromEnv)
-});
-
-// UNUSED EXPORTS: actionInputs
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/core/runner.ts
-// What an action tells the Actions runner: log lines and workflow commands on stdout, outputs and
-// the job summary in the files the runner names. This is the part of `@actions/core` mergexo uses,
-// in its formats byte for byte (test/core/runner.test.ts runs both and compares). `@actions/core`
-// itself loads its OIDC client (`@actions/http-client`, undici, tunnel) and `@actions/exec` when it
-// is imported, which took most of a bundle's start-up; no mergexo run needs either of them.
-
-
-
-function toCommandValue(input) {
-    if (input === null || input === undefined)
-        return '';
-    if (typeof input === 'string' || input instanceof String)
-        return String(input);
-    return JSON.stringify(input);
-}
-const escapeData = (s) => toCommandValue(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-function issueCommand(command, properties, message) {
-    const keys = Object.keys(properties);
-    const props = Object.entries(properties)
-        .filter(([, value]) => value)
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    process.stdout.write(`::${command}${keys.length > 0 ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
-}
-function annotation(command, message, p) {
-    const properties = Object.keys(p).length === 0
-        ? {}
-        : {
-            title: p.title,
-            file: p.file,
-            line: p.startLine,
-            endLine: p.endLine,
-            col: p.startColumn,
-            endColumn: p.endColumn,
-        };
-    issueCommand(command, properties, message instanceof Error ? message.toString() : message);
-}
-/** `INPUT_<NAME upper-cased, spaces to _>`, as the runner sets it, trimmed. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
-}
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
-}
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT || '';
-    if (!file) {
-        process.stdout.write(EOL);
-        issueCommand('set-output', { name }, toCommandValue(value));
-        return;
-    }
-    if (!existsSync(file))
-        throw new Error(`Missing file at path: ${file}`);
-    const delimiter = `ghadelimiter_${randomUUID()}`;
-    const text = toCommandValue(value);
-    // A value cannot end the heredoc early: the delimiter is random and checked.
-    if (name.includes(delimiter))
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    if (text.includes(delimiter))
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    appendFileSync(file, `${name}<<${delimiter}${EOL}${text}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
-}
-function info(message) {
-    process.stdout.write(message + EOL);
-}
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-function warning(message, properties = {}) {
-    annotation('warning', message, properties);
-}
-function error(message, properties = {}) {
-    annotation('error', message, properties);
-}
-/** Logs the error and makes the step fail when the process exits. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function startGroup(name) {
-    issueCommand('group', {}, name);
-}
-function endGroup() {
-    issueCommand('endgroup', {}, '');
-}
-const wrap = (tag, content) => (content ? `<${tag}>${content}</${tag}>` : `<${tag}>`);
-/** The job summary, built up and then appended to the runner's file by `write()`. */
-class Summary {
-    buffer = '';
-    addRaw(text, addEOL = false) {
-        this.buffer += text;
-        if (addEOL)
-            this.buffer += external_node_os_.EOL;
-        return this;
-    }
-    addHeading(text, level = 1) {
-        return this.addRaw(wrap(`h${level}`, text), true);
-    }
-    addTable(rows) {
-        const body = rows
-            .map((row) => wrap('tr', row
-            .map((cell) => (typeof cell === 'string' ? wrap('td', cell) : wrap(cell.header ? 'th' : 'td', cell.data)))
-            .join('')))
-            .join('');
-        return this.addRaw(wrap('table', body), true);
-    }
-    async write() {
-        const file = process.env.GITHUB_STEP_SUMMARY;
-        if (!file) {
-            throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
-        }
-        try {
-            await external_node_fs_namespaceObject.promises.access(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
-        }
-        catch {
-            throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
-        }
-        await external_node_fs_namespaceObject.promises.appendFile(file, this.buffer, { encoding: 'utf8' });
-        this.buffer = '';
-    }
-}
-const summary = new Summary();
-
-;// CONCATENATED MODULE: ./src/core/action-inputs.ts
-
-/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
-const actionInputs = (name) => core.getInput(name);
-/** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
-function timeScaleFromEnv(env) {
-    const value = Number(env.MERGEXO_TIME_SCALE);
-    return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
-}
-
-
-/***/ }),
-
-/***/ 1953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N3: () => (/* binding */ UndecidableError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   j1: () => (/* binding */ ConfigurationError)
-/* harmony export */ });
-/* unused harmony export isConfigurationError */
-/**
- * A mistake the user can fix (workflow inputs, permissions, event wiring, config files).
- * The message must say what was wrong and how to fix it. Anything else thrown is a bug
- * or an outage, and is reported as such.
- */
-class ConfigurationError extends Error {
-    name = 'ConfigurationError';
-}
-/**
- * The gate could not reach a decision it can stand behind (API error after retries,
- * truncated data, unknown state). Gates fail closed: this becomes a refusal, never a pass.
- */
-class UndecidableError extends Error {
-    name = 'UndecidableError';
-}
-function isConfigurationError(e) {
-    return e instanceof ConfigurationError;
-}
-function errorMessage(e) {
-    return e instanceof Error ? e.message : String(e);
-}
-
-
-/***/ }),
-
-/***/ 8183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mw: () => (/* binding */ answerMessage),
-/* harmony export */   iA: () => (/* binding */ TokenRefusedError),
-/* harmony export */   nG: () => (/* binding */ httpStatus),
-/* harmony export */   ur: () => (/* binding */ callGitHub)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
-
-function asRequestError(e) {
-    return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
-}
-function httpStatus(e) {
-    return asRequestError(e)?.status;
-}
-/** GitHub's own words in an error answer (without the documentation link octokit appends to `message`). */
-function answerMessage(e) {
-    const data = asRequestError(e)?.response?.data;
-    const message = typeof data === 'object' && data !== null ? data.message : undefined;
-    if (typeof message === 'string' && message !== '')
-        return message;
-    return e instanceof Error ? e.message : String(e);
-}
-/**
- * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
- * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
- * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
- */
-class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
-    status;
-    permission;
-    constructor(message, status, 
-    /** The `permissions:` entry the call needs. */
-    permission) {
-        super(message);
-        this.status = status;
-        this.permission = permission;
-    }
-}
-/**
- * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
- * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
- * rethrown for the caller to judge (a gate treats it as undecidable).
- */
-async function callGitHub(what, permission, fn) {
-    try {
-        return await fn();
-    }
-    catch (e) {
-        const err = asRequestError(e);
-        if (err?.status === 401) {
-            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
-                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
-        }
-        if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
-            // GitHub's x-accepted-github-permissions header uses app permission names
-            // (pull_requests=write); the workflow key the user must edit is spelled differently.
-            const accepted = err.response?.headers?.['x-accepted-github-permissions'];
-            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
-                `Add \`${permission}\` to the job's \`permissions:\` block` +
-                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
-        }
-        throw e;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6234:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ gitProxySettings),
-/* harmony export */   iR: () => (/* binding */ proxiedFetch)
-/* harmony export */ });
-/* unused harmony exports proxyFor, describeProxy */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
-
-/**
- * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
- * `@actions/github`'s own client and the runner's other JavaScript actions use): `https_proxy`,
- * else `HTTPS_PROXY`, for https URLs; `http_proxy`, else `HTTP_PROXY`, for http URLs; no proxy
- * for loopback hosts (`localhost`, `127.*`, `[::1]`) or for a host that `no_proxy`, else
- * `NO_PROXY`, lists (`*`, a host, a domain suffix with or without a leading dot, optionally
- * with `:port`). `ALL_PROXY` is not read. The toolkit's own functions decide, so a runner's
- * proxy settings mean the same to mergexo as to every other action on it.
- */
-function proxyFor(url) {
-    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(typeof url === 'string' ? new URL(url) : url);
-    // As HttpClient.getAgentDispatcher: a value that parses without a host (`proxy.corp:3128` reads
-    // as the scheme `proxy.corp:`) means no proxy.
-    return proxy?.hostname ? proxy : undefined;
-}
-/** The proxy as a string without its credentials, for a log line. */
-function describeProxy(proxy) {
-    return `${proxy.protocol}//${proxy.host}`;
-}
-/**
- * `fetch` that goes through the proxy the environment names for each request's URL, with the
- * toolkit's undici ProxyAgent (CONNECT tunnels; proxy credentials from the proxy URL). Without a
- * proxy for a URL it is the platform's `fetch`, unchanged.
- */
-function proxiedFetch(userAgent) {
-    const dispatchers = new Map();
-    return async (input, init) => {
-        const url = input instanceof Request ? input.url : String(input);
-        const proxy = proxyFor(url);
-        if (!proxy)
-            return fetch(input, init);
-        // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
-        const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
-        ]);
-        let dispatcher = dispatchers.get(proxy.href);
-        if (!dispatcher) {
-            // keepAlive: one ProxyAgent per proxy that reuses its tunnels, rather than a new tunnel per request.
-            dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
-            dispatchers.set(proxy.href, dispatcher);
-        }
-        return undiciFetch(url, { ...init, dispatcher });
-    };
-}
-/** Every variable git (libcurl) takes a proxy from. */
-const GIT_PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY'];
-/**
- * What git needs to reach `serverUrl` the way the API client does. mergexo's git runners give git
- * the runner's environment, but git (libcurl) reads the proxy variables by its own rules: only
- * lowercase `http_proxy` for http URLs, `ALL_PROXY` as a fallback, its own `no_proxy` syntax, no
- * loopback exception. So the decision is made here, with the toolkit's rules, and handed to git
- * as `http.<serverUrl>.proxy` (scoped to the server, like the token header): the proxy URL, or,
- * when the environment names a proxy that the rules bypass for this server, empty, which tells
- * git to use none. With a proxy, git's own `no_proxy` reading is emptied so that it cannot
- * overrule the decision. Without any proxy variable git is left as it is configured.
- */
-function gitProxySettings(serverUrl) {
-    const server = serverUrl.replace(/\/+$/, '');
-    const key = `http.${server}/.proxy`;
-    const proxy = proxyFor(server);
-    if (proxy)
-        return { config: { [key]: proxy.href }, env: { NO_PROXY: '', no_proxy: '' } };
-    if (GIT_PROXY_VARIABLES.some((name) => process.env[name]))
-        return { config: { [key]: '' }, env: {} };
-    return { config: {}, env: {} };
-}
-
-
-/***/ }),
-
-/***/ 4119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FT: () => (/* binding */ parseMarkers)
-/* harmony export */ });
-/* unused harmony exports renderMarker, markerlessText, withMarker, withMarkers */
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
-const BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const first = firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return [];
-    const markers = [];
-    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-        const marker = parseOne(json);
-        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
-        if (!marker)
-            return [];
-        markers.push(marker);
-    }
-    return markers;
-}
-function firstLine(body) {
-    const newline = body.indexOf('\n');
-    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-}
-function parseOne(json) {
-    try {
-        const value = JSON.parse(json);
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return {
-                action: value.action,
-                kind: value.kind,
-                key: value.key,
-                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-            };
-        }
-    }
-    catch {
-        // fall through
-    }
-    return undefined;
-}
-/** A comment's text as a person reads it: the body without its marker line. */
-function markerlessText(body) {
-    const first = firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return body;
-    const newline = body.indexOf('\n');
-    return newline < 0 ? '' : body.slice(newline + 1);
-}
-function withMarker(body, marker) {
-    return withMarkers(body, [marker]);
-}
-/** The body with several markers on its first line: the writer's own first, then the riders. */
-function withMarkers(body, markers) {
-    return `${markers.map(renderMarker).join('')}\n${body}`;
-}
-
-
-/***/ }),
-
-/***/ 4446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DS: () => (/* binding */ ownCheckRuns)
-/* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8951);
-/**
- * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
- * can head several open PRs (push the same commit under another branch name, or open a second PR
- * against another base): branch protection reads the newest run of a name on the commit, whichever
- * PR it was written for. So a gate writes success on a commit only when every open PR with that
- * head passes it, and judging one of them re-judges the others.
- */
-
-
-
-
-
-/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
-const UNLISTED = 0;
-function unlisted(e) {
-    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
-}
-/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
-function failingNames(parts) {
-    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
-    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
-}
-/** The conjunction: the commit passes only when each PR it heads passes. */
-function conjoin(parts) {
-    const failing = parts.filter((p) => !p.pass);
-    return { pass: parts.length > 0 && failing.length === 0, failing };
-}
-/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
-function sharedHeadLine(self, parts) {
-    const others = parts.filter((p) => p.number !== self);
-    if (others.length === 0)
-        return undefined;
-    const unknown = others.find((p) => p.number === UNLISTED);
-    // The reason is an error message that may quote an API answer: plain words, nothing live.
-    if (unknown) {
-        const why = mdText(unknown.reason ?? 'unknown');
-        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
-    }
-    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
-    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
-        'writes success here only when each of them passes.');
-}
-/**
- * The open PRs GitHub associates with commit `sha` (those containing it), with their current
- * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
- * PR that merged it, so an answer is complete only when it includes the PR being judged.
- */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-/**
- * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
- * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
- * incomplete, so every open PR is listed instead (one request per 100 open PRs).
- */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
-    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await listOpenPulls(client, repo);
-    }
-    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
-    return [...new Set(heads)].sort((a, b) => a - b);
-}
-/**
- * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
- * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
- * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
- * is why docs/security.md asks for a dedicated App pinned as the check's source.
- */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
-    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
-    return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(viewer))
-        .sort((a, b) => b.id - a.id)
-        .map((r) => ({
-        id: r.id,
-        conclusion: r.conclusion,
-        completedAt: r.completed_at,
-        text: r.output?.text ?? '',
-        url: r.html_url ?? '',
-    }));
-}
-/**
- * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
- * listed the others is missed by the listing, and its own run may write its refusal before this
- * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
- * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
- * newcomer, or the newcomer's own run starts after it and writes the newer check.
- */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
-    const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
-}
-/**
- * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
- * the commit meanwhile, so its own run judges it there). `listed` is an answer of
- * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
- * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
- * commit may pass. A configuration error (a missing permission) stops the run instead.
- */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
-    const parts = [];
-    try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
-            if (options.skip?.has(number))
-                continue;
-            const part = await judge(number);
-            if (part)
-                parts.push(part);
-        }
-    }
-    catch (e) {
-        if (e instanceof ConfigurationError)
-            throw e;
-        parts.push(unlisted(e));
-    }
-    return parts;
-}
-/**
- * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
- * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
- * fails, write again so the commit ends failing.
- */
-async function writeCommitVerdict(client, repo, plan) {
-    const self = plan.own.number;
-    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
-        ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
-    const parts = [plan.own, ...others];
-    let commit = conjoin(parts);
-    await plan.write(parts, commit);
-    if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
-        if (late.some((p) => !p.pass)) {
-            parts.push(...late);
-            commit = conjoin(parts);
-            await plan.write(parts, commit);
-        }
-    }
-    return { parts, commit };
-}
-
-
-/***/ }),
-
-/***/ 6501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
-/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
-/* harmony export */ });
-/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, REVIEW_REQUESTS_READ, MARK_READY_FOR_REVIEW, CONVERT_TO_DRAFT, PULL_FIELDS, DOCUMENTS */
+var list = __nccwpck_require__(1607);
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
  * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
@@ -3313,16 +285,2977 @@ const DOCUMENTS = {
     CONVERT_TO_DRAFT,
 };
 
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        const actor = node.actor?.login ?? 'someone';
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: node.author?.login ?? 'ghost',
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            : {}),
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
+    };
+}
+/** Where the PR's head is now, and whether it is still open: one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open' };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
+            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
+        this.repo = repo;
+        this.number = number;
+    }
+}
+function unknownPullRequest(repo, number) {
+    return new UnknownPullRequestError(repo, number);
+}
+
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
+// EXTERNAL MODULE: ./src/core/markers.ts
+var markers = __nccwpck_require__(3591);
+;// CONCATENATED MODULE: ./src/history-guard/state.ts
+/**
+ * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
+ * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
+ * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
+ * block comment's marker: it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved. Only trusted comments count.
+ */
+
+const ACTION = 'history-guard';
+const SHA = /^[0-9a-f]{40}$/;
+/** A block comment's finding key: which accepted head was rewritten, by which head. */
+function blockKey(finding) {
+    return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
+}
+/**
+ * The block comment's marker: named by the finding, carrying the PR's state (`record`): the block
+ * itself, or after an unblock the state the operator left.
+ */
+function blockMarker(finding, record = finding) {
+    return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
+}
+/** A marker's data as a guard state; anything malformed is no state. */
+function parseGuardState(data) {
+    if (!data)
+        return undefined;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen, tamperSeen, } = data;
+    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
+        return undefined;
+    }
+    const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+    return {
+        status,
+        accepted,
+        ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
+        ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
+        ...(typeof tampered === 'string' ? { tampered } : {}),
+        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
+        ...(Array.isArray(overwritten)
+            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
+            : {}),
+        ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
+        ...(count(tamperSeen) ? { tamperSeen: tamperSeen } : {}),
+        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
+        ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
+    };
+}
+/**
+ * The state the PR's trusted block comments carry: a block still open wins (the newest, if
+ * several); otherwise the latest resolution (the one that accounts for the most force-pushes).
+ */
+function readGuardRecord(view) {
+    let best;
+    const rank = (r) => [r.state.status === 'blocked' ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+    const better = (a, b) => {
+        if (!b)
+            return true;
+        const [x, y] = [rank(a), rank(b)];
+        for (let i = 0; i < x.length; i++)
+            if (x[i] !== y[i])
+                return x[i] > y[i];
+        return false;
+    };
+    for (const comment of view.trusted) {
+        for (const marker of comment.markers) {
+            if (marker.action !== ACTION || marker.kind !== 'block')
+                continue;
+            const state = parseGuardState(marker.data);
+            if (!state)
+                continue;
+            const candidate = { state, comment, marker };
+            if (better(candidate, best))
+                best = candidate;
+        }
+    }
+    return best;
+}
+/**
+ * The PR's guard state, from its record and GitHub's witnesses:
+ * - a block on record stands until an operator lifts it;
+ * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
+ *   not account for leaves no state: the guard then fails closed;
+ * - a force-push the record does not account for: the head it overwrote is the last accepted one
+ *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the record's accepted head (set by an operator's unblock);
+ * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
+ * Undefined: nothing is known, the head is judged as a first head.
+ */
+function readGuardState(snapshot, lastHead) {
+    const record = readGuardRecord(snapshot)?.state;
+    if (record?.status === 'blocked')
+        return record;
+    if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0))
+        return undefined;
+    const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
+    const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
+    if (first?.before)
+        return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
+    if (record)
+        return record;
+    if (lastHead !== undefined && SHA.test(lastHead))
+        return { status: 'accepted', accepted: lastHead, via: 'ahead' };
+    return undefined;
+}
+/** The hidden line a verdict check carries: which PRs on its commit passed. */
+function verdictMarker(head, passed) {
+    return renderMarker({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
+}
+/** Whether a verdict check's text says PR `number` passed on it. */
+function passedIn(text, number) {
+    const marker = (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict');
+    const passed = marker?.data?.passed;
+    return Array.isArray(passed) && passed.includes(number);
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __nccwpck_require__(2206);
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var write_root_gate_roots = __nccwpck_require__(4878);
+;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
+
+
+function changeFacts(entry, path, refused) {
+    const previous = entry.previousPath !== undefined ? (0,write_root_gate_roots/* normalizePath */.Fd)(entry.previousPath) : undefined;
+    const object = (0,changes/* isSubmoduleChange */.pO)(entry)
+        ? 'submodule'
+        : entry.newMode === '120000' || entry.oldMode === '120000'
+            ? 'symlink'
+            : 'file';
+    const moved = entry.status === 'renamed' || entry.status === 'copied';
+    const modes = entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+        ? { modes: { from: entry.oldMode, to: entry.newMode } }
+        : {};
+    return {
+        kind: 'change',
+        status: entry.status,
+        ...(entry.via ? { via: entry.via } : {}),
+        object,
+        ...modes,
+        ...(moved
+            ? {
+                counterpart: path === previous
+                    ? { side: 'to', path: (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path) }
+                    : { side: 'from', path: String(previous) },
+            }
+            : {}),
+        ...(refused ? { refused } : {}),
+    };
+}
+/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return { kind: 'invalid-path', path };
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area ? { kind: 'protected-area', area } : undefined;
+}
+/**
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
+ */
+function decideWriteRoots(input) {
+    const roots = input.rootSet ?? new write_root_gate_roots/* RootSet */.Tk(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new write_root_gate_roots/* ProtectedPaths */.hn(write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX);
+    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(input.leaseFile);
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
+    const flagged = new Map();
+    const flag = (path, rule, detail) => {
+        if (!flagged.has(path))
+            flagged.set(path, { path, rule, detail: detail() });
+    };
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if ((0,write_root_gate_roots/* invalidPathReason */.z4)(path))
+            return 'invalid-path';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if (protectedPaths.refuses(path, roots))
+            return 'protected-path';
+        if ((0,changes/* isSubmoduleChange */.pO)(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
+    };
+    for (const entry of input.entries) {
+        for (const raw of (0,changes/* writtenPaths */.MD)(entry)) {
+            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(raw);
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule) {
+                flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
+            }
+        }
+        if (!roots.isEmpty && (0,changes/* isSymlinkWrite */.zW)(entry)) {
+            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path);
+            if (!roots.covers(path))
+                continue;
+            const link = entry.symlink;
+            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+            if (!inside)
+                flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
+        }
+    }
+    const violations = [...written].flatMap((p) => {
+        const v = flagged.get(p);
+        return v ? [v] : [];
+    });
+    return {
+        verdict: violations.length === 0 ? 'pass' : 'refused',
+        violations,
+        paths: violations.map((v) => v.path),
+        roots: [...roots.roots],
+        written: written.size,
+    };
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
+var lease_config = __nccwpck_require__(6916);
+;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
+
+
+
+
+/**
+ * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
+ * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
+ */
+async function readLeaseConfig(client, repo, path, baseSha) {
+    let data;
+    try {
+        ({ data } = await (0,github_errors/* callGitHub */.ur)(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
+    }
+    catch (e) {
+        if ((0,github_errors/* httpStatus */.nG)(e) === 404)
+            return undefined;
+        throw e;
+    }
+    if (Array.isArray(data)) {
+        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+            "Point the 'lease-file' input at a file, or move the leases into one.");
+    }
+    const file = data;
+    if (file.type !== 'file') {
+        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+            "(replace it there, or point the 'lease-file' input at one).");
+    }
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
+    }
+    return (0,lease_config/* parseLeaseConfig */.Si)(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}
+/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
+async function leaseOf(client, repo, pull, inputs) {
+    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
+    const { headRef, author, labels, isCrossRepository } = pull;
+    const lease = (0,lease_config/* resolveLease */.dZ)(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
+    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
+
+/** Like the kernel's limit on nested symlinks (ELOOP). */
+const MAX_HOPS = 40;
+/**
+ * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
+ * following further symlinks on the way like a filesystem would, so a link to a link that
+ * leaves the roots is caught. The result is a repository path, or why there is none.
+ */
+async function resolveSymlink(linkPath, target, lookup, readLink) {
+    if (target.startsWith('/'))
+        return { target, escapes: 'absolute' };
+    const parts = linkPath.split('/').slice(0, -1);
+    let queue = target.split('/');
+    let hops = 0;
+    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
+    let exists = true;
+    while (queue.length > 0) {
+        const c = queue.shift();
+        if (c === '' || c === '.')
+            continue;
+        if (c === '..') {
+            if (parts.length === 0)
+                return { target, escapes: 'outside-repository' };
+            parts.pop();
+            continue;
+        }
+        parts.push(c);
+        if (!exists)
+            continue;
+        const entry = await lookup(parts.join('/'));
+        if (!entry) {
+            exists = false;
+            continue;
+        }
+        if (entry.mode !== changes/* MODE_SYMLINK */.it)
+            continue;
+        if (++hops > MAX_HOPS)
+            return { target, escapes: 'loop' };
+        const next = await readLink(entry.sha);
+        if (next.startsWith('/'))
+            return { target, escapes: 'absolute' };
+        parts.pop();
+        queue = [...next.split('/'), ...queue];
+    }
+    return { target, resolved: parts.join('/') };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
+
+
+
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+/**
+ * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
+ * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
+ * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
+ *   run, say), with their modes read from the two trees;
+ * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
+ *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
+ *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
+ *   diff cannot;
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
+ *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
+ */
+async function mergeWrites(git, base, head, mergeBases, listed, roots) {
+    const [mergeBase, ...others] = mergeBases;
+    const merge = await git.mergeTree(base, head);
+    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
+    for (const e of listed) {
+        if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
+            continue;
+        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
+        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
+        entries.push({
+            ...e,
+            ...(before ? { oldMode: before.mode } : {}),
+            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+            tree: head,
+        });
+        for (const p of (0,changes/* writtenPaths */.MD)(e))
+            known.add(p);
+    }
+    if (merge.conflicts.length > 0) {
+        for (const path of merge.conflicts)
+            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+        for (const other of others) {
+            for (const e of await git.diff(other, head))
+                entries.push({ ...e, tree: head });
+        }
+    }
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await git.treeOf(head));
+    for (const e of await git.diff(base, merge.tree)) {
+        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+        // tree differs from the head's: what it points through may differ there.
+        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
+            continue;
+        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
+    }
+    for (const e of entries) {
+        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
+            continue;
+        const { newSha, tree } = e;
+        const target = await git.blob(newSha).catch(() => undefined);
+        e.symlink =
+            target === undefined
+                ? { target: '(unreadable)', escapes: 'unreadable' }
+                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
+    }
+    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+}
+
+// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
+var messages = __nccwpck_require__(6329);
+;// CONCATENATED MODULE: ./src/cli/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
+const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
+async function openPullWithHead(client, repo, head) {
+    return (await (0,list/* listOpenPulls */.j)(client, repo, { head }))[0]?.number;
+}
+/** The repository `repo` was forked from, or undefined when it is no fork. */
+async function parentOf(client, repo) {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+    const parent = data.parent;
+    return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
+}
+/**
+ * The open PR whose head is `branch` (`OWNER:BRANCH` for a branch of a fork; else a branch of
+ * `repo`), by REST `pulls?head=`. When `repo` is a fork (a clone of a fork: its `origin`), its
+ * PRs live in the repository it was forked from, which is searched next; the PR's repository is
+ * returned with its number. No such PR: a ConfigurationError.
+ */
+async function findPullRequest(client, repo, branch) {
+    const colon = branch.indexOf(':');
+    const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
+    const name = colon > 0 ? branch.slice(colon + 1) : branch;
+    const here = await openPullWithHead(client, repo, `${owner}:${name}`);
+    if (here !== undefined)
+        return { repo, number: here };
+    const parent = await parentOf(client, repo);
+    const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
+    if (parent && there !== undefined)
+        return { repo: parent, number: there };
+    throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
+}
+/**
+ * `readPull` trusts the comments of the token's own identity. Here the token is the
+ * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
+ * as `login` (the identity mergexo runs as) instead of the viewer.
+ */
+function readingAs(client, login) {
+    const graphql = (async (query, vars) => {
+        const answer = await client.graphql(query, vars);
+        return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
+    });
+    return Object.assign(Object.create(client), { graphql });
+}
+async function ancestryOf(checkout, accepted, head) {
+    if (accepted === head)
+        return 'identical';
+    await checkout.ensure(accepted, 'the last accepted head');
+    if (await checkout.isAncestor(accepted, head))
+        return 'ahead';
+    return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
+}
+/** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
+async function contains(checkout, head, commit) {
+    try {
+        await checkout.ensure(commit, 'an overwritten head');
+        return await checkout.isAncestor(commit, head);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The refusal mergexo already wrote on `head` (the URL of its newest history-guard check run,
+ * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
+ * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
+ */
+async function newestVerdict(client, repo, head, login) {
+    try {
+        return (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
+    }
+    catch (e) {
+        const status = (0,github_errors/* httpStatus */.nG)(e);
+        if (status === 404 || status === 422)
+            return undefined;
+        throw e;
+    }
+}
+async function refusalOn(client, repo, head, login, number) {
+    const newest = await newestVerdict(client, repo, head, login);
+    return newest?.conclusion === 'failure' && !passedIn(newest.text, number)
+        ? newest.url || `check run ${newest.id}`
+        : undefined;
+}
+/**
+ * history-guard keeps no comment on an accepted PR: the PR's current head is its last accepted head
+ * when mergexo's newest verdict on it says the PR passed.
+ */
+async function acceptedPullHead(client, repo, snapshot, login) {
+    const newest = await newestVerdict(client, repo, snapshot.headSha, login);
+    if (!newest)
+        return undefined;
+    return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number) ? snapshot.headSha : undefined;
+}
+/** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
+function historyRule(next, alreadyBlocked, transition) {
+    if (alreadyBlocked)
+        return 'blocked';
+    if (next.refusedHead)
+        return 'refused-head';
+    return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
+}
+async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin) {
+    const state = readGuardState(snapshot) ??
+        (snapshot.tamperEvidence.length === 0
+            ? readGuardState(snapshot, await acceptedPullHead(client, repo, snapshot, mergexoLogin))
+            : undefined);
+    const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
+    // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
+    // since the record was written, whose overwritten head this commit does not contain, blocks.
+    const hiddenRewrites = [];
+    if (state?.status !== 'blocked') {
+        for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+            if (push.before && (await contains(checkout, head, push.before)))
+                continue;
+            hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+        }
+    }
+    // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
+    const refusedHead = !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
+        ? await refusalOn(client, repo, head, mergexoLogin, snapshot.number)
+        : undefined;
+    const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, {
+        forcePushes: snapshot.forcePushes.length,
+        hiddenRewrites,
+        ...(refusedHead ? { refusedHead } : {}),
+    });
+    const accepted = state?.accepted ?? null;
+    if (decision.verdict === 'accepted') {
+        const unseen = !state;
+        return {
+            history: { status: unseen ? 'unseen' : 'pass', accepted, transition: decision.transition, blocked: false },
+            findings: [],
+            notes: unseen ? [messages/* NOTE_UNSEEN */.eF(snapshot.number, head)] : [],
+        };
+    }
+    const alreadyBlocked = !decision.newlyBlocked;
+    const f = messages/* historyFinding */.kd(snapshot.number, head, decision.next, decision.transition, alreadyBlocked);
+    return {
+        history: { status: 'fail', accepted, transition: decision.transition, blocked: alreadyBlocked },
+        findings: [{ gate: 'history-guard', rule: historyRule(decision.next, alreadyBlocked, decision.transition), ...f }],
+        notes: [],
+    };
+}
+/**
+ * What pushing `head` would write into the base: write-root-gate's own `mergeWrites` (the PR's
+ * diff against the merge base, what `git merge-tree` writes into the base tip, on a conflict the
+ * conflicted paths and the diffs against every merge base, symlinks inside the roots resolved),
+ * read from the local checkout instead of the gate's scratch repository, so the two cannot disagree.
+ */
+async function localChanges(checkout, base, head, roots) {
+    const [mergeBase, ...others] = await checkout.mergeBases(base, head);
+    if (mergeBase === undefined) {
+        // A shallow clone may merely lack the history; a complete one shows what the gate sees, and
+        // the gate refuses a head that shares no history with its base.
+        if (await checkout.isShallow())
+            throw new errors/* ConfigurationError */.j1(messages/* shallowClone */.yG(head, base));
+        throw new errors/* UndecidableError */.N3(messages/* noSharedHistory */.tq(head, base));
+    }
+    return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
+}
+function notesFor(pull, head, headKnown, historyPasses) {
+    const notes = [];
+    if (pull.state !== 'OPEN')
+        notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
+    if (pull.isCrossRepository)
+        notes.push(messages/* noteFork */.PZ(pull.number, pull.headRepository));
+    // A rewrite is reported as such; a remote head merely missing here is someone else's push.
+    if (historyPasses && !headKnown && pull.headSha !== head)
+        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
+    if (pull.labels.includes('mergexo:quarantined'))
+        notes.push(messages/* NOTE_QUARANTINED */.q9);
+    if (pull.labels.includes('mergexo:behind'))
+        notes.push(messages/* noteBehind */.xA(pull.baseRef));
+    if (pull.labels.includes('mergexo:conflict'))
+        notes.push(messages/* noteConflict */.R$(pull.baseRef));
+    return notes;
+}
+/**
+ * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
+ * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
+ */
+async function check(client, checkout, options, mergexoLogin) {
+    const { repo, head } = options;
+    const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e) => {
+        if (e instanceof UnknownPullRequestError)
+            throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
+        throw e;
+    });
+    const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
+    const { lease, rootSet } = await leaseOf(client, repo, pull, options);
+    await checkout.ensure(pull.baseSha, "the PR's base commit");
+    const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
+    const decision = decideWriteRoots({
+        lease,
+        entries,
+        leaseFile: options.leaseFile,
+        rootSet,
+        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(options.protectedPaths),
+    });
+    const rootFindings = decision.violations.map((v) => ({
+        gate: 'write-root-gate',
+        rule: v.rule,
+        path: v.path,
+        ...messages/* writeRootFinding */.NM(v, lease),
+    }));
+    const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
+    const findings = [...history.findings, ...rootFindings];
+    return {
+        verdict: findings.length === 0 ? 'pass' : 'fail',
+        repository: `${repo.owner}/${repo.repo}`,
+        pullRequest: {
+            number: pull.number,
+            url: pull.url,
+            state: pull.state,
+            base: pull.baseRef,
+            baseSha: pull.baseSha,
+            headRef: pull.headRef,
+            headRepository: pull.headRepository,
+            remoteHead: pull.headSha,
+        },
+        head,
+        history: history.history,
+        writeRoots: {
+            status: decision.verdict === 'pass' ? 'pass' : 'fail',
+            lease: lease.name,
+            reason: lease.reason,
+            roots: decision.roots,
+            written: decision.written,
+            violations: decision.violations.map(messages/* reportedViolation */.pI),
+        },
+        findings,
+        notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
+    };
+}
+
 
 /***/ }),
 
-/***/ 8951:
+/***/ 2438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _n: () => (/* binding */ DEFAULT_HOOK_COMMAND),
+  P_: () => (/* binding */ installHook)
+});
+
+// UNUSED EXPORTS: HOOK_MARKER, hookScript, shellQuote
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
+var messages = __nccwpck_require__(6329);
+;// CONCATENATED MODULE: ./src/cli/hook.ts
+
+
+
+
+/** The first comment line of every hook mergexo writes: how install-hook knows one of its own. */
+const HOOK_MARKER = '# mergexo pre-push hook';
+const DEFAULT_HOOK_COMMAND = 'npx --no-install mergexo';
+/** A single-quoted shell word. */
+function shellQuote(word) {
+    return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * The pre-push hook: git hands it the remote's name and, on stdin, one line per ref pushed
+ * (`<local ref> <local sha> <remote ref> <remote sha>`). Every branch pushed is checked at the
+ * commit being pushed; exit 1 (a gate would refuse) stops the push, anything else (no token, no
+ * PR yet) is reported and lets it through.
+ */
+function hookScript(command, args) {
+    const baked = args.map(shellQuote).join(' ');
+    return `#!/bin/sh
+${HOOK_MARKER}: installed by \`mergexo install-hook\` (run it again to update this file).
+# Checks each pushed branch with \`mergexo check\` and stops the push when a gate would refuse it.
+# To push anyway, knowingly: git push --no-verify.
+remote="$1"
+status=0
+while read -r local_ref local_sha remote_ref remote_sha; do
+  case "$local_sha" in *[!0]*) ;; *) continue ;; esac
+  case "$remote_ref" in refs/heads/*) ;; *) continue ;; esac
+  branch="\${remote_ref#refs/heads/}"
+  ${command} check --remote "$remote" --head "$local_sha" --branch "$branch"${baked ? ` ${baked}` : ''} </dev/null
+  code=$?
+  if [ "$code" -eq 1 ]; then
+    status=1
+  elif [ "$code" -ne 0 ]; then
+    echo "mergexo: could not check $branch (exit $code); not blocking the push." >&2
+  fi
+done
+exit $status
+`;
+}
+/** Writes the hook; refuses to replace a hook mergexo did not write. Returns the file. */
+async function installHook(checkout, command, args) {
+    const dir = await checkout.hooksDir();
+    const file = (0,external_node_path_namespaceObject.join)(dir, 'pre-push');
+    const existing = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((e) => {
+        if (e.code === 'ENOENT')
+            return undefined;
+        throw e;
+    });
+    if (existing !== undefined &&
+        !existing
+            .split('\n')
+            .slice(0, 3)
+            .some((l) => l.startsWith(HOOK_MARKER))) {
+        throw new errors/* ConfigurationError */.j1(messages/* hookExists */.Em(file));
+    }
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(file, hookScript(command, args));
+    await (0,promises_namespaceObject.chmod)(file, 0o755);
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 7358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ Checkout)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/proxy.ts
+var github_proxy = __nccwpck_require__(8762);
+;// CONCATENATED MODULE: ./src/core/git.ts
+
+
+
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
+}
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': external_node_os_.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': external_node_os_.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
+async function git(args, options = {}) {
+    // Loaded by the first git command, so a run that never gets that far does not load it.
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
+var changes = __nccwpck_require__(2206);
+// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
+var messages = __nccwpck_require__(6329);
+;// CONCATENATED MODULE: ./src/cli/local-git.ts
+
+
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * The agent's own checkout, read with local git. It is a write-root-gate `TreeReader`, so
+ * `mergeWrites` reads the same union here as in the gate's scratch repository. Nothing here moves
+ * a ref, the index or the working tree: fetching a commit by name writes objects only
+ * (`--no-write-fetch-head`), and `merge-tree --write-tree` writes the merged tree's objects, never a ref.
+ */
+class Checkout {
+    dir;
+    remote;
+    constructor(dir, 
+    /** The remote commits are fetched from (a name such as `origin`, or a URL). */
+    remote) {
+        this.dir = dir;
+        this.remote = remote;
+    }
+    /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
+    static async open(dir, remote) {
+        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128], setup: 'user' }).catch((e) => {
+            throw new errors/* ConfigurationError */.j1(messages/* gitUnavailable */.Xs(dir, (0,errors/* errorMessage */.gJ)(e)));
+        });
+        if (r.code !== 0 || r.stdout.trim() !== 'true') {
+            throw new errors/* ConfigurationError */.j1(`${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`);
+        }
+        return new Checkout(dir, remote);
+    }
+    run(args, okCodes = [0]) {
+        // The user's own clone, as they set git up: their credentials reach the remote, their hooks directory is theirs.
+        return git(args, { cwd: this.dir, okCodes, setup: 'user' });
+    }
+    /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
+    async remoteUrl() {
+        const r = await this.run(['remote', 'get-url', this.remote], [0, 2, 128]);
+        return r.code === 0 ? r.stdout.trim() : undefined;
+    }
+    /** The commit a revision names (HEAD by default). */
+    async commit(rev = 'HEAD') {
+        const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
+        const sha = r.stdout.trim();
+        if (r.code !== 0 || !SHA.test(sha)) {
+            throw new errors/* ConfigurationError */.j1(messages/* noCommit */.lN(rev));
+        }
+        return sha;
+    }
+    /** The current branch, or undefined on a detached HEAD. */
+    async branch() {
+        const r = await this.run(['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
+        return r.code === 0 ? r.stdout.trim() : undefined;
+    }
+    async has(sha) {
+        const r = await this.run(['cat-file', '-e', `${sha}^{commit}`], [0, 1, 128]);
+        return r.code === 0;
+    }
+    /** Makes sure the commit is here, fetching it from the remote when missing. */
+    async ensure(sha, what) {
+        if (!SHA.test(sha))
+            throw new errors/* UndecidableError */.N3(`GitHub answered '${sha}' where a commit SHA was expected.`);
+        if (await this.has(sha))
+            return;
+        try {
+            await this.run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', this.remote, sha]);
+        }
+        catch (e) {
+            const why = e instanceof GitCommandError ? e.message : String(e);
+            throw new errors/* UndecidableError */.N3(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
+        }
+        if (!(await this.has(sha))) {
+            throw new errors/* UndecidableError */.N3(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
+        }
+    }
+    /** Whether `ancestor` is `descendant` or one of its ancestors. */
+    async isAncestor(ancestor, descendant) {
+        const r = await this.run(['merge-base', '--is-ancestor', ancestor, descendant], [0, 1]);
+        return r.code === 0;
+    }
+    /** Whether the clone is shallow (its history cut off at some depth). */
+    async isShallow() {
+        return (await this.run(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+    }
+    async mergeBases(a, b) {
+        const r = await this.run(['merge-base', '--all', a, b], [0, 1]);
+        return r.stdout.split('\n').filter((l) => SHA.test(l));
+    }
+    /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
+    async mergeTree(base, head) {
+        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head), [0, 1]);
+        const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
+        if (tree === undefined || !SHA.test(tree)) {
+            throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
+        }
+        return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
+    }
+    async treeOf(commit) {
+        return (await this.run(['rev-parse', '--verify', `${commit}^{tree}`])).stdout.trim();
+    }
+    /** Every file change between two commits or trees, with modes, renames and copies. */
+    async diff(from, to) {
+        const r = await this.run((0,changes/* rawDiffArgs */.tZ)(from, to));
+        return (0,changes/* parseRawDiff */.LP)(r.stdout);
+    }
+    async entry(treeish, path) {
+        const r = await git(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
+            cwd: this.dir,
+            env: { GIT_LITERAL_PATHSPECS: '1' },
+        });
+        for (const record of r.stdout.split('\0')) {
+            const tab = record.indexOf('\t');
+            if (tab < 0 || record.slice(tab + 1) !== path)
+                continue;
+            const [mode, , sha] = record.slice(0, tab).split(' ');
+            return { mode, sha };
+        }
+        return undefined;
+    }
+    async blob(sha) {
+        return (await this.run(['cat-file', 'blob', sha])).stdout;
+    }
+    /** Where git looks for hooks (honours core.hooksPath). */
+    async hooksDir() {
+        return (await this.run(['rev-parse', '--path-format=absolute', '--git-path', 'hooks'])).stdout.trim();
+    }
+}
+
+
+/***/ }),
+
+/***/ 2714:
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ DEFAULT_MERGEXO_LOGIN),
+/* harmony export */   i: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8924);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
+/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
+/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2480);
+/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6329);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
+
+
+
+
+
+
+
+
+
+
+
+/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
+const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
+const OPTIONS = {
+    repo: { type: 'string' },
+    pr: { type: 'string' },
+    remote: { type: 'string', default: 'origin' },
+    head: { type: 'string' },
+    branch: { type: 'string' },
+    'lease-file': { type: 'string' },
+    'write-root': { type: 'string', multiple: true },
+    'protected-path': { type: 'string', multiple: true },
+    'mergexo-login': { type: 'string' },
+    command: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+class UsageError extends Error {
+}
+function parse(argv) {
+    try {
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+        if (positionals.length > 1)
+            throw new UsageError(`unexpected argument '${positionals[1]}'`);
+        return { command: positionals[0], values };
+    }
+    catch (e) {
+        if (e instanceof UsageError)
+            throw e;
+        // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
+        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
+    }
+}
+/** The options of check that install-hook bakes into the hook. */
+function bakedArgs(values) {
+    const args = [];
+    for (const key of ['repo', 'pr', 'lease-file', 'mergexo-login']) {
+        const v = values[key];
+        if (v !== undefined)
+            args.push(`--${key}`, v);
+    }
+    for (const r of values['write-root'] ?? [])
+        args.push('--write-root', r);
+    for (const p of values['protected-path'] ?? [])
+        args.push('--protected-path', p);
+    return args;
+}
+function prNumber(raw) {
+    if (raw === undefined)
+        return undefined;
+    if (!/^[1-9][0-9]{0,9}$/.test(raw))
+        throw new UsageError(`--pr must be a pull request number, got '${raw}'`);
+    return Number(raw);
+}
+async function repositoryOf(checkout, values) {
+    if (values.repo !== undefined) {
+        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromFlag */ .x)(values.repo);
+        if (!repo)
+            throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
+        return repo;
+    }
+    // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
+    const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
+    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromRemoteUrl */ .A)(url);
+    if (!repo)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noRepository */ .GD(checkout.remote, url));
+    return repo;
+}
+async function runCheck(values, io) {
+    const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
+    if (!token)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_TOKEN */ .wH);
+    const pr = prNumber(values.pr);
+    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+    const repo = await repositoryOf(checkout, values);
+    const head = await checkout.commit(values.head ?? 'HEAD');
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
+    const client = createGitHubClient({
+        token,
+        apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        userAgent: 'mergexo/cli',
+        timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(io.env),
+        retries: 2,
+    });
+    let target = pr === undefined ? undefined : { repo, number: pr };
+    if (target === undefined) {
+        const branch = values.branch ?? (await checkout.branch());
+        if (!branch)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noBranch */ .kc);
+        target = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
+    }
+    const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
+    const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PROTECTED_PATHS */ .YX];
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(client, checkout, { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
+}
+function failure(e) {
+    if (e instanceof UsageError)
+        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp(e.message) };
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UndecidableError */ .N3)
+        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .undecidable */ .j(e.message)}` };
+    // core's messages speak of a workflow's `github-token` input and `permissions:`; here the token is the environment's.
+    if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TokenRefusedError */ .iA) {
+        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenLacks */ .gv(e.permission)}` };
+    }
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1)
+        return { code: 2, message: `mergexo: ${e.message}` };
+    // A token GitHub answers for, but that may not read this repository (a fine-grained token, say).
+    const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
+    if (status === 403 || status === 404) {
+        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
+    }
+    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
+}
+async function main(argv, io) {
+    let json = argv.includes('--json');
+    try {
+        const { command, values } = parse(argv);
+        json = values.json ?? false;
+        if (values.help || command === undefined || command === 'help') {
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .USAGE */ .u_);
+            return command === undefined && !values.help ? 2 : 0;
+        }
+        if (command === 'install-hook') {
+            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+            const file = await (0,_hook_js__WEBPACK_IMPORTED_MODULE_6__/* .installHook */ .P_)(checkout, values.command?.trim() || _hook_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HOOK_COMMAND */ ._n, bakedArgs(values));
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .hookInstalled */ .es(file));
+            return 0;
+        }
+        if (command !== 'check')
+            throw new UsageError(`unknown command '${command}'`);
+        const result = await runCheck(values, io);
+        const code = result.verdict === 'pass' ? 0 : 1;
+        if (json)
+            io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
+        else {
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .report */ .z8({
+                verdict: result.verdict,
+                pr: result.pullRequest.number,
+                head: result.head,
+                lease: result.writeRoots.lease,
+                findings: result.findings,
+                notes: result.notes,
+            }));
+        }
+        return code;
+    }
+    catch (e) {
+        const { code, message } = failure(e);
+        if (json)
+            io.out(JSON.stringify({ verdict: 'error', exitCode: code, error: message.replace(/^mergexo: /, '') }, null, 2));
+        io.err(message);
+        return code;
+    }
+}
+process.exitCode = await main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+});
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  MW: () => (/* binding */ BAD_TOKEN),
+  q9: () => (/* binding */ NOTE_QUARANTINED),
+  eF: () => (/* binding */ NOTE_UNSEEN),
+  wH: () => (/* binding */ NO_TOKEN),
+  u_: () => (/* binding */ USAGE),
+  Mn: () => (/* binding */ couldNotRun),
+  Xs: () => (/* binding */ gitUnavailable),
+  kd: () => (/* binding */ historyFinding),
+  Em: () => (/* binding */ hookExists),
+  es: () => (/* binding */ hookInstalled),
+  kc: () => (/* binding */ noBranch),
+  lN: () => (/* binding */ noCommit),
+  gQ: () => (/* binding */ noPullRequest),
+  GD: () => (/* binding */ noRepository),
+  tq: () => (/* binding */ noSharedHistory),
+  xA: () => (/* binding */ noteBehind),
+  F0: () => (/* binding */ noteClosed),
+  R$: () => (/* binding */ noteConflict),
+  PZ: () => (/* binding */ noteFork),
+  IX: () => (/* binding */ noteRemoteAhead),
+  z8: () => (/* binding */ report),
+  pI: () => (/* binding */ reportedViolation),
+  yG: () => (/* binding */ shallowClone),
+  J8: () => (/* binding */ tokenCannotRead),
+  gv: () => (/* binding */ tokenLacks),
+  j: () => (/* binding */ undecidable),
+  Tm: () => (/* binding */ unknownPullRequest),
+  Wp: () => (/* binding */ usageError),
+  NM: () => (/* binding */ writeRootFinding)
+});
+
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
+;// CONCATENATED MODULE: ./src/history-guard/messages.ts
+
+
+
+const DESCRIBE = {
+    first: 'first head seen',
+    identical: 'same head as the last accepted one',
+    ahead: 'new commits on top of the last accepted head',
+    behind: 'the branch was reset to an older commit',
+    diverged: 'the branch was rewritten (rebase, amend or force-push)',
+};
+function describeTransition(t) {
+    return DESCRIBE[t];
+}
+function dispatch(settings, pr, acceptHead) {
+    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
+        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
+}
+function blockCommentText(state, transition, prNumber, settings) {
+    const observed = state.observed ?? 'unknown';
+    const backups = state.backupRefs ?? [];
+    const backupLine = backups.length > 0
+        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
+        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    const fetchRef = backups[0] ?? state.accepted;
+    if (state.refusedHead) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+            '',
+            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if (state.tampered) {
+        // Restoring history cannot lift either of these: only an operator's accept-head can.
+        const why = lostRewrite(state)
+            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
+                'longer has the head it overwrote, so no push can show that history was restored.'
+            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            why,
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    return [
+        `### ⛔ mergexo/history-guard blocked this pull request`,
+        '',
+        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
+            `This push does not: ${describeTransition(transition)}.`,
+        '',
+        '| | commit |',
+        '| --- | --- |',
+        `| Expected: last accepted head | \`${state.accepted}\` |`,
+        `| Observed: current head | \`${observed}\` |`,
+        ...(state.overwritten?.length
+            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+            : []),
+        `| Overwritten commits kept at | ${backupLine} |`,
+        '',
+        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
+            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
+        '',
+        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
+        '```sh',
+        `git fetch origin ${fetchRef}`,
+        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
+        'git push',
+        dispatch(settings, prNumber),
+        '```',
+        '',
+        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
+        '```sh',
+        dispatch(settings, prNumber, observed),
+        '```',
+    ].join('\n');
+}
+function unblockedCommentText(state, how, actor, previous) {
+    return [
+        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
+        '',
+        how === 'accepted-head'
+            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
+            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
+        '',
+        'Later pushes must build on this head.',
+    ].join('\n');
+}
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state, transition) {
+    if (state.refusedHead)
+        return 'Blocked: mergexo already refused this commit';
+    if (state.overwritten)
+        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+    if (state.tampered)
+        return "Blocked: mergexo's record of this PR was altered";
+    return `Blocked: history rewritten (${transition})`;
+}
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts) {
+    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
+}
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+function blockedPartReason(transition) {
+    return `blocked, history rewritten (${transition})`;
+}
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+function guardCheckText(decision, head, previous, parts, number) {
+    const next = decision.next;
+    const lines = [
+        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+        `Last accepted head: \`${next.accepted}\`.`,
+    ];
+    if (decision.verdict === 'blocked') {
+        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+        if (next.backupRefs?.length)
+            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+        if (previous?.status === 'blocked')
+            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    }
+    const shared = sharedHeadLine(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !conjoin(parts).pass
+        ? decision.verdict === 'accepted'
+            ? sharedBlockTitle(parts)
+            : blockedTitle(next, decision.transition)
+        : acceptedTitle(next);
+    return { title, summary: lines.join('\n\n') };
+}
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+function unblockCheckText(how, actor, head, previous, parts, number) {
+    const shared = sharedHeadLine(number, parts);
+    return {
+        title: !conjoin(parts).pass
+            ? sharedBlockTitle(parts)
+            : how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
+        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
+    };
+}
+/** The check on a merge group commit: each PR of the group and why one fails. */
+function groupCheckText(group, result) {
+    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
+    if (result.why)
+        lines.push(result.why);
+    for (const m of result.members) {
+        lines.push(m.pass
+            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
+    }
+    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+    const title = result.verdict === 'accepted'
+        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+        : failing.length
+            ? `Blocked: ${failing.join(', ')} in this merge group`
+            : 'Blocked: the PRs of this merge group are unknown';
+    return { title, summary: lines.join('\n\n') };
+}
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+function groupMemberReason(why) {
+    switch (why.kind) {
+        case 'unjudged':
+            return `could not be judged: ${mdText(why.error)}`;
+        case 'shares-blocked-head':
+            return 'its head also heads a blocked PR';
+        case 'blocked':
+            return `it is blocked: history rewritten (${why.transition})`;
+        case 'uncompared':
+            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+        case 'not-in-group':
+            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+                '"merge")');
+    }
+}
+/** Why a merge group fails before any of its PRs is judged. */
+function groupWhy(why) {
+    switch (why.kind) {
+        case 'unnamed':
+            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
+        case 'configuration':
+            return `Configuration error: ${mdText(why.error)}`;
+        case 'unlisted':
+            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
+    }
+}
+function judgingGroupMemberLine(number, groupHead) {
+    return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+function acceptedHeadGoneAdvice(error, number, head) {
+    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+}
+function githubSilentReason(error) {
+    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
+        'Nothing was changed; re-run the job once GitHub is healthy.');
+}
+function backupFailedNote(ref, error) {
+    return `Could not create backup ref ${ref}: ${error}`;
+}
+/** A PR `unblock all` left blocked, as the log names it. */
+function stillBlockedLine(number, reason) {
+    return `PR #${number}: ${reason}`;
+}
+/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
+const NO_ACTOR_REASON = (/* unused pure expression or super */ null && ('GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
+    "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it."));
+/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
+const NO_GROUP_BASE_REASON = (/* unused pure expression or super */ null && ("the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
+    'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again'));
+function notDefaultBranchReason(defaultBranch, ref) {
+    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+        'a workflow file on another branch could be altered by anyone who can push there. ' +
+        `Dispatch the workflow on ${defaultBranch}.`);
+}
+function unblockRoleReason(actor, role, repo, needed) {
+    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
+}
+/** The unblock of a PR that is not open. */
+function notOpenReason(number, state) {
+    return `PR #${number} is ${state.toLowerCase()}.`;
+}
+const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+/** The job summary of a run on a PR. */
+function guardSummary(number, result) {
+    return {
+        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+        rows: [
+            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
+        ],
+        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+    };
+}
+/** Why the step fails when the commit is blocked. */
+function guardFailure(number, result) {
+    if (result.ownVerdict === 'accepted') {
+        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+            'counts for every PR it heads, so it stays failing until each of them is accepted.');
+    }
+    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
+}
+/** The job summary of a run on a merge group. */
+function groupSummary(group, result) {
+    const where = `merge group ${htmlCode(group.headSha)}`;
+    return {
+        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+        rows: result.members.map((m) => [
+            `#${m.number}`,
+            m.pass ? 'accepted' : 'blocked',
+            htmlCode(m.guard?.observedHead ?? ''),
+            m.pass ? 'yes' : htmlText(m.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the merge group is blocked. */
+function groupFailure(group, result) {
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+        (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+        '. See the check on the group commit.');
+}
+/** The job summary of `mode: list`. */
+function listSummary(blocked) {
+    return {
+        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+        rows: blocked.map((b) => [
+            htmlLink(`#${b.number}`, b.url),
+            htmlText(b.title),
+            htmlCode(b.expected),
+            htmlCode(b.observed),
+            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
+        ]),
+    };
+}
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+function blockedListLines(blocked) {
+    if (blocked.length === 0)
+        return ['No blocked pull requests.'];
+    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+/** The job summary of `mode: unblock`. */
+function unblockSummary(outcomes) {
+    return {
+        heading: 'mergexo/history-guard: unblock',
+        header: ['PR', 'result', 'head', 'detail'],
+        rows: outcomes.map((o) => [
+            `#${o.number}`,
+            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+            htmlCode(o.head),
+            htmlText(o.how ?? o.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the one PR asked for stays blocked. */
+function unblockFailure(outcome) {
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+}
+/** The warning of `unblock all` for the PRs it left blocked. */
+function unblockWarning(refused) {
+    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var roots = __nccwpck_require__(4878);
+// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
+var lease_config = __nccwpck_require__(6916);
+;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
+
+
+
+
+// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
+// that quote them (a change's detail, why a lease applies) as defused text.
+/** The rule a path broke, as the check, comment and job summary name it. */
+const RULE_TEXT = {
+    'no-lease': 'no lease applies to this PR, so it may write nothing',
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+    'outside-roots': 'outside the write roots',
+    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
+    submodule: 'submodule change: only a root naming the submodule exactly may change it',
+    'symlink-escape': 'symlink inside the roots that points outside them',
+};
+/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
+function violationDetail(detail) {
+    if (detail.kind === 'symlink')
+        return describeSymlink(detail.link);
+    const change = describeChange(detail);
+    if (!detail.refused)
+        return change;
+    const why = detail.refused.kind === 'invalid-path'
+        ? `git refuses ${(0,roots/* invalidPathReason */.z4)(detail.refused.path) ?? 'it'}`
+        : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+    return `${change}; ${why}`;
+}
+function describeChange(facts) {
+    const change = describeDiff(facts);
+    switch (facts.via) {
+        case 'merge':
+            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+        case 'conflict':
+            return 'conflicts when the PR is merged into its base';
+        default:
+            return change;
+    }
+}
+function describeDiff(facts) {
+    const kind = facts.object === 'file' ? '' : `${facts.object} `;
+    const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
+    switch (facts.status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+            return `${kind}${facts.status}`;
+        case 'changed':
+            return facts.modes
+                ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
+                : `${kind}type or mode changed`;
+        case 'renamed':
+        case 'copied':
+            return `${kind}${facts.status} ${other}`;
+    }
+}
+function describeSymlink(link) {
+    if (!link)
+        return 'symlink whose target could not be read';
+    if ('resolved' in link)
+        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+    switch (link.escapes) {
+        case 'absolute':
+            return `symlink to the absolute path '${link.target}'`;
+        case 'outside-repository':
+            return `symlink to '${link.target}', which leaves the repository`;
+        case 'loop':
+            return `symlink to '${link.target}', which loops`;
+        case 'unreadable':
+            return `symlink to '${link.target}', which could not be resolved`;
+    }
+}
+/** How many offending paths the PR comment lists before pointing at the check. */
+const COMMENT_PATH_LIMIT = 50;
+/** Room for the check run text (GitHub allows 65,535 characters). */
+const CHECK_TEXT_BUDGET = 60_000;
+/** A merge_group run whose payload was overridden or is not GitHub's. */
+const MERGE_GROUP_PAYLOAD_ERROR = (/* unused pure expression or super */ null && ('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+    '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.'));
+/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
+const groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
+const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
+function rootsLine(roots) {
+    return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
+}
+function leaseExample(settings) {
+    return [
+        `Give the PR a lease: list its write roots in ${code(settings.leaseFile)} on the base branch, for example`,
+        '',
+        '```yaml',
+        'write-root-gate:',
+        '  leases:',
+        '    - name: billing-agent',
+        '      match:',
+        "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
+        '      roots:',
+        '        - services/billing',
+        "        - 'tests/billing/**'",
+        '```',
+        '',
+        'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
+    ].join('\n');
+}
+function violationRow(v) {
+    return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(violationDetail(v.detail))} |`;
+}
+/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
+function stateLines(lease, changes, headSha, baseSha) {
+    const lines = [
+        lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
+        `**Roots:** ${rootsLine(lease.roots)}`,
+        `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
+    ];
+    if (changes) {
+        const list = changes.githubList === 'complete'
+            ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
+            : changes.githubList === 'truncated'
+                ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
+                : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
+        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${code(changes.mergeBase)})` : ''}.`);
+    }
+    return lines;
+}
+function checkText(decision, lease, changes, headSha, baseSha, settings) {
+    const state = stateLines(lease, changes, headSha, baseSha);
+    if (decision.verdict === 'pass') {
+        return {
+            title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
+            summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
+        };
+    }
+    const n = decision.violations.length;
+    const summary = [
+        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${code(settings.quarantineLabel)}, auto-merge off).`,
+        ...state,
+        ...(lease.source === 'none' ? [leaseExample(settings)] : []),
+    ].join('\n\n');
+    const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
+    const rows = [];
+    let size = header.join('\n').length;
+    for (const v of decision.violations) {
+        const row = violationRow(v);
+        if (size + row.length + 200 > CHECK_TEXT_BUDGET)
+            break;
+        rows.push(row);
+        size += row.length + 1;
+    }
+    const rest = n - rows.length;
+    const text = [
+        ...header,
+        ...rows,
+        ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
+    ].join('\n');
+    return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
+}
+function undecidableCheckText(reason, headSha, baseSha) {
+    return {
+        title: 'Refused: could not decide',
+        summary: [
+            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${text(reason)}`,
+            'Re-run the job; if it keeps failing, the message above says what is missing.',
+            `**Head:** ${code(headSha ?? 'unknown')}${baseSha ? `; base ${code(baseSha)}` : ''}.`,
+        ].join('\n\n'),
+    };
+}
+function configurationCheckText(message) {
+    return {
+        title: 'Refused: configuration error',
+        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
+            `permission), so nothing passes. Fix this, then re-run the job or push: ${text(message)}`,
+    };
+}
+/** The one quarantine comment, edited in place as the findings change. */
+function quarantineCommentText(decision, lease, settings) {
+    const n = decision.violations.length;
+    const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
+    const lines = [
+        `### ⛔ mergexo/write-root-gate quarantined this pull request`,
+        '',
+        lease.source === 'none'
+            ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
+        '',
+        `Write roots: ${rootsLine(lease.roots)}`,
+        '',
+        '| path | rule broken | change |',
+        '| --- | --- | --- |',
+        ...shown.map(violationRow),
+    ];
+    if (n > shown.length)
+        lines.push('', `…and ${n - shown.length} more: the ${code(settings.checkName)} check lists every path.`);
+    lines.push('', `Auto-merge is off, the label ${code(settings.quarantineLabel)} is on and the check ${code(settings.checkName)} fails ` +
+        'until a push brings the PR back inside its roots; this comment is updated then.', '');
+    if (lease.source === 'none') {
+        lines.push(leaseExample(settings));
+    }
+    else {
+        lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
+            `${code(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
+    }
+    return lines.join('\n');
+}
+function backInBoundsCommentText(lease, settings) {
+    return [
+        `### ✅ mergexo/write-root-gate: back inside the write roots`,
+        '',
+        `Every path this PR now writes is inside its lease **${text(lease.name)}** (${rootsLine(lease.roots)}).`,
+        `The label ${code(settings.quarantineLabel)} is removed and the check ${code(settings.checkName)} passes. ` +
+            'Auto-merge stays off until someone turns it on again.',
+    ].join('\n');
+}
+/** The group commit's check when the merge group's ref names no pull request. */
+function unnamedMergeGroupCheckText(headRef) {
+    return {
+        title: 'Refused: merge group names no pull request',
+        summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
+    };
+}
+/** What the group commit's check says above the queued PR's verdict. */
+function mergeGroupNote(headSha, headRef, number) {
+    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.`;
+}
+/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
+function sharedRefusalCheckText(failing, shared) {
+    return {
+        title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
+        summary: shared,
+    };
+}
+/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+const MAX_STEP_ANNOTATIONS = 10;
+/** The check's annotations of a refusal, one per offending path (the first 50). */
+function checkAnnotations(decision, lease) {
+    return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+        path: v.path,
+        title: `Outside the lease '${lease.name}'`,
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
+    }));
+}
+function stepAnnotations(decision) {
+    return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
+        file: v.path,
+        title: 'mergexo/write-root-gate',
+    }));
+}
+/** The words of the gate's writes, as the job summary and the log report them. */
+const EFFECT = {
+    check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
+    checkWritten: (id) => `check run ${id}`,
+    autoMerge: 'disable auto-merge',
+    autoMergeDone: 'auto-merge disabled',
+    addLabel: (label) => `add the label '${label}'`,
+    labelAdded: 'label added',
+    labelThere: 'label already there',
+    removeLabel: (label) => `remove the label '${label}'`,
+    labelRemoved: 'label removed',
+    comment: 'comment on the pull request',
+    updateComment: 'update the quarantine comment',
+    commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
+    failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+};
+/** Why the gate could not decide when GitHub or git kept failing. */
+function failedAfterRetries(message) {
+    return `GitHub or git failed after retries: ${message}`;
+}
+/** The job summary stays far below GitHub's 1 MiB limit. */
+const SUMMARY_ROWS = 5000;
+/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
+function runReport(result, settings, groupSha) {
+    const { decision, lease } = result;
+    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
+    const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
+    if (result.undecidable !== undefined) {
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
+            header: ['PR', 'head', 'verdict', 'reason'],
+            rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
+        };
+    }
+    if (!decision || !lease)
+        return undefined;
+    if (result.sharedWith?.length) {
+        const others = failingNames(result.sharedWith);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+            header: ['PR', 'head', 'verdict', 'why'],
+            rows: [
+                [
+                    `#${result.number}`,
+                    htmlCode(result.headSha),
+                    'refused',
+                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+                ],
+            ],
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+                'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
+        };
+    }
+    if (decision.verdict === 'refused') {
+        const rows = decision.violations
+            .slice(0, SUMMARY_ROWS)
+            .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
+        const more = decision.violations.length - rows.length;
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
+            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
+                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
+            header: ['path', 'rule broken', 'change'],
+            rows,
+            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
+                .filter(Boolean)
+                .join('<br>'),
+        };
+        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+        const shown = decision.paths
+            .slice(0, 5)
+            .map((p) => logLine(p))
+            .join(', ');
+        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+        return {
+            summary,
+            failure: lease.source === 'none'
+                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
+                    `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
+                    "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
+                : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
+                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+        };
+    }
+    const summary = {
+        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
+        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
+        rows: [
+            [
+                `#${result.number}`,
+                htmlCode(result.headSha),
+                'pass',
+                htmlText(lease.name),
+                lease.roots.map((r) => htmlCode(r)).join('<br>'),
+                String(decision.written),
+            ],
+        ],
+        ...(effects ? { footer: effects } : {}),
+    };
+    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
+    // check itself) fails the step so it is noticed.
+    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
+    if (broken.length === 0)
+        return { summary };
+    return {
+        summary,
+        failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/messages.ts
+
+
+
+/** Everything `mergexo` prints for people (and agents reading its text output). */
+const USAGE = `usage: mergexo <command> [options]
+
+Commands:
+  check           would the commit you are about to push pass mergexo's gates? (read-only)
+  install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
+  help            show this text
+
+Options for check:
+  --repo OWNER/NAME      the repository (default: from the remote's URL)
+  --pr N                 the pull request (default: the open PR whose head is the current branch)
+  --remote NAME          the remote commits are fetched from and the repository is read from (default: origin)
+  --head REV             the commit to check (default: HEAD)
+  --branch NAME          the PR's head branch, to find the PR (default: the current branch;
+                         OWNER:NAME for a fork's branch; a fork's PRs are looked up in its parent too)
+  --lease-file PATH      mergexo's lease file on the base branch (default: .github/mergexo.yml)
+  --write-root GLOB      a root the workflow's write-roots input adds (repeatable)
+  --protected-path GLOB  the workflow's protected-paths input (repeatable; default: workflows and CODEOWNERS)
+  --mergexo-login LOGIN  the identity mergexo's workflow runs as (default: github-actions[bot])
+  --json                 print one JSON object (see docs/agents.md)
+
+Options for install-hook: the options of check to bake into the hook, and
+  --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
+Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
+
+Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
+contents), GITHUB_API_URL (default https://api.github.com).
+
+Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
+2 usage or configuration error.`;
+const usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
+const NO_TOKEN = 'no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents ' +
+    'of the repository (`gh auth token` prints yours).';
+const BAD_TOKEN = 'GitHub rejected the token in GH_TOKEN/GITHUB_TOKEN (401 Bad credentials): set a valid one.';
+const tokenLacks = (permission) => `the token in GH_TOKEN/GITHUB_TOKEN may not read what mergexo check needs (403; a workflow would need ` +
+    `\`${permission}\`): set a token that can read the repository's pull requests and contents ` +
+    '(a fine-grained token: Pull requests and Contents, read-only).';
+const tokenCannotRead = (status, said) => `GitHub answered ${status} (${said}): the token in GH_TOKEN/GITHUB_TOKEN cannot read this repository's pull ` +
+    'requests and contents. Check --repo (or the remote it is read from), and set a token that can read them.';
+const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was judged (the gates on GitHub still judge the push): ` +
+    'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
+const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
+const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
+const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes cannot be told ` +
+    '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
+    'a branch must grow from its base branch.';
+const shallowClone = (head, base) => `git finds no merge base of ${messages_short(head)} and the PR's base ${messages_short(base)} in this shallow clone: ` +
+    'fetch the history (git fetch --unshallow), then run the check again.';
+const noRepository = (remote, url) => url === undefined
+    ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
+    : `the URL of remote '${remote}' is not a GitHub repository URL (https://HOST/OWNER/NAME or git@HOST:OWNER/NAME.git): pass --repo OWNER/NAME.`;
+const noBranch = 'HEAD is detached, so there is no branch to find the pull request by: pass --pr N (or --branch NAME).';
+const noPullRequest = (repo, owner, branch, parent) => `no open pull request in ${repo}${parent ? ` or ${parent.owner}/${parent.repo}, the repository it was forked from,` : ''} ` +
+    `has the head ${owner}:${branch}: open one first, or pass --pr N (and --repo OWNER/NAME of the PR's repository).`;
+const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${repo} (or the token cannot see it): check --pr and --repo.`;
+const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
+    'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
+const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
+const messages_short = (sha) => sha.slice(0, 12);
+const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
+    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
+const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
+const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
+    `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
+const noteConflict = (base) => `the PR conflicts with its base '${base}': git fetch origin ${base} && git merge FETCH_HEAD, resolve, commit, push (no rebase).`;
+const noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? `the fork ${headRepository}` : 'a fork that no longer exists'}: ` +
+    "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
+    'only a lease matching its author or a label applies.';
+const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
+const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
+    'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
+const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
+function historyFinding(n, head, state, transition, alreadyBlocked) {
+    if (alreadyBlocked) {
+        const backup = state.backupRefs?.[0];
+        return {
+            message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
+                `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
+            fix: state.tampered || state.refusedHead
+                ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
+                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
+                    `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
+        };
+    }
+    if (state.tampered) {
+        return {
+            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+            fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
+        };
+    }
+    if (state.refusedHead) {
+        return {
+            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+            fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
+        };
+    }
+    const overwritten = state.overwritten?.length
+        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
+        : '';
+    return {
+        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
+            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+        fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
+            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
+    };
+}
+function reportedViolation(v) {
+    return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
+}
+function writeRootFinding(v, lease) {
+    const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
+    return {
+        message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
+        fix: v.rule === 'no-lease'
+            ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
+            : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
+                'or ask a maintainer to widen the lease on the base branch.',
+    };
+}
+const undecidable = (why) => `mergexo check could not decide, and the gates refuse what they cannot decide: ${why}`;
+/** The human report: a verdict line, then each finding with its way out, then notes. */
+function report(result) {
+    const lines = [];
+    if (result.verdict === 'pass') {
+        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
+    }
+    else {
+        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
+        // Paths and branch names come from commits: one line each, control characters shown, so no
+        // crafted name can forge a line of this report or drive the terminal.
+        for (const f of result.findings) {
+            lines.push(`  ✗ [${f.gate}] ${(0,untrusted/* visible */.RK)(f.message)}`, `    way out: ${(0,untrusted/* visible */.RK)(f.fix)}`);
+        }
+    }
+    for (const n of result.notes)
+        lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ repoFromRemoteUrl),
+/* harmony export */   x: () => (/* binding */ repoFromFlag)
+/* harmony export */ });
+const NAME = /^[A-Za-z0-9_.-]+$/;
+function fromPath(path) {
+    const parts = path
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .filter(Boolean);
+    if (parts.length !== 2)
+        return undefined;
+    const [owner, repo] = parts;
+    return NAME.test(owner) && NAME.test(repo) && repo !== '.' && repo !== '..' ? { owner, repo } : undefined;
+}
+/**
+ * The repository a remote URL names: `https://HOST/OWNER/NAME(.git)`, `ssh://git@HOST/OWNER/NAME.git`
+ * or scp-like `git@HOST:OWNER/NAME.git`. Anything else (a local path, a deeper path) is undefined.
+ */
+function repoFromRemoteUrl(url) {
+    const trimmed = url.trim();
+    const scp = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+:(?!\/)(.+)$/.exec(trimmed);
+    if (scp)
+        return fromPath(scp[1]);
+    let parsed;
+    try {
+        parsed = new URL(trimmed);
+    }
+    catch {
+        return undefined;
+    }
+    if (!['https:', 'http:', 'ssh:', 'git:'].includes(parsed.protocol) || parsed.hostname === '')
+        return undefined;
+    return fromPath(decodeURIComponent(parsed.pathname));
+}
+/** `--repo OWNER/NAME`, or undefined when it is not of that shape. */
+function repoFromFlag(value) {
+    const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value.trim());
+    return m ? { owner: m[1], repo: m[2].replace(/\.git$/, '') } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ timeScaleFromEnv)
+});
+
+// UNUSED EXPORTS: actionInputs
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/core/runner.ts
+// What an action tells the Actions runner: log lines and workflow commands on stdout, outputs and
+// the job summary in the files the runner names. This is the part of `@actions/core` mergexo uses,
+// in its formats byte for byte (test/core/runner.test.ts runs both and compares). `@actions/core`
+// itself loads its OIDC client (`@actions/http-client`, undici, tunnel) and `@actions/exec` when it
+// is imported, which took most of a bundle's start-up; no mergexo run needs either of them.
+
+
+
+function toCommandValue(input) {
+    if (input === null || input === undefined)
+        return '';
+    if (typeof input === 'string' || input instanceof String)
+        return String(input);
+    return JSON.stringify(input);
+}
+const escapeData = (s) => toCommandValue(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function issueCommand(command, properties, message) {
+    const keys = Object.keys(properties);
+    const props = Object.entries(properties)
+        .filter(([, value]) => value)
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    process.stdout.write(`::${command}${keys.length > 0 ? ` ${props}` : ''}::${escapeData(message)}${EOL}`);
+}
+function annotation(command, message, p) {
+    const properties = Object.keys(p).length === 0
+        ? {}
+        : {
+            title: p.title,
+            file: p.file,
+            line: p.startLine,
+            endLine: p.endLine,
+            col: p.startColumn,
+            endColumn: p.endColumn,
+        };
+    issueCommand(command, properties, message instanceof Error ? message.toString() : message);
+}
+/** `INPUT_<NAME upper-cased, spaces to _>`, as the runner sets it, trimmed. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
+}
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
+}
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT || '';
+    if (!file) {
+        process.stdout.write(EOL);
+        issueCommand('set-output', { name }, toCommandValue(value));
+        return;
+    }
+    if (!existsSync(file))
+        throw new Error(`Missing file at path: ${file}`);
+    const delimiter = `ghadelimiter_${randomUUID()}`;
+    const text = toCommandValue(value);
+    // A value cannot end the heredoc early: the delimiter is random and checked.
+    if (name.includes(delimiter))
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    if (text.includes(delimiter))
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    appendFileSync(file, `${name}<<${delimiter}${EOL}${text}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
+}
+function info(message) {
+    process.stdout.write(message + EOL);
+}
+function debug(message) {
+    issueCommand('debug', {}, message);
+}
+function warning(message, properties = {}) {
+    annotation('warning', message, properties);
+}
+function error(message, properties = {}) {
+    annotation('error', message, properties);
+}
+/** Logs the error and makes the step fail when the process exits. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function startGroup(name) {
+    issueCommand('group', {}, name);
+}
+function endGroup() {
+    issueCommand('endgroup', {}, '');
+}
+const wrap = (tag, content) => (content ? `<${tag}>${content}</${tag}>` : `<${tag}>`);
+/** The job summary, built up and then appended to the runner's file by `write()`. */
+class Summary {
+    buffer = '';
+    addRaw(text, addEOL = false) {
+        this.buffer += text;
+        if (addEOL)
+            this.buffer += external_node_os_.EOL;
+        return this;
+    }
+    addHeading(text, level = 1) {
+        return this.addRaw(wrap(`h${level}`, text), true);
+    }
+    addTable(rows) {
+        const body = rows
+            .map((row) => wrap('tr', row
+            .map((cell) => (typeof cell === 'string' ? wrap('td', cell) : wrap(cell.header ? 'th' : 'td', cell.data)))
+            .join('')))
+            .join('');
+        return this.addRaw(wrap('table', body), true);
+    }
+    async write() {
+        const file = process.env.GITHUB_STEP_SUMMARY;
+        if (!file) {
+            throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
+        }
+        try {
+            await external_node_fs_namespaceObject.promises.access(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
+        }
+        catch {
+            throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
+        }
+        await external_node_fs_namespaceObject.promises.appendFile(file, this.buffer, { encoding: 'utf8' });
+        this.buffer = '';
+    }
+}
+const summary = new Summary();
+
+;// CONCATENATED MODULE: ./src/core/action-inputs.ts
+
+/** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
+const actionInputs = (name) => core.getInput(name);
+/** Test-only knob (documented in CONTRIBUTING): shrinks every wait so suites run in seconds. */
+function timeScaleFromEnv(env) {
+    const value = Number(env.MERGEXO_TIME_SCALE);
+    return Number.isFinite(value) && value > 0 && value <= 1 ? value : 1;
+}
+
+
+/***/ }),
+
+/***/ 2721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N3: () => (/* binding */ UndecidableError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */ });
+/* unused harmony export isConfigurationError */
+/**
+ * A mistake the user can fix (workflow inputs, permissions, event wiring, config files).
+ * The message must say what was wrong and how to fix it. Anything else thrown is a bug
+ * or an outage, and is reported as such.
+ */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/**
+ * The gate could not reach a decision it can stand behind (API error after retries,
+ * truncated data, unknown state). Gates fail closed: this becomes a refusal, never a pass.
+ */
+class UndecidableError extends Error {
+    name = 'UndecidableError';
+}
+function isConfigurationError(e) {
+    return e instanceof ConfigurationError;
+}
+function errorMessage(e) {
+    return e instanceof Error ? e.message : String(e);
+}
+
+
+/***/ }),
+
+/***/ 8455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mw: () => (/* binding */ answerMessage),
+/* harmony export */   iA: () => (/* binding */ TokenRefusedError),
+/* harmony export */   nG: () => (/* binding */ httpStatus),
+/* harmony export */   ur: () => (/* binding */ callGitHub)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+
+function asRequestError(e) {
+    return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
+}
+function httpStatus(e) {
+    return asRequestError(e)?.status;
+}
+/** GitHub's own words in an error answer (without the documentation link octokit appends to `message`). */
+function answerMessage(e) {
+    const data = asRequestError(e)?.response?.data;
+    const message = typeof data === 'object' && data !== null ? data.message : undefined;
+    if (typeof message === 'string' && message !== '')
+        return message;
+    return e instanceof Error ? e.message : String(e);
+}
+/**
+ * GitHub refused the token (401) or found it lacks a permission (403): a ConfigurationError whose
+ * fix is the token, not the request. Typed so that a caller holding a token from elsewhere (the
+ * CLI's GH_TOKEN) can say what to do with that token instead of the workflow's wording.
+ */
+class TokenRefusedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1 {
+    status;
+    permission;
+    constructor(message, status, 
+    /** The `permissions:` entry the call needs. */
+    permission) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+/**
+ * Runs one GitHub call and turns the answers a user can fix into ConfigurationErrors:
+ * a bad token, or a token whose job lacks a `permissions:` entry. Everything else is
+ * rethrown for the caller to judge (a gate treats it as undecidable).
+ */
+async function callGitHub(what, permission, fn) {
+    try {
+        return await fn();
+    }
+    catch (e) {
+        const err = asRequestError(e);
+        if (err?.status === 401) {
+            throw new TokenRefusedError(`GitHub rejected the token while trying to ${what} (401 Bad credentials). ` +
+                "Pass a valid token in 'github-token' (the default is the workflow's GITHUB_TOKEN).", 401, permission);
+        }
+        if (err?.status === 403 && /not accessible by integration|must have .*access/i.test(err.message ?? '')) {
+            // GitHub's x-accepted-github-permissions header uses app permission names
+            // (pull_requests=write); the workflow key the user must edit is spelled differently.
+            const accepted = err.response?.headers?.['x-accepted-github-permissions'];
+            throw new TokenRefusedError(`The token may not ${what} (403 Resource not accessible by integration). ` +
+                `Add \`${permission}\` to the job's \`permissions:\` block` +
+                (accepted ? ` (GitHub asked for: ${accepted}).` : '.'), 403, permission);
+        }
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ gitProxySettings),
+/* harmony export */   iR: () => (/* binding */ proxiedFetch)
+/* harmony export */ });
+/* unused harmony exports proxyFor, describeProxy */
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+
+/**
+ * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
+ * `@actions/github`'s own client and the runner's other JavaScript actions use): `https_proxy`,
+ * else `HTTPS_PROXY`, for https URLs; `http_proxy`, else `HTTP_PROXY`, for http URLs; no proxy
+ * for loopback hosts (`localhost`, `127.*`, `[::1]`) or for a host that `no_proxy`, else
+ * `NO_PROXY`, lists (`*`, a host, a domain suffix with or without a leading dot, optionally
+ * with `:port`). `ALL_PROXY` is not read. The toolkit's own functions decide, so a runner's
+ * proxy settings mean the same to mergexo as to every other action on it.
+ */
+function proxyFor(url) {
+    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(typeof url === 'string' ? new URL(url) : url);
+    // As HttpClient.getAgentDispatcher: a value that parses without a host (`proxy.corp:3128` reads
+    // as the scheme `proxy.corp:`) means no proxy.
+    return proxy?.hostname ? proxy : undefined;
+}
+/** The proxy as a string without its credentials, for a log line. */
+function describeProxy(proxy) {
+    return `${proxy.protocol}//${proxy.host}`;
+}
+/**
+ * `fetch` that goes through the proxy the environment names for each request's URL, with the
+ * toolkit's undici ProxyAgent (CONNECT tunnels; proxy credentials from the proxy URL). Without a
+ * proxy for a URL it is the platform's `fetch`, unchanged.
+ */
+function proxiedFetch(userAgent) {
+    const dispatchers = new Map();
+    return async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const proxy = proxyFor(url);
+        if (!proxy)
+            return fetch(input, init);
+        // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
+        const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+        ]);
+        let dispatcher = dispatchers.get(proxy.href);
+        if (!dispatcher) {
+            // keepAlive: one ProxyAgent per proxy that reuses its tunnels, rather than a new tunnel per request.
+            dispatcher = new HttpClient(userAgent, [], { keepAlive: true }).getAgentDispatcher(url);
+            dispatchers.set(proxy.href, dispatcher);
+        }
+        return undiciFetch(url, { ...init, dispatcher });
+    };
+}
+/** Every variable git (libcurl) takes a proxy from. */
+const GIT_PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY'];
+/**
+ * What git needs to reach `serverUrl` the way the API client does. mergexo's git runners give git
+ * the runner's environment, but git (libcurl) reads the proxy variables by its own rules: only
+ * lowercase `http_proxy` for http URLs, `ALL_PROXY` as a fallback, its own `no_proxy` syntax, no
+ * loopback exception. So the decision is made here, with the toolkit's rules, and handed to git
+ * as `http.<serverUrl>.proxy` (scoped to the server, like the token header): the proxy URL, or,
+ * when the environment names a proxy that the rules bypass for this server, empty, which tells
+ * git to use none. With a proxy, git's own `no_proxy` reading is emptied so that it cannot
+ * overrule the decision. Without any proxy variable git is left as it is configured.
+ */
+function gitProxySettings(serverUrl) {
+    const server = serverUrl.replace(/\/+$/, '');
+    const key = `http.${server}/.proxy`;
+    const proxy = proxyFor(server);
+    if (proxy)
+        return { config: { [key]: proxy.href }, env: { NO_PROXY: '', no_proxy: '' } };
+    if (GIT_PROXY_VARIABLES.some((name) => process.env[name]))
+        return { config: { [key]: '' }, env: {} };
+    return { config: {}, env: {} };
+}
+
+
+/***/ }),
+
+/***/ 3591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ parseMarkers)
+/* harmony export */ });
+/* unused harmony exports renderMarker, markerlessText, withMarker, withMarkers */
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
+    try {
+        const value = JSON.parse(json);
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
+        }
+    }
+    catch {
+        // fall through
+    }
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
+}
+
+
+/***/ }),
+
+/***/ 9662:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DS: () => (/* binding */ ownCheckRuns)
+/* harmony export */ });
+/* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/**
+ * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
+ * can head several open PRs (push the same commit under another branch name, or open a second PR
+ * against another base): branch protection reads the newest run of a name on the commit, whichever
+ * PR it was written for. So a gate writes success on a commit only when every open PR with that
+ * head passes it, and judging one of them re-judges the others.
+ */
+
+
+
+
+
+/** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
+const UNLISTED = 0;
+function unlisted(e) {
+    return { number: UNLISTED, pass: false, reason: e instanceof Error ? e.message : String(e) };
+}
+/** `#12, #14` for the failing PRs, or what kept mergexo from knowing them. */
+function failingNames(parts) {
+    const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
+    return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** The conjunction: the commit passes only when each PR it heads passes. */
+function conjoin(parts) {
+    const failing = parts.filter((p) => !p.pass);
+    return { pass: parts.length > 0 && failing.length === 0, failing };
+}
+/** The line a check's summary carries when other PRs share the head, so the Checks tab says why. */
+function sharedHeadLine(self, parts) {
+    const others = parts.filter((p) => p.number !== self);
+    if (others.length === 0)
+        return undefined;
+    const unknown = others.find((p) => p.number === UNLISTED);
+    // The reason is an error message that may quote an API answer: plain words, nothing live.
+    if (unknown) {
+        const why = mdText(unknown.reason ?? 'unknown');
+        return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
+    }
+    const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
+    return (`This commit is also the head of ${list}. A check on a commit counts for every PR it heads, so mergexo ` +
+        'writes success here only when each of them passes.');
+}
+/**
+ * The open PRs GitHub associates with commit `sha` (those containing it), with their current
+ * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
+ * PR that merged it, so an answer is complete only when it includes the PR being judged.
+ */
+async function openPullsWithCommit(client, repo, sha) {
+    const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+    }));
+    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+}
+/**
+ * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
+ * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
+ * incomplete, so every open PR is listed instead (one request per 100 open PRs).
+ */
+async function otherPullsWithHead(client, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+    if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
+        pulls = await listOpenPulls(client, repo);
+    }
+    const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
+    return [...new Set(heads)].sort((a, b) => a - b);
+}
+/**
+ * Every run of the check `name` on `sha` written by the identity mergexo acts as (the App whose
+ * bot is `viewer`), newest first. Check runs cannot be deleted by anyone, so this is a record no
+ * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
+ * is why docs/security.md asks for a dedicated App pinned as the check's source.
+ */
+async function ownCheckRuns(client, repo, sha, name, viewer) {
+    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
+        ...repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: 100,
+    }));
+    // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
+    return runs
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(viewer))
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+        id: r.id,
+        conclusion: r.conclusion,
+        completedAt: r.completed_at,
+        text: r.output?.text ?? '',
+        url: r.html_url ?? '',
+    }));
+}
+/**
+ * Closes the race between two runs on one commit: a PR that moved onto the commit after this run
+ * listed the others is missed by the listing, and its own run may write its refusal before this
+ * run's success. So after writing success, the PRs on the commit are listed again and any newcomer
+ * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
+ * newcomer, or the newcomer's own run starts after it and writes the newer check.
+ */
+async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+    const seen = new Set(judged.map((p) => p.number));
+    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+}
+/**
+ * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
+ * the commit meanwhile, so its own run judges it there). `listed` is an answer of
+ * `openPullsWithCommit` already read in this run; PRs in `skip` were judged already. A listing
+ * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
+ * commit may pass. A configuration error (a missing permission) stops the run instead.
+ */
+async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+    const parts = [];
+    try {
+        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+            if (options.skip?.has(number))
+                continue;
+            const part = await judge(number);
+            if (part)
+                parts.push(part);
+        }
+    }
+    catch (e) {
+        if (e instanceof ConfigurationError)
+            throw e;
+        parts.push(unlisted(e));
+    }
+    return parts;
+}
+/**
+ * The per-commit rule as one writer, the same in every gate: judge the other open PRs on the
+ * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
+ * fails, write again so the commit ends failing.
+ */
+async function writeCommitVerdict(client, repo, plan) {
+    const self = plan.own.number;
+    const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
+        ? []
+        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+    const parts = [plan.own, ...others];
+    let commit = conjoin(parts);
+    await plan.write(parts, commit);
+    if (commit.pass) {
+        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        if (late.some((p) => !p.pass)) {
+            parts.push(...late);
+            commit = conjoin(parts);
+            await plan.write(parts, commit);
+        }
+    }
+    return { parts, commit };
+}
+
+
+/***/ }),
+
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -3341,7 +3274,7 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3353,7 +3286,7 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony exports isTrustedAuthor, findMarked */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -3442,7 +3375,7 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3654,7 +3587,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 2553:
+/***/ 3513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3796,7 +3729,7 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 4014:
+/***/ 2206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3926,7 +3859,7 @@ function fromGitHubStatus(status) {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 6916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3934,11 +3867,11 @@ function fromGitHubStatus(status) {
 /* harmony export */   dZ: () => (/* binding */ resolveLease)
 /* harmony export */ });
 /* unused harmony exports matchReason, describeLease */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7973);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6286);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(937);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3483);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4878);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8998);
 
 
 
@@ -4179,7 +4112,7 @@ function describeLease(lease) {
 
 /***/ }),
 
-/***/ 6286:
+/***/ 4878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4192,8 +4125,8 @@ function describeLease(lease) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports MAGIC_CHARS, rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 /**
@@ -4719,290 +4652,14 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 937:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ DEFAULT_LEASE_FILE)
-});
-
-// UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines, parseSettings
-
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8183);
-// EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function labels_addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await callGitHub(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function labels_removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await callGitHub(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if (httpStatus(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/ready-mark.ts
-/**
- * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
- * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
- * and only once it has judged the PR's current head landable; this module holds no rule about when.
- *
- * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
- * still-good PR writes nothing.
- *
- * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
- *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
- *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
- * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
- *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
- *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
- * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
- *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
- *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
- */
-
-
-
-
-
-
-const ready_mark_READY_MODES = (/* unused pure expression or super */ null && (['label', 'draft', 'reviewers']));
-const ready_mark_DEFAULT_READY_LABEL = 'mergexo:ready';
-function noChange() {
-    return {
-        labelAdded: false,
-        labelRemoved: false,
-        madeReady: false,
-        madeDraft: false,
-        requested: [],
-        unrequested: [],
-        leftOut: [],
-    };
-}
-function changed(c) {
-    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-/** How many requests a change made (review requests go in one request either way). */
-function writesOf(c) {
-    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
-        (c.requested.length > 0 ? 1 : 0) +
-        (c.unrequested.length > 0 ? 1 : 0));
-}
-function markOn(settings) {
-    return settings.modes.length > 0;
-}
-/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
-function reviewersFor(settings, repo) {
-    return settings.reviewers.map((r) => {
-        if (r.kind === 'user')
-            return { kind: 'user', login: r.login };
-        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new ConfigurationError(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
-                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
-        }
-        return { kind: 'team', slug: r.slug };
-    });
-}
-/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await callGitHub('read the review requests', 'pull-requests: read', () => client.graphql(REVIEW_REQUESTS_READ, { owner: repo.owner, repo: repo.repo, number: view.number }));
-    const pr = answer.repository?.pullRequest;
-    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey)));
-    const ours = new Set();
-    for (const node of pr?.timelineItems.nodes ?? []) {
-        if (!node)
-            continue;
-        for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
-            const byUs = isViewer(node.actor, view.viewer);
-            if (node.__typename === 'ReviewRequestedEvent' && byUs)
-                ours.add(key);
-            else
-                ours.delete(key);
-        }
-    }
-    return { pending, ours };
-}
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function requestReviews(client, repo, view, ask) {
-    try {
-        await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
-    }
-    catch (e) {
-        if (httpStatus(e) !== 422)
-            throw e;
-        throw new ConfigurationError(`GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
-            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
-    }
-}
-async function setDraft(client, view, draft) {
-    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await callGitHub(what, 'pull-requests: write', () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
-        throw new ConfigurationError(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
-            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
-    }
-    view.isDraft = draft;
-}
-/**
- * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
- * PR's author is never asked to review (GitHub refuses), and is reported as left out.
- */
-async function setReadyMark(client, repo, view, settings) {
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    if (modes.has('label'))
-        change.labelAdded = await addLabel(client, repo, view, settings.label);
-    if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
-        change.madeReady = true;
-    }
-    if (modes.has('reviewers')) {
-        const author = view.author.toLowerCase();
-        const wanted = reviewersFor(settings, repo);
-        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
-        const askable = wanted.filter((r) => !change.leftOut.includes(r));
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-            if (ask.length > 0) {
-                await requestReviews(client, repo, view, ask);
-                change.requested = ask;
-            }
-        }
-    }
-    return change;
-}
-/**
- * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
- * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
- */
-async function takeBackReadyMark(client, repo, view, settings) {
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
-    if (modes.has('reviewers')) {
-        const wanted = reviewersFor(settings, repo);
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-        if (known === undefined || wanted.some((r) => known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
-            if (drop.length > 0) {
-                await callGitHub('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
-                change.unrequested = drop;
-            }
-        }
-    }
-    if (modes.has('label'))
-        change.labelRemoved = await removeLabel(client, repo, view, settings.label);
-    if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
-        change.madeDraft = true;
-    }
-    return change;
-}
-
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
-/**
- * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
- * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
- * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
- */
-
-
-
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-function modesInput(read) {
-    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
-    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
-        return [];
-    const modes = [];
-    for (const m of raw) {
-        const mode = READY_MODES.find((x) => x === m);
-        if (mode === undefined) {
-            throw new ConfigurationError(`Input 'ready-mark' must be off, or any of ${READY_MODES.join(', ')} (comma-separated); got '${m}'.`);
-        }
-        if (!modes.includes(mode))
-            modes.push(mode);
-    }
-    return modes;
-}
-function reviewersInput(read) {
-    return listInput(read, 'ready-reviewers').map((entry) => {
-        const name = entry.replace(/^@/, '');
-        const team = TEAM.exec(name);
-        if (team)
-            return { kind: 'team', org: team[1], slug: team[2] };
-        if (LOGIN.test(name))
-            return { kind: 'user', login: name };
-        throw new ConfigurationError(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
-            'List users and teams separated by commas or new lines.');
-    });
-}
-/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
-function ready_mark_settings_parseReadyMarkSettings(read) {
-    const modes = modesInput(read);
-    const reviewers = reviewersInput(read);
-    if (modes.includes('reviewers') && reviewers.length === 0) {
-        throw new ConfigurationError("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
-    }
-    if (!modes.includes('reviewers') && reviewers.length > 0) {
-        throw new ConfigurationError("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
-    }
-    return { modes, label: labelInput(read, 'ready-label', DEFAULT_READY_LABEL), reviewers };
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(6286);
-;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ DEFAULT_LEASE_FILE)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_QUARANTINE_LABEL, DEFAULT_CHECK_NAME, parseRootLines, parseSettings */
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
 
 
 
@@ -5048,7 +4705,6 @@ function parseSettings(read) {
         protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...DEFAULT_PROTECTED_PATHS],
         quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
-        ready: parseReadyMarkSettings(read),
     };
 }
 
@@ -5090,7 +4746,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 992:
+/***/ 8611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
@@ -5307,18 +4963,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 555:
+/***/ 6745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var resolveBlockMap = __nccwpck_require__(2141);
-var resolveBlockSeq = __nccwpck_require__(6968);
-var resolveFlowCollection = __nccwpck_require__(2956);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var resolveBlockMap = __nccwpck_require__(619);
+var resolveBlockSeq = __nccwpck_require__(1610);
+var resolveFlowCollection = __nccwpck_require__(562);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -5404,15 +5060,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 6161:
+/***/ 6183:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(6979);
-var composeNode = __nccwpck_require__(2723);
-var resolveEnd = __nccwpck_require__(9694);
-var resolveProps = __nccwpck_require__(1529);
+var Document = __nccwpck_require__(7977);
+var composeNode = __nccwpck_require__(413);
+var resolveEnd = __nccwpck_require__(2368);
+var resolveProps = __nccwpck_require__(6715);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -5456,17 +5112,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 2723:
+/***/ 413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5071);
-var identity = __nccwpck_require__(8113);
-var composeCollection = __nccwpck_require__(555);
-var composeScalar = __nccwpck_require__(5067);
-var resolveEnd = __nccwpck_require__(9694);
-var utilEmptyScalarPosition = __nccwpck_require__(4101);
+var Alias = __nccwpck_require__(5525);
+var identity = __nccwpck_require__(1891);
+var composeCollection = __nccwpck_require__(6745);
+var composeScalar = __nccwpck_require__(1337);
+var resolveEnd = __nccwpck_require__(2368);
+var utilEmptyScalarPosition = __nccwpck_require__(6827);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -5575,15 +5231,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5067:
+/***/ 1337:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var resolveBlockScalar = __nccwpck_require__(6255);
-var resolveFlowScalar = __nccwpck_require__(2200);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var resolveBlockScalar = __nccwpck_require__(293);
+var resolveFlowScalar = __nccwpck_require__(7686);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -5670,18 +5326,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 6342:
+/***/ 4260:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2312);
-var Document = __nccwpck_require__(6979);
-var errors = __nccwpck_require__(4714);
-var identity = __nccwpck_require__(8113);
-var composeDoc = __nccwpck_require__(6161);
-var resolveEnd = __nccwpck_require__(9694);
+var directives = __nccwpck_require__(9082);
+var Document = __nccwpck_require__(7977);
+var errors = __nccwpck_require__(7460);
+var identity = __nccwpck_require__(1891);
+var composeDoc = __nccwpck_require__(6183);
+var resolveEnd = __nccwpck_require__(2368);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -5901,17 +5557,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 2141:
+/***/ 619:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(4471);
-var YAMLMap = __nccwpck_require__(5448);
-var resolveProps = __nccwpck_require__(1529);
-var utilContainsNewline = __nccwpck_require__(1265);
-var utilFlowIndentCheck = __nccwpck_require__(5517);
-var utilMapIncludes = __nccwpck_require__(3941);
+var Pair = __nccwpck_require__(5153);
+var YAMLMap = __nccwpck_require__(2938);
+var resolveProps = __nccwpck_require__(6715);
+var utilContainsNewline = __nccwpck_require__(3151);
+var utilFlowIndentCheck = __nccwpck_require__(7319);
+var utilMapIncludes = __nccwpck_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -6025,12 +5681,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 6255:
+/***/ 293:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -6232,14 +5888,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 6968:
+/***/ 1610:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(1661);
-var resolveProps = __nccwpck_require__(1529);
-var utilFlowIndentCheck = __nccwpck_require__(5517);
+var YAMLSeq = __nccwpck_require__(3571);
+var resolveProps = __nccwpck_require__(6715);
+var utilFlowIndentCheck = __nccwpck_require__(7319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -6290,7 +5946,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 9694:
+/***/ 2368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6336,19 +5992,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 2956:
+/***/ 562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var resolveEnd = __nccwpck_require__(9694);
-var resolveProps = __nccwpck_require__(1529);
-var utilContainsNewline = __nccwpck_require__(1265);
-var utilMapIncludes = __nccwpck_require__(3941);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var resolveEnd = __nccwpck_require__(2368);
+var resolveProps = __nccwpck_require__(6715);
+var utilContainsNewline = __nccwpck_require__(3151);
+var utilMapIncludes = __nccwpck_require__(8279);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -6552,13 +6208,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 2200:
+/***/ 7686:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var resolveEnd = __nccwpck_require__(9694);
+var Scalar = __nccwpck_require__(4305);
+var resolveEnd = __nccwpck_require__(2368);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -6787,7 +6443,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 1529:
+/***/ 6715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6942,7 +6598,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 1265:
+/***/ 3151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6985,7 +6641,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4101:
+/***/ 6827:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7020,12 +6676,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 5517:
+/***/ 7319:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(1265);
+var utilContainsNewline = __nccwpck_require__(3151);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -7044,12 +6700,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3941:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
+var identity = __nccwpck_require__(1891);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -7066,22 +6722,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6979:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5071);
-var Collection = __nccwpck_require__(6639);
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var toJS = __nccwpck_require__(4069);
-var Schema = __nccwpck_require__(8846);
-var stringifyDocument = __nccwpck_require__(1663);
-var anchors = __nccwpck_require__(2494);
-var applyReviver = __nccwpck_require__(2055);
-var createNode = __nccwpck_require__(4926);
-var directives = __nccwpck_require__(2312);
+var Alias = __nccwpck_require__(5525);
+var Collection = __nccwpck_require__(1633);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var toJS = __nccwpck_require__(3119);
+var Schema = __nccwpck_require__(1148);
+var stringifyDocument = __nccwpck_require__(8577);
+var anchors = __nccwpck_require__(7048);
+var applyReviver = __nccwpck_require__(7817);
+var createNode = __nccwpck_require__(7616);
+var directives = __nccwpck_require__(9082);
 
 class Document {
     constructor(value, replacer, options) {
@@ -7410,13 +7066,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 2494:
+/***/ 7048:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var visit = __nccwpck_require__(4774);
+var identity = __nccwpck_require__(1891);
+var visit = __nccwpck_require__(1360);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -7493,7 +7149,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 2055:
+/***/ 7817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7557,14 +7213,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 4926:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5071);
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
+var Alias = __nccwpck_require__(5525);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -7654,13 +7310,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2312:
+/***/ 9082:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var visit = __nccwpck_require__(4774);
+var identity = __nccwpck_require__(1891);
+var visit = __nccwpck_require__(1360);
 
 const escapeChars = {
     '!': '%21',
@@ -7839,7 +7495,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 4714:
+/***/ 7460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7908,28 +7564,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 3483:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(6342);
-var Document = __nccwpck_require__(6979);
-var Schema = __nccwpck_require__(8846);
-var errors = __nccwpck_require__(4714);
-var Alias = __nccwpck_require__(5071);
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var Scalar = __nccwpck_require__(383);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var cst = __nccwpck_require__(3883);
-var lexer = __nccwpck_require__(3907);
-var lineCounter = __nccwpck_require__(8002);
-var parser = __nccwpck_require__(3958);
-var publicApi = __nccwpck_require__(4181);
-var visit = __nccwpck_require__(4774);
+var composer = __nccwpck_require__(4260);
+var Document = __nccwpck_require__(7977);
+var Schema = __nccwpck_require__(1148);
+var errors = __nccwpck_require__(7460);
+var Alias = __nccwpck_require__(5525);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var Scalar = __nccwpck_require__(4305);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var cst = __nccwpck_require__(3921);
+var lexer = __nccwpck_require__(1893);
+var lineCounter = __nccwpck_require__(2808);
+var parser = __nccwpck_require__(3124);
+var publicApi = __nccwpck_require__(4563);
+var visit = __nccwpck_require__(1360);
 
 
 
@@ -7966,7 +7622,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 8299:
+/***/ 6669:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7992,16 +7648,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 5071:
+/***/ 5525:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2494);
-var visit = __nccwpck_require__(4774);
-var identity = __nccwpck_require__(8113);
-var Node = __nccwpck_require__(303);
-var toJS = __nccwpck_require__(4069);
+var anchors = __nccwpck_require__(7048);
+var visit = __nccwpck_require__(1360);
+var identity = __nccwpck_require__(1891);
+var Node = __nccwpck_require__(5605);
+var toJS = __nccwpck_require__(3119);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -8119,14 +7775,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6639:
+/***/ 1633:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(4926);
-var identity = __nccwpck_require__(8113);
-var Node = __nccwpck_require__(303);
+var createNode = __nccwpck_require__(7616);
+var identity = __nccwpck_require__(1891);
+var Node = __nccwpck_require__(5605);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -8277,14 +7933,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 303:
+/***/ 5605:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(2055);
-var identity = __nccwpck_require__(8113);
-var toJS = __nccwpck_require__(4069);
+var applyReviver = __nccwpck_require__(7817);
+var identity = __nccwpck_require__(1891);
+var toJS = __nccwpck_require__(3119);
 
 class NodeBase {
     constructor(type) {
@@ -8324,15 +7980,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4471:
+/***/ 5153:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(4926);
-var stringifyPair = __nccwpck_require__(8030);
-var addPairToJSMap = __nccwpck_require__(2430);
-var identity = __nccwpck_require__(8113);
+var createNode = __nccwpck_require__(7616);
+var stringifyPair = __nccwpck_require__(9392);
+var addPairToJSMap = __nccwpck_require__(1308);
+var identity = __nccwpck_require__(1891);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -8370,14 +8026,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 383:
+/***/ 4305:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Node = __nccwpck_require__(303);
-var toJS = __nccwpck_require__(4069);
+var identity = __nccwpck_require__(1891);
+var Node = __nccwpck_require__(5605);
+var toJS = __nccwpck_require__(3119);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -8404,17 +8060,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5448:
+/***/ 2938:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(654);
-var addPairToJSMap = __nccwpck_require__(2430);
-var Collection = __nccwpck_require__(6639);
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var Scalar = __nccwpck_require__(383);
+var stringifyCollection = __nccwpck_require__(3008);
+var addPairToJSMap = __nccwpck_require__(1308);
+var Collection = __nccwpck_require__(1633);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var Scalar = __nccwpck_require__(4305);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -8558,17 +8214,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 1661:
+/***/ 3571:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(4926);
-var stringifyCollection = __nccwpck_require__(654);
-var Collection = __nccwpck_require__(6639);
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var toJS = __nccwpck_require__(4069);
+var createNode = __nccwpck_require__(7616);
+var stringifyCollection = __nccwpck_require__(3008);
+var Collection = __nccwpck_require__(1633);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var toJS = __nccwpck_require__(3119);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -8680,16 +8336,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 2430:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(8299);
-var merge = __nccwpck_require__(4874);
-var stringify = __nccwpck_require__(3562);
-var identity = __nccwpck_require__(8113);
-var toJS = __nccwpck_require__(4069);
+var log = __nccwpck_require__(6669);
+var merge = __nccwpck_require__(4376);
+var stringify = __nccwpck_require__(3376);
+var identity = __nccwpck_require__(1891);
+var toJS = __nccwpck_require__(3119);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -8752,7 +8408,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 8113:
+/***/ 1891:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8812,12 +8468,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4069:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
+var identity = __nccwpck_require__(1891);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -8858,15 +8514,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 6732:
+/***/ 6242:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(6255);
-var resolveFlowScalar = __nccwpck_require__(2200);
-var errors = __nccwpck_require__(4714);
-var stringifyString = __nccwpck_require__(2731);
+var resolveBlockScalar = __nccwpck_require__(293);
+var resolveFlowScalar = __nccwpck_require__(7686);
+var errors = __nccwpck_require__(7460);
+var stringifyString = __nccwpck_require__(3665);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -9083,7 +8739,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 983:
+/***/ 2393:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9153,7 +8809,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1369:
+/***/ 5207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9259,14 +8915,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3883:
+/***/ 3921:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(6732);
-var cstStringify = __nccwpck_require__(983);
-var cstVisit = __nccwpck_require__(1369);
+var cstScalar = __nccwpck_require__(6242);
+var cstStringify = __nccwpck_require__(2393);
+var cstVisit = __nccwpck_require__(5207);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -9378,12 +9034,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 1893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3883);
+var cst = __nccwpck_require__(3921);
 
 /*
 START -> stream
@@ -10108,7 +9764,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 8002:
+/***/ 2808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10156,14 +9812,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3958:
+/***/ 3124:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3883);
-var lexer = __nccwpck_require__(3907);
+var cst = __nccwpck_require__(3921);
+var lexer = __nccwpck_require__(1893);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -11143,18 +10799,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4181:
+/***/ 4563:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(6342);
-var Document = __nccwpck_require__(6979);
-var errors = __nccwpck_require__(4714);
-var log = __nccwpck_require__(8299);
-var identity = __nccwpck_require__(8113);
-var lineCounter = __nccwpck_require__(8002);
-var parser = __nccwpck_require__(3958);
+var composer = __nccwpck_require__(4260);
+var Document = __nccwpck_require__(7977);
+var errors = __nccwpck_require__(7460);
+var log = __nccwpck_require__(6669);
+var identity = __nccwpck_require__(1891);
+var lineCounter = __nccwpck_require__(2808);
+var parser = __nccwpck_require__(3124);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -11257,16 +10913,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8846:
+/***/ 1148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var map = __nccwpck_require__(109);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var tags = __nccwpck_require__(6064);
+var identity = __nccwpck_require__(1891);
+var map = __nccwpck_require__(1231);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var tags = __nccwpck_require__(8478);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -11303,13 +10959,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 109:
+/***/ 1231:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var YAMLMap = __nccwpck_require__(5448);
+var identity = __nccwpck_require__(1891);
+var YAMLMap = __nccwpck_require__(2938);
 
 const map = {
     collection: 'map',
@@ -11329,12 +10985,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 4362:
+/***/ 5940:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 const nullTag = {
     identify: value => value == null,
@@ -11353,13 +11009,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1288:
+/***/ 814:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var YAMLSeq = __nccwpck_require__(1661);
+var identity = __nccwpck_require__(1891);
+var YAMLSeq = __nccwpck_require__(3571);
 
 const seq = {
     collection: 'seq',
@@ -11379,12 +11035,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4878:
+/***/ 3724:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(2731);
+var stringifyString = __nccwpck_require__(3665);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -11402,12 +11058,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 6445:
+/***/ 5579:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -11430,13 +11086,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6675:
+/***/ 1433:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var stringifyNumber = __nccwpck_require__(9203);
+var Scalar = __nccwpck_require__(4305);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11484,12 +11140,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 3124:
+/***/ 2790:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9203);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -11533,18 +11189,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 5714:
+/***/ 9772:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(109);
-var _null = __nccwpck_require__(4362);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var bool = __nccwpck_require__(6445);
-var float = __nccwpck_require__(6675);
-var int = __nccwpck_require__(3124);
+var map = __nccwpck_require__(1231);
+var _null = __nccwpck_require__(5940);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var bool = __nccwpck_require__(5579);
+var float = __nccwpck_require__(1433);
+var int = __nccwpck_require__(2790);
 
 const schema = [
     map.map,
@@ -11565,14 +11221,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2477:
+/***/ 7331:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var map = __nccwpck_require__(109);
-var seq = __nccwpck_require__(1288);
+var Scalar = __nccwpck_require__(4305);
+var map = __nccwpck_require__(1231);
+var seq = __nccwpck_require__(814);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -11636,27 +11292,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6064:
+/***/ 8478:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(109);
-var _null = __nccwpck_require__(4362);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var bool = __nccwpck_require__(6445);
-var float = __nccwpck_require__(6675);
-var int = __nccwpck_require__(3124);
-var schema = __nccwpck_require__(5714);
-var schema$1 = __nccwpck_require__(2477);
-var binary = __nccwpck_require__(9257);
-var merge = __nccwpck_require__(4874);
-var omap = __nccwpck_require__(6949);
-var pairs = __nccwpck_require__(9583);
-var schema$2 = __nccwpck_require__(3683);
-var set = __nccwpck_require__(3258);
-var timestamp = __nccwpck_require__(9250);
+var map = __nccwpck_require__(1231);
+var _null = __nccwpck_require__(5940);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var bool = __nccwpck_require__(5579);
+var float = __nccwpck_require__(1433);
+var int = __nccwpck_require__(2790);
+var schema = __nccwpck_require__(9772);
+var schema$1 = __nccwpck_require__(7331);
+var binary = __nccwpck_require__(743);
+var merge = __nccwpck_require__(4376);
+var omap = __nccwpck_require__(6683);
+var pairs = __nccwpck_require__(7221);
+var schema$2 = __nccwpck_require__(3381);
+var set = __nccwpck_require__(5340);
+var timestamp = __nccwpck_require__(3932);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -11742,14 +11398,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 9257:
+/***/ 743:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(383);
-var stringifyString = __nccwpck_require__(2731);
+var Scalar = __nccwpck_require__(4305);
+var stringifyString = __nccwpck_require__(3665);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -11819,12 +11475,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8548:
+/***/ 8514:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -11855,13 +11511,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 6004:
+/***/ 2026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var stringifyNumber = __nccwpck_require__(9203);
+var Scalar = __nccwpck_require__(4305);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11912,12 +11568,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 7149:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9203);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -11995,13 +11651,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4874:
+/***/ 4376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -12073,16 +11729,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6949:
+/***/ 6683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var toJS = __nccwpck_require__(4069);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var pairs = __nccwpck_require__(9583);
+var identity = __nccwpck_require__(1891);
+var toJS = __nccwpck_require__(3119);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var pairs = __nccwpck_require__(7221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -12157,15 +11813,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9583:
+/***/ 7221:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var Scalar = __nccwpck_require__(383);
-var YAMLSeq = __nccwpck_require__(1661);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var Scalar = __nccwpck_require__(4305);
+var YAMLSeq = __nccwpck_require__(3571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -12246,24 +11902,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 3381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(109);
-var _null = __nccwpck_require__(4362);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var binary = __nccwpck_require__(9257);
-var bool = __nccwpck_require__(8548);
-var float = __nccwpck_require__(6004);
-var int = __nccwpck_require__(4931);
-var merge = __nccwpck_require__(4874);
-var omap = __nccwpck_require__(6949);
-var pairs = __nccwpck_require__(9583);
-var set = __nccwpck_require__(3258);
-var timestamp = __nccwpck_require__(9250);
+var map = __nccwpck_require__(1231);
+var _null = __nccwpck_require__(5940);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var binary = __nccwpck_require__(743);
+var bool = __nccwpck_require__(8514);
+var float = __nccwpck_require__(2026);
+var int = __nccwpck_require__(7149);
+var merge = __nccwpck_require__(4376);
+var omap = __nccwpck_require__(6683);
+var pairs = __nccwpck_require__(7221);
+var set = __nccwpck_require__(5340);
+var timestamp = __nccwpck_require__(3932);
 
 const schema = [
     map.map,
@@ -12294,14 +11950,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3258:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var YAMLMap = __nccwpck_require__(5448);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var YAMLMap = __nccwpck_require__(2938);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -12397,12 +12053,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 9250:
+/***/ 3932:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9203);
+var stringifyNumber = __nccwpck_require__(3677);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -12509,7 +12165,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 2121:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12667,15 +12323,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 3562:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2494);
-var identity = __nccwpck_require__(8113);
-var stringifyComment = __nccwpck_require__(3453);
-var stringifyString = __nccwpck_require__(2731);
+var anchors = __nccwpck_require__(7048);
+var identity = __nccwpck_require__(1891);
+var stringifyComment = __nccwpck_require__(2875);
+var stringifyString = __nccwpck_require__(3665);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -12806,14 +12462,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 654:
+/***/ 3008:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var stringify = __nccwpck_require__(3562);
-var stringifyComment = __nccwpck_require__(3453);
+var identity = __nccwpck_require__(1891);
+var stringify = __nccwpck_require__(3376);
+var stringifyComment = __nccwpck_require__(2875);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -12968,7 +12624,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 3453:
+/***/ 2875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12999,14 +12655,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 1663:
+/***/ 8577:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var stringify = __nccwpck_require__(3562);
-var stringifyComment = __nccwpck_require__(3453);
+var identity = __nccwpck_require__(1891);
+var stringify = __nccwpck_require__(3376);
+var stringifyComment = __nccwpck_require__(2875);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -13093,7 +12749,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 9203:
+/***/ 3677:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13127,15 +12783,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 8030:
+/***/ 9392:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var stringify = __nccwpck_require__(3562);
-var stringifyComment = __nccwpck_require__(3453);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var stringify = __nccwpck_require__(3376);
+var stringifyComment = __nccwpck_require__(2875);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -13286,13 +12942,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 2731:
+/***/ 3665:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var foldFlowLines = __nccwpck_require__(2121);
+var Scalar = __nccwpck_require__(4305);
+var foldFlowLines = __nccwpck_require__(6767);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -13631,12 +13287,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 4774:
+/***/ 1360:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
+var identity = __nccwpck_require__(1891);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -13874,7 +13530,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13974,7 +13630,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 7524:
+/***/ 8662:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13987,7 +13643,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GLOBSTAR, defaults, escape, filter, match, sep, unescape
 
-;// CONCATENATED MODULE: ../../../../main/node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -14042,7 +13698,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -14558,7 +14214,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -14631,7 +14287,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -14770,7 +14426,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -15545,7 +15201,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -15556,7 +15212,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -15598,7 +15254,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -15637,7 +15293,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -17782,7 +17438,7 @@ minimatch.unescape = unescape_unescape;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8106);
+/******/ var __webpack_exports__ = __nccwpck_require__(2714);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__DEFAULT_MERGEXO_LOGIN = __webpack_exports__.M;
 /******/ var __webpack_exports__main = __webpack_exports__.i;

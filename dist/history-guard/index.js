@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8496:
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7395:
+/***/ 6691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ ancestryFromPullCommits),
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 /**
@@ -74,7 +74,7 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +82,10 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 
@@ -145,7 +145,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +179,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -187,7 +187,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony exports answerMessage, TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -249,7 +249,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -258,7 +258,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony export gitProxySettings */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -293,8 +293,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -331,7 +331,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 1419:
+/***/ 5851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -342,7 +342,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -473,7 +473,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 4252:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -532,7 +532,7 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 4119:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -612,7 +612,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 4957:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -627,9 +627,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: mergeGroupFromPayload
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -670,14 +670,10 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
- * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
- * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
- * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
- * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
- * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
- * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
- * named one) and fails the group when any of them fails.
+ * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
+ * ahead in the queue plus the PR the group was built for, which only the ref names:
+ * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
+ * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
  */
 
 
@@ -759,7 +755,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 836:
+/***/ 804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -767,7 +763,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   tc: () => (/* binding */ roleAtLeast)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 function roleAtLeast(role, required) {
@@ -790,14 +786,14 @@ async function collaboratorRole(client, repo, login) {
 
 /***/ }),
 
-/***/ 5194:
+/***/ 8202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -848,16 +844,16 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 8853:
+/***/ 8293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports removeDuplicates, setRider, deleteOwnComment */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4119);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3633);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
 
 
 
@@ -960,7 +956,7 @@ async function deleteOwnComment(client, repo, view, id) {
 
 /***/ }),
 
-/***/ 1174:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -977,13 +973,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
+var trust = __nccwpck_require__(9105);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1158,18 +1154,74 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
-/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
-/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
-/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
-/* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
+/* unused harmony export readLabels */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    if (labelAsShown(view, label) !== undefined)
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined)
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 9379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zy: () => (/* binding */ readHead),
+  Es: () => (/* binding */ readPull)
+});
+
+// UNUSED EXPORTS: UnknownPullRequestError, viewOf
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/pr/documents.ts
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
  * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
@@ -1434,73 +1486,32 @@ const DOCUMENTS = {
     CONVERT_TO_DRAFT,
 };
 
-
-/***/ }),
-
-/***/ 7800:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y_: () => (/* binding */ addLabel),
-/* harmony export */   tA: () => (/* binding */ removeLabel)
-/* harmony export */ });
-/* unused harmony export readLabels */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
+;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
     }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
 
-
-/***/ }),
-
-/***/ 7059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Es: () => (/* binding */ readPull),
-/* harmony export */   zy: () => (/* binding */ readHead)
-/* harmony export */ });
-/* unused harmony exports viewOf, UnknownPullRequestError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3633);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
  * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
@@ -1519,7 +1530,7 @@ function deletionsFrom(nodes, viewer) {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
         // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!(0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .isViewer */ .Z$)(node.deletedCommentAuthor, viewer) || (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .isViewer */ .Z$)(node.actor, viewer))
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
             return [];
         const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
@@ -1548,14 +1559,14 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
@@ -1567,11 +1578,11 @@ async function readOlderComments(client, vars, first) {
     let page = first.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const before = page.startCursor;
-        const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before }));
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
         older.unshift(...conn.nodes);
         page = conn.pageInfo;
     }
@@ -1583,7 +1594,7 @@ async function readOlderComments(client, vars, first) {
  * trust rule and the duplicate policy, whoever read the PR.
  */
 function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDuplicates */ .Zs)((0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .trustedFrom */ .c3)(comments, viewer));
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
     return {
         nodeId: node.id,
         number: node.number,
@@ -1601,20 +1612,20 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
         ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer)) }
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
             : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...(0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tamperFrom */ .g$)(comments, viewer)],
-        tamperedIds: (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tamperedBy */ .sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
 async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_READ */ .T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1634,7 +1645,7 @@ async function readPull(client, repo, number, options = {}) {
 }
 /** Where the PR's head is now, and whether it is still open: one REST request. */
 async function readHead(client, repo, number) {
-    const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1646,7 +1657,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 /** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1 {
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
     repo;
     number;
     constructor(repo, number) {
@@ -1663,233 +1674,7 @@ function unknownPullRequest(repo, number) {
 
 /***/ }),
 
-/***/ 7692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ READY_MODES),
-/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
-/* harmony export */   r$: () => (/* binding */ markOn),
-/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
-/* harmony export */   tD: () => (/* binding */ changed)
-/* harmony export */ });
-/* unused harmony exports noChange, writesOf, setReadyMark */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7800);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
-/**
- * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
- * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
- * and only once it has judged the PR's current head landable; this module holds no rule about when.
- *
- * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
- * still-good PR writes nothing.
- *
- * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
- *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
- *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
- * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
- *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
- *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
- * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
- *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
- *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
- */
-
-
-
-
-
-
-const READY_MODES = ['label', 'draft', 'reviewers'];
-const DEFAULT_READY_LABEL = 'mergexo:ready';
-function noChange() {
-    return {
-        labelAdded: false,
-        labelRemoved: false,
-        madeReady: false,
-        madeDraft: false,
-        requested: [],
-        unrequested: [],
-        leftOut: [],
-    };
-}
-function changed(c) {
-    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-/** How many requests a change made (review requests go in one request either way). */
-function writesOf(c) {
-    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
-        (c.requested.length > 0 ? 1 : 0) +
-        (c.unrequested.length > 0 ? 1 : 0));
-}
-function markOn(settings) {
-    return settings.modes.length > 0;
-}
-/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
-function reviewersFor(settings, repo) {
-    return settings.reviewers.map((r) => {
-        if (r.kind === 'user')
-            return { kind: 'user', login: r.login };
-        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
-                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
-        }
-        return { kind: 'team', slug: r.slug };
-    });
-}
-/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
-    const pr = answer.repository?.pullRequest;
-    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
-    const ours = new Set();
-    for (const node of pr?.timelineItems.nodes ?? []) {
-        if (!node)
-            continue;
-        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .isViewer */ .Z$)(node.actor, view.viewer);
-            if (node.__typename === 'ReviewRequestedEvent' && byUs)
-                ours.add(key);
-            else
-                ours.delete(key);
-        }
-    }
-    return { pending, ours };
-}
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function requestReviews(client, repo, view, ask) {
-    try {
-        await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
-    }
-    catch (e) {
-        if (httpStatus(e) !== 422)
-            throw e;
-        throw new ConfigurationError(`GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
-            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
-    }
-}
-async function setDraft(client, view, draft) {
-    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
-            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
-    }
-    view.isDraft = draft;
-}
-/**
- * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
- * PR's author is never asked to review (GitHub refuses), and is reported as left out.
- */
-async function setReadyMark(client, repo, view, settings) {
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    if (modes.has('label'))
-        change.labelAdded = await addLabel(client, repo, view, settings.label);
-    if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
-        change.madeReady = true;
-    }
-    if (modes.has('reviewers')) {
-        const author = view.author.toLowerCase();
-        const wanted = reviewersFor(settings, repo);
-        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
-        const askable = wanted.filter((r) => !change.leftOut.includes(r));
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-            if (ask.length > 0) {
-                await requestReviews(client, repo, view, ask);
-                change.requested = ask;
-            }
-        }
-    }
-    return change;
-}
-/**
- * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
- * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
- */
-async function takeBackReadyMark(client, repo, view, settings) {
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
-    if (modes.has('reviewers')) {
-        const wanted = reviewersFor(settings, repo);
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
-        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
-            if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
-                change.unrequested = drop;
-            }
-        }
-    }
-    if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
-    if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
-        change.madeDraft = true;
-    }
-    return change;
-}
-
-
-/***/ }),
-
-/***/ 4371:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L6: () => (/* binding */ reviewerOf),
-/* harmony export */   rZ: () => (/* binding */ reviewerKey)
-/* harmony export */ });
-/* unused harmony export reviewerName */
-/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
-function reviewerOf(node) {
-    if (!node)
-        return [];
-    if (node.__typename === 'Team' && node.slug)
-        return [{ kind: 'team', slug: node.slug }];
-    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
-        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
-        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
-        return [{ kind: 'user', login }];
-    }
-    return [];
-}
-/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
-function reviewerKey(r) {
-    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
-function reviewerName(r, owner) {
-    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
-}
-
-
-/***/ }),
-
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1902,7 +1687,7 @@ function reviewerName(r, owner) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1991,15 +1776,15 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 5132:
+/***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 function setOutputs(outputs) {
@@ -2032,7 +1817,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 2947:
+/***/ 3539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2042,7 +1827,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 function readRunContext(env) {
@@ -2095,7 +1880,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 1522:
+/***/ 6306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2247,7 +2032,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 4941:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2259,9 +2044,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog, silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(1522);
+var runner = __nccwpck_require__(6306);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(8496);
+var action_inputs = __nccwpck_require__(6512);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -2281,13 +2066,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(3272);
+var entrypoint = __nccwpck_require__(7736);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
+var github_proxy = __nccwpck_require__(8762);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(1419);
+var wait_budget = __nccwpck_require__(5851);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -2305,7 +2090,7 @@ var wait_budget = __nccwpck_require__(1419);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2347,7 +2132,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2567,7 +2352,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 2553:
+/***/ 3513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2710,21 +2495,21 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 9964:
+/***/ 8732:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3272);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5132);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2947);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4941);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4957);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7861);
-/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9865);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(750);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(40);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5829);
+/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4137);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7984);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
 
 
 
@@ -2812,7 +2597,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7861:
+/***/ 5829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2820,7 +2605,6 @@ __webpack_async_result__();
 /* harmony export */   CP: () => (/* binding */ notOpenReason),
 /* harmony export */   FY: () => (/* binding */ unblockWarning),
 /* harmony export */   Jl: () => (/* binding */ unblockFailure),
-/* harmony export */   KD: () => (/* binding */ readyTakenBackLine),
 /* harmony export */   KT: () => (/* binding */ blockedListLines),
 /* harmony export */   Kn: () => (/* binding */ groupFailure),
 /* harmony export */   QA: () => (/* binding */ judgingGroupMemberLine),
@@ -2841,16 +2625,15 @@ __webpack_async_result__();
 /* harmony export */   k8: () => (/* binding */ groupWhy),
 /* harmony export */   kU: () => (/* binding */ groupMemberReason),
 /* harmony export */   of: () => (/* binding */ guardFailure),
-/* harmony export */   pQ: () => (/* binding */ readyNotTakenBackLine),
 /* harmony export */   rf: () => (/* binding */ stillBlockedLine),
 /* harmony export */   rh: () => (/* binding */ unblockSummary),
 /* harmony export */   xX: () => (/* binding */ unblockRoleReason),
 /* harmony export */   zw: () => (/* binding */ NO_GROUP_BASE_REASON)
 /* harmony export */ });
 /* unused harmony export describeTransition */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2553);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
 
 
 
@@ -2974,13 +2757,6 @@ function sharedBlockTitle(parts) {
     return `Blocked: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(parts)}, which is blocked`;
 }
 /** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
-/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
-function readyTakenBackLine(number) {
-    return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
-}
-function readyNotTakenBackLine(number, error) {
-    return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
-}
 function blockedPartReason(transition) {
     return `blocked, history rewritten (${transition})`;
 }
@@ -3202,7 +2978,7 @@ function unblockWarning(refused) {
 
 /***/ }),
 
-/***/ 9865:
+/***/ 4137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3211,19 +2987,19 @@ function unblockWarning(refused) {
 /* harmony export */   F5: () => (/* binding */ listBlocked),
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5194);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8853);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1174);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7395);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8183);
-/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7800);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7059);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2553);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7861);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(40);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9156);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(804);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9379);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3513);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5829);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7716);
 /**
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
@@ -3365,7 +3141,7 @@ async function unblockAll(ctx) {
 
 /***/ }),
 
-/***/ 750:
+/***/ 7984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3375,7 +3151,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -3452,68 +3228,14 @@ function listInput(read, name) {
 function labelInput(read, name, fallback) {
     const value = read(name) || fallback;
     if (value.length > 50 || value.includes(',')) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
     }
     return value;
 }
 
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
-/**
- * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
- * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
- * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
- */
-
-
-
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
-const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
-function modesInput(read) {
-    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
-    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
-        return [];
-    const modes = [];
-    for (const m of raw) {
-        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
-        if (mode === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
-        }
-        if (!modes.includes(mode))
-            modes.push(mode);
-    }
-    return modes;
-}
-function reviewersInput(read) {
-    return listInput(read, 'ready-reviewers').map((entry) => {
-        const name = entry.replace(/^@/, '');
-        const team = TEAM.exec(name);
-        if (team)
-            return { kind: 'team', org: team[1], slug: team[2] };
-        if (LOGIN.test(name))
-            return { kind: 'user', login: name };
-        throw new errors/* ConfigurationError */.j1(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
-            'List users and teams separated by commas or new lines.');
-    });
-}
-/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
-function parseReadyMarkSettings(read) {
-    const modes = modesInput(read);
-    const reviewers = reviewersInput(read);
-    if (modes.includes('reviewers') && reviewers.length === 0) {
-        throw new errors/* ConfigurationError */.j1("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
-    }
-    if (!modes.includes('reviewers') && reviewers.length > 0) {
-        throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
-    }
-    return { modes, label: labelInput(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
-}
-
 // EXTERNAL MODULE: ./src/core/permissions.ts
-var permissions = __nccwpck_require__(836);
+var permissions = __nccwpck_require__(804);
 ;// CONCATENATED MODULE: ./src/history-guard/settings.ts
-
 
 
 
@@ -3570,14 +3292,13 @@ function parseSettings(read, eventName) {
         checkName: read('check-name') || 'mergexo/history-guard',
         backupRefPrefix,
         operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
-        ready: parseReadyMarkSettings(read),
     };
 }
 
 
 /***/ }),
 
-/***/ 40:
+/***/ 1921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3591,15 +3312,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(5194);
+var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
-var comments = __nccwpck_require__(8853);
+var comments = __nccwpck_require__(8293);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(1174);
+var commit_verdict = __nccwpck_require__(3519);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(7395);
+var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -3629,15 +3350,13 @@ async function onStandingHead(first, judge, headNow, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(7800);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var labels = __nccwpck_require__(9032);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(4957);
-// EXTERNAL MODULE: ./src/core/pr/read.ts
-var read = __nccwpck_require__(7059);
+var merge_group = __nccwpck_require__(8329);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 2 modules
+var read = __nccwpck_require__(9379);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/refs.ts
 
 /**
@@ -3660,9 +3379,9 @@ async function keepReachable(client, repo, ref, sha) {
 }
 
 // EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(7861);
+var messages = __nccwpck_require__(5829);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
-var history_guard_state = __nccwpck_require__(9156);
+var history_guard_state = __nccwpck_require__(7716);
 ;// CONCATENATED MODULE: ./src/history-guard/backup.ts
 
 
@@ -3700,7 +3419,7 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
 }
 
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(2553);
+var decide = __nccwpck_require__(3513);
 ;// CONCATENATED MODULE: ./src/history-guard/witness.ts
 
 
@@ -3804,7 +3523,6 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
 
 
 
-
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
 /** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
@@ -3891,18 +3609,6 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
         next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
     }
     await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
-    // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
-    // A failure here is said and the block goes on: the block comment and the check matter more than the mark.
-    if ((0,ready_mark/* markOn */.r$)(ctx.settings.ready)) {
-        try {
-            const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, snapshot, ctx.settings.ready);
-            if ((0,ready_mark/* changed */.tD)(back))
-                ctx.log.info((0,messages/* readyTakenBackLine */.KD)(number));
-        }
-        catch (e) {
-            ctx.log.warning((0,messages/* readyNotTakenBackLine */.pQ)(number, (0,errors/* errorMessage */.gJ)(e)));
-        }
-    }
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
     await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
@@ -4082,7 +3788,7 @@ async function guardMergeGroup(ctx, group) {
 
 /***/ }),
 
-/***/ 9156:
+/***/ 7716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4094,7 +3800,7 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */   pt: () => (/* binding */ readGuardRecord)
 /* harmony export */ });
 /* unused harmony exports ACTION, blockKey, parseGuardState */
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
  * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
@@ -4380,7 +4086,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 8300:
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -4394,7 +4100,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 5574:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -4415,7 +4121,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4783,6 +4489,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9964);
+/******/ var __webpack_exports__ = __nccwpck_require__(8732);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8496:
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7395:
+/***/ 6691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* unused harmony export ancestryFromPullCommits */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 /**
@@ -74,7 +74,7 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +82,10 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 
@@ -145,7 +145,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +179,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 4432:
+/***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -192,8 +192,8 @@ function errorMessage(e) {
 /* unused harmony exports hardenedEnv, authConfig, redactToken, configEnv, basicAuthHeader */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8762);
 
 
 
@@ -267,7 +267,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -361,7 +361,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -370,7 +370,7 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -432,7 +432,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -441,7 +441,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -476,8 +476,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -514,7 +514,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 1419:
+/***/ 5851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -525,7 +525,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -656,7 +656,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 4252:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -715,7 +715,7 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 4119:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -795,7 +795,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 4957:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -808,9 +808,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -851,14 +851,10 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES }
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
- * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
- * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
- * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
- * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
- * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
- * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
- * named one) and fails the group when any of them fails.
+ * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
+ * ahead in the queue plus the PR the group was built for, which only the ref names:
+ * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
+ * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
  */
 
 
@@ -940,14 +936,14 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 5194:
+/***/ 8202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
@@ -998,7 +994,7 @@ async function writeVerdict(client, repo, verdict) {
 
 /***/ }),
 
-/***/ 1174:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1013,11 +1009,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1192,7 +1188,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 3477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1471,7 +1467,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 7800:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1479,7 +1475,7 @@ const DOCUMENTS = {
 /* harmony export */   k2: () => (/* binding */ readLabels),
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
@@ -1522,7 +1518,7 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1534,12 +1530,12 @@ async function removeLabel(client, repo, view, label) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony exports noChange, setReadyMark */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7800);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9032);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -1716,7 +1712,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1749,7 +1745,7 @@ function reviewerName(r, owner) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1762,7 +1758,7 @@ function reviewerName(r, owner) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1851,15 +1847,15 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 5132:
+/***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 function setOutputs(outputs) {
@@ -1892,7 +1888,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 2947:
+/***/ 3539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1902,7 +1898,7 @@ async function writeSummary(table) {
 /* unused harmony export pullRequestNumberOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 function readRunContext(env) {
@@ -1955,7 +1951,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 7544:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2102,7 +2098,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 4941:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2115,9 +2111,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(7544);
+var runner = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(8496);
+var action_inputs = __nccwpck_require__(6512);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -2137,13 +2133,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(3272);
+var entrypoint = __nccwpck_require__(7736);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
+var github_proxy = __nccwpck_require__(8762);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(1419);
+var wait_budget = __nccwpck_require__(5851);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -2161,7 +2157,7 @@ var wait_budget = __nccwpck_require__(1419);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2203,7 +2199,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2425,7 +2421,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3278:
+/***/ 1438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2433,8 +2429,8 @@ function logLines(text) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 
 
 /**
@@ -2476,14 +2472,14 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 6035:
+/***/ 5731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ allocatedName),
 /* harmony export */   z: () => (/* binding */ parseAllocatedGlob)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 /**
  * The `allocated-names` globs: which added paths claim a name that only one file may hold (the next
  * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
@@ -2538,7 +2534,7 @@ function allocatedName(glob, path) {
 
 /***/ }),
 
-/***/ 6768:
+/***/ 9215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2552,7 +2548,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: pullChanges
 
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(4432);
+var git = __nccwpck_require__(544);
 ;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
@@ -2669,7 +2665,7 @@ function fromGitHubStatus(status) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(6035);
+var allocated_names = __nccwpck_require__(5731);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-git.ts
 /**
  * What the collision index reads from the private repository rebase-notify already fetched (`GitDrift`):
@@ -2758,7 +2754,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 /***/ }),
 
-/***/ 6724:
+/***/ 1796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2776,7 +2772,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 /* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
 /* harmony export */   xJ: () => (/* binding */ collisionSummaryLine)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4750);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /**
  * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
  * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
@@ -2911,7 +2907,7 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 
 /***/ }),
 
-/***/ 5082:
+/***/ 8890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2924,7 +2920,7 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 /* unused harmony export SHARED_FILE_PRS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6035);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5731);
 /**
  * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
  * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
@@ -3098,7 +3094,7 @@ function groupClashes(added, globs, treeNames) {
 
 /***/ }),
 
-/***/ 1095:
+/***/ 583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3114,8 +3110,8 @@ function groupClashes(added, globs, treeNames) {
 /* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1174);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6615);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6567);
 
 
 
@@ -3450,7 +3446,7 @@ function stepsBefore(plan) {
 
 /***/ }),
 
-/***/ 5145:
+/***/ 5348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3465,9 +3461,9 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(4432);
+var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var decide = __nccwpck_require__(1095);
+var decide = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
 
 
@@ -3829,26 +3825,26 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 /***/ }),
 
-/***/ 5634:
+/***/ 2546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7544);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8496);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3272);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5132);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2947);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4957);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4941);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4750);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4141);
-/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9035);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6615);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(5391);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5920);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(8384);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
+/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9883);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6567);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3327);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4017);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5050);
 
 
 
@@ -3938,19 +3934,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9035:
+/***/ 9883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ answerGroupCollisions)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4957);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5194);
-/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6768);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6724);
-/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5082);
-/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5145);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9215);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1796);
+/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8890);
+/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
 /**
  * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
  * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
@@ -4010,17 +4006,17 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 
 /***/ }),
 
-/***/ 4141:
+/***/ 6877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5194);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7395);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4957);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6615);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
@@ -4085,7 +4081,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6615:
+/***/ 6567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4127,10 +4123,10 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
 /* unused harmony exports stepText, scopeLine */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6724);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3278);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1796);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
 
 
 
@@ -4569,14 +4565,14 @@ function summaryOf(result, settings, scope, requests) {
 
 /***/ }),
 
-/***/ 5391:
+/***/ 3327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ scopeOf),
 /* harmony export */   q: () => (/* binding */ EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
 const ZERO = /^0{40}$/;
@@ -4640,7 +4636,7 @@ function scopeOf(event, base, collisions = false) {
 
 /***/ }),
 
-/***/ 8384:
+/***/ 5050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4654,7 +4650,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 function inputsFromRecord(record) {
@@ -4737,7 +4733,7 @@ function labelInput(read, name, fallback) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var ready_mark = __nccwpck_require__(5932);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -4790,7 +4786,7 @@ function parseReadyMarkSettings(read) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(6035);
+var allocated_names = __nccwpck_require__(5731);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
 
 
@@ -4872,7 +4868,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 5920:
+/***/ 4017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4882,19 +4878,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(1953);
+var core_errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(7395);
+var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(4432);
+var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8183);
+var errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(5194);
+var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(4119);
+var core_markers = __nccwpck_require__(3591);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -5012,13 +5008,13 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(1174);
+var commit_verdict = __nccwpck_require__(3519);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(7800);
+var labels = __nccwpck_require__(9032);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
+var documents = __nccwpck_require__(3477);
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(4371);
+var reviewers = __nccwpck_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -5180,11 +5176,11 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var ready_mark = __nccwpck_require__(5932);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(3278);
+var workflow_refusal = __nccwpck_require__(1438);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var rebase_notify_decide = __nccwpck_require__(1095);
+var rebase_notify_decide = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 
@@ -5405,7 +5401,7 @@ const DOCUMENTS = {
 };
 
 // EXTERNAL MODULE: ./src/rebase-notify/messages.ts
-var messages = __nccwpck_require__(6615);
+var messages = __nccwpck_require__(6567);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
 
 
@@ -5494,7 +5490,7 @@ class ApiDrift {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
-var drift_git = __nccwpck_require__(5145);
+var drift_git = __nccwpck_require__(5348);
 ;// CONCATENATED MODULE: ./src/rebase-notify/listing.ts
 /**
  * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
@@ -5873,13 +5869,13 @@ function readCollisionComment(view) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
-var collision_git = __nccwpck_require__(6768);
+var collision_git = __nccwpck_require__(9215);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
-var collision_messages = __nccwpck_require__(6724);
+var collision_messages = __nccwpck_require__(1796);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
-var collisions = __nccwpck_require__(5082);
+var collisions = __nccwpck_require__(8890);
 // EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 2 modules
-var rebase_notify_settings = __nccwpck_require__(8384);
+var rebase_notify_settings = __nccwpck_require__(5050);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
 /**
  * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
@@ -6850,7 +6846,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 8300:
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -6878,7 +6874,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 5574:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -6906,7 +6902,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7274,6 +7270,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5634);
+/******/ var __webpack_exports__ = __nccwpck_require__(2546);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8496:
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,7 +21,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29,10 +29,10 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
 
 
 
@@ -92,7 +92,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -126,7 +126,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -134,7 +134,7 @@ function errorMessage(e) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony exports answerMessage, TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -196,7 +196,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -205,7 +205,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -240,8 +240,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -278,7 +278,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 1419:
+/***/ 5851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -289,7 +289,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -420,7 +420,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 4252:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -479,15 +479,15 @@ function resetVerdictApps() {
 
 /***/ }),
 
-/***/ 5132:
+/***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ writeSummary),
 /* harmony export */   n: () => (/* binding */ setOutputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 
 
 function setOutputs(outputs) {
@@ -520,7 +520,7 @@ async function writeSummary(table) {
 
 /***/ }),
 
-/***/ 2947:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -530,7 +530,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 function readRunContext(env) {
@@ -583,7 +583,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 7544:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -731,7 +731,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 4941:
+/***/ 3539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -743,9 +743,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog, silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(7544);
+var runner = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(8496);
+var action_inputs = __nccwpck_require__(6512);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -765,13 +765,13 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(3272);
+var entrypoint = __nccwpck_require__(7736);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
+var github_proxy = __nccwpck_require__(8762);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(1419);
+var wait_budget = __nccwpck_require__(5851);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -789,7 +789,7 @@ var wait_budget = __nccwpck_require__(1419);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -831,7 +831,7 @@ async function shellContext(action, token, ctx) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1050,18 +1050,18 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3978:
+/***/ 122:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3272);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5132);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4941);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2947);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9170);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6701);
 
 
 
@@ -1075,7 +1075,7 @@ function pullRequestNumber(ctx) {
     return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8792));
+    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5311));
     for (const { message, ...where } of result.annotations)
         _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, where);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
@@ -1095,7 +1095,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
     const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
     (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8792));
+    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5311));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
     (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ roots: settings.writeRoots });
@@ -1106,19 +1106,19 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
         ...(ctx.runId ? { detailsUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` } : {}),
     };
     if (ctx.eventName === 'merge_group') {
-        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeGroupFromPayload */ .uY)(ctx.payload);
+        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeGroupFromPayload */ .u)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479))).MERGE_GROUP_PAYLOAD_ERROR);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).MERGE_GROUP_PAYLOAD_ERROR);
         const result = await judgeMergeGroup(shell, job, group);
         if (!result) {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479))).groupWithoutPullMessage(group.headRef));
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).groupWithoutPullMessage(group.headRef));
             return;
         }
         await report(result, settings, group.headSha);
         return;
     }
     if (ctx.payload.action === 'closed') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479))).CLOSED_LOG);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).CLOSED_LOG);
         (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
@@ -1134,22 +1134,18 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9170:
+/***/ 6701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  fU: () => (/* reexport */ mergeGroupBase),
-  uY: () => (/* reexport */ mergeGroupFromPayload),
-  wZ: () => (/* reexport */ mergeGroupPullNumber),
-  AQ: () => (/* reexport */ pullsAheadInQueue)
+  u: () => (/* reexport */ mergeGroupFromPayload),
+  w: () => (/* reexport */ mergeGroupPullNumber)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -1160,7 +1156,7 @@ var github_errors = __nccwpck_require__(8183);
  * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
  * ahead of it in the queue (src/core/merge-group.ts).
  */
-const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
   query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
     repository(owner: $owner, name: $name) {
       mergeQueue(branch: $branch) {
@@ -1180,7 +1176,7 @@ const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
     }
   }
 `;
-const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
 
 ;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
@@ -1190,14 +1186,10 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
- * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
- * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
- * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
- * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
- * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
- * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
- * named one) and fails the group when any of them fails.
+ * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
+ * ahead in the queue plus the PR the group was built for, which only the ref names:
+ * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
+ * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
  */
 
 
@@ -1247,16 +1239,16 @@ async function pullsAheadInQueue(client, repo, base, number) {
     let cursor = null;
     for (let page = 0;; page++) {
         if (page >= MAX_QUEUE_PAGES) {
-            throw new errors/* UndecidableError */.N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
+            throw new UndecidableError(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        const answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
         const queue = answer.repository?.mergeQueue;
         if (!queue) {
-            throw new errors/* UndecidableError */.N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
+            throw new UndecidableError(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
         }
         const conn = queue.entries;
         if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub did not list the merge queue of ${base}.`);
+            throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
         for (const node of conn.nodes) {
             if (node?.pullRequest)
                 entries.push({ position: node.position, number: node.pullRequest.number });
@@ -1267,7 +1259,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
     }
     const own = entries.find((e) => e.number === number);
     if (!own) {
-        throw new errors/* UndecidableError */.N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        throw new UndecidableError(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
             'a PR that is queued again gets a new group.');
     }
     return entries
@@ -1278,16 +1270,13 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 ;// CONCATENATED MODULE: ./src/write-root-gate/merge-group.ts
 /**
- * merge_group: the queue waits for `mergexo/write-root-gate` on the merge group commit, so every event must be
- * answered. A group commit holds the base, the PRs ahead in the queue and the PR its ref names
- * (`refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`); with "only merge non-failing pull requests" off,
- * GitHub lands the PRs ahead with a later group even when their own group failed. So the gate judges every PR of
- * the group (core's `pullsAheadInQueue` lists them, in queue order) at its current head against the base's lease
- * file as it is now, and the group passes only when each of them does; a failing one is named on the group
- * commit. `merge_group.base_sha` is the group's parent commit (the previous group's commit for an entry behind
- * others), not the base tip, so the gate does not judge from it. A ref that names no PR, or a queue that cannot
- * be listed, is refused on the group commit, so the queue drops the group instead of waiting. The payload is
- * read by the module every action shares (`src/core/merge-group.ts`).
+ * merge_group: the queue waits for `mergexo/write-root-gate` on the merge group commit, so
+ * every event must be answered. The gate re-judges the queued PR (named by the group's ref,
+ * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`) at its current head, with the
+ * base branch's lease file as it is now, and writes that verdict on both the PR head and the
+ * group commit. PRs ahead in the queue have merge groups (and verdicts) of their own. A ref
+ * that names no PR is refused on the group commit, so the queue drops it instead of waiting.
+ * The payload is read by the module every action shares (`src/core/merge-group.ts`).
  */
 
 
@@ -1504,7 +1493,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 8300:
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -1539,7 +1528,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 5574:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -1567,7 +1556,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1935,6 +1924,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3978);
+/******/ var __webpack_exports__ = __nccwpck_require__(122);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
