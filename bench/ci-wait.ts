@@ -189,6 +189,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
     }
 
     rows.push(...(await benchReadyMark(gh)));
+    rows.push(await benchMergeGroup(gh));
 
     // Latency in real time (time scale 1): the last check turns green 1 s after ci-wait starts, polled every 5 s.
     {
@@ -221,6 +222,37 @@ export async function benchCiWait(): Promise<BenchRow[]> {
   return rows;
 }
 
+/**
+ * merge_group: besides the group commit's CI, every PR the group lands is judged by ci-wait's own verdict on its
+ * head: one GraphQL `mergeQueue(branch).entries` page (which PRs), then per PR one read of it (its head and this
+ * token's identity) and its head's check runs.
+ */
+async function benchMergeGroup(gh: FakeGitHub): Promise<BenchRow> {
+  const world = await openWorld(gh);
+  const sha = await head(world);
+  world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+  if ((await ciWait(world)).outputs.outcome !== 'success') throw new Error('bench: the PR did not pass');
+  const group = await world.repo.mergeQueue.enqueue(world.pr);
+  world.repo.addCheckRun(group.headSha, { name: 'build', conclusion: 'success' });
+  const { result, wallMs, entries } = await measure(gh, () =>
+    ciWaitOnce(world, 'merge_group', gh.events.mergeGroup(world.repo, { group }), { job: 'ci-wait' }),
+  );
+  if (result.outputs.outcome !== 'success') throw new Error('bench: the merge group did not pass');
+  const t = tally(entries);
+  return {
+    action: 'ci-wait',
+    operation: 'merge group of 1 PR: group CI, then each PR by its head verdict',
+    requests: t.requests,
+    points: t.points,
+    reads: t.reads,
+    writes: t.writes,
+    wallMs,
+    note:
+      'the group commit checks and required checks as on a PR head; then the queue (mergeQueue entries), and per ' +
+      "PR its read and its head's check runs (ci-wait's own verdict there); the verdict on the group commit",
+  };
+}
+
 /** Why the ready mark sends each request it adds (by operation as the fake logs it). */
 const READY_WHY: Record<string, string> = {
   [OP.checkRuns]: 'the mergexo/* gates on the head, read after the verdict',
@@ -232,6 +264,11 @@ const READY_WHY: Record<string, string> = {
   mergexoReviewRequests: "who asked for each pending request (GitHub's timeline), before asking or taking back",
   mergexoPullRequestRead:
     'a pull_request run reads the PR before it waits, to take back first a mark its new head has not earned',
+  // Read by the wait already (once per base, shared with the mark); named here for a run where the wait did not.
+  'GET /repos/{owner}/{repo}/rules/branches/{branch}': 'the checks the base requires (rulesets), which must be present',
+  'GET /repos/{owner}/{repo}/branches/{branch}':
+    "the checks the base's classic protection requires (the branch's protection summary, readable without admin)",
+  [OP.status]: 'a required check that is none of the head check runs may be a commit status',
 };
 
 /** Requests (counted, 304s free) by operation. */

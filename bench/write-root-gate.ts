@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { countRequests, type FakeGitHub, type LoggedRequest } from '../fake-github/index.js';
 import { RootSet, violations } from '../src/write-root-gate/roots.js';
-import { REPO_ROOT } from '../test/support/run-action.js';
-import { commitMany, gate, newRepo, startGitHub, type World } from '../test/write-root-gate/world.js';
+import { REPO_ROOT, runAction } from '../test/support/run-action.js';
+import { TOKEN, commitMany, gate, newRepo, openPr, startGitHub, type World } from '../test/write-root-gate/world.js';
 import type { BenchRow } from './row.js';
 
 export type { BenchRow };
@@ -141,6 +141,56 @@ async function requestRow(gh: FakeGitHub, world: World, operation: string, expec
   };
 }
 
+/**
+ * merge_group: a group commit lands every PR it holds, so the gate lists the queue (one GraphQL
+ * `mergeQueue(branch).entries` page) and judges each PR ahead of the queued one again, as on a push (its own
+ * reads, git and check), before the queued PR itself; the group commit gets one more check.
+ */
+async function mergeGroupRow(gh: FakeGitHub): Promise<BenchRow> {
+  const { repo, main } = await newRepo(gh);
+  repo.mergeQueue.require('main');
+  const first = await openPr(
+    gh,
+    { 'services/billing/invoice.ts': 'export const invoice = 2;\n' },
+    {
+      branch: 'agent/billing/first',
+      inRepo: { repo, main },
+    },
+  );
+  const second = await openPr(
+    gh,
+    { 'services/billing/tax.ts': 'export const tax = 0.3;\n' },
+    {
+      branch: 'agent/billing/second',
+      inRepo: { repo, main },
+    },
+  );
+  await repo.mergeQueue.enqueue(first.pr);
+  const group = await repo.mergeQueue.enqueue(second.pr);
+  const from = gh.requests.length;
+  const started = Date.now();
+  const result = await runAction({
+    action: ACTION,
+    event: { name: 'merge_group', payload: gh.events.mergeGroup(repo, { group }) },
+    token: TOKEN,
+    apiUrl: gh.apiUrl,
+    repository: repo.fullName,
+  });
+  const wallMs = Date.now() - started;
+  if (result.outputs.verdict !== 'pass') throw new Error(`bench: merge group: expected pass\n${result.stdout}`);
+  const entries = gh.requests.slice(from);
+  const queue = entries.filter((e) => e.operation === 'mergexoMergeQueue').length;
+  return {
+    action: ACTION,
+    operation: 'merge group of 2 PRs (the one ahead re-judged)',
+    ...tally(entries),
+    wallMs,
+    note:
+      `verdict pass; ${queue} mergeQueue read (which PRs the group lands); the PR ahead judged as on a push ` +
+      '(its reads, git and head check), then the queued PR with its check on the group commit',
+  };
+}
+
 export async function benchWriteRootGate(): Promise<BenchRow[]> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', ACTION, 'index.js'))) {
     throw new Error(`dist/${ACTION}/index.js is missing: run \`npm run build\` first.`);
@@ -161,6 +211,7 @@ export async function benchWriteRootGate(): Promise<BenchRow[]> {
     rows.push(
       await requestRow(gh, await bigPr(gh, 3200), '3,500-file PR, escape at file 3,200 (quarantine)', 'refused'),
     );
+    rows.push(await mergeGroupRow(gh));
   } finally {
     await gh.stop();
   }

@@ -1,7 +1,10 @@
 // Required checks of a branch, as ci-wait reads them: the rules that apply to a branch (rulesets, readable
-// with metadata access) and classic branch protection's required status checks (administration access only).
-// Both come from the same knobs, `repo.requiredChecks` and `repo.requireUpToDate`, applied to every branch.
+// with metadata access) and classic branch protection's required status checks (administration access only;
+// its summary also shows in the branch itself, readable with contents access). All come from the same knobs,
+// `repo.requiredChecks` and `repo.requireUpToDate`, applied to every branch.
+import * as g from '../git.js';
 import { HttpError, ok, paginate, type Route, type RouteContext } from '../http.js';
+import { commitJson } from '../serialize.js';
 
 function protectionUrl(ctx: RouteContext): string {
   return `${ctx.store.apiUrl}/repos/${ctx.repo.fullName}/branches/${encodeURIComponent(ctx.params.branch!)}/protection`;
@@ -32,6 +35,39 @@ export const branchRoutes: Route[] = [
         : [];
       const { page, headers } = paginate(ctx, rules);
       return ok(page, 200, headers);
+    },
+  },
+  {
+    // "Get a branch" (docs.github.com/en/rest/branches/branches#get-a-branch): fine-grained and App tokens need
+    // `contents: read`. A protected branch shows the summary of its classic protection to any reader
+    // (`protection.required_status_checks`: enforcement_level, contexts, checks with app_id), without the
+    // administration access the protection endpoints need; `enforcement_level: off` when no check is required.
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/branches/{branch}',
+    permission: ['contents=read'],
+    handler: async (ctx) => {
+      const repo = ctx.repo;
+      const name = ctx.params.branch!;
+      const sha = repo.branchSha(name);
+      if (!sha) throw new HttpError(404, 'Branch not found');
+      const commit = (await g.showCommits(repo.gitDir, [sha])).get(sha);
+      const isProtected = repo.requiredChecks.length > 0 || repo.requireUpToDate;
+      const url = `${ctx.store.apiUrl}/repos/${repo.fullName}/branches/${encodeURIComponent(name)}`;
+      return ok({
+        name,
+        commit: commit ? commitJson(ctx.store, repo, commit) : { sha },
+        _links: { self: url, html: `https://github.com/${repo.fullName}/tree/${encodeURIComponent(name)}` },
+        protected: isProtected,
+        protection: {
+          enabled: isProtected,
+          required_status_checks: {
+            enforcement_level: repo.requiredChecks.length > 0 ? 'non_admins' : 'off',
+            contexts: [...repo.requiredChecks],
+            checks: repo.requiredChecks.map((context) => ({ context, app_id: null })),
+          },
+        },
+        protection_url: protectionUrl(ctx),
+      });
     },
   },
   {

@@ -1,7 +1,8 @@
 import { EtagCache, hasNextPage } from '../core/conditional.js';
 import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import { callGitHub } from '../core/github/errors.js';
+import { readRequiredChecks, requiredNames, type RequiredChecks } from '../core/pr/required-checks.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { silentLog, type Logger } from '../core/shell.js';
 import { LOG } from './messages.js';
@@ -14,7 +15,7 @@ interface CheckRunData {
   conclusion: string | null;
   details_url?: string | null;
   html_url?: string | null;
-  app?: { slug?: string } | null;
+  app?: { slug?: string; id?: number } | null;
   output?: { title?: string | null; summary?: string | null; text?: string | null; annotations_count?: number };
 }
 
@@ -37,7 +38,7 @@ const MAX_PAGES = 100;
  */
 export class CommitChecks {
   private readonly cache = new EtagCache();
-  private readonly required = new Map<string, Promise<string[]>>();
+  private readonly required = new Map<string, Promise<RequiredChecks>>();
 
   constructor(
     private readonly client: GitHubClient,
@@ -92,6 +93,7 @@ export class CommitChecks {
       conclusion: r.conclusion,
       url: r.details_url || r.html_url || null,
       app: r.app?.slug ?? null,
+      appId: r.app?.id ?? null,
       title: r.output?.title ?? null,
       summary: r.output?.summary ?? null,
       text: r.output?.text ?? null,
@@ -118,44 +120,26 @@ export class CommitChecks {
   }
 
   /**
-   * Checks the base branch requires, from rulesets (readable with read access) and classic
-   * branch protection (readable only with administration access). Best effort: what cannot be
-   * read is simply not known, and ci-wait still waits for every check that does appear.
+   * Checks the base branch requires, from rulesets and classic branch protection, read once per base
+   * (`src/core/pr/required-checks.ts`). Waiting is best effort: what cannot be read is said once in the
+   * log, and ci-wait still waits for every check that does appear. The ready mark is not: it is set only
+   * when this set is known (`requiredSet`).
    */
-  requiredChecks(baseRef: string): Promise<string[]> {
+  async requiredChecks(baseRef: string): Promise<string[]> {
+    const required = await this.requiredSet(baseRef);
+    return requiredNames(required);
+  }
+
+  requiredSet(baseRef: string): Promise<RequiredChecks> {
     let found = this.required.get(baseRef);
     if (!found) {
-      found = this.readRequired(baseRef);
+      found = readRequiredChecks(this.client, this.repo, baseRef).then((r) => {
+        if (!r.known) this.log.info(LOG.requiredUnreadable(r.why));
+        return r;
+      });
       this.required.set(baseRef, found);
     }
     return found;
-  }
-
-  private async readRequired(baseRef: string): Promise<string[]> {
-    const names = new Set<string>();
-    try {
-      const { data } = await this.client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
-        ...this.repo,
-        branch: baseRef,
-        per_page: 100,
-      });
-      for (const rule of data as { type: string; parameters?: { required_status_checks?: { context: string }[] } }[]) {
-        if (rule.type !== 'required_status_checks') continue;
-        for (const check of rule.parameters?.required_status_checks ?? []) names.add(check.context);
-      }
-    } catch (e) {
-      const status = httpStatus(e);
-      if (status !== 404) this.log.info(LOG.rulesUnreadable(baseRef, status ?? 'no answer'));
-    }
-    try {
-      const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
-      for (const context of data.contexts ?? []) names.add(context);
-      for (const check of data.checks ?? []) names.add(check.context);
-    } catch (e) {
-      const status = httpStatus(e);
-      if (status !== 404) this.log.info(LOG.protectionUnreadable(baseRef, status ?? 'no answer'));
-    }
-    return [...names];
   }
 
   /** The first annotations of a failed check run: usually the error lines of its log. */

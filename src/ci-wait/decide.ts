@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { botless } from '../core/pr/trust.js';
+import type { RequiredChecks } from '../core/pr/required-checks.js';
 import type { PolledPull } from '../core/pr/view.js';
 import { reasonFacts, type Reason, type UpdateRefusal } from './reason.js';
 import type { CheckItem, Selection } from './selection.js';
@@ -401,6 +402,25 @@ export function planTransition(input: TransitionInput): TransitionPlan {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A merge group: every PR it lands
+
+/** Why a PR of a merge group fails the group, by ci-wait's standing verdict on its head; undefined: it passes. */
+export type GroupMemberFailure = 'not-open' | 'unjudged' | 'refused';
+
+/**
+ * A PR the group would land passes only when ci-wait's own newest verdict on its current head is a success: a
+ * head ci-wait refused (CI failed, on hold, a shared head) or never judged is not vouched for by the group's CI.
+ */
+export function groupMemberFailure(
+  state: string,
+  conclusion: string | null | undefined,
+): GroupMemberFailure | undefined {
+  if (state !== 'OPEN') return 'not-open';
+  if (conclusion === undefined || conclusion === null) return 'unjudged';
+  return conclusion === 'success' ? undefined : 'refused';
+}
+
+// ---------------------------------------------------------------------------------------------
 // The ready mark: handed to reviewers only what can land
 
 /** A check run on the head as the ready rule reads it (`RawCheckRun`'s fields it needs). */
@@ -410,6 +430,14 @@ export interface GateRun {
   status: string;
   conclusion: string | null;
   app: string | null;
+  appId?: number | null;
+}
+
+/** A commit status on the head as the ready rule reads it (newest per context). */
+export interface GateStatus {
+  id: number;
+  context: string;
+  state: string;
 }
 
 /** One reason the PR is not marked ready. */
@@ -419,6 +447,10 @@ export type ReadyBlock =
   | { kind: 'label'; label: string }
   /** A `mergexo/*` check that is not a success; `foreign`: written by another identity than this token's. */
   | { kind: 'gate'; name: string; result: string; foreign: boolean }
+  /** A check the base requires (not a `mergexo/*` one) that is absent (`missing`) or not passing on the head. */
+  | { kind: 'required'; name: string; result: string }
+  /** The base's required checks could not be read: not knowing them is not vouching for them. */
+  | { kind: 'required-unknown'; why: string }
   | { kind: 'head-moved'; to: string }
   /** A push's run, before it judges the new head: the mark belonged to the old one. */
   | { kind: 'new-head' };
@@ -435,6 +467,12 @@ export interface ReadyInput {
   blockingLabels: readonly string[];
   /** Every check run on the head (the rule picks the `mergexo/*` ones other than `checkName`). */
   runs: readonly GateRun[];
+  /** The head's commit statuses: a required check may be a status. */
+  statuses: readonly GateStatus[];
+  /** What the base requires (rulesets and branch protection), or why it is not known. */
+  required: RequiredChecks;
+  /** Check names of the job running ci-wait (`selection`'s `self`): a requirement on them is not judged here. */
+  selfNames?: readonly string[];
   checkName: string;
   /** The token's login: only check runs of its app are mergexo's own. */
   viewer: string;
@@ -447,12 +485,37 @@ export interface ReadyInput {
  */
 const UNLANDABLE_STATES: ReadonlySet<string> = new Set(['dirty', 'behind', 'unknown']);
 
+/** The newest of `items` (GitHub's ids grow with time), or undefined. */
+function newest<T extends { id: number }>(items: readonly T[]): T | undefined {
+  return items.reduce<T | undefined>((a, x) => (a === undefined || x.id > a.id ? x : a), undefined);
+}
+
+const PASSING_RUN = new Set(['success', 'neutral', 'skipped']);
+
+/**
+ * A required check that is not mergexo's, as GitHub judges it: the newest check run of that name (of the
+ * pinned App when the requirement names one), else the newest commit status of that context (a status
+ * has no App, so it never satisfies a pinned requirement). `passed`, or what it is instead (`missing`).
+ */
+function requiredResult(name: string, appId: number | undefined, input: ReadyInput): string {
+  const run = newest(input.runs.filter((r) => r.name === name && (appId === undefined || r.appId === appId)));
+  if (run) {
+    if (run.status !== 'completed') return run.status;
+    return run.conclusion !== null && PASSING_RUN.has(run.conclusion) ? 'passed' : (run.conclusion ?? 'unknown');
+  }
+  const status = appId === undefined ? newest(input.statuses.filter((s) => s.context === name)) : undefined;
+  if (status) return status.state === 'success' ? 'passed' : status.state;
+  return 'missing';
+}
+
 /**
  * Whether the PR is marked ready for review: ci-wait's own success on its current head (green CI, GitHub's
- * test merge clean), a mergeable state in which it can land, no blocking label, and every gate on the head
- * passing. A gate is a check run named `mergexo/*` other than ci-wait's own: mergexo's own newest run of
- * each name must be a success, and a run of another identity never counts for a pass (a workflow can forge
- * one) while one that is not a success still blocks (it may be mergexo under another token; fail closed).
+ * test merge clean), a mergeable state in which it can land, no blocking label, every gate on the head
+ * passing, and every check the base requires present and passing. A gate is a check run named `mergexo/*`
+ * other than ci-wait's own: mergexo's own newest run of each name must be a success, and a run of another
+ * identity never counts for a pass (a workflow can forge one) while one that is not a success still blocks (it
+ * may be mergexo under another token; fail closed). A required gate that has not reported yet is a block, not a
+ * pass: the mark speaks of what was judged, never of an absence. Required checks that cannot be read block too.
  */
 export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyBlock[] } {
   const blocks: ReadyBlock[] = [];
@@ -466,19 +529,37 @@ export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyB
     if (found !== undefined) blocks.push({ kind: 'label', label: found });
   }
   const self = botless(input.viewer);
-  const newest = new Map<string, GateRun>();
+  const gates = new Map<string, GateRun>();
   for (const run of input.runs) {
     if (!run.name.startsWith('mergexo/') || run.name === input.checkName) continue;
     const foreign = !run.app || run.app.toLowerCase() !== self;
     const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
-    const seen = newest.get(key);
-    if (!seen || run.id > seen.id) newest.set(key, run);
+    const seen = gates.get(key);
+    if (!seen || run.id > seen.id) gates.set(key, run);
   }
-  for (const [key, run] of [...newest].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, run] of [...gates].sort(([a], [b]) => a.localeCompare(b))) {
     const passed = run.status === 'completed' && run.conclusion === 'success';
     if (passed) continue;
     const result = run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status;
     blocks.push({ kind: 'gate', name: run.name, result, foreign: key.startsWith('foreign:') });
+  }
+  if (!input.required.known) {
+    blocks.push({ kind: 'required-unknown', why: input.required.why });
+    return { ready: false, blocks };
+  }
+  const required = [...input.required.checks].sort((a, b) => a.name.localeCompare(b.name));
+  for (const { name, appId } of required) {
+    // ci-wait's own verdict is the outcome above, written on this head just before; its job is still running.
+    if (name === input.checkName || input.selfNames?.includes(name)) continue;
+    if (name.startsWith('mergexo/')) {
+      // Only mergexo's own run speaks for a gate; one that is there and not passing is listed above.
+      if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === 'gate' && b.name === name)) {
+        blocks.push({ kind: 'gate', name, result: 'missing', foreign: false });
+      }
+      continue;
+    }
+    const result = requiredResult(name, appId, input);
+    if (result !== 'passed') blocks.push({ kind: 'required', name, result });
   }
   return { ready: blocks.length === 0, blocks };
 }

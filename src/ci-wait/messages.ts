@@ -18,7 +18,7 @@ import {
 } from '../core/untrusted.js';
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
-import { STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
+import { groupMemberFailure, STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/pr/ready-mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
@@ -179,6 +179,13 @@ export function reasonWords(reason: Reason): string {
         : 'every check on the merge group commit passed';
     case 'shared-head':
       return `every check passed and the PR can merge, but its head commit also heads ${failingNames(reason.failing)}, which does not pass`;
+    case 'group-member-failing':
+      return (
+        `every check on the merge group commit passed, but the group also lands ${failingNames(reason.failing)}, ` +
+        "which ci-wait's verdict on its own head does not pass"
+      );
+    case 'group-unlisted':
+      return `the PRs this merge group would land could not be listed (${reason.error}); not knowing them is not vouching for them`;
   }
 }
 
@@ -591,6 +598,30 @@ export function groupCheckSummary(report: GroupReport, group: MergeGroupEvent): 
   ].join('\n');
 }
 
+/** Why a PR of a merge group fails the group, for the group's check (`groupMemberFailure`). */
+export function groupMemberFails(
+  state: string,
+  head: string,
+  conclusion: string | null | undefined,
+): string | undefined {
+  const failure = groupMemberFailure(state, conclusion);
+  switch (failure) {
+    case undefined:
+      return undefined;
+    case 'not-open':
+      return `it is ${state.toLowerCase()}`;
+    case 'unjudged':
+      return `ci-wait has no verdict on its head ${short(head)}`;
+    case 'refused':
+      return `ci-wait's verdict on its head ${short(head)} is ${conclusion ?? 'unknown'}`;
+  }
+}
+
+/** A merge group ref that names no PR (or no base): its PRs cannot be listed. */
+export function groupUnnamed(headRef: string): string {
+  return `the merge group ref ${headRef} names no pull request and base (gh-readonly-queue/<base>/pr-<number>-<sha>)`;
+}
+
 export function groupSummary(report: GroupReport, group: MergeGroupEvent): SummaryTable {
   return {
     heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
@@ -651,7 +682,15 @@ export function readyBlockText(b: ReadyBlock): string {
     case 'label':
       return `the PR has the label '${b.label}'`;
     case 'gate':
-      return `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
+      return b.result === 'missing'
+        ? `the base requires the check '${b.name}', which mergexo has not reported on this head`
+        : `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
+    case 'required':
+      return b.result === 'missing'
+        ? `the base requires the check '${b.name}', which has not reported on this head`
+        : `the required check '${b.name}' is ${b.result}`;
+    case 'required-unknown':
+      return `the checks the base requires are not known (${b.why})`;
     case 'head-moved':
       return `the head moved to ${short(b.to)} after the verdict`;
     case 'new-head':
@@ -676,7 +715,7 @@ function markWrites(c: MarkChange, owner: string, on: boolean): string {
 /** The summary's line on the mark (`ready-mark` on): marked, or why not. */
 export function readyLine(ready: { marked: boolean; blocks: readonly ReadyBlock[] }): string {
   return ready.marked
-    ? 'Ready for review: yes (CI green, mergeable, every mergexo gate passing).'
+    ? 'Ready for review: yes (CI green, mergeable, every mergexo gate and every required check passing).'
     : `Ready for review: no (${ready.blocks.map(readyBlockText).join('; ')}).`;
 }
 
@@ -707,10 +746,8 @@ export const LOG = {
   otherUnjudged: (number: number, error: string) => `PR #${number} on the same commit could not be judged: ${error}`,
   nothingToJudge: (skip: string) => `Nothing to judge: ${skip}.`,
   noPullOnHead: (sha: string) => `No open pull request has ${sha} as its head: nothing to judge.`,
-  rulesUnreadable: (baseRef: string, status: number | string) =>
-    `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
-  protectionUnreadable: (baseRef: string, status: number | string) =>
-    `Branch protection of ${baseRef} is not readable (${status}).`,
+  requiredUnreadable: (why: string) =>
+    `The checks the base requires are not known (${why}): relying on the checks that appear.`,
   countNotKept: (attempt: number) =>
     `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };

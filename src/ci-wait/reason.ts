@@ -66,6 +66,10 @@ export type Reason =
   | { kind: 'moved-on'; to: string }
   | { kind: 'tampered' }
   | { kind: 'group-passed'; checks: number }
+  /** The group commit's CI passed, but PRs the group would land are refused on their own heads. */
+  | { kind: 'group-member-failing'; failing: readonly PullPart[] }
+  /** The PRs of the group could not be listed (`error`): not knowing them is not vouching for them. */
+  | { kind: 'group-unlisted'; error: string }
   /** The PR passes alone, but other PRs on its head commit do not (`failing`: their parts). */
   | { kind: 'shared-head'; failing: readonly PullPart[] };
 

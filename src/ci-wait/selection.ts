@@ -8,6 +8,8 @@ export interface RawCheckRun {
   conclusion: string | null;
   url: string | null;
   app: string | null;
+  /** The writing App's id (a required check may pin it); absent where a test or caller did not read it. */
+  appId?: number | null;
   title: string | null;
   summary: string | null;
   text: string | null;

@@ -24,7 +24,7 @@ import { ConfigurationError, UndecidableError, errorMessage } from '../core/erro
 import type { GitHubClient } from '../core/github/client.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
-import { mergeGroupBase, mergeGroupPullNumber, type MergeGroupEvent } from '../core/merge-group.js';
+import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { deleteOwnComment, setRider, upsertComment } from '../core/pr/comments.js';
 import {
@@ -37,6 +37,7 @@ import {
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { PullPoller } from '../core/pr/poll.js';
 import { readHead, readPull } from '../core/pr/read.js';
+import type { RequiredChecks } from '../core/pr/required-checks.js';
 import { changed, markOn, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/pr/ready-mark.js';
 import { botless, findMarked } from '../core/pr/trust.js';
 import { otherConflictNotice } from '../core/pr/conflict-notice.js';
@@ -74,11 +75,20 @@ import {
   verdictSummary,
   verdictTitle,
   groupCheckSummary,
+  groupMemberFails,
+  groupUnnamed,
   type MessageContext,
 } from './messages.js';
 import type { Reason, UpdateRefusal } from './reason.js';
 import { closedReport, type GroupReport, type PullRunReport, type ReadyReport } from './report.js';
-import { noSelection, selectChecks, type CheckItem, type RawCheckRun, type Selection } from './selection.js';
+import {
+  isMergexoCheck,
+  noSelection,
+  selectChecks,
+  type CheckItem,
+  type RawCheckRun,
+  type Selection,
+} from './selection.js';
 import type { CiWaitSettings, MergeMethod } from './settings.js';
 import {
   ACTION,
@@ -307,7 +317,15 @@ async function markReady(
 ): Promise<ReadyReport> {
   const { ctx } = run;
   const { head } = evaluation;
-  const runs = outcome === 'success' ? await run.checks.checkRuns(head) : [];
+  const judged = outcome === 'success';
+  const runs = judged ? await run.checks.checkRuns(head) : [];
+  const required: RequiredChecks = judged
+    ? await run.checks.requiredSet(evaluation.pr.baseRef)
+    : { known: true, checks: [] };
+  // A status is read only when a required check is none of the head's check runs (statuses are the rarer kind).
+  const names = new Set(runs.map((r) => r.name));
+  const needStatuses = required.known && required.checks.some((c) => !isMergexoCheck(c.name, '') && !names.has(c.name));
+  const statuses = needStatuses ? await run.checks.statuses(head) : [];
   const decision = decideReady({
     outcome,
     mergeableState: evaluation.pr.mergeableState,
@@ -321,6 +339,10 @@ async function markReady(
       ...settings.readyBlockingLabels,
     ],
     runs,
+    statuses,
+    required,
+    // The job running ci-wait is still running while it marks; a requirement on it is the job's own business.
+    selfNames: evaluation.selection.excluded.filter((e) => e.reason === 'self').map((e) => e.item.name),
     checkName: settings.checkName,
     viewer: view.viewer,
   });
@@ -876,6 +898,46 @@ async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGro
   }
 }
 
+/**
+ * Every PR the group lands, judged by ci-wait's own standing verdict on its current head: the PRs ahead in the
+ * queue and the one the ref names. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead
+ * with a later group even when their own group failed, so a PR whose head ci-wait refuses (its CI failed, it is
+ * on hold) fails every group that holds it. Returns the failing parts, or why the group's PRs are not known.
+ */
+async function judgeGroupMembers(
+  run: Run,
+  settings: CiWaitSettings,
+  group: MergeGroupEvent,
+  number: number | undefined,
+): Promise<PullPart[] | string> {
+  const { ctx } = run;
+  if (number === undefined) return groupUnnamed(group.headRef);
+  const base = mergeGroupBase(group);
+  let ahead: number[];
+  try {
+    if (!base) return groupUnnamed(group.headRef);
+    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    return errorMessage(e);
+  }
+  const failing: PullPart[] = [];
+  try {
+    for (const member of [...ahead, number]) {
+      const view = await readPull(ctx.client, ctx.repo, member);
+      const standing =
+        view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
+      const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
+      if (reason !== undefined) failing.push({ number: member, pass: false, reason });
+    }
+  } catch (e) {
+    // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
+    if (e instanceof ConfigurationError) throw e;
+    return errorMessage(e);
+  }
+  return failing;
+}
+
 /** Waits for the group commit's checks and answers with the verdict check on it. */
 export async function runMergeGroup(
   ctx: ShellContext,
@@ -885,7 +947,17 @@ export async function runMergeGroup(
   detailsUrl: string | undefined,
 ): Promise<GroupReport> {
   const run = startRun(ctx, startedAt, detailsUrl);
-  const found = await evaluateGroup(run, settings, group);
+  const ci = await evaluateGroup(run, settings, group);
+  // The group's own CI decides first; when it passes, every PR the group would land must pass too.
+  let found = ci;
+  if (ci.outcome === 'success') {
+    const members = await judgeGroupMembers(run, settings, group, ci.number);
+    if (typeof members === 'string') {
+      found = { ...ci, outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
+    } else if (members.length > 0) {
+      found = { ...ci, outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
+    }
+  }
   await writeVerdict(ctx.client, ctx.repo, {
     name: settings.checkName,
     headSha: group.headSha,

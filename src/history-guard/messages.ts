@@ -146,6 +146,15 @@ function sharedBlockTitle(parts: readonly PullPart[]): string {
 }
 
 /** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
+export function readyTakenBackLine(number: number): string {
+  return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
+}
+
+export function readyNotTakenBackLine(number: number, error: string): string {
+  return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
+}
+
 export function blockedPartReason(transition: Transition): string {
   return `blocked, history rewritten (${transition})`;
 }

@@ -1,4 +1,6 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
+import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
 import { ConfigurationError } from '../core/errors.js';
 import {
   booleanInput,
@@ -33,6 +35,8 @@ export interface HistoryGuardSettings {
   enforcedSince?: number;
   /** `rewrite-allowed-actors`: logins as REST spells them, whose force-pushes on their own PRs are accepted. */
   rewriteAllowedActors: string[];
+  /** ci-wait's ready mark, taken back from a PR this gate blocks (`ready-mark`, `ready-label`, `ready-reviewers`). */
+  ready: ReadyMarkSettings;
 }
 
 /** An ISO 8601 date and time with a zone: a bare date or a local time would mean another moment on every runner. */
@@ -129,5 +133,6 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
     operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
     ...(enforcedSince !== undefined ? { enforcedSince } : {}),
     rewriteAllowedActors: read('rewrite-allowed-actors') === '' ? [] : listInput(read, 'rewrite-allowed-actors'),
+    ready: parseReadyMarkSettings(read),
   };
 }

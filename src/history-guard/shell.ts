@@ -25,6 +25,7 @@ import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { onStandingHead } from '../core/pr/head.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
+import { changed, markOn, takeBackReadyMark } from '../core/pr/ready-mark.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import type { WitnessedPull } from '../core/pr/view.js';
@@ -39,6 +40,8 @@ import {
   forgivenNote,
   githubSilentReason,
   groupCheckText,
+  readyNotTakenBackLine,
+  readyTakenBackLine,
   groupMemberReason,
   groupWhy,
   guardCheckText,
@@ -204,6 +207,16 @@ async function applyBlock(
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
   }
   await addLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
+  // A failure here is said and the block goes on: the block comment and the check matter more than the mark.
+  if (markOn(ctx.settings.ready)) {
+    try {
+      const back = await takeBackReadyMark(ctx.client, ctx.repo, snapshot, ctx.settings.ready);
+      if (changed(back)) ctx.log.info(readyTakenBackLine(number));
+    } catch (e) {
+      ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
+    }
+  }
   const text = blockCommentText(next, decision.transition, number, ctx.settings);
   await upsertComment(ctx.client, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;

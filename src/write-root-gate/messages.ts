@@ -276,8 +276,51 @@ export function unnamedMergeGroupCheckText(headRef: string): CheckText {
 }
 
 /** What the group commit's check says above the queued PR's verdict. */
-export function mergeGroupNote(headSha: string, headRef: string, number: number): string {
-  return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.`;
+export function mergeGroupNote(
+  headSha: string,
+  headRef: string,
+  number: number,
+  ahead: readonly number[] = [],
+): string {
+  const others = ahead.length
+    ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
+    : '';
+  return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
+}
+
+/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
+export function groupMemberRefusedCheckText(
+  failing: readonly PullPart[],
+  number: number,
+  ownPasses: boolean,
+): CheckText {
+  return {
+    title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
+    summary:
+      `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
+      `the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
+      'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
+      'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
+      'failed), so it passes only when each of them does.',
+  };
+}
+
+/** The group commit's check when the queue cannot say which PRs the group holds. */
+export function groupUnlistedCheckText(number: number, reason: string): CheckText {
+  return {
+    title: `Refused: could not tell which PRs this merge group holds (#${number})`,
+    summary:
+      `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
+      `${text(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
+  };
+}
+
+export function groupWithoutBaseReason(headRef: string): string {
+  return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
+}
+
+export function judgingGroupMemberLine(number: number, groupSha: string): string {
+  return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
 }
 
 /** The head's check when this PR is in bounds but another open PR on the same commit is not. */
@@ -338,6 +381,9 @@ export const EFFECT = {
     `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
   wouldRelease: (label: string) =>
     `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
+  takeBackReady: 'take back the ready for review mark',
+  readyTakenBack: 'ready mark taken back',
+  readyNotThere: 'no ready mark to take back',
 } as const;
 
 /** Why the gate could not decide when GitHub or git kept failing. */
@@ -373,6 +419,22 @@ export function runReport(
     return {
       summary,
       failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
+    };
+  }
+  if (result.groupFailing?.length) {
+    const others = failingNames(result.groupFailing);
+    const summary: SummaryTable = {
+      heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
+      header: ['PR', 'verdict'],
+      rows: [
+        ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
+        [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
+      ],
+      ...(effects ? { footer: effects } : {}),
+    };
+    return {
+      summary,
+      failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
     };
   }
   if (!decision || !lease) return undefined;

@@ -1,6 +1,8 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
+import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
 import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
 
 export interface WriteRootGateSettings {
@@ -18,6 +20,8 @@ export interface WriteRootGateSettings {
   protectedPaths: string[];
   quarantineLabel: string;
   checkName: string;
+  /** ci-wait's ready mark, taken back from a PR this gate refuses (`ready-mark`, `ready-label`, `ready-reviewers`). */
+  ready: ReadyMarkSettings;
 }
 
 export const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
@@ -64,5 +68,6 @@ export function parseSettings(read: InputReader): WriteRootGateSettings {
     protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...DEFAULT_PROTECTED_PATHS],
     quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
     checkName: read('check-name') || DEFAULT_CHECK_NAME,
+    ready: parseReadyMarkSettings(read),
   };
 }

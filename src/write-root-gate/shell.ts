@@ -10,6 +10,7 @@ import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../c
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { onStandingHead } from '../core/pr/head.js';
 import { readHead, readPull } from '../core/pr/read.js';
+import { changed, markOn, takeBackReadyMark } from '../core/pr/ready-mark.js';
 import { findMarked } from '../core/pr/trust.js';
 import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
@@ -17,6 +18,7 @@ import { readChangeSet, type ChangeSet } from './changed-paths.js';
 import { decideWriteRoots, type GateDecision } from './decide.js';
 import {
   ACTION,
+  attempt,
   disableAutoMerge,
   quarantine,
   release,
@@ -26,15 +28,20 @@ import {
   type ExtraVerdict,
   type GatedPull,
 } from './effects.js';
-import { mergeGroupPullNumber, type MergeGroupEvent } from './merge-group.js';
+import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from './merge-group.js';
 import type { ResolvedLease } from './lease-config.js';
 import { leaseOf } from './lease-file.js';
 import {
   backInBoundsCommentText,
+  EFFECT,
   checkAnnotations,
   checkText,
   configurationCheckText,
   failedAfterRetries,
+  groupMemberRefusedCheckText,
+  groupUnlistedCheckText,
+  groupWithoutBaseReason,
+  judgingGroupMemberLine,
   mergeGroupNote,
   quarantineCommentText,
   sharedRefusalCheckText,
@@ -76,6 +83,8 @@ export interface GateResult {
   undecidable?: string;
   /** Other open PRs on the same head that were refused: this PR passes alone, its commit does not. */
   sharedWith?: PullPart[];
+  /** merge_group: the PRs ahead in the queue that were refused, which fail the group whatever this PR's verdict. */
+  groupFailing?: PullPart[];
   effects: Effect[];
   /**
    * The step's error annotations (the runner shows them on the files): this PR's offending paths,
@@ -139,6 +148,29 @@ async function evaluate(ctx: ShellContext, job: GateJob, pull: JudgedPull): Prom
   return { lease, changes, decision };
 }
 
+/**
+ * A refused PR cannot land: ci-wait's ready mark goes in this run (`ready-mark`), not at ci-wait's next one.
+ * Attempted and reported like the gate's other writes.
+ */
+async function takeBackReady(
+  ctx: ShellContext,
+  effects: Effect[],
+  pull: PullView,
+  settings: WriteRootGateSettings,
+): Promise<void> {
+  if (!markOn(settings.ready)) return;
+  await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
+    try {
+      const back = await takeBackReadyMark(ctx.client, ctx.repo, pull, settings.ready);
+      return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
+    } catch (e) {
+      // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
+      // `contents: write`) is a warning beside it, not a configuration failure of its own.
+      throw e instanceof ConfigurationError ? new Error(e.message) : e;
+    }
+  });
+}
+
 /** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
 async function judgeAlone(
   ctx: ShellContext,
@@ -189,6 +221,7 @@ async function judgeAlone(
     ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
     const headSha = pull?.headSha ?? options.eventHead;
     if (pull) await disableAutoMerge(ctx, effects, pull);
+    if (pull) await takeBackReady(ctx, effects, pull, settings);
     const check: PendingCheck = {
       headSha,
       conclusion: 'failure',
@@ -211,6 +244,7 @@ async function judgeAlone(
   let check: PendingCheck;
   if (decision.verdict === 'refused') {
     await quarantine(ctx, effects, pull, settings.quarantineLabel, quarantineCommentText(decision, lease, settings));
+    await takeBackReady(ctx, effects, pull, settings);
     check = { headSha: pull.headSha, conclusion: 'failure', text, annotations: checkAnnotations(decision, lease) };
   } else {
     await release(
@@ -304,9 +338,12 @@ export async function judgePullRequest(
 }
 
 /**
- * merge_group: the queued PR named by the group's ref is re-judged, and its own verdict also goes
- * on the group commit (`./merge-group.ts`). A ref that names no PR is refused on the group commit,
- * so the queue drops it instead of waiting; then there is no result.
+ * merge_group: the group commit holds the PR its ref names and every PR ahead of it in the queue, and with
+ * "only merge non-failing pull requests" off GitHub lands those with this group. So every one of them is
+ * judged again, exactly as on a push (its lease as the base holds it now, its label, comment and head check),
+ * first in line first, and the group commit's check passes only when each of them does (`./merge-group.ts`).
+ * A ref that names no PR, or a queue that cannot be listed, is refused on the group commit, so the queue
+ * drops the group instead of waiting; then there is no PR result, or an undecidable one.
  */
 export async function judgeMergeGroup(
   ctx: ShellContext,
@@ -314,16 +351,59 @@ export async function judgeMergeGroup(
   group: MergeGroupEvent,
 ): Promise<GateResult | undefined> {
   const number = mergeGroupPullNumber(group.headRef);
-  if (number === undefined) {
-    await writeVerdict(ctx.client, ctx.repo, {
+  const refuseGroup = (text: CheckText) =>
+    writeVerdict(ctx.client, ctx.repo, {
       name: job.settings.checkName,
       headSha: group.headSha,
       conclusion: 'failure',
-      ...unnamedMergeGroupCheckText(group.headRef),
+      ...text,
+      ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
     });
+  if (number === undefined) {
+    await refuseGroup(unnamedMergeGroupCheckText(group.headRef));
     return undefined;
   }
-  return judgePullRequest(ctx, job, number, {
-    extra: [{ headSha: group.headSha, note: mergeGroupNote(group.headSha, group.headRef, number) }],
-  });
+  let ahead: number[];
+  try {
+    const base = mergeGroupBase(group);
+    if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
+    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+  } catch (e) {
+    const reason =
+      e instanceof ConfigurationError || e instanceof UndecidableError
+        ? e.message
+        : failedAfterRetries(errorMessage(e));
+    await refuseGroup(groupUnlistedCheckText(number, reason));
+    if (e instanceof ConfigurationError) throw e;
+    return { number, headSha: '', verdict: 'refused', undecidable: reason, effects: [], annotations: [] };
+  }
+  const failing: PullPart[] = [];
+  const annotations: StepAnnotation[] = [];
+  try {
+    for (const other of ahead) {
+      ctx.log.info(judgingGroupMemberLine(other, group.headSha));
+      const judged = await judgePullRequest(ctx, job, other);
+      annotations.push(...judged.annotations);
+      if (judged.verdict !== 'pass') failing.push({ number: other, pass: false, reason: 'refused' });
+    }
+  } catch (e) {
+    // A user mistake found on a PR ahead (its check already says so): the group must not be left waiting.
+    if (e instanceof ConfigurationError) await refuseGroup(groupUnlistedCheckText(number, e.message));
+    throw e;
+  }
+  ctx.log.info(judgingGroupMemberLine(number, group.headSha));
+  const note = mergeGroupNote(group.headSha, group.headRef, number, ahead);
+  if (failing.length === 0) {
+    // Every PR ahead passes: the group's check is the queued PR's own verdict, written beside its head's.
+    return judgePullRequest(ctx, job, number, { extra: [{ headSha: group.headSha, note }] });
+  }
+  const own = await judgePullRequest(ctx, job, number);
+  await writeChecks(
+    ctx,
+    checkTarget(job, undefined, [{ headSha: group.headSha, note }]),
+    own.effects,
+    'failure',
+    groupMemberRefusedCheckText(failing, number, own.verdict === 'pass'),
+  );
+  return { ...own, verdict: 'refused', groupFailing: failing, annotations: [...annotations, ...own.annotations] };
 }

@@ -59,18 +59,32 @@ describe('CommitChecks', () => {
     expect((await checks.checkRuns(sha)).map((r) => r.name).sort()).toEqual(['build', 'lint']);
   });
 
-  it("reads the base's required checks once per base, saying what it could not read", async () => {
+  it("reads the base's required checks once per base, classic protection through the branch itself", async () => {
     const world = await openWorld(gh);
     world.repo.requiredChecks = ['security-scan'];
     const lines: string[] = [];
     const checks = checksOf(world, lines);
     const from = gh.requests.length;
     expect(await checks.requiredChecks('main')).toEqual(['security-scan']);
-    expect(await checks.requiredChecks('main')).toEqual(['security-scan']);
-    const rules = gh.requests.slice(from).filter((r) => r.operation.includes('/rules/branches/'));
-    expect(rules).toHaveLength(1);
-    // Classic protection needs administration, which the workflow token lacks: said in the log, not fatal.
-    expect(lines.join('\n')).toMatch(/Branch protection of main is not readable/);
+    expect(await checks.requiredSet('main')).toEqual({ known: true, checks: [{ name: 'security-scan' }] });
+    const asked = gh.requests.slice(from).map((r) => r.operation);
+    // Rulesets (metadata: read) and the branch's protection summary (contents: read), once each; never the
+    // protection endpoint, which needs administration access a workflow token lacks.
+    expect(asked).toEqual([
+      'GET /repos/{owner}/{repo}/rules/branches/{branch}',
+      'GET /repos/{owner}/{repo}/branches/{branch}',
+    ]);
+    expect(lines).toEqual([]);
+  });
+
+  it('says once when the required checks cannot be read, and knows it does not know them', async () => {
+    const world = await openWorld(gh);
+    const lines: string[] = [];
+    const checks = checksOf(world, lines);
+    const set = await checks.requiredSet('no-such-branch');
+    expect(set.known).toBe(false);
+    expect(await checks.requiredChecks('no-such-branch')).toEqual([]);
+    expect(lines).toEqual([expect.stringMatching(/branch protection of no-such-branch could not be read \(404/)]);
   });
 
   it('reads the first annotations of a failed run', async () => {

@@ -31,9 +31,70 @@ const base: ReadyInput = {
     run(2, 'mergexo/history-guard', 'success'),
     run(3, 'build', 'failure', 'ci'),
   ],
+  statuses: [],
+  required: { known: true, checks: [] },
   checkName: 'mergexo/ci-wait',
   viewer: 'mergexo-app[bot]',
 };
+
+describe('decideReady: every check the base requires is present and passing', () => {
+  const requires = (...checks: { name: string; appId?: number }[]): ReadyInput['required'] => ({
+    known: true,
+    checks,
+  });
+
+  it('a required mergexo gate that has not reported on the head blocks (an absence vouches for nothing)', () => {
+    const input = { ...base, required: requires({ name: 'mergexo/write-root-gate' }, { name: 'mergexo/ci-wait' }) };
+    expect(decideReady(input).blocks).toEqual([
+      { kind: 'gate', name: 'mergexo/write-root-gate', result: 'missing', foreign: false },
+    ]);
+    const reported = { ...input, runs: [...base.runs, run(9, 'mergexo/write-root-gate', 'success')] };
+    expect(decideReady(reported).ready).toBe(true);
+  });
+
+  it("a forged success of a required gate by another identity is not the gate's report", () => {
+    const input = {
+      ...base,
+      required: requires({ name: 'mergexo/write-root-gate' }),
+      runs: [...base.runs, run(9, 'mergexo/write-root-gate', 'success', 'github-actions')],
+    };
+    expect(decideReady(input).blocks).toEqual([
+      { kind: 'gate', name: 'mergexo/write-root-gate', result: 'missing', foreign: false },
+    ]);
+  });
+
+  it('a required check of another tool must be there and pass: a run, else a status; a pinned App only by that App', () => {
+    const input = { ...base, required: requires({ name: 'security-scan' }) };
+    expect(decideReady(input).blocks).toEqual([{ kind: 'required', name: 'security-scan', result: 'missing' }]);
+    const pending = { ...input, runs: [...base.runs, run(9, 'security-scan', null, 'scanner', 'in_progress')] };
+    expect(decideReady(pending).blocks).toEqual([{ kind: 'required', name: 'security-scan', result: 'in_progress' }]);
+    const status = { ...input, statuses: [{ id: 4, context: 'security-scan', state: 'success' }] };
+    expect(decideReady(status).ready).toBe(true);
+    const pinned = { ...status, required: requires({ name: 'security-scan', appId: 77 }) };
+    expect(decideReady(pinned).blocks).toEqual([{ kind: 'required', name: 'security-scan', result: 'missing' }]);
+    const byApp = { ...pinned, runs: [...base.runs, { ...run(9, 'security-scan', 'success', 'scanner'), appId: 77 }] };
+    expect(decideReady(byApp).ready).toBe(true);
+    const byOther = { ...pinned, runs: [...base.runs, { ...run(9, 'security-scan', 'success', 'forger'), appId: 5 }] };
+    expect(decideReady(byOther).ready).toBe(false);
+  });
+
+  it("a required check that is the job running ci-wait (still running while it marks) is the job's business", () => {
+    const input = {
+      ...base,
+      required: requires({ name: 'gates / ci-wait' }),
+      runs: [...base.runs, run(9, 'gates / ci-wait', null, 'github-actions', 'in_progress')],
+    };
+    expect(decideReady(input).ready).toBe(false);
+    expect(decideReady({ ...input, selfNames: ['gates / ci-wait'] }).ready).toBe(true);
+  });
+
+  it('required checks that cannot be read keep the mark off, saying why', () => {
+    const why = 'the rules of main could not be read (500: boom)';
+    expect(decideReady({ ...base, required: { known: false, why } }).blocks).toEqual([
+      { kind: 'required-unknown', why },
+    ]);
+  });
+});
 
 describe('decideReady', () => {
   it("marks a passed, cleanly mergeable PR whose mergexo gates pass (other checks are ci-wait's business)", () => {

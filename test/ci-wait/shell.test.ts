@@ -80,15 +80,20 @@ describe('ci-wait shell', () => {
     expect(ctx.lines).toContain(skipped);
   });
 
-  it('a merge group: waits for the group commit and answers with the verdict on it', async () => {
+  it('a merge group: waits for the group commit, judges its PRs, and answers with the verdict on it', async () => {
     const world = await openWorld(gh);
     const sha = await head(world);
     world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
-    const group = mergeGroupFromPayload(gh.events.mergeGroup(world.repo, { headSha: sha, prNumber: world.pr }));
+    // ci-wait's own verdict on the PR's head, as its pull_request run left it.
+    world.repo.addCheckRun(sha, { name: 'mergexo/ci-wait', conclusion: 'success', app: 'github-actions' });
+    const queued = await world.repo.mergeQueue.enqueue(world.pr);
+    world.repo.addCheckRun(queued.headSha, { name: 'build', conclusion: 'success' });
+    const group = mergeGroupFromPayload(gh.events.mergeGroup(world.repo, { group: queued }));
     if (!group) throw new Error('no merge group in the payload');
     const clock = drivenClock();
     const report = await runMergeGroup(shellOf(gh, world, clock), settings(), group, clock.now(), undefined);
-    expect(report).toMatchObject({ outcome: 'success', head: sha, number: world.pr });
-    expect((await prView(world)).verdict).toMatchObject({ conclusion: 'success' });
+    expect(report).toMatchObject({ outcome: 'success', head: queued.headSha, number: world.pr });
+    const verdict = world.repo.checkRuns(queued.headSha).find((c) => c.name === 'mergexo/ci-wait');
+    expect(verdict?.conclusion).toBe('success');
   });
 });

@@ -135,8 +135,11 @@ async function queuedPr(
   const wt = await repo.clone('agent-1');
   await wt.checkout('feature', { create: true, from: 'main' });
   await wt.commit(files, 'feature: work');
-  await wt.push('feature');
+  const head = await wt.push('feature').then(() => wt.head());
   const pr = (await repo.openPullRequest({ head: 'feature', base: 'main', author: 'agent-1' })).number;
+  // The PR entered the queue with mergexo/ci-wait green on its head (its pull_request run, under GITHUB_TOKEN):
+  // on merge_group ci-wait wants its own success on the head of every PR the group lands.
+  repo.addCheckRun(head, { name: 'mergexo/ci-wait', conclusion: 'success', app: 'github-actions' });
   const group = await repo.mergeQueue.enqueue(pr, { by: 'maya' });
   repo.addCheckRun(group.headSha, { name: 'ci', conclusion: 'success', app: 'ci-app' });
   return { repo, pr, group };

@@ -173,18 +173,17 @@ describe('write-root-gate when GitHub misbehaves', () => {
   });
 });
 
+/** Queues the world's PR in the fake's merge queue (its group: the PR merged onto the base); the group commit. */
 async function mergeGroupFor(world: World): Promise<string> {
-  await world.main.git('fetch', '-q', 'origin');
-  await world.main.git('checkout', '-q', '-B', 'queue', 'origin/main');
-  await world.main.git('merge', '-q', '--no-ff', '-m', `Merge pull request #${world.pr}`, `origin/${world.branch}`);
-  const sha = await world.main.head();
-  const base = world.repo.branchSha('main') as string;
-  await world.main.git('push', '-q', 'origin', `HEAD:refs/heads/gh-readonly-queue/main/pr-${world.pr}-${base}`);
-  return sha;
+  return (await world.repo.mergeQueue.enqueue(world.pr)).headSha;
 }
 
 function runMergeGroup(world: World, headSha: string, prNumber: number) {
-  const payload = gh.events.mergeGroup(world.repo, { headSha, prNumber });
+  const entry = world.repo.mergeQueue.entryOf(prNumber);
+  const payload = gh.events.mergeGroup(
+    world.repo,
+    entry?.group.headSha === headSha ? { group: entry.group } : { headSha, prNumber },
+  );
   return runAction({
     action: 'write-root-gate',
     event: { name: 'merge_group', payload },

@@ -52,6 +52,8 @@ describe('route table vs GitHub OpenAPI', () => {
     await drive('GET', '/repos/{owner}/{repo}/contents/{path}', `${R}/contents/src/a.ts?ref=feature`);
     repo.requiredChecks = ['ci/test'];
     await drive('GET', '/repos/{owner}/{repo}/rules/branches/{branch}', `${R}/rules/branches/main`);
+    // The branch itself shows the summary of its classic protection to any reader with contents access.
+    await drive('GET', '/repos/{owner}/{repo}/branches/{branch}', `${R}/branches/main`);
     // Classic branch protection is readable with administration access only.
     s.gh.addToken('admin-read', { login: 'github-actions[bot]', type: 'Bot', permissions: { administration: 'read' } });
     await drive(

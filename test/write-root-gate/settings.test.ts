@@ -17,6 +17,7 @@ describe('parseSettings', () => {
       protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/CODEOWNERS', 'docs/CODEOWNERS'],
       quarantineLabel: 'mergexo:quarantined',
       checkName: 'mergexo/write-root-gate',
+      ready: { modes: [], label: 'mergexo:ready', reviewers: [] },
     });
   });
 
