@@ -177,6 +177,7 @@ export const PULL_FIELDS = /* GraphQL */ `
     baseRefOid
     isCrossRepository
     author {
+      __typename
       login
     }
   }

@@ -9,6 +9,7 @@
 import { ConfigurationError, UndecidableError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
+import { restLogin } from '../identity.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
 import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
 import type {
@@ -59,7 +60,8 @@ export interface PullNode {
   changedFiles?: number;
   mergeable?: Mergeable;
   autoMergeRequest?: { enabledAt: string | null } | null;
-  author: { login: string } | null;
+  /** `__typename` tells an App's bot (`Bot`, login without `[bot]`) from a user of the same login. */
+  author: Actor | null;
   labels?: { nodes: ({ name: string } | null)[] };
   reviewRequests?: { nodes: ({ requestedReviewer: RequestedReviewerNode | null } | null)[] };
 }
@@ -182,7 +184,7 @@ export function viewOf(
     baseRef: node.baseRefName,
     baseSha: node.baseRefOid,
     isCrossRepository: node.isCrossRepository,
-    author: node.author?.login ?? 'ghost',
+    author: restLogin(node.author),
     labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
     ...(node.mergeable ? { mergeable: node.mergeable } : {}),
     autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
