@@ -21,6 +21,7 @@ import {
   quarantine,
   release,
   writeChecks,
+  writePendingCheck,
   type CheckTarget,
   type Effect,
   type ExtraVerdict,
@@ -31,6 +32,7 @@ import type { ResolvedLease } from './lease-config.js';
 import { leaseOf } from './lease-file.js';
 import {
   backInBoundsCommentText,
+  baseChangedCheckText,
   checkAnnotations,
   checkText,
   configurationCheckText,
@@ -89,6 +91,8 @@ export interface JudgeOptions {
   extra?: ExtraVerdict[];
   /** The head the event named, used when the PR itself cannot be read. */
   eventHead?: string;
+  /** The PR was retargeted (`edited` with `changes.base`): from and to which base branch, as the event says. */
+  baseChange?: { from?: string; to?: string };
 }
 
 /** What the gate reads of a PR: the gateway's view, narrowed. */
@@ -237,6 +241,38 @@ async function judgeAlone(
 }
 
 /**
+ * A retargeted PR: its head's check still carries the verdict given for the old base (the lease is read from
+ * the base, and the merge writes differ), and auto-merge may be armed. Before the PR is judged again the
+ * check goes back to pending, as the run's first write (on the head the event names, so no read comes
+ * before it), then auto-merge is turned off: GitHub then has no passing check to merge on, nor an order to
+ * merge the moment one passes. What remains is the time between GitHub's retarget and that first write; a
+ * merge queue closes it (the README's "Base changes").
+ */
+async function holdForBaseChange(
+  ctx: ShellContext,
+  job: GateJob,
+  number: number,
+  options: JudgeOptions,
+  effects: Effect[],
+): Promise<void> {
+  const text = baseChangedCheckText(options.baseChange?.from, options.baseChange?.to);
+  const pending = (headSha: string) =>
+    writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text);
+  if (options.eventHead) await pending(options.eventHead);
+  let pull: PullView;
+  try {
+    pull = await readPull(ctx.client, ctx.repo, number);
+  } catch (e) {
+    // Judging reads the PR again, and refuses (or reports the configuration error) if it still cannot.
+    ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
+    return;
+  }
+  // A push that landed since the event: that head carries a verdict for the old base too.
+  if (pull.headSha !== options.eventHead) await pending(pull.headSha);
+  await disableAutoMerge(ctx, effects, pull);
+}
+
+/**
  * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
  * after a crash (auto-merge off, label, comment, then the check), and each is attempted
  * whatever happened to the ones before: a failed side effect is reported, never turned
@@ -254,7 +290,10 @@ export async function judgePullRequest(
   number: number,
   options: JudgeOptions = {},
 ): Promise<GateResult> {
+  const held: Effect[] = [];
+  if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
   const { result, check } = await judgeAlone(ctx, job, number, options);
+  result.effects.unshift(...held);
   const own: PullPart = { number, pass: check.conclusion === 'success' };
   let commit = conjoin([own]);
   if (check.headSha) {
