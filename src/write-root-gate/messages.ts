@@ -225,6 +225,14 @@ export function baseChangedCheckText(from: string | undefined, to: string | unde
   };
 }
 
+/** The log line of a run that finds its PR retargeted once judged (branch names are the PR's). */
+export function baseMovedLog(from: string, to: string): string {
+  return logLine(`The PR's base changed from ${from} to ${to} during evaluation; evaluating it against the new base.`);
+}
+
+export const BASE_KEPT_MOVING =
+  "the PR's base branch kept changing while it was evaluated; the next edited event will judge it.";
+
 export function configurationCheckText(message: string): CheckText {
   return {
     title: 'Refused: configuration error',

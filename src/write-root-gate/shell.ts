@@ -8,7 +8,7 @@
 import { writeVerdict, type Annotation } from '../core/pr/checks.js';
 import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { onStandingHead } from '../core/pr/head.js';
+import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import { findMarked } from '../core/pr/trust.js';
 import type { PullView } from '../core/pr/view.js';
@@ -31,8 +31,10 @@ import { mergeGroupPullNumber, type MergeGroupEvent } from './merge-group.js';
 import type { ResolvedLease } from './lease-config.js';
 import { leaseOf } from './lease-file.js';
 import {
+  BASE_KEPT_MOVING,
   backInBoundsCommentText,
   baseChangedCheckText,
+  baseMovedLog,
   checkAnnotations,
   checkText,
   configurationCheckText,
@@ -157,22 +159,36 @@ async function judgeAlone(
   let evaluation: Evaluation;
   try {
     pull = await readPull(ctx.client, ctx.repo, number);
-    // A push that landed while we read is judged instead of the head we started with.
-    const standing = await onStandingHead(
-      pull.headSha,
-      async (head) => {
-        if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
-        // Read on yet another head: that head is judged next, not this one.
-        if (pull.headSha !== head) return { pull, evaluation: undefined };
-        return { pull, evaluation: await evaluate(ctx, job, pull) };
-      },
-      async (judged) =>
-        judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.pull.headSha,
-      { log: ctx.log },
-    );
-    // A head stands only once it was evaluated (a read on another head moves the loop on).
-    if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
-    ({ pull, evaluation } = standing.value);
+    for (let retargets = 0; ; retargets++) {
+      /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
+      const now: { baseRef?: string } = {};
+      // A push that landed while we read is judged instead of the head we started with.
+      const standing = await onStandingHead(
+        pull.headSha,
+        async (head) => {
+          if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
+          // Read on yet another head: that head is judged next, not this one.
+          if (pull.headSha !== head) return { pull, evaluation: undefined };
+          return { pull, evaluation: await evaluate(ctx, job, pull) };
+        },
+        async (judged) => {
+          if (!judged.evaluation) return judged.pull.headSha;
+          const read = await readHead(ctx.client, ctx.repo, number);
+          now.baseRef = read.baseRef;
+          return read.headSha;
+        },
+        { log: ctx.log },
+      );
+      // A head stands only once it was evaluated (a read on another head moves the loop on).
+      if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
+      ({ pull, evaluation } = standing.value);
+      if (now.baseRef === undefined || now.baseRef === pull.baseRef) break;
+      // Retargeted while judged (this run may be for another event): judged again against the new base, so
+      // a verdict for the old base never lands after the one the `edited` run gives.
+      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
+      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
+      pull = await readPull(ctx.client, ctx.repo, number);
+    }
   } catch (e) {
     if (e instanceof ConfigurationError) {
       // A user mistake found after the PR was read (the lease file, a permission) must not leave an

@@ -146,6 +146,37 @@ describe('attack: retarget to a base with a wide lease, turn auto-merge on, reta
   });
 });
 
+describe('a run that read the old base', () => {
+  it('a verdict judged against the old base is not written after a retarget: the run judges the new base', async () => {
+    const world = await refusedPr();
+    await pushBase(world, 'agent/billing/wide4', WIDE);
+    expect((await retarget(world, 'agent/billing/wide4')).result.outputs.verdict).toBe('pass');
+    // A run for another event (a label) reads the PR on the wide base; once it has read the lease there, the
+    // agent retargets back to main. Its verdict would land after the `edited` run's, on the same head.
+    let moved = false;
+    gh.faults.next({
+      kind: 'slow',
+      // Not a fault: the hook that moves the base at the moment the run reads the lease file.
+      match: (req) => {
+        if (!moved && req.method === 'GET' && req.operation.includes('/contents/')) {
+          moved = true;
+          world.repo.setBase(world.pr, 'main', 'agent-1');
+        }
+        return false;
+      },
+    });
+    try {
+      const result = await gate(world, 'labeled');
+      expect(moved).toBe(true);
+      expect(result.outputs.verdict, result.stdout).toBe('refused');
+      expect(result.outputs.violations).toBe('["secrets/key.pem"]');
+    } finally {
+      gh.faults.clear();
+    }
+    expect((await prState(world)).check?.conclusion).toBe('failure');
+  });
+});
+
 describe('a retarget to a base whose lease is narrower', () => {
   it('a PR that passed on main is refused on the narrower base, auto-merge off before the verdict', async () => {
     const { repo, main } = await newRepo(gh);

@@ -232,19 +232,19 @@ export async function readPull(
   };
 }
 
-/** Where the PR's head is now, and whether it is still open: one REST request. */
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 export async function readHead(
   client: GitHubClient,
   repo: RepoRef,
   number: number,
-): Promise<{ headSha: string; open: boolean }> {
+): Promise<{ headSha: string; open: boolean; baseRef: string }> {
   const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
     client.rest.pulls.get({ ...repo, pull_number: number }),
   ).catch((e: unknown) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });
-  return { headSha: data.head.sha, open: data.state === 'open' };
+  return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
 }
 
 function isNotFound(e: unknown): boolean {

@@ -163,14 +163,15 @@ describe('readPull', () => {
 });
 
 describe('readHead', () => {
-  it('where the head is now, and whether the PR is open', async () => {
+  it('where the head is now, whether the PR is open, and its base', async () => {
     const w = await newWorld(gh);
-    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: w.head, open: true });
+    const base = (await w.repo.pull(w.pr)).baseRef;
+    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: w.head, open: true, baseRef: base });
     await w.wt.checkout('feature');
     const next = await w.wt.commit({ 'src/more.ts': 'x\n' }, 'more');
     await w.wt.push('feature');
     await w.repo.closePullRequest(w.pr, USER);
-    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: next, open: false });
+    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: next, open: false, baseRef: base });
   });
 
   it('an unknown PR is a ConfigurationError', async () => {
