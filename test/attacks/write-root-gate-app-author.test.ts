@@ -81,6 +81,17 @@ describe('attack: a user named like an App takes the App lease', () => {
     expect(state.check?.text).not.toContain('billing-app');
   });
 
+  it('a user named billing-bot opening a PR from a fork (no write access needed) does not get it either', async () => {
+    const { repo, main } = await newRepo(gh, { leases: APP_LEASE });
+    const fork = await gh.createFork(repo, NAMESAKE);
+    const wt = await fork.clone(NAMESAKE);
+    await wt.checkout('billing', { create: true, from: 'main' });
+    await wt.commit(INSIDE, 'from a fork');
+    await wt.push('billing');
+    const pr = await repo.openPullRequest({ head: 'billing', base: 'main', author: NAMESAKE, fork });
+    await expectNoLease({ gh, repo, main, wt, pr: pr.number, branch: 'billing' });
+  });
+
   it('a lease written with the bare name never matches the App, and its check says how to write the App', async () => {
     const world = await openAs(APP, BARE_LEASE, 'bots/billing/3');
     const { state } = await expectNoLease(world);

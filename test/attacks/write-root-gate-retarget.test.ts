@@ -146,6 +146,26 @@ describe('attack: retarget to a base with a wide lease, turn auto-merge on, reta
   });
 });
 
+describe('an edit that is not a retarget', () => {
+  it('a title edit is judged as before: no pending run, auto-merge left as it was', async () => {
+    const { repo, main } = await newRepo(gh);
+    const world = await openPr(
+      gh,
+      { 'services/billing/invoice.ts': 'export const invoice = 9;\n' },
+      {
+        inRepo: { repo, main },
+      },
+    );
+    world.repo.enableAutoMerge(world.pr, 'agent-1');
+    const payload = gh.events.pullRequest(world.repo, world.pr, 'edited', { changes: { title: { from: 'old' } } });
+    const result = await gate(world, 'edited', { event: { name: 'pull_request_target', payload } });
+    expect(result.outputs.verdict).toBe('pass');
+    const head = (await world.repo.pull(world.pr)).headSha;
+    expect(world.repo.checkRuns(head).filter((c) => c.name === CHECK && c.status === 'in_progress')).toEqual([]);
+    expect(await prState(world)).toMatchObject({ autoMerge: true, check: { conclusion: 'success' } });
+  });
+});
+
 describe('a run that read the old base', () => {
   it('a verdict judged against the old base is not written after a retarget: the run judges the new base', async () => {
     const world = await refusedPr();

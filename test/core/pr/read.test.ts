@@ -240,6 +240,13 @@ describe('viewOf', () => {
     expect(view.tamperEvidence).toHaveLength(2);
   });
 
+  it("names the author as REST does: an App's bot as name[bot], never the bare name a user could hold", () => {
+    const app = viewOf(pullNode({ author: { __typename: 'Bot', login: 'billing-bot' } }), BOT, []);
+    const user = viewOf(pullNode({ author: { __typename: 'User', login: 'billing-bot' } }), BOT, []);
+    expect(app.author).toBe('billing-bot[bot]');
+    expect(user.author).toBe('billing-bot');
+  });
+
   it('an absent auto-merge request is not armed', () => {
     expect(viewOf(pullNode({ autoMergeRequest: null }), BOT, []).autoMerge).toBe(false);
     expect(viewOf(pullNode(), BOT, []).autoMerge).toBe(false);
