@@ -9,7 +9,10 @@
 // then it turns auto-merge off, then it judges. So at every write of that run, GitHub has either no passing check
 // or no order to merge. What remains is the time between GitHub's retarget and that first write; a merge queue
 // closes it (its `merge_group` run judges the merge into the real base), which the last test shows.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import type { FakeRepo } from '../../fake-github/index.js';
 import {
   CHECK,
@@ -23,7 +26,8 @@ import {
   useGitHub,
   type World,
 } from '../write-root-gate/world.js';
-import { runAction } from '../support/run-action.js';
+import { REPO_ROOT, runAction } from '../support/run-action.js';
+import { interpolate } from '../support/workflow-expressions.js';
 
 const gh = useGitHub();
 
@@ -265,5 +269,28 @@ describe('what closes the window: the merge queue', () => {
     expect(world.repo.mergeQueue.unmet(group.headSha)).toEqual([`${CHECK}: failure`]);
     await expect(world.repo.mergeQueue.land(world.pr)).rejects.toThrow();
     expect((await world.repo.pull(world.pr)).merged).toBe(false);
+  });
+});
+
+describe("the reusable workflow does not let another event's run cancel a retarget's", () => {
+  const workflow = parseYaml(readFileSync(path.join(REPO_ROOT, '.github/workflows/mergexo.yml'), 'utf8')) as {
+    jobs: Record<string, { concurrency?: { group?: string } }>;
+  };
+  const group = (payload: unknown) =>
+    interpolate(workflow.jobs['write-root-gate']?.concurrency?.group ?? '', {
+      github: { event_name: 'pull_request_target', event: payload, run_id: '4242' },
+    });
+
+  it('a retarget runs in a group of its own for the PR; a label, a title edit or a push share the other', () => {
+    const pull_request = { number: 7 };
+    const retarget = group({ action: 'edited', pull_request, changes: { base: { ref: { from: 'wide' } } } });
+    expect(retarget).toBe('mergexo-write-root-gate-7-retarget');
+    for (const other of [
+      { action: 'labeled', pull_request },
+      { action: 'edited', pull_request, changes: { title: { from: 'x' } } },
+      { action: 'synchronize', pull_request },
+    ]) {
+      expect(group(other)).toBe('mergexo-write-root-gate-7');
+    }
   });
 });
