@@ -191,6 +191,34 @@ async function mergeGroupRow(gh: FakeGitHub): Promise<BenchRow> {
   };
 }
 
+/**
+ * A PR retargeted to another base (`edited` with `changes.base`) with auto-merge on: before judging, the gate puts
+ * the head's check back to pending (one write, before any read, so the old base's green stops counting at once)
+ * and reads the PR once to turn auto-merge off (the mutation), then judges as on a push.
+ */
+async function retargetRow(gh: FakeGitHub): Promise<BenchRow> {
+  const world = await smallPr(gh, false);
+  await world.main.checkout('release/bench', { create: true, from: 'main' });
+  await world.main.push('release/bench');
+  world.repo.enableAutoMerge(world.pr, 'agent-1');
+  const changes = world.repo.setBase(world.pr, 'release/bench', 'agent-1');
+  const payload = gh.events.pullRequest(world.repo, world.pr, 'edited', { changes: { base: changes } });
+  const from = gh.requests.length;
+  const started = Date.now();
+  const result = await gate(world, 'edited', { event: { name: 'pull_request_target', payload } });
+  const wallMs = Date.now() - started;
+  if (result.outputs.verdict !== 'pass') throw new Error(`bench: retarget: expected pass\n${result.stdout}`);
+  return {
+    action: ACTION,
+    operation: '10-file PR retargeted (edited, base changed), auto-merge on',
+    ...tally(gh.requests.slice(from)),
+    wallMs,
+    note:
+      'verdict pass; first the pending check (no read before it), then one PR read and the auto-merge mutation, ' +
+      'then the judgement of a push',
+  };
+}
+
 export async function benchWriteRootGate(): Promise<BenchRow[]> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', ACTION, 'index.js'))) {
     throw new Error(`dist/${ACTION}/index.js is missing: run \`npm run build\` first.`);
@@ -200,6 +228,7 @@ export async function benchWriteRootGate(): Promise<BenchRow[]> {
   try {
     rows.push(await requestRow(gh, await smallPr(gh, false), '10-file PR inside its roots', 'pass'));
     rows.push(await requestRow(gh, await smallPr(gh, true), '10-file PR + 1 escape (quarantine)', 'refused'));
+    rows.push(await retargetRow(gh));
     rows.push(
       await requestRow(
         gh,

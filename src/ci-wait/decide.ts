@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sameLogin } from '../core/identity.js';
 import { botless } from '../core/pr/trust.js';
 import type { RequiredChecks } from '../core/pr/required-checks.js';
 import type { PolledPull } from '../core/pr/view.js';
@@ -195,7 +196,8 @@ export type PullAfterMerge = Pick<PolledPull, 'merged' | 'mergedBy'> & { open: b
  */
 export function decideMergeResult(answer: MergeAnswer, after: PullAfterMerge, viewer: string): Round {
   if (after.merged) {
-    const byViewer = after.mergedBy !== null && botless(after.mergedBy) === botless(viewer);
+    // Both logins are REST's (`name[bot]` for an App): a user who holds the bot's bare name is someone else.
+    const byViewer = after.mergedBy !== null && sameLogin(after.mergedBy, viewer);
     if ((answer.ok && answer.merged) || byViewer) {
       return done(
         'merged',

@@ -5,7 +5,7 @@
  */
 import { isObserving } from '../core/enforcement.js';
 import type { Annotation, Verdict } from '../core/pr/checks.js';
-import { writeVerdict } from '../core/pr/checks.js';
+import { writePending, writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
@@ -112,6 +112,26 @@ export async function writeChecks(
       true,
     );
   }
+}
+
+/** The head's verdict back to pending (`in_progress`), while a retargeted PR is judged again. */
+export async function writePendingCheck(
+  ctx: ShellContext,
+  to: CheckTarget & { headSha: string },
+  effects: Effect[],
+  text: CheckText,
+): Promise<void> {
+  await attempt(ctx, effects, EFFECT.pending(short(to.headSha)), async () =>
+    EFFECT.pendingWritten(
+      await writePending(ctx.client, ctx.repo, {
+        name: to.checkName,
+        headSha: to.headSha,
+        title: text.title,
+        summary: text.summary,
+        ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
+      }),
+    ),
+  );
 }
 
 export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pull: GatedPull): Promise<void> {

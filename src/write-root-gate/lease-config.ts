@@ -1,6 +1,7 @@
 import { minimatch } from 'minimatch';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { ConfigurationError } from '../core/errors.js';
+import { botLogin, isBotLogin, sameLogin } from '../core/identity.js';
 import { globProblem, normalizeRoot } from './roots.js';
 import { DEFAULT_LEASE_FILE } from './settings.js';
 
@@ -14,7 +15,7 @@ import { DEFAULT_LEASE_FILE } from './settings.js';
  *       - name: billing-agent
  *         match:                     # every criterion given must hold; a list holds if any item does
  *           branch: agent/billing/** # head-branch glob (never matches a PR from a fork)
- *           author: billing-bot[bot] # PR author login (case-insensitive, exact)
+ *           author: billing-bot[bot] # PR author login as REST shows it (case-insensitive, exact)
  *           label: lease/billing     # a label on the PR (case-insensitive, exact)
  *         roots:
  *           - services/billing
@@ -216,11 +217,49 @@ function parseMatch(r: Reader, node: Node | null, where: string): LeaseMatch {
     if (problem) r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
     return value.trim();
   });
+  const authors = list('author').map(({ value, node: n }) => {
+    const login = value.trim().replace(/^@/, '');
+    const problem = loginProblem(login);
+    if (problem) r.fail(n, `${where}.author`, problem);
+    return login;
+  });
   return {
     branches,
-    authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
+    authors,
     labels: list('label').map((l) => l.value.trim()),
   };
+}
+
+/** A user login, or an App's bot as `name[bot]`: letters, digits, `-` and `_` (an enterprise's `_shortcode`). */
+const LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+
+/**
+ * Why `login` can never be a PR author's login, or undefined. `app/name` is how the gh CLI (and GraphQL's
+ * bare bot login) shows an App; GitHub's REST login, the one a lease names, is `name[bot]`.
+ */
+function loginProblem(login: string): string | undefined {
+  const app = /^app\/(.+)$/i.exec(login);
+  if (app) return `'${login}' is how the gh CLI shows an App; its login is '${botLogin(app[1] ?? '')}': write that`;
+  if (!LOGIN.test(login)) {
+    return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+  }
+  return undefined;
+}
+
+/**
+ * Leases that name the bare login of the App that opened the PR (`billing-bot` for `billing-bot[bot]`): a
+ * bare login is a user's, so they do not match the App, and the reason says how to write the App.
+ */
+function bareAppNames(leases: readonly Lease[], pr: LeaseSubject): string {
+  if (!isBotLogin(pr.author)) return '';
+  const bare = pr.author.slice(0, -'[bot]'.length);
+  const naming = leases.filter((l) => l.match?.authors.some((a) => sameLogin(a, bare)));
+  if (naming.length === 0) return '';
+  const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
+  return (
+    `; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
+    `write author: ${pr.author} for the App`
+  );
 }
 
 /** Why a lease's `match` holds for the PR, or undefined when it does not. */
@@ -235,7 +274,8 @@ export function matchReason(match: LeaseMatch | undefined, pr: LeaseSubject): st
     reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
   }
   if (match.authors.length > 0) {
-    const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
+    // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
+    const author = match.authors.find((a) => sameLogin(a, pr.author));
     if (author === undefined) return undefined;
     reasons.push(`author is @${pr.author}`);
   }
@@ -255,13 +295,16 @@ export function resolveLease(
   leaseFile = config?.file ?? DEFAULT_LEASE_FILE,
 ): ResolvedLease {
   let chosen: { lease: Lease; reason: string } | undefined;
+  const tried: Lease[] = [];
   for (const lease of config?.leases ?? []) {
     const reason = matchReason(lease.match, pr);
     if (reason !== undefined) {
       chosen = { lease, reason };
       break;
     }
+    tried.push(lease);
   }
+  const hint = bareAppNames(tried, pr);
   const input = inputRoots.map(normalizeRoot);
   if (chosen) {
     return {
@@ -270,7 +313,7 @@ export function resolveLease(
       roots: [...new Set([...chosen.lease.roots, ...input])],
       lease: chosen.lease,
       origin: `${leaseFile} line ${chosen.lease.line}`,
-      reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
+      reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
     };
   }
   if (input.length > 0) {
@@ -279,9 +322,9 @@ export function resolveLease(
       source: 'input',
       roots: [...new Set(input)],
       reason:
-        config && config.leases.length > 0
+        (config && config.leases.length > 0
           ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-          : "the workflow's write-roots apply to every PR",
+          : "the workflow's write-roots apply to every PR") + hint,
     };
   }
   const facts =
@@ -293,9 +336,9 @@ export function resolveLease(
     source: 'none',
     roots: [],
     reason:
-      config && config.leases.length > 0
+      (config && config.leases.length > 0
         ? `no lease in ${leaseFile} matches this PR (${facts})`
-        : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
+        : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
   };
 }
 

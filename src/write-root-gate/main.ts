@@ -12,6 +12,16 @@ import type { WriteRootGateSettings } from './settings.js';
 
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
 
+/** An `edited` event that retargeted the PR: GitHub then sends `changes.base` (the branch it came from). */
+function baseChangeOf(ctx: RunContext): { from?: string; to?: string } | undefined {
+  if (ctx.payload.action !== 'edited') return undefined;
+  const changes = ctx.payload.changes as { base?: { ref?: { from?: unknown } } } | undefined;
+  if (!changes?.base) return undefined;
+  const from = changes.base.ref?.from;
+  const to = ctx.payload.pull_request?.base.ref;
+  return { ...(typeof from === 'string' ? { from } : {}), ...(typeof to === 'string' ? { to } : {}) };
+}
+
 function pullRequestNumber(ctx: RunContext): number {
   return pullRequestNumberOf(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
@@ -69,8 +79,10 @@ await runEntrypoint('write-root-gate', async () => {
     return;
   }
   const number = pullRequestNumber(ctx);
+  const baseChange = baseChangeOf(ctx);
   const result = await judgePullRequest(shell, job, number, {
     eventHead: ctx.payload.pull_request?.head.sha,
+    ...(baseChange ? { baseChange } : {}),
   });
   await report(result, settings);
 });

@@ -208,6 +208,31 @@ export function undecidableCheckText(
   };
 }
 
+/**
+ * The check while a retargeted PR is judged again: pending, so the verdict written for the old base no longer
+ * reads as this commit's. Branch names are the PR's (anyone can push a branch): code spans.
+ */
+export function baseChangedCheckText(from: string | undefined, to: string | undefined): CheckText {
+  const move = from && to ? ` from ${code(from)} to ${code(to)}` : '';
+  return {
+    title: 'Pending: the base changed, judging again',
+    summary: [
+      `This PR's base branch changed${move}. The lease and what the merge writes both depend on the base, so ` +
+        'the verdict given for the old base no longer holds: auto-merge is turned off and this run judges the PR ' +
+        'against its new base.',
+      'If this check stays pending, re-run the job.',
+    ].join('\n\n'),
+  };
+}
+
+/** The log line of a run that finds its PR retargeted once judged (branch names are the PR's). */
+export function baseMovedLog(from: string, to: string): string {
+  return logLine(`The PR's base changed from ${from} to ${to} during evaluation; evaluating it against the new base.`);
+}
+
+export const BASE_KEPT_MOVING =
+  "the PR's base branch kept changing while it was evaluated; the next edited event will judge it.";
+
 export function configurationCheckText(message: string): CheckText {
   return {
     title: 'Refused: configuration error',
@@ -364,6 +389,8 @@ export function stepAnnotations(decision: GateDecision): StepAnnotation[] {
 export const EFFECT = {
   check: (conclusion: string, sha: string) => `write the ${conclusion} check on ${sha}`,
   checkWritten: (id: number) => `check run ${id}`,
+  pending: (sha: string) => `set the check on ${sha} back to pending (the base changed)`,
+  pendingWritten: (id: number) => `check run ${id} in progress`,
   autoMerge: 'disable auto-merge',
   autoMergeDone: 'auto-merge disabled',
   addLabel: (label: string) => `add the label '${label}'`,

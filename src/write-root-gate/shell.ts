@@ -8,7 +8,7 @@
 import { writeVerdict, type Annotation } from '../core/pr/checks.js';
 import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { onStandingHead } from '../core/pr/head.js';
+import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import { changed, markOn, takeBackReadyMark } from '../core/pr/ready-mark.js';
 import { findMarked } from '../core/pr/trust.js';
@@ -23,6 +23,7 @@ import {
   quarantine,
   release,
   writeChecks,
+  writePendingCheck,
   type CheckTarget,
   type Effect,
   type ExtraVerdict,
@@ -32,8 +33,11 @@ import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGrou
 import type { ResolvedLease } from './lease-config.js';
 import { leaseOf } from './lease-file.js';
 import {
+  BASE_KEPT_MOVING,
   backInBoundsCommentText,
   EFFECT,
+  baseChangedCheckText,
+  baseMovedLog,
   checkAnnotations,
   checkText,
   configurationCheckText,
@@ -98,6 +102,8 @@ export interface JudgeOptions {
   extra?: ExtraVerdict[];
   /** The head the event named, used when the PR itself cannot be read. */
   eventHead?: string;
+  /** The PR was retargeted (`edited` with `changes.base`): from and to which base branch, as the event says. */
+  baseChange?: { from?: string; to?: string };
 }
 
 /** What the gate reads of a PR: the gateway's view, narrowed. */
@@ -185,22 +191,36 @@ async function judgeAlone(
   let evaluation: Evaluation;
   try {
     pull = await readPull(ctx.client, ctx.repo, number);
-    // A push that landed while we read is judged instead of the head we started with.
-    const standing = await onStandingHead(
-      pull.headSha,
-      async (head) => {
-        if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
-        // Read on yet another head: that head is judged next, not this one.
-        if (pull.headSha !== head) return { pull, evaluation: undefined };
-        return { pull, evaluation: await evaluate(ctx, job, pull) };
-      },
-      async (judged) =>
-        judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.pull.headSha,
-      { log: ctx.log },
-    );
-    // A head stands only once it was evaluated (a read on another head moves the loop on).
-    if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
-    ({ pull, evaluation } = standing.value);
+    for (let retargets = 0; ; retargets++) {
+      /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
+      const now: { baseRef?: string } = {};
+      // A push that landed while we read is judged instead of the head we started with.
+      const standing = await onStandingHead(
+        pull.headSha,
+        async (head) => {
+          if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
+          // Read on yet another head: that head is judged next, not this one.
+          if (pull.headSha !== head) return { pull, evaluation: undefined };
+          return { pull, evaluation: await evaluate(ctx, job, pull) };
+        },
+        async (judged) => {
+          if (!judged.evaluation) return judged.pull.headSha;
+          const read = await readHead(ctx.client, ctx.repo, number);
+          now.baseRef = read.baseRef;
+          return read.headSha;
+        },
+        { log: ctx.log },
+      );
+      // A head stands only once it was evaluated (a read on another head moves the loop on).
+      if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
+      ({ pull, evaluation } = standing.value);
+      if (now.baseRef === undefined || now.baseRef === pull.baseRef) break;
+      // Retargeted while judged (this run may be for another event): judged again against the new base, so
+      // a verdict for the old base never lands after the one the `edited` run gives.
+      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
+      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
+      pull = await readPull(ctx.client, ctx.repo, number);
+    }
   } catch (e) {
     if (e instanceof ConfigurationError) {
       // A user mistake found after the PR was read (the lease file, a permission) must not leave an
@@ -271,6 +291,38 @@ async function judgeAlone(
 }
 
 /**
+ * A retargeted PR: its head's check still carries the verdict given for the old base (the lease is read from
+ * the base, and the merge writes differ), and auto-merge may be armed. Before the PR is judged again the
+ * check goes back to pending, as the run's first write (on the head the event names, so no read comes
+ * before it), then auto-merge is turned off: GitHub then has no passing check to merge on, nor an order to
+ * merge the moment one passes. What remains is the time between GitHub's retarget and that first write; a
+ * merge queue closes it (the README's "Base changes").
+ */
+async function holdForBaseChange(
+  ctx: ShellContext,
+  job: GateJob,
+  number: number,
+  options: JudgeOptions,
+  effects: Effect[],
+): Promise<void> {
+  const text = baseChangedCheckText(options.baseChange?.from, options.baseChange?.to);
+  const pending = (headSha: string) =>
+    writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text);
+  if (options.eventHead) await pending(options.eventHead);
+  let pull: PullView;
+  try {
+    pull = await readPull(ctx.client, ctx.repo, number);
+  } catch (e) {
+    // Judging reads the PR again, and refuses (or reports the configuration error) if it still cannot.
+    ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
+    return;
+  }
+  // A push that landed since the event: that head carries a verdict for the old base too.
+  if (pull.headSha !== options.eventHead) await pending(pull.headSha);
+  await disableAutoMerge(ctx, effects, pull);
+}
+
+/**
  * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
  * after a crash (auto-merge off, label, comment, then the check), and each is attempted
  * whatever happened to the ones before: a failed side effect is reported, never turned
@@ -288,7 +340,10 @@ export async function judgePullRequest(
   number: number,
   options: JudgeOptions = {},
 ): Promise<GateResult> {
+  const held: Effect[] = [];
+  if (options.baseChange) await holdForBaseChange(ctx, job, number, options, held);
   const { result, check } = await judgeAlone(ctx, job, number, options);
+  result.effects.unshift(...held);
   const own: PullPart = { number, pass: check.conclusion === 'success' };
   let commit = conjoin([own]);
   if (check.headSha) {

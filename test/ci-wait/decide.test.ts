@@ -247,7 +247,7 @@ describe('decideMergeResult', () => {
       decideMergeResult(
         { ok: true, merged: true, message: 'Pull Request successfully merged' },
         mergedByUs,
-        'github-actions',
+        'github-actions[bot]',
       ),
     ).toMatchObject({
       outcome: 'merged',
@@ -279,8 +279,15 @@ describe('decideMergeResult', () => {
 
   it('sees through a lost answer: the PR merged by this token is merged', () => {
     expect(
-      decideMergeResult({ ok: false, status: 502, message: 'Server Error' }, mergedByUs, 'github-actions'),
+      decideMergeResult({ ok: false, status: 502, message: 'Server Error' }, mergedByUs, 'github-actions[bot]'),
     ).toMatchObject({ outcome: 'merged' });
+  });
+
+  it("a user holding the bot's bare name is not this token: the PR was merged by someone else", () => {
+    const byNamesake = { open: false, merged: true, mergedBy: 'github-actions' };
+    expect(
+      decideMergeResult({ ok: false, status: 502, message: 'Server Error' }, byNamesake, 'github-actions[bot]'),
+    ).toMatchObject({ outcome: 'closed' });
   });
 
   it('a PR merged or closed by someone else meanwhile is closed', () => {

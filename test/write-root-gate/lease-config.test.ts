@@ -136,6 +136,25 @@ describe('parseLeaseConfig', () => {
   });
 });
 
+describe('lease authors', () => {
+  const one = (author: string) =>
+    `write-root-gate:\n  leases:\n    - name: x\n      match:\n        author: '${author}'\n      roots: [x]\n`;
+
+  it('takes logins as REST spells them: users bare, Apps as name[bot], an @ dropped', () => {
+    expect(parse(one('@billing-bot[bot]')).leases[0]?.match?.authors).toEqual(['billing-bot[bot]']);
+    expect(parse(one('alice_acme')).leases[0]?.match?.authors).toEqual(['alice_acme']);
+  });
+
+  it("refuses what can never be a login, and the gh CLI's app/name with the login to write", () => {
+    expect(() => parse(one('app/billing-bot'))).toThrow(
+      "line 5: write-root-gate.leases[0].match.author: 'app/billing-bot' is how the gh CLI shows an App; " +
+        "its login is 'billing-bot[bot]': write that",
+    );
+    expect(() => parse(one('billing bot'))).toThrow("'billing bot' is not a GitHub login");
+    expect(() => parse(one('billing-bot[app]'))).toThrow('is not a GitHub login');
+  });
+});
+
 describe('choosing a lease', () => {
   const config = parse(CONFIG);
 
@@ -150,6 +169,35 @@ describe('choosing a lease', () => {
       "label 'Lease/Docs' is on the PR",
     );
     expect(matchReason(undefined, pr())).toBe('it applies to every pull request');
+  });
+
+  it("matches an App only as name[bot], and a user only by the bare login (GitHub's REST spelling)", () => {
+    const leases = parse(
+      "write-root-gate:\n  leases:\n    - name: app\n      match: {author: 'billing-bot[bot]'}\n      roots: [a]\n" +
+        '    - name: user\n      match: {author: billing-bot}\n      roots: [u]\n',
+    );
+    const [app, user] = leases.leases;
+    expect(matchReason(app?.match, pr({ author: 'Billing-Bot[bot]' }))).toBe('author is @Billing-Bot[bot]');
+    expect(matchReason(app?.match, pr({ author: 'billing-bot' }))).toBeUndefined();
+    expect(matchReason(user?.match, pr({ author: 'billing-bot[bot]' }))).toBeUndefined();
+    expect(matchReason(user?.match, pr({ author: 'billing-bot' }))).toBe('author is @billing-bot');
+  });
+
+  it('says how to write the App when a lease names its bare login', () => {
+    const bare = parse(
+      'write-root-gate:\n  leases:\n    - name: billing\n      match: {author: billing-bot}\n      roots: [a]\n',
+    );
+    const none = resolveLease([], bare, pr({ author: 'billing-bot[bot]' }));
+    expect(none).toMatchObject({ source: 'none', roots: [] });
+    expect(none.reason).toContain(
+      "lease 'billing' (line 3) names author billing-bot, a user's login, which never matches the App: " +
+        'write author: billing-bot[bot] for the App',
+    );
+    // A user of that name is simply the lease's author: no hint.
+    expect(resolveLease([], bare, pr({ author: 'billing-bot' })).reason).toBe('author is @billing-bot');
+    expect(resolveLease(['docs'], bare, pr({ author: 'billing-bot[bot]' })).reason).toContain(
+      'write author: billing-bot[bot]',
+    );
   });
 
   it('never lets a branch glob match a PR from a fork', () => {

@@ -89,3 +89,33 @@ export async function writeVerdict(client: GitHubClient, repo: RepoRef, judged: 
   }
   return created.data.id;
 }
+
+/** A verdict about to be given again: the check's name, the commit, and why it is pending. */
+export interface PendingVerdict {
+  name: string;
+  headSha: string;
+  title: string;
+  summary: string;
+  detailsUrl?: string;
+}
+
+/**
+ * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
+ * newest run of the name, so branch protection and the merge button read "pending", not the verdict
+ * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
+ * it is judged again (a PR retargeted to another base, write-root-gate).
+ */
+export async function writePending(client: GitHubClient, repo: RepoRef, pending: PendingVerdict): Promise<number> {
+  const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () =>
+    client.rest.checks.create({
+      ...repo,
+      name: pending.name,
+      head_sha: pending.headSha,
+      status: 'in_progress',
+      started_at: new Date().toISOString(),
+      ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+      output: { title: pending.title, summary: clip(pending.summary) },
+    }),
+  );
+  return created.data.id;
+}

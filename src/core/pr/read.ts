@@ -6,10 +6,10 @@
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
-import { restLogin } from '../actor-login.js';
 import { ConfigurationError, UndecidableError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
+import { restLogin } from '../identity.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
 import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
 import type {
@@ -60,7 +60,8 @@ export interface PullNode {
   changedFiles?: number;
   mergeable?: Mergeable;
   autoMergeRequest?: { enabledAt: string | null } | null;
-  author: { __typename?: string; login: string } | null;
+  /** `__typename` tells an App's bot (`Bot`, login without `[bot]`) from a user of the same login. */
+  author: Actor | null;
   labels?: { nodes: ({ name: string } | null)[] };
   reviewRequests?: { nodes: ({ requestedReviewer: RequestedReviewerNode | null } | null)[] };
 }
@@ -96,7 +97,7 @@ function forcePushesFrom(nodes: readonly WitnessNode[]): ForcePush[] {
           {
             at: node.createdAt ?? '',
             by: node.actor?.login ?? 'ghost',
-            ...(restLogin(node.actor) ? { actor: restLogin(node.actor) } : {}),
+            ...(node.actor?.login ? { actor: restLogin(node.actor) } : {}),
             before: node.beforeCommit?.oid ?? null,
             after: node.afterCommit?.oid ?? null,
           },
@@ -184,7 +185,7 @@ export function viewOf(
     baseRef: node.baseRefName,
     baseSha: node.baseRefOid,
     isCrossRepository: node.isCrossRepository,
-    author: node.author?.login ?? 'ghost',
+    author: restLogin(node.author),
     labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
     ...(node.mergeable ? { mergeable: node.mergeable } : {}),
     autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
@@ -228,24 +229,24 @@ export async function readPull(
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
     forcePushes: forcePushesFrom(witnesses),
-    authorLogin: restLogin(pr.author) ?? 'ghost',
+    authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null,
   };
 }
 
-/** Where the PR's head is now, and whether it is still open: one REST request. */
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 export async function readHead(
   client: GitHubClient,
   repo: RepoRef,
   number: number,
-): Promise<{ headSha: string; open: boolean }> {
+): Promise<{ headSha: string; open: boolean; baseRef: string }> {
   const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
     client.rest.pulls.get({ ...repo, pull_number: number }),
   ).catch((e: unknown) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });
-  return { headSha: data.head.sha, open: data.state === 'open' };
+  return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
 }
 
 function isNotFound(e: unknown): boolean {

@@ -25,6 +25,7 @@ export interface PullFacts {
   baseRef: string;
   baseSha: string;
   isCrossRepository: boolean;
+  /** The author's login as REST shows it: `name[bot]` for an App, never the bare name (`../identity.ts`). */
   author: string;
   labels: string[];
   /** Only when the read asked for it: computing it can take GitHub a while (`UNKNOWN` meanwhile). */

@@ -165,14 +165,15 @@ describe('readPull', () => {
 });
 
 describe('readHead', () => {
-  it('where the head is now, and whether the PR is open', async () => {
+  it('where the head is now, whether the PR is open, and its base', async () => {
     const w = await newWorld(gh);
-    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: w.head, open: true });
+    const base = (await w.repo.pull(w.pr)).baseRef;
+    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: w.head, open: true, baseRef: base });
     await w.wt.checkout('feature');
     const next = await w.wt.commit({ 'src/more.ts': 'x\n' }, 'more');
     await w.wt.push('feature');
     await w.repo.closePullRequest(w.pr, USER);
-    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: next, open: false });
+    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: next, open: false, baseRef: base });
   });
 
   it('an unknown PR is a ConfigurationError', async () => {
@@ -239,6 +240,13 @@ describe('viewOf', () => {
     expect(view.duplicates.map((c) => c.id)).toEqual([6]);
     expect(view.tamperEvidence[0]).toBe('deleted earlier');
     expect(view.tamperEvidence).toHaveLength(2);
+  });
+
+  it("names the author as REST does: an App's bot as name[bot], never the bare name a user could hold", () => {
+    const app = viewOf(pullNode({ author: { __typename: 'Bot', login: 'billing-bot' } }), BOT, []);
+    const user = viewOf(pullNode({ author: { __typename: 'User', login: 'billing-bot' } }), BOT, []);
+    expect(app.author).toBe('billing-bot[bot]');
+    expect(user.author).toBe('billing-bot');
   });
 
   it('an absent auto-merge request is not armed', () => {
