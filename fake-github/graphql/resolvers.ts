@@ -789,6 +789,18 @@ function requireWrite(ctx: GraphQLContext, perms: string[]): void {
     throw new GitHubGraphQLError('FORBIDDEN', 'Resource not accessible by integration');
 }
 
+/**
+ * Turning auto-merge on or off is refused to an integration token without `contents: write` beside
+ * `pull_requests: write` ("Resource not accessible by integration"), whatever the workflow's `pull-requests:`.
+ */
+// GitHub: ohdearquant/khive#1066 (disablePullRequestAutoMerge needs contents: write beside pull-requests: write)
+// GitHub: whme/csshw#234 (auto-merge under GITHUB_TOKEN needs contents: write)
+// GitHub: kubevirt-ui/kubevirt-plugin#4513 (enablePullRequestAutoMerge refused to a token without a contents scope)
+function requireAutoMerge(ctx: GraphQLContext): void {
+  requireWrite(ctx, ['pull_requests=write']);
+  requireWrite(ctx, ['contents=write']);
+}
+
 export function rootValue(ctx: GraphQLContext): Obj {
   const pullFromInput = (input: { pullRequestId: string }): { repo: FakeRepo; pr: PullRecord } => {
     const hit = findPullByNodeId(ctx.store, input.pullRequestId);
@@ -868,7 +880,7 @@ export function rootValue(ctx: GraphQLContext): Obj {
     }: {
       input: { pullRequestId: string; mergeMethod?: string; clientMutationId?: string };
     }) => {
-      requireWrite(ctx, ['pull_requests=write']);
+      requireAutoMerge(ctx);
       const { repo, pr } = pullFromInput(input);
       if (pr.state !== 'open') throw new GitHubGraphQLError('UNPROCESSABLE', 'Pull request is not open');
       pr.autoMerge = {
@@ -883,13 +895,14 @@ export function rootValue(ctx: GraphQLContext): Obj {
       };
     },
     // GitHub refuses both to an integration token without `contents: write` beside `pull_requests: write`
-    // ("Resource not accessible by integration"; cli/cli#8910): GITHUB_TOKEN needs both permissions.
+    // ("Resource not accessible by integration"): GITHUB_TOKEN needs both permissions.
+    // GitHub: cli/cli#8910 (markPullRequestReadyForReview and convertPullRequestToDraft need contents: write)
     markPullRequestReadyForReview: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) =>
       setDraft(input, false),
     convertPullRequestToDraft: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) =>
       setDraft(input, true),
     disablePullRequestAutoMerge: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) => {
-      requireWrite(ctx, ['pull_requests=write']);
+      requireAutoMerge(ctx);
       const { repo, pr } = pullFromInput(input);
       pr.autoMerge = null;
       return {

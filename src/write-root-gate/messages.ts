@@ -328,6 +328,11 @@ export const EFFECT = {
   checkWritten: (id: number) => `check run ${id}`,
   autoMerge: 'disable auto-merge',
   autoMergeDone: 'auto-merge disabled',
+  /** GitHub asks for `contents: write` too (ohdearquant/khive#1066): the fix, in one line. */
+  autoMergeForbidden:
+    'the token may not turn auto-merge off (Resource not accessible by integration): GitHub asks for ' +
+    "`contents: write` beside `pull-requests: write` for it. Add both to the job's `permissions:` block (and, " +
+    'for a GitHub App, grant Contents: Read and write and mint its token with `permission-contents: write`).',
   addLabel: (label: string) => `add the label '${label}'`,
   labelAdded: 'label added',
   labelThere: 'label already there',
@@ -418,15 +423,21 @@ export function runReport(
       .map((p) => logLine(p))
       .join(', ');
     const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+    // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
+    const unfixed = result.effects
+      .filter((e) => !e.ok && e.configuration)
+      .map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`)
+      .join('');
     return {
       summary,
       failure:
-        lease.source === 'none'
+        (lease.source === 'none'
           ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
             `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
             "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
           : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
-            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
+        unfixed,
     };
   }
   const summary: SummaryTable = {
