@@ -1,4 +1,4 @@
-// What the reusable workflow (.github/workflows/mergexo.yml) grants each job, read from the file itself, so a
+// What the reusable workflow (.github/workflows/mergexo.yml, and mergexo-app.yml for the App) grants each job, read from the file itself, so a
 // world whose token has "the job's permissions" tests what a user of the documented setup gets, not a copy that
 // could drift from it. Both the job's `permissions:` (GITHUB_TOKEN) and the `permission-*` inputs its App token
 // step mints with are read.
@@ -14,10 +14,12 @@ interface Job {
   steps?: { uses?: string; with?: Record<string, string> }[];
 }
 
+/** The GITHUB_TOKEN entry point, and the App one (mergexo.yml is generated from it: the same jobs). */
 const WORKFLOW = fileURLToPath(new URL('../../.github/workflows/mergexo.yml', import.meta.url));
+const APP_WORKFLOW = fileURLToPath(new URL('../../.github/workflows/mergexo-app.yml', import.meta.url));
 
-function job(name: string): Job {
-  const doc = parse(readFileSync(WORKFLOW, 'utf8')) as { jobs: Record<string, Job> };
+function job(name: string, file = WORKFLOW): Job {
+  const doc = parse(readFileSync(file, 'utf8')) as { jobs: Record<string, Job> };
   const found = doc.jobs[name];
   if (!found) throw new Error(`the reusable workflow has no job '${name}'`);
   return found;
@@ -32,7 +34,9 @@ export function jobPermissions(name: string): Permissions {
 
 /** The permissions the job's App token is minted with (`permission-<name>: <level>` of create-github-app-token). */
 export function jobAppPermissions(name: string): Permissions {
-  const step = (job(name).steps ?? []).find((s) => s.uses?.startsWith('actions/create-github-app-token@'));
+  const step = (job(name, APP_WORKFLOW).steps ?? []).find((s) =>
+    s.uses?.startsWith('actions/create-github-app-token@'),
+  );
   if (!step) throw new Error(`job '${name}' of the reusable workflow mints no App token`);
   const out: Permissions = {};
   for (const [k, v] of Object.entries(step.with ?? {}))
