@@ -773,8 +773,23 @@ export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
         : null;
     },
     labels: (args: PageArgs) => connection('labels', [...repo.labels.values()], args, (l) => labelNode(repo, l)),
-    mergeQueue: ({ branch }: { branch?: string | null }) => mergeQueueNode(ctx, repo, branch ?? repo.defaultBranch),
+    mergeQueue: ({ branch }: { branch?: string | null }) => {
+      requireQueueRead(ctx);
+      return mergeQueueNode(ctx, repo, branch ?? repo.defaultBranch);
+    },
   };
+}
+
+/**
+ * Reading a merge queue with a GitHub App's installation token takes the repository permission Merge queues (read),
+ * the permission GitHub names for the queue's `merge_group` events; without it the field is refused (FORBIDDEN).
+ * GITHUB_TOKEN has no such permission to grant: the fake lets it read, and mergexo detects any other answer at run
+ * time (docs/github-behaviour.md).
+ */
+// GitHub: dcoapp/app#306 (an App needs the Merge queues repository permission for the queue's events)
+function requireQueueRead(ctx: GraphQLContext): void {
+  if (!ctx.token.permissions || ctx.token.user.login === 'github-actions[bot]') return;
+  requireWrite(ctx, ['merge_queues=read']);
 }
 
 function findPullByNodeId(store: Store, id: string): { repo: FakeRepo; pr: PullRecord } | undefined {
