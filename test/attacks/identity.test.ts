@@ -142,11 +142,14 @@ describe('residual: a commit status named like a mergexo check', () => {
     const again = await gateWorld.gate(world, 'synchronize');
     expect(again.outputs.verdict).toBe('refused');
     expect(requiredCheckSees(world.repo, head, gateWorld.CHECK)).toBe('failure');
-    // mergexo writes check runs only and cannot remove a status: a required check not pinned to a source would
-    // accept this one (GitHub's rule, not mergexo's), which is why docs/security.md asks for the pin.
+    // mergexo writes check runs only and cannot remove a status. With mergexo's failing check run beside it, the
+    // required name needs both to pass (GitHub's rule), so the status does not unblock the PR; on a head where no
+    // mergexo check run exists yet, an unpinned required check would take the status alone: pin the source.
     expect(world.repo.statuses(head).map((s) => [s.context, s.state, s.creator.login])).toEqual([
       [gateWorld.CHECK, 'success', 'agent-1'],
     ]);
+    world.repo.requiredChecks = [gateWorld.CHECK];
+    expect((await world.repo.pull(world.pr)).mergeableState).toBe('blocked');
   });
 
   it("ci-wait neither waits on it nor passes or fails because of it, and reports it as not mergexo's", async () => {
