@@ -17,6 +17,7 @@ import { commitJson, fileJson, pullJson, type PullDetail } from '../serialize.js
 import { now, type PullChanges, type PullRecord } from '../store.js';
 
 /** GitHub stops listing a pull request's files after this many. */
+// GitHub: "List pull requests files" (responses include a maximum of 3000 files)
 export const PULL_FILES_CAP = 3000;
 
 function pullOf(ctx: RouteContext): PullRecord {
