@@ -168,6 +168,9 @@ export class Events {
     if (!headSha) throw new Error('mergeGroup: give headSha or group');
     const baseRef = group?.baseRef ?? opts.baseRef ?? `refs/heads/${repo.defaultBranch}`;
     const baseSha = group?.baseSha ?? opts.baseSha ?? repo.branchSha(baseRef.replace(/^refs\/heads\//, '')) ?? ZERO;
+    // `base_sha` is the group's parent: the commit of the group ahead of it when there is one, not the base tip.
+    // GitHub: "Managing a merge queue" (each merge group is built on the groups ahead of it; base_sha its parent)
+    const parentSha = group?.parentSha ?? baseSha;
     const [message, name, email, timestamp] = g
       .gitSync(repo.gitDir, ['log', '-1', '--format=%B%x1f%an%x1f%ae%x1f%cI', headSha])
       .split('\x1f');
@@ -178,7 +181,7 @@ export class Events {
       head_ref:
         group?.headRef ??
         `refs/heads/gh-readonly-queue/${baseRef.replace(/^refs\/heads\//, '')}/pr-${opts.prNumber ?? 1}-${baseSha}`,
-      base_sha: baseSha,
+      base_sha: parentSha,
       base_ref: baseRef,
       head_commit: {
         ...ex.merge_group?.head_commit,

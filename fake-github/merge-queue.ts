@@ -21,11 +21,11 @@ export interface MergeGroupRecord {
   headSha: string;
   /** `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>` (`merge_group.head_ref`). */
   headRef: string;
-  /** The base branch tip the queue built on (`merge_group.base_sha`). */
+  /** The base branch tip the queue built on (in `head_ref`; `merge_group.base_sha` is `parentSha`). */
   baseSha: string;
   /** `refs/heads/<base>` (`merge_group.base_ref`). */
   baseRef: string;
-  /** The commit this PR's own merge sits on: the group ahead's commit, or `baseSha` for the first entry. */
+  /** The commit this PR's own merge sits on: the group ahead's commit, or `baseSha` for the first entry (`base_sha`). */
   parentSha: string;
   /** Every PR whose changes the group commit holds, oldest first; the last is `number`. */
   pulls: number[];

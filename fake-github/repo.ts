@@ -684,14 +684,25 @@ export class FakeRepo {
     return 'clean';
   }
 
-  /** Latest result per check name on a commit, check runs and commit statuses together (pending when running). */
+  /**
+   * Latest result per check name on a commit (pending when running). A name with both a check run and a commit
+   * status is required of both: the result is the one that has not passed, if either has not.
+   */
+  // GitHub: "Troubleshooting required status checks" (a check and a status with one required name: both required)
   latestChecks(sha: string): Map<string, string | undefined> {
-    const out = new Map<string, string | undefined>();
+    const runs = new Map<string, string | undefined>();
     for (const c of [...this.checkRunList].sort((a, b) => a.id - b.id)) {
-      if (c.headSha === sha) out.set(c.name, c.status === 'completed' ? (c.conclusion ?? undefined) : 'pending');
+      if (c.headSha === sha) runs.set(c.name, c.status === 'completed' ? (c.conclusion ?? undefined) : 'pending');
     }
-    for (const s of [...this.statusList].sort((a, b) => a.id - b.id)) {
-      if (s.sha === sha) out.set(s.context, s.state === 'error' ? 'failure' : s.state);
+    const statuses = new Map<string, string>();
+    for (const st of [...this.statusList].sort((a, b) => a.id - b.id)) {
+      if (st.sha === sha) statuses.set(st.context, st.state === 'error' ? 'failure' : st.state);
+    }
+    const passed = (c: string | undefined) => c === 'success' || c === 'neutral' || c === 'skipped';
+    const out = new Map(runs);
+    for (const [name, state] of statuses) {
+      const run = runs.get(name);
+      out.set(name, runs.has(name) && !passed(run) ? run : state);
     }
     return out;
   }
@@ -992,6 +1003,24 @@ export class FakeRepo {
   }
 
   // ---- checks and statuses -------------------------------------------------------------------
+
+  /**
+   * Deletes the workflow run that wrote `checkRunId` (as a person with write access may): a check run written with
+   * GITHUB_TOKEN belongs to its workflow run's check suite, and deleting the run deletes the suite with every check
+   * run in it. The fake keeps one `github-actions` suite per commit, so every GITHUB_TOKEN check run on that commit
+   * goes. An App's own check runs belong to no workflow run: they cannot be deleted this way.
+   */
+  // GitHub: Mattraks/delete-workflow-runs#15 (deleting workflow runs deletes their check runs)
+  deleteWorkflowRun(checkRunId: number): number {
+    const run = this.checkRunList.find((c) => c.id === checkRunId);
+    if (!run) throw new Error(`deleteWorkflowRun: no check run ${checkRunId}`);
+    if (run.app !== 'github-actions')
+      throw new Error(`deleteWorkflowRun: check run ${checkRunId} belongs to the App '${run.app}', not a workflow run`);
+    const before = this.checkRunList.length;
+    for (let i = this.checkRunList.length - 1; i >= 0; i--)
+      if (this.checkRunList[i]!.suiteId === run.suiteId) this.checkRunList.splice(i, 1);
+    return before - this.checkRunList.length;
+  }
 
   suiteFor(app: string, sha: string): number {
     const key = `${app}:${sha}`;

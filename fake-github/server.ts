@@ -173,6 +173,7 @@ export class FakeGitHub {
     };
   }
 
+  // GitHub: "Rate limits for the REST API" (secondary limits: 80 content-creating requests a minute, 100 concurrent)
   /**
    * Enforces GitHub's secondary rate limits (off by default to keep tests fast): content-creating requests
    * per minute per token (GitHub documents 80) and concurrent requests (100). Breaches answer 403 like GitHub.

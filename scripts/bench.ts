@@ -15,6 +15,7 @@ const SUITES: [file: string, exported: string][] = [
   ['write-root-gate.ts', 'benchWriteRootGate'],
   ['ci-wait.ts', 'benchCiWait'],
   ['rebase-notify.ts', 'benchRebaseNotify'],
+  ['runner-time.ts', 'benchRunnerTime'],
 ];
 
 const args = process.argv.slice(2);

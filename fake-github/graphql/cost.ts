@@ -3,6 +3,7 @@
 // full (a connection costs one request per possible parent: the product of the `first`/`last` of the
 // connections above it), add them up, divide by 100 and round to the nearest whole number, at least 1. Nodes
 // are counted as GitHub counts them for its 500,000-node limit: each connection's page size times its parents'.
+// GitHub: "Rate limits and query limits for the GraphQL API" (points per query, 500,000 nodes)
 import {
   getDirectiveValues,
   getNamedType,

@@ -773,8 +773,23 @@ export function repoNode(ctx: GraphQLContext, repo: FakeRepo): Obj {
         : null;
     },
     labels: (args: PageArgs) => connection('labels', [...repo.labels.values()], args, (l) => labelNode(repo, l)),
-    mergeQueue: ({ branch }: { branch?: string | null }) => mergeQueueNode(ctx, repo, branch ?? repo.defaultBranch),
+    mergeQueue: ({ branch }: { branch?: string | null }) => {
+      requireQueueRead(ctx);
+      return mergeQueueNode(ctx, repo, branch ?? repo.defaultBranch);
+    },
   };
+}
+
+/**
+ * Reading a merge queue with a GitHub App's installation token takes the repository permission Merge queues (read),
+ * the permission GitHub names for the queue's `merge_group` events; without it the field is refused (FORBIDDEN).
+ * GITHUB_TOKEN has no such permission to grant: the fake lets it read, and mergexo detects any other answer at run
+ * time (docs/github-behaviour.md).
+ */
+// GitHub: dcoapp/app#306 (an App needs the Merge queues repository permission for the queue's events)
+function requireQueueRead(ctx: GraphQLContext): void {
+  if (!ctx.token.permissions || ctx.token.user.login === 'github-actions[bot]') return;
+  requireWrite(ctx, ['merge_queues=read']);
 }
 
 function findPullByNodeId(store: Store, id: string): { repo: FakeRepo; pr: PullRecord } | undefined {
@@ -787,6 +802,18 @@ function findPullByNodeId(store: Store, id: string): { repo: FakeRepo; pr: PullR
 function requireWrite(ctx: GraphQLContext, perms: string[]): void {
   if (!hasPermission(ctx.token, perms))
     throw new GitHubGraphQLError('FORBIDDEN', 'Resource not accessible by integration');
+}
+
+/**
+ * Turning auto-merge on or off is refused to an integration token without `contents: write` beside
+ * `pull_requests: write` ("Resource not accessible by integration"), whatever the workflow's `pull-requests:`.
+ */
+// GitHub: ohdearquant/khive#1066 (disablePullRequestAutoMerge needs contents: write beside pull-requests: write)
+// GitHub: whme/csshw#234 (auto-merge under GITHUB_TOKEN needs contents: write)
+// GitHub: kubevirt-ui/kubevirt-plugin#4513 (enablePullRequestAutoMerge refused to a token without a contents scope)
+function requireAutoMerge(ctx: GraphQLContext): void {
+  requireWrite(ctx, ['pull_requests=write']);
+  requireWrite(ctx, ['contents=write']);
 }
 
 export function rootValue(ctx: GraphQLContext): Obj {
@@ -868,7 +895,7 @@ export function rootValue(ctx: GraphQLContext): Obj {
     }: {
       input: { pullRequestId: string; mergeMethod?: string; clientMutationId?: string };
     }) => {
-      requireWrite(ctx, ['pull_requests=write']);
+      requireAutoMerge(ctx);
       const { repo, pr } = pullFromInput(input);
       if (pr.state !== 'open') throw new GitHubGraphQLError('UNPROCESSABLE', 'Pull request is not open');
       pr.autoMerge = {
@@ -883,13 +910,14 @@ export function rootValue(ctx: GraphQLContext): Obj {
       };
     },
     // GitHub refuses both to an integration token without `contents: write` beside `pull_requests: write`
-    // ("Resource not accessible by integration"; cli/cli#8910): GITHUB_TOKEN needs both permissions.
+    // ("Resource not accessible by integration"): GITHUB_TOKEN needs both permissions.
+    // GitHub: cli/cli#8910 (markPullRequestReadyForReview and convertPullRequestToDraft need contents: write)
     markPullRequestReadyForReview: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) =>
       setDraft(input, false),
     convertPullRequestToDraft: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) =>
       setDraft(input, true),
     disablePullRequestAutoMerge: ({ input }: { input: { pullRequestId: string; clientMutationId?: string } }) => {
-      requireWrite(ctx, ['pull_requests=write']);
+      requireAutoMerge(ctx);
       const { repo, pr } = pullFromInput(input);
       pr.autoMerge = null;
       return {

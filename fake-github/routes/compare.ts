@@ -5,6 +5,7 @@ import type { FakeRepo } from '../repo.js';
 import { commitJson, fileJson } from '../serialize.js';
 
 /** GitHub lists at most this many commits and files in a comparison. */
+// GitHub: "Compare two commits" (at most 250 commits; the file list stops at 300 files)
 export const COMPARE_COMMITS_CAP = 250;
 export const COMPARE_FILES_CAP = 300;
 

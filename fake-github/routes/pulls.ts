@@ -17,6 +17,7 @@ import { commitJson, fileJson, pullJson, type PullDetail } from '../serialize.js
 import { now, type PullChanges, type PullRecord } from '../store.js';
 
 /** GitHub stops listing a pull request's files after this many. */
+// GitHub: "List pull requests files" (responses include a maximum of 3000 files)
 export const PULL_FILES_CAP = 3000;
 
 function pullOf(ctx: RouteContext): PullRecord {
@@ -263,6 +264,20 @@ export const pullRoutes: Route[] = [
         throw new HttpError(405, 'Pull Request is not mergeable');
       if (state === 'blocked') throw new HttpError(405, 'Required status checks have not succeeded.');
       if (state === 'behind') throw new HttpError(405, 'Head branch is out of date. Update it to merge.');
+      // Merging writes the PR's changes to the base as the token: a change to a workflow file needs the `workflows`
+      // permission, which GITHUB_TOKEN never has (403, nothing merged).
+      // GitHub: chocolat-chaud-io/stator#139 (an Action cannot merge a pull request that changes a workflow file)
+      if (ctx.token.permissions && !hasPermission(ctx.token, ['workflows=write'])) {
+        const from = (await g.mergeBase(repo.gitDir, repo.baseSha(pr), head)) ?? repo.baseSha(pr);
+        const workflow = (await g.diffFiles(repo.gitDir, from, head))
+          .flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])
+          .find((path) => path.startsWith('.github/workflows/'));
+        if (workflow)
+          throw new HttpError(
+            403,
+            `refusing to allow a GitHub App to create or update workflow ${workflow} without workflows permission`,
+          );
+      }
       let sha: string;
       try {
         sha = await repo.mergePull(pr, method, ctx.token.user, {

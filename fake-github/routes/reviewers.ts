@@ -2,9 +2,10 @@
 // a request names a collaborator or a team with access to the repository, never the PR's author; removing a
 // request nobody made is not an error; the PR's `requested_reviewers`/`requested_teams` show what is pending.
 import { HttpError, intParam, notFound, ok, validationFailed, type Route, type RouteContext } from '../http.js';
+import { hasPermission } from '../permissions.js';
 import type { FakeRepo } from '../repo.js';
 import { pullJson, teamJson, userJson } from '../serialize.js';
-import { now, type PullRecord } from '../store.js';
+import { nodeId, now, type PullRecord, type TeamRecord } from '../store.js';
 
 function pullOf(ctx: RouteContext): PullRecord {
   const pr = ctx.repo.pulls.get(intParam(ctx, 'pull_number'));
@@ -19,6 +20,17 @@ function names(body: Record<string, unknown> | undefined, field: 'reviewers' | '
   if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
     throw validationFailed([{ resource: 'PullRequest', field, code: 'invalid' }]);
   return v as string[];
+}
+
+/**
+ * A team request by an integration token that cannot see the organization's teams: GitHub cannot resolve the
+ * team's node, answers 422, and requests nobody, not even the users of the same request. GITHUB_TOKEN can never
+ * see them (`members` is an organization permission no workflow `permissions:` grants); an App needs Members: read.
+ */
+// GitHub: actions/github-script#284 (a team review request under GITHUB_TOKEN: 422 "Could not resolve to a node")
+// GitHub: kentaro-m/auto-assign-action#12 (GITHUB_TOKEN cannot request a review from a team)
+function teamsUnseen(team: TeamRecord): HttpError {
+  return validationFailed([`Could not resolve to a node with the global id of '${nodeId('T', team.id)}'.`]);
 }
 
 function notCollaborator(repo: FakeRepo): HttpError {
@@ -56,6 +68,9 @@ export const reviewerRoutes: Route[] = [
       // Everything is checked before anything changes: a refused request requests nobody.
       if (users.some((u) => u.toLowerCase() === pr.author.login.toLowerCase()))
         throw new HttpError(422, 'Review cannot be requested from pull request author.');
+      const seen = !ctx.token.permissions || hasPermission(ctx.token, ['members=read']);
+      const known = teams.map((t) => repo.teams.get(t.toLowerCase())).find((t) => t !== undefined);
+      if (known && !seen) throw teamsUnseen(known);
       if (users.some((u) => repo.roleOf(u) === 'none')) throw notCollaborator(repo);
       if (teams.some((t) => !repo.teams.has(t.toLowerCase()))) throw notCollaborator(repo);
       // Each new request leaves a ReviewRequestedEvent naming who asked, as GitHub's timeline does.

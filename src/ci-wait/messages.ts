@@ -25,6 +25,7 @@ import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
+import { codePointPrefix } from '../core/utf8.js';
 
 // ---------------------------------------------------------------------------------------------
 // Text that came from elsewhere (check names and output are written by whatever CI ran on the
@@ -54,7 +55,7 @@ export function excerpt(parts: readonly string[]): string | undefined {
   if (lines.length === 0) return undefined;
   let text = lines.slice(0, EXCERPT_LINES).join('\n');
   const clipped = lines.length > EXCERPT_LINES || text.length > EXCERPT_CHARS;
-  if (text.length > EXCERPT_CHARS) text = text.slice(0, EXCERPT_CHARS);
+  if (text.length > EXCERPT_CHARS) text = codePointPrefix(text, EXCERPT_CHARS);
   return clipped ? `${text}\n…` : text;
 }
 

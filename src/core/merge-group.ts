@@ -16,7 +16,7 @@
  */
 import { ConfigurationError, UndecidableError } from './errors.js';
 import type { GitHubClient } from './github/client.js';
-import { callGitHub } from './github/errors.js';
+import { callGitHub, isGraphQLForbidden } from './github/errors.js';
 import { MERGE_QUEUE_ENTRIES } from './github/graphql-documents.js';
 import type { RepoRef } from './pr/view.js';
 import type { RunContext } from './run-context.js';
@@ -81,6 +81,21 @@ interface QueueAnswer {
   } | null;
 }
 
+/**
+ * GitHub refused the token the queue (GraphQL FORBIDDEN). Whether reading `Repository.mergeQueue` needs the App
+ * permission "Merge queues" is not documented; GitHub's answer decides, and this line names the fix.
+ */
+export const QUEUE_FORBIDDEN = (base: string): string =>
+  `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this ` +
+  'merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to ' +
+  'the App and mint its token with `permission-merge-queues: read`.';
+
+/** A merge_group event came from the queue, so a queue GitHub does not show this token is one it may not see. */
+export const QUEUE_UNSEEN = (base: string): string =>
+  `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the ` +
+  'queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository ' +
+  'permission "Merge queues" (read), its token minted with `permission-merge-queues: read`.';
+
 /** 100 entries a page; a queue longer than this is not one mergexo guesses about. */
 const MAX_QUEUE_PAGES = 10;
 
@@ -103,15 +118,17 @@ export async function pullsAheadInQueue(
         `the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`,
       );
     }
-    const answer: QueueAnswer = await callGitHub('read the merge queue', 'contents: read', () =>
-      client.graphql<QueueAnswer>(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }),
-    );
-    const queue = answer.repository?.mergeQueue;
-    if (!queue) {
-      throw new UndecidableError(
-        `GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`,
+    let answer: QueueAnswer;
+    try {
+      answer = await callGitHub('read the merge queue', 'contents: read', () =>
+        client.graphql<QueueAnswer>(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }),
       );
+    } catch (e) {
+      if (isGraphQLForbidden(e)) throw new ConfigurationError(QUEUE_FORBIDDEN(base));
+      throw e;
     }
+    const queue = answer.repository?.mergeQueue;
+    if (!queue) throw new UndecidableError(QUEUE_UNSEEN(base));
     const conn = queue.entries;
     if (!conn) throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
     for (const node of conn.nodes) {

@@ -7,6 +7,7 @@
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+import { codePointPrefix } from './utf8.js';
 
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
@@ -197,7 +198,7 @@ export function htmlLink(labelHtml: string, url: string | null | undefined): str
 /** One line with control characters visible, clipped to `max` characters. */
 export function plainLine(text: string, max = 200): string {
   const line = visible(text);
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return line.length > max ? `${codePointPrefix(line, max - 1)}…` : line;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
- * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
- * base as it is (`merge_group.base_sha`) plus the PRs ahead, and lands it by fast-forwarding the base, which
- * it can only do while the base still is that commit (when the base moves, the queue rebuilds its groups and
- * asks again). Re-judging the PR's own head instead would fail every PR that is behind, which is exactly what
+ * the group commit. A group commit is up to date with its base by construction: the queue builds it on its
+ * parent (`merge_group.base_sha`: the commit of the group ahead of it, or the base tip for the first group),
+ * which holds the base as it is, and lands it by fast-forwarding the base, which it can only do while the base
+ * still is an ancestor (when the base moves, the queue rebuilds its groups and asks again). Containing the
+ * parent therefore means containing the base tip the queue built on (docs/github-behaviour.md). Re-judging the PR's own head instead would fail every PR that is behind, which is exactly what
  * the queue exists to spare its authors. So the check passes when the group commit contains the base commit
  * it was built on (one compare, so a payload that says otherwise is refused), and fails otherwise. With any
  * other urgency there is no `mergexo/rebase` check to answer, and nothing is written.

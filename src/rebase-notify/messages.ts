@@ -19,6 +19,7 @@ import {
   short,
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
+import { codePointPrefix } from '../core/utf8.js';
 import type { CollisionOutcome, Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
@@ -43,7 +44,7 @@ const SUBJECT_CHARS = 120;
 
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s: string): string {
-  return mdText(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
+  return mdText(s.length > SUBJECT_CHARS ? `${codePointPrefix(s, SUBJECT_CHARS - 1)}…` : s);
 }
 
 function missingList(drift: Drift): string[] {

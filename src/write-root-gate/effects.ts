@@ -9,7 +9,7 @@ import { writePending, writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { callGitHub } from '../core/github/errors.js';
+import { callGitHub, isGraphQLForbidden } from '../core/github/errors.js';
 import type { Marker } from '../core/markers.js';
 import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
@@ -134,13 +134,23 @@ export async function writePendingCheck(
   );
 }
 
+/**
+ * Auto-merge off. GitHub refuses `disablePullRequestAutoMerge` to a token without `contents: write` beside
+ * `pull-requests: write` (see docs/github-behaviour.md): that refusal is a ConfigurationError, so the step fails
+ * with the permission to add, even when the verdict is written.
+ */
 export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pull: GatedPull): Promise<void> {
   // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
   if (!pull.autoMerge || isObserving(ctx.client)) return;
   await attempt(ctx, effects, EFFECT.autoMerge, async () => {
-    await callGitHub('disable auto-merge on the pull request', 'pull-requests: write', () =>
-      ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }),
-    );
+    try {
+      await callGitHub('disable auto-merge on the pull request', 'pull-requests: write and contents: write', () =>
+        ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }),
+      );
+    } catch (e) {
+      if (isGraphQLForbidden(e)) throw new ConfigurationError(EFFECT.autoMergeForbidden);
+      throw e;
+    }
     return EFFECT.autoMergeDone;
   });
 }

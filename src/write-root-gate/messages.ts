@@ -2,6 +2,7 @@ import type { Annotation } from '../core/pr/checks.js';
 import type { CommentResult } from '../core/pr/comments.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { SummaryTable } from '../core/report.js';
+import { utf8Bytes } from '../core/utf8.js';
 import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
 import type { GateResult } from './shell.js';
 import type { ChangeSet } from './changed-paths.js';
@@ -86,7 +87,10 @@ function describeSymlink(link: SymlinkTarget | undefined): string {
 
 /** How many offending paths the PR comment lists before pointing at the check. */
 export const COMMENT_PATH_LIMIT = 50;
-/** Room for the check run text (GitHub allows 65,535 characters). */
+/**
+ * Room for the check run text, in UTF-8 bytes: GitHub allows 65,535 bytes (not characters; github/docs#35252),
+ * and a PR's file names may be multibyte. The rows stop below it, so the list ends with its own "and N more".
+ */
 const CHECK_TEXT_BUDGET = 60_000;
 
 /** A merge_group run whose payload was overridden or is not GitHub's. */
@@ -177,12 +181,13 @@ export function checkText(
   ].join('\n\n');
   const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
   const rows: string[] = [];
-  let size = header.join('\n').length;
+  let size = utf8Bytes(header.join('\n'));
   for (const v of decision.violations) {
     const row = violationRow(v);
-    if (size + row.length + 200 > CHECK_TEXT_BUDGET) break;
+    const bytes = utf8Bytes(row);
+    if (size + bytes + 200 > CHECK_TEXT_BUDGET) break;
     rows.push(row);
-    size += row.length + 1;
+    size += bytes + 1;
   }
   const rest = n - rows.length;
   const text = [
@@ -393,6 +398,11 @@ export const EFFECT = {
   pendingWritten: (id: number) => `check run ${id} in progress`,
   autoMerge: 'disable auto-merge',
   autoMergeDone: 'auto-merge disabled',
+  /** GitHub asks for `contents: write` too (ohdearquant/khive#1066): the fix, in one line. */
+  autoMergeForbidden:
+    'the token may not turn auto-merge off (Resource not accessible by integration): GitHub asks for ' +
+    "`contents: write` beside `pull-requests: write` for it. Add both to the job's `permissions:` block (and, " +
+    'for a GitHub App, grant Contents: Read and write and mint its token with `permission-contents: write`).',
   addLabel: (label: string) => `add the label '${label}'`,
   labelAdded: 'label added',
   labelThere: 'label already there',
@@ -508,15 +518,21 @@ export function runReport(
       .map((p) => logLine(p))
       .join(', ');
     const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+    // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
+    const unfixed = result.effects
+      .filter((e) => !e.ok && e.configuration)
+      .map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`)
+      .join('');
     return {
       summary,
       failure:
-        lease.source === 'none'
+        (lease.source === 'none'
           ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
             `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
             "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
           : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
-            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+            `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
+        unfixed,
     };
   }
   const summary: SummaryTable = {

@@ -19,7 +19,8 @@ import {
 import { appToken } from '../support/fake-world.js';
 
 const APP = 'ghs_mergexo_app_token';
-const gh = useGitHub(appToken(APP, 'mergexo-app', PERMISSIONS));
+// Members: read lets the App see the organization's teams, which GitHub needs to request one.
+const gh = useGitHub(appToken(APP, 'mergexo-app', { ...PERMISSIONS, members: 'read' }));
 
 const LABEL = 'mergexo:ready';
 const MARK = { 'ready-mark': 'label, reviewers', 'ready-reviewers': 'maya, acme/core' };

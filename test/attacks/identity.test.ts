@@ -142,11 +142,14 @@ describe('residual: a commit status named like a mergexo check', () => {
     const again = await gateWorld.gate(world, 'synchronize');
     expect(again.outputs.verdict).toBe('refused');
     expect(requiredCheckSees(world.repo, head, gateWorld.CHECK)).toBe('failure');
-    // mergexo writes check runs only and cannot remove a status: a required check not pinned to a source would
-    // accept this one (GitHub's rule, not mergexo's), which is why docs/security.md asks for the pin.
+    // mergexo writes check runs only and cannot remove a status. With mergexo's failing check run beside it, the
+    // required name needs both to pass (GitHub's rule), so the status does not unblock the PR; on a head where no
+    // mergexo check run exists yet, an unpinned required check would take the status alone: pin the source.
     expect(world.repo.statuses(head).map((s) => [s.context, s.state, s.creator.login])).toEqual([
       [gateWorld.CHECK, 'success', 'agent-1'],
     ]);
+    world.repo.requiredChecks = [gateWorld.CHECK];
+    expect((await world.repo.pull(world.pr)).mergeableState).toBe('blocked');
   });
 
   it("ci-wait neither waits on it nor passes or fails because of it, and reports it as not mergexo's", async () => {
@@ -191,16 +194,27 @@ describe('the reusable workflow acts as an App of its own when told to', () => {
     environment?: unknown;
     steps?: Step[];
   }
-  const workflow = parseYaml(readFileSync(path.join(REPO_ROOT, '.github/workflows/mergexo.yml'), 'utf8')) as {
-    on: { workflow_call: { inputs: Record<string, { default?: unknown }>; secrets: Record<string, unknown> } };
+  type Workflow = {
+    on: {
+      workflow_call: {
+        inputs: Record<string, { default?: unknown; required?: unknown }>;
+        secrets: Record<string, unknown>;
+      };
+    };
     jobs: Record<string, Job>;
   };
+  const read = (file: string) =>
+    parseYaml(readFileSync(path.join(REPO_ROOT, '.github/workflows', file), 'utf8')) as Workflow;
+  // The App entry point; mergexo.yml, its GITHUB_TOKEN twin, is generated from it without the App.
+  const workflow = read('mergexo-app.yml');
+  const tokenWorkflow = read('mergexo.yml');
   const minting = Object.entries(workflow.jobs).filter(([, job]) =>
     (job.steps ?? []).some((s) => s.uses?.startsWith('actions/create-github-app-token@')),
   );
 
-  it('takes the environment by input, empty by default, and the key as an environment secret', () => {
-    expect(workflow.on.workflow_call.inputs.environment?.default).toBe('');
+  it('takes the environment by a required input, and the key as an environment secret', () => {
+    expect(workflow.on.workflow_call.inputs.environment?.required).toBe(true);
+    expect(workflow.on.workflow_call.inputs['app-id']?.required).toBe(true);
     expect(Object.keys(workflow.on.workflow_call.secrets)).toEqual(
       expect.arrayContaining(['MERGEXO_APP_PRIVATE_KEY', 'app-private-key']),
     );
@@ -218,6 +232,21 @@ describe('the reusable workflow acts as an App of its own when told to', () => {
     for (const [, job] of minting) {
       expect(job.environment).toEqual({ name: '${{ inputs.environment }}', deployment: false });
     }
+  });
+
+  it('the GITHUB_TOKEN entry point has the same jobs, and none declares an environment or mints a token', () => {
+    // No source says GitHub accepts an empty environment name: the quick start must not depend on one.
+    expect(Object.keys(tokenWorkflow.jobs)).toEqual(Object.keys(workflow.jobs));
+    for (const [name, job] of Object.entries(tokenWorkflow.jobs)) {
+      expect(job.environment, name).toBeUndefined();
+      expect(
+        (job.steps ?? []).filter((s) => s.uses?.startsWith('actions/create-github-app-token@') || s.id === 'token'),
+        name,
+      ).toEqual([]);
+    }
+    expect(Object.keys(tokenWorkflow.on.workflow_call.inputs)).not.toContain('app-id');
+    expect(Object.keys(tokenWorkflow.on.workflow_call.inputs)).not.toContain('environment');
+    expect(Object.keys(tokenWorkflow.on.workflow_call.secrets)).toEqual(['github-token']);
   });
 
   it("reads the environment's key first, after a step that refuses a missing key or app-id with a clear error", () => {

@@ -143,3 +143,22 @@ describe('ci-wait when updating the branch would change a workflow file', () => 
     expect(comment).toContain('**Workflows: Read and write**');
   });
 });
+
+describe('ci-wait merging a PR that itself changes a workflow file', () => {
+  it('with GITHUB_TOKEN: GitHub refuses the merge (no workflows permission), the PR stays open, merge_failed', async () => {
+    const repo = await gh.createRepo(`acme/ci-wait-workflows-${++counter}`, { defaultBranch: 'main' });
+    const wt = await repo.clone('agent-1');
+    await wt.commit({ 'README.md': '# r\n' }, 'init');
+    await wt.push('main');
+    await wt.checkout('feature', { create: true, from: 'main' });
+    const sha = await wt.commit({ '.github/workflows/ci.yml': CI_V1 }, 'ci: add a workflow');
+    await wt.push('feature');
+    const pr = await repo.openPullRequest({ head: 'feature', base: 'main', author: 'agent-1' });
+    repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
+    const world: World = { gh, repo, wt, pr: pr.number, branch: 'feature' };
+    const result = await ciWait(world, { inputs: { merge: 'merge' } });
+    expect(result.outputs.outcome, result.stdout).toBe('merge_failed');
+    expect((await prView(world)).state).toBe('open');
+    expect(result.stdout + result.summary).toContain('without workflows permission');
+  });
+});

@@ -55,3 +55,32 @@ describe('write-root-gate on a PR beyond GitHub’s 3,000-file list', () => {
     expect((await prState(world)).check?.title).toBe('Inside the write roots (3500 paths)');
   });
 });
+
+describe('write-root-gate when its refusal would pass GitHub’s 65,535-byte check output', () => {
+  it('lists multibyte file names up to the byte limit, and the refusal is written', async () => {
+    // 700 paths of three-byte characters: well under 60,000 characters of rows, far over 65,535 bytes.
+    const { repo, main } = await newRepo(gh);
+    const wt = await repo.clone('agent-gen');
+    const branch = 'agent/gen/文件';
+    await wt.checkout(branch, { create: true, from: 'main' });
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 700; i++) files[`文档/${'名'.repeat(30)}${String(i).padStart(3, '0')}.md`] = `${i}\n`;
+    await commitMany(wt, files, 'add 700 documents');
+    await wt.push(branch);
+    const pr = await repo.openPullRequest({ head: branch, base: 'main', author: 'agent-gen' });
+    const world: World = { gh, repo, main, wt, pr: pr.number, branch };
+
+    const result = await gate(world, 'opened');
+    expect(result.exitCode, result.stdout).toBe(1);
+    expect(result.outputs.verdict).toBe('refused');
+    expect(violationsOf(result)).toHaveLength(700);
+    const state = await prState(world);
+    expect(state.check?.conclusion).toBe('failure');
+    const text = state.check!.text;
+    expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(65_535);
+    expect(Buffer.byteLength(text, 'utf8')).toBeGreaterThan(50_000);
+    expect(text).not.toContain('\ufffd');
+    expect(text).toMatch(/…and \d+ more: the job summary and the step output `violations` list every path\./);
+    expect(text).toContain(`${'名'.repeat(30)}000.md`);
+  });
+});

@@ -230,4 +230,30 @@ describe('graphql', () => {
     const body = (await res.json()) as Loose;
     expect(body.errors[0]).toMatchObject({ type: 'FORBIDDEN', message: 'Resource not accessible by integration' });
   });
+
+  it('refuses auto-merge changes to a token with pull-requests: write but contents: read', async () => {
+    const { gh, repo, pr } = s;
+    const id = (
+      await gql(`{ repository(owner: "acme", name: "widgets") { pullRequest(number: ${pr.number}) { id } } }`)
+    ).json.data.repository.pullRequest.id;
+    repo.enableAutoMerge(pr.number, 'maya');
+    gh.addToken('prw', {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+      permissions: { 'pull-requests': 'write', contents: 'read' },
+    });
+    for (const mutation of [
+      'disablePullRequestAutoMerge(input: { pullRequestId: $id })',
+      'enablePullRequestAutoMerge(input: { pullRequestId: $id })',
+    ]) {
+      const res = await fetch(`${gh.apiUrl}/graphql`, {
+        method: 'POST',
+        headers: { authorization: 'bearer prw' },
+        body: JSON.stringify({ query: `mutation($id: ID!) { ${mutation} { clientMutationId } }`, variables: { id } }),
+      });
+      const body = (await res.json()) as Loose;
+      expect(body.errors[0]).toMatchObject({ type: 'FORBIDDEN', message: 'Resource not accessible by integration' });
+    }
+    expect((await repo.pull(pr.number)).autoMerge).toBe(true);
+  });
 });

@@ -111,6 +111,15 @@ describe('the merge queue', () => {
     });
   });
 
+  it("names the group's parent as base_sha: the group ahead of it, not the base tip", async () => {
+    const { repo, pulls } = await world([{ 'a.txt': 'a\n' }, { 'b.txt': 'b\n' }]);
+    const first = await repo.mergeQueue.enqueue(pulls[0] as number);
+    const second = await repo.mergeQueue.enqueue(pulls[1] as number);
+    expect(gh.events.mergeGroup(repo, { group: first }).merge_group.base_sha).toBe(first.baseSha);
+    expect(gh.events.mergeGroup(repo, { group: second }).merge_group.base_sha).toBe(first.headSha);
+    expect(second.headSha).not.toBe(first.headSha);
+  });
+
   it('lands a group only when every required check passed on its commit, merging the PRs ahead too', async () => {
     const { repo, pulls } = await world([{ 'a.txt': 'a\n' }, { 'b.txt': 'b\n' }]);
     const [first, second] = pulls as [number, number];

@@ -1,10 +1,15 @@
 // Review requests (REST) and the draft mutations (GraphQL), as GitHub keeps them: what a request may name, what
 // the PR then shows, that removing is idempotent, and which token may flip a PR between draft and ready.
 import { describe, expect, it } from 'vitest';
-import { botToken } from '../support/fake-world.js';
-import { client, useSetup, type Loose } from './helpers.js';
+import { appToken, botToken } from '../support/fake-world.js';
+import { ALL_WRITE, client, useSetup, type Loose } from './helpers.js';
 
-const s = useSetup(botToken('prs-only', { 'pull-requests': 'write', metadata: 'read' }));
+// An App that may see the organization's teams (Members: read): GITHUB_TOKEN never can.
+const s = useSetup(
+  botToken('prs-only', { 'pull-requests': 'write', metadata: 'read' }),
+  appToken('app-members', 'mergexo-app', { ...ALL_WRITE, members: 'read' }),
+);
+const app = () => client(s.gh, 'app-members');
 const R = '/repos/acme/widgets';
 const gql = (query: string, variables: Record<string, unknown> = {}, token = 'tok') =>
   client(s.gh, token)('POST', '/graphql', { query, variables });
@@ -18,7 +23,7 @@ describe('review requests', () => {
     repo.setRole('bob', 'write');
     repo.addTeam('reviewers', 'Reviewers');
     const n = pr.number;
-    const asked = await api('POST', `${R}/pulls/${n}/requested_reviewers`, {
+    const asked = await app()('POST', `${R}/pulls/${n}/requested_reviewers`, {
       reviewers: ['bob', 'alice'],
       team_reviewers: ['reviewers'],
     });
@@ -70,13 +75,30 @@ describe('review requests', () => {
     const readOnly = client(s.gh, null);
     expect((await readOnly('POST', `${R}/pulls/${n}/requested_reviewers`, { reviewers: ['alice'] })).status).toBe(401);
   });
+
+  it('refuses a team to GITHUB_TOKEN, which cannot see teams, and then asks nobody of the same request', async () => {
+    const { api, repo, pr } = s;
+    repo.addTeam('reviewers', 'Reviewers');
+    const n = pr.number;
+    const asked = await api('POST', `${R}/pulls/${n}/requested_reviewers`, {
+      reviewers: ['alice'],
+      team_reviewers: ['reviewers'],
+    });
+    expect(asked.status).toBe(422);
+    expect(asked.json.errors[0]).toMatch(/^Could not resolve to a node with the global id of 'T_/);
+    expect((await api('GET', `${R}/pulls/${n}/requested_reviewers`)).json).toEqual({ users: [], teams: [] });
+    // The users alone are asked.
+    expect((await api('POST', `${R}/pulls/${n}/requested_reviewers`, { reviewers: ['alice'] })).status).toBe(201);
+    await api('DELETE', `${R}/pulls/${n}/requested_reviewers`, { reviewers: ['alice'] });
+  });
 });
 
 describe('review request witnesses', () => {
   it('records who asked and who took a request back on the timeline, as GitHub does', async () => {
     const { api, pr } = s;
     const n = pr.number;
-    await api('POST', `${R}/pulls/${n}/requested_reviewers`, { reviewers: ['alice'], team_reviewers: ['reviewers'] });
+    await api('POST', `${R}/pulls/${n}/requested_reviewers`, { reviewers: ['alice'] });
+    await app()('POST', `${R}/pulls/${n}/requested_reviewers`, { team_reviewers: ['reviewers'] });
     await client(s.gh, 'prs-only')('DELETE', `${R}/pulls/${n}/requested_reviewers`, {
       reviewers: ['alice'],
       team_reviewers: ['reviewers'],
@@ -90,7 +112,7 @@ describe('review request witnesses', () => {
       { __typename: 'ReviewRequestedEvent', actor: { login: 'github-actions' }, requestedReviewer: { login: 'alice' } },
       {
         __typename: 'ReviewRequestedEvent',
-        actor: { login: 'github-actions' },
+        actor: { login: 'mergexo-app' },
         requestedReviewer: { slug: 'reviewers' },
       },
       {

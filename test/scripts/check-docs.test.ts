@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  checkBehaviourCitations,
   checkDocs,
   checkInputs,
   checkLinks,
@@ -296,5 +297,38 @@ describe('checkDocs on a git repository', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('checkBehaviourCitations: every source-cited behaviour of the fake is on docs/github-behaviour.md', () => {
+  const fake = [
+    '// A comment without a citation.',
+    '// GitHub: github/docs#35252 (the limit is bytes)',
+    '  // GitHub: "Events that trigger workflows" (check_suite)',
+    '// GitHub: https://docs.github.com/rest/pulls (a URL)',
+  ].join('\n');
+
+  it('reports each citation the page does not name, at its line', () => {
+    const problems = checkBehaviourCitations(
+      memoryRepo({
+        'fake-github/routes/x.ts': fake,
+        'docs/github-behaviour.md': '- Source: github/docs#35252\n',
+      }),
+    );
+    expect(problems.map((p) => [p.file, p.line])).toEqual([
+      ['fake-github/routes/x.ts', 3],
+      ['fake-github/routes/x.ts', 4],
+    ]);
+    expect(problems[0]!.message).toContain('Events that trigger workflows');
+  });
+
+  it('passes when the page names every source, and reports a missing page', () => {
+    const page = 'github/docs#35252, "Events that trigger workflows", https://docs.github.com/rest/pulls';
+    expect(
+      checkBehaviourCitations(memoryRepo({ 'fake-github/routes/x.ts': fake, 'docs/github-behaviour.md': page })),
+    ).toEqual([]);
+    expect(checkBehaviourCitations(memoryRepo({ 'fake-github/routes/x.ts': fake }))).toHaveLength(3);
+    // Only the fake's own TypeScript counts.
+    expect(checkBehaviourCitations(memoryRepo({ 'src/x.ts': fake }))).toEqual([]);
   });
 });

@@ -6,12 +6,14 @@ import { dirname, join } from 'node:path';
 import type { FakeGitHub, FakeRepo, FileSpec, Worktree } from '../../fake-github/index.js';
 import { botToken, startFakeGitHub, useFakeGitHub, type Identity } from '../support/fake-world.js';
 import { runAction, type RunActionOptions, type RunActionResult } from '../support/run-action.js';
+import { jobPermissions } from '../support/workflow-permissions.js';
 
 export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_write_root_gate_token';
 export const CHECK = 'mergexo/write-root-gate';
 export const LABEL = 'mergexo:quarantined';
-export const PERMISSIONS = { checks: 'write', 'pull-requests': 'write', contents: 'read', metadata: 'read' } as const;
+/** What the reusable workflow's write-root-gate job grants its GITHUB_TOKEN (read from the workflow file). */
+export const PERMISSIONS = { ...jobPermissions('write-root-gate'), metadata: 'read' } as const;
 
 export const LEASES = `# leases for the agents
 version: 1

@@ -10,6 +10,15 @@ function asRequestError(e: unknown): RequestErrorLike | undefined {
   return typeof e === 'object' && e !== null && 'status' in e ? (e as RequestErrorLike) : undefined;
 }
 
+/**
+ * GitHub's GraphQL refusal of a permission: HTTP 200 with an error of type FORBIDDEN ("Resource not accessible
+ * by integration"), which `callGitHub` cannot tell from the status.
+ */
+export function isGraphQLForbidden(e: unknown): boolean {
+  const errors = (e as { errors?: { type?: string }[] } | null)?.errors;
+  return Array.isArray(errors) && errors.some((x) => x?.type === 'FORBIDDEN');
+}
+
 export function httpStatus(e: unknown): number | undefined {
   return asRequestError(e)?.status;
 }

@@ -2,6 +2,7 @@ import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
 import { isObserving, observedSummaryLead, observedTitle } from '../enforcement.js';
 import { recordVerdictApp } from '../identity.js';
+import { clipUtf8 } from '../utf8.js';
 import type { RepoRef } from './view.js';
 
 export interface Annotation {
@@ -26,10 +27,16 @@ export interface Verdict {
 }
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
+/**
+ * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
+ * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
+ * verdict is a missing required check, so both are clipped by bytes, between code points.
+ */
+export const MAX_OUTPUT_BYTES = 65_535;
+const TRUNCATED = '\n\n… (truncated by mergexo)';
 
 function clip(s: string): string {
-  return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+  return clipUtf8(s, MAX_OUTPUT_BYTES, TRUNCATED);
 }
 
 /**

@@ -21,10 +21,10 @@
 import { isObserving } from '../enforcement.js';
 import { ConfigurationError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
-import { answerMessage, callGitHub, httpStatus } from '../github/errors.js';
+import { callGitHub } from '../github/errors.js';
 import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW, REVIEW_REQUESTS_READ } from './documents.js';
 import { addLabel, removeLabel } from './labels.js';
-import { reviewerKey, reviewerOf } from './reviewers.js';
+import { requestReviewers, reviewerKey, reviewerOf } from './reviewers.js';
 import { isViewer } from './trust.js';
 import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from './view.js';
 
@@ -149,20 +149,6 @@ function split(reviewers: readonly Reviewer[]): { reviewers: string[]; team_revi
   };
 }
 
-async function requestReviews(client: GitHubClient, repo: RepoRef, view: MarkView, ask: Reviewer[]): Promise<void> {
-  try {
-    await callGitHub('request reviews', 'pull-requests: write', () =>
-      client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }),
-    );
-  } catch (e) {
-    if (httpStatus(e) !== 422) throw e;
-    throw new ConfigurationError(
-      `GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
-        'entry must be a collaborator of the repository, or a team of its owner with access to it.',
-    );
-  }
-}
-
 async function setDraft(client: GitHubClient, view: MarkView, draft: boolean): Promise<void> {
   const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
   try {
@@ -210,7 +196,7 @@ export async function setReadyMark(
       const { pending, ours } = await readRequests(client, repo, view);
       const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
       if (ask.length > 0) {
-        await requestReviews(client, repo, view, ask);
+        await requestReviewers(client, repo, view.number, ask);
         change.requested = ask;
       }
     }

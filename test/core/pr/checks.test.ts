@@ -158,3 +158,50 @@ describe('writeVerdict, as GitHub shows it', () => {
     expect(w.repo.checkRuns(w.head)[0]!.output.text).toBe(text);
   });
 });
+
+describe('writeVerdict, at GitHub’s 65,535-byte limit', () => {
+  const gh = useGitHub();
+
+  it('GitHub refuses more than 65,535 bytes even under 65,535 characters', async () => {
+    const w = await newWorld(gh);
+    const summary = '文'.repeat(30_000); // 30,000 characters, 90,000 bytes
+    await expect(
+      w.client.rest.checks.create({
+        ...w.ref,
+        name: 'raw',
+        head_sha: w.head,
+        status: 'completed',
+        conclusion: 'success',
+        output: { title: 't', summary },
+      }),
+    ).rejects.toMatchObject({
+      status: 422,
+      response: { data: { errors: [expect.objectContaining({ field: 'summary', code: 'custom' })] } },
+    });
+    expect(w.repo.checkRuns(w.head)).toEqual([]);
+  });
+
+  it('multibyte summary and text beyond the limit are clipped by bytes, and the verdict is written', async () => {
+    const w = await newWorld(gh);
+    const summary = '😀'.repeat(20_000); // 40,000 UTF-16 units, 80,000 bytes
+    const text = `${'a'.repeat(65_533)}文`; // 65,534 characters, 65,536 bytes
+    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, summary, text }));
+    const [run] = w.repo.checkRuns(w.head);
+    const out = run!.output as { summary: string; text: string };
+    expect(run!.conclusion).toBe('failure');
+    for (const s of [out.summary, out.text]) {
+      expect(Buffer.byteLength(s, 'utf8')).toBeLessThanOrEqual(65_535);
+      expect(Buffer.byteLength(s, 'utf8')).toBeGreaterThan(65_500);
+      expect(s).toContain('(truncated by mergexo)');
+      expect(s).not.toContain('\ufffd');
+    }
+    expect(out.summary.startsWith('😀'.repeat(16_000))).toBe(true);
+  });
+
+  it('output of exactly 65,535 bytes is written whole', async () => {
+    const w = await newWorld(gh);
+    const summary = `${'文'.repeat(21_845)}`; // 65,535 bytes
+    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, summary }));
+    expect((w.repo.checkRuns(w.head)[0]!.output as { summary: string }).summary).toBe(summary);
+  });
+});

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import { changed, setReadyMark, takeBackReadyMark, type ReadyMarkSettings } from '../../../src/core/pr/ready-mark.js';
-import { botToken } from '../../support/fake-world.js';
-import { clientFor, newWorld, useGitHub, USER_TOKEN } from './world.js';
+import { appToken, botToken } from '../../support/fake-world.js';
+import { clientFor, newWorld, PERMISSIONS, useGitHub, USER_TOKEN } from './world.js';
 
-const gh = useGitHub(botToken('ghs_prs_only', { 'pull-requests': 'write', metadata: 'read' }));
+/** An App that may see the organization's teams (Members: read), which GitHub needs to request a team. */
+const TEAMS_APP = 'ghs_app_with_members';
+const gh = useGitHub(
+  botToken('ghs_prs_only', { 'pull-requests': 'write', metadata: 'read' }),
+  appToken(TEAMS_APP, 'mergexo-app', { ...PERMISSIONS, members: 'read' }),
+);
 
 const writes = () => gh.requests.filter((r) => r.kind === 'write').length;
 const requested = async (w: Awaited<ReturnType<typeof newWorld>>) => {
@@ -81,7 +86,7 @@ describe('draft mode', () => {
 
 describe('reviewers mode', () => {
   it('requests users and teams but never the author, and asks each once', async () => {
-    const w = await newWorld(gh);
+    const w = { ...(await newWorld(gh)), client: clientFor(gh, TEAMS_APP) };
     w.repo.addTeam('core');
     let view = await readPull(w.client, w.ref, w.pr);
     const set = await setReadyMark(w.client, w.ref, view, REVIEWERS);
@@ -103,7 +108,7 @@ describe('reviewers mode', () => {
   });
 
   it("takes back only mergexo's own pending requests, and does not ask again a reviewer who has answered", async () => {
-    const w = await newWorld(gh);
+    const w = { ...(await newWorld(gh)), client: clientFor(gh, TEAMS_APP) };
     w.repo.addTeam('core');
     w.repo.setRole('bob', 'write');
     // A human asks for maya and bob before mergexo does anything.
@@ -155,5 +160,23 @@ describe('reviewers mode', () => {
     });
     await expect(stranger).rejects.toThrow(/ready-reviewers/);
     expect(await requested(w)).toEqual([]);
+  });
+
+  it('under GITHUB_TOKEN asks the users, and says the team was refused for the token, not the collaborators', async () => {
+    const w = await newWorld(gh);
+    w.repo.addTeam('core');
+    let view = await readPull(w.client, w.ref, w.pr);
+    const set = setReadyMark(w.client, w.ref, view, REVIEWERS);
+    await expect(set).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(set).rejects.toThrow(/GitHub refused to request a review from acme\/core on PR #\d+/);
+    await expect(set).rejects.toThrow(/GITHUB_TOKEN never can/);
+    await expect(set).rejects.toThrow(/Members: read/);
+    await expect(set).rejects.not.toThrow(/must be a collaborator/);
+    // maya was asked all the same; the team was not (GitHub refused it).
+    expect(await requested(w)).toEqual(['maya']);
+    // A re-run asks nobody twice and explains the team again.
+    view = await readPull(w.client, w.ref, w.pr);
+    await expect(setReadyMark(w.client, w.ref, view, REVIEWERS)).rejects.toThrow(/acme\/core/);
+    expect(await requested(w)).toEqual(['maya']);
   });
 });

@@ -1,0 +1,45 @@
+// What the reusable workflow (.github/workflows/mergexo.yml, and mergexo-app.yml for the App) grants each job, read from the file itself, so a
+// world whose token has "the job's permissions" tests what a user of the documented setup gets, not a copy that
+// could drift from it. Both the job's `permissions:` (GITHUB_TOKEN) and the `permission-*` inputs its App token
+// step mints with are read.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+type Level = 'read' | 'write' | 'none';
+type Permissions = Record<string, Level>;
+
+interface Job {
+  permissions?: Permissions;
+  steps?: { uses?: string; with?: Record<string, string> }[];
+}
+
+/** The GITHUB_TOKEN entry point, and the App one (mergexo.yml is generated from it: the same jobs). */
+const WORKFLOW = fileURLToPath(new URL('../../.github/workflows/mergexo.yml', import.meta.url));
+const APP_WORKFLOW = fileURLToPath(new URL('../../.github/workflows/mergexo-app.yml', import.meta.url));
+
+function job(name: string, file = WORKFLOW): Job {
+  const doc = parse(readFileSync(file, 'utf8')) as { jobs: Record<string, Job> };
+  const found = doc.jobs[name];
+  if (!found) throw new Error(`the reusable workflow has no job '${name}'`);
+  return found;
+}
+
+/** The job's `permissions:` block: what its GITHUB_TOKEN may do. */
+export function jobPermissions(name: string): Permissions {
+  const p = job(name).permissions;
+  if (!p) throw new Error(`job '${name}' of the reusable workflow has no permissions: block`);
+  return { ...p };
+}
+
+/** The permissions the job's App token is minted with (`permission-<name>: <level>` of create-github-app-token). */
+export function jobAppPermissions(name: string): Permissions {
+  const step = (job(name, APP_WORKFLOW).steps ?? []).find((s) =>
+    s.uses?.startsWith('actions/create-github-app-token@'),
+  );
+  if (!step) throw new Error(`job '${name}' of the reusable workflow mints no App token`);
+  const out: Permissions = {};
+  for (const [k, v] of Object.entries(step.with ?? {}))
+    if (k.startsWith('permission-')) out[k.slice('permission-'.length)] = v as Level;
+  return out;
+}
