@@ -11,6 +11,7 @@ import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
 import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
+import { countsAgainst, pushersOf } from './evidence.js';
 import type {
   Actor,
   CommentNode,
@@ -78,11 +79,13 @@ interface ReadAnswer {
   } | null;
 }
 
-function deletionsFrom(nodes: readonly WitnessNode[], viewer: string): string[] {
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes: readonly WitnessNode[], viewer: string, pushers: ReadonlySet<string>): string[] {
   return nodes.flatMap((node) => {
     if (node.__typename !== 'CommentDeletedEvent') return [];
-    // Ours, deleted by anyone but ourselves (a user named like our bot included).
+    // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
     if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer)) return [];
+    if (!countsAgainst(node.actor?.login, pushers)) return [];
     const actor = node.actor?.login ?? 'someone';
     return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
   });
@@ -168,8 +171,14 @@ export function viewOf(
   viewer: string,
   comments: readonly (CommentNode | null)[],
   extraTamper: readonly string[] = [],
+  pushers: ReadonlySet<string> = pushersOf(node.author?.login ?? 'ghost'),
 ): PullView {
   const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+  // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+  const edits = tamperFrom(
+    comments.filter((c) => countsAgainst(c?.editor?.login, pushers)),
+    viewer,
+  );
   return {
     nodeId: node.id,
     number: node.number,
@@ -193,7 +202,7 @@ export function viewOf(
     viewer,
     trusted,
     duplicates,
-    tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+    tamperEvidence: [...extraTamper, ...edits],
     tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
   };
 }
@@ -222,10 +231,12 @@ export async function readPull(
   const viewer = answer.viewer.login;
   const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
   const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+  const forcePushes = forcePushesFrom(witnesses);
+  const pushers = pushersOf(pr.author?.login ?? 'ghost', forcePushes);
   return {
-    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-    forcePushes: forcePushesFrom(witnesses),
+    forcePushes,
     headRepository: pr.headRepository?.nameWithOwner ?? null,
   };
 }

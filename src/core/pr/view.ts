@@ -60,8 +60,8 @@ export interface PullView extends PullFacts {
    */
   duplicates: TrustedComment[];
   /**
-   * Signs that someone else altered mergexo's comments: one of ours edited by another login,
-   * or deleted by one. A gate that finds no state but finds these fails closed.
+   * Signs that someone who pushes to this PR (its author, a force-pusher of its branch) altered mergexo's
+   * comments: one of ours edited or deleted by them. Moves by anyone else are not here (`./evidence.ts`).
    */
   tamperEvidence: string[];
   /** The ids of comments mergexo wrote that another login edited since: never mergexo's again. */
