@@ -160,11 +160,11 @@ export class FakeRepo {
   requireUpToDate = false;
   /**
    * Answer as GitHub answers a viewer without write access: the timeline event of a deleted comment does
-   * not name who deleted it (GraphQL `actor` null). "Deleting a comment creates a timeline event that is
-   * visible to anyone with read access to the repository. However, the username of the person who deleted
-   * the comment is only visible to people with write access to the repository."
-   * (docs.github.com/en/communities/moderating-comments-and-conversations/managing-disruptive-comments).
-   * Whether an Actions token counts as such a viewer is not documented, so tests try both answers.
+   * not name who deleted it (GraphQL `actor` null). GitHub writes the rule out for the timeline event of
+   * locking a conversation ("For anyone without write access, the timeline event is anonymized",
+   * docs.github.com/en/communities/moderating-comments-and-conversations/locking-conversations), and the
+   * moderation docs apply it to deleted comments (not measured here). Whether an Actions token counts as
+   * such a viewer is not documented either, so tests try both answers.
    */
   anonymizeDeleters = false;
   /** When set, mergeability of a new (base, head) pair reads null once before it is known, as on GitHub. */
