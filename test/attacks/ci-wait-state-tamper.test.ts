@@ -168,6 +168,7 @@ describe('attack: reset the count of failed rounds (ci-wait)', () => {
     world.repo.addCheckRun(sha, { name: 'test', conclusion: 'success' });
     const green = await ciWait(world, LIMIT);
     expect(green.outputs.outcome).toBe('success');
+    expect(green.stdout).toContain('GitHub does not say who deleted 1 comment');
     expect((await prView(world)).holds).toEqual([]);
   });
 });

@@ -91,6 +91,13 @@ function deletionsFrom(nodes: readonly WitnessNode[], viewer: string, pushers: R
   });
 }
 
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes: readonly WitnessNode[], viewer: string): number {
+  return nodes.filter(
+    (node) => node.__typename === 'CommentDeletedEvent' && isViewer(node.deletedCommentAuthor, viewer) && !node.actor,
+  ).length;
+}
+
 function forcePushesFrom(nodes: readonly WitnessNode[]): ForcePush[] {
   return nodes.flatMap((node) =>
     node.__typename === 'HeadRefForcePushedEvent'
@@ -235,6 +242,7 @@ export async function readPull(
   const pushers = pushersOf(pr.author?.login ?? 'ghost', forcePushes);
   return {
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+    unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
     forcePushes,
     headRepository: pr.headRepository?.nameWithOwner ?? null,

@@ -129,7 +129,10 @@ describe('readPull', () => {
     expect(view.tamperEvidence[0]).toMatch(/deleted by @agent-1/);
     // GitHub hides who deleted from a viewer without write access: a deleter nobody can name counts for nothing.
     w.repo.anonymizeDeleters = true;
-    expect((await readPull(w.client, w.ref, w.pr)).tamperEvidence).toEqual([]);
+    const hidden = await readPull(w.client, w.ref, w.pr);
+    expect(hidden.tamperEvidence).toEqual([]);
+    // Ours deleted by mergexo itself, by mallory and by agent-1: none named now (a note's deletion is not ours).
+    expect(hidden.unnamedDeletions).toBe(3);
   });
 
   it('records force-pushes, read past the first page of timeline events', async () => {
