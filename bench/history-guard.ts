@@ -101,9 +101,11 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'accepted push (synchronize, ahead)',
         () => guard(world, 'synchronize', push),
-        'target: at most 5 counted requests: the GraphQL read (PR, comments, timeline), the open PRs on the head ' +
-          '(per-commit rule; also re-reads the head), the check, and the PRs on the head again after a success (a ' +
-          "PR that arrived mid-run is judged too). The event's `before` is the last accepted head: no comment",
+        "target: at most 5 counted requests: the GraphQL read (PR, comments, timeline), mergexo's check on the " +
+          "event's `before` (its hidden line is the copy of the state, which no one can edit: a deleted block " +
+          'comment blocks nothing and loses nothing), the open PRs on the head (per-commit rule; also re-reads the ' +
+          'head), the check, and the PRs on the head again after a success (a PR that arrived mid-run is judged ' +
+          "too). The event's `before` is the last accepted head: no comment",
       ),
     );
     rows.push(
@@ -111,8 +113,9 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'rerun of the same head',
         () => guard(world, 'synchronize', push),
-        'the GraphQL read, the open PRs on the head before and after the success (per-commit rule), and the ' +
-          'check written again (judged from the same `before`, so reported as the first run was)',
+        "the GraphQL read, mergexo's check on `before` (the copy of the state), the open PRs on the head before " +
+          'and after the success (per-commit rule), and the check written again (judged from the same `before`, ' +
+          'so reported as the first run was)',
       ),
     );
     const before = world.heads.at(-1) as string;
@@ -124,7 +127,8 @@ export async function benchHistoryGuard(): Promise<BenchRow[]> {
         gh,
         'rewrite blocked (diverged)',
         () => guard(world, 'synchronize', { before, after: head }),
-        'the GraphQL read; compare of the accepted head with the new one (its answer also serves the ' +
+        "the GraphQL read; mergexo's check on `before` (the copy of the state); compare of the accepted head " +
+          'with the new one (its answer also serves the ' +
           "timeline's force-push witness, whose `before` is the accepted head); the open PRs on the head " +
           '(per-commit rule; also re-reads the head); the backup ref, the label, the block comment (which carries ' +
           'the state) and the comments re-read after posting it; the check. No second listing: a failure needs none',

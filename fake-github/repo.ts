@@ -158,6 +158,15 @@ export class FakeRepo {
   readonly mergeQueue: FakeMergeQueue = new FakeMergeQueue(this);
   /** Branch protection "require branches to be up to date" (makes `mergeable_state` report `behind`). */
   requireUpToDate = false;
+  /**
+   * Answer as GitHub answers a viewer without write access: the timeline event of a deleted comment does
+   * not name who deleted it (GraphQL `actor` null). GitHub writes the rule out for the timeline event of
+   * locking a conversation ("For anyone without write access, the timeline event is anonymized",
+   * docs.github.com/en/communities/moderating-comments-and-conversations/locking-conversations), and the
+   * moderation docs apply it to deleted comments (not measured here). Whether an Actions token counts as
+   * such a viewer is not documented either, so tests try both answers.
+   */
+  anonymizeDeleters = false;
   /** When set, mergeability of a new (base, head) pair reads null once before it is known, as on GitHub. */
   lazyMergeability = false;
   private readonly lazySeen = new Set<string>();

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8603:
+/***/ 9227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11,6 +11,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Re: () => (/* binding */ planTransition),
 /* harmony export */   SN: () => (/* binding */ mergeabilityDelayMs),
 /* harmony export */   _B: () => (/* binding */ decideMergeResult),
+/* harmony export */   as: () => (/* binding */ groupMemberFailure),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   n7: () => (/* binding */ STEP_PASSES),
 /* harmony export */   oS: () => (/* binding */ MERGEABILITY_ASKS),
@@ -20,8 +21,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* unused harmony export FAILED_ROUND */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
-/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3243);
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
+/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7611);
+
 
 
 
@@ -56,8 +59,11 @@ const HANDS_OFF = new Set(['closed', 'pending', 'skipped', 'error']);
 function passesCommit(outcome) {
     return outcome === 'success' || outcome === 'merged';
 }
-/** The step fails unless the outcome is one of these. */
-const STEP_PASSES = new Set(['success', 'merged', 'pending', 'skipped']);
+/**
+ * The step fails unless the outcome is one of these. A closed or merged PR passes: there is nothing left to
+ * wait for, and a red step on every closed PR (a workflow subscribed to `closed`) says nothing.
+ */
+const STEP_PASSES = new Set(['success', 'merged', 'closed', 'pending', 'skipped']);
 const done = (outcome, reason, mergeableKnown) => ({
     kind: 'done',
     outcome,
@@ -147,7 +153,8 @@ function mergeabilityDelayMs(asked) {
  */
 function decideMergeResult(answer, after, viewer) {
     if (after.merged) {
-        const byViewer = after.mergedBy !== null && (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(after.mergedBy) === (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer);
+        // Both logins are REST's (`name[bot]` for an App): a user who holds the bot's bare name is someone else.
+        const byViewer = after.mergedBy !== null && (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLogin */ .Up)(after.mergedBy, viewer);
         if ((answer.ok && answer.merged) || byViewer) {
             return done('merged', answer.ok ? { kind: 'merged', message: answer.message } : { kind: 'merged-by-token' }, true);
         }
@@ -275,17 +282,52 @@ function planTransition(input) {
     };
 }
 /**
+ * A PR the group would land passes only when ci-wait's own newest verdict on its current head is a success: a
+ * head ci-wait refused (CI failed, on hold, a shared head) or never judged is not vouched for by the group's CI.
+ */
+function groupMemberFailure(state, conclusion) {
+    if (state !== 'OPEN')
+        return 'not-open';
+    if (conclusion === undefined || conclusion === null)
+        return 'unjudged';
+    return conclusion === 'success' ? undefined : 'refused';
+}
+/**
  * Mergeable states in which the PR cannot land as it is: it conflicts (`dirty`), the branch must be
  * updated first (`behind`: the base requires it up to date), or GitHub does not know (`unknown`: fail
  * closed). `blocked` is not among them: a missing required review is what the mark asks for.
  */
 const UNLANDABLE_STATES = new Set(['dirty', 'behind', 'unknown']);
+/** The newest of `items` (GitHub's ids grow with time), or undefined. */
+function newest(items) {
+    return items.reduce((a, x) => (a === undefined || x.id > a.id ? x : a), undefined);
+}
+const PASSING_RUN = new Set(['success', 'neutral', 'skipped']);
+/**
+ * A required check that is not mergexo's, as GitHub judges it: the newest check run of that name (of the
+ * pinned App when the requirement names one), else the newest commit status of that context (a status
+ * has no App, so it never satisfies a pinned requirement). `passed`, or what it is instead (`missing`).
+ */
+function requiredResult(name, appId, input) {
+    const run = newest(input.runs.filter((r) => r.name === name && (appId === undefined || r.appId === appId)));
+    if (run) {
+        if (run.status !== 'completed')
+            return run.status;
+        return run.conclusion !== null && PASSING_RUN.has(run.conclusion) ? 'passed' : (run.conclusion ?? 'unknown');
+    }
+    const status = appId === undefined ? newest(input.statuses.filter((s) => s.context === name)) : undefined;
+    if (status)
+        return status.state === 'success' ? 'passed' : status.state;
+    return 'missing';
+}
 /**
  * Whether the PR is marked ready for review: ci-wait's own success on its current head (green CI, GitHub's
- * test merge clean), a mergeable state in which it can land, no blocking label, and every gate on the head
- * passing. A gate is a check run named `mergexo/*` other than ci-wait's own: mergexo's own newest run of
- * each name must be a success, and a run of another identity never counts for a pass (a workflow can forge
- * one) while one that is not a success still blocks (it may be mergexo under another token; fail closed).
+ * test merge clean), a mergeable state in which it can land, no blocking label, every gate on the head
+ * passing, and every check the base requires present and passing. A gate is a check run named `mergexo/*`
+ * other than ci-wait's own: mergexo's own newest run of each name must be a success, and a run of another
+ * identity never counts for a pass (a workflow can forge one) while one that is not a success still blocks (it
+ * may be mergexo under another token; fail closed). A required gate that has not reported yet is a block, not a
+ * pass: the mark speaks of what was judged, never of an absence. Required checks that cannot be read block too.
  */
 function decideReady(input) {
     const blocks = [];
@@ -302,23 +344,43 @@ function decideReady(input) {
         if (found !== undefined)
             blocks.push({ kind: 'label', label: found });
     }
-    const self = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(input.viewer);
-    const newest = new Map();
+    const self = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(input.viewer);
+    const gates = new Map();
     for (const run of input.runs) {
         if (!run.name.startsWith('mergexo/') || run.name === input.checkName)
             continue;
         const foreign = !run.app || run.app.toLowerCase() !== self;
         const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
-        const seen = newest.get(key);
+        const seen = gates.get(key);
         if (!seen || run.id > seen.id)
-            newest.set(key, run);
+            gates.set(key, run);
     }
-    for (const [key, run] of [...newest].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [key, run] of [...gates].sort(([a], [b]) => a.localeCompare(b))) {
         const passed = run.status === 'completed' && run.conclusion === 'success';
         if (passed)
             continue;
         const result = run.status === 'completed' ? (run.conclusion ?? 'unknown') : run.status;
         blocks.push({ kind: 'gate', name: run.name, result, foreign: key.startsWith('foreign:') });
+    }
+    if (!input.required.known) {
+        blocks.push({ kind: 'required-unknown', why: input.required.why });
+        return { ready: false, blocks };
+    }
+    const required = [...input.required.checks].sort((a, b) => a.name.localeCompare(b.name));
+    for (const { name, appId } of required) {
+        // ci-wait's own verdict is the outcome above, written on this head just before; its job is still running.
+        if (name === input.checkName || input.selfNames?.includes(name))
+            continue;
+        if (name.startsWith('mergexo/')) {
+            // Only mergexo's own run speaks for a gate; one that is there and not passing is listed above.
+            if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === 'gate' && b.name === name)) {
+                blocks.push({ kind: 'gate', name, result: 'missing', foreign: false });
+            }
+            continue;
+        }
+        const result = requiredResult(name, appId, input);
+        if (result !== 'passed')
+            blocks.push({ kind: 'required', name, result });
     }
     return { ready: blocks.length === 0, blocks };
 }
@@ -326,7 +388,7 @@ function decideReady(input) {
 
 /***/ }),
 
-/***/ 5725:
+/***/ 8253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -376,22 +438,22 @@ function escapeRegExp(s) {
 
 /***/ }),
 
-/***/ 5686:
+/***/ 1398:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5920);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(225);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8625);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9965);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8496);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3272);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4957);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5132);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2947);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4941);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4171);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7157);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8685);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2824);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1901);
 
 
 
@@ -408,34 +470,35 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .a
     try {
         const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
         (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'ci-wait', [..._targets_js__WEBPACK_IMPORTED_MODULE_11__/* .POLL_EVENTS */ .kB, ..._targets_js__WEBPACK_IMPORTED_MODULE_11__/* .ONCE_EVENTS */ .ug, 'merge_group']);
-        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, { job: ctx.job });
+        const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInputs */ .e, { job: ctx.job });
         (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
-        const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .shellContext */ .G8)('ci-wait', settings.token, ctx);
+        (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .declareRunEnforcement */ .gn)(settings.enforcement);
+        const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .shellContext */ .G8)('ci-wait', settings.token, ctx, settings.enforcement);
         const startedAt = shell.clock.now();
         const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
         if (ctx.eventName === 'merge_group') {
             const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__/* .requireMergeGroup */ .Lk)(ctx);
             const report = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .runMergeGroup */ .N)(shell, settings, group, startedAt, detailsUrl);
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .groupOutputs */ .Y)(report));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupSummary */ .Y3)(report, group));
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .groupOutputs */ .Y)(report));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupSummary */ .Y3)(report, group));
             const failure = (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupFailure */ .Kn)(report);
             if (failure !== undefined)
-                _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)(failure);
             return;
         }
         const { reports, skipped } = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .runPulls */ .s)(shell, settings, ctx, startedAt, detailsUrl);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsFor */ .k5)(reports));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)((0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsFor */ .k5)(reports));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryTable */ .jb)(reports, settings.maxAttempts, skipped));
         for (const r of reports)
             shell.log.info((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .outcomeLine */ .RW)(r));
         const failure = (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .failureMessage */ .oh)(reports);
         if (failure !== undefined)
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(failure);
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)(failure);
     }
     catch (e) {
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)(_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ERROR_OUTPUTS */ .Q1);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)(_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .ERROR_OUTPUTS */ .Q1);
         const reported = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .asReported */ .Kl)(e);
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .errorSummary */ .N5)(reported)).catch(() => undefined);
         throw reported;
     }
 });
@@ -445,19 +508,21 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9483:
+/***/ 4171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ LOG),
 /* harmony export */   CA: () => (/* binding */ OTHER_UNJUDGED),
 /* harmony export */   Kn: () => (/* binding */ groupFailure),
+/* harmony export */   LW: () => (/* binding */ groupMemberFails),
 /* harmony export */   N5: () => (/* binding */ errorSummary),
 /* harmony export */   NK: () => (/* binding */ findingText),
 /* harmony export */   RC: () => (/* binding */ bodyWithoutMarker),
 /* harmony export */   RW: () => (/* binding */ outcomeLine),
 /* harmony export */   Sw: () => (/* binding */ verdictTitle),
 /* harmony export */   TC: () => (/* binding */ otherPullFails),
+/* harmony export */   Wm: () => (/* binding */ groupUnnamed),
 /* harmony export */   Y3: () => (/* binding */ groupSummary),
 /* harmony export */   g1: () => (/* binding */ groupCheckSummary),
 /* harmony export */   g2: () => (/* binding */ resolvedText),
@@ -469,14 +534,16 @@ __webpack_async_result__();
 /* harmony export */   xt: () => (/* binding */ keptMoving)
 /* harmony export */ });
 /* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable, readyBlockText, readyLine */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3591);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1438);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9662);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8603);
-/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3243);
-/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9075);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4119);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4750);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3278);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4446);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9227);
+/* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7611);
+/* harmony import */ var _core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6133);
+
 
 
 
@@ -512,7 +579,7 @@ function excerpt(parts) {
     let text = lines.slice(0, EXCERPT_LINES).join('\n');
     const clipped = lines.length > EXCERPT_LINES || text.length > EXCERPT_CHARS;
     if (text.length > EXCERPT_CHARS)
-        text = text.slice(0, EXCERPT_CHARS);
+        text = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .codePointPrefix */ .sS)(text, EXCERPT_CHARS);
     return clipped ? `${text}\n…` : text;
 }
 // ---------------------------------------------------------------------------------------------
@@ -552,6 +619,8 @@ function updateRefusalWords(refusal) {
             return 'GitHub accepted the update, but the head did not move within a minute';
         case 'group-never-updated':
             return 'a merge group branch is never updated';
+        case 'observing':
+            return 'observe mode: enforcement would have merged the base branch into the head here';
     }
 }
 /** A reason in words, as a clause (no closing period; names and GitHub's answers as they are). */
@@ -625,6 +694,11 @@ function reasonWords(reason) {
                 : 'every check on the merge group commit passed';
         case 'shared-head':
             return `every check passed and the PR can merge, but its head commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(reason.failing)}, which does not pass`;
+        case 'group-member-failing':
+            return (`every check on the merge group commit passed, but the group also lands ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(reason.failing)}, ` +
+                "which ci-wait's verdict on its own head does not pass");
+        case 'group-unlisted':
+            return `the PRs this merge group would land could not be listed (${reason.error}); not knowing them is not vouching for them`;
     }
 }
 function movedBeforeVerdict(now) {
@@ -718,7 +792,7 @@ function mergeFailedText(ctx, method, reason, updateRefusal) {
             roundLine(ctx),
         ].join('\n');
     }
-    const status = (0,_reason_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeStatus */ .R)(reason);
+    const status = (0,_reason_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeStatus */ .R)(reason);
     const hint = status === 409
         ? 'The head moved after ci-wait checked it; the run for the new head decides.'
         : status === 405
@@ -802,7 +876,7 @@ function resolvedText(original, now) {
 }
 /** The finding text of a comment: its body without the marker line. */
 function bodyWithoutMarker(body) {
-    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_5__/* .markerlessText */ .P$)(body);
+    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_7__/* .markerlessText */ .P$)(body);
 }
 // ---------------------------------------------------------------------------------------------
 // The verdict check and the job summary
@@ -951,6 +1025,24 @@ function groupCheckSummary(report, group) {
         ...checkTable(rows, 'No checks on this commit.'),
     ].join('\n');
 }
+/** Why a PR of a merge group fails the group, for the group's check (`groupMemberFailure`). */
+function groupMemberFails(state, head, conclusion) {
+    const failure = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .groupMemberFailure */ .as)(state, conclusion);
+    switch (failure) {
+        case undefined:
+            return undefined;
+        case 'not-open':
+            return `it is ${state.toLowerCase()}`;
+        case 'unjudged':
+            return `ci-wait has no verdict on its head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}`;
+        case 'refused':
+            return `ci-wait's verdict on its head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} is ${conclusion ?? 'unknown'}`;
+    }
+}
+/** A merge group ref that names no PR (or no base): its PRs cannot be listed. */
+function groupUnnamed(headRef) {
+    return `the merge group ref ${headRef} names no pull request and base (gh-readonly-queue/<base>/pr-<number>-<sha>)`;
+}
 function groupSummary(report, group) {
     return {
         heading: `mergexo/ci-wait: merge group ${OUTCOME_WORDS[report.outcome]}`,
@@ -985,7 +1077,7 @@ function errorSummary(e) {
     return {
         heading: `mergexo/ci-wait: ${OUTCOME_WORDS.error}`,
         header: ['outcome', 'why'],
-        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e))]],
+        rows: [['error', (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlText */ .js)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(e))]],
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -1004,7 +1096,15 @@ function readyBlockText(b) {
         case 'label':
             return `the PR has the label '${b.label}'`;
         case 'gate':
-            return `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
+            return b.result === 'missing'
+                ? `the base requires the check '${b.name}', which mergexo has not reported on this head`
+                : `the check '${b.name}'${b.foreign ? ' (written by another identity than this token)' : ''} is ${b.result}`;
+        case 'required':
+            return b.result === 'missing'
+                ? `the base requires the check '${b.name}', which has not reported on this head`
+                : `the required check '${b.name}' is ${b.result}`;
+        case 'required-unknown':
+            return `the checks the base requires are not known (${b.why})`;
         case 'head-moved':
             return `the head moved to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(b.to)} after the verdict`;
         case 'new-head':
@@ -1020,17 +1120,17 @@ function markWrites(c, owner, on) {
     if (c.madeDraft)
         parts.push('converted to a draft');
     if (c.requested.length)
-        parts.push(`review requested from ${c.requested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
+        parts.push(`review requested from ${c.requested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
     if (c.unrequested.length)
-        parts.push(`review requests removed for ${c.unrequested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
+        parts.push(`review requests removed for ${c.unrequested.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerName */ .JG)(r, owner)).join(', ')}`);
     if (c.leftOut.length)
-        parts.push(`${c.leftOut.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewerName */ .JG)(r, owner)).join(', ')} left out (the PR's author)`);
+        parts.push(`${c.leftOut.map((r) => (0,_core_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerName */ .JG)(r, owner)).join(', ')} left out (the PR's author)`);
     return parts.join('; ');
 }
 /** The summary's line on the mark (`ready-mark` on): marked, or why not. */
 function readyLine(ready) {
     return ready.marked
-        ? 'Ready for review: yes (CI green, mergeable, every mergexo gate passing).'
+        ? 'Ready for review: yes (CI green, mergeable, every mergexo gate and every required check passing).'
         : `Ready for review: no (${ready.blocks.map(readyBlockText).join('; ')}).`;
 }
 const LOG = {
@@ -1044,14 +1144,15 @@ const LOG = {
     updatingBranch: (baseRef, head, because) => `Merging the base branch ${baseRef} into the head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (the PR ${because === 'conflict' ? 'conflicts' : 'is behind'}).`,
     /** A note of the verdict's summary. */
     branchUpdated: (baseRef, head) => `ci-wait merged ${baseRef} into the branch (update-branch on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}).`,
+    /** A note of the verdict's summary, in observe mode. */
+    wouldMerge: (number, head, method) => `Observe mode: enforcement would have merged PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${method}) now; it stays open.`,
     merging: (number, head, method) => `Merging PR #${number} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${method}).`,
     mergeRetry: (message) => `The merge request failed (${message}); the PR is still open, trying again.`,
     headMovedBeforeVerdict: (now) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
     otherUnjudged: (number, error) => `PR #${number} on the same commit could not be judged: ${error}`,
     nothingToJudge: (skip) => `Nothing to judge: ${skip}.`,
     noPullOnHead: (sha) => `No open pull request has ${sha} as its head: nothing to judge.`,
-    rulesUnreadable: (baseRef, status) => `Branch rules of ${baseRef} are not readable (${status}); relying on the checks that appear.`,
-    protectionUnreadable: (baseRef, status) => `Branch protection of ${baseRef} is not readable (${status}).`,
+    requiredUnreadable: (why) => `The checks the base requires are not known (${why}): relying on the checks that appear.`,
     countNotKept: (attempt) => `ci-wait has no comment on this PR to keep its state in: failed round ${attempt} is reported in the check only.`,
 };
 /** A head that kept moving under the run, in the error that ends it. */
@@ -1062,7 +1163,7 @@ function keptMoving(number, now, times) {
 
 /***/ }),
 
-/***/ 2069:
+/***/ 7157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1071,8 +1172,8 @@ function keptMoving(number, now, times) {
 /* harmony export */   Y: () => (/* binding */ groupOutputs),
 /* harmony export */   k5: () => (/* binding */ outputsFor)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
 
 
 /** With several PRs (event mode), the outputs speak for the one that most needs attention. */
@@ -1138,7 +1239,7 @@ function asReported(e) {
 
 /***/ }),
 
-/***/ 3243:
+/***/ 7611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1172,7 +1273,7 @@ function reasonFacts(value) {
 
 /***/ }),
 
-/***/ 225:
+/***/ 8685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1181,93 +1282,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   P: () => (/* binding */ parseSettings)
 });
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-function inputsFromRecord(record) {
-    return (name) => (record[name] ?? '').trim();
-}
-function requiredInput(read, name, hint) {
-    const value = read(name);
-    if (value === '')
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
-    return value;
-}
-function booleanInput(read, name, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw new errors/* ConfigurationError */.j1(`Input '${name}' must be true or false, got '${value}'.`);
-}
-function integerInput(read, name, fallback, bounds) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (!/^-?\d+$/.test(value)) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a whole number, got '${value}'.`);
-    }
-    const n = Number(value);
-    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
-        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be ${range}, got ${n}.`);
-    }
-    return n;
-}
-function choiceInput(read, name, choices, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const match = choices.find((c) => c === value.toLowerCase());
-    if (match === undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
-    }
-    return match;
-}
-const FULL_SHA = /^[0-9a-f]{40}$/;
-function shaInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!FULL_SHA.test(value.toLowerCase())) {
-        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
-            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
-    }
-    return value.toLowerCase();
-}
-function pullRequestNumberInput(read, name) {
-    const value = read(name).replace(/^#/, '');
-    if (value === '')
-        return undefined;
-    if (!/^[1-9]\d*$/.test(value)) {
-        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
-    }
-    return Number(value);
-}
-/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '' && !s.startsWith('#'));
-}
-/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
-    }
-    return value;
-}
-
+var errors = __nccwpck_require__(1953);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __nccwpck_require__(9015);
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(5725);
+var glob = __nccwpck_require__(8253);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
+var ready_mark = __nccwpck_require__(7692);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -1280,7 +1304,7 @@ var ready_mark = __nccwpck_require__(5932);
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 function modesInput(read) {
-    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
+    const raw = (0,inputs/* listInput */.dt)(read, 'ready-mark').map((m) => m.toLowerCase());
     if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
         return [];
     const modes = [];
@@ -1295,7 +1319,7 @@ function modesInput(read) {
     return modes;
 }
 function reviewersInput(read) {
-    return listInput(read, 'ready-reviewers').map((entry) => {
+    return (0,inputs/* listInput */.dt)(read, 'ready-reviewers').map((entry) => {
         const name = entry.replace(/^@/, '');
         const team = TEAM.exec(name);
         if (team)
@@ -1316,7 +1340,7 @@ function parseReadyMarkSettings(read) {
     if (!modes.includes('reviewers') && reviewers.length > 0) {
         throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return { modes, label: labelInput(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
 ;// CONCATENATED MODULE: ./src/ci-wait/ready-settings.ts
@@ -1335,7 +1359,7 @@ function parseReadySettings(read) {
     const raw = read('ready-blocking-labels');
     return {
         ready: parseReadyMarkSettings(read),
-        readyBlockingLabels: raw === '' ? [...DEFAULT_BLOCKING_LABELS] : listInput(read, 'ready-blocking-labels'),
+        readyBlockingLabels: raw === '' ? [...DEFAULT_BLOCKING_LABELS] : (0,inputs/* listInput */.dt)(read, 'ready-blocking-labels'),
     };
 }
 
@@ -1344,9 +1368,10 @@ function parseReadySettings(read) {
 
 
 
+
 const MERGE_OFF = ['', 'off', 'false', 'no', 'none'];
 function globsInput(read, name) {
-    return listInput(read, name).map((pattern) => {
+    return (0,inputs/* listInput */.dt)(read, name).map((pattern) => {
         try {
             return (0,glob/* compileGlob */.SO)(pattern);
         }
@@ -1357,7 +1382,7 @@ function globsInput(read, name) {
 }
 function mergeInput(read) {
     try {
-        return choiceInput(read, 'merge', ['merge', 'squash', 'rebase'], 'merge');
+        return (0,inputs/* choiceInput */.ij)(read, 'merge', ['merge', 'squash', 'rebase'], 'merge');
     }
     catch (e) {
         throw new errors/* ConfigurationError */.j1(`${e.message} Or leave it at off (the default) to never merge.`);
@@ -1365,10 +1390,10 @@ function mergeInput(read) {
 }
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
 function parseSettings(read, runner) {
-    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
-    const timeoutSeconds = integerInput(read, 'timeout-seconds', 600, { min: 0, max: 6 * 3600 });
-    const intervalSeconds = integerInput(read, 'interval-seconds', 30, { min: 5, max: 3600 });
-    const graceSeconds = integerInput(read, 'grace-seconds', 120, { min: 0, max: 6 * 3600 });
+    const token = (0,inputs/* requiredInput */.YF)(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+    const timeoutSeconds = (0,inputs/* integerInput */.$A)(read, 'timeout-seconds', 600, { min: 0, max: 6 * 3600 });
+    const intervalSeconds = (0,inputs/* integerInput */.$A)(read, 'interval-seconds', 30, { min: 5, max: 3600 });
+    const graceSeconds = (0,inputs/* integerInput */.$A)(read, 'grace-seconds', 120, { min: 0, max: 6 * 3600 });
     const merge = MERGE_OFF.includes(read('merge').toLowerCase()) ? undefined : mergeInput(read);
     const rawId = read('job-check-run-id');
     if (rawId !== '' && !/^[1-9]\d*$/.test(rawId)) {
@@ -1378,21 +1403,22 @@ function parseSettings(read, runner) {
     const jobName = read('job-name');
     return {
         token,
+        enforcement: (0,enforcement/* enforcementInput */.Ti)(read),
         checks: globsInput(read, 'checks'),
         ignoreChecks: globsInput(read, 'ignore-checks'),
         timeoutMs: timeoutSeconds * 1000,
         intervalMs: intervalSeconds * 1000,
         graceMs: graceSeconds * 1000,
-        onConflict: choiceInput(read, 'on-conflict', ['report', 'update-branch'], 'report'),
+        onConflict: (0,inputs/* choiceInput */.ij)(read, 'on-conflict', ['report', 'update-branch'], 'report'),
         merge,
-        maxAttempts: integerInput(read, 'max-attempts', 5, { min: 1, max: 100 }),
-        allowNoChecks: booleanInput(read, 'allow-no-checks', false),
+        maxAttempts: (0,inputs/* integerInput */.$A)(read, 'max-attempts', 5, { min: 1, max: 100 }),
+        allowNoChecks: (0,inputs/* booleanInput */.tE)(read, 'allow-no-checks', false),
         jobCheckRunId: rawId === '' ? undefined : Number(rawId),
         jobNames: [...new Set([runner.job, jobName].filter((n) => n !== ''))],
         checkName: read('check-name') || 'mergexo/ci-wait',
-        failedLabel: labelInput(read, 'failed-label', 'mergexo:ci-failed'),
-        conflictLabel: labelInput(read, 'conflict-label', 'mergexo:conflict'),
-        needsHumanLabel: labelInput(read, 'needs-human-label', 'mergexo:needs-human'),
+        failedLabel: (0,inputs/* labelInput */.Xu)(read, 'failed-label', 'mergexo:ci-failed'),
+        conflictLabel: (0,inputs/* labelInput */.Xu)(read, 'conflict-label', 'mergexo:conflict'),
+        needsHumanLabel: (0,inputs/* labelInput */.Xu)(read, 'needs-human-label', 'mergexo:needs-human'),
         ...parseReadySettings(read),
     };
 }
@@ -1400,7 +1426,7 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 2824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1410,21 +1436,45 @@ __nccwpck_require__.d(__webpack_exports__, {
   s: () => (/* binding */ runPulls)
 });
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(3484);
+var identity = __nccwpck_require__(4252);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(8329);
+var merge_group = __nccwpck_require__(4957);
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __nccwpck_require__(6133);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
 
 
+
+
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
+/**
+ * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
+ * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
+ * verdict is a missing required check, so both are clipped by bytes, between code points.
+ */
+const MAX_OUTPUT_BYTES = 65_535;
+const TRUNCATED = '\n\n… (truncated by mergexo)';
 function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+    return (0,utf8/* clipUtf8 */.m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
+}
+/**
+ * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
+ * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
+ */
+function observedVerdict(verdict) {
+    return {
+        ...verdict,
+        conclusion: 'neutral',
+        title: (0,enforcement/* observedTitle */.DV)(verdict.conclusion, verdict.title),
+        summary: `${(0,enforcement/* observedSummaryLead */.xs)(verdict.conclusion)}\n\n${verdict.summary}`,
+    };
 }
 /**
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
@@ -1433,7 +1483,8 @@ function clip(s) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, verdict) {
+async function writeVerdict(client, repo, judged) {
+    const verdict = (0,enforcement/* isObserving */.Wm)(client) ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -1465,12 +1516,31 @@ async function writeVerdict(client, repo, verdict) {
     }
     return created.data.id;
 }
+/**
+ * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
+ * newest run of the name, so branch protection and the merge button read "pending", not the verdict
+ * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
+ * it is judged again (a PR retargeted to another base, write-root-gate).
+ */
+async function writePending(client, repo, pending) {
+    const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: pending.name,
+        head_sha: pending.headSha,
+        status: 'in_progress',
+        started_at: new Date().toISOString(),
+        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        output: { title: pending.title, summary: clip(pending.summary) },
+    }));
+    return created.data.id;
+}
 
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(3591);
+var core_markers = __nccwpck_require__(4119);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(3633);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
 
 
 
@@ -1489,6 +1559,8 @@ async function deleteComment(client, repo, id) {
 }
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
 async function removeDuplicates(client, repo, view, of) {
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 0;
     const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
     for (const copy of doomed)
         await deleteComment(client, repo, copy.id);
@@ -1500,6 +1572,9 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 'unchanged';
     const body = (0,core_markers/* withMarker */.Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
     const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
@@ -1551,6 +1626,8 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * state on another's comment instead of a comment of its own that asks nothing.
  */
 async function setRider(client, repo, comment, rider) {
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 'unchanged';
     const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
     const markers = [...others, rider];
     const body = (0,core_markers/* withMarkers */.ew)((0,core_markers/* markerlessText */.P$)(comment.body), markers);
@@ -1566,14 +1643,16 @@ async function setRider(client, repo, comment, rider) {
  * rides on a comment that asks something); one already gone is fine.
  */
 async function deleteOwnComment(client, repo, view, id) {
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return;
     await deleteComment(client, repo, id);
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+var commit_verdict = __nccwpck_require__(4446);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
+var labels = __nccwpck_require__(7800);
 ;// CONCATENATED MODULE: ./src/core/conditional.ts
 
 /**
@@ -1667,9 +1746,9 @@ class PullPoller {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(3477);
+var documents = __nccwpck_require__(6501);
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(9075);
+var reviewers = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -1679,6 +1758,7 @@ var reviewers = __nccwpck_require__(9075);
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -1701,6 +1781,7 @@ function forcePushesFrom(nodes) {
             {
                 at: node.createdAt ?? '',
                 by: node.actor?.login ?? 'ghost',
+                ...(node.actor?.login ? { actor: (0,identity/* restLogin */.QN)(node.actor) } : {}),
                 before: node.beforeCommit?.oid ?? null,
                 after: node.afterCommit?.oid ?? null,
             },
@@ -1766,7 +1847,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         baseRef: node.baseRefName,
         baseSha: node.baseRefOid,
         isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
+        author: (0,identity/* restLogin */.QN)(node.author),
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
@@ -1799,17 +1880,18 @@ async function readPull(client, repo, number, options = {}) {
         ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         forcePushes: forcePushesFrom(witnesses),
+        authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
-/** Where the PR's head is now, and whether it is still open: one REST request. */
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 async function readHead(client, repo, number) {
     const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
     });
-    return { headSha: data.head.sha, open: data.state === 'open' };
+    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
 }
 function isNotFound(e) {
     const err = e;
@@ -1831,7 +1913,7 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
+var ready_mark = __nccwpck_require__(7692);
 ;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
 /** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
 function isOpenConflictNotice(action, marker, base) {
@@ -1849,12 +1931,104 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
+var workflow_refusal = __nccwpck_require__(3278);
+;// CONCATENATED MODULE: ./src/core/pr/required-checks.ts
+
+/** A ruleset's rules for one branch come in one page of 100 in any real repository; more is not guessed at. */
+const MAX_RULE_PAGES = 5;
+function failure(what, e) {
+    const status = (0,github_errors/* httpStatus */.nG)(e);
+    const hint = status === 403 || status === 401
+        ? what === 'branch'
+            ? " (add `contents: read` to the job's `permissions:`)"
+            : ''
+        : '';
+    return `${status ?? 'no answer'}: ${(0,github_errors/* answerMessage */.Mw)(e)}${hint}`;
+}
+async function rulesetChecks(client, repo, branch) {
+    const checks = [];
+    for (let page = 1; page <= MAX_RULE_PAGES; page++) {
+        const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+            ...repo,
+            branch,
+            per_page: 100,
+            page,
+        });
+        const rules = data;
+        for (const rule of rules) {
+            if (rule.type !== 'required_status_checks')
+                continue;
+            for (const c of rule.parameters?.required_status_checks ?? []) {
+                checks.push({ name: c.context, ...(typeof c.integration_id === 'number' ? { appId: c.integration_id } : {}) });
+            }
+        }
+        if (rules.length < 100)
+            return checks;
+    }
+    throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
+}
+async function protectionChecks(client, repo, branch) {
+    const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
+    const answer = data;
+    if (answer.protected !== true)
+        return [];
+    const required = answer.protection?.required_status_checks;
+    // A protected branch whose answer hides its protection: what it requires is not known.
+    if (!answer.protection || (answer.protection.enabled !== false && required === undefined)) {
+        return `GitHub shows ${branch} as protected without its required status checks`;
+    }
+    if (!required || required.enforcement_level === 'off')
+        return [];
+    const checks = (required.checks ?? []).map((c) => ({
+        name: c.context,
+        ...(typeof c.app_id === 'number' ? { appId: c.app_id } : {}),
+    }));
+    for (const context of required.contexts ?? []) {
+        if (!checks.some((c) => c.name === context))
+            checks.push({ name: context });
+    }
+    return checks;
+}
+/** Every check `branch` requires, from its rulesets and its classic protection, or why that is not known. */
+async function readRequiredChecks(client, repo, branch) {
+    let fromRules;
+    try {
+        fromRules = await rulesetChecks(client, repo, branch);
+    }
+    catch (e) {
+        return { known: false, why: `the rules of ${branch} could not be read (${failure('rules', e)})` };
+    }
+    let fromProtection;
+    try {
+        fromProtection = await protectionChecks(client, repo, branch);
+    }
+    catch (e) {
+        return { known: false, why: `the branch protection of ${branch} could not be read (${failure('branch', e)})` };
+    }
+    if (typeof fromProtection === 'string')
+        return { known: false, why: fromProtection };
+    const seen = new Set();
+    const checks = [];
+    for (const c of [...fromRules, ...fromProtection]) {
+        const key = `${c.name}\0${c.appId ?? ''}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        checks.push(c);
+    }
+    return { known: true, checks };
+}
+/** The names alone, for a caller that waits for the checks to appear. */
+function requiredNames(required) {
+    return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
+}
+
 // EXTERNAL MODULE: ./src/core/shell.ts + 2 modules
-var shell = __nccwpck_require__(5920);
+var shell = __nccwpck_require__(4941);
 // EXTERNAL MODULE: ./src/ci-wait/messages.ts
-var messages = __nccwpck_require__(9483);
+var messages = __nccwpck_require__(4171);
 ;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
+
 
 
 
@@ -1906,6 +2080,7 @@ class CommitChecks {
             conclusion: r.conclusion,
             url: r.details_url || r.html_url || null,
             app: r.app?.slug ?? null,
+            appId: r.app?.id ?? null,
             title: r.output?.title ?? null,
             summary: r.output?.summary ?? null,
             text: r.output?.text ?? null,
@@ -1923,51 +2098,26 @@ class CommitChecks {
         }));
     }
     /**
-     * Checks the base branch requires, from rulesets (readable with read access) and classic
-     * branch protection (readable only with administration access). Best effort: what cannot be
-     * read is simply not known, and ci-wait still waits for every check that does appear.
+     * Checks the base branch requires, from rulesets and classic branch protection, read once per base
+     * (`src/core/pr/required-checks.ts`). Waiting is best effort: what cannot be read is said once in the
+     * log, and ci-wait still waits for every check that does appear. The ready mark is not: it is set only
+     * when this set is known (`requiredSet`).
      */
-    requiredChecks(baseRef) {
+    async requiredChecks(baseRef) {
+        const required = await this.requiredSet(baseRef);
+        return requiredNames(required);
+    }
+    requiredSet(baseRef) {
         let found = this.required.get(baseRef);
         if (!found) {
-            found = this.readRequired(baseRef);
+            found = readRequiredChecks(this.client, this.repo, baseRef).then((r) => {
+                if (!r.known)
+                    this.log.info(messages/* LOG */.$9.requiredUnreadable(r.why));
+                return r;
+            });
             this.required.set(baseRef, found);
         }
         return found;
-    }
-    async readRequired(baseRef) {
-        const names = new Set();
-        try {
-            const { data } = await this.client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
-                ...this.repo,
-                branch: baseRef,
-                per_page: 100,
-            });
-            for (const rule of data) {
-                if (rule.type !== 'required_status_checks')
-                    continue;
-                for (const check of rule.parameters?.required_status_checks ?? [])
-                    names.add(check.context);
-            }
-        }
-        catch (e) {
-            const status = (0,github_errors/* httpStatus */.nG)(e);
-            if (status !== 404)
-                this.log.info(messages/* LOG */.$9.rulesUnreadable(baseRef, status ?? 'no answer'));
-        }
-        try {
-            const { data } = await this.client.rest.repos.getStatusChecksProtection({ ...this.repo, branch: baseRef });
-            for (const context of data.contexts ?? [])
-                names.add(context);
-            for (const check of data.checks ?? [])
-                names.add(check.context);
-        }
-        catch (e) {
-            const status = (0,github_errors/* httpStatus */.nG)(e);
-            if (status !== 404)
-                this.log.info(messages/* LOG */.$9.protectionUnreadable(baseRef, status ?? 'no answer'));
-        }
-        return [...names];
     }
     /** The first annotations of a failed check run: usually the error lines of its log. */
     async annotations(runId, max) {
@@ -1980,9 +2130,9 @@ class CommitChecks {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/decide.ts
-var decide = __nccwpck_require__(8603);
+var decide = __nccwpck_require__(9227);
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
-var glob = __nccwpck_require__(5725);
+var glob = __nccwpck_require__(8253);
 ;// CONCATENATED MODULE: ./src/ci-wait/selection.ts
 
 function noSelection() {
@@ -2256,7 +2406,7 @@ function findingHead(key) {
 }
 
 // EXTERNAL MODULE: ./src/ci-wait/targets.ts
-var ci_wait_targets = __nccwpck_require__(9965);
+var ci_wait_targets = __nccwpck_require__(1901);
 ;// CONCATENATED MODULE: ./src/ci-wait/shell.ts
 /**
  * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
@@ -2279,6 +2429,7 @@ var ci_wait_targets = __nccwpck_require__(9965);
  * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
+
 
 
 
@@ -2446,7 +2597,15 @@ async function takeBackFirst(run, settings, number) {
 async function markReady(run, settings, view, evaluation, outcome) {
     const { ctx } = run;
     const { head } = evaluation;
-    const runs = outcome === 'success' ? await run.checks.checkRuns(head) : [];
+    const judged = outcome === 'success';
+    const runs = judged ? await run.checks.checkRuns(head) : [];
+    const required = judged
+        ? await run.checks.requiredSet(evaluation.pr.baseRef)
+        : { known: true, checks: [] };
+    // A status is read only when a required check is none of the head's check runs (statuses are the rarer kind).
+    const names = new Set(runs.map((r) => r.name));
+    const needStatuses = required.known && required.checks.some((c) => !isMergexoCheck(c.name, '') && !names.has(c.name));
+    const statuses = needStatuses ? await run.checks.statuses(head) : [];
     const decision = (0,decide/* decideReady */.EV)({
         outcome,
         mergeableState: evaluation.pr.mergeableState,
@@ -2460,6 +2619,10 @@ async function markReady(run, settings, view, evaluation, outcome) {
             ...settings.readyBlockingLabels,
         ],
         runs,
+        statuses,
+        required,
+        // The job running ci-wait is still running while it marks; a requirement on it is the job's own business.
+        selfNames: evaluation.selection.excluded.filter((e) => e.reason === 'self').map((e) => e.item.name),
         checkName: settings.checkName,
         viewer: view.viewer,
     });
@@ -2607,6 +2770,11 @@ async function evaluatePullRequest(run, settings, number, mode, expectHead) {
                 break;
             }
             case 'merge': {
+                // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
+                if ((0,enforcement/* isObserving */.Wm)(run.ctx.client)) {
+                    notes.push(messages/* LOG */.$9.wouldMerge(number, head, round.method));
+                    return result('success', { kind: 'passed', checks: selection.counted.length }, true);
+                }
                 const merged = await mergePullRequest(run, number, head, round.method);
                 // A merge refused after the branch update was refused: the update's refusal is the cause to name.
                 const reason = merged.outcome === 'merge_failed' && update.state === 'refused'
@@ -2632,6 +2800,9 @@ function skippedEvaluation(pr, reason) {
 }
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 async function updateBranch(ctx, number, head) {
+    // Observe mode (src/core/enforcement.ts) updates no branch: the round ends on what it found.
+    if ((0,enforcement/* isObserving */.Wm)(ctx.client))
+        return { state: 'refused', reason: { kind: 'observing' } };
     try {
         await (0,github_errors/* callGitHub */.ur)('update the pull request branch', 'contents: write', () => ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: number, expected_head_sha: head }));
         return { state: 'requested' };
@@ -2965,10 +3136,61 @@ async function evaluateGroup(run, settings, group) {
         await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
     }
 }
+/**
+ * Every PR the group lands, judged by ci-wait's own standing verdict on its current head: the PRs ahead in the
+ * queue and the one the ref names. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead
+ * with a later group even when their own group failed, so a PR whose head ci-wait refuses (its CI failed, it is
+ * on hold) fails every group that holds it. Returns the failing parts, or why the group's PRs are not known.
+ */
+async function judgeGroupMembers(run, settings, group, number) {
+    const { ctx } = run;
+    if (number === undefined)
+        return (0,messages/* groupUnnamed */.Wm)(group.headRef);
+    const base = (0,merge_group/* mergeGroupBase */.fU)(group);
+    let ahead;
+    try {
+        if (!base)
+            return (0,messages/* groupUnnamed */.Wm)(group.headRef);
+        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        return (0,errors/* errorMessage */.gJ)(e);
+    }
+    const failing = [];
+    try {
+        for (const member of [...ahead, number]) {
+            const view = await readPull(ctx.client, ctx.repo, member);
+            const standing = view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
+            const reason = (0,messages/* groupMemberFails */.LW)(view.state, view.headSha, standing?.conclusion);
+            if (reason !== undefined)
+                failing.push({ number: member, pass: false, reason });
+        }
+    }
+    catch (e) {
+        // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        return (0,errors/* errorMessage */.gJ)(e);
+    }
+    return failing;
+}
 /** Waits for the group commit's checks and answers with the verdict check on it. */
 async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
     const run = startRun(ctx, startedAt, detailsUrl);
-    const found = await evaluateGroup(run, settings, group);
+    const ci = await evaluateGroup(run, settings, group);
+    // The group's own CI decides first; when it passes, every PR the group would land must pass too.
+    let found = ci;
+    if (ci.outcome === 'success') {
+        const members = await judgeGroupMembers(run, settings, group, ci.number);
+        if (typeof members === 'string') {
+            found = { ...ci, outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
+        }
+        else if (members.length > 0) {
+            found = { ...ci, outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
+        }
+    }
     await writeVerdict(ctx.client, ctx.repo, {
         name: settings.checkName,
         headSha: group.headSha,
@@ -2983,7 +3205,7 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 
 /***/ }),
 
-/***/ 9965:
+/***/ 1901:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2991,9 +3213,9 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 /* harmony export */   kB: () => (/* binding */ POLL_EVENTS),
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1607);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8951);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2947);
 
 
 
@@ -3084,14 +3306,14 @@ async function targetsOf(shell, ctx) {
 
 /***/ }),
 
-/***/ 6512:
+/***/ 8496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -3104,7 +3326,97 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 3162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ observedTitle),
+/* harmony export */   Dx: () => (/* binding */ OBSERVE_SUMMARY_NOTE),
+/* harmony export */   FO: () => (/* binding */ runIsObserving),
+/* harmony export */   Jv: () => (/* binding */ wouldHaveFailedLine),
+/* harmony export */   Ti: () => (/* binding */ enforcementInput),
+/* harmony export */   Wm: () => (/* binding */ isObserving),
+/* harmony export */   gn: () => (/* binding */ declareRunEnforcement),
+/* harmony export */   jE: () => (/* binding */ markObserving),
+/* harmony export */   xs: () => (/* binding */ observedSummaryLead)
+/* harmony export */ });
+/* unused harmony exports ENFORCEMENTS, wouldHave */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9015);
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = ['enforce', 'observe'];
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcementInput(read) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .choiceInput */ .ij)(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = '👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).';
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 3272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3112,10 +3424,12 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
+
 
 
 
@@ -3158,15 +3472,19 @@ async function runEntrypoint(name, run) {
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3 && (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .runIsObserving */ .FO)()) {
+            // Observe mode: a refusal is what enforcement would have done; the step passes, the log says it.
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .wouldHaveFailedLine */ .Jv)(`mergexo/${name} could not decide and would refuse: ${e.message}`)));
+        }
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}. ` +
                 'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
@@ -3175,7 +3493,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3209,19 +3527,28 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mw: () => (/* binding */ answerMessage),
+/* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
+}
+/**
+ * GitHub's GraphQL refusal of a permission: HTTP 200 with an error of type FORBIDDEN ("Resource not accessible
+ * by integration"), which `callGitHub` cannot tell from the status.
+ */
+function isGraphQLForbidden(e) {
+    const errors = e?.errors;
+    return Array.isArray(errors) && errors.some((x) => x?.type === 'FORBIDDEN');
 }
 function httpStatus(e) {
     return asRequestError(e)?.status;
@@ -3280,7 +3607,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3289,7 +3616,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony export gitProxySettings */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -3324,8 +3651,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -3362,7 +3689,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 1419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3373,7 +3700,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -3504,14 +3831,16 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 4252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   QN: () => (/* binding */ restLogin),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
 /* harmony export */   wj: () => (/* binding */ recordVerdictApp)
 /* harmony export */ });
-/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps, isBotLogin, botLogin */
 /**
  * Which identity mergexo's verdicts come from, and what that identity is worth.
  *
@@ -3559,11 +3888,130 @@ function sharedIdentityNote() {
 function resetVerdictApps() {
     verdictApps.clear();
 }
+const BOT_SUFFIX = '[bot]';
+/** The login as REST shows it: `name[bot]` for a GraphQL `Bot`, the login itself otherwise; `ghost` when absent. */
+function restLogin(actor) {
+    if (!actor)
+        return 'ghost';
+    const isBot = actor.__typename === 'Bot';
+    return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+/**
+ * Whether two logins in REST's spelling name the same account. GitHub logins are case-insensitive; the
+ * `[bot]` suffix is part of the name, so `billing-bot` (a user) is never `billing-bot[bot]` (an App).
+ */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/** Whether a login in REST's spelling is an App's bot account. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+/** The App's bot login for a bare name: `billing-bot` becomes `billing-bot[bot]`. */
+function botLogin(name) {
+    return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
 
 
 /***/ }),
 
-/***/ 3591:
+/***/ 9015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ integerInput),
+/* harmony export */   Xu: () => (/* binding */ labelInput),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   ij: () => (/* binding */ choiceInput),
+/* harmony export */   tE: () => (/* binding */ booleanInput)
+/* harmony export */ });
+/* unused harmony exports inputsFromRecord, shaInput, pullRequestNumberInput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+
+function inputsFromRecord(record) {
+    return (name) => (record[name] ?? '').trim();
+}
+function requiredInput(read, name, hint) {
+    const value = read(name);
+    if (value === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is required: ${hint}`);
+    return value;
+}
+function booleanInput(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be true or false, got '${value}'.`);
+}
+function integerInput(read, name, fallback, bounds) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (!/^-?\d+$/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a whole number, got '${value}'.`);
+    }
+    const n = Number(value);
+    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
+        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be ${range}, got ${n}.`);
+    }
+    return n;
+}
+function choiceInput(read, name, choices, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const match = choices.find((c) => c === value.toLowerCase());
+    if (match === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+    }
+    return match;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function shaInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!FULL_SHA.test(value.toLowerCase())) {
+        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+    }
+    return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+    const value = read(name).replace(/^#/, '');
+    if (value === '')
+        return undefined;
+    if (!/^[1-9]\d*$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    }
+    return Number(value);
+}
+/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3643,7 +4091,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 4957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3651,15 +4099,16 @@ function withMarkers(body, markers) {
 __nccwpck_require__.d(__webpack_exports__, {
   fU: () => (/* binding */ mergeGroupBase),
   wZ: () => (/* binding */ mergeGroupPullNumber),
+  AQ: () => (/* binding */ pullsAheadInQueue),
   Lk: () => (/* binding */ requireMergeGroup)
 });
 
-// UNUSED EXPORTS: mergeGroupFromPayload, pullsAheadInQueue
+// UNUSED EXPORTS: QUEUE_FORBIDDEN, QUEUE_UNSEEN, mergeGroupFromPayload
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -3670,7 +4119,7 @@ var github_errors = __nccwpck_require__(8455);
  * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
  * ahead of it in the queue (src/core/merge-group.ts).
  */
-const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
   query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
     repository(owner: $owner, name: $name) {
       mergeQueue(branch: $branch) {
@@ -3690,7 +4139,7 @@ const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
     }
   }
 `;
-const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
 
 ;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
@@ -3700,10 +4149,14 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES }
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
- * ahead in the queue plus the PR the group was built for, which only the ref names:
- * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
- * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
+ * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
+ * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
+ * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
+ * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
+ * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
+ * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
+ * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
+ * named one) and fails the group when any of them fails.
  */
 
 
@@ -3741,6 +4194,17 @@ function mergeGroupBase(group) {
     const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
     return m?.[1];
 }
+/**
+ * GitHub refused the token the queue (GraphQL FORBIDDEN). Whether reading `Repository.mergeQueue` needs the App
+ * permission "Merge queues" is not documented; GitHub's answer decides, and this line names the fix.
+ */
+const QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this ` +
+    'merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to ' +
+    'the App and mint its token with `permission-merge-queues: read`.';
+/** A merge_group event came from the queue, so a queue GitHub does not show this token is one it may not see. */
+const QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the ` +
+    'queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository ' +
+    'permission "Merge queues" (read), its token minted with `permission-merge-queues: read`.';
 /** 100 entries a page; a queue longer than this is not one mergexo guesses about. */
 const MAX_QUEUE_PAGES = 10;
 /**
@@ -3753,16 +4217,23 @@ async function pullsAheadInQueue(client, repo, base, number) {
     let cursor = null;
     for (let page = 0;; page++) {
         if (page >= MAX_QUEUE_PAGES) {
-            throw new UndecidableError(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
+            throw new errors/* UndecidableError */.N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        let answer;
+        try {
+            answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        }
+        catch (e) {
+            if ((0,github_errors/* isGraphQLForbidden */.Xe)(e))
+                throw new errors/* ConfigurationError */.j1(QUEUE_FORBIDDEN(base));
+            throw e;
+        }
         const queue = answer.repository?.mergeQueue;
-        if (!queue) {
-            throw new UndecidableError(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
-        }
+        if (!queue)
+            throw new errors/* UndecidableError */.N3(QUEUE_UNSEEN(base));
         const conn = queue.entries;
         if (!conn)
-            throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
+            throw new errors/* UndecidableError */.N3(`GitHub did not list the merge queue of ${base}.`);
         for (const node of conn.nodes) {
             if (node?.pullRequest)
                 entries.push({ position: node.position, number: node.pullRequest.number });
@@ -3773,7 +4244,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
     }
     const own = entries.find((e) => e.number === number);
     if (!own) {
-        throw new UndecidableError(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        throw new errors/* UndecidableError */.N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
             'a PR that is queued again gets a new group.');
     }
     return entries
@@ -3785,7 +4256,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 4446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3794,10 +4265,10 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   hY: () => (/* binding */ failingNames)
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8951);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -3955,7 +4426,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 3477:
+/***/ 6501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4025,6 +4496,7 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on HeadRefForcePushedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         beforeCommit {
@@ -4137,6 +4609,7 @@ const PULL_FIELDS = /* GraphQL */ `
     baseRefOid
     isCrossRepository
     author {
+      __typename
       login
     }
   }
@@ -4234,7 +4707,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 7800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4242,7 +4715,9 @@ const DOCUMENTS = {
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
 /* unused harmony export readLabels */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+
 
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
@@ -4259,23 +4734,24 @@ async function readLabels(client, repo, number) {
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
+    // Observe mode (`../enforcement.ts`) labels nothing.
+    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
         return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
     view.labels.push(label);
     return true;
 }
 /** Removes the label, under whatever spelling the PR shows it. */
 async function removeLabel(client, repo, view, label) {
     const shown = labelAsShown(view, label);
-    if (shown === undefined)
+    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
         return false;
     try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
     }
     catch (e) {
         // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
             throw e;
     }
     view.labels = view.labels.filter((l) => l !== shown);
@@ -4285,13 +4761,13 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 8951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -4310,7 +4786,7 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 7692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4323,12 +4799,13 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony export writesOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7800);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3633);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -4349,6 +4826,7 @@ async function listOpenPulls(client, repo, options = {}) {
  *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
  *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
  */
+
 
 
 
@@ -4386,7 +4864,7 @@ function reviewersFor(settings, repo) {
         if (r.kind === 'user')
             return { kind: 'user', login: r.login };
         if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
                 `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
         }
         return { kind: 'team', slug: r.slug };
@@ -4394,7 +4872,7 @@ function reviewersFor(settings, repo) {
 }
 /** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
 async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
     const pr = answer.repository?.pullRequest;
     const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
     const ours = new Set();
@@ -4402,7 +4880,7 @@ async function readRequests(client, repo, view) {
         if (!node)
             continue;
         for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
             if (node.__typename === 'ReviewRequestedEvent' && byUs)
                 ours.add(key);
             else
@@ -4417,27 +4895,16 @@ function split(reviewers) {
         team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
     };
 }
-async function requestReviews(client, repo, view, ask) {
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
-    }
-    catch (e) {
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 422)
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`GitHub refused to request reviews on PR #${view.number}: ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e)}. Each 'ready-reviewers' ` +
-            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
-    }
-}
 async function setDraft(client, view, draft) {
     const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
     try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
     }
     catch (e) {
         const errors = e.errors;
         if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
             throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
             "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
     }
     view.isDraft = draft;
@@ -4447,10 +4914,13 @@ async function setDraft(client, view, draft) {
  * PR's author is never asked to review (GitHub refuses), and is reported as left out.
  */
 async function setReadyMark(client, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return noChange();
     const change = noChange();
     const modes = new Set(settings.modes);
     if (modes.has('label'))
-        change.labelAdded = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .addLabel */ .Y_)(client, repo, view, settings.label);
+        change.labelAdded = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .addLabel */ .Y_)(client, repo, view, settings.label);
     if (modes.has('draft') && view.isDraft) {
         await setDraft(client, view, false);
         change.madeReady = true;
@@ -4466,7 +4936,7 @@ async function setReadyMark(client, repo, view, settings) {
             const { pending, ours } = await readRequests(client, repo, view);
             const ask = askable.filter((r) => !pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && !ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
             if (ask.length > 0) {
-                await requestReviews(client, repo, view, ask);
+                await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .requestReviewers */ .i5)(client, repo, view.number, ask);
                 change.requested = ask;
             }
         }
@@ -4478,6 +4948,8 @@ async function setReadyMark(client, repo, view, settings) {
  * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
  */
 async function takeBackReadyMark(client, repo, view, settings) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return noChange();
     const change = noChange();
     const modes = new Set(settings.modes);
     // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
@@ -4488,13 +4960,13 @@ async function takeBackReadyMark(client, repo, view, settings) {
             const { pending, ours } = await readRequests(client, repo, view);
             const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
             if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
                 change.unrequested = drop;
             }
         }
     }
     if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
     if (modes.has('draft') && !view.isDraft) {
         await setDraft(client, view, true);
         change.madeDraft = true;
@@ -4505,14 +4977,23 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 9075:
+/***/ 4371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JG: () => (/* binding */ reviewerName),
 /* harmony export */   L6: () => (/* binding */ reviewerOf),
+/* harmony export */   i5: () => (/* binding */ requestReviewers),
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/**
+ * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
+ * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
+ */
+
+
 /** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
 function reviewerOf(node) {
     if (!node)
@@ -4534,11 +5015,70 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function post(client, repo, number, ask) {
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+}
+/** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
+function teamsRefused(repo, number, teams, answer, users) {
+    const names = teams.map((t) => reviewerName(t, repo.owner)).join(', ');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`GitHub refused to request a review from ${names} on PR #${number} (${answer}). ` +
+        (users ? "The users in 'ready-reviewers' were asked; the teams were not. " : '') +
+        "GitHub answers this when the token cannot see the organization's teams: GITHUB_TOKEN never can (it has no " +
+        'organization permissions), a GitHub App needs the organization permission Members: read. Run mergexo as a ' +
+        "GitHub App with Members: read, or list the team's members in 'ready-reviewers' instead. If the token can " +
+        'see teams, give the team access to the repository.');
+}
+/**
+ * Asks `ask` for a review in one request. GitHub refuses a whole request when it refuses one team in it (a team
+ * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
+ * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
+ */
+async function requestReviewers(client, repo, number, ask) {
+    try {
+        await post(client, repo, number, ask);
+        return;
+    }
+    catch (e) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 422)
+            throw e;
+        const teams = ask.filter((r) => r.kind === 'team');
+        const users = ask.filter((r) => r.kind === 'user');
+        if (teams.length === 0)
+            throw usersRefused(number, refusal(e));
+        if (users.length > 0) {
+            try {
+                await post(client, repo, number, users);
+            }
+            catch (again) {
+                if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(again) !== 422)
+                    throw again;
+                throw usersRefused(number, refusal(again));
+            }
+        }
+        throw teamsRefused(repo, number, teams, refusal(e), users.length > 0);
+    }
+}
+/** GitHub's answer with the reasons it lists (a 422 says "Validation Failed" and puts the why in `errors`). */
+function refusal(e) {
+    const errors = e.response?.data?.errors;
+    const why = Array.isArray(errors) ? errors.filter((x) => typeof x === 'string') : [];
+    return why.length > 0 ? `${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e)}: ${why.join('; ')}` : (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMessage */ .Mw)(e);
+}
+function usersRefused(number, answer) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`GitHub refused to request reviews on PR #${number}: ${answer}. Each user in 'ready-reviewers' must be a ` +
+        'collaborator of the repository.');
+}
 
 
 /***/ }),
 
-/***/ 9105:
+/***/ 3633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4551,7 +5091,7 @@ function reviewerName(r, owner) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -4640,15 +5180,18 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 5132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   vy: () => (/* binding */ failStep)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+
 
 
 function setOutputs(outputs) {
@@ -4663,6 +5206,9 @@ function setOutputs(outputs) {
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
+    // Observe mode enforces nothing, and a neutral required check passes: every observing run says so first.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        summary.addRaw(_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .OBSERVE_SUMMARY_NOTE */ .Dx, true);
     if (table.lead)
         summary.addRaw(table.lead, true);
     // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
@@ -4672,16 +5218,26 @@ async function writeSummary(table) {
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
-    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedIdentityNote */ .KV)();
     if (identity)
         summary.addRaw(identity, true);
     await summary.write();
+}
+/**
+ * Fails the step on a verdict (a block, a refusal, a failed CI): in observe mode the step passes instead,
+ * and the log says what enforcement would have done. Errors and bad inputs still fail, through the entry point.
+ */
+function failStep(message) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .wouldHaveFailedLine */ .Jv)(message));
+    else
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
 }
 
 
 /***/ }),
 
-/***/ 3539:
+/***/ 2947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4691,7 +5247,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 function readRunContext(env) {
@@ -4744,7 +5300,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 6306:
+/***/ 1522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4896,7 +5452,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 4941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4909,9 +5465,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(6306);
+var runner = __nccwpck_require__(1522);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(8496);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -4930,14 +5486,16 @@ function scaledClock(scale) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var core_enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(3272);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(6234);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(1419);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -4955,7 +5513,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -4976,6 +5534,7 @@ async function actionClient(action, token, ctx) {
 
 
 
+
 /** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
 const runnerLog = {
     info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
@@ -4984,20 +5543,28 @@ const runnerLog = {
 };
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
-/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
-async function shellContext(action, token, ctx) {
+/**
+ * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
+ */
+async function shellContext(action, token, ctx, enforcement = 'enforce') {
+    const client = await actionClient(action, token, ctx);
+    (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
+    if (enforcement === 'observe')
+        (await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5822))).guardObserving(client);
     return {
-        client: await actionClient(action, token, ctx),
+        client,
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+        enforcement,
     };
 }
 
 
 /***/ }),
 
-/***/ 1310:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5016,6 +5583,7 @@ async function shellContext(action, token, ctx) {
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony exports plural, visible, safeUrl */
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6133);
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -5025,6 +5593,7 @@ async function shellContext(action, token, ctx) {
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
@@ -5193,7 +5762,7 @@ function htmlLink(labelHtml, url) {
 /** One line with control characters visible, clipped to `max` characters. */
 function plainLine(text, max = 200) {
     const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return line.length > max ? `${(0,_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .codePointPrefix */ .sS)(line, max - 1)}…` : line;
 }
 // ---------------------------------------------------------------------------------------------
 // The workflow log
@@ -5221,7 +5790,63 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 6133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m4: () => (/* binding */ clipUtf8),
+/* harmony export */   sS: () => (/* binding */ codePointPrefix)
+/* harmony export */ });
+/* unused harmony exports utf8Bytes, utf8Prefix */
+// GitHub measures some limits in UTF-8 bytes, not in characters: a check run's `output.summary` and
+// `output.text` may hold 65,535 bytes (github/docs#35252: "summary exceeds a maximum bytesize of 65535").
+// Text a PR controls (file names, CI excerpts) is often multibyte, so budgets are counted here in bytes,
+// and a cut always falls between two code points, never inside one (nor between a surrogate pair's halves).
+/** How many bytes `s` takes in UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD, as it is sent). */
+function utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** The longest prefix of `s` whose UTF-8 encoding fits in `maxBytes`, cut between code points. */
+function utf8Prefix(s, maxBytes) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    let bytes = 0;
+    let end = 0;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+/** `s` if it fits in `maxBytes`; else a prefix of it and `note`, together at most `maxBytes`. */
+function clipUtf8(s, maxBytes, note) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    return `${utf8Prefix(s, Math.max(maxBytes - utf8Bytes(note), 0))}${note}`;
+}
+/** The first `max` characters (code points) of `s`, never half of a surrogate pair. */
+function codePointPrefix(s, max) {
+    if (s.length <= max)
+        return s;
+    let n = 0;
+    let end = 0;
+    for (const ch of s) {
+        if (n === max)
+            break;
+        n++;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 3278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5229,8 +5854,8 @@ function logLines(text) {
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
 /* unused harmony export isWorkflowRefusal */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
 
 
 /**
@@ -5440,7 +6065,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 5919:
+/***/ 8300:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -5454,7 +6079,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -5475,7 +6100,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 6153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5843,6 +6468,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5686);
+/******/ var __webpack_exports__ = __nccwpck_require__(1398);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

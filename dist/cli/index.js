@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2480:
+/***/ 3397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15,301 +15,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HISTORY_GUARD_CHECK, localChanges, readingAs
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(1607);
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
-/**
- * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
- * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`;
-/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
-const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
-const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
-  fragment mergexoRequestedReviewer on RequestedReviewer {
-    __typename
-    ... on User {
-      login
-    }
-    ... on Bot {
-      login
-    }
-    ... on Team {
-      slug
-    }
-  }
-`;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
-const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
-  fragment mergexoReviewRequest on ReviewRequest {
-    requestedReviewer {
-      ...mergexoRequestedReviewer
-    }
-  }
-  ${REQUESTED_REVIEWER_FIELDS}
-`;
-/**
- * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
- */
-const REVIEW_REQUESTS_READ = /* GraphQL */ `
-  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on ReviewRequestedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-            ... on ReviewRequestRemovedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
-const PULL_FIELDS = /* GraphQL */ `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      login
-    }
-  }
-`;
-/**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
- */
-const PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`;
-const DOCUMENTS = {
-    PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE,
-    REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
-};
-
+var list = __nccwpck_require__(8951);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(4252);
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(6501);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
-;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
-/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
-function reviewerOf(node) {
-    if (!node)
-        return [];
-    if (node.__typename === 'Team' && node.slug)
-        return [{ kind: 'team', slug: node.slug }];
-    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
-        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
-        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
-        return [{ kind: 'user', login }];
-    }
-    return [];
-}
-/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
-function reviewerKey(r) {
-    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
-function reviewerName(r, owner) {
-    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
-}
-
+var trust = __nccwpck_require__(3633);
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -319,6 +37,7 @@ function reviewerName(r, owner) {
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -341,6 +60,7 @@ function forcePushesFrom(nodes) {
             {
                 at: node.createdAt ?? '',
                 by: node.actor?.login ?? 'ghost',
+                ...(node.actor?.login ? { actor: (0,identity/* restLogin */.QN)(node.actor) } : {}),
                 before: node.beforeCommit?.oid ?? null,
                 after: node.afterCommit?.oid ?? null,
             },
@@ -362,7 +82,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -377,7 +97,7 @@ async function readOlderComments(client, vars, first) {
     let page = first.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
@@ -406,12 +126,12 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         baseRef: node.baseRefName,
         baseSha: node.baseRefOid,
         isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
+        author: (0,identity/* restLogin */.QN)(node.author),
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
         ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
             : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
@@ -424,7 +144,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
 async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -439,17 +159,18 @@ async function readPull(client, repo, number, options = {}) {
         ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         forcePushes: forcePushesFrom(witnesses),
+        authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
-/** Where the PR's head is now, and whether it is still open: one REST request. */
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 async function readHead(client, repo, number) {
     const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
     });
-    return { headSha: data.head.sha, open: data.state === 'open' };
+    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
 }
 function isNotFound(e) {
     const err = e;
@@ -471,11 +192,11 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+var commit_verdict = __nccwpck_require__(4446);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
+var decide = __nccwpck_require__(2553);
 // EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(3591);
+var markers = __nccwpck_require__(4119);
 ;// CONCATENATED MODULE: ./src/history-guard/state.ts
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
@@ -592,9 +313,9 @@ function passedIn(text, number) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
+var changes = __nccwpck_require__(4014);
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __nccwpck_require__(4878);
+var write_root_gate_roots = __nccwpck_require__(6286);
 ;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
 
 
@@ -706,7 +427,7 @@ function decideWriteRoots(input) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(6916);
+var lease_config = __nccwpck_require__(3620);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
 
 
@@ -865,7 +586,7 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
 }
 
 // EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(6329);
+var messages = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -1116,7 +837,7 @@ async function check(client, checkout, options, mergexoLogin) {
 
 /***/ }),
 
-/***/ 2438:
+/***/ 2741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1133,9 +854,9 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(6329);
+var messages = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1202,7 +923,7 @@ async function installHook(checkout, command, args) {
 
 /***/ }),
 
-/***/ 7358:
+/***/ 5292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1214,9 +935,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(6234);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
@@ -1291,7 +1012,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -1383,9 +1104,9 @@ async function mapLimit(items, limit, fn) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
+var changes = __nccwpck_require__(4014);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(6329);
+var messages = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/cli/local-git.ts
 
 
@@ -1517,7 +1238,7 @@ class Checkout {
 
 /***/ }),
 
-/***/ 2714:
+/***/ 8106:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -1527,16 +1248,16 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8924);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
-/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8998);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2480);
-/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2438);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7358);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6329);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7505);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3275);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8183);
+/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6286);
+/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4417);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3397);
+/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2741);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5292);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(421);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2753);
 
 
 
@@ -1623,7 +1344,7 @@ async function runCheck(values, io) {
     const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8611));
     const client = createGitHubClient({
         token,
         apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -1713,7 +1434,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6329:
+/***/ 421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1751,11 +1472,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
+var commit_verdict = __nccwpck_require__(4446);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
+var decide = __nccwpck_require__(2553);
 ;// CONCATENATED MODULE: ./src/history-guard/messages.ts
 
 
@@ -1880,6 +1601,13 @@ function sharedBlockTitle(parts) {
     return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
 }
 /** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
+function readyTakenBackLine(number) {
+    return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
+}
+function readyNotTakenBackLine(number, error) {
+    return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
+}
 function blockedPartReason(transition) {
     return `blocked, history rewritten (${transition})`;
 }
@@ -2011,6 +1739,16 @@ function unblockRoleReason(actor, role, repo, needed) {
 function notOpenReason(number, state) {
     return `PR #${number} is ${state.toLowerCase()}.`;
 }
+/** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
+function forgivenNote(number, r, why) {
+    const who = r.actor ?? r.by;
+    const because = why === 'enforced-since'
+        ? 'GitHub recorded it before enforced-since'
+        : `${who} is in rewrite-allowed-actors and authored the PR`;
+    return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
+}
+/** Logged when an operator mode runs with `enforcement: observe`: it writes as asked. */
+const OPERATOR_ENFORCES_LINE = "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
 const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
 /** The job summary of a run on a PR. */
 function guardSummary(number, result) {
@@ -2099,10 +1837,11 @@ function unblockWarning(refused) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(4878);
+var roots = __nccwpck_require__(6286);
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(6916);
+var lease_config = __nccwpck_require__(3620);
 ;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
+
 
 
 
@@ -2177,7 +1916,10 @@ function describeSymlink(link) {
 }
 /** How many offending paths the PR comment lists before pointing at the check. */
 const COMMENT_PATH_LIMIT = 50;
-/** Room for the check run text (GitHub allows 65,535 characters). */
+/**
+ * Room for the check run text, in UTF-8 bytes: GitHub allows 65,535 bytes (not characters; github/docs#35252),
+ * and a PR's file names may be multibyte. The rows stop below it, so the list ends with its own "and N more".
+ */
 const CHECK_TEXT_BUDGET = 60_000;
 /** A merge_group run whose payload was overridden or is not GitHub's. */
 const MERGE_GROUP_PAYLOAD_ERROR = (/* unused pure expression or super */ null && ('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
@@ -2242,13 +1984,14 @@ function checkText(decision, lease, changes, headSha, baseSha, settings) {
     ].join('\n\n');
     const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
     const rows = [];
-    let size = header.join('\n').length;
+    let size = utf8Bytes(header.join('\n'));
     for (const v of decision.violations) {
         const row = violationRow(v);
-        if (size + row.length + 200 > CHECK_TEXT_BUDGET)
+        const bytes = utf8Bytes(row);
+        if (size + bytes + 200 > CHECK_TEXT_BUDGET)
             break;
         rows.push(row);
-        size += row.length + 1;
+        size += bytes + 1;
     }
     const rest = n - rows.length;
     const text = [
@@ -2268,6 +2011,27 @@ function undecidableCheckText(reason, headSha, baseSha) {
         ].join('\n\n'),
     };
 }
+/**
+ * The check while a retargeted PR is judged again: pending, so the verdict written for the old base no longer
+ * reads as this commit's. Branch names are the PR's (anyone can push a branch): code spans.
+ */
+function baseChangedCheckText(from, to) {
+    const move = from && to ? ` from ${code(from)} to ${code(to)}` : '';
+    return {
+        title: 'Pending: the base changed, judging again',
+        summary: [
+            `This PR's base branch changed${move}. The lease and what the merge writes both depend on the base, so ` +
+                'the verdict given for the old base no longer holds: auto-merge is turned off and this run judges the PR ' +
+                'against its new base.',
+            'If this check stays pending, re-run the job.',
+        ].join('\n\n'),
+    };
+}
+/** The log line of a run that finds its PR retargeted once judged (branch names are the PR's). */
+function baseMovedLog(from, to) {
+    return logLine(`The PR's base changed from ${from} to ${to} during evaluation; evaluating it against the new base.`);
+}
+const BASE_KEPT_MOVING = "the PR's base branch kept changing while it was evaluated; the next edited event will judge it.";
 function configurationCheckText(message) {
     return {
         title: 'Refused: configuration error',
@@ -2322,8 +2086,36 @@ function unnamedMergeGroupCheckText(headRef) {
     };
 }
 /** What the group commit's check says above the queued PR's verdict. */
-function mergeGroupNote(headSha, headRef, number) {
-    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.`;
+function mergeGroupNote(headSha, headRef, number, ahead = []) {
+    const others = ahead.length
+        ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
+        : '';
+    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
+}
+/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
+function groupMemberRefusedCheckText(failing, number, ownPasses) {
+    return {
+        title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
+        summary: `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
+            `the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
+            'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
+            'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
+            'failed), so it passes only when each of them does.',
+    };
+}
+/** The group commit's check when the queue cannot say which PRs the group holds. */
+function groupUnlistedCheckText(number, reason) {
+    return {
+        title: `Refused: could not tell which PRs this merge group holds (#${number})`,
+        summary: `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
+            `${text(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
+    };
+}
+function groupWithoutBaseReason(headRef) {
+    return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
+}
+function messages_judgingGroupMemberLine(number, groupSha) {
+    return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
 }
 /** The head's check when this PR is in bounds but another open PR on the same commit is not. */
 function sharedRefusalCheckText(failing, shared) {
@@ -2355,8 +2147,14 @@ function stepAnnotations(decision) {
 const EFFECT = {
     check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
     checkWritten: (id) => `check run ${id}`,
+    pending: (sha) => `set the check on ${sha} back to pending (the base changed)`,
+    pendingWritten: (id) => `check run ${id} in progress`,
     autoMerge: 'disable auto-merge',
     autoMergeDone: 'auto-merge disabled',
+    /** GitHub asks for `contents: write` too (ohdearquant/khive#1066): the fix, in one line. */
+    autoMergeForbidden: 'the token may not turn auto-merge off (Resource not accessible by integration): GitHub asks for ' +
+        "`contents: write` beside `pull-requests: write` for it. Add both to the job's `permissions:` block (and, " +
+        'for a GitHub App, grant Contents: Read and write and mint its token with `permission-contents: write`).',
     addLabel: (label) => `add the label '${label}'`,
     labelAdded: 'label added',
     labelThere: 'label already there',
@@ -2366,6 +2164,13 @@ const EFFECT = {
     updateComment: 'update the quarantine comment',
     commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
     failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+    /** Observe mode (src/core/enforcement.ts): what enforcement would have written, and that nothing was. */
+    observed: 'write nothing on the pull request (observe mode)',
+    wouldQuarantine: (label) => `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
+    wouldRelease: (label) => `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
+    takeBackReady: 'take back the ready for review mark',
+    readyTakenBack: 'ready mark taken back',
+    readyNotThere: 'no ready mark to take back',
 };
 /** Why the gate could not decide when GitHub or git kept failing. */
 function failedAfterRetries(message) {
@@ -2388,6 +2193,22 @@ function runReport(result, settings, groupSha) {
         return {
             summary,
             failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
+        };
+    }
+    if (result.groupFailing?.length) {
+        const others = failingNames(result.groupFailing);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
+            header: ['PR', 'verdict'],
+            rows: [
+                ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
+                [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
+            ],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
         };
     }
     if (!decision || !lease)
@@ -2433,14 +2254,20 @@ function runReport(result, settings, groupSha) {
             .map((p) => logLine(p))
             .join(', ');
         const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+        // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
+        const unfixed = result.effects
+            .filter((e) => !e.ok && e.configuration)
+            .map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`)
+            .join('');
         return {
             summary,
-            failure: lease.source === 'none'
+            failure: (lease.source === 'none'
                 ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
                     `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
                     "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
                 : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
-                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
+                unfixed,
         };
     }
     const summary = {
@@ -2615,7 +2442,7 @@ function report(result) {
 
 /***/ }),
 
-/***/ 7505:
+/***/ 2753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2663,7 +2490,7 @@ function repoFromFlag(value) {
 
 /***/ }),
 
-/***/ 8924:
+/***/ 3275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2818,7 +2645,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2852,7 +2679,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2861,10 +2688,19 @@ function errorMessage(e) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* unused harmony export isGraphQLForbidden */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
+}
+/**
+ * GitHub's GraphQL refusal of a permission: HTTP 200 with an error of type FORBIDDEN ("Resource not accessible
+ * by integration"), which `callGitHub` cannot tell from the status.
+ */
+function isGraphQLForbidden(e) {
+    const errors = e?.errors;
+    return Array.isArray(errors) && errors.some((x) => x?.type === 'FORBIDDEN');
 }
 function httpStatus(e) {
     return asRequestError(e)?.status;
@@ -2923,7 +2759,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2931,7 +2767,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony exports proxyFor, describeProxy */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -2966,8 +2802,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -3004,7 +2840,91 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 3591:
+/***/ 4252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ isBotLogin),
+/* harmony export */   LQ: () => (/* binding */ botLogin),
+/* harmony export */   QN: () => (/* binding */ restLogin),
+/* harmony export */   Up: () => (/* binding */ sameLogin)
+/* harmony export */ });
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, recordVerdictApp, verdictAppsOfRun, sharedIdentityNote, resetVerdictApps */
+/**
+ * Which identity mergexo's verdicts come from, and what that identity is worth.
+ *
+ * `GITHUB_TOKEN` is one identity for every workflow of a repository: the GitHub Actions App
+ * (`github-actions`). A check run or a comment mergexo writes with it looks exactly like one any other
+ * workflow writes with it, including a workflow an agent adds on its own branch. So a required
+ * `mergexo/*` check written under that identity is only as strong as control over who can add
+ * workflows. A dedicated GitHub App, pinned in the ruleset as each check's expected source, closes
+ * it. This module holds that rule and the one line the job summary carries when it applies.
+ */
+/** The app GitHub names as the author of whatever a workflow writes with `GITHUB_TOKEN`. */
+const SHARED_APP_SLUG = 'github-actions';
+/**
+ * Whether a check run's app (its `app.slug`) is the identity every workflow of the repository
+ * shares. An unknown app is not called shared: the line below is only said when GitHub said so.
+ */
+function isSharedIdentity(appSlug) {
+    return typeof appSlug === 'string' && appSlug.toLowerCase() === SHARED_APP_SLUG;
+}
+/** The closing line of the job summary (HTML, written by mergexo alone) under the shared identity. */
+const SHARED_IDENTITY_NOTE = (/* unused pure expression or super */ null && ('⚠️ This verdict was written with <code>GITHUB_TOKEN</code>: any workflow of this repository can write ' +
+    'checks and comments as the same identity, so the required <code>mergexo/*</code> checks are only as ' +
+    'strong as control over who can add workflows. What closes it: mergexo as its own GitHub App, pinned as ' +
+    'the source of each required check, and no <code>workflows</code> permission for agents (see ' +
+    'docs/security.md in mergexo).'));
+/**
+ * The apps that wrote a verdict in this run. Each action runs in a process of its own (the root
+ * action spawns one per part), so module state lives exactly as long as one action's run:
+ * `writeVerdict` records here, and `writeSummary` reads it when the run ends. Tests reset it.
+ */
+const verdictApps = new Set();
+/** Records the app GitHub named as the author of a verdict check run just written. */
+function recordVerdictApp(appSlug) {
+    verdictApps.add(typeof appSlug === 'string' ? appSlug.toLowerCase() : '');
+}
+/** Whether this run wrote a verdict, and under which identities. */
+function verdictAppsOfRun() {
+    return [...verdictApps].sort();
+}
+/** The summary's closing line when a verdict of this run was written under the shared identity. */
+function sharedIdentityNote() {
+    return [...verdictApps].some(isSharedIdentity) ? SHARED_IDENTITY_NOTE : undefined;
+}
+/** Forgets the verdicts recorded so far (tests; one process running several actions). */
+function resetVerdictApps() {
+    verdictApps.clear();
+}
+const BOT_SUFFIX = '[bot]';
+/** The login as REST shows it: `name[bot]` for a GraphQL `Bot`, the login itself otherwise; `ghost` when absent. */
+function restLogin(actor) {
+    if (!actor)
+        return 'ghost';
+    const isBot = actor.__typename === 'Bot';
+    return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+/**
+ * Whether two logins in REST's spelling name the same account. GitHub logins are case-insensitive; the
+ * `[bot]` suffix is part of the name, so `billing-bot` (a user) is never `billing-bot[bot]` (an App).
+ */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/** Whether a login in REST's spelling is an App's bot account. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+/** The App's bot login for a bare name: `billing-bot` becomes `billing-bot[bot]`. */
+function botLogin(name) {
+    return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
+
+
+/***/ }),
+
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3081,17 +3001,17 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 4446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ ownCheckRuns)
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8951);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -3249,13 +3169,291 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 1607:
+/***/ 6501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
+/* harmony export */ });
+/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, REVIEW_REQUESTS_READ, MARK_READY_FOR_REVIEW, CONVERT_TO_DRAFT, PULL_FIELDS, DOCUMENTS */
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      __typename
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
+};
+
+
+/***/ }),
+
+/***/ 8951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -3274,7 +3472,105 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 9105:
+/***/ 4371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ reviewerOf)
+/* harmony export */ });
+/* unused harmony exports reviewerKey, reviewerName, requestReviewers */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/**
+ * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
+ * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
+ */
+
+
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function post(client, repo, number, ask) {
+    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+}
+/** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
+function teamsRefused(repo, number, teams, answer, users) {
+    const names = teams.map((t) => reviewerName(t, repo.owner)).join(', ');
+    return new ConfigurationError(`GitHub refused to request a review from ${names} on PR #${number} (${answer}). ` +
+        (users ? "The users in 'ready-reviewers' were asked; the teams were not. " : '') +
+        "GitHub answers this when the token cannot see the organization's teams: GITHUB_TOKEN never can (it has no " +
+        'organization permissions), a GitHub App needs the organization permission Members: read. Run mergexo as a ' +
+        "GitHub App with Members: read, or list the team's members in 'ready-reviewers' instead. If the token can " +
+        'see teams, give the team access to the repository.');
+}
+/**
+ * Asks `ask` for a review in one request. GitHub refuses a whole request when it refuses one team in it (a team
+ * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
+ * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
+ */
+async function requestReviewers(client, repo, number, ask) {
+    try {
+        await post(client, repo, number, ask);
+        return;
+    }
+    catch (e) {
+        if (httpStatus(e) !== 422)
+            throw e;
+        const teams = ask.filter((r) => r.kind === 'team');
+        const users = ask.filter((r) => r.kind === 'user');
+        if (teams.length === 0)
+            throw usersRefused(number, refusal(e));
+        if (users.length > 0) {
+            try {
+                await post(client, repo, number, users);
+            }
+            catch (again) {
+                if (httpStatus(again) !== 422)
+                    throw again;
+                throw usersRefused(number, refusal(again));
+            }
+        }
+        throw teamsRefused(repo, number, teams, refusal(e), users.length > 0);
+    }
+}
+/** GitHub's answer with the reasons it lists (a 422 says "Validation Failed" and puts the why in `errors`). */
+function refusal(e) {
+    const errors = e.response?.data?.errors;
+    const why = Array.isArray(errors) ? errors.filter((x) => typeof x === 'string') : [];
+    return why.length > 0 ? `${answerMessage(e)}: ${why.join('; ')}` : answerMessage(e);
+}
+function usersRefused(number, answer) {
+    return new ConfigurationError(`GitHub refused to request reviews on PR #${number}: ${answer}. Each user in 'ready-reviewers' must be a ` +
+        'collaborator of the repository.');
+}
+
+
+/***/ }),
+
+/***/ 3633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3286,7 +3582,7 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony exports isTrustedAuthor, findMarked */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -3375,7 +3671,7 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 1310:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3391,6 +3687,7 @@ function findMarked(view, action, kind, key) {
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
@@ -3559,7 +3856,7 @@ function htmlLink(labelHtml, url) {
 /** One line with control characters visible, clipped to `max` characters. */
 function plainLine(text, max = 200) {
     const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return line.length > max ? `${codePointPrefix(line, max - 1)}…` : line;
 }
 // ---------------------------------------------------------------------------------------------
 // The workflow log
@@ -3587,13 +3884,29 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3513:
+/***/ 2553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Qo: () => (/* binding */ decideGuard)
 /* harmony export */ });
-/* unused harmony exports lostRewrite, decideUnblock */
+/* unused harmony exports NO_POLICY, forgivenBecause, lostRewrite, decideUnblock */
+const NO_POLICY = { allowedActors: [], author: '' };
+/** Why a witnessed rewrite is accepted, or undefined when it counts. Only the timeline's record is forgiven. */
+function forgivenBecause(r, policy) {
+    if (r.source !== 'timeline')
+        return undefined;
+    const at = Date.parse(r.at);
+    if (policy.enforcedSince !== undefined && Number.isFinite(at) && at < policy.enforcedSince)
+        return 'enforced-since';
+    const actor = r.actor?.toLowerCase();
+    if (actor !== undefined &&
+        actor === policy.author.toLowerCase() &&
+        policy.allowedActors.some((a) => a.toLowerCase() === actor)) {
+        return 'allowed-actor';
+    }
+    return undefined;
+}
 const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
 /** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
 function lostRewrite(state) {
@@ -3610,7 +3923,10 @@ function describeRewrites(rewrites) {
  * blocked whatever is pushed next until an operator unblocks it.
  * `ancestry` is how `head` relates to `state.accepted` (absent only when there is no state).
  */
-function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WITNESS) {
+function decideGuard(state, head, ancestry, tamperEvidence = [], witnessed = NO_WITNESS, policy = NO_POLICY) {
+    // Rewrites the repository accepts (`RewritePolicy`) are left out of the witness: they never block.
+    const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== undefined);
+    const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
     // Absent means none: states written before any force-push read exactly as they always did.
     const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
     const blocked = (transition, next) => ({
@@ -3648,6 +3964,7 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
             verdict: 'accepted',
             transition: 'first',
             next: { status: 'accepted', accepted: head, via: 'first', ...seen },
+            ...(forgiven.length > 0 ? { forgiven } : {}),
         };
     }
     const transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
@@ -3655,6 +3972,16 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
         return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
     }
     if (transition !== 'identical' && transition !== 'ahead') {
+        // Every force-push that left the accepted head behind is on the timeline, and counts unless forgiven: with
+        // none left and one forgiven, the forgiven ones made this head, which becomes the new baseline.
+        if (forgiven.length > 0 && witness.hiddenRewrites.length === 0) {
+            return {
+                verdict: 'accepted',
+                transition,
+                next: { status: 'accepted', accepted: head, via: 'ahead', ...seen },
+                forgiven,
+            };
+        }
         return blocked(transition, { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head });
     }
     if (witness.hiddenRewrites.length > 0) {
@@ -3662,9 +3989,15 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
         // commits pushed after it were dropped. Append-only means those come back too.
         return blocked('diverged', rewriteWitnessed(state.accepted));
     }
+    const also = forgiven.length > 0 ? { forgiven } : {};
     if (transition === 'identical')
-        return { verdict: 'accepted', transition, next: { ...state, ...seen } };
-    return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead', ...seen } };
+        return { verdict: 'accepted', transition, next: { ...state, ...seen }, ...also };
+    return {
+        verdict: 'accepted',
+        transition,
+        next: { status: 'accepted', accepted: head, via: 'ahead', ...seen },
+        ...also,
+    };
 }
 /**
  * Unblocking either finds history restored (the head descends from the last accepted head
@@ -3729,7 +4062,7 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 2206:
+/***/ 4014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3859,7 +4192,7 @@ function fromGitHubStatus(status) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 3620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3867,11 +4200,13 @@ function fromGitHubStatus(status) {
 /* harmony export */   dZ: () => (/* binding */ resolveLease)
 /* harmony export */ });
 /* unused harmony exports matchReason, describeLease */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3483);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4878);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8998);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7973);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6286);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4417);
+
 
 
 
@@ -3897,7 +4232,7 @@ class Reader {
         return range ? this.lines.linePos(range[0]).line : 1;
     }
     fail(node, where, message) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
     }
     resolve(node) {
         if (node === null || node === undefined)
@@ -3949,7 +4284,7 @@ function parseLeaseConfig(text, file) {
     if (syntax) {
         const line = lines.linePos(syntax.pos[0]).line;
         const what = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
     }
     const r = new Reader(doc, lines, file);
     const top = r.resolve(doc.contents);
@@ -4005,7 +4340,7 @@ function rootsList(r, node, where) {
         return [];
     return r.strings(node, where).map(({ value, node: n }, i) => {
         try {
-            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e)(value);
+            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e)(value);
         }
         catch (e) {
             const at = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) ? `${where}[${i}]` : where;
@@ -4022,16 +4357,53 @@ function parseMatch(r, node, where) {
         return entry ? r.strings(entry.value, `${where}.${key}`) : [];
     };
     const branches = list('branch').map(({ value, node: n }) => {
-        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .AI)(value.trim());
+        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI)(value.trim());
         if (problem)
             r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
         return value.trim();
     });
+    const authors = list('author').map(({ value, node: n }) => {
+        const login = value.trim().replace(/^@/, '');
+        const problem = loginProblem(login);
+        if (problem)
+            r.fail(n, `${where}.author`, problem);
+        return login;
+    });
     return {
         branches,
-        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
+        authors,
         labels: list('label').map((l) => l.value.trim()),
     };
+}
+/** A user login, or an App's bot as `name[bot]`: letters, digits, `-` and `_` (an enterprise's `_shortcode`). */
+const LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+/**
+ * Why `login` can never be a PR author's login, or undefined. `app/name` is how the gh CLI (and GraphQL's
+ * bare bot login) shows an App; GitHub's REST login, the one a lease names, is `name[bot]`.
+ */
+function loginProblem(login) {
+    const app = /^app\/(.+)$/i.exec(login);
+    if (app)
+        return `'${login}' is how the gh CLI shows an App; its login is '${(0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .botLogin */ .LQ)(app[1] ?? '')}': write that`;
+    if (!LOGIN.test(login)) {
+        return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+    }
+    return undefined;
+}
+/**
+ * Leases that name the bare login of the App that opened the PR (`billing-bot` for `billing-bot[bot]`): a
+ * bare login is a user's, so they do not match the App, and the reason says how to write the App.
+ */
+function bareAppNames(leases, pr) {
+    if (!(0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotLogin */ .DU)(pr.author))
+        return '';
+    const bare = pr.author.slice(0, -'[bot]'.length);
+    const naming = leases.filter((l) => l.match?.authors.some((a) => (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLogin */ .Up)(a, bare)));
+    if (naming.length === 0)
+        return '';
+    const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
+    return (`; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
+        `write author: ${pr.author} for the App`);
 }
 /** Why a lease's `match` holds for the PR, or undefined when it does not. */
 function matchReason(match, pr) {
@@ -4048,7 +4420,8 @@ function matchReason(match, pr) {
         reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
     }
     if (match.authors.length > 0) {
-        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
+        // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
+        const author = match.authors.find((a) => (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLogin */ .Up)(a, pr.author));
         if (author === undefined)
             return undefined;
         reasons.push(`author is @${pr.author}`);
@@ -4062,16 +4435,19 @@ function matchReason(match, pr) {
     return reasons.join(' and ');
 }
 /** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LEASE_FILE */ .Q) {
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q) {
     let chosen;
+    const tried = [];
     for (const lease of config?.leases ?? []) {
         const reason = matchReason(lease.match, pr);
         if (reason !== undefined) {
             chosen = { lease, reason };
             break;
         }
+        tried.push(lease);
     }
-    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e);
+    const hint = bareAppNames(tried, pr);
+    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e);
     if (chosen) {
         return {
             name: chosen.lease.name,
@@ -4079,7 +4455,7 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
             roots: [...new Set([...chosen.lease.roots, ...input])],
             lease: chosen.lease,
             origin: `${leaseFile} line ${chosen.lease.line}`,
-            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
+            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
         };
     }
     if (input.length > 0) {
@@ -4087,9 +4463,9 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
             name: 'workflow write-roots',
             source: 'input',
             roots: [...new Set(input)],
-            reason: config && config.leases.length > 0
+            reason: (config && config.leases.length > 0
                 ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-                : "the workflow's write-roots apply to every PR",
+                : "the workflow's write-roots apply to every PR") + hint,
         };
     }
     const facts = `branch '${pr.headRef}', author @${pr.author}` +
@@ -4099,9 +4475,9 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
         name: 'none',
         source: 'none',
         roots: [],
-        reason: config && config.leases.length > 0
+        reason: (config && config.leases.length > 0
             ? `no lease in ${leaseFile} matches this PR (${facts})`
-            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
+            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
     };
 }
 /** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
@@ -4112,7 +4488,7 @@ function describeLease(lease) {
 
 /***/ }),
 
-/***/ 4878:
+/***/ 6286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4125,8 +4501,8 @@ function describeLease(lease) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports MAGIC_CHARS, rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 /**
@@ -4652,14 +5028,362 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 4417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ DEFAULT_LEASE_FILE)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_QUARANTINE_LABEL, DEFAULT_CHECK_NAME, parseRootLines, parseSettings */
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4878);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_LEASE_FILE)
+});
+
+// UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines, parseSettings
+
+;// CONCATENATED MODULE: ./src/core/enforcement.ts
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = (/* unused pure expression or super */ null && (['enforce', 'observe']));
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcement_enforcementInput(read) {
+    return choiceInput(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function enforcement_isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = (/* unused pure expression or super */ null && ('👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).'));
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8183);
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(6501);
+;// CONCATENATED MODULE: ./src/core/pr/labels.ts
+
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function labels_addLabel(client, repo, view, label) {
+    // Observe mode (`../enforcement.ts`) labels nothing.
+    if (labelAsShown(view, label) !== undefined || isObserving(client))
+        return false;
+    await callGitHub(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function labels_removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined || isObserving(client))
+        return false;
+    try {
+        await callGitHub(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if (httpStatus(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(4371);
+;// CONCATENATED MODULE: ./src/core/pr/ready-mark.ts
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+
+
+const ready_mark_READY_MODES = (/* unused pure expression or super */ null && (['label', 'draft', 'reviewers']));
+const ready_mark_DEFAULT_READY_LABEL = 'mergexo:ready';
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new ConfigurationError(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(client, repo, view) {
+    const answer = await callGitHub('read the review requests', 'pull-requests: read', () => client.graphql(REVIEW_REQUESTS_READ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of reviewerOf(node.requestedReviewer).map(reviewerKey)) {
+            const byUs = isViewer(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function setDraft(client, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    try {
+        await callGitHub(what, 'pull-requests: write', () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: view.nodeId }));
+    }
+    catch (e) {
+        const errors = e.errors;
+        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
+            throw e;
+        throw new ConfigurationError(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(client, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (isObserving(client))
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(client, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(client, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviewers(client, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(client, repo, view, settings) {
+    if (isObserving(client))
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
+            if (drop.length > 0) {
+                await callGitHub('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await removeLabel(client, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(client, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+/**
+ * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
+ * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
+ * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
+ */
+
+
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
+        return [];
+    const modes = [];
+    for (const m of raw) {
+        const mode = READY_MODES.find((x) => x === m);
+        if (mode === undefined) {
+            throw new ConfigurationError(`Input 'ready-mark' must be off, or any of ${READY_MODES.join(', ')} (comma-separated); got '${m}'.`);
+        }
+        if (!modes.includes(mode))
+            modes.push(mode);
+    }
+    return modes;
+}
+function reviewersInput(read) {
+    return listInput(read, 'ready-reviewers').map((entry) => {
+        const name = entry.replace(/^@/, '');
+        const team = TEAM.exec(name);
+        if (team)
+            return { kind: 'team', org: team[1], slug: team[2] };
+        if (LOGIN.test(name))
+            return { kind: 'user', login: name };
+        throw new ConfigurationError(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
+            'List users and teams separated by commas or new lines.');
+    });
+}
+/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
+function ready_mark_settings_parseReadyMarkSettings(read) {
+    const modes = modesInput(read);
+    const reviewers = reviewersInput(read);
+    if (modes.includes('reviewers') && reviewers.length === 0) {
+        throw new ConfigurationError("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
+    }
+    if (!modes.includes('reviewers') && reviewers.length > 0) {
+        throw new ConfigurationError("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
+    }
+    return { modes, label: labelInput(read, 'ready-label', DEFAULT_READY_LABEL), reviewers };
+}
+
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var roots = __nccwpck_require__(6286);
+;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
+
+
 
 
 
@@ -4699,12 +5423,14 @@ function parseSettings(read) {
     const protectedPaths = parseRootLines(read('protected-paths'), 'protected-paths');
     return {
         token,
+        enforcement: enforcementInput(read),
         writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
         leaseFile,
         // Empty means the default list: there is no way to protect nothing but the lease file by accident.
         protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...DEFAULT_PROTECTED_PATHS],
         quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
+        ready: parseReadyMarkSettings(read),
     };
 }
 
@@ -4746,7 +5472,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 992:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
@@ -4963,18 +5689,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6745:
+/***/ 555:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var resolveBlockMap = __nccwpck_require__(619);
-var resolveBlockSeq = __nccwpck_require__(1610);
-var resolveFlowCollection = __nccwpck_require__(562);
+var identity = __nccwpck_require__(8113);
+var Scalar = __nccwpck_require__(383);
+var YAMLMap = __nccwpck_require__(5448);
+var YAMLSeq = __nccwpck_require__(1661);
+var resolveBlockMap = __nccwpck_require__(2141);
+var resolveBlockSeq = __nccwpck_require__(6968);
+var resolveFlowCollection = __nccwpck_require__(2956);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -5060,15 +5786,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 6183:
+/***/ 6161:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(7977);
-var composeNode = __nccwpck_require__(413);
-var resolveEnd = __nccwpck_require__(2368);
-var resolveProps = __nccwpck_require__(6715);
+var Document = __nccwpck_require__(6979);
+var composeNode = __nccwpck_require__(2723);
+var resolveEnd = __nccwpck_require__(9694);
+var resolveProps = __nccwpck_require__(1529);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -5112,17 +5838,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 413:
+/***/ 2723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5525);
-var identity = __nccwpck_require__(1891);
-var composeCollection = __nccwpck_require__(6745);
-var composeScalar = __nccwpck_require__(1337);
-var resolveEnd = __nccwpck_require__(2368);
-var utilEmptyScalarPosition = __nccwpck_require__(6827);
+var Alias = __nccwpck_require__(5071);
+var identity = __nccwpck_require__(8113);
+var composeCollection = __nccwpck_require__(555);
+var composeScalar = __nccwpck_require__(5067);
+var resolveEnd = __nccwpck_require__(9694);
+var utilEmptyScalarPosition = __nccwpck_require__(4101);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -5231,15 +5957,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 1337:
+/***/ 5067:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var resolveBlockScalar = __nccwpck_require__(293);
-var resolveFlowScalar = __nccwpck_require__(7686);
+var identity = __nccwpck_require__(8113);
+var Scalar = __nccwpck_require__(383);
+var resolveBlockScalar = __nccwpck_require__(6255);
+var resolveFlowScalar = __nccwpck_require__(2200);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -5326,18 +6052,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 4260:
+/***/ 6342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(9082);
-var Document = __nccwpck_require__(7977);
-var errors = __nccwpck_require__(7460);
-var identity = __nccwpck_require__(1891);
-var composeDoc = __nccwpck_require__(6183);
-var resolveEnd = __nccwpck_require__(2368);
+var directives = __nccwpck_require__(2312);
+var Document = __nccwpck_require__(6979);
+var errors = __nccwpck_require__(4714);
+var identity = __nccwpck_require__(8113);
+var composeDoc = __nccwpck_require__(6161);
+var resolveEnd = __nccwpck_require__(9694);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -5557,17 +6283,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 619:
+/***/ 2141:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(5153);
-var YAMLMap = __nccwpck_require__(2938);
-var resolveProps = __nccwpck_require__(6715);
-var utilContainsNewline = __nccwpck_require__(3151);
-var utilFlowIndentCheck = __nccwpck_require__(7319);
-var utilMapIncludes = __nccwpck_require__(8279);
+var Pair = __nccwpck_require__(4471);
+var YAMLMap = __nccwpck_require__(5448);
+var resolveProps = __nccwpck_require__(1529);
+var utilContainsNewline = __nccwpck_require__(1265);
+var utilFlowIndentCheck = __nccwpck_require__(5517);
+var utilMapIncludes = __nccwpck_require__(3941);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -5681,12 +6407,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 293:
+/***/ 6255:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(383);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -5888,14 +6614,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 1610:
+/***/ 6968:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(3571);
-var resolveProps = __nccwpck_require__(6715);
-var utilFlowIndentCheck = __nccwpck_require__(7319);
+var YAMLSeq = __nccwpck_require__(1661);
+var resolveProps = __nccwpck_require__(1529);
+var utilFlowIndentCheck = __nccwpck_require__(5517);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -5946,7 +6672,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 2368:
+/***/ 9694:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5992,19 +6718,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 562:
+/***/ 2956:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var resolveEnd = __nccwpck_require__(2368);
-var resolveProps = __nccwpck_require__(6715);
-var utilContainsNewline = __nccwpck_require__(3151);
-var utilMapIncludes = __nccwpck_require__(8279);
+var identity = __nccwpck_require__(8113);
+var Pair = __nccwpck_require__(4471);
+var YAMLMap = __nccwpck_require__(5448);
+var YAMLSeq = __nccwpck_require__(1661);
+var resolveEnd = __nccwpck_require__(9694);
+var resolveProps = __nccwpck_require__(1529);
+var utilContainsNewline = __nccwpck_require__(1265);
+var utilMapIncludes = __nccwpck_require__(3941);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -6208,13 +6934,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 7686:
+/***/ 2200:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var resolveEnd = __nccwpck_require__(2368);
+var Scalar = __nccwpck_require__(383);
+var resolveEnd = __nccwpck_require__(9694);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -6443,7 +7169,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 6715:
+/***/ 1529:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6598,7 +7324,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 3151:
+/***/ 1265:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6641,7 +7367,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 6827:
+/***/ 4101:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6676,12 +7402,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7319:
+/***/ 5517:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(3151);
+var utilContainsNewline = __nccwpck_require__(1265);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -6700,12 +7426,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8279:
+/***/ 3941:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
+var identity = __nccwpck_require__(8113);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -6722,22 +7448,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 7977:
+/***/ 6979:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5525);
-var Collection = __nccwpck_require__(1633);
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var toJS = __nccwpck_require__(3119);
-var Schema = __nccwpck_require__(1148);
-var stringifyDocument = __nccwpck_require__(8577);
-var anchors = __nccwpck_require__(7048);
-var applyReviver = __nccwpck_require__(7817);
-var createNode = __nccwpck_require__(7616);
-var directives = __nccwpck_require__(9082);
+var Alias = __nccwpck_require__(5071);
+var Collection = __nccwpck_require__(6639);
+var identity = __nccwpck_require__(8113);
+var Pair = __nccwpck_require__(4471);
+var toJS = __nccwpck_require__(4069);
+var Schema = __nccwpck_require__(8846);
+var stringifyDocument = __nccwpck_require__(1663);
+var anchors = __nccwpck_require__(2494);
+var applyReviver = __nccwpck_require__(2055);
+var createNode = __nccwpck_require__(4926);
+var directives = __nccwpck_require__(2312);
 
 class Document {
     constructor(value, replacer, options) {
@@ -7066,13 +7792,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 7048:
+/***/ 2494:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var visit = __nccwpck_require__(1360);
+var identity = __nccwpck_require__(8113);
+var visit = __nccwpck_require__(4774);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -7149,7 +7875,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 7817:
+/***/ 2055:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7213,14 +7939,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 7616:
+/***/ 4926:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5525);
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
+var Alias = __nccwpck_require__(5071);
+var identity = __nccwpck_require__(8113);
+var Scalar = __nccwpck_require__(383);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -7310,13 +8036,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 9082:
+/***/ 2312:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var visit = __nccwpck_require__(1360);
+var identity = __nccwpck_require__(8113);
+var visit = __nccwpck_require__(4774);
 
 const escapeChars = {
     '!': '%21',
@@ -7495,7 +8221,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 7460:
+/***/ 4714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7564,28 +8290,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 3483:
+/***/ 7973:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(4260);
-var Document = __nccwpck_require__(7977);
-var Schema = __nccwpck_require__(1148);
-var errors = __nccwpck_require__(7460);
-var Alias = __nccwpck_require__(5525);
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var Scalar = __nccwpck_require__(4305);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var cst = __nccwpck_require__(3921);
-var lexer = __nccwpck_require__(1893);
-var lineCounter = __nccwpck_require__(2808);
-var parser = __nccwpck_require__(3124);
-var publicApi = __nccwpck_require__(4563);
-var visit = __nccwpck_require__(1360);
+var composer = __nccwpck_require__(6342);
+var Document = __nccwpck_require__(6979);
+var Schema = __nccwpck_require__(8846);
+var errors = __nccwpck_require__(4714);
+var Alias = __nccwpck_require__(5071);
+var identity = __nccwpck_require__(8113);
+var Pair = __nccwpck_require__(4471);
+var Scalar = __nccwpck_require__(383);
+var YAMLMap = __nccwpck_require__(5448);
+var YAMLSeq = __nccwpck_require__(1661);
+var cst = __nccwpck_require__(3883);
+var lexer = __nccwpck_require__(3907);
+var lineCounter = __nccwpck_require__(8002);
+var parser = __nccwpck_require__(3958);
+var publicApi = __nccwpck_require__(4181);
+var visit = __nccwpck_require__(4774);
 
 
 
@@ -7622,7 +8348,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 6669:
+/***/ 8299:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7648,16 +8374,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 5525:
+/***/ 5071:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(7048);
-var visit = __nccwpck_require__(1360);
-var identity = __nccwpck_require__(1891);
-var Node = __nccwpck_require__(5605);
-var toJS = __nccwpck_require__(3119);
+var anchors = __nccwpck_require__(2494);
+var visit = __nccwpck_require__(4774);
+var identity = __nccwpck_require__(8113);
+var Node = __nccwpck_require__(303);
+var toJS = __nccwpck_require__(4069);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -7775,14 +8501,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 1633:
+/***/ 6639:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(7616);
-var identity = __nccwpck_require__(1891);
-var Node = __nccwpck_require__(5605);
+var createNode = __nccwpck_require__(4926);
+var identity = __nccwpck_require__(8113);
+var Node = __nccwpck_require__(303);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -7933,14 +8659,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 5605:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(7817);
-var identity = __nccwpck_require__(1891);
-var toJS = __nccwpck_require__(3119);
+var applyReviver = __nccwpck_require__(2055);
+var identity = __nccwpck_require__(8113);
+var toJS = __nccwpck_require__(4069);
 
 class NodeBase {
     constructor(type) {
@@ -7980,15 +8706,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 5153:
+/***/ 4471:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(7616);
-var stringifyPair = __nccwpck_require__(9392);
-var addPairToJSMap = __nccwpck_require__(1308);
-var identity = __nccwpck_require__(1891);
+var createNode = __nccwpck_require__(4926);
+var stringifyPair = __nccwpck_require__(8030);
+var addPairToJSMap = __nccwpck_require__(2430);
+var identity = __nccwpck_require__(8113);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -8026,14 +8752,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 4305:
+/***/ 383:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Node = __nccwpck_require__(5605);
-var toJS = __nccwpck_require__(3119);
+var identity = __nccwpck_require__(8113);
+var Node = __nccwpck_require__(303);
+var toJS = __nccwpck_require__(4069);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -8060,17 +8786,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2938:
+/***/ 5448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(3008);
-var addPairToJSMap = __nccwpck_require__(1308);
-var Collection = __nccwpck_require__(1633);
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var Scalar = __nccwpck_require__(4305);
+var stringifyCollection = __nccwpck_require__(654);
+var addPairToJSMap = __nccwpck_require__(2430);
+var Collection = __nccwpck_require__(6639);
+var identity = __nccwpck_require__(8113);
+var Pair = __nccwpck_require__(4471);
+var Scalar = __nccwpck_require__(383);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -8214,17 +8940,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 3571:
+/***/ 1661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(7616);
-var stringifyCollection = __nccwpck_require__(3008);
-var Collection = __nccwpck_require__(1633);
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var toJS = __nccwpck_require__(3119);
+var createNode = __nccwpck_require__(4926);
+var stringifyCollection = __nccwpck_require__(654);
+var Collection = __nccwpck_require__(6639);
+var identity = __nccwpck_require__(8113);
+var Scalar = __nccwpck_require__(383);
+var toJS = __nccwpck_require__(4069);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -8336,16 +9062,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 1308:
+/***/ 2430:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(6669);
-var merge = __nccwpck_require__(4376);
-var stringify = __nccwpck_require__(3376);
-var identity = __nccwpck_require__(1891);
-var toJS = __nccwpck_require__(3119);
+var log = __nccwpck_require__(8299);
+var merge = __nccwpck_require__(4874);
+var stringify = __nccwpck_require__(3562);
+var identity = __nccwpck_require__(8113);
+var toJS = __nccwpck_require__(4069);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -8408,7 +9134,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1891:
+/***/ 8113:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8468,12 +9194,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 3119:
+/***/ 4069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
+var identity = __nccwpck_require__(8113);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -8514,15 +9240,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 6242:
+/***/ 6732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(293);
-var resolveFlowScalar = __nccwpck_require__(7686);
-var errors = __nccwpck_require__(7460);
-var stringifyString = __nccwpck_require__(3665);
+var resolveBlockScalar = __nccwpck_require__(6255);
+var resolveFlowScalar = __nccwpck_require__(2200);
+var errors = __nccwpck_require__(4714);
+var stringifyString = __nccwpck_require__(2731);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -8739,7 +9465,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 2393:
+/***/ 983:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8809,7 +9535,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5207:
+/***/ 1369:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8915,14 +9641,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3921:
+/***/ 3883:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(6242);
-var cstStringify = __nccwpck_require__(2393);
-var cstVisit = __nccwpck_require__(5207);
+var cstScalar = __nccwpck_require__(6732);
+var cstStringify = __nccwpck_require__(983);
+var cstVisit = __nccwpck_require__(1369);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -9034,12 +9760,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 1893:
+/***/ 3907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3921);
+var cst = __nccwpck_require__(3883);
 
 /*
 START -> stream
@@ -9764,7 +10490,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 2808:
+/***/ 8002:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9812,14 +10538,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3124:
+/***/ 3958:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3921);
-var lexer = __nccwpck_require__(1893);
+var cst = __nccwpck_require__(3883);
+var lexer = __nccwpck_require__(3907);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -10799,18 +11525,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4563:
+/***/ 4181:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(4260);
-var Document = __nccwpck_require__(7977);
-var errors = __nccwpck_require__(7460);
-var log = __nccwpck_require__(6669);
-var identity = __nccwpck_require__(1891);
-var lineCounter = __nccwpck_require__(2808);
-var parser = __nccwpck_require__(3124);
+var composer = __nccwpck_require__(6342);
+var Document = __nccwpck_require__(6979);
+var errors = __nccwpck_require__(4714);
+var log = __nccwpck_require__(8299);
+var identity = __nccwpck_require__(8113);
+var lineCounter = __nccwpck_require__(8002);
+var parser = __nccwpck_require__(3958);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -10913,16 +11639,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1148:
+/***/ 8846:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var map = __nccwpck_require__(1231);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var tags = __nccwpck_require__(8478);
+var identity = __nccwpck_require__(8113);
+var map = __nccwpck_require__(109);
+var seq = __nccwpck_require__(1288);
+var string = __nccwpck_require__(4878);
+var tags = __nccwpck_require__(6064);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -10959,13 +11685,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 1231:
+/***/ 109:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var YAMLMap = __nccwpck_require__(2938);
+var identity = __nccwpck_require__(8113);
+var YAMLMap = __nccwpck_require__(5448);
 
 const map = {
     collection: 'map',
@@ -10985,12 +11711,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 5940:
+/***/ 4362:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(383);
 
 const nullTag = {
     identify: value => value == null,
@@ -11009,13 +11735,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 814:
+/***/ 1288:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var YAMLSeq = __nccwpck_require__(3571);
+var identity = __nccwpck_require__(8113);
+var YAMLSeq = __nccwpck_require__(1661);
 
 const seq = {
     collection: 'seq',
@@ -11035,12 +11761,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 3724:
+/***/ 4878:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3665);
+var stringifyString = __nccwpck_require__(2731);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -11058,12 +11784,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 5579:
+/***/ 6445:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(383);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -11086,13 +11812,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 1433:
+/***/ 6675:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var stringifyNumber = __nccwpck_require__(3677);
+var Scalar = __nccwpck_require__(383);
+var stringifyNumber = __nccwpck_require__(9203);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11140,12 +11866,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 2790:
+/***/ 3124:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3677);
+var stringifyNumber = __nccwpck_require__(9203);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -11189,18 +11915,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9772:
+/***/ 5714:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(1231);
-var _null = __nccwpck_require__(5940);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var bool = __nccwpck_require__(5579);
-var float = __nccwpck_require__(1433);
-var int = __nccwpck_require__(2790);
+var map = __nccwpck_require__(109);
+var _null = __nccwpck_require__(4362);
+var seq = __nccwpck_require__(1288);
+var string = __nccwpck_require__(4878);
+var bool = __nccwpck_require__(6445);
+var float = __nccwpck_require__(6675);
+var int = __nccwpck_require__(3124);
 
 const schema = [
     map.map,
@@ -11221,14 +11947,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7331:
+/***/ 2477:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var map = __nccwpck_require__(1231);
-var seq = __nccwpck_require__(814);
+var Scalar = __nccwpck_require__(383);
+var map = __nccwpck_require__(109);
+var seq = __nccwpck_require__(1288);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -11292,27 +12018,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8478:
+/***/ 6064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(1231);
-var _null = __nccwpck_require__(5940);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var bool = __nccwpck_require__(5579);
-var float = __nccwpck_require__(1433);
-var int = __nccwpck_require__(2790);
-var schema = __nccwpck_require__(9772);
-var schema$1 = __nccwpck_require__(7331);
-var binary = __nccwpck_require__(743);
-var merge = __nccwpck_require__(4376);
-var omap = __nccwpck_require__(6683);
-var pairs = __nccwpck_require__(7221);
-var schema$2 = __nccwpck_require__(3381);
-var set = __nccwpck_require__(5340);
-var timestamp = __nccwpck_require__(3932);
+var map = __nccwpck_require__(109);
+var _null = __nccwpck_require__(4362);
+var seq = __nccwpck_require__(1288);
+var string = __nccwpck_require__(4878);
+var bool = __nccwpck_require__(6445);
+var float = __nccwpck_require__(6675);
+var int = __nccwpck_require__(3124);
+var schema = __nccwpck_require__(5714);
+var schema$1 = __nccwpck_require__(2477);
+var binary = __nccwpck_require__(9257);
+var merge = __nccwpck_require__(4874);
+var omap = __nccwpck_require__(6949);
+var pairs = __nccwpck_require__(9583);
+var schema$2 = __nccwpck_require__(3683);
+var set = __nccwpck_require__(3258);
+var timestamp = __nccwpck_require__(9250);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -11398,14 +12124,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 743:
+/***/ 9257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(4305);
-var stringifyString = __nccwpck_require__(3665);
+var Scalar = __nccwpck_require__(383);
+var stringifyString = __nccwpck_require__(2731);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -11475,12 +12201,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8514:
+/***/ 8548:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
+var Scalar = __nccwpck_require__(383);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -11511,13 +12237,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 2026:
+/***/ 6004:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var stringifyNumber = __nccwpck_require__(3677);
+var Scalar = __nccwpck_require__(383);
+var stringifyNumber = __nccwpck_require__(9203);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -11568,12 +12294,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 7149:
+/***/ 4931:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3677);
+var stringifyNumber = __nccwpck_require__(9203);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -11651,13 +12377,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4376:
+/***/ 4874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
+var identity = __nccwpck_require__(8113);
+var Scalar = __nccwpck_require__(383);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -11729,16 +12455,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6683:
+/***/ 6949:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var toJS = __nccwpck_require__(3119);
-var YAMLMap = __nccwpck_require__(2938);
-var YAMLSeq = __nccwpck_require__(3571);
-var pairs = __nccwpck_require__(7221);
+var identity = __nccwpck_require__(8113);
+var toJS = __nccwpck_require__(4069);
+var YAMLMap = __nccwpck_require__(5448);
+var YAMLSeq = __nccwpck_require__(1661);
+var pairs = __nccwpck_require__(9583);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -11813,15 +12539,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 7221:
+/***/ 9583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var Scalar = __nccwpck_require__(4305);
-var YAMLSeq = __nccwpck_require__(3571);
+var identity = __nccwpck_require__(8113);
+var Pair = __nccwpck_require__(4471);
+var Scalar = __nccwpck_require__(383);
+var YAMLSeq = __nccwpck_require__(1661);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -11902,24 +12628,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3381:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(1231);
-var _null = __nccwpck_require__(5940);
-var seq = __nccwpck_require__(814);
-var string = __nccwpck_require__(3724);
-var binary = __nccwpck_require__(743);
-var bool = __nccwpck_require__(8514);
-var float = __nccwpck_require__(2026);
-var int = __nccwpck_require__(7149);
-var merge = __nccwpck_require__(4376);
-var omap = __nccwpck_require__(6683);
-var pairs = __nccwpck_require__(7221);
-var set = __nccwpck_require__(5340);
-var timestamp = __nccwpck_require__(3932);
+var map = __nccwpck_require__(109);
+var _null = __nccwpck_require__(4362);
+var seq = __nccwpck_require__(1288);
+var string = __nccwpck_require__(4878);
+var binary = __nccwpck_require__(9257);
+var bool = __nccwpck_require__(8548);
+var float = __nccwpck_require__(6004);
+var int = __nccwpck_require__(4931);
+var merge = __nccwpck_require__(4874);
+var omap = __nccwpck_require__(6949);
+var pairs = __nccwpck_require__(9583);
+var set = __nccwpck_require__(3258);
+var timestamp = __nccwpck_require__(9250);
 
 const schema = [
     map.map,
@@ -11950,14 +12676,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 5340:
+/***/ 3258:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Pair = __nccwpck_require__(5153);
-var YAMLMap = __nccwpck_require__(2938);
+var identity = __nccwpck_require__(8113);
+var Pair = __nccwpck_require__(4471);
+var YAMLMap = __nccwpck_require__(5448);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -12053,12 +12779,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 3932:
+/***/ 9250:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(3677);
+var stringifyNumber = __nccwpck_require__(9203);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -12165,7 +12891,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 6767:
+/***/ 2121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12323,15 +13049,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 3562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(7048);
-var identity = __nccwpck_require__(1891);
-var stringifyComment = __nccwpck_require__(2875);
-var stringifyString = __nccwpck_require__(3665);
+var anchors = __nccwpck_require__(2494);
+var identity = __nccwpck_require__(8113);
+var stringifyComment = __nccwpck_require__(3453);
+var stringifyString = __nccwpck_require__(2731);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -12462,14 +13188,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 3008:
+/***/ 654:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var stringify = __nccwpck_require__(3376);
-var stringifyComment = __nccwpck_require__(2875);
+var identity = __nccwpck_require__(8113);
+var stringify = __nccwpck_require__(3562);
+var stringifyComment = __nccwpck_require__(3453);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -12624,7 +13350,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 2875:
+/***/ 3453:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12655,14 +13381,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 8577:
+/***/ 1663:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var stringify = __nccwpck_require__(3376);
-var stringifyComment = __nccwpck_require__(2875);
+var identity = __nccwpck_require__(8113);
+var stringify = __nccwpck_require__(3562);
+var stringifyComment = __nccwpck_require__(3453);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -12749,7 +13475,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 3677:
+/***/ 9203:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12783,15 +13509,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9392:
+/***/ 8030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
-var Scalar = __nccwpck_require__(4305);
-var stringify = __nccwpck_require__(3376);
-var stringifyComment = __nccwpck_require__(2875);
+var identity = __nccwpck_require__(8113);
+var Scalar = __nccwpck_require__(383);
+var stringify = __nccwpck_require__(3562);
+var stringifyComment = __nccwpck_require__(3453);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -12942,13 +13668,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3665:
+/***/ 2731:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(4305);
-var foldFlowLines = __nccwpck_require__(6767);
+var Scalar = __nccwpck_require__(383);
+var foldFlowLines = __nccwpck_require__(2121);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -13287,12 +14013,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 1360:
+/***/ 4774:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1891);
+var identity = __nccwpck_require__(8113);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -13530,7 +14256,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 9251:
+/***/ 6153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13630,7 +14356,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 8662:
+/***/ 7524:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13643,7 +14369,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GLOBSTAR, defaults, escape, filter, match, sep, unescape
 
-;// CONCATENATED MODULE: ../../node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -13698,7 +14424,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -14214,7 +14940,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -14287,7 +15013,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -14426,7 +15152,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -15201,7 +15927,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -15212,7 +15938,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -15254,7 +15980,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -15293,7 +16019,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -17438,7 +18164,7 @@ minimatch.unescape = unescape_unescape;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2714);
+/******/ var __webpack_exports__ = __nccwpck_require__(8106);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__DEFAULT_MERGEXO_LOGIN = __webpack_exports__.M;
 /******/ var __webpack_exports__main = __webpack_exports__.i;

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 8496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 6691:
+/***/ 7395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ ancestryFromPullCommits),
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 /**
@@ -74,7 +74,97 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 3162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ observedTitle),
+/* harmony export */   Dx: () => (/* binding */ OBSERVE_SUMMARY_NOTE),
+/* harmony export */   FO: () => (/* binding */ runIsObserving),
+/* harmony export */   Jv: () => (/* binding */ wouldHaveFailedLine),
+/* harmony export */   Ti: () => (/* binding */ enforcementInput),
+/* harmony export */   Wm: () => (/* binding */ isObserving),
+/* harmony export */   gn: () => (/* binding */ declareRunEnforcement),
+/* harmony export */   jE: () => (/* binding */ markObserving),
+/* harmony export */   xs: () => (/* binding */ observedSummaryLead)
+/* harmony export */ });
+/* unused harmony exports ENFORCEMENTS, wouldHave */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9015);
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = ['enforce', 'observe'];
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcementInput(read) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .choiceInput */ .ij)(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = '👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).';
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 3272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +172,12 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
+
 
 
 
@@ -128,15 +220,19 @@ async function runEntrypoint(name, run) {
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3 && (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .runIsObserving */ .FO)()) {
+            // Observe mode: a refusal is what enforcement would have done; the step passes, the log says it.
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .wouldHaveFailedLine */ .Jv)(`mergexo/${name} could not decide and would refuse: ${e.message}`)));
+        }
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}. ` +
                 'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
@@ -145,7 +241,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,18 +275,27 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony exports answerMessage, TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
+}
+/**
+ * GitHub's GraphQL refusal of a permission: HTTP 200 with an error of type FORBIDDEN ("Resource not accessible
+ * by integration"), which `callGitHub` cannot tell from the status.
+ */
+function isGraphQLForbidden(e) {
+    const errors = e?.errors;
+    return Array.isArray(errors) && errors.some((x) => x?.type === 'FORBIDDEN');
 }
 function httpStatus(e) {
     return asRequestError(e)?.status;
@@ -249,7 +354,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -258,7 +363,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony export gitProxySettings */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -293,8 +398,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -331,7 +436,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 1419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -342,7 +447,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -473,14 +578,15 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 4252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   QN: () => (/* binding */ restLogin),
 /* harmony export */   wj: () => (/* binding */ recordVerdictApp)
 /* harmony export */ });
-/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps, sameLogin, isBotLogin, botLogin */
 /**
  * Which identity mergexo's verdicts come from, and what that identity is worth.
  *
@@ -528,11 +634,131 @@ function sharedIdentityNote() {
 function resetVerdictApps() {
     verdictApps.clear();
 }
+const BOT_SUFFIX = '[bot]';
+/** The login as REST shows it: `name[bot]` for a GraphQL `Bot`, the login itself otherwise; `ghost` when absent. */
+function restLogin(actor) {
+    if (!actor)
+        return 'ghost';
+    const isBot = actor.__typename === 'Bot';
+    return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+/**
+ * Whether two logins in REST's spelling name the same account. GitHub logins are case-insensitive; the
+ * `[bot]` suffix is part of the name, so `billing-bot` (a user) is never `billing-bot[bot]` (an App).
+ */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/** Whether a login in REST's spelling is an App's bot account. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+/** The App's bot login for a bare name: `billing-bot` becomes `billing-bot[bot]`. */
+function botLogin(name) {
+    return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
 
 
 /***/ }),
 
-/***/ 3591:
+/***/ 9015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ shaInput),
+/* harmony export */   Xu: () => (/* binding */ labelInput),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   Yq: () => (/* binding */ pullRequestNumberInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   ij: () => (/* binding */ choiceInput),
+/* harmony export */   tE: () => (/* binding */ booleanInput)
+/* harmony export */ });
+/* unused harmony exports inputsFromRecord, integerInput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+
+function inputsFromRecord(record) {
+    return (name) => (record[name] ?? '').trim();
+}
+function requiredInput(read, name, hint) {
+    const value = read(name);
+    if (value === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is required: ${hint}`);
+    return value;
+}
+function booleanInput(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be true or false, got '${value}'.`);
+}
+function integerInput(read, name, fallback, bounds) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (!/^-?\d+$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
+    }
+    const n = Number(value);
+    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
+        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+        throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
+    }
+    return n;
+}
+function choiceInput(read, name, choices, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const match = choices.find((c) => c === value.toLowerCase());
+    if (match === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+    }
+    return match;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function shaInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!FULL_SHA.test(value.toLowerCase())) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+    }
+    return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+    const value = read(name).replace(/^#/, '');
+    if (value === '')
+        return undefined;
+    if (!/^[1-9]\d*$/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    }
+    return Number(value);
+}
+/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -612,7 +838,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 4957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -624,12 +850,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   Lk: () => (/* binding */ requireMergeGroup)
 });
 
-// UNUSED EXPORTS: mergeGroupFromPayload
+// UNUSED EXPORTS: QUEUE_FORBIDDEN, QUEUE_UNSEEN, mergeGroupFromPayload
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -670,10 +896,14 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
- * ahead in the queue plus the PR the group was built for, which only the ref names:
- * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
- * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
+ * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
+ * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
+ * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
+ * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
+ * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
+ * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
+ * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
+ * named one) and fails the group when any of them fails.
  */
 
 
@@ -711,6 +941,17 @@ function mergeGroupBase(group) {
     const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
     return m?.[1];
 }
+/**
+ * GitHub refused the token the queue (GraphQL FORBIDDEN). Whether reading `Repository.mergeQueue` needs the App
+ * permission "Merge queues" is not documented; GitHub's answer decides, and this line names the fix.
+ */
+const QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this ` +
+    'merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to ' +
+    'the App and mint its token with `permission-merge-queues: read`.';
+/** A merge_group event came from the queue, so a queue GitHub does not show this token is one it may not see. */
+const QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the ` +
+    'queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository ' +
+    'permission "Merge queues" (read), its token minted with `permission-merge-queues: read`.';
 /** 100 entries a page; a queue longer than this is not one mergexo guesses about. */
 const MAX_QUEUE_PAGES = 10;
 /**
@@ -725,11 +966,18 @@ async function pullsAheadInQueue(client, repo, base, number) {
         if (page >= MAX_QUEUE_PAGES) {
             throw new errors/* UndecidableError */.N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
-        const queue = answer.repository?.mergeQueue;
-        if (!queue) {
-            throw new errors/* UndecidableError */.N3(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
+        let answer;
+        try {
+            answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
         }
+        catch (e) {
+            if ((0,github_errors/* isGraphQLForbidden */.Xe)(e))
+                throw new errors/* ConfigurationError */.j1(QUEUE_FORBIDDEN(base));
+            throw e;
+        }
+        const queue = answer.repository?.mergeQueue;
+        if (!queue)
+            throw new errors/* UndecidableError */.N3(QUEUE_UNSEEN(base));
         const conn = queue.entries;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub did not list the merge queue of ${base}.`);
@@ -755,7 +1003,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 804:
+/***/ 836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -763,7 +1011,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   tc: () => (/* binding */ roleAtLeast)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
 
 const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 function roleAtLeast(role, required) {
@@ -786,20 +1034,96 @@ async function collaboratorRole(client, repo, login) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 8737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P1: () => (/* binding */ writeVerdict)
+});
+
+// UNUSED EXPORTS: MAX_OUTPUT_BYTES, observedVerdict, writePending
+
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8183);
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(4252);
+;// CONCATENATED MODULE: ./src/core/utf8.ts
+// GitHub measures some limits in UTF-8 bytes, not in characters: a check run's `output.summary` and
+// `output.text` may hold 65,535 bytes (github/docs#35252: "summary exceeds a maximum bytesize of 65535").
+// Text a PR controls (file names, CI excerpts) is often multibyte, so budgets are counted here in bytes,
+// and a cut always falls between two code points, never inside one (nor between a surrogate pair's halves).
+/** How many bytes `s` takes in UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD, as it is sent). */
+function utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** The longest prefix of `s` whose UTF-8 encoding fits in `maxBytes`, cut between code points. */
+function utf8Prefix(s, maxBytes) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    let bytes = 0;
+    let end = 0;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+/** `s` if it fits in `maxBytes`; else a prefix of it and `note`, together at most `maxBytes`. */
+function clipUtf8(s, maxBytes, note) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    return `${utf8Prefix(s, Math.max(maxBytes - utf8Bytes(note), 0))}${note}`;
+}
+/** The first `max` characters (code points) of `s`, never half of a surrogate pair. */
+function codePointPrefix(s, max) {
+    if (s.length <= max)
+        return s;
+    let n = 0;
+    let end = 0;
+    for (const ch of s) {
+        if (n === max)
+            break;
+        n++;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/checks.ts
+
+
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
+/**
+ * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
+ * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
+ * verdict is a missing required check, so both are clipped by bytes, between code points.
+ */
+const MAX_OUTPUT_BYTES = 65_535;
+const TRUNCATED = '\n\n… (truncated by mergexo)';
 function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+    return clipUtf8(s, MAX_OUTPUT_BYTES, TRUNCATED);
+}
+/**
+ * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
+ * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
+ */
+function observedVerdict(verdict) {
+    return {
+        ...verdict,
+        conclusion: 'neutral',
+        title: (0,enforcement/* observedTitle */.DV)(verdict.conclusion, verdict.title),
+        summary: `${(0,enforcement/* observedSummaryLead */.xs)(verdict.conclusion)}\n\n${verdict.summary}`,
+    };
 }
 /**
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
@@ -808,7 +1132,8 @@ function clip(s) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, verdict) {
+async function writeVerdict(client, repo, judged) {
+    const verdict = (0,enforcement/* isObserving */.Wm)(client) ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -822,7 +1147,7 @@ async function writeVerdict(client, repo, verdict) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
+    const created = await (0,errors/* callGitHub */.ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
         ...repo,
         name: verdict.name,
         head_sha: verdict.headSha,
@@ -833,27 +1158,47 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await (0,errors/* callGitHub */.ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
+    return created.data.id;
+}
+/**
+ * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
+ * newest run of the name, so branch protection and the merge button read "pending", not the verdict
+ * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
+ * it is judged again (a PR retargeted to another base, write-root-gate).
+ */
+async function writePending(client, repo, pending) {
+    const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: pending.name,
+        head_sha: pending.headSha,
+        status: 'in_progress',
+        started_at: new Date().toISOString(),
+        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        output: { title: pending.title, summary: clip(pending.summary) },
+    }));
     return created.data.id;
 }
 
 
 /***/ }),
 
-/***/ 8293:
+/***/ 8853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports removeDuplicates, setRider, deleteOwnComment */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9105);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
+
 
 
 
@@ -862,16 +1207,18 @@ const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
 async function deleteComment(client, repo, id) {
     try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
     }
     catch (e) {
         // Another run deleted it first: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
             throw e;
     }
 }
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
 async function removeDuplicates(client, repo, view, of) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return 0;
     const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
     for (const copy of doomed)
         await deleteComment(client, repo, copy.id);
@@ -883,21 +1230,24 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(text, marker);
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return 'unchanged';
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
-    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
+    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         // Another action's markers riding on this comment stay: its state is not this writer's to drop.
         const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarkers */ .ew)(text, markers);
+        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(text, markers);
         if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
         existing.comment.body = edited;
         existing.comment.markers = markers;
         return 'updated';
     }
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
     const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
     view.trusted.push(mine);
     if (options.settle) {
@@ -913,12 +1263,12 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
     // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
@@ -934,6 +1284,8 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * state on another's comment instead of a comment of its own that asks nothing.
  */
 async function setRider(client, repo, comment, rider) {
+    if (isObserving(client))
+        return 'unchanged';
     const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
     const markers = [...others, rider];
     const body = withMarkers(markerlessText(comment.body), markers);
@@ -949,6 +1301,8 @@ async function setRider(client, repo, comment, rider) {
  * rides on a comment that asks something); one already gone is fine.
  */
 async function deleteOwnComment(client, repo, view, id) {
+    if (isObserving(client))
+        return;
     await deleteComment(client, repo, id);
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
@@ -956,7 +1310,7 @@ async function deleteOwnComment(client, repo, view, id) {
 
 /***/ }),
 
-/***/ 3519:
+/***/ 1174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -973,13 +1327,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(3633);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1154,74 +1508,18 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 6501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y_: () => (/* binding */ addLabel),
-/* harmony export */   tA: () => (/* binding */ removeLabel)
+/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
+/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
+/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
+/* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
 /* harmony export */ });
-/* unused harmony export readLabels */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 9379:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  zy: () => (/* binding */ readHead),
-  Es: () => (/* binding */ readPull)
-});
-
-// UNUSED EXPORTS: UnknownPullRequestError, viewOf
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
+/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
  * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
@@ -1280,6 +1578,7 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on HeadRefForcePushedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         beforeCommit {
@@ -1392,6 +1691,7 @@ const PULL_FIELDS = /* GraphQL */ `
     baseRefOid
     isCrossRepository
     author {
+      __typename
       login
     }
   }
@@ -1486,9 +1786,446 @@ const DOCUMENTS = {
     CONVERT_TO_DRAFT,
 };
 
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
-;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
+
+/***/ }),
+
+/***/ 7800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
+/* harmony export */ });
+/* unused harmony export readLabels */
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    // Observe mode (`../enforcement.ts`) labels nothing.
+    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 7059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Es: () => (/* binding */ readPull),
+/* harmony export */   zy: () => (/* binding */ readHead)
+/* harmony export */ });
+/* unused harmony exports viewOf, UnknownPullRequestError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3633);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4371);
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+
+
+function deletionsFrom(nodes, viewer) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        if (!(0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.deletedCommentAuthor, viewer) || (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.actor, viewer))
+            return [];
+        const actor = node.actor?.login ?? 'someone';
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                ...(node.actor?.login ? { actor: (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .restLogin */ .QN)(node.actor) } : {}),
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = []) {
+    const { trusted, duplicates } = (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .splitDuplicates */ .Zs)((0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .trustedFrom */ .c3)(comments, viewer));
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .restLogin */ .QN)(node.author),
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewerOf */ .L6)(r?.requestedReviewer)) }
+            : {}),
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...(0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .tamperFrom */ .g$)(comments, viewer)],
+        tamperedIds: (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .tamperedBy */ .sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .PULL_REQUEST_READ */ .T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes: forcePushesFrom(witnesses),
+        authorLogin: (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .restLogin */ .QN)(pr.author),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
+    };
+}
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
+            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
+        this.repo = repo;
+        this.number = number;
+    }
+}
+function unknownPullRequest(repo, number) {
+    return new UnknownPullRequestError(repo, number);
+}
+
+
+/***/ }),
+
+/***/ 7692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, writesOf, setReadyMark */
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7800);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3633);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(client, repo, view) {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function setDraft(client, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+    }
+    catch (e) {
+        const errors = e.errors;
+        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(client, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (isObserving(client))
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(client, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(client, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviewers(client, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(client, repo, view, settings) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(client, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+
+/***/ }),
+
+/***/ 4371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ reviewerOf),
+/* harmony export */   rZ: () => (/* binding */ reviewerKey)
+/* harmony export */ });
+/* unused harmony exports reviewerName, requestReviewers */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/**
+ * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
+ * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
+ */
+
+
 /** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
 function reviewerOf(node) {
     if (!node)
@@ -1510,171 +2247,70 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
-
-;// CONCATENATED MODULE: ./src/core/pr/read.ts
-/**
- * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
- * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
- * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
- * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
- *   same trust and duplicate rules;
- * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
- */
-
-
-
-
-
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node.__typename !== 'CommentDeletedEvent')
-            return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
-            return [];
-        const actor = node.actor?.login ?? 'someone';
-        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
 }
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
+async function post(client, repo, number, ask) {
+    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+}
+/** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
+function teamsRefused(repo, number, teams, answer, users) {
+    const names = teams.map((t) => reviewerName(t, repo.owner)).join(', ');
+    return new ConfigurationError(`GitHub refused to request a review from ${names} on PR #${number} (${answer}). ` +
+        (users ? "The users in 'ready-reviewers' were asked; the teams were not. " : '') +
+        "GitHub answers this when the token cannot see the organization's teams: GITHUB_TOKEN never can (it has no " +
+        'organization permissions), a GitHub App needs the organization permission Members: read. Run mergexo as a ' +
+        "GitHub App with Members: read, or list the team's members in 'ready-reviewers' instead. If the token can " +
+        'see teams, give the team access to the repository.');
 }
 /**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
+ * Asks `ask` for a review in one request. GitHub refuses a whole request when it refuses one team in it (a team
+ * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
+ * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+async function requestReviewers(client, repo, number, ask) {
+    try {
+        await post(client, repo, number, ask);
+        return;
+    }
+    catch (e) {
+        if (httpStatus(e) !== 422)
+            throw e;
+        const teams = ask.filter((r) => r.kind === 'team');
+        const users = ask.filter((r) => r.kind === 'user');
+        if (teams.length === 0)
+            throw usersRefused(number, refusal(e));
+        if (users.length > 0) {
+            try {
+                await post(client, repo, number, users);
+            }
+            catch (again) {
+                if (httpStatus(again) !== 422)
+                    throw again;
+                throw usersRefused(number, refusal(again));
+            }
         }
-        const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
-    }
-    return nodes;
-}
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
-        const conn = answer.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
-    }
-    return older;
-}
-/**
- * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
- * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
- * trust rule and the duplicate policy, whoever read the PR.
- */
-function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
-    return {
-        nodeId: node.id,
-        number: node.number,
-        title: node.title,
-        url: node.url,
-        state: node.state,
-        isDraft: node.isDraft,
-        headSha: node.headRefOid,
-        headRef: node.headRefName,
-        baseRef: node.baseRefName,
-        baseSha: node.baseRefOid,
-        isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
-        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
-        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
-        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
-        ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
-            : {}),
-        changedFiles: node.changedFiles ?? 0,
-        viewer,
-        trusted,
-        duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
-        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
-    };
-}
-/** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
-    return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
-        headRepository: pr.headRepository?.nameWithOwner ?? null,
-    };
-}
-/** Where the PR's head is now, and whether it is still open: one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    return { headSha: data.head.sha, open: data.state === 'open' };
-}
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
-    repo;
-    number;
-    constructor(repo, number) {
-        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
-            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
-        this.repo = repo;
-        this.number = number;
+        throw teamsRefused(repo, number, teams, refusal(e), users.length > 0);
     }
 }
-function unknownPullRequest(repo, number) {
-    return new UnknownPullRequestError(repo, number);
+/** GitHub's answer with the reasons it lists (a 422 says "Validation Failed" and puts the why in `errors`). */
+function refusal(e) {
+    const errors = e.response?.data?.errors;
+    const why = Array.isArray(errors) ? errors.filter((x) => typeof x === 'string') : [];
+    return why.length > 0 ? `${answerMessage(e)}: ${why.join('; ')}` : answerMessage(e);
+}
+function usersRefused(number, answer) {
+    return new ConfigurationError(`GitHub refused to request reviews on PR #${number}: ${answer}. Each user in 'ready-reviewers' must be a ` +
+        'collaborator of the repository.');
 }
 
 
 /***/ }),
 
-/***/ 9105:
+/***/ 3633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1687,7 +2323,7 @@ function unknownPullRequest(repo, number) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1776,15 +2412,18 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 5132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   vy: () => (/* binding */ failStep)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+
 
 
 function setOutputs(outputs) {
@@ -1799,6 +2438,9 @@ function setOutputs(outputs) {
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
+    // Observe mode enforces nothing, and a neutral required check passes: every observing run says so first.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        summary.addRaw(_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .OBSERVE_SUMMARY_NOTE */ .Dx, true);
     if (table.lead)
         summary.addRaw(table.lead, true);
     // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
@@ -1808,16 +2450,26 @@ async function writeSummary(table) {
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
-    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedIdentityNote */ .KV)();
     if (identity)
         summary.addRaw(identity, true);
     await summary.write();
+}
+/**
+ * Fails the step on a verdict (a block, a refusal, a failed CI): in observe mode the step passes instead,
+ * and the log says what enforcement would have done. Errors and bad inputs still fail, through the entry point.
+ */
+function failStep(message) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .wouldHaveFailedLine */ .Jv)(message));
+    else
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
 }
 
 
 /***/ }),
 
-/***/ 3539:
+/***/ 2947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1827,7 +2479,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 function readRunContext(env) {
@@ -1880,7 +2532,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 6306:
+/***/ 1522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2032,7 +2684,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 4941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2044,9 +2696,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog, silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(6306);
+var runner = __nccwpck_require__(1522);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(8496);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -2065,14 +2717,16 @@ function scaledClock(scale) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var core_enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(3272);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(6234);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(1419);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -2090,7 +2744,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2111,6 +2765,7 @@ async function actionClient(action, token, ctx) {
 
 
 
+
 /** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
 const runnerLog = {
     info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
@@ -2119,20 +2774,28 @@ const runnerLog = {
 };
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
-/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
-async function shellContext(action, token, ctx) {
+/**
+ * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
+ */
+async function shellContext(action, token, ctx, enforcement = 'enforce') {
+    const client = await actionClient(action, token, ctx);
+    (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
+    if (enforcement === 'observe')
+        (await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5822))).guardObserving(client);
     return {
-        client: await actionClient(action, token, ctx),
+        client,
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+        enforcement,
     };
 }
 
 
 /***/ }),
 
-/***/ 1310:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2156,6 +2819,7 @@ async function shellContext(action, token, ctx) {
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
@@ -2324,7 +2988,7 @@ function htmlLink(labelHtml, url) {
 /** One line with control characters visible, clipped to `max` characters. */
 function plainLine(text, max = 200) {
     const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return line.length > max ? `${codePointPrefix(line, max - 1)}…` : line;
 }
 // ---------------------------------------------------------------------------------------------
 // The workflow log
@@ -2352,14 +3016,32 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3513:
+/***/ 2553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ forgivenBecause),
 /* harmony export */   NK: () => (/* binding */ lostRewrite),
 /* harmony export */   Qo: () => (/* binding */ decideGuard),
 /* harmony export */   TI: () => (/* binding */ decideUnblock)
 /* harmony export */ });
+/* unused harmony export NO_POLICY */
+const NO_POLICY = { allowedActors: [], author: '' };
+/** Why a witnessed rewrite is accepted, or undefined when it counts. Only the timeline's record is forgiven. */
+function forgivenBecause(r, policy) {
+    if (r.source !== 'timeline')
+        return undefined;
+    const at = Date.parse(r.at);
+    if (policy.enforcedSince !== undefined && Number.isFinite(at) && at < policy.enforcedSince)
+        return 'enforced-since';
+    const actor = r.actor?.toLowerCase();
+    if (actor !== undefined &&
+        actor === policy.author.toLowerCase() &&
+        policy.allowedActors.some((a) => a.toLowerCase() === actor)) {
+        return 'allowed-actor';
+    }
+    return undefined;
+}
 const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
 /** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
 function lostRewrite(state) {
@@ -2376,7 +3058,10 @@ function describeRewrites(rewrites) {
  * blocked whatever is pushed next until an operator unblocks it.
  * `ancestry` is how `head` relates to `state.accepted` (absent only when there is no state).
  */
-function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WITNESS) {
+function decideGuard(state, head, ancestry, tamperEvidence = [], witnessed = NO_WITNESS, policy = NO_POLICY) {
+    // Rewrites the repository accepts (`RewritePolicy`) are left out of the witness: they never block.
+    const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== undefined);
+    const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
     // Absent means none: states written before any force-push read exactly as they always did.
     const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
     const blocked = (transition, next) => ({
@@ -2414,6 +3099,7 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
             verdict: 'accepted',
             transition: 'first',
             next: { status: 'accepted', accepted: head, via: 'first', ...seen },
+            ...(forgiven.length > 0 ? { forgiven } : {}),
         };
     }
     const transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
@@ -2421,6 +3107,16 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
         return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
     }
     if (transition !== 'identical' && transition !== 'ahead') {
+        // Every force-push that left the accepted head behind is on the timeline, and counts unless forgiven: with
+        // none left and one forgiven, the forgiven ones made this head, which becomes the new baseline.
+        if (forgiven.length > 0 && witness.hiddenRewrites.length === 0) {
+            return {
+                verdict: 'accepted',
+                transition,
+                next: { status: 'accepted', accepted: head, via: 'ahead', ...seen },
+                forgiven,
+            };
+        }
         return blocked(transition, { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head });
     }
     if (witness.hiddenRewrites.length > 0) {
@@ -2428,9 +3124,15 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witness = NO_WI
         // commits pushed after it were dropped. Append-only means those come back too.
         return blocked('diverged', rewriteWitnessed(state.accepted));
     }
+    const also = forgiven.length > 0 ? { forgiven } : {};
     if (transition === 'identical')
-        return { verdict: 'accepted', transition, next: { ...state, ...seen } };
-    return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead', ...seen } };
+        return { verdict: 'accepted', transition, next: { ...state, ...seen }, ...also };
+    return {
+        verdict: 'accepted',
+        transition,
+        next: { status: 'accepted', accepted: head, via: 'ahead', ...seen },
+        ...also,
+    };
 }
 /**
  * Unblocking either finds history restored (the head descends from the last accepted head
@@ -2495,21 +3197,23 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 8732:
+/***/ 9964:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6306);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5829);
-/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4137);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7984);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1522);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3272);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5132);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2947);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4941);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4957);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7861);
+/* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9865);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7314);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(40);
+
 
 
 
@@ -2522,73 +3226,83 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch', 'merge_group'];
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .ac)('history-guard', async () => {
-    const event = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .requireEvent */ .M9)(event, 'history-guard', EVENTS);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, event.eventName);
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
-    const ctx = { ...(await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellContext */ .G8)('history-guard', settings.token, event)), event, settings };
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('history-guard', async () => {
+    const event = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(event, 'history-guard', EVENTS);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .parseSettings */ .P)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e, event.eventName);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
+    // Observe mode governs what mergexo does on its own; an operator's list or unblock is a person's act,
+    // carried out as asked (docs/operators.md).
+    const enforcement = settings.mode === 'guard' ? settings.enforcement : 'enforce';
+    (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .declareRunEnforcement */ .gn)(enforcement);
+    if (enforcement !== settings.enforcement)
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .OPERATOR_ENFORCES_LINE */ .gH);
+    const ctx = {
+        ...(await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .shellContext */ .G8)('history-guard', settings.token, event, enforcement)),
+        event,
+        settings,
+    };
     if (settings.mode === 'guard' && event.eventName === 'merge_group') {
-        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .requireMergeGroup */ .Lk)(event);
-        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .guardMergeGroup */ .fL)(ctx, group);
+        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .requireMergeGroup */ .Lk)(event);
+        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .guardMergeGroup */ .fL)(ctx, group);
         const own = result.members.find((m) => m.number === result.number)?.guard;
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
             verdict: result.verdict,
             'expected-head': own?.expectedHead ?? '',
             'observed-head': own?.observedHead ?? '',
             transition: own?.transition ?? '',
         });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupSummary */ .Y3)(group, result));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .groupSummary */ .Y3)(group, result));
         if (result.verdict === 'blocked')
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .groupFailure */ .Kn)(group, result));
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .groupFailure */ .Kn)(group, result));
         return;
     }
     if (settings.mode === 'guard') {
         if (event.payload.action === 'closed') {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .CLOSED_LINE */ .YV);
-            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .CLOSED_LINE */ .YV);
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'accepted', 'expected-head': '', 'observed-head': '', transition: 'identical' });
             return;
         }
-        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .pullRequestNumberOf */ .Bn)(event, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
-        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .guardPullRequest */ .ir)(ctx, number);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(event, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
+        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .guardPullRequest */ .ir)(ctx, number);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
             verdict: result.verdict,
             'expected-head': result.expectedHead,
             'observed-head': result.observedHead,
             transition: result.transition,
         });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .guardSummary */ .cs)(number, result));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .guardSummary */ .cs)(number, result));
         if (result.verdict === 'blocked')
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .guardFailure */ .of)(number, result));
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .guardFailure */ .of)(number, result));
         return;
     }
-    await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .authorizeOperator */ .CU)(ctx);
+    await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .authorizeOperator */ .CU)(ctx);
     if (settings.mode === 'list') {
-        const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .listBlocked */ .F5)(ctx);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .listSummary */ .$m)(blocked));
-        for (const line of (0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .blockedListLines */ .KT)(blocked))
+        const blocked = await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .listBlocked */ .F5)(ctx);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'listed', blocked, 'expected-head': '', 'observed-head': '', transition: '' });
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .listSummary */ .$m)(blocked));
+        for (const line of (0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedListLines */ .KT)(blocked))
             _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
         return;
     }
     const outcomes = settings.all
-        ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockAll */ .ij)(ctx)
-        : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockPullRequest */ .Bu)(ctx, settings.pullRequest, settings.acceptHead)];
+        ? await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockAll */ .ij)(ctx)
+        : [await (0,_operator_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockPullRequest */ .Bu)(ctx, settings.pullRequest, settings.acceptHead)];
     const single = outcomes.length === 1 && !settings.all ? outcomes[0] : undefined;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
         verdict: outcomes.every((o) => o.unblocked) ? 'unblocked' : 'blocked',
         'expected-head': '',
         'observed-head': single?.head ?? '',
         transition: '',
         unblocked: outcomes.filter((o) => o.unblocked).map((o) => o.number),
     });
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockSummary */ .rh)(outcomes));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockSummary */ .rh)(outcomes));
     const refused = outcomes.filter((o) => !o.unblocked);
     if (single && !single.unblocked) {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockFailure */ .Jl)(single));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockFailure */ .Jl)(single));
     }
     else if (refused.length) {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_messages_js__WEBPACK_IMPORTED_MODULE_7__/* .unblockWarning */ .FY)(refused));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .unblockWarning */ .FY)(refused));
     }
 });
 
@@ -2597,7 +3311,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5829:
+/***/ 7861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2605,8 +3319,10 @@ __webpack_async_result__();
 /* harmony export */   CP: () => (/* binding */ notOpenReason),
 /* harmony export */   FY: () => (/* binding */ unblockWarning),
 /* harmony export */   Jl: () => (/* binding */ unblockFailure),
+/* harmony export */   KD: () => (/* binding */ readyTakenBackLine),
 /* harmony export */   KT: () => (/* binding */ blockedListLines),
 /* harmony export */   Kn: () => (/* binding */ groupFailure),
+/* harmony export */   Pn: () => (/* binding */ forgivenNote),
 /* harmony export */   QA: () => (/* binding */ judgingGroupMemberLine),
 /* harmony export */   S6: () => (/* binding */ blockCommentText),
 /* harmony export */   UC: () => (/* binding */ unblockCheckText),
@@ -2622,18 +3338,20 @@ __webpack_async_result__();
 /* harmony export */   cs: () => (/* binding */ guardSummary),
 /* harmony export */   cy: () => (/* binding */ backupFailedNote),
 /* harmony export */   fG: () => (/* binding */ githubSilentReason),
+/* harmony export */   gH: () => (/* binding */ OPERATOR_ENFORCES_LINE),
 /* harmony export */   k8: () => (/* binding */ groupWhy),
 /* harmony export */   kU: () => (/* binding */ groupMemberReason),
 /* harmony export */   of: () => (/* binding */ guardFailure),
+/* harmony export */   pQ: () => (/* binding */ readyNotTakenBackLine),
 /* harmony export */   rf: () => (/* binding */ stillBlockedLine),
 /* harmony export */   rh: () => (/* binding */ unblockSummary),
 /* harmony export */   xX: () => (/* binding */ unblockRoleReason),
 /* harmony export */   zw: () => (/* binding */ NO_GROUP_BASE_REASON)
 /* harmony export */ });
 /* unused harmony export describeTransition */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2553);
 
 
 
@@ -2757,6 +3475,13 @@ function sharedBlockTitle(parts) {
     return `Blocked: this commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(parts)}, which is blocked`;
 }
 /** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
+function readyTakenBackLine(number) {
+    return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
+}
+function readyNotTakenBackLine(number, error) {
+    return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
+}
 function blockedPartReason(transition) {
     return `blocked, history rewritten (${transition})`;
 }
@@ -2888,6 +3613,16 @@ function unblockRoleReason(actor, role, repo, needed) {
 function notOpenReason(number, state) {
     return `PR #${number} is ${state.toLowerCase()}.`;
 }
+/** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
+function forgivenNote(number, r, why) {
+    const who = r.actor ?? r.by;
+    const because = why === 'enforced-since'
+        ? 'GitHub recorded it before enforced-since'
+        : `${who} is in rewrite-allowed-actors and authored the PR`;
+    return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
+}
+/** Logged when an operator mode runs with `enforcement: observe`: it writes as asked. */
+const OPERATOR_ENFORCES_LINE = "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
 const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
 /** The job summary of a run on a PR. */
 function guardSummary(number, result) {
@@ -2978,7 +3713,7 @@ function unblockWarning(refused) {
 
 /***/ }),
 
-/***/ 4137:
+/***/ 9865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2987,19 +3722,19 @@ function unblockWarning(refused) {
 /* harmony export */   F5: () => (/* binding */ listBlocked),
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9379);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3513);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5829);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1921);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7716);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8737);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8853);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1174);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7395);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8183);
+/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7800);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7059);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2553);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7861);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(40);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9156);
 /**
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
@@ -3110,7 +3845,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
         own: { number, pass: true },
         judgeOther: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .judgeOther */ .GJ)(ctx, head, []),
         write: async (parts, commit) => {
-            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(client, repo, {
+            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(client, repo, {
                 name: settings.checkName,
                 headSha: head,
                 conclusion: commit.pass ? 'success' : 'failure',
@@ -3141,108 +3876,108 @@ async function unblockAll(ctx) {
 
 /***/ }),
 
-/***/ 7984:
+/***/ 7314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  P: () => (/* binding */ parseSettings)
+  P: () => (/* binding */ parseSettings),
+  B: () => (/* binding */ rewritePolicy)
 });
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/inputs.ts
+var errors = __nccwpck_require__(1953);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __nccwpck_require__(9015);
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(7692);
+;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+/**
+ * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
+ * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
+ * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
+ */
 
-function inputsFromRecord(record) {
-    return (name) => (record[name] ?? '').trim();
-}
-function requiredInput(read, name, hint) {
-    const value = read(name);
-    if (value === '')
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
-    return value;
-}
-function booleanInput(read, name, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw new errors/* ConfigurationError */.j1(`Input '${name}' must be true or false, got '${value}'.`);
-}
-function integerInput(read, name, fallback, bounds) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (!/^-?\d+$/.test(value)) {
-        throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
+
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+    const raw = (0,inputs/* listInput */.dt)(read, 'ready-mark').map((m) => m.toLowerCase());
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
+        return [];
+    const modes = [];
+    for (const m of raw) {
+        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        if (mode === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+        }
+        if (!modes.includes(mode))
+            modes.push(mode);
     }
-    const n = Number(value);
-    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
-        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-        throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
-    }
-    return n;
+    return modes;
 }
-function choiceInput(read, name, choices, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const match = choices.find((c) => c === value.toLowerCase());
-    if (match === undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
-    }
-    return match;
+function reviewersInput(read) {
+    return (0,inputs/* listInput */.dt)(read, 'ready-reviewers').map((entry) => {
+        const name = entry.replace(/^@/, '');
+        const team = TEAM.exec(name);
+        if (team)
+            return { kind: 'team', org: team[1], slug: team[2] };
+        if (LOGIN.test(name))
+            return { kind: 'user', login: name };
+        throw new errors/* ConfigurationError */.j1(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
+            'List users and teams separated by commas or new lines.');
+    });
 }
-const FULL_SHA = /^[0-9a-f]{40}$/;
-function shaInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!FULL_SHA.test(value.toLowerCase())) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
-            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
+function parseReadyMarkSettings(read) {
+    const modes = modesInput(read);
+    const reviewers = reviewersInput(read);
+    if (modes.includes('reviewers') && reviewers.length === 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
     }
-    return value.toLowerCase();
-}
-function pullRequestNumberInput(read, name) {
-    const value = read(name).replace(/^#/, '');
-    if (value === '')
-        return undefined;
-    if (!/^[1-9]\d*$/.test(value)) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    if (!modes.includes('reviewers') && reviewers.length > 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return Number(value);
-}
-/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '' && !s.startsWith('#'));
-}
-/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new ConfigurationError(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
-    }
-    return value;
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
 // EXTERNAL MODULE: ./src/core/permissions.ts
-var permissions = __nccwpck_require__(804);
+var permissions = __nccwpck_require__(836);
 ;// CONCATENATED MODULE: ./src/history-guard/settings.ts
 
 
 
+
+
+/** An ISO 8601 date and time with a zone: a bare date or a local time would mean another moment on every runner. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+function enforcedSinceInput(read) {
+    const value = read('enforced-since').trim();
+    if (value === '')
+        return undefined;
+    const at = Date.parse(value);
+    if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {
+        throw new errors/* ConfigurationError */.j1(`Input 'enforced-since' must be an ISO 8601 date and time with a time zone, such as 2026-11-28T09:00:00Z; ` +
+            `got '${value}'. Set it to the moment enforcement starts, or leave it empty.`);
+    }
+    return at;
+}
+/** The rewrite policy `decideGuard` applies to one PR (its author as REST spells the login). */
+function rewritePolicy(settings, author) {
+    return {
+        ...(settings.enforcedSince !== undefined ? { enforcedSince: settings.enforcedSince } : {}),
+        allowedActors: settings.rewriteAllowedActors,
+        author,
+    };
+}
 const OPERATOR_EVENTS = ['workflow_dispatch'];
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
 function parseSettings(read, eventName) {
-    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+    const token = (0,inputs/* requiredInput */.YF)(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
     const operatorEvent = OPERATOR_EVENTS.includes(eventName);
     const requested = read('mode').toLowerCase();
     let mode;
@@ -3253,15 +3988,15 @@ function parseSettings(read, eventName) {
         mode = 'guard';
     }
     else {
-        mode = choiceInput(read, 'mode', ['guard', 'list', 'unblock'], 'guard');
+        mode = (0,inputs/* choiceInput */.ij)(read, 'mode', ['guard', 'list', 'unblock'], 'guard');
     }
     if (mode !== 'guard' && !operatorEvent) {
         throw new errors/* ConfigurationError */.j1(`Mode '${mode}' is an operator mode and runs only on workflow_dispatch, not on '${eventName}'. ` +
             'Put it in a workflow triggered by `on: workflow_dispatch`.');
     }
-    const pullRequest = pullRequestNumberInput(read, 'pull-request');
-    const acceptHead = shaInput(read, 'accept-head');
-    const all = booleanInput(read, 'all', false);
+    const pullRequest = (0,inputs/* pullRequestNumberInput */.Yq)(read, 'pull-request');
+    const acceptHead = (0,inputs/* shaInput */.FN)(read, 'accept-head');
+    const all = (0,inputs/* booleanInput */.tE)(read, 'all', false);
     if (mode === 'unblock') {
         if (all && pullRequest !== undefined) {
             throw new errors/* ConfigurationError */.j1("Give either 'pull-request' or 'all: true' to unblock, not both.");
@@ -3276,13 +4011,15 @@ function parseSettings(read, eventName) {
     else if (acceptHead !== undefined) {
         throw new errors/* ConfigurationError */.j1("'accept-head' is only used with mode 'unblock'.");
     }
-    const unblockPermission = choiceInput(read, 'unblock-permission', permissions/* ROLES */.gg.filter((r) => r !== 'none'), 'maintain');
+    const unblockPermission = (0,inputs/* choiceInput */.ij)(read, 'unblock-permission', permissions/* ROLES */.gg.filter((r) => r !== 'none'), 'maintain');
+    const enforcedSince = enforcedSinceInput(read);
     const backupRefPrefix = (read('backup-ref-prefix') || 'refs/mergexo/backup').replace(/\/+$/, '');
     if (!/^refs\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(backupRefPrefix) || backupRefPrefix.startsWith('refs/pull')) {
         throw new errors/* ConfigurationError */.j1(`Input 'backup-ref-prefix' must be a ref namespace such as refs/mergexo/backup, got '${backupRefPrefix}'.`);
     }
     return {
         token,
+        enforcement: (0,enforcement/* enforcementInput */.Ti)(read),
         mode,
         ...(pullRequest !== undefined ? { pullRequest } : {}),
         ...(acceptHead !== undefined ? { acceptHead } : {}),
@@ -3292,13 +4029,16 @@ function parseSettings(read, eventName) {
         checkName: read('check-name') || 'mergexo/history-guard',
         backupRefPrefix,
         operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
+        ...(enforcedSince !== undefined ? { enforcedSince } : {}),
+        rewriteAllowedActors: read('rewrite-allowed-actors') === '' ? [] : (0,inputs/* listInput */.dt)(read, 'rewrite-allowed-actors'),
+        ready: parseReadyMarkSettings(read),
     };
 }
 
 
 /***/ }),
 
-/***/ 1921:
+/***/ 40:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3311,16 +4051,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   TT: () => (/* binding */ passedParts)
 });
 
-// EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
+// EXTERNAL MODULE: ./src/core/pr/checks.ts + 1 modules
+var checks = __nccwpck_require__(8737);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
-var comments = __nccwpck_require__(8293);
+var comments = __nccwpck_require__(8853);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(3519);
+var commit_verdict = __nccwpck_require__(1174);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
+var compare = __nccwpck_require__(7395);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -3350,20 +4090,28 @@ async function onStandingHead(first, judge, headNow, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
+var labels = __nccwpck_require__(7800);
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __nccwpck_require__(7692);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(8329);
-// EXTERNAL MODULE: ./src/core/pr/read.ts + 2 modules
-var read = __nccwpck_require__(9379);
+var merge_group = __nccwpck_require__(4957);
+// EXTERNAL MODULE: ./src/core/pr/read.ts
+var read = __nccwpck_require__(7059);
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/refs.ts
+
 
 /**
  * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
  * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
  */
 async function keepReachable(client, repo, ref, sha) {
+    // Observe mode (`./enforcement.ts`) keeps no backup ref: it writes nothing but its verdict.
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return;
     try {
         await (0,github_errors/* callGitHub */.ur)(`create the backup ref ${ref}`, 'contents: write', () => client.rest.git.createRef({ ...repo, ref, sha }));
     }
@@ -3379,9 +4127,9 @@ async function keepReachable(client, repo, ref, sha) {
 }
 
 // EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(5829);
+var messages = __nccwpck_require__(7861);
 // EXTERNAL MODULE: ./src/history-guard/state.ts
-var history_guard_state = __nccwpck_require__(7716);
+var history_guard_state = __nccwpck_require__(9156);
 ;// CONCATENATED MODULE: ./src/history-guard/backup.ts
 
 
@@ -3419,7 +4167,9 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
 }
 
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
+var decide = __nccwpck_require__(2553);
+// EXTERNAL MODULE: ./src/history-guard/settings.ts + 1 modules
+var settings = __nccwpck_require__(7314);
 ;// CONCATENATED MODULE: ./src/history-guard/witness.ts
 
 
@@ -3461,7 +4211,13 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
         // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
         if (push.before && (await headContains(push.before)) === true)
             continue;
-        hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+        hidden.push({
+            before: push.before,
+            at: push.at,
+            by: push.by,
+            ...(push.actor ? { actor: push.actor } : {}),
+            source: 'timeline',
+        });
     }
     const { payload, actor } = ctx.event;
     const before = payload.before;
@@ -3509,6 +4265,8 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
  *
  * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
  */
+
+
 
 
 
@@ -3580,7 +4338,8 @@ async function evaluate(ctx, number) {
                     (await compareWithAccepted(ctx, state.accepted, head, number));
         }
         const witness = await readWitness(ctx, snapshot, state, head, ancestry);
-        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness);
+        const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, snapshot.authorLogin);
+        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness, policy);
         // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
         // now; only when GitHub's answer leaves it out is the PR's head read again.
         return { state, decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.client, ctx.repo, head) };
@@ -3609,6 +4368,18 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
         next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
     }
     await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
+    // A failure here is said and the block goes on: the block comment and the check matter more than the mark.
+    if ((0,ready_mark/* markOn */.r$)(ctx.settings.ready)) {
+        try {
+            const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, snapshot, ctx.settings.ready);
+            if ((0,ready_mark/* changed */.tD)(back))
+                ctx.log.info((0,messages/* readyTakenBackLine */.KD)(number));
+        }
+        catch (e) {
+            ctx.log.warning((0,messages/* readyNotTakenBackLine */.pQ)(number, (0,errors/* errorMessage */.gJ)(e)));
+        }
+    }
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
     await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
@@ -3626,6 +4397,9 @@ async function judge(ctx, number, notes) {
         return { evaluation: { ...evaluation, decision: { ...decision, next } } };
     }
     await applyAccept(ctx, evaluation);
+    const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, evaluation.snapshot.authorLogin);
+    for (const r of decision.forgiven ?? [])
+        notes.push((0,messages/* forgivenNote */.Pn)(number, r, (0,decide/* forgivenBecause */.H)(r, policy)));
     return { evaluation };
 }
 function partOf(number, decision) {
@@ -3656,7 +4430,7 @@ async function guardPullRequest(ctx, number) {
         listed: own.evaluation.onCommit,
         judgeOther: judgeOther(ctx, head, notes),
         write: async (parts) => {
-            await (0,checks/* writeVerdict */.P)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
+            await (0,checks/* writeVerdict */.P1)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
         },
     });
     return {
@@ -3728,7 +4502,7 @@ async function guardMergeGroup(ctx, group) {
         : undefined;
     const answer = async (result) => {
         const text = (0,messages/* groupCheckText */.VV)(group, result);
-        await (0,checks/* writeVerdict */.P)(ctx.client, ctx.repo, {
+        await (0,checks/* writeVerdict */.P1)(ctx.client, ctx.repo, {
             name: ctx.settings.checkName,
             headSha: group.headSha,
             conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
@@ -3788,7 +4562,7 @@ async function guardMergeGroup(ctx, group) {
 
 /***/ }),
 
-/***/ 7716:
+/***/ 9156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3800,7 +4574,7 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */   pt: () => (/* binding */ readGuardRecord)
 /* harmony export */ });
 /* unused harmony exports ACTION, blockKey, parseGuardState */
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
  * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
@@ -4086,7 +4860,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 5919:
+/***/ 8300:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -4100,7 +4874,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -4121,7 +4895,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 6153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4489,6 +5263,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8732);
+/******/ var __webpack_exports__ = __nccwpck_require__(9964);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 512:
+/***/ 496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
 /* unused harmony export timeScaleFromEnv */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(788);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,7 +21,93 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 767:
+/***/ 162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ OBSERVE_SUMMARY_NOTE),
+/* harmony export */   FO: () => (/* binding */ runIsObserving),
+/* harmony export */   Jv: () => (/* binding */ wouldHaveFailedLine),
+/* harmony export */   Ti: () => (/* binding */ enforcementInput),
+/* harmony export */   gn: () => (/* binding */ declareRunEnforcement)
+/* harmony export */ });
+/* unused harmony exports ENFORCEMENTS, markObserving, isObserving, wouldHave, observedTitle, observedSummaryLead */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15);
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = ['enforce', 'observe'];
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcementInput(read) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .choiceInput */ .ij)(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = '👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).';
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33,11 +119,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: maskToken, tokenForms
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(788);
+var runner = __nccwpck_require__(69);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(512);
+var action_inputs = __nccwpck_require__(496);
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(721);
+var errors = __nccwpck_require__(953);
 ;// CONCATENATED MODULE: ./src/core/untrusted.ts
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
@@ -48,6 +136,7 @@ var errors = __nccwpck_require__(721);
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
@@ -216,7 +305,7 @@ function htmlLink(labelHtml, url) {
 /** One line with control characters visible, clipped to `max` characters. */
 function plainLine(text, max = 200) {
     const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return line.length > max ? `${codePointPrefix(line, max - 1)}…` : line;
 }
 // ---------------------------------------------------------------------------------------------
 // The workflow log
@@ -242,6 +331,7 @@ function logLines(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/entrypoint.ts
+
 
 
 
@@ -287,6 +377,10 @@ async function runEntrypoint(name, run) {
         if (e instanceof errors/* ConfigurationError */.j1) {
             runner/* setFailed */.C1(logLines(`mergexo/${name}: ${e.message}`));
         }
+        else if (e instanceof errors/* UndecidableError */.N3 && (0,enforcement/* runIsObserving */.FO)()) {
+            // Observe mode: a refusal is what enforcement would have done; the step passes, the log says it.
+            runner/* warning */.$e(logLines((0,enforcement/* wouldHaveFailedLine */.Jv)(`mergexo/${name} could not decide and would refuse: ${e.message}`)));
+        }
         else if (e instanceof errors/* UndecidableError */.N3) {
             runner/* setFailed */.C1(logLines(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
@@ -301,7 +395,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 721:
+/***/ 953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -335,14 +429,15 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 431:
+/***/ 15:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ij: () => (/* binding */ choiceInput),
 /* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
-/* unused harmony exports inputsFromRecord, requiredInput, integerInput, choiceInput, shaInput, pullRequestNumberInput, listInput, labelInput */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(721);
+/* unused harmony exports inputsFromRecord, requiredInput, integerInput, shaInput, pullRequestNumberInput, listInput, labelInput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
 
 function inputsFromRecord(record) {
     return (name) => (record[name] ?? '').trim();
@@ -383,7 +478,7 @@ function choiceInput(read, name, choices, fallback) {
         return fallback;
     const match = choices.find((c) => c === value.toLowerCase());
     if (match === undefined) {
-        throw new ConfigurationError(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
     }
     return match;
 }
@@ -426,7 +521,7 @@ function labelInput(read, name, fallback) {
 
 /***/ }),
 
-/***/ 702:
+/***/ 238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -477,18 +572,22 @@ function parseOutputFile(text) {
 
 /***/ }),
 
-/***/ 685:
+/***/ 867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  n: () => (/* binding */ setOutputs),
-  S: () => (/* binding */ writeSummary)
+  n0: () => (/* binding */ setOutputs),
+  Sy: () => (/* binding */ writeSummary)
 });
 
+// UNUSED EXPORTS: failStep
+
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(788);
+var runner = __nccwpck_require__(69);
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(162);
 ;// CONCATENATED MODULE: ./src/core/identity.ts
 /**
  * Which identity mergexo's verdicts come from, and what that identity is worth.
@@ -537,8 +636,32 @@ function sharedIdentityNote() {
 function resetVerdictApps() {
     verdictApps.clear();
 }
+const BOT_SUFFIX = '[bot]';
+/** The login as REST shows it: `name[bot]` for a GraphQL `Bot`, the login itself otherwise; `ghost` when absent. */
+function restLogin(actor) {
+    if (!actor)
+        return 'ghost';
+    const isBot = actor.__typename === 'Bot';
+    return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+/**
+ * Whether two logins in REST's spelling name the same account. GitHub logins are case-insensitive; the
+ * `[bot]` suffix is part of the name, so `billing-bot` (a user) is never `billing-bot[bot]` (an App).
+ */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/** Whether a login in REST's spelling is an App's bot account. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+/** The App's bot login for a bare name: `billing-bot` becomes `billing-bot[bot]`. */
+function botLogin(name) {
+    return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
 
 ;// CONCATENATED MODULE: ./src/core/report.ts
+
 
 
 function setOutputs(outputs) {
@@ -553,6 +676,9 @@ function setOutputs(outputs) {
  */
 async function writeSummary(table) {
     const summary = runner/* summary */.z.addHeading(table.heading, 3);
+    // Observe mode enforces nothing, and a neutral required check passes: every observing run says so first.
+    if ((0,enforcement/* runIsObserving */.FO)())
+        summary.addRaw(enforcement/* OBSERVE_SUMMARY_NOTE */.Dx, true);
     if (table.lead)
         summary.addRaw(table.lead, true);
     // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
@@ -567,11 +693,21 @@ async function writeSummary(table) {
         summary.addRaw(identity, true);
     await summary.write();
 }
+/**
+ * Fails the step on a verdict (a block, a refusal, a failed CI): in observe mode the step passes instead,
+ * and the log says what enforcement would have done. Errors and bad inputs still fail, through the entry point.
+ */
+function failStep(message) {
+    if (runIsObserving())
+        core.info(wouldHaveFailedLine(message));
+    else
+        core.setFailed(message);
+}
 
 
 /***/ }),
 
-/***/ 788:
+/***/ 69:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -585,10 +721,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ setSecret),
   Oh: () => (/* binding */ startGroup),
-  z: () => (/* binding */ summary)
+  z: () => (/* binding */ summary),
+  $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: error, warning
+// UNUSED EXPORTS: error
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
@@ -724,7 +861,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 307:
+/***/ 835:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -736,16 +873,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(788);
-/* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(431);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(767);
-/* harmony import */ var _core_output_file_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(702);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(685);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(621);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(69);
+/* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(15);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(162);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(496);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(874);
+/* harmony import */ var _core_output_file_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(238);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(867);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(797);
 // The root action (`uses: OWNER/mergexo@v1`): runs the parts that fit the event, each as the
 // very bundle that `uses: OWNER/mergexo/<part>@v1` runs, so each reports under its own check
 // name and behaves identically. Parts run one after another; one refusing does not skip the rest.
+
 
 
 
@@ -775,21 +914,24 @@ function runPart(part, scratch) {
         child.on('error', reject);
         child.on('close', (code) => {
             _core_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .endGroup */ .N4();
-            resolve({ part, exitCode: code ?? 1, outputs: (0,_core_output_file_js__WEBPACK_IMPORTED_MODULE_8__/* .parseOutputFile */ .X)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(outputFile, 'utf8')) });
+            resolve({ part, exitCode: code ?? 1, outputs: (0,_core_output_file_js__WEBPACK_IMPORTED_MODULE_9__/* .parseOutputFile */ .X)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(outputFile, 'utf8')) });
         });
     });
 }
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .ac)('mergexo', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_7__/* .runEntrypoint */ .ac)('mergexo', async () => {
     const eventName = process.env.GITHUB_EVENT_NAME ?? '';
-    const parts = (0,_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .partsFor */ ._)(eventName, {
-        waitForCi: (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .booleanInput */ .tE)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e, 'wait-for-ci', false),
-        mode: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('mode'),
-        urgency: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('urgency'),
-        collisions: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('allocated-names').trim() !== '' || (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .actionInputs */ .e)('overlaps').trim() === 'notice',
+    // Each part reads `enforcement` itself (it inherits the inputs); read here too so that a bad value fails once,
+    // and so the summary says observe mode enforced nothing.
+    (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_5__/* .declareRunEnforcement */ .gn)((0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_5__/* .enforcementInput */ .Ti)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .e));
+    const parts = (0,_plan_js__WEBPACK_IMPORTED_MODULE_10__/* .partsFor */ ._)(eventName, {
+        waitForCi: (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .e, 'wait-for-ci', false),
+        mode: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .e)('mode'),
+        urgency: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .e)('urgency'),
+        collisions: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .e)('allocated-names').trim() !== '' || (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .actionInputs */ .e)('overlaps').trim() === 'notice',
     });
     if (parts.length === 0) {
         _core_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .info */ .pq(`Nothing to run for '${eventName}' (set 'wait-for-ci: true' to judge CI on this event).`);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)({ parts: [] });
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)({ parts: [] });
         return;
     }
     const scratch = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'mergexo-'));
@@ -807,8 +949,8 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_6__/* .runEntrypoint */ .a
     for (const r of results)
         for (const [name, value] of Object.entries(r.outputs))
             outputs[`${r.part}-${name}`] = value;
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .setOutputs */ .n)(outputs);
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .S)({
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .setOutputs */ .n0)(outputs);
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .writeSummary */ .Sy)({
         heading: `mergexo: ${eventName}`,
         header: ['part', 'result'],
         rows: results.map((r) => [`mergexo/${r.part}`, r.exitCode === 0 ? 'passed ✅' : 'refused or failed ❌']),
@@ -824,13 +966,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 621:
+/***/ 797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ partsFor)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 const CI_EVENTS = ['check_suite', 'workflow_run', 'status'];
@@ -1040,6 +1182,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(307);
+/******/ var __webpack_exports__ = __nccwpck_require__(835);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

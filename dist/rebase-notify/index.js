@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 8496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 6691:
+/***/ 7395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* unused harmony export ancestryFromPullCommits */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 /**
@@ -74,7 +74,97 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 3162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ observedTitle),
+/* harmony export */   Dx: () => (/* binding */ OBSERVE_SUMMARY_NOTE),
+/* harmony export */   FO: () => (/* binding */ runIsObserving),
+/* harmony export */   Jv: () => (/* binding */ wouldHaveFailedLine),
+/* harmony export */   Ti: () => (/* binding */ enforcementInput),
+/* harmony export */   Wm: () => (/* binding */ isObserving),
+/* harmony export */   gn: () => (/* binding */ declareRunEnforcement),
+/* harmony export */   jE: () => (/* binding */ markObserving),
+/* harmony export */   xs: () => (/* binding */ observedSummaryLead)
+/* harmony export */ });
+/* unused harmony exports ENFORCEMENTS, wouldHave */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9015);
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = ['enforce', 'observe'];
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcementInput(read) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .choiceInput */ .ij)(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = '👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).';
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 3272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -82,10 +172,12 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
+
 
 
 
@@ -128,15 +220,19 @@ async function runEntrypoint(name, run) {
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3 && (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .runIsObserving */ .FO)()) {
+            // Observe mode: a refusal is what enforcement would have done; the step passes, the log says it.
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .wouldHaveFailedLine */ .Jv)(`mergexo/${name} could not decide and would refuse: ${e.message}`)));
+        }
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}. ` +
                 'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
@@ -145,7 +241,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +275,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 544:
+/***/ 4432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -192,8 +288,8 @@ function errorMessage(e) {
 /* unused harmony exports hardenedEnv, authConfig, redactToken, configEnv, basicAuthHeader */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8762);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
 
 
 
@@ -267,7 +363,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -361,7 +457,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -369,11 +465,19 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony export TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* unused harmony exports isGraphQLForbidden, TokenRefusedError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
+}
+/**
+ * GitHub's GraphQL refusal of a permission: HTTP 200 with an error of type FORBIDDEN ("Resource not accessible
+ * by integration"), which `callGitHub` cannot tell from the status.
+ */
+function isGraphQLForbidden(e) {
+    const errors = e?.errors;
+    return Array.isArray(errors) && errors.some((x) => x?.type === 'FORBIDDEN');
 }
 function httpStatus(e) {
     return asRequestError(e)?.status;
@@ -432,7 +536,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -441,7 +545,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -476,8 +580,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -514,7 +618,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 1419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -525,7 +629,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -656,14 +760,15 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 4252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   QN: () => (/* binding */ restLogin),
 /* harmony export */   wj: () => (/* binding */ recordVerdictApp)
 /* harmony export */ });
-/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
+/* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps, sameLogin, isBotLogin, botLogin */
 /**
  * Which identity mergexo's verdicts come from, and what that identity is worth.
  *
@@ -711,11 +816,130 @@ function sharedIdentityNote() {
 function resetVerdictApps() {
     verdictApps.clear();
 }
+const BOT_SUFFIX = '[bot]';
+/** The login as REST shows it: `name[bot]` for a GraphQL `Bot`, the login itself otherwise; `ghost` when absent. */
+function restLogin(actor) {
+    if (!actor)
+        return 'ghost';
+    const isBot = actor.__typename === 'Bot';
+    return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+/**
+ * Whether two logins in REST's spelling name the same account. GitHub logins are case-insensitive; the
+ * `[bot]` suffix is part of the name, so `billing-bot` (a user) is never `billing-bot[bot]` (an App).
+ */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/** Whether a login in REST's spelling is an App's bot account. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+/** The App's bot login for a bare name: `billing-bot` becomes `billing-bot[bot]`. */
+function botLogin(name) {
+    return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
 
 
 /***/ }),
 
-/***/ 3591:
+/***/ 9015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $A: () => (/* binding */ integerInput),
+/* harmony export */   Xu: () => (/* binding */ labelInput),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   ij: () => (/* binding */ choiceInput),
+/* harmony export */   tE: () => (/* binding */ booleanInput)
+/* harmony export */ });
+/* unused harmony exports inputsFromRecord, shaInput, pullRequestNumberInput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+
+function inputsFromRecord(record) {
+    return (name) => (record[name] ?? '').trim();
+}
+function requiredInput(read, name, hint) {
+    const value = read(name);
+    if (value === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is required: ${hint}`);
+    return value;
+}
+function booleanInput(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be true or false, got '${value}'.`);
+}
+function integerInput(read, name, fallback, bounds) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (!/^-?\d+$/.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a whole number, got '${value}'.`);
+    }
+    const n = Number(value);
+    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
+        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be ${range}, got ${n}.`);
+    }
+    return n;
+}
+function choiceInput(read, name, choices, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const match = choices.find((c) => c === value.toLowerCase());
+    if (match === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+    }
+    return match;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function shaInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!FULL_SHA.test(value.toLowerCase())) {
+        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+    }
+    return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+    const value = read(name).replace(/^#/, '');
+    if (value === '')
+        return undefined;
+    if (!/^[1-9]\d*$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    }
+    return Number(value);
+}
+/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 4119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -795,7 +1019,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 4957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -805,12 +1029,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   Lk: () => (/* binding */ requireMergeGroup)
 });
 
-// UNUSED EXPORTS: mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
+// UNUSED EXPORTS: QUEUE_FORBIDDEN, QUEUE_UNSEEN, mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -851,10 +1075,14 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES }
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
- * ahead in the queue plus the PR the group was built for, which only the ref names:
- * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
- * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
+ * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
+ * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
+ * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
+ * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
+ * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
+ * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
+ * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
+ * named one) and fails the group when any of them fails.
  */
 
 
@@ -892,6 +1120,17 @@ function mergeGroupBase(group) {
     const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
     return m?.[1];
 }
+/**
+ * GitHub refused the token the queue (GraphQL FORBIDDEN). Whether reading `Repository.mergeQueue` needs the App
+ * permission "Merge queues" is not documented; GitHub's answer decides, and this line names the fix.
+ */
+const QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this ` +
+    'merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to ' +
+    'the App and mint its token with `permission-merge-queues: read`.';
+/** A merge_group event came from the queue, so a queue GitHub does not show this token is one it may not see. */
+const QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the ` +
+    'queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository ' +
+    'permission "Merge queues" (read), its token minted with `permission-merge-queues: read`.';
 /** 100 entries a page; a queue longer than this is not one mergexo guesses about. */
 const MAX_QUEUE_PAGES = 10;
 /**
@@ -906,11 +1145,18 @@ async function pullsAheadInQueue(client, repo, base, number) {
         if (page >= MAX_QUEUE_PAGES) {
             throw new UndecidableError(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
-        const queue = answer.repository?.mergeQueue;
-        if (!queue) {
-            throw new UndecidableError(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
+        let answer;
+        try {
+            answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
         }
+        catch (e) {
+            if (isGraphQLForbidden(e))
+                throw new ConfigurationError(QUEUE_FORBIDDEN(base));
+            throw e;
+        }
+        const queue = answer.repository?.mergeQueue;
+        if (!queue)
+            throw new UndecidableError(QUEUE_UNSEEN(base));
         const conn = queue.entries;
         if (!conn)
             throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
@@ -936,20 +1182,43 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 8202:
+/***/ 5194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ writeVerdict)
+/* harmony export */   P1: () => (/* binding */ writeVerdict)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* unused harmony exports MAX_OUTPUT_BYTES, observedVerdict, writePending */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6133);
+
+
 
 
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
+/**
+ * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
+ * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
+ * verdict is a missing required check, so both are clipped by bytes, between code points.
+ */
+const MAX_OUTPUT_BYTES = 65_535;
+const TRUNCATED = '\n\n… (truncated by mergexo)';
 function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+    return (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .clipUtf8 */ .m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
+}
+/**
+ * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
+ * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
+ */
+function observedVerdict(verdict) {
+    return {
+        ...verdict,
+        conclusion: 'neutral',
+        title: (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .observedTitle */ .DV)(verdict.conclusion, verdict.title),
+        summary: `${(0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .observedSummaryLead */ .xs)(verdict.conclusion)}\n\n${verdict.summary}`,
+    };
 }
 /**
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
@@ -958,7 +1227,8 @@ function clip(s) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, verdict) {
+async function writeVerdict(client, repo, judged) {
+    const verdict = (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .isObserving */ .Wm)(client) ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -983,18 +1253,36 @@ async function writeVerdict(client, repo, verdict) {
         ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
     }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
         await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
     }
     return created.data.id;
 }
+/**
+ * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
+ * newest run of the name, so branch protection and the merge button read "pending", not the verdict
+ * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
+ * it is judged again (a PR retargeted to another base, write-root-gate).
+ */
+async function writePending(client, repo, pending) {
+    const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: pending.name,
+        head_sha: pending.headSha,
+        status: 'in_progress',
+        started_at: new Date().toISOString(),
+        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        output: { title: pending.title, summary: clip(pending.summary) },
+    }));
+    return created.data.id;
+}
 
 
 /***/ }),
 
-/***/ 3519:
+/***/ 1174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1009,11 +1297,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1188,7 +1476,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 3477:
+/***/ 6501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1258,6 +1546,7 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on HeadRefForcePushedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         beforeCommit {
@@ -1370,6 +1659,7 @@ const PULL_FIELDS = /* GraphQL */ `
     baseRefOid
     isCrossRepository
     author {
+      __typename
       login
     }
   }
@@ -1467,7 +1757,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 7800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1475,7 +1765,9 @@ const DOCUMENTS = {
 /* harmony export */   k2: () => (/* binding */ readLabels),
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+
 
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
@@ -1487,28 +1779,29 @@ function labelAsShown(view, label) {
 }
 /** Every label on the PR (for a reader whose listing showed only some of them). */
 async function readLabels(client, repo, number) {
-    const labels = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    const labels = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
     return labels.map((l) => l.name);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
+    // Observe mode (`../enforcement.ts`) labels nothing.
+    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
         return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
     view.labels.push(label);
     return true;
 }
 /** Removes the label, under whatever spelling the PR shows it. */
 async function removeLabel(client, repo, view, label) {
     const shown = labelAsShown(view, label);
-    if (shown === undefined)
+    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
         return false;
     try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
     }
     catch (e) {
         // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) !== 404)
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
             throw e;
     }
     view.labels = view.labels.filter((l) => l !== shown);
@@ -1518,7 +1811,7 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 7692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1530,12 +1823,13 @@ async function removeLabel(client, repo, view, label) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony exports noChange, setReadyMark */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7800);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3633);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -1556,6 +1850,7 @@ async function removeLabel(client, repo, view, label) {
  *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
  *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
  */
+
 
 
 
@@ -1593,7 +1888,7 @@ function reviewersFor(settings, repo) {
         if (r.kind === 'user')
             return { kind: 'user', login: r.login };
         if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
                 `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
         }
         return { kind: 'team', slug: r.slug };
@@ -1601,7 +1896,7 @@ function reviewersFor(settings, repo) {
 }
 /** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
 async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
     const pr = answer.repository?.pullRequest;
     const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
     const ours = new Set();
@@ -1609,7 +1904,7 @@ async function readRequests(client, repo, view) {
         if (!node)
             continue;
         for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
             if (node.__typename === 'ReviewRequestedEvent' && byUs)
                 ours.add(key);
             else
@@ -1624,27 +1919,16 @@ function split(reviewers) {
         team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
     };
 }
-async function requestReviews(client, repo, view, ask) {
-    try {
-        await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: view.number, ...split(ask) }));
-    }
-    catch (e) {
-        if (httpStatus(e) !== 422)
-            throw e;
-        throw new ConfigurationError(`GitHub refused to request reviews on PR #${view.number}: ${answerMessage(e)}. Each 'ready-reviewers' ` +
-            'entry must be a collaborator of the repository, or a team of its owner with access to it.');
-    }
-}
 async function setDraft(client, view, draft) {
     const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
     try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_1__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
     }
     catch (e) {
         const errors = e.errors;
         if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
             throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
             "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
     }
     view.isDraft = draft;
@@ -1654,6 +1938,9 @@ async function setDraft(client, view, draft) {
  * PR's author is never asked to review (GitHub refuses), and is reported as left out.
  */
 async function setReadyMark(client, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (isObserving(client))
+        return noChange();
     const change = noChange();
     const modes = new Set(settings.modes);
     if (modes.has('label'))
@@ -1673,7 +1960,7 @@ async function setReadyMark(client, repo, view, settings) {
             const { pending, ours } = await readRequests(client, repo, view);
             const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
             if (ask.length > 0) {
-                await requestReviews(client, repo, view, ask);
+                await requestReviewers(client, repo, view.number, ask);
                 change.requested = ask;
             }
         }
@@ -1685,6 +1972,8 @@ async function setReadyMark(client, repo, view, settings) {
  * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
  */
 async function takeBackReadyMark(client, repo, view, settings) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return noChange();
     const change = noChange();
     const modes = new Set(settings.modes);
     // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
@@ -1695,13 +1984,13 @@ async function takeBackReadyMark(client, repo, view, settings) {
             const { pending, ours } = await readRequests(client, repo, view);
             const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
             if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
                 change.unrequested = drop;
             }
         }
     }
     if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
     if (modes.has('draft') && !view.isDraft) {
         await setDraft(client, view, true);
         change.madeDraft = true;
@@ -1712,14 +2001,21 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 9075:
+/***/ 4371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L6: () => (/* binding */ reviewerOf),
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
-/* unused harmony export reviewerName */
+/* unused harmony exports reviewerName, requestReviewers */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/**
+ * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
+ * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
+ */
+
+
 /** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
 function reviewerOf(node) {
     if (!node)
@@ -1741,11 +2037,70 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function post(client, repo, number, ask) {
+    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+}
+/** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
+function teamsRefused(repo, number, teams, answer, users) {
+    const names = teams.map((t) => reviewerName(t, repo.owner)).join(', ');
+    return new ConfigurationError(`GitHub refused to request a review from ${names} on PR #${number} (${answer}). ` +
+        (users ? "The users in 'ready-reviewers' were asked; the teams were not. " : '') +
+        "GitHub answers this when the token cannot see the organization's teams: GITHUB_TOKEN never can (it has no " +
+        'organization permissions), a GitHub App needs the organization permission Members: read. Run mergexo as a ' +
+        "GitHub App with Members: read, or list the team's members in 'ready-reviewers' instead. If the token can " +
+        'see teams, give the team access to the repository.');
+}
+/**
+ * Asks `ask` for a review in one request. GitHub refuses a whole request when it refuses one team in it (a team
+ * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
+ * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
+ */
+async function requestReviewers(client, repo, number, ask) {
+    try {
+        await post(client, repo, number, ask);
+        return;
+    }
+    catch (e) {
+        if (httpStatus(e) !== 422)
+            throw e;
+        const teams = ask.filter((r) => r.kind === 'team');
+        const users = ask.filter((r) => r.kind === 'user');
+        if (teams.length === 0)
+            throw usersRefused(number, refusal(e));
+        if (users.length > 0) {
+            try {
+                await post(client, repo, number, users);
+            }
+            catch (again) {
+                if (httpStatus(again) !== 422)
+                    throw again;
+                throw usersRefused(number, refusal(again));
+            }
+        }
+        throw teamsRefused(repo, number, teams, refusal(e), users.length > 0);
+    }
+}
+/** GitHub's answer with the reasons it lists (a 422 says "Validation Failed" and puts the why in `errors`). */
+function refusal(e) {
+    const errors = e.response?.data?.errors;
+    const why = Array.isArray(errors) ? errors.filter((x) => typeof x === 'string') : [];
+    return why.length > 0 ? `${answerMessage(e)}: ${why.join('; ')}` : answerMessage(e);
+}
+function usersRefused(number, answer) {
+    return new ConfigurationError(`GitHub refused to request reviews on PR #${number}: ${answer}. Each user in 'ready-reviewers' must be a ` +
+        'collaborator of the repository.');
+}
 
 
 /***/ }),
 
-/***/ 9105:
+/***/ 3633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1758,7 +2113,7 @@ function reviewerName(r, owner) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1847,15 +2202,18 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 5132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   vy: () => (/* binding */ failStep)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+
 
 
 function setOutputs(outputs) {
@@ -1870,6 +2228,9 @@ function setOutputs(outputs) {
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
+    // Observe mode enforces nothing, and a neutral required check passes: every observing run says so first.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        summary.addRaw(_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .OBSERVE_SUMMARY_NOTE */ .Dx, true);
     if (table.lead)
         summary.addRaw(table.lead, true);
     // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
@@ -1879,16 +2240,26 @@ async function writeSummary(table) {
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
-    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedIdentityNote */ .KV)();
     if (identity)
         summary.addRaw(identity, true);
     await summary.write();
+}
+/**
+ * Fails the step on a verdict (a block, a refusal, a failed CI): in observe mode the step passes instead,
+ * and the log says what enforcement would have done. Errors and bad inputs still fail, through the entry point.
+ */
+function failStep(message) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .wouldHaveFailedLine */ .Jv)(message));
+    else
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
 }
 
 
 /***/ }),
 
-/***/ 3539:
+/***/ 2947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1898,7 +2269,7 @@ async function writeSummary(table) {
 /* unused harmony export pullRequestNumberOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 function readRunContext(env) {
@@ -1951,7 +2322,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 2504:
+/***/ 7544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2098,7 +2469,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 4941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2111,9 +2482,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(2504);
+var runner = __nccwpck_require__(7544);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(8496);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -2132,14 +2503,16 @@ function scaledClock(scale) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var core_enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(3272);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(6234);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(1419);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -2157,7 +2530,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2178,6 +2551,7 @@ async function actionClient(action, token, ctx) {
 
 
 
+
 /** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
 const runnerLog = {
     info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
@@ -2186,20 +2560,28 @@ const runnerLog = {
 };
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
-/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
-async function shellContext(action, token, ctx) {
+/**
+ * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
+ */
+async function shellContext(action, token, ctx, enforcement = 'enforce') {
+    const client = await actionClient(action, token, ctx);
+    (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
+    if (enforcement === 'observe')
+        (await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5822))).guardObserving(client);
     return {
-        client: await actionClient(action, token, ctx),
+        client,
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+        enforcement,
     };
 }
 
 
 /***/ }),
 
-/***/ 1310:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2216,6 +2598,7 @@ async function shellContext(action, token, ctx) {
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony exports visible, defuse, mdFence, safeUrl, mdLink */
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6133);
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -2225,6 +2608,7 @@ async function shellContext(action, token, ctx) {
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
@@ -2393,7 +2777,7 @@ function htmlLink(labelHtml, url) {
 /** One line with control characters visible, clipped to `max` characters. */
 function plainLine(text, max = 200) {
     const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return line.length > max ? `${(0,_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .codePointPrefix */ .sS)(line, max - 1)}…` : line;
 }
 // ---------------------------------------------------------------------------------------------
 // The workflow log
@@ -2421,7 +2805,63 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 6133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m4: () => (/* binding */ clipUtf8),
+/* harmony export */   sS: () => (/* binding */ codePointPrefix)
+/* harmony export */ });
+/* unused harmony exports utf8Bytes, utf8Prefix */
+// GitHub measures some limits in UTF-8 bytes, not in characters: a check run's `output.summary` and
+// `output.text` may hold 65,535 bytes (github/docs#35252: "summary exceeds a maximum bytesize of 65535").
+// Text a PR controls (file names, CI excerpts) is often multibyte, so budgets are counted here in bytes,
+// and a cut always falls between two code points, never inside one (nor between a surrogate pair's halves).
+/** How many bytes `s` takes in UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD, as it is sent). */
+function utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** The longest prefix of `s` whose UTF-8 encoding fits in `maxBytes`, cut between code points. */
+function utf8Prefix(s, maxBytes) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    let bytes = 0;
+    let end = 0;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+/** `s` if it fits in `maxBytes`; else a prefix of it and `note`, together at most `maxBytes`. */
+function clipUtf8(s, maxBytes, note) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    return `${utf8Prefix(s, Math.max(maxBytes - utf8Bytes(note), 0))}${note}`;
+}
+/** The first `max` characters (code points) of `s`, never half of a surrogate pair. */
+function codePointPrefix(s, max) {
+    if (s.length <= max)
+        return s;
+    let n = 0;
+    let end = 0;
+    for (const ch of s) {
+        if (n === max)
+            break;
+        n++;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 3278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2429,8 +2869,8 @@ function logLines(text) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
 
 
 /**
@@ -2472,14 +2912,14 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 5731:
+/***/ 6035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ allocatedName),
 /* harmony export */   z: () => (/* binding */ parseAllocatedGlob)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 /**
  * The `allocated-names` globs: which added paths claim a name that only one file may hold (the next
  * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
@@ -2534,7 +2974,7 @@ function allocatedName(glob, path) {
 
 /***/ }),
 
-/***/ 9215:
+/***/ 6768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2548,7 +2988,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: pullChanges
 
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
+var git = __nccwpck_require__(4432);
 ;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
@@ -2665,7 +3105,7 @@ function fromGitHubStatus(status) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(5731);
+var allocated_names = __nccwpck_require__(6035);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-git.ts
 /**
  * What the collision index reads from the private repository rebase-notify already fetched (`GitDrift`):
@@ -2754,7 +3194,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 /***/ }),
 
-/***/ 1796:
+/***/ 6724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2772,7 +3212,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 /* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
 /* harmony export */   xJ: () => (/* binding */ collisionSummaryLine)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4750);
 /**
  * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
  * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
@@ -2907,7 +3347,7 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 
 /***/ }),
 
-/***/ 8890:
+/***/ 5082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2920,7 +3360,7 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 /* unused harmony export SHARED_FILE_PRS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5731);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6035);
 /**
  * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
  * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
@@ -3094,7 +3534,7 @@ function groupClashes(added, globs, treeNames) {
 
 /***/ }),
 
-/***/ 583:
+/***/ 1095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3110,8 +3550,8 @@ function groupClashes(added, globs, treeNames) {
 /* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6567);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1174);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6615);
 
 
 
@@ -3446,7 +3886,7 @@ function stepsBefore(plan) {
 
 /***/ }),
 
-/***/ 5348:
+/***/ 5145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3461,9 +3901,9 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
+var git = __nccwpck_require__(4432);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var decide = __nccwpck_require__(583);
+var decide = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
 
 
@@ -3825,26 +4265,27 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 /***/ }),
 
-/***/ 2546:
+/***/ 5634:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5920);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1310);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6877);
-/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9883);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6567);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(4017);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5050);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7544);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8496);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3162);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3272);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5132);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2947);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4957);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4941);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4750);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4141);
+/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9035);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6615);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(5391);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5920);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1208);
 
 
 
@@ -3860,21 +4301,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
+
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)([]));
-    const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_14__/* .EVENTS */ .q, 'merge_group']);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .outputsOf */ .Yz)([]));
+    const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_15__/* .EVENTS */ .q, 'merge_group']);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     // The fetch sends the token base64-encoded in a header: every spelling is masked.
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
+    (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__/* .declareRunEnforcement */ .gn)(settings.enforcement);
     if (run.eventName === 'merge_group') {
-        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .requireMergeGroup */ .Lk)(run);
+        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .requireMergeGroup */ .Lk)(run);
         const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
-        const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellContext */ .G8)('rebase-notify', settings.token, run);
-        const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_9__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
+        const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
+        const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
         // With allocated-names, mergexo/collision answers on the group commit too (./merge-group-collisions.ts).
-        const collisions = await (0,_merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_10__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
+        const collisions = await (0,_merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
             token: settings.token,
             serverUrl: run.serverUrl,
             tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
@@ -3887,26 +4330,26 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         const answered = answers.filter((a) => a[0].kind === 'answered');
         if (answered.length === 0) {
             const reason = answer.kind === 'skip' ? answer.reason : '';
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .nothingToDoLog */ .Kk)(reason)));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(reason));
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .nothingToDoLog */ .Kk)(reason)));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .skippedSummary */ .vT)(reason));
             return;
         }
         for (const [a, name] of answered) {
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .groupSummary */ .Y3)(a, group, name));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .groupSummary */ .Y3)(a, group, name));
             if (a.conclusion === 'failure')
-                _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .groupFailedMessage */ .au)(group, a.reason)));
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .groupFailedMessage */ .au)(group, a.reason)));
         }
         return;
     }
-    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .collisionsOn */ .Z2)(settings));
+    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .collisionsOn */ .Z2)(settings));
     if (scope.kind === 'skip') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .nothingToDoLog */ .Kk)(scope.reason)));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .skippedSummary */ .vT)(scope.reason));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .nothingToDoLog */ .Kk)(scope.reason)));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
-    const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .shellContext */ .G8)('rebase-notify', settings.token, run);
+    const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
     // Warnings quote error text that may span lines: each line defused, none a workflow command.
-    const ctx = { ...base, log: { ..._core_shell_js__WEBPACK_IMPORTED_MODULE_7__/* .runnerLog */ .t1, warning: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLines */ .OG)(m)) } };
+    const ctx = { ...base, log: { ..._core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runnerLog */ .t1, warning: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLines */ .OG)(m)) } };
     const requests = { reads: 0, writes: 0 };
     ctx.client.hook.before('request', (options) => {
         const isQuery = options.url === '/graphql' && !/^\s*mutation\b/.test(String(options.query ?? ''));
@@ -3915,7 +4358,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         else
             requests.writes++;
     });
-    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_12__/* .rebaseNotify */ .Q)(ctx, {
+    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_13__/* .rebaseNotify */ .Q)(ctx, {
         settings,
         scope,
         serverUrl: run.serverUrl,
@@ -3923,10 +4366,10 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
         now: new Date(),
     });
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .S)((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .summaryOf */ .YG)(result, settings, scope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .summaryOf */ .YG)(result, settings, scope, requests));
     if (result.errors.length > 0)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_11__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .logLine */ .BP));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
 });
 
 __webpack_async_result__();
@@ -3934,19 +4377,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9883:
+/***/ 9035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ answerGroupCollisions)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
-/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9215);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1796);
-/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8890);
-/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4957);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5194);
+/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6768);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6724);
+/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5082);
+/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5145);
 /**
  * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
  * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
@@ -3993,7 +4436,7 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
     }
     const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
     const text = (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionCheckText */ .BP)(finding, base);
-    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P)(ctx.client, ctx.repo, {
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P1)(ctx.client, ctx.repo, {
         name: settings.collisionCheckName,
         headSha: group.headSha,
         conclusion: pass ? 'success' : 'failure',
@@ -4006,23 +4449,24 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 
 /***/ }),
 
-/***/ 6877:
+/***/ 4141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5194);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7395);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4957);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6615);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
- * the group commit. A group commit is up to date with its base by construction: the queue builds it on the
- * base as it is (`merge_group.base_sha`) plus the PRs ahead, and lands it by fast-forwarding the base, which
- * it can only do while the base still is that commit (when the base moves, the queue rebuilds its groups and
- * asks again). Re-judging the PR's own head instead would fail every PR that is behind, which is exactly what
+ * the group commit. A group commit is up to date with its base by construction: the queue builds it on its
+ * parent (`merge_group.base_sha`: the commit of the group ahead of it, or the base tip for the first group),
+ * which holds the base as it is, and lands it by fast-forwarding the base, which it can only do while the base
+ * still is an ancestor (when the base moves, the queue rebuilds its groups and asks again). Containing the
+ * parent therefore means containing the base tip the queue built on (docs/github-behaviour.md). Re-judging the PR's own head instead would fail every PR that is behind, which is exactly what
  * the queue exists to spare its authors. So the check passes when the group commit contains the base commit
  * it was built on (one compare, so a payload that says otherwise is refused), and fails otherwise. With any
  * other urgency there is no `mergexo/rebase` check to answer, and nothing is written.
@@ -4068,7 +4512,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
     const up = finding.kind === 'up';
     const why = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupReason */ .Zy)(finding);
     const conclusion = up ? 'success' : 'failure';
-    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P)(client, repo, {
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(client, repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion,
@@ -4081,7 +4525,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6567:
+/***/ 6615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4105,6 +4549,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   Yz: () => (/* binding */ outputsOf),
 /* harmony export */   Zy: () => (/* binding */ groupReason),
 /* harmony export */   au: () => (/* binding */ groupFailedMessage),
+/* harmony export */   bL: () => (/* binding */ OBSERVE_NOT_UPDATED),
 /* harmony export */   e_: () => (/* binding */ notOpenLog),
 /* harmony export */   gX: () => (/* binding */ undecidableCheckOutput),
 /* harmony export */   gi: () => (/* binding */ API_SOURCE_NOTE),
@@ -4123,20 +4568,25 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
 /* unused harmony exports stepText, scopeLine */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1796);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6724);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3278);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6133);
 
 
 
 
+
+/** Everything a message depends on (decide.ts fingerprints the same facts, so a rerun writes nothing). */
+/** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
+const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
 const MAX_FILES = 50;
 const SUBJECT_CHARS = 120;
 /** `1 commit`, `2 commits`: a count as English says it. */
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s) {
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${s.slice(0, SUBJECT_CHARS - 1)}…` : s);
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .codePointPrefix */ .sS)(s, SUBJECT_CHARS - 1)}…` : s);
 }
 function missingList(drift) {
     const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
@@ -4565,14 +5015,14 @@ function summaryOf(result, settings, scope, requests) {
 
 /***/ }),
 
-/***/ 3327:
+/***/ 5391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ scopeOf),
 /* harmony export */   q: () => (/* binding */ EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
 const ZERO = /^0{40}$/;
@@ -4636,7 +5086,7 @@ function scopeOf(event, base, collisions = false) {
 
 /***/ }),
 
-/***/ 5050:
+/***/ 1208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4649,91 +5099,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(2721);
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-function inputsFromRecord(record) {
-    return (name) => (record[name] ?? '').trim();
-}
-function requiredInput(read, name, hint) {
-    const value = read(name);
-    if (value === '')
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
-    return value;
-}
-function booleanInput(read, name, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw new errors/* ConfigurationError */.j1(`Input '${name}' must be true or false, got '${value}'.`);
-}
-function integerInput(read, name, fallback, bounds) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (!/^-?\d+$/.test(value)) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a whole number, got '${value}'.`);
-    }
-    const n = Number(value);
-    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
-        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be ${range}, got ${n}.`);
-    }
-    return n;
-}
-function choiceInput(read, name, choices, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const match = choices.find((c) => c === value.toLowerCase());
-    if (match === undefined) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
-    }
-    return match;
-}
-const FULL_SHA = /^[0-9a-f]{40}$/;
-function shaInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!FULL_SHA.test(value.toLowerCase())) {
-        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
-            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
-    }
-    return value.toLowerCase();
-}
-function pullRequestNumberInput(read, name) {
-    const value = read(name).replace(/^#/, '');
-    if (value === '')
-        return undefined;
-    if (!/^[1-9]\d*$/.test(value)) {
-        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
-    }
-    return Number(value);
-}
-/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '' && !s.startsWith('#'));
-}
-/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
-    }
-    return value;
-}
-
+var errors = __nccwpck_require__(1953);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __nccwpck_require__(9015);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
+var ready_mark = __nccwpck_require__(7692);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -4746,7 +5119,7 @@ var ready_mark = __nccwpck_require__(5932);
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 function modesInput(read) {
-    const raw = listInput(read, 'ready-mark').map((m) => m.toLowerCase());
+    const raw = (0,inputs/* listInput */.dt)(read, 'ready-mark').map((m) => m.toLowerCase());
     if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
         return [];
     const modes = [];
@@ -4761,7 +5134,7 @@ function modesInput(read) {
     return modes;
 }
 function reviewersInput(read) {
-    return listInput(read, 'ready-reviewers').map((entry) => {
+    return (0,inputs/* listInput */.dt)(read, 'ready-reviewers').map((entry) => {
         const name = entry.replace(/^@/, '');
         const team = TEAM.exec(name);
         if (team)
@@ -4782,12 +5155,13 @@ function parseReadyMarkSettings(read) {
     if (!modes.includes('reviewers') && reviewers.length > 0) {
         throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return { modes, label: labelInput(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(5731);
+var allocated_names = __nccwpck_require__(6035);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
+
 
 
 
@@ -4805,13 +5179,13 @@ function validBranchName(name) {
     return (!/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.lock$|^\.|\/\.|^-/.test(name) && name !== '@' && !name.startsWith('refs/'));
 }
 function parseSettings(read) {
-    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
-    const urgency = choiceInput(read, 'urgency', URGENCIES, 'helpful');
-    const updateBranch = choiceInput(read, 'update-branch', ['off', 'merge'], 'off');
-    const cooldownMinutes = integerInput(read, 'cooldown-minutes', 60, { min: 0, max: 60 * 24 * 30 });
-    const maxWrites = integerInput(read, 'max-writes', 100, { min: 0, max: 5000 });
-    const includeDrafts = booleanInput(read, 'include-drafts', false);
-    const driftSource = choiceInput(read, 'drift-source', DRIFT_SOURCES, 'auto');
+    const token = (0,inputs/* requiredInput */.YF)(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+    const urgency = (0,inputs/* choiceInput */.ij)(read, 'urgency', URGENCIES, 'helpful');
+    const updateBranch = (0,inputs/* choiceInput */.ij)(read, 'update-branch', ['off', 'merge'], 'off');
+    const cooldownMinutes = (0,inputs/* integerInput */.$A)(read, 'cooldown-minutes', 60, { min: 0, max: 60 * 24 * 30 });
+    const maxWrites = (0,inputs/* integerInput */.$A)(read, 'max-writes', 100, { min: 0, max: 5000 });
+    const includeDrafts = (0,inputs/* booleanInput */.tE)(read, 'include-drafts', false);
+    const driftSource = (0,inputs/* choiceInput */.ij)(read, 'drift-source', DRIFT_SOURCES, 'auto');
     const rawBase = read('base').replace(/^refs\/heads\//, '');
     if (rawBase !== '' && !validBranchName(rawBase)) {
         throw new errors/* ConfigurationError */.j1(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
@@ -4839,6 +5213,7 @@ function parseSettings(read) {
     }
     return {
         token,
+        enforcement: (0,enforcement/* enforcementInput */.Ti)(read),
         urgency,
         updateBranch,
         cooldownMinutes,
@@ -4851,7 +5226,7 @@ function parseSettings(read) {
         checkName,
         allocatedNames,
         // Same-file notices come with the collision check; alone, a workflow asks for them by name.
-        overlaps: choiceInput(read, 'overlaps', ['notice', 'off'], allocatedNames.length > 0 ? 'notice' : 'off'),
+        overlaps: (0,inputs/* choiceInput */.ij)(read, 'overlaps', ['notice', 'off'], allocatedNames.length > 0 ? 'notice' : 'off'),
         collisionCheckName,
         ready: parseReadyMarkSettings(read),
     };
@@ -4868,7 +5243,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 4017:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4877,21 +5252,24 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q: () => (/* binding */ rebaseNotify)
 });
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(2721);
+var core_errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
+var compare = __nccwpck_require__(7395);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
+var git = __nccwpck_require__(4432);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+var errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(8202);
+var checks = __nccwpck_require__(5194);
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(3591);
+var core_markers = __nccwpck_require__(4119);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
+var trust = __nccwpck_require__(3633);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
 
 
 
@@ -4910,6 +5288,8 @@ async function deleteComment(client, repo, id) {
 }
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
 async function removeDuplicates(client, repo, view, of) {
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 0;
     const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
     for (const copy of doomed)
         await deleteComment(client, repo, copy.id);
@@ -4921,6 +5301,9 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 'unchanged';
     const body = (0,core_markers/* withMarker */.Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
     const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
@@ -4972,6 +5355,8 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * state on another's comment instead of a comment of its own that asks nothing.
  */
 async function setRider(client, repo, comment, rider) {
+    if (isObserving(client))
+        return 'unchanged';
     const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
     const markers = [...others, rider];
     const body = withMarkers(markerlessText(comment.body), markers);
@@ -4987,6 +5372,8 @@ async function setRider(client, repo, comment, rider) {
  * rides on a comment that asks something); one already gone is fine.
  */
 async function deleteOwnComment(client, repo, view, id) {
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return;
     await deleteComment(client, repo, id);
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
@@ -5008,13 +5395,15 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(3519);
+var commit_verdict = __nccwpck_require__(1174);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
+var labels = __nccwpck_require__(7800);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(4252);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(3477);
+var documents = __nccwpck_require__(6501);
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(9075);
+var reviewers = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -5024,6 +5413,7 @@ var reviewers = __nccwpck_require__(9075);
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+
 
 
 
@@ -5046,6 +5436,7 @@ function forcePushesFrom(nodes) {
             {
                 at: node.createdAt ?? '',
                 by: node.actor?.login ?? 'ghost',
+                ...(node.actor?.login ? { actor: restLogin(node.actor) } : {}),
                 before: node.beforeCommit?.oid ?? null,
                 after: node.afterCommit?.oid ?? null,
             },
@@ -5111,7 +5502,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         baseRef: node.baseRefName,
         baseSha: node.baseRefOid,
         isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
+        author: (0,identity/* restLogin */.QN)(node.author),
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
@@ -5144,17 +5535,18 @@ async function readPull(client, repo, number, options = {}) {
         ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         forcePushes: forcePushesFrom(witnesses),
+        authorLogin: restLogin(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
-/** Where the PR's head is now, and whether it is still open: one REST request. */
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 async function readHead(client, repo, number) {
     const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
     });
-    return { headSha: data.head.sha, open: data.state === 'open' };
+    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
 }
 function isNotFound(e) {
     const err = e;
@@ -5176,11 +5568,11 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
+var ready_mark = __nccwpck_require__(7692);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
+var workflow_refusal = __nccwpck_require__(3278);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var rebase_notify_decide = __nccwpck_require__(583);
+var rebase_notify_decide = __nccwpck_require__(1095);
 ;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 
@@ -5401,7 +5793,7 @@ const DOCUMENTS = {
 };
 
 // EXTERNAL MODULE: ./src/rebase-notify/messages.ts
-var messages = __nccwpck_require__(6567);
+var messages = __nccwpck_require__(6615);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
 
 
@@ -5490,7 +5882,7 @@ class ApiDrift {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
-var drift_git = __nccwpck_require__(5348);
+var drift_git = __nccwpck_require__(5145);
 ;// CONCATENATED MODULE: ./src/rebase-notify/listing.ts
 /**
  * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
@@ -5869,13 +6261,13 @@ function readCollisionComment(view) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
-var collision_git = __nccwpck_require__(9215);
+var collision_git = __nccwpck_require__(6768);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
-var collision_messages = __nccwpck_require__(1796);
+var collision_messages = __nccwpck_require__(6724);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
-var collisions = __nccwpck_require__(8890);
-// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 2 modules
-var rebase_notify_settings = __nccwpck_require__(5050);
+var collisions = __nccwpck_require__(5082);
+// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 1 modules
+var rebase_notify_settings = __nccwpck_require__(1208);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
 /**
  * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
@@ -5971,7 +6363,7 @@ async function writeCollisions(ctx, policy, w, reason) {
             }
             if (!wrote && seen && seen.conclusion === conclusion && seen.fingerprint === id)
                 return;
-            await (0,checks/* writeVerdict */.P)(client, repo, {
+            await (0,checks/* writeVerdict */.P1)(client, repo, {
                 name: policy.checkName,
                 headSha: view.headSha,
                 conclusion,
@@ -5991,6 +6383,7 @@ async function writeCollisions(ctx, policy, w, reason) {
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
+
 
 
 
@@ -6096,6 +6489,9 @@ const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(w, pull, expectedHead) {
     const { client, repo } = w.ctx;
+    // Observe mode (src/core/enforcement.ts) updates no branch: the PR is judged as it stands, and says why.
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return { outcome: 'failed', message: messages/* OBSERVE_NOT_UPDATED */.bL };
     try {
         await (0,errors/* callGitHub */.ur)('update the pull request branch', 'contents: write` and `pull-requests: write', () => client.rest.pulls.updateBranch({ ...repo, pull_number: pull.view.number, expected_head_sha: expectedHead }));
         return { outcome: 'updated' };
@@ -6147,7 +6543,7 @@ async function writeGate(w, pull, check, headSha, result) {
     const { client, repo } = w.ctx;
     const self = pull.view.number;
     const write = async (conclusion, output, id) => {
-        await (0,checks/* writeVerdict */.P)(client, repo, { name: w.policy.checkName, headSha, conclusion, ...output, externalId: id });
+        await (0,checks/* writeVerdict */.P1)(client, repo, { name: w.policy.checkName, headSha, conclusion, ...output, externalId: id });
         w.counter.writes++;
         result.notified = true;
     };
@@ -6846,7 +7242,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 5919:
+/***/ 8300:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -6874,7 +7270,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -6902,7 +7298,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 6153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7270,6 +7666,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2546);
+/******/ var __webpack_exports__ = __nccwpck_require__(5634);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6512:
+/***/ 8496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,7 +21,97 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 3162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ observedTitle),
+/* harmony export */   Dx: () => (/* binding */ OBSERVE_SUMMARY_NOTE),
+/* harmony export */   FO: () => (/* binding */ runIsObserving),
+/* harmony export */   Jv: () => (/* binding */ wouldHaveFailedLine),
+/* harmony export */   Ti: () => (/* binding */ enforcementInput),
+/* harmony export */   Wm: () => (/* binding */ isObserving),
+/* harmony export */   gn: () => (/* binding */ declareRunEnforcement),
+/* harmony export */   jE: () => (/* binding */ markObserving),
+/* harmony export */   xs: () => (/* binding */ observedSummaryLead)
+/* harmony export */ });
+/* unused harmony exports ENFORCEMENTS, wouldHave */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9015);
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = ['enforce', 'observe'];
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcementInput(read) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .choiceInput */ .ij)(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = '👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).';
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 3272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29,10 +119,12 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
+
 
 
 
@@ -75,15 +167,19 @@ async function runEntrypoint(name, run) {
         await run();
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name}: ${e.message}`));
         }
-        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UndecidableError */ .N3) {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3 && (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .runIsObserving */ .FO)()) {
+            // Observe mode: a refusal is what enforcement would have done; the step passes, the log says it.
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .wouldHaveFailedLine */ .Jv)(`mergexo/${name} could not decide and would refuse: ${e.message}`)));
+        }
+        else if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3) {
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} could not decide and refuses: ${e.message}`));
         }
         else {
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
-            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(e)}. ` +
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(e instanceof Error ? (e.stack ?? e.message) : String(e)));
+            _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .logLines */ .OG)(`mergexo/${name} failed unexpectedly: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(e)}. ` +
                 'If this persists after a re-run, it is a bug: please report it with this log.'));
         }
     }
@@ -92,7 +188,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -126,18 +222,27 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 8455:
+/***/ 8183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony exports answerMessage, TokenRefusedError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
+}
+/**
+ * GitHub's GraphQL refusal of a permission: HTTP 200 with an error of type FORBIDDEN ("Resource not accessible
+ * by integration"), which `callGitHub` cannot tell from the status.
+ */
+function isGraphQLForbidden(e) {
+    const errors = e?.errors;
+    return Array.isArray(errors) && errors.some((x) => x?.type === 'FORBIDDEN');
 }
 function httpStatus(e) {
     return asRequestError(e)?.status;
@@ -196,7 +301,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 8762:
+/***/ 6234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -205,7 +310,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -240,8 +345,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
-            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
+            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -278,7 +383,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 5851:
+/***/ 1419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -289,7 +394,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -420,11 +525,15 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 3484:
+/***/ 4252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ isBotLogin),
 /* harmony export */   KV: () => (/* binding */ sharedIdentityNote),
+/* harmony export */   LQ: () => (/* binding */ botLogin),
+/* harmony export */   QN: () => (/* binding */ restLogin),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
 /* harmony export */   wj: () => (/* binding */ recordVerdictApp)
 /* harmony export */ });
 /* unused harmony exports SHARED_APP_SLUG, isSharedIdentity, SHARED_IDENTITY_NOTE, verdictAppsOfRun, resetVerdictApps */
@@ -475,19 +584,139 @@ function sharedIdentityNote() {
 function resetVerdictApps() {
     verdictApps.clear();
 }
+const BOT_SUFFIX = '[bot]';
+/** The login as REST shows it: `name[bot]` for a GraphQL `Bot`, the login itself otherwise; `ghost` when absent. */
+function restLogin(actor) {
+    if (!actor)
+        return 'ghost';
+    const isBot = actor.__typename === 'Bot';
+    return isBot && !actor.login.endsWith(BOT_SUFFIX) ? `${actor.login}${BOT_SUFFIX}` : actor.login;
+}
+/**
+ * Whether two logins in REST's spelling name the same account. GitHub logins are case-insensitive; the
+ * `[bot]` suffix is part of the name, so `billing-bot` (a user) is never `billing-bot[bot]` (an App).
+ */
+function sameLogin(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/** Whether a login in REST's spelling is an App's bot account. */
+function isBotLogin(login) {
+    return login.toLowerCase().endsWith(BOT_SUFFIX);
+}
+/** The App's bot login for a bare name: `billing-bot` becomes `billing-bot[bot]`. */
+function botLogin(name) {
+    return isBotLogin(name) ? name : `${name}${BOT_SUFFIX}`;
+}
 
 
 /***/ }),
 
-/***/ 844:
+/***/ 9015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeSummary),
-/* harmony export */   n: () => (/* binding */ setOutputs)
+/* harmony export */   Xu: () => (/* binding */ labelInput),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   ij: () => (/* binding */ choiceInput)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* unused harmony exports inputsFromRecord, booleanInput, integerInput, shaInput, pullRequestNumberInput */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+
+function inputsFromRecord(record) {
+    return (name) => (record[name] ?? '').trim();
+}
+function requiredInput(read, name, hint) {
+    const value = read(name);
+    if (value === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' is required: ${hint}`);
+    return value;
+}
+function booleanInput(read, name, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (/^(true|yes|on|1)$/i.test(value))
+        return true;
+    if (/^(false|no|off|0)$/i.test(value))
+        return false;
+    throw new ConfigurationError(`Input '${name}' must be true or false, got '${value}'.`);
+}
+function integerInput(read, name, fallback, bounds) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    if (!/^-?\d+$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
+    }
+    const n = Number(value);
+    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
+        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
+        throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
+    }
+    return n;
+}
+function choiceInput(read, name, choices, fallback) {
+    const value = read(name);
+    if (value === '')
+        return fallback;
+    const match = choices.find((c) => c === value.toLowerCase());
+    if (match === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
+    }
+    return match;
+}
+const FULL_SHA = /^[0-9a-f]{40}$/;
+function shaInput(read, name) {
+    const value = read(name);
+    if (value === '')
+        return undefined;
+    if (!FULL_SHA.test(value.toLowerCase())) {
+        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
+            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+    }
+    return value.toLowerCase();
+}
+function pullRequestNumberInput(read, name) {
+    const value = read(name).replace(/^#/, '');
+    if (value === '')
+        return undefined;
+    if (!/^[1-9]\d*$/.test(value)) {
+        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    }
+    return Number(value);
+}
+/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
+function listInput(read, name) {
+    return read(name)
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && !s.startsWith('#'));
+}
+/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
+function labelInput(read, name, fallback) {
+    const value = read(name) || fallback;
+    if (value.length > 50 || value.includes(',')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 5132:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   n0: () => (/* binding */ setOutputs),
+/* harmony export */   vy: () => (/* binding */ failStep)
+/* harmony export */ });
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+
 
 
 function setOutputs(outputs) {
@@ -502,6 +731,9 @@ function setOutputs(outputs) {
  */
 async function writeSummary(table) {
     const summary = _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addHeading(table.heading, 3);
+    // Observe mode enforces nothing, and a neutral required check passes: every observing run says so first.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        summary.addRaw(_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .OBSERVE_SUMMARY_NOTE */ .Dx, true);
     if (table.lead)
         summary.addRaw(table.lead, true);
     // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
@@ -511,16 +743,26 @@ async function writeSummary(table) {
     if (table.footer)
         summary.addRaw(table.footer, true);
     // A verdict of this run written as GITHUB_TOKEN's shared identity: say what that is worth.
-    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .sharedIdentityNote */ .KV)();
+    const identity = (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedIdentityNote */ .KV)();
     if (identity)
         summary.addRaw(identity, true);
     await summary.write();
+}
+/**
+ * Fails the step on a verdict (a block, a refusal, a failed CI): in observe mode the step passes instead,
+ * and the log says what enforcement would have done. Errors and bad inputs still fail, through the entry point.
+ */
+function failStep(message) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .runIsObserving */ .FO)())
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .wouldHaveFailedLine */ .Jv)(message));
+    else
+        _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
 }
 
 
 /***/ }),
 
-/***/ 5920:
+/***/ 2947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -530,7 +772,7 @@ async function writeSummary(table) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
 
 function readRunContext(env) {
@@ -583,7 +825,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 2504:
+/***/ 7544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -731,7 +973,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 3539:
+/***/ 4941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -743,9 +985,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runnerLog, silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(2504);
+var runner = __nccwpck_require__(7544);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(6512);
+var action_inputs = __nccwpck_require__(8496);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -764,14 +1006,16 @@ function scaledClock(scale) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var core_enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(7736);
+var entrypoint = __nccwpck_require__(3272);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
+var untrusted = __nccwpck_require__(4750);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(8762);
+var github_proxy = __nccwpck_require__(6234);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(5851);
+var wait_budget = __nccwpck_require__(1419);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -789,7 +1033,7 @@ var wait_budget = __nccwpck_require__(5851);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -810,6 +1054,7 @@ async function actionClient(action, token, ctx) {
 
 
 
+
 /** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
 const runnerLog = {
     info: (m) => runner/* info */.pq((0,untrusted/* logLine */.BP)(m)),
@@ -818,20 +1063,28 @@ const runnerLog = {
 };
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
-/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
-async function shellContext(action, token, ctx) {
+/**
+ * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
+ */
+async function shellContext(action, token, ctx, enforcement = 'enforce') {
+    const client = await actionClient(action, token, ctx);
+    (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
+    if (enforcement === 'observe')
+        (await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5822))).guardObserving(client);
     return {
-        client: await actionClient(action, token, ctx),
+        client,
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
+        enforcement,
     };
 }
 
 
 /***/ }),
 
-/***/ 1310:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -854,6 +1107,7 @@ async function shellContext(action, token, ctx) {
  *
  * The functions take the untrusted value alone, never a template with mergexo's own markup in it.
  */
+
 /** Joins `@` to nothing a mention could follow, splits `://` and `www.`, without changing what a reader sees. */
 const ZWJ = '\u200d';
 /** Breaks a `::` or `##[` in a log line: the runner only reads an unbroken token as a command. */
@@ -1022,7 +1276,7 @@ function htmlLink(labelHtml, url) {
 /** One line with control characters visible, clipped to `max` characters. */
 function plainLine(text, max = 200) {
     const line = visible(text);
-    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+    return line.length > max ? `${codePointPrefix(line, max - 1)}…` : line;
 }
 // ---------------------------------------------------------------------------------------------
 // The workflow log
@@ -1050,18 +1304,20 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 122:
+/***/ 3978:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(844);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5920);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6701);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3272);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5132);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4941);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2947);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9170);
+
 
 
 
@@ -1071,14 +1327,30 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const EVENTS = ['pull_request', 'pull_request_target', 'merge_group'];
+/** An `edited` event that retargeted the PR: GitHub then sends `changes.base` (the branch it came from). */
+function baseChangeOf(ctx) {
+    if (ctx.payload.action !== 'edited')
+        return undefined;
+    const changes = ctx.payload.changes;
+    if (!changes?.base)
+        return undefined;
+    const from = changes.base.ref?.from;
+    const to = ctx.payload.pull_request?.base.ref;
+    return { ...(typeof from === 'string' ? { from } : {}), ...(typeof to === 'string' ? { to } : {}) };
+}
 function pullRequestNumber(ctx) {
-    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
+    return (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestNumberOf */ .Bn)(ctx, 'write-root-gate', 'judges pull_request, pull_request_target and merge_group events');
 }
 async function report(result, settings, groupSha) {
-    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5311));
-    for (const { message, ...where } of result.annotations)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, where);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({
+    const { runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8792));
+    // Observe mode's findings are warnings: the run enforces nothing.
+    for (const { message, ...where } of result.annotations) {
+        if (settings.enforcement === 'observe')
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, where);
+        else
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, where);
+    }
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
         verdict: result.verdict,
         violations: result.decision?.paths ?? [],
         roots: result.lease?.roots ?? settings.writeRoots,
@@ -1086,45 +1358,48 @@ async function report(result, settings, groupSha) {
     const told = runReport(result, settings, groupSha);
     if (!told)
         return;
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)(told.summary);
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)(told.summary);
     if (told.failure)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(told.failure);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)(told.failure);
 }
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .runEntrypoint */ .ac)('write-root-gate', async () => {
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .ac)('write-root-gate', async () => {
     // Outputs are set on every run: anything that ends the run early is a refusal.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'refused', violations: [], roots: [] });
-    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
-    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5311));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'refused', violations: [], roots: [] });
+    const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(ctx, 'write-root-gate', EVENTS);
+    const { judgeMergeGroup, judgePullRequest, parseSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8792));
     const settings = parseSettings(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInputs */ .e);
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_2__/* .maskToken */ .gg)(settings.token);
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ roots: settings.writeRoots });
-    const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .shellContext */ .G8)('write-root-gate', settings.token, ctx);
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .maskToken */ .gg)(settings.token);
+    (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_2__/* .declareRunEnforcement */ .gn)(settings.enforcement);
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ roots: settings.writeRoots });
+    const shell = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_5__/* .shellContext */ .G8)('write-root-gate', settings.token, ctx, settings.enforcement);
     const job = {
         settings,
         env: { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP },
         ...(ctx.runId ? { detailsUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` } : {}),
     };
     if (ctx.eventName === 'merge_group') {
-        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_6__/* .mergeGroupFromPayload */ .u)(ctx.payload);
+        const group = (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .mergeGroupFromPayload */ .uY)(ctx.payload);
         if (!group)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).MERGE_GROUP_PAYLOAD_ERROR);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479))).MERGE_GROUP_PAYLOAD_ERROR);
         const result = await judgeMergeGroup(shell, job, group);
         if (!result) {
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).groupWithoutPullMessage(group.headRef));
+            (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failStep */ .vy)((await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479))).groupWithoutPullMessage(group.headRef));
             return;
         }
         await report(result, settings, group.headSha);
         return;
     }
     if (ctx.payload.action === 'closed') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(988), __nccwpck_require__.e(343)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7343))).CLOSED_LOG);
-        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_3__/* .setOutputs */ .n)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 479))).CLOSED_LOG);
+        (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({ verdict: 'pass', violations: [], roots: settings.writeRoots });
         return;
     }
     const number = pullRequestNumber(ctx);
+    const baseChange = baseChangeOf(ctx);
     const result = await judgePullRequest(shell, job, number, {
         eventHead: ctx.payload.pull_request?.head.sha,
+        ...(baseChange ? { baseChange } : {}),
     });
     await report(result, settings);
 });
@@ -1134,18 +1409,22 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6701:
+/***/ 9170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* reexport */ mergeGroupFromPayload),
-  w: () => (/* reexport */ mergeGroupPullNumber)
+  fU: () => (/* reexport */ mergeGroupBase),
+  uY: () => (/* reexport */ mergeGroupFromPayload),
+  wZ: () => (/* reexport */ mergeGroupPullNumber),
+  AQ: () => (/* reexport */ pullsAheadInQueue)
 });
 
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+var github_errors = __nccwpck_require__(8183);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -1156,7 +1435,7 @@ var errors = __nccwpck_require__(8455);
  * The merge queue of a base branch, first in line first: a merge group holds the PR its ref names and every PR
  * ahead of it in the queue (src/core/merge-group.ts).
  */
-const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
+const MERGE_QUEUE_ENTRIES = /* GraphQL */ `
   query mergexoMergeQueue($owner: String!, $name: String!, $branch: String!, $cursor: String) {
     repository(owner: $owner, name: $name) {
       mergeQueue(branch: $branch) {
@@ -1176,7 +1455,7 @@ const graphql_documents_MERGE_QUEUE_ENTRIES = /* GraphQL */ `
     }
   }
 `;
-const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES };
+const DOCUMENTS = { MERGE_QUEUE_ENTRIES };
 
 ;// CONCATENATED MODULE: ./src/core/merge-group.ts
 /**
@@ -1186,10 +1465,14 @@ const DOCUMENTS = { MERGE_QUEUE_ENTRIES: graphql_documents_MERGE_QUEUE_ENTRIES }
  * there leaves the queued PR waiting until the queue gives up.
  *
  * What the payload says (GitHub's docs, "Managing a merge queue" and the `merge_group` webhook): the group
- * commit `head_sha` holds the base branch as it was (`base_sha`, on `base_ref`) plus the changes of the PRs
- * ahead in the queue plus the PR the group was built for, which only the ref names:
- * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<base sha>`. The PRs ahead are not in the payload; the
- * queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue order) lists them.
+ * commit `head_sha` holds the base branch (`base_ref`) plus the changes of the PRs ahead in the queue plus the
+ * PR the group was built for, which only the ref names: `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`.
+ * `base_sha` is "the SHA of the merge group's parent commit": the base tip for the first entry, the commit of
+ * the group ahead for an entry behind others, so it says nothing about which PRs the group holds. The PRs
+ * ahead are not in the payload; the queue itself (GraphQL `Repository.mergeQueue(branch).entries`, in queue
+ * order) lists them. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead with a later
+ * group even when their own group failed: a gate judges every PR of the group (`pullsAheadInQueue` plus the
+ * named one) and fails the group when any of them fails.
  */
 
 
@@ -1227,6 +1510,17 @@ function mergeGroupBase(group) {
     const m = /^(?:refs\/heads\/)?gh-readonly-queue\/(.+)\/pr-[1-9]\d*-[0-9a-f]{7,64}$/.exec(group.headRef);
     return m?.[1];
 }
+/**
+ * GitHub refused the token the queue (GraphQL FORBIDDEN). Whether reading `Repository.mergeQueue` needs the App
+ * permission "Merge queues" is not documented; GitHub's answer decides, and this line names the fix.
+ */
+const QUEUE_FORBIDDEN = (base) => `GitHub refused this token the merge queue of ${base} (Resource not accessible by integration), so the PRs of this ` +
+    'merge group cannot be listed. A GitHub App needs the repository permission "Merge queues" (read): grant it to ' +
+    'the App and mint its token with `permission-merge-queues: read`.';
+/** A merge_group event came from the queue, so a queue GitHub does not show this token is one it may not see. */
+const QUEUE_UNSEEN = (base) => `GitHub shows this token no merge queue on ${base}, so the PRs of this merge group cannot be listed. Either the ` +
+    'queue was turned off since the group was built, or the token may not see it: a GitHub App needs the repository ' +
+    'permission "Merge queues" (read), its token minted with `permission-merge-queues: read`.';
 /** 100 entries a page; a queue longer than this is not one mergexo guesses about. */
 const MAX_QUEUE_PAGES = 10;
 /**
@@ -1239,16 +1533,23 @@ async function pullsAheadInQueue(client, repo, base, number) {
     let cursor = null;
     for (let page = 0;; page++) {
         if (page >= MAX_QUEUE_PAGES) {
-            throw new UndecidableError(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
+            throw new errors/* UndecidableError */.N3(`the merge queue of ${base} holds more than ${MAX_QUEUE_PAGES * 100} entries; mergexo does not judge a group it cannot list.`);
         }
-        const answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        let answer;
+        try {
+            answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+        }
+        catch (e) {
+            if ((0,github_errors/* isGraphQLForbidden */.Xe)(e))
+                throw new errors/* ConfigurationError */.j1(QUEUE_FORBIDDEN(base));
+            throw e;
+        }
         const queue = answer.repository?.mergeQueue;
-        if (!queue) {
-            throw new UndecidableError(`GitHub reports no merge queue on ${base}, so the PRs of this merge group cannot be listed.`);
-        }
+        if (!queue)
+            throw new errors/* UndecidableError */.N3(QUEUE_UNSEEN(base));
         const conn = queue.entries;
         if (!conn)
-            throw new UndecidableError(`GitHub did not list the merge queue of ${base}.`);
+            throw new errors/* UndecidableError */.N3(`GitHub did not list the merge queue of ${base}.`);
         for (const node of conn.nodes) {
             if (node?.pullRequest)
                 entries.push({ position: node.position, number: node.pullRequest.number });
@@ -1259,7 +1560,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
     }
     const own = entries.find((e) => e.number === number);
     if (!own) {
-        throw new UndecidableError(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
+        throw new errors/* UndecidableError */.N3(`PR #${number} is not in the merge queue of ${base} (any more), so the PRs of its merge group cannot be listed; ` +
             'a PR that is queued again gets a new group.');
     }
     return entries
@@ -1270,13 +1571,16 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 ;// CONCATENATED MODULE: ./src/write-root-gate/merge-group.ts
 /**
- * merge_group: the queue waits for `mergexo/write-root-gate` on the merge group commit, so
- * every event must be answered. The gate re-judges the queued PR (named by the group's ref,
- * `refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`) at its current head, with the
- * base branch's lease file as it is now, and writes that verdict on both the PR head and the
- * group commit. PRs ahead in the queue have merge groups (and verdicts) of their own. A ref
- * that names no PR is refused on the group commit, so the queue drops it instead of waiting.
- * The payload is read by the module every action shares (`src/core/merge-group.ts`).
+ * merge_group: the queue waits for `mergexo/write-root-gate` on the merge group commit, so every event must be
+ * answered. A group commit holds the base, the PRs ahead in the queue and the PR its ref names
+ * (`refs/heads/gh-readonly-queue/<base>/pr-<number>-<sha>`); with "only merge non-failing pull requests" off,
+ * GitHub lands the PRs ahead with a later group even when their own group failed. So the gate judges every PR of
+ * the group (core's `pullsAheadInQueue` lists them, in queue order) at its current head against the base's lease
+ * file as it is now, and the group passes only when each of them does; a failing one is named on the group
+ * commit. `merge_group.base_sha` is the group's parent commit (the previous group's commit for an entry behind
+ * others), not the base tip, so the gate does not judge from it. A ref that names no PR, or a queue that cannot
+ * be listed, is refused on the group commit, so the queue drops the group instead of waiting. The payload is
+ * read by the module every action shares (`src/core/merge-group.ts`).
  */
 
 
@@ -1493,7 +1797,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 5919:
+/***/ 8300:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -1528,7 +1832,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -1556,7 +1860,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9251:
+/***/ 6153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1924,6 +2228,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(122);
+/******/ var __webpack_exports__ = __nccwpck_require__(3978);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -338,7 +338,8 @@ function timelineNode(ctx: GraphQLContext, repo: FakeRepo, pr: PullRecord, t: Ti
       id: d.nodeId,
       databaseId: d.id,
       createdAt: d.createdAt,
-      actor: actor(ctx.store, d.actor),
+      // Anonymized for a viewer without write access (`FakeRepo.anonymizeDeleters` cites the docs).
+      actor: repo.anonymizeDeleters ? null : actor(ctx.store, d.actor),
       deletedCommentAuthor: actor(ctx.store, d.author),
     };
   }

@@ -721,6 +721,10 @@ export function readyLine(ready: { marked: boolean; blocks: readonly ReadyBlock[
 }
 
 export const LOG = {
+  unnamedDeletions: (n: number) =>
+    `GitHub does not say who deleted ${plural(n, 'comment')} of mergexo's on this PR (it names deleters only to ` +
+    "tokens with write access), so those deletions count against nobody: mergexo's own may be among them, and an " +
+    "author's deletion of ci-wait's comment would reset its count of failed rounds.",
   readySet: (head: string, c: MarkChange, owner: string) =>
     `Ready for review on ${short(head)}: ${markWrites(c, owner, true)}.`,
   readyTakenBack: (head: string, c: MarkChange, owner: string, blocks: readonly ReadyBlock[]) =>

@@ -249,6 +249,7 @@ async function runPullRequest(
     if (evaluation.outcome === 'ci_failed') evaluation.failed = await withAnnotations(run, evaluation.failed);
 
     const view = await readPull(ctx.client, ctx.repo, number);
+    if (view.unnamedDeletions) ctx.log.info(LOG.unnamedDeletions(view.unnamedDeletions));
     // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
     if (evaluation.mergeMethod === undefined) {
       if (view.state !== 'OPEN') {

@@ -6,8 +6,15 @@ import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
 import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
-import { decideGuard, type GuardState, type HiddenRewrite, type Transition } from '../history-guard/decide.js';
-import { passedIn, readGuardState } from '../history-guard/state.js';
+import {
+  decideGuard,
+  refusalCounts,
+  type GuardState,
+  type HiddenRewrite,
+  type Transition,
+} from '../history-guard/decide.js';
+import { copiedState, passedIn, readGuardState, refusalsIn } from '../history-guard/state.js';
+import { ownerOf } from '../history-guard/witness.js';
 import type { ChangedEntry } from '../write-root-gate/changes.js';
 import { decideWriteRoots } from '../write-root-gate/decide.js';
 import { leaseOf } from '../write-root-gate/lease-file.js';
@@ -40,7 +47,7 @@ export const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
 export interface Finding {
   gate: Gate;
   /**
-   * history-guard: `blocked`, `refused-head`, `tampered` or the transition; write-root-gate: the
+   * history-guard: `blocked`, `refused-head`, `tampered`, `not-on-remote-head` or the transition; write-root-gate: the
    * rule the path broke (`outside-roots`, ...).
    */
   rule: string;
@@ -161,32 +168,43 @@ async function newestVerdict(client: GitHubClient, repo: RepoRef, head: string, 
   }
 }
 
+/**
+ * The refusal mergexo already wrote on `head` for a PR of the same author or head branch (refusals are
+ * personal: one written for a stranger's PR does not count against this one).
+ */
 async function refusalOn(
   client: GitHubClient,
   repo: RepoRef,
   head: string,
   login: string,
-  number: number,
+  snapshot: WitnessedPull,
 ): Promise<string | undefined> {
   const newest = await newestVerdict(client, repo, head, login);
-  return newest?.conclusion === 'failure' && !passedIn(newest.text, number)
+  return newest?.conclusion === 'failure' &&
+    !passedIn(newest.text, snapshot.number) &&
+    refusalCounts(refusalsIn(newest.text), ownerOf(snapshot))
     ? newest.url || `check run ${newest.id}`
     : undefined;
 }
 
 /**
- * history-guard keeps no comment on an accepted PR: the PR's current head is its last accepted head
- * when mergexo's newest verdict on it says the PR passed.
+ * What mergexo's newest verdict on the PR's current head says of it: the copy of its state the check
+ * carries (a block stands there when the block comment is gone), or for a check of an earlier version,
+ * that the PR passed on that head (then the head is its last accepted one).
  */
-async function acceptedPullHead(
+async function remoteVerdict(
   client: GitHubClient,
   repo: RepoRef,
   snapshot: WitnessedPull,
   login: string,
-): Promise<string | undefined> {
+): Promise<{ copy?: GuardState; acceptedHead?: string }> {
   const newest = await newestVerdict(client, repo, snapshot.headSha, login);
-  if (!newest) return undefined;
-  return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number) ? snapshot.headSha : undefined;
+  if (!newest) return {};
+  const copy = copiedState(newest.text, snapshot.number);
+  if (copy) return { copy };
+  return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number)
+    ? { acceptedHead: snapshot.headSha }
+    : {};
 }
 
 /** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
@@ -204,11 +222,8 @@ async function judgeHistory(
   head: string,
   mergexoLogin: string,
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
-  const state =
-    readGuardState(snapshot) ??
-    (snapshot.tamperEvidence.length === 0
-      ? readGuardState(snapshot, await acceptedPullHead(client, repo, snapshot, mergexoLogin))
-      : undefined);
+  const remote = await remoteVerdict(client, repo, snapshot, mergexoLogin);
+  const state = readGuardState(snapshot, remote.acceptedHead, remote.copy);
   const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
   // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
   // since the record was written, whose overwritten head this commit does not contain, blocks.
@@ -221,10 +236,8 @@ async function judgeHistory(
   }
   // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
   const refusedHead =
-    !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
-      ? await refusalOn(client, repo, head, mergexoLogin, snapshot.number)
-      : undefined;
-  const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, {
+    !state && hiddenRewrites.length === 0 ? await refusalOn(client, repo, head, mergexoLogin, snapshot) : undefined;
+  const decision = decideGuard(state, head, ancestry, {
     forcePushes: snapshot.forcePushes.length,
     hiddenRewrites,
     ...(refusedHead ? { refusedHead } : {}),
@@ -269,12 +282,26 @@ export async function localChanges(
   return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 
-function notesFor(pull: WitnessedPull, head: string, headKnown: boolean, historyPasses: boolean): string[] {
+/** Whether `head` descends from (or is) `remote`, fetching `remote` when the checkout lacks it. */
+async function descendsFrom(
+  checkout: Checkout,
+  remote: string,
+  head: string,
+): Promise<{ held: boolean; why?: string }> {
+  if (remote === head) return { held: true };
+  try {
+    await checkout.ensure(remote, "the PR's head on GitHub");
+  } catch (e) {
+    if (e instanceof UndecidableError) return { held: false, why: e.message };
+    throw e;
+  }
+  return { held: await checkout.isAncestor(remote, head) };
+}
+
+function notesFor(pull: WitnessedPull): string[] {
   const notes: string[] = [];
   if (pull.state !== 'OPEN') notes.push(text.noteClosed(pull.number, pull.state));
   if (pull.isCrossRepository) notes.push(text.noteFork(pull.number, pull.headRepository));
-  // A rewrite is reported as such; a remote head merely missing here is someone else's push.
-  if (historyPasses && !headKnown && pull.headSha !== head) notes.push(text.noteRemoteAhead(pull.headSha));
   if (pull.labels.includes('mergexo:quarantined')) notes.push(text.NOTE_QUARANTINED);
   if (pull.labels.includes('mergexo:behind')) notes.push(text.noteBehind(pull.baseRef));
   if (pull.labels.includes('mergexo:conflict')) notes.push(text.noteConflict(pull.baseRef));
@@ -317,8 +344,20 @@ export async function check(
     ...text.writeRootFinding(v, lease),
   }));
 
-  const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
-  const findings = [...history.findings, ...rootFindings];
+  // The record may lag the branch (the run judging the last push has not finished): whatever it says,
+  // a push that does not descend from the PR's head on GitHub is a force-push, which the gate blocks.
+  const onRemote = await descendsFrom(checkout, pull.headSha, head);
+  const remoteFindings: Finding[] =
+    onRemote.held || history.findings.length > 0
+      ? []
+      : [
+          {
+            gate: 'history-guard',
+            rule: 'not-on-remote-head',
+            ...text.notOnRemoteHead(pull.number, head, pull.headSha, onRemote.why),
+          },
+        ];
+  const findings = [...history.findings, ...remoteFindings, ...rootFindings];
   return {
     verdict: findings.length === 0 ? 'pass' : 'fail',
     repository: `${repo.owner}/${repo.repo}`,
@@ -343,6 +382,6 @@ export async function check(
       violations: decision.violations.map(text.reportedViolation),
     },
     findings,
-    notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
+    notes: [...history.notes, ...notesFor(pull)],
   };
 }

@@ -119,9 +119,20 @@ export const noteFork = (n: number, headRepository: string | null): string =>
 
 export const noteClosed = (n: number, state: string): string => `PR #${n} is ${state.toLowerCase()}, not open.`;
 
-export const noteRemoteAhead = (remote: string): string =>
-  `the PR's head on GitHub (${short(remote)}) is not in your checkout: someone pushed to the branch; ` +
-  'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
+/**
+ * HEAD does not descend from the PR's head on GitHub: the push would be a force-push, whatever mergexo's
+ * record says (the run judging the remote head may not have finished yet). `why`: the fetch that failed.
+ */
+export function notOnRemoteHead(n: number, head: string, remote: string, why?: string): FindingText {
+  return {
+    message:
+      `HEAD ${short(head)} does not descend from ${remote}, PR #${n}'s head on GitHub now` +
+      (why ? ` (it could not be fetched: ${why})` : '') +
+      ': pushing it would be a force-push, which mergexo/history-guard blocks, whether or not its run on that ' +
+      'head has finished.',
+    fix: `git fetch origin ${remote} && git merge ${short(remote)} (a merge, not a rebase or an amend), then check again.`,
+  };
+}
 
 /** A finding: what is wrong and the way out, both in plain words. */
 export interface FindingText {

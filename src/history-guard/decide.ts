@@ -19,13 +19,12 @@ export interface GuardState {
   /** When blocked: where the overwritten commits are kept reachable. */
   backupRefs?: string[];
   /**
-   * Set on a block only an explicit accept-head lifts, saying why (restoring history cannot):
-   * - mergexo's own state was edited or deleted by someone else; `accepted` is then only the head
-   *   seen at that moment;
-   * - or (with `overwritten` present and empty; see `lostRewrite`) GitHub witnessed a force-push
-   *   but no longer has the head it overwrote, so no head can be shown to restore it.
-   * Both cases share the field so that a reader which knows only `tampered` still keeps the PR
-   * blocked until accept-head.
+   * Set on a block restoring history cannot lift, saying why:
+   * - (with `overwritten` present and empty; see `lostRewrite`) GitHub witnessed a force-push but no
+   *   longer has the head it overwrote, so no head can be shown to restore it: only accept-head lifts it;
+   * - else a block earlier versions wrote when someone else edited or deleted one of mergexo's comments;
+   *   `accepted` is the head seen at that moment. No comment move blocks anything any more, so an
+   *   operator's unblock lifts it like a rewrite's, `all: true` included, once the head descends from it.
    */
   tampered?: string;
   /**
@@ -43,11 +42,6 @@ export interface GuardState {
    * a later run tells the ones already judged (blocked, or accepted by an operator) from new ones.
    */
   forcePushesSeen?: number;
-  /**
-   * How many signs of tampering with mergexo's comments (edited or deleted by someone else) an
-   * operator's unblock accounted for: only more than these leave the PR without trusted state.
-   */
-  tamperSeen?: number;
 }
 
 /** A force-push a witness shows that the record does not account for. */
@@ -106,7 +100,10 @@ export interface Witness {
   forcePushes: number;
   /** The force-pushes since the state was decided whose overwritten head the current head does not contain. */
   hiddenRewrites: HiddenRewrite[];
-  /** A refusal mergexo already wrote on the head (its check run's URL), looked up only when there is no state. */
+  /**
+   * A refusal mergexo already wrote on the head (its check run's URL), looked up only when there is no
+   * state, and only one written for a PR of the same author or head branch (`refusalCounts`).
+   */
   refusedHead?: string;
 }
 
@@ -123,6 +120,24 @@ function describeRewrites(rewrites: readonly HiddenRewrite[]): string {
     .join(', ');
 }
 
+/** The PR a refusal was written for, and the PR whose first head it might count against. */
+export interface PullOwner {
+  author: string;
+  /** `owner/name:branch` of the head. */
+  branch: string;
+}
+
+/**
+ * Refusals are personal: a refusal counts against a new PR's first head only when it was written for a
+ * PR from the same head branch or the same author, so a stranger who pushed a victim's commit under
+ * their own PR, got it refused and closed the PR blocks nobody. `refused` undefined: a check written by
+ * an earlier version, which names no PR; it counts (fail closed).
+ */
+export function refusalCounts(refused: readonly PullOwner[] | undefined, pull: PullOwner): boolean {
+  if (refused === undefined) return true;
+  return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
+}
+
 export type GuardDecision =
   | { verdict: 'accepted'; transition: Transition; next: GuardState; forgiven?: HiddenRewrite[] }
   | { verdict: 'blocked'; transition: Transition; next: GuardState; newlyBlocked: boolean };
@@ -137,7 +152,6 @@ export function decideGuard(
   state: GuardState | undefined,
   head: string,
   ancestry?: Ancestry,
-  tamperEvidence: readonly string[] = [],
   witnessed: Witness = NO_WITNESS,
   policy: RewritePolicy = NO_POLICY,
 ): GuardDecision {
@@ -162,12 +176,6 @@ export function decideGuard(
     overwritten,
     ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
   });
-  if (!state && tamperEvidence.length > 0) {
-    // No trusted record, but proof that one was removed: judging this head as "first" would
-    // let whoever removed it rewrite history unseen, so fail closed.
-    const tampered = tamperEvidence.join('; ');
-    return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered });
-  }
   if (!state) {
     // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
     // is not a new PR's first head whatever the (missing) record says.
@@ -272,12 +280,6 @@ export function decideUnblock(input: {
       reason:
         `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
         `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
-    };
-  }
-  if (state.tampered) {
-    return {
-      ok: false,
-      reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head=${head}.`,
     };
   }
   if (restored) {

@@ -22,8 +22,10 @@ import {
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
-import { compareWithAccepted, judgeOther, passedParts, type GuardContext } from './shell.js';
-import { blockMarker, readGuardRecord, readGuardState, verdictMarker } from './state.js';
+import { compareWithAccepted, judgeOther, verdictLine, type GuardContext, type Ledger } from './shell.js';
+import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
+import { newestVerdict, ownerOf } from './witness.js';
+import type { WitnessedPull } from '../core/pr/view.js';
 
 export interface BlockedEntry {
   number: number;
@@ -76,11 +78,22 @@ async function blockedPullNumbers(ctx: ShellContext, label: string): Promise<num
   return issues.filter((i) => i.pull_request).map((i) => i.number);
 }
 
+/**
+ * The PR's state as an operator mode reads it: the block comment's record, else the copy in mergexo's
+ * newest verdict check on the head (the comment may have been deleted or edited; the check cannot be).
+ */
+async function operatorState(ctx: GuardContext, snapshot: WitnessedPull): Promise<GuardState | undefined> {
+  const record = readGuardRecord(snapshot)?.state;
+  if (record?.status === 'blocked') return record;
+  const verdict = await newestVerdict(ctx, snapshot.headSha, snapshot.viewer);
+  return readGuardState(snapshot, undefined, verdict ? copiedState(verdict.text, snapshot.number) : undefined);
+}
+
 export async function listBlocked(ctx: GuardContext): Promise<BlockedEntry[]> {
   const entries: BlockedEntry[] = [];
   for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
     const snapshot = await readPull(ctx.client, ctx.repo, number);
-    const state = readGuardState(snapshot);
+    const state = await operatorState(ctx, snapshot);
     entries.push({
       number,
       title: snapshot.title,
@@ -103,7 +116,7 @@ export async function unblockPullRequest(
   if (snapshot.state !== 'OPEN') {
     return { number, unblocked: false, reason: notOpenReason(number, snapshot.state) };
   }
-  const state = readGuardState(snapshot);
+  const state = await operatorState(ctx, snapshot);
   const head = snapshot.headSha;
   let ancestry: Ancestry | undefined;
   // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
@@ -125,35 +138,36 @@ export async function unblockPullRequest(
   if (!decision.ok) return { number, unblocked: false, head, reason: decision.reason };
 
   const previous = state as GuardState;
-  const tamper = snapshot.tamperEvidence.length;
-  // The operator's decision accounts for every sign of tampering seen so far, as for force-pushes.
-  const next: GuardState = { ...decision.next, ...(tamper > 0 ? { tamperSeen: tamper } : {}) };
+  const next: GuardState = decision.next;
   // The block comment is the record: edited in place into how the finding was resolved, it carries
-  // the state the operator left (first, so that a re-run resumes from it).
-  const record = readGuardRecord(snapshot);
-  if (previous.status === 'blocked' && record) {
+  // the state the operator left (first, so that a re-run resumes from it). A block read from the
+  // check's copy (its comment was deleted or edited) gets its comment back, as the record.
+  if (previous.status === 'blocked') {
+    const record = readGuardRecord(snapshot);
     await upsertComment(
       client,
       repo,
       snapshot,
-      blockMarker(record.state, next),
+      blockMarker(record?.state.status === 'blocked' ? record.state : previous, next),
       unblockedCommentText(next, decision.how, event.actor, previous),
     );
   }
+  // The check the unblock writes carries the state it left (the copy no one can delete).
+  const ledger: Ledger = new Map([[number, { owner: ownerOf(snapshot), state: next }]]);
   await removeLabel(client, repo, snapshot, settings.blockedLabel);
   // The check on the commit still speaks for every open PR it heads: unblocking one does not
   // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
   await writeCommitVerdict(client, repo, {
     head,
     own: { number, pass: true },
-    judgeOther: judgeOther(ctx, head, []),
+    judgeOther: judgeOther(ctx, head, [], ledger),
     write: async (parts, commit) => {
       await writeVerdict(client, repo, {
         name: settings.checkName,
         headSha: head,
         conclusion: commit.pass ? 'success' : 'failure',
         ...unblockCheckText(decision.how, event.actor, head, previous, parts, number),
-        text: verdictMarker(head, passedParts(parts)),
+        text: verdictLine(head, parts, ledger),
       });
     },
   });

@@ -19,7 +19,13 @@
  */
 import { writeVerdict, type Verdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
-import { conjoin, openPullsWithCommit, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import {
+  conjoin,
+  openPullsWithCommit,
+  writeCommitVerdict,
+  type OwnCheckRun,
+  type PullPart,
+} from '../core/pr/commit-verdict.js';
 import type { OpenPullHead } from '../core/pr/list.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
@@ -32,7 +38,7 @@ import type { WitnessedPull } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { decideGuard, forgivenBecause, type GuardDecision, type GuardState } from './decide.js';
+import { decideGuard, forgivenBecause, type GuardDecision, type GuardState, type PullOwner } from './decide.js';
 import {
   acceptedHeadGoneAdvice,
   blockCommentText,
@@ -49,8 +55,16 @@ import {
   NO_GROUP_BASE_REASON,
 } from './messages.js';
 import { rewritePolicy, type HistoryGuardSettings } from './settings.js';
-import { SHA, blockMarker, readGuardState, verdictMarker } from './state.js';
-import { readWitness } from './witness.js';
+import {
+  SHA,
+  blockMarker,
+  copiedState,
+  readGuardRecord,
+  readGuardState,
+  verdictMarker,
+  type Refusal,
+} from './state.js';
+import { newestVerdict, ownerOf, readWitness } from './witness.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
 export interface GuardContext extends ShellContext {
@@ -106,6 +120,18 @@ interface Judged {
   evaluation: Evaluation;
 }
 
+/**
+ * What a run decided for each PR it judged, by number: the verdict check on their commit carries each
+ * one's state (the copy no one can delete) and names whose PRs it refused (refusals are personal).
+ */
+export type Ledger = Map<number, { owner: PullOwner; state: GuardState }>;
+
+/**
+ * How many heads force-pushes left are searched for the copy of the state, newest first, when neither
+ * the event's `before` nor the head carries it: past these, the timeline's witnesses judge alone.
+ */
+const COPY_LOOKUPS = 10;
+
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
 
@@ -144,11 +170,34 @@ function eventBefore(ctx: GuardContext, number: number): string | undefined {
 async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> {
   const snapshot = await readPull(ctx.client, ctx.repo, number);
   const before = eventBefore(ctx, number);
-  const known = readGuardState(snapshot);
+  const recordBlocked = readGuardRecord(snapshot)?.state.status === 'blocked';
   const standing = await onStandingHead(
     snapshot.headSha,
     async (head) => {
-      let state = known ?? readGuardState(snapshot, before);
+      // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
+      // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
+      let copy: GuardState | undefined;
+      let onHead: OwnCheckRun | null | undefined;
+      if (!recordBlocked) {
+        if (before) {
+          const verdict = await newestVerdict(ctx, before, snapshot.viewer);
+          copy = verdict ? copiedState(verdict.text, number) : undefined;
+        }
+        if (!copy) {
+          onHead = (await newestVerdict(ctx, head, snapshot.viewer)) ?? null;
+          copy = onHead ? copiedState(onHead.text, number) : undefined;
+        }
+        // The heads GitHub's timeline says force-pushes left (no one can erase them), newest first: the
+        // run that judged one wrote its copy there, a block included, even when the event names no `before`.
+        for (const push of [...snapshot.forcePushes].reverse().slice(0, COPY_LOOKUPS)) {
+          if (copy) break;
+          if (!push.after || push.after === head || push.after === before) continue;
+          const verdict = await newestVerdict(ctx, push.after, snapshot.viewer);
+          copy = verdict ? copiedState(verdict.text, number) : undefined;
+        }
+      }
+      const known = readGuardState(snapshot, undefined, copy);
+      let state = known ?? readGuardState(snapshot, before, copy);
       let ancestry: Ancestry | undefined;
       if (state && !known) {
         // Only the event's `before` says where the branch was: a `before` GitHub no longer has
@@ -167,9 +216,9 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
           ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
           (await compareWithAccepted(ctx, state.accepted, head, number));
       }
-      const witness = await readWitness(ctx, snapshot, state, head, ancestry);
+      const witness = await readWitness(ctx, snapshot, state, head, ancestry, onHead);
       const policy = rewritePolicy(ctx.settings, snapshot.authorLogin);
-      const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness, policy);
+      const decision = decideGuard(state, head, ancestry, witness, policy);
       // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
       // now; only when GitHub's answer leaves it out is the PR's head read again.
       return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
@@ -227,15 +276,17 @@ async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation): Promise
   await removeLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 
-async function judge(ctx: GuardContext, number: number, notes: string[]): Promise<Judged> {
+async function judge(ctx: GuardContext, number: number, notes: string[], ledger: Ledger): Promise<Judged> {
   const evaluation = await evaluateOrRefuse(ctx, number);
-  const { decision } = evaluation;
+  const { decision, snapshot } = evaluation;
   if (decision.verdict === 'blocked') {
     // The check states the state as written, backup refs included.
     const next = await applyBlock(ctx, number, evaluation, notes);
+    ledger.set(number, { owner: ownerOf(snapshot), state: next });
     return { evaluation: { ...evaluation, decision: { ...decision, next } } };
   }
   await applyAccept(ctx, evaluation);
+  ledger.set(number, { owner: ownerOf(snapshot), state: decision.next });
   const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
   for (const r of decision.forgiven ?? []) notes.push(forgivenNote(number, r, forgivenBecause(r, policy)));
   return { evaluation };
@@ -248,9 +299,9 @@ function partOf(number: number, decision: GuardDecision): PullPart {
 }
 
 /** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
-export function judgeOther(ctx: GuardContext, head: string, notes: string[]) {
+export function judgeOther(ctx: GuardContext, head: string, notes: string[], ledger: Ledger) {
   return async (other: number): Promise<PullPart | undefined> => {
-    const judged = await judge(ctx, other, notes);
+    const judged = await judge(ctx, other, notes, ledger);
     // One that moved on meanwhile is judged by its own push event, on its own commit.
     return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
   };
@@ -263,15 +314,20 @@ export function judgeOther(ctx: GuardContext, head: string, notes: string[]) {
  */
 export async function guardPullRequest(ctx: GuardContext, number: number): Promise<GuardResult> {
   const notes: string[] = [];
-  const own = await judge(ctx, number, notes);
+  const ledger: Ledger = new Map();
+  const own = await judge(ctx, number, notes, ledger);
   const { decision, state, head } = own.evaluation;
   const { parts, commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
     head,
     own: partOf(number, decision),
     listed: own.evaluation.onCommit,
-    judgeOther: judgeOther(ctx, head, notes),
+    judgeOther: judgeOther(ctx, head, notes, ledger),
     write: async (parts) => {
-      await writeVerdict(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
+      await writeVerdict(
+        ctx.client,
+        ctx.repo,
+        guardVerdict(ctx.settings, decision, head, state, parts, number, ledger),
+      );
     },
   });
   return {
@@ -291,6 +347,22 @@ export function passedParts(parts: readonly PullPart[]): number[] {
   return parts.filter((p) => p.pass).map((p) => p.number);
 }
 
+/**
+ * The verdict check's hidden line for the PRs on its commit (`parts`): which passed, the state decided
+ * for each (the copy no one can delete), and whose PRs it refused.
+ */
+export function verdictLine(head: string, parts: readonly PullPart[], ledger: Ledger): string {
+  const states = new Map<number, GuardState>();
+  const refused: Refusal[] = [];
+  for (const part of parts) {
+    const entry = ledger.get(part.number);
+    if (!entry) continue;
+    states.set(part.number, entry.state);
+    if (entry.state.status === 'blocked') refused.push({ pr: part.number, ...entry.owner });
+  }
+  return verdictMarker(head, { passed: passedParts(parts), states, refused });
+}
+
 function guardVerdict(
   settings: HistoryGuardSettings,
   decision: GuardDecision,
@@ -298,13 +370,14 @@ function guardVerdict(
   previous: GuardState | undefined,
   parts: readonly PullPart[],
   number: number,
+  ledger: Ledger,
 ): Verdict {
   return {
     name: settings.checkName,
     headSha: head,
     conclusion: conjoin(parts).pass ? 'success' : 'failure',
     ...guardCheckText(decision, head, previous, parts, number),
-    text: verdictMarker(head, passedParts(parts)),
+    text: verdictLine(head, parts, ledger),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
  * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
- * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
- * block comment's marker: it asks the author to act while blocked, and after an unblock it is
- * edited in place into the record of how the finding was resolved. Only trusted comments count.
+ * stated in the verdict check. What must persist (a block, an operator's unblock) is kept twice: on
+ * the block comment's marker (it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved), and in the verdict check's
+ * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
+ * comments and mergexo's own check runs count.
  */
 import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
 import type { PullView, TrustedComment, WitnessedPull } from '../core/pr/view.js';
@@ -28,19 +30,8 @@ export function blockMarker(finding: GuardState, record: GuardState = finding): 
 /** A marker's data as a guard state; anything malformed is no state. */
 export function parseGuardState(data: Record<string, unknown> | undefined): GuardState | undefined {
   if (!data) return undefined;
-  const {
-    status,
-    accepted,
-    observed,
-    rewrite,
-    backupRefs,
-    tampered,
-    via,
-    refusedHead,
-    overwritten,
-    forcePushesSeen,
-    tamperSeen,
-  } = data;
+  const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } =
+    data;
   if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
     return undefined;
   }
@@ -56,7 +47,6 @@ export function parseGuardState(data: Record<string, unknown> | undefined): Guar
       ? { overwritten: overwritten.filter((o): o is string => typeof o === 'string' && SHA.test(o)) }
       : {}),
     ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen as number } : {}),
-    ...(count(tamperSeen) ? { tamperSeen: tamperSeen as number } : {}),
     ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
     ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),
   };
@@ -94,39 +84,106 @@ export function readGuardRecord(view: Pick<PullView, 'trusted'>): GuardRecord | 
 }
 
 /**
- * The PR's guard state, from its record and GitHub's witnesses:
- * - a block on record stands until an operator lifts it;
- * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
- *   not account for leaves no state: the guard then fails closed;
- * - a force-push the record does not account for: the head it overwrote is the last accepted one
- *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
- * - the record's accepted head (set by an operator's unblock);
+ * Whether the PR's trusted comments show that an operator resolved the finding a copied block names:
+ * the block comment of that finding, edited into the record of its unblock.
+ */
+function resolvedOnRecord(view: Pick<PullView, 'trusted'>, block: GuardState): boolean {
+  const key = blockKey(block);
+  return view.trusted.some((c) =>
+    c.markers.some(
+      (m) =>
+        m.action === ACTION && m.kind === 'block' && m.key === key && parseGuardState(m.data)?.status === 'accepted',
+    ),
+  );
+}
+
+/**
+ * The PR's guard state, from its two copies and GitHub's witnesses:
+ * - a block on record (the block comment, or the copy in mergexo's verdict check) stands until an
+ *   operator lifts it: deleting or editing the comment leaves the copy, and the check run cannot be
+ *   deleted (`src/core/pr/evidence.ts` says which evidence counts, and what is left when both go);
+ * - a force-push neither copy accounts for: the head it overwrote is the last accepted one (every
+ *   earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the accepted head of the copy that accounts for the most force-pushes (the check's copy on a tie:
+ *   it was written at a later head);
  * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
  * Undefined: nothing is known, the head is judged as a first head.
  */
 export function readGuardState(
-  snapshot: Pick<WitnessedPull, 'trusted' | 'tamperEvidence' | 'forcePushes'>,
+  snapshot: Pick<WitnessedPull, 'trusted' | 'forcePushes'>,
   lastHead?: string,
+  copy?: GuardState,
 ): GuardState | undefined {
   const record = readGuardRecord(snapshot)?.state;
   if (record?.status === 'blocked') return record;
-  if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0)) return undefined;
-  const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
-  const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
+  if (copy?.status === 'blocked' && !resolvedOnRecord(snapshot, copy)) return copy;
+  const known = [copy?.status === 'accepted' ? copy : undefined, record]
+    .filter((s): s is GuardState => s !== undefined)
+    .sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+  const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+  const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
   if (first?.before) return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
-  if (record) return record;
+  if (known) return known;
   if (lastHead !== undefined && SHA.test(lastHead)) return { status: 'accepted', accepted: lastHead, via: 'ahead' };
   return undefined;
 }
 
-/** The hidden line a verdict check carries: which PRs on its commit passed. */
-export function verdictMarker(head: string, passed: readonly number[]): string {
-  return renderMarker({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
+/** A PR a verdict check refused: whose it was, so a refusal counts only against the same author or branch. */
+export interface Refusal {
+  pr: number;
+  author: string;
+  /** `owner/name:branch` of the PR's head. */
+  branch: string;
+}
+
+/** What a verdict check carries besides its words: the PRs that passed, each judged PR's state, the refusals. */
+export interface VerdictCopy {
+  passed: readonly number[];
+  /** The state decided for each PR judged on the commit: the copy no one can delete (the comment's twin). */
+  states?: ReadonlyMap<number, GuardState>;
+  refused?: readonly Refusal[];
+}
+
+/** The hidden line a verdict check carries: which PRs on its commit passed, their states and the refusals. */
+export function verdictMarker(head: string, copy: VerdictCopy): string {
+  const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : undefined;
+  return renderMarker({
+    action: ACTION,
+    kind: 'verdict',
+    key: head,
+    data: {
+      passed: [...copy.passed],
+      ...(states ? { states } : {}),
+      ...(copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}),
+    },
+  });
+}
+
+function verdictData(text: string): Record<string, unknown> | undefined {
+  return parseMarkers(text).find((m) => m.action === ACTION && m.kind === 'verdict')?.data;
 }
 
 /** Whether a verdict check's text says PR `number` passed on it. */
 export function passedIn(text: string, number: number): boolean {
-  const marker = parseMarkers(text).find((m) => m.action === ACTION && m.kind === 'verdict');
-  const passed = marker?.data?.passed;
+  const passed = verdictData(text)?.passed;
   return Array.isArray(passed) && passed.includes(number);
+}
+
+/** The state a verdict check's copy holds for PR `number`, if it judged that PR. */
+export function copiedState(text: string, number: number): GuardState | undefined {
+  const states = verdictData(text)?.states;
+  if (!states || typeof states !== 'object') return undefined;
+  return parseGuardState((states as Record<string, Record<string, unknown> | undefined>)[String(number)]);
+}
+
+/** The PRs a verdict check refused, by author and branch; undefined for a check that names none (earlier versions). */
+export function refusalsIn(text: string): Refusal[] | undefined {
+  const refused = verdictData(text)?.refused;
+  if (!Array.isArray(refused)) return undefined;
+  return refused.flatMap((r: unknown) => {
+    const { pr, author, branch } = (r ?? {}) as Record<string, unknown>;
+    return typeof pr === 'number' && typeof author === 'string' && typeof branch === 'string'
+      ? [{ pr, author, branch }]
+      : [];
+  });
 }

@@ -1,11 +1,35 @@
-import { ownCheckRuns } from '../core/pr/commit-verdict.js';
+import { ownCheckRuns, type OwnCheckRun } from '../core/pr/commit-verdict.js';
 import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { UndecidableError } from '../core/errors.js';
 import type { WitnessedPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
-import type { GuardState, HiddenRewrite, Witness } from './decide.js';
+import { httpStatus } from '../core/github/errors.js';
+import { refusalCounts, type GuardState, type HiddenRewrite, type PullOwner, type Witness } from './decide.js';
 import type { GuardContext } from './shell.js';
-import { SHA, passedIn } from './state.js';
+import { SHA, passedIn, refusalsIn } from './state.js';
+
+/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
+export function ownerOf(snapshot: Pick<WitnessedPull, 'author' | 'headRef' | 'headRepository'>): PullOwner {
+  return { author: snapshot.author, branch: `${snapshot.headRepository ?? '(deleted fork)'}:${snapshot.headRef}` };
+}
+
+/**
+ * mergexo's newest verdict check on `commit` (its copy of the state rides on it); none when GitHub does
+ * not have the commit (an event's `before` can be gone).
+ */
+export async function newestVerdict(
+  ctx: GuardContext,
+  commit: string,
+  viewer: string,
+): Promise<OwnCheckRun | undefined> {
+  try {
+    return (await ownCheckRuns(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
+  } catch (e) {
+    const status = httpStatus(e);
+    if (status === 404 || status === 422) return undefined;
+    throw e;
+  }
+}
 
 /**
  * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
@@ -40,6 +64,8 @@ export async function readWitness(
   state: GuardState | undefined,
   head: string,
   ancestry: Ancestry | undefined,
+  /** mergexo's newest verdict on `head`, when the caller already read it. */
+  onHead?: OwnCheckRun | null,
 ): Promise<Witness> {
   const witness: Witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
   if (state?.status === 'blocked') return witness;
@@ -75,12 +101,16 @@ export async function readWitness(
     hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
   }
   witness.hiddenRewrites = hidden;
-  if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
+  if (!state && hidden.length === 0) {
     // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
     // A refusal that says this PR passed on the commit (another PR on it was refused) is no
-    // refusal of this PR's head.
-    const newest = (await ownCheckRuns(ctx.client, ctx.repo, head, ctx.settings.checkName, snapshot.viewer))[0];
-    if (newest?.conclusion === 'failure' && !passedIn(newest.text, snapshot.number)) {
+    // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
+    const newest = onHead === undefined ? await newestVerdict(ctx, head, snapshot.viewer) : (onHead ?? undefined);
+    if (
+      newest?.conclusion === 'failure' &&
+      !passedIn(newest.text, snapshot.number) &&
+      refusalCounts(refusalsIn(newest.text), ownerOf(snapshot))
+    ) {
       witness.refusedHead = newest.url || `check run ${newest.id}`;
     }
   }

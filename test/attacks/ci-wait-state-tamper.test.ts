@@ -140,4 +140,35 @@ describe('attack: reset the count of failed rounds (ci-wait)', () => {
     expect(fourth.outputs.attempt).toBe('3');
     await expectHeld(world, fourth);
   });
+
+  it("a colleague who deletes or edits mergexo's comments on someone else's PR does not put it on hold", async () => {
+    const world = await openWorld(gh);
+    await failRound(world, 1);
+    await failRound(world, 2);
+    const [older, newer] = (await prView(world)).comments.filter((c) => c.user === BOT).sort((a, b) => a.id - b.id);
+    world.repo.editComment(older?.id as number, 'wes', 'tidied up');
+    world.repo.deleteComment(newer?.id as number, 'wes');
+    const sha = await pushCommit(world, 3);
+    world.repo.addCheckRun(sha, { name: 'test', conclusion: 'success' });
+    const green = await ciWait(world, LIMIT);
+    expect(green.outputs.outcome).toBe('success');
+    expect(green.exitCode).toBe(0);
+    const view = await prView(world);
+    expect(view.labels).not.toContain('mergexo:needs-human');
+    expect(view.holds).toEqual([]);
+    expect(view.verdict?.conclusion).toBe('success');
+  });
+
+  it("under a token GitHub hides deleters from, mergexo's own deletions never put a PR on hold", async () => {
+    const world = await openWorld(gh);
+    world.repo.anonymizeDeleters = true;
+    await failRound(world, 1);
+    world.repo.deleteComment((await carrier(world)).id, BOT);
+    const sha = await pushCommit(world, 2);
+    world.repo.addCheckRun(sha, { name: 'test', conclusion: 'success' });
+    const green = await ciWait(world, LIMIT);
+    expect(green.outputs.outcome).toBe('success');
+    expect(green.stdout).toContain('GitHub does not say who deleted 1 comment');
+    expect((await prView(world)).holds).toEqual([]);
+  });
 });

@@ -2,8 +2,9 @@
 // says `github-actions[bot]`, and a user may hold the bare login. An agent's accomplice with write access
 // and such a login edits history-guard's record (the block comment an operator's unblock turned into the
 // record of the accepted head) to accept the head the agent is about to force-push, accounting for the
-// force-push too, so that the forged record alone would judge the rewrite "identical". The trust rule tells the user from the bot by type: the
-// edited comment is no longer mergexo's, the edit is tamper evidence, and the PR is blocked.
+// force-push too, so that the forged record alone would judge the rewrite "identical". The trust rule tells the user
+// from the bot by type: the edited comment is no longer mergexo's, the copy of the record in mergexo's verdict check
+// (which no one can edit) stands in for it, and the rewrite is blocked on it.
 import { describe, expect, it } from 'vitest';
 import {
   BOT,
@@ -89,14 +90,19 @@ describe('attack: a user named like mergexo edits its record (the resolved block
     // No `before` in the event: the forged record is all that speaks of the head this push replaced.
     const result = await guard(world, 'synchronize', { before: '' }, { token });
     expect(result.exitCode).toBe(1);
-    // Judged without a record (not "identical" to the forged one), on proof that the record was altered.
-    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'first', 'observed-head': rewritten });
+    // Judged on the copy the unblock left in its check (not "identical" to the forged record).
+    expect(result.outputs).toMatchObject({
+      verdict: 'blocked',
+      transition: 'diverged',
+      'expected-head': accepted,
+      'observed-head': rewritten,
+    });
     expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'failure' });
     const seen = await prState(world);
     expect(seen.labels).toContain('mergexo:blocked');
     const block = blockComments(seen).at(-1);
     expect(block?.user).toBe(bot);
-    expect(block?.body).toContain(`was edited by @${namesake} (`);
+    expect(block?.body).toContain(accepted);
     expect(block?.body).toContain(`accept-head=${rewritten}`);
 
     // mergexo left the forged comment as it found it and keeps its record in a comment of its own.

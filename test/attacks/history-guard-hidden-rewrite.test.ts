@@ -1,6 +1,7 @@
 // Attack class 2: state can be deleted and the evidence buried. An agent with push access deletes
 // or forges mergexo's record and rewrites history, hoping the rewritten head is taken as a first
-// head. GitHub's timeline (force-pushes, deleted comments), read to the end, is the witness.
+// head. The copy of the record in mergexo's verdict checks and GitHub's timeline (force-pushes, read to
+// the end) are the witnesses; a deleted or edited comment is no evidence of anything.
 import { describe, expect, it } from 'vitest';
 import {
   BOT,
@@ -63,17 +64,20 @@ function bury(world: World, n: number) {
 describe('attack: hide a rewrite from history-guard', () => {
   it('deleting the record an unblock left and burying the deletion under 150 others does not make the head "first"', async () => {
     const world = await unblockedWorld();
+    const unblocked = (await world.repo.pull(world.pr)).headSha;
     world.repo.deleteComment(blockComment(world).id, 'agent-1');
     bury(world, 150);
     await world.wt.git('commit', '--amend', '-m', 'rewritten again');
     await world.wt.push(world.branch, { force: true });
     const result = await guard(world, 'synchronize', { before: '' });
     expect(result.exitCode).toBe(1);
-    expect(result.outputs.verdict).toBe('blocked');
+    // The unblock's copy in its check (on the head the first force-push left) is the record: the new
+    // force-push is judged against the head the operator accepted.
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', transition: 'diverged', 'expected-head': unblocked });
     const state = await prState(world);
     expect(state.check).toMatchObject({ conclusion: 'failure' });
     expect(state.labels).toContain('mergexo:blocked');
-    expect(blockComments(state)[0]?.body).toContain('deleted by @agent-1');
+    expect(blockComments(state)[0]?.body).toContain(unblocked);
   });
 
   it('a force-push before mergexo ever judged the PR is seen on the timeline: blocked, not a first head', async () => {
@@ -148,7 +152,8 @@ describe('attack: hide a rewrite from history-guard', () => {
     expect(result.outputs.verdict).toBe('blocked');
     const state = await prState(world);
     expect(state.labels).toContain('mergexo:blocked');
-    expect(blockComments(state).at(-1)?.body).toContain('deleted by @agent-1');
+    // The block's copy in the check on the rewritten head stands: its comment is back, still blocking.
+    expect(blockComments(state).at(-1)?.body).toContain(accepted);
   });
 
   it('deleting the head branch and pushing it back rewritten (no force-push event) is caught by the event', async () => {

@@ -41,6 +41,31 @@ describe('mergexo check', () => {
     });
   });
 
+  it("refuses an amend of a push whose gate run has not finished: HEAD must descend from GitHub's head (exit 1)", async () => {
+    const world = await openBillingPr(gh);
+    await guard(world, 'opened');
+    // A push lands; history-guard's run on it has not finished, so mergexo's record still names the first head.
+    await world.wt.commit({ 'tests/billing/tax.test.ts': 'test("tax", () => {});\n' }, 'more tests');
+    await world.wt.push(world.branch);
+    const pushed = (await world.repo.pull(world.pr)).headSha;
+    await world.wt.git('commit', '-q', '--amend', '-m', 'more tests, reworded');
+
+    const r = await mergexo(world, checkArgs(world, '--json'));
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      verdict: 'fail',
+      findings: [{ gate: 'history-guard', rule: 'not-on-remote-head' }],
+    });
+    const human = await mergexo(world, checkArgs(world));
+    expect(human.stdout).toContain(`does not descend from ${pushed}`);
+    expect(human.stdout).toContain(`git merge ${pushed.slice(0, 12)}`);
+
+    // What the check foretold: the gate blocks the amend once it is force-pushed.
+    await guard(world, 'synchronize');
+    await world.wt.push(world.branch, { force: true });
+    await guard(world, 'synchronize', true);
+  });
+
   it('refuses a path outside the lease, naming the path (exit 1)', async () => {
     const world = await openBillingPr(gh);
     await guard(world, 'opened');

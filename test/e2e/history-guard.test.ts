@@ -150,6 +150,21 @@ describe('history-guard on pull request events', () => {
     expect(blockComments(state)[0]?.body).toContain(later);
   });
 
+  it('reports a re-run on an unchanged head (reopened) as identical, as the contract says', async () => {
+    const world = await openWorld(gh);
+    const head = (await world.repo.pull(world.pr)).headSha;
+    expect((await guard(world, 'opened')).outputs).toMatchObject({ verdict: 'accepted', transition: 'first' });
+    const again = await guard(world, 'reopened');
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({
+      verdict: 'accepted',
+      transition: 'identical',
+      'expected-head': head,
+      'observed-head': head,
+    });
+    expect((await prState(world)).check).toMatchObject({ conclusion: 'success' });
+  });
+
   it('ignores a marker comment forged by the PR author', async () => {
     const world = await acceptedWorld();
     const expected = world.heads.at(-1) as string;
@@ -199,9 +214,9 @@ describe('history-guard on pull request events', () => {
       const state = await prState(world);
       expect(state.labels).toContain('mergexo:blocked');
       expect(state.check).toMatchObject({ conclusion: 'failure' });
-      expect(blockComments(state).at(-1)?.body).toMatch(
-        new RegExp(`${tamper === 'edits' ? 'edited' : 'deleted'} by @agent-1`),
-      );
+      // The unblock's copy in its check stands in for the record: judged against the accepted head.
+      expect(result.outputs['expected-head']).toBe(accepted);
+      expect(blockComments(state).at(-1)?.body).toContain(accepted);
     },
   );
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, decideUnblock, lostRewrite, type GuardState } from '../../src/history-guard/decide.js';
+import {
+  decideGuard,
+  decideUnblock,
+  lostRewrite,
+  refusalCounts,
+  type GuardState,
+} from '../../src/history-guard/decide.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -74,21 +80,24 @@ describe('decideUnblock', () => {
   });
 });
 
-describe('tampered state', () => {
-  it('blocks instead of accepting a "first" head when mergexo\'s comments were removed', () => {
-    const d = decideGuard(undefined, A, undefined, ['a comment written by bot was deleted by @agent']);
-    expect(d.verdict).toBe('blocked');
-    expect(d.next.tampered).toContain('deleted by @agent');
+describe('comment moves and refusals', () => {
+  it('no comment move blocks: a PR without a record is judged on its witnesses alone', () => {
+    expect(decideGuard(undefined, A, undefined)).toMatchObject({ verdict: 'accepted', transition: 'first' });
   });
 
-  it('ignores tamper evidence while a trusted state exists', () => {
-    expect(decideGuard(accepted(A), B, 'ahead', ['edited']).verdict).toBe('accepted');
-  });
-
-  it('only an explicit accept-head unblocks a tampered PR', () => {
+  it("a tamper block an earlier version wrote is lifted by a restore unblock (all: true's), not only accept-head", () => {
     const state: GuardState = { status: 'blocked', accepted: A, observed: A, rewrite: A, tampered: 'x' };
-    expect(decideUnblock({ state, head: A, ancestry: 'identical' }).ok).toBe(false);
+    expect(decideUnblock({ state, head: A, ancestry: 'identical' })).toMatchObject({ ok: true, how: 'restored' });
+    expect(decideUnblock({ state, head: B, ancestry: 'diverged' }).ok).toBe(false);
     expect(decideUnblock({ state, head: A, ancestry: 'identical', acceptHead: A }).ok).toBe(true);
+  });
+
+  it('a refusal counts only against the same author or the same head branch; one naming nobody counts', () => {
+    const victim = { author: 'agent-1', branch: 'acme/w:feature' };
+    expect(refusalCounts([{ author: 'stranger', branch: 'acme/w:planted' }], victim)).toBe(false);
+    expect(refusalCounts([{ author: 'Agent-1', branch: 'acme/w:other' }], victim)).toBe(true);
+    expect(refusalCounts([{ author: 'someone', branch: 'acme/w:feature' }], victim)).toBe(true);
+    expect(refusalCounts(undefined, victim)).toBe(true);
   });
 });
 
@@ -99,7 +108,7 @@ describe('witnessed rewrites', () => {
   });
 
   it('blocks a head that descends from the accepted one when a force-push dropped a known head', () => {
-    const d = decideGuard(accepted(A), B, 'ahead', [], forcePush(C));
+    const d = decideGuard(accepted(A), B, 'ahead', forcePush(C));
     expect(d).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
     expect(d.next).toMatchObject({ accepted: A, observed: B, overwritten: [C], forcePushesSeen: 1 });
     expect(d.next.tampered).toBeUndefined();
@@ -107,7 +116,7 @@ describe('witnessed rewrites', () => {
   });
 
   it('a force-push whose overwritten head GitHub no longer has can be lifted only by accept-head', () => {
-    const d = decideGuard(accepted(A), B, 'ahead', [], forcePush(null));
+    const d = decideGuard(accepted(A), B, 'ahead', forcePush(null));
     expect(d.verdict).toBe('blocked');
     expect(lostRewrite(d.next)).toBe(true);
     const refused = decideUnblock({ state: d.next, head: B, ancestry: 'ahead' });

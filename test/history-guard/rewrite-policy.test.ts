@@ -53,38 +53,31 @@ describe('decideGuard with a rewrite policy', () => {
   const accepted = { status: 'accepted' as const, accepted: A, via: 'ahead' as const };
 
   it('accepts a diverged head that only forgiven force-pushes made, as the new baseline', () => {
-    const d = decideGuard(accepted, B, 'diverged', [], witness(push()), policy());
+    const d = decideGuard(accepted, B, 'diverged', witness(push()), policy());
     expect(d).toMatchObject({ verdict: 'accepted', next: { accepted: B }, forgiven: [push()] });
   });
 
   it('blocks when any force-push since the accepted head counts', () => {
-    const d = decideGuard(
-      accepted,
-      B,
-      'diverged',
-      [],
-      witness(push(), push({ actor: 'agent-1', before: B })),
-      policy(),
-    );
+    const d = decideGuard(accepted, B, 'diverged', witness(push(), push({ actor: 'agent-1', before: B })), policy());
     expect(d.verdict).toBe('blocked');
   });
 
   it('blocks a diverged head with no force-push on record at all, as before', () => {
-    expect(decideGuard(accepted, B, 'diverged', [], witness(), policy()).verdict).toBe('blocked');
+    expect(decideGuard(accepted, B, 'diverged', witness(), policy()).verdict).toBe('blocked');
   });
 
   it('accepts a first head whose only witnessed rewrite is forgiven', () => {
-    expect(decideGuard(undefined, B, undefined, [], witness(push()), policy())).toMatchObject({
+    expect(decideGuard(undefined, B, undefined, witness(push()), policy())).toMatchObject({
       verdict: 'accepted',
       transition: 'first',
     });
-    expect(decideGuard(undefined, B, undefined, [], witness(push()), policy({ author: 'agent-1' })).verdict).toBe(
+    expect(decideGuard(undefined, B, undefined, witness(push()), policy({ author: 'agent-1' })).verdict).toBe(
       'blocked',
     );
   });
 
   it('keeps a PR that is already blocked blocked', () => {
     const blocked = { status: 'blocked' as const, accepted: A, observed: B, rewrite: B };
-    expect(decideGuard(blocked, B, 'diverged', [], witness(push()), policy()).verdict).toBe('blocked');
+    expect(decideGuard(blocked, B, 'diverged', witness(push()), policy()).verdict).toBe('blocked');
   });
 });

@@ -8,7 +8,9 @@ import type { ForcePush } from '../../src/core/pr/view.js';
 import type { GuardState } from '../../src/history-guard/decide.js';
 import {
   blockMarker,
+  copiedState,
   passedIn,
+  refusalsIn,
   readGuardRecord,
   readGuardState,
   verdictMarker,
@@ -21,9 +23,8 @@ const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
 const C = 'c'.repeat(40);
 const push = (before: string | null): ForcePush => ({ at: '', by: 'agent-1', before, after: C });
-const view = (data: GuardState[], extra: { tamperEvidence?: string[]; forcePushes?: ForcePush[] } = {}) => ({
+const view = (data: GuardState[], extra: { forcePushes?: ForcePush[] } = {}) => ({
   trusted: data.map((d, i) => ({ id: i + 1, url: '', body: '', markers: [blockMarker(d)] })),
-  tamperEvidence: extra.tamperEvidence ?? [],
   forcePushes: extra.forcePushes ?? [],
 });
 
@@ -59,7 +60,8 @@ describe('the block comment as the record', () => {
     const read = await readPull(w.client, w.ref, w.pr);
     expect(readGuardRecord(read)).toBeUndefined();
     expect(readGuardState(read)).toBeUndefined();
-    expect(read.tamperEvidence.join('\n')).toContain('edited by @github-actions');
+    // The namesake does not push to the PR: no evidence against it (src/core/pr/evidence.ts).
+    expect(read.tamperEvidence).toEqual([]);
   });
 });
 
@@ -93,20 +95,40 @@ describe('readGuardState', () => {
     });
   });
 
-  it('tamper evidence beyond what an unblock accounted for leaves no state (the guard fails closed)', () => {
-    const resolved: GuardState = { status: 'accepted', accepted: B, via: 'unblocked', tamperSeen: 1 };
-    expect(readGuardState(view([resolved], { tamperEvidence: ['one'] }))).toEqual(resolved);
-    expect(readGuardState(view([resolved], { tamperEvidence: ['one', 'two'] }), A)).toBeUndefined();
-    expect(readGuardState(view([], { tamperEvidence: ['one'] }), A)).toBeUndefined();
+  it("the verdict check's copy stands in for a deleted record: a copied block stands unless its finding was resolved", () => {
+    const blocked: GuardState = { status: 'blocked', accepted: A, observed: B, rewrite: B, forcePushesSeen: 1 };
+    expect(readGuardState(view([], { forcePushes: [push(A)] }), undefined, blocked)).toEqual(blocked);
+    const resolved: GuardState = { status: 'accepted', accepted: B, via: 'unblocked', forcePushesSeen: 1 };
+    expect(readGuardState(view([], { forcePushes: [push(A)] }), undefined, resolved)).toEqual(resolved);
+    // The block's own comment, edited into the record of its unblock, says it was resolved.
+    const record = { ...view([]), trusted: [{ id: 9, url: '', body: '', markers: [blockMarker(blocked, resolved)] }] };
+    expect(readGuardState({ ...record, forcePushes: [push(A)] }, undefined, blocked)).toEqual(resolved);
   });
 });
 
 describe('the verdict marker', () => {
   it('says which PRs passed on the commit; anything else says none did', () => {
-    const text = verdictMarker(A, [3, 5]);
+    const text = verdictMarker(A, { passed: [3, 5] });
     expect(passedIn(text, 3)).toBe(true);
     expect(passedIn(text, 4)).toBe(false);
     expect(passedIn('', 3)).toBe(false);
     expect(passedIn('<!-- mergexo:v1 {"action":"history-guard","kind":"verdict","key":"x"} -->', 3)).toBe(false);
+  });
+});
+
+describe("the verdict check's copy", () => {
+  it("carries each judged PR's state and whose PRs it refused; a check of an earlier version carries neither", () => {
+    const blocked: GuardState = { status: 'blocked', accepted: A, observed: B, rewrite: B, backupRefs: ['r'] };
+    const text = verdictMarker(B, {
+      passed: [],
+      states: new Map([[7, blocked]]),
+      refused: [{ pr: 7, author: 'agent-2', branch: 'acme/w:planted' }],
+    });
+    expect(copiedState(text, 7)).toEqual(blocked);
+    expect(copiedState(text, 8)).toBeUndefined();
+    expect(refusalsIn(text)).toEqual([{ pr: 7, author: 'agent-2', branch: 'acme/w:planted' }]);
+    const legacy = verdictMarker(B, { passed: [3] });
+    expect(copiedState(legacy, 3)).toBeUndefined();
+    expect(refusalsIn(legacy)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { callGitHub } from '../github/errors.js';
 import { restLogin } from '../identity.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
 import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
+import { countsAgainst, pushersOf } from './evidence.js';
 import type {
   Actor,
   CommentNode,
@@ -80,14 +81,23 @@ interface ReadAnswer {
   } | null;
 }
 
-function deletionsFrom(nodes: readonly WitnessNode[], viewer: string): string[] {
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes: readonly WitnessNode[], viewer: string, pushers: ReadonlySet<string>): string[] {
   return nodes.flatMap((node) => {
     if (node.__typename !== 'CommentDeletedEvent') return [];
-    // Ours, deleted by anyone but ourselves (a user named like our bot included).
+    // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
     if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer)) return [];
+    if (!countsAgainst(node.actor?.login, pushers)) return [];
     const actor = node.actor?.login ?? 'someone';
     return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
   });
+}
+
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes: readonly WitnessNode[], viewer: string): number {
+  return nodes.filter(
+    (node) => node.__typename === 'CommentDeletedEvent' && isViewer(node.deletedCommentAuthor, viewer) && !node.actor,
+  ).length;
 }
 
 function forcePushesFrom(nodes: readonly WitnessNode[]): ForcePush[] {
@@ -171,8 +181,14 @@ export function viewOf(
   viewer: string,
   comments: readonly (CommentNode | null)[],
   extraTamper: readonly string[] = [],
+  pushers: ReadonlySet<string> = pushersOf(node.author?.login ?? 'ghost'),
 ): PullView {
   const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+  // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+  const edits = tamperFrom(
+    comments.filter((c) => countsAgainst(c?.editor?.login, pushers)),
+    viewer,
+  );
   return {
     nodeId: node.id,
     number: node.number,
@@ -196,7 +212,7 @@ export function viewOf(
     viewer,
     trusted,
     duplicates,
-    tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
+    tamperEvidence: [...extraTamper, ...edits],
     tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
   };
 }
@@ -225,10 +241,13 @@ export async function readPull(
   const viewer = answer.viewer.login;
   const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
   const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+  const forcePushes = forcePushesFrom(witnesses);
+  const pushers = pushersOf(restLogin(pr.author), forcePushes);
   return {
-    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+    ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+    unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-    forcePushes: forcePushesFrom(witnesses),
+    forcePushes,
     authorLogin: restLogin(pr.author),
     headRepository: pr.headRepository?.nameWithOwner ?? null,
   };

@@ -66,10 +66,16 @@ export interface PullView extends PullFacts {
    */
   duplicates: TrustedComment[];
   /**
-   * Signs that someone else altered mergexo's comments: one of ours edited by another login,
-   * or deleted by one. A gate that finds no state but finds these fails closed.
+   * Signs that someone who pushes to this PR (its author, a force-pusher of its branch) altered mergexo's
+   * comments: one of ours edited or deleted by them. Moves by anyone else are not here (`./evidence.ts`).
    */
   tamperEvidence: string[];
+  /**
+   * How many of mergexo's comments the timeline shows deleted by someone GitHub does not name (it hides the
+   * deleter from a viewer without write access): mergexo's own deletions may be among them, so they count
+   * against nobody (`./evidence.ts`); an action says so in its log. Only a full read (`readPull`) fills it.
+   */
+  unnamedDeletions?: number;
   /** The ids of comments mergexo wrote that another login edited since: never mergexo's again. */
   tamperedIds?: number[];
   /**

@@ -71,14 +71,18 @@ describe('readPull', () => {
     expect(view.trusted.map((c) => c.id)).toEqual([oldest.id, newest.id]);
   });
 
-  it('a comment of ours edited by another user is not trusted and is tamper evidence', async () => {
+  it('a comment of ours edited by another user is not trusted; it is evidence only when the PR author edited it', async () => {
     const w = await newWorld(gh);
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
     w.repo.editComment(ours.id, 'mallory', withMarker('state, rewritten', marker('a')));
     const view = await readPull(w.client, w.ref, w.pr);
     expect(view.trusted).toEqual([]);
-    expect(view.tamperEvidence).toHaveLength(1);
-    expect(view.tamperEvidence[0]).toContain('@mallory');
+    // mallory does not push to this PR: her move counts against nothing (src/core/pr/evidence.ts).
+    expect(view.tamperEvidence).toEqual([]);
+    w.repo.editComment(ours.id, 'agent-1', withMarker('state, rewritten again', marker('a')));
+    const own = await readPull(w.client, w.ref, w.pr);
+    expect(own.tamperEvidence).toHaveLength(1);
+    expect(own.tamperEvidence[0]).toContain('@agent-1');
   });
 
   // Core bug: the trust rule tells a Bot author from a User of the same name, but not an editor or a
@@ -91,32 +95,44 @@ describe('readPull', () => {
     w.repo.editComment(ours.id, 'github-actions', withMarker('state, rewritten', marker('a')));
     const view = await readPull(w.client, w.ref, w.pr);
     expect(view.trusted).toEqual([]);
-    expect(view.tamperEvidence).toHaveLength(1);
+    // The namesake does not push to the PR: untrusted, and no evidence against it.
+    expect(view.tamperEvidence).toEqual([]);
   });
 
-  it('a comment of ours deleted by a user named like the bot is tamper evidence', async () => {
+  it('a comment of ours deleted by a user named like the bot counts only when that user pushes to the PR', async () => {
     const w = await newWorld(gh);
     w.repo.setRole('github-actions', 'write');
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
     w.repo.deleteComment(ours.id, 'github-actions');
-    const view = await readPull(w.client, w.ref, w.pr);
-    expect(view.tamperEvidence).toHaveLength(1);
+    expect((await readPull(w.client, w.ref, w.pr)).tamperEvidence).toEqual([]);
+    const pr = await w.repo.openPullRequest({ head: 'feature', base: 'main', author: 'github-actions', title: 'x' });
+    const again = w.repo.addComment(pr.number, BOT, withMarker('state', marker('a')));
+    w.repo.deleteComment(again.id, 'github-actions');
+    expect((await readPull(w.client, w.ref, pr.number)).tamperEvidence).toHaveLength(1);
   });
 
-  it('a comment of ours deleted by another user is tamper evidence; its own deletions and others are not', async () => {
+  it("a comment of ours deleted by the PR's author is evidence; its own, a colleague's and an anonymized one are not", async () => {
     const w = await newWorld(gh);
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
     const selfDeleted = w.repo.addComment(w.pr, BOT, withMarker('gone', marker('b')));
+    const colleague = w.repo.addComment(w.pr, BOT, withMarker('notice', marker('c')));
     const theirs = w.repo.addComment(w.pr, 'agent-1', 'a note');
     w.repo.deleteComment(selfDeleted.id, BOT);
+    w.repo.deleteComment(colleague.id, 'mallory');
     w.repo.deleteComment(theirs.id, 'mallory');
     const clean = await readPull(w.client, w.ref, w.pr);
     expect(clean.tamperEvidence).toEqual([]);
-    w.repo.deleteComment(ours.id, 'mallory');
+    w.repo.deleteComment(ours.id, 'agent-1');
     const view = await readPull(w.client, w.ref, w.pr);
     expect(view.trusted).toEqual([]);
     expect(view.tamperEvidence).toHaveLength(1);
-    expect(view.tamperEvidence[0]).toMatch(/deleted by @mallory/);
+    expect(view.tamperEvidence[0]).toMatch(/deleted by @agent-1/);
+    // GitHub hides who deleted from a viewer without write access: a deleter nobody can name counts for nothing.
+    w.repo.anonymizeDeleters = true;
+    const hidden = await readPull(w.client, w.ref, w.pr);
+    expect(hidden.tamperEvidence).toEqual([]);
+    // Ours deleted by mergexo itself, by mallory and by agent-1: none named now (a note's deletion is not ours).
+    expect(hidden.unnamedDeletions).toBe(3);
   });
 
   it('records force-pushes, read past the first page of timeline events', async () => {
@@ -221,9 +237,11 @@ describe('viewOf', () => {
         comment(6, 'github-actions', withMarker('a again', marker('a'))),
         comment(7, 'mallory', withMarker('forged', marker('b'))),
         comment(8, 'github-actions', withMarker('edited', marker('c')), 'mallory'),
+        comment(9, 'github-actions', withMarker('edited', marker('d')), 'author'),
         null,
       ],
       ['deleted earlier'],
+      new Set(['author']),
     );
     expect(view).toMatchObject({
       number: 7,

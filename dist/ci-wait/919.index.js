@@ -1,23 +1,23 @@
-export const id = 423;
-export const ids = [423];
+export const id = 919;
+export const ids = [919];
 export const modules = {
 
-/***/ 5423:
+/***/ 5919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isWrite),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
-/* unused harmony export isWrite */
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1582);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2847);
-/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3510);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2812);
-/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7007);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8248);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3269);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8040);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6953);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8190);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7085);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8762);
-/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5851);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6234);
+/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1419);
 
 
 

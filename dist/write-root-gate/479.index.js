@@ -1,8 +1,87 @@
-export const id = 343;
-export const ids = [343];
+export const id = 479;
+export const ids = [479];
 export const modules = {
 
-/***/ 3519:
+/***/ 4119:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ parseMarkers),
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   ew: () => (/* binding */ withMarkers)
+/* harmony export */ });
+/* unused harmony exports renderMarker, markerlessText */
+const PREFIX = '<!-- mergexo:v1 ';
+const SUFFIX = ' -->';
+const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
+/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
+const BETWEEN = `${SUFFIX}${PREFIX}`;
+function renderMarker(marker) {
+    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
+    // closed exactly where we intend even if a value contains `-->`.
+    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/**
+ * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
+ * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
+ * string there is inert, so nobody can plant state inside a comment mergexo wrote.
+ */
+function parseMarkers(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return [];
+    const markers = [];
+    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
+        const marker = parseOne(json);
+        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
+        if (!marker)
+            return [];
+        markers.push(marker);
+    }
+    return markers;
+}
+function firstLine(body) {
+    const newline = body.indexOf('\n');
+    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
+}
+function parseOne(json) {
+    try {
+        const value = JSON.parse(json);
+        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
+            return {
+                action: value.action,
+                kind: value.kind,
+                key: value.key,
+                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
+            };
+        }
+    }
+    catch {
+        // fall through
+    }
+    return undefined;
+}
+/** A comment's text as a person reads it: the body without its marker line. */
+function markerlessText(body) {
+    const first = firstLine(body);
+    if (!FIRST_LINE.test(first))
+        return body;
+    const newline = body.indexOf('\n');
+    return newline < 0 ? '' : body.slice(newline + 1);
+}
+function withMarker(body, marker) {
+    return withMarkers(body, [marker]);
+}
+/** The body with several markers on its first line: the writer's own first, then the riders. */
+function withMarkers(body, markers) {
+    return `${markers.map(renderMarker).join('')}\n${body}`;
+}
+
+
+/***/ }),
+
+/***/ 1174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,11 +96,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(2721);
+var errors = __webpack_require__(1953);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __webpack_require__(8455);
+var github_errors = __webpack_require__(8183);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(1310);
+var untrusted = __webpack_require__(4750);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -196,7 +275,787 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6916:
+/***/ 6501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
+/* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
+/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
+/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
+/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
+/* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
+/* harmony export */ });
+/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
+/**
+ * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
+ * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
+ */
+/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
+const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
+  fragment mergexoTrustedComment on IssueComment {
+    databaseId
+    body
+    url
+    author {
+      __typename
+      login
+    }
+    editor {
+      __typename
+      login
+    }
+  }
+`;
+/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
+const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
+  fragment mergexoCommentsPage on IssueCommentConnection {
+    pageInfo {
+      hasPreviousPage
+      startCursor
+    }
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
+ * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
+ */
+const WITNESS_EVENT_FIELDS = /* GraphQL */ `
+  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      __typename
+      ... on CommentDeletedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        deletedCommentAuthor {
+          __typename
+          login
+        }
+      }
+      ... on HeadRefForcePushedEvent {
+        createdAt
+        actor {
+          __typename
+          login
+        }
+        beforeCommit {
+          oid
+        }
+        afterCommit {
+          oid
+        }
+      }
+    }
+  }
+`;
+/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
+const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
+  fragment mergexoRequestedReviewer on RequestedReviewer {
+    __typename
+    ... on User {
+      login
+    }
+    ... on Bot {
+      login
+    }
+    ... on Team {
+      slug
+    }
+  }
+`;
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
+  fragment mergexoReviewRequest on ReviewRequest {
+    requestedReviewer {
+      ...mergexoRequestedReviewer
+    }
+  }
+  ${REQUESTED_REVIEWER_FIELDS}
+`;
+/**
+ * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
+ * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ */
+const REVIEW_REQUESTS_READ = /* GraphQL */ `
+  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
+          nodes {
+            __typename
+            ... on ReviewRequestedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+            ... on ReviewRequestRemovedEvent {
+              actor {
+                __typename
+                login
+              }
+              requestedReviewer {
+                ...mergexoRequestedReviewer
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
+const PULL_FIELDS = /* GraphQL */ `
+  fragment mergexoPullFields on PullRequest {
+    id
+    number
+    title
+    url
+    state
+    isDraft
+    headRefOid
+    headRefName
+    baseRefName
+    baseRefOid
+    isCrossRepository
+    author {
+      __typename
+      login
+    }
+  }
+`;
+/**
+ * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
+ * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
+ * since asking starts GitHub's test merge.
+ */
+const PULL_REQUEST_READ = /* GraphQL */ `
+  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoPullFields
+        headRepository {
+          nameWithOwner
+        }
+        changedFiles
+        mergeable @include(if: $withMergeable)
+        autoMergeRequest {
+          enabledAt
+        }
+        reviewRequests(first: 100) {
+          nodes {
+            ...mergexoReviewRequest
+          }
+        }
+        labels(first: 100) {
+          totalCount
+          nodes {
+            name
+          }
+        }
+        commits(last: 100) {
+          nodes {
+            commit {
+              oid
+            }
+          }
+        }
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
+          ...mergexoWitnessEvents
+        }
+        comments(last: 100) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${PULL_FIELDS}
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+  ${WITNESS_EVENT_FIELDS}
+  ${REVIEW_REQUEST_FIELDS}
+`;
+/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
+const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
+  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
+          ...mergexoWitnessEvents
+        }
+      }
+    }
+  }
+  ${WITNESS_EVENT_FIELDS}
+`;
+/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
+const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
+  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        comments(last: 100, before: $before) {
+          ...mergexoCommentsPage
+        }
+      }
+    }
+  }
+  ${TRUSTED_COMMENT_FIELDS}
+  ${COMMENTS_PAGE_FIELDS}
+`;
+const DOCUMENTS = {
+    PULL_REQUEST_READ,
+    PULL_REQUEST_TIMELINE_PAGE,
+    PULL_REQUEST_COMMENTS_PAGE,
+    REVIEW_REQUESTS_READ,
+    MARK_READY_FOR_REVIEW,
+    CONVERT_TO_DRAFT,
+};
+
+
+/***/ }),
+
+/***/ 7800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   tA: () => (/* binding */ removeLabel)
+/* harmony export */ });
+/* unused harmony export readLabels */
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8183);
+
+
+/**
+ * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
+ * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
+ */
+function labelAsShown(view, label) {
+    const wanted = label.toLowerCase();
+    return view.labels.find((l) => l.toLowerCase() === wanted);
+}
+/** Every label on the PR (for a reader whose listing showed only some of them). */
+async function readLabels(client, repo, number) {
+    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
+async function addLabel(client, repo, view, label) {
+    // Observe mode (`../enforcement.ts`) labels nothing.
+    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return false;
+    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    view.labels.push(label);
+    return true;
+}
+/** Removes the label, under whatever spelling the PR shows it. */
+async function removeLabel(client, repo, view, label) {
+    const shown = labelAsShown(view, label);
+    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return false;
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
+    }
+    catch (e) {
+        // Someone removed it between our read and this write: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+    view.labels = view.labels.filter((l) => l !== shown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 7692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, writesOf, setReadyMark */
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8183);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6501);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7800);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4371);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3633);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(client, repo, view) {
+    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function setDraft(client, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
+    }
+    catch (e) {
+        const errors = e.errors;
+        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
+            throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(client, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (isObserving(client))
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(client, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(client, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviewers(client, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(client, repo, view, settings) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(client, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(client, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+
+/***/ }),
+
+/***/ 4371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ reviewerOf),
+/* harmony export */   rZ: () => (/* binding */ reviewerKey)
+/* harmony export */ });
+/* unused harmony exports reviewerName, requestReviewers */
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8183);
+/**
+ * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
+ * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
+ */
+
+
+/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
+function reviewerOf(node) {
+    if (!node)
+        return [];
+    if (node.__typename === 'Team' && node.slug)
+        return [{ kind: 'team', slug: node.slug }];
+    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
+        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
+        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
+        return [{ kind: 'user', login }];
+    }
+    return [];
+}
+/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
+function reviewerKey(r) {
+    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
+}
+/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
+function reviewerName(r, owner) {
+    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
+}
+function split(reviewers) {
+    return {
+        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    };
+}
+async function post(client, repo, number, ask) {
+    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+}
+/** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
+function teamsRefused(repo, number, teams, answer, users) {
+    const names = teams.map((t) => reviewerName(t, repo.owner)).join(', ');
+    return new ConfigurationError(`GitHub refused to request a review from ${names} on PR #${number} (${answer}). ` +
+        (users ? "The users in 'ready-reviewers' were asked; the teams were not. " : '') +
+        "GitHub answers this when the token cannot see the organization's teams: GITHUB_TOKEN never can (it has no " +
+        'organization permissions), a GitHub App needs the organization permission Members: read. Run mergexo as a ' +
+        "GitHub App with Members: read, or list the team's members in 'ready-reviewers' instead. If the token can " +
+        'see teams, give the team access to the repository.');
+}
+/**
+ * Asks `ask` for a review in one request. GitHub refuses a whole request when it refuses one team in it (a team
+ * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
+ * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
+ */
+async function requestReviewers(client, repo, number, ask) {
+    try {
+        await post(client, repo, number, ask);
+        return;
+    }
+    catch (e) {
+        if (httpStatus(e) !== 422)
+            throw e;
+        const teams = ask.filter((r) => r.kind === 'team');
+        const users = ask.filter((r) => r.kind === 'user');
+        if (teams.length === 0)
+            throw usersRefused(number, refusal(e));
+        if (users.length > 0) {
+            try {
+                await post(client, repo, number, users);
+            }
+            catch (again) {
+                if (httpStatus(again) !== 422)
+                    throw again;
+                throw usersRefused(number, refusal(again));
+            }
+        }
+        throw teamsRefused(repo, number, teams, refusal(e), users.length > 0);
+    }
+}
+/** GitHub's answer with the reasons it lists (a 422 says "Validation Failed" and puts the why in `errors`). */
+function refusal(e) {
+    const errors = e.response?.data?.errors;
+    const why = Array.isArray(errors) ? errors.filter((x) => typeof x === 'string') : [];
+    return why.length > 0 ? `${answerMessage(e)}: ${why.join('; ')}` : answerMessage(e);
+}
+function usersRefused(number, answer) {
+    return new ConfigurationError(`GitHub refused to request reviews on PR #${number}: ${answer}. Each user in 'ready-reviewers' must be a ` +
+        'collaborator of the repository.');
+}
+
+
+/***/ }),
+
+/***/ 3633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ findMarked),
+/* harmony export */   Z$: () => (/* binding */ isViewer),
+/* harmony export */   Zs: () => (/* binding */ splitDuplicates),
+/* harmony export */   c3: () => (/* binding */ trustedFrom),
+/* harmony export */   g$: () => (/* binding */ tamperFrom),
+/* harmony export */   sL: () => (/* binding */ tamperedBy)
+/* harmony export */ });
+/* unused harmony exports botless, isTrustedAuthor */
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4119);
+/**
+ * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
+ * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
+ * else edited, carries state. What others did to those comments is kept as tamper evidence.
+ */
+
+/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
+function botless(login) {
+    return login.replace(/\[bot\]$/, '').toLowerCase();
+}
+/**
+ * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
+ * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
+ */
+function isViewer(actor, viewer) {
+    if (!actor)
+        return false;
+    const viewerIsBot = viewer.endsWith('[bot]');
+    if (viewerIsBot !== (actor.__typename === 'Bot'))
+        return false;
+    return botless(actor.login) === botless(viewer);
+}
+/**
+ * The comment was written by the token's own identity, and if it was edited, edited by that
+ * identity too (collaborators with write access may edit anyone's comment).
+ */
+function isTrustedAuthor(node, viewer) {
+    if (node.databaseId === null || !isViewer(node.author, viewer))
+        return false;
+    return node.editor === null || isViewer(node.editor, viewer);
+}
+/** The comments of ours that another login edited. */
+function tamperedBy(nodes, viewer) {
+    return nodes.filter((node) => node !== null &&
+        node.editor !== null &&
+        isTrustedAuthor({ ...node, editor: null }, viewer) &&
+        !isTrustedAuthor(node, viewer));
+}
+/** One line per comment of ours that another login edited. */
+function tamperFrom(nodes, viewer) {
+    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
+}
+/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
+function trustedFrom(nodes, viewer) {
+    const out = [];
+    for (const node of nodes) {
+        if (!node || !isTrustedAuthor(node, viewer))
+            continue;
+        const markers = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(node.body);
+        if (markers.length === 0)
+            continue;
+        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
+    }
+    return out;
+}
+const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
+/**
+ * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
+ * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
+ * from comments a read already holds, so finding them costs nothing and the writer deletes them.
+ */
+function splitDuplicates(comments) {
+    const oldest = new Map();
+    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
+        for (const m of c.markers)
+            if (!oldest.has(findingOf(m)))
+                oldest.set(findingOf(m), c);
+    }
+    const keep = new Set(oldest.values());
+    return {
+        trusted: comments.filter((c) => keep.has(c)),
+        duplicates: comments.filter((c) => !keep.has(c)),
+    };
+}
+/** The trusted comment carrying a marker of this action and kind (and key, if given). */
+function findMarked(view, action, kind, key) {
+    for (let i = view.trusted.length - 1; i >= 0; i--) {
+        const comment = view.trusted[i];
+        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
+        if (marker)
+            return { comment, marker };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dy: () => (/* binding */ utf8Bytes),
+/* harmony export */   m4: () => (/* binding */ clipUtf8)
+/* harmony export */ });
+/* unused harmony exports utf8Prefix, codePointPrefix */
+// GitHub measures some limits in UTF-8 bytes, not in characters: a check run's `output.summary` and
+// `output.text` may hold 65,535 bytes (github/docs#35252: "summary exceeds a maximum bytesize of 65535").
+// Text a PR controls (file names, CI excerpts) is often multibyte, so budgets are counted here in bytes,
+// and a cut always falls between two code points, never inside one (nor between a surrogate pair's halves).
+/** How many bytes `s` takes in UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD, as it is sent). */
+function utf8Bytes(s) {
+    return Buffer.byteLength(s, 'utf8');
+}
+/** The longest prefix of `s` whose UTF-8 encoding fits in `maxBytes`, cut between code points. */
+function utf8Prefix(s, maxBytes) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    let bytes = 0;
+    let end = 0;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        if (bytes + size > maxBytes)
+            break;
+        bytes += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+/** `s` if it fits in `maxBytes`; else a prefix of it and `note`, together at most `maxBytes`. */
+function clipUtf8(s, maxBytes, note) {
+    if (utf8Bytes(s) <= maxBytes)
+        return s;
+    return `${utf8Prefix(s, Math.max(maxBytes - utf8Bytes(note), 0))}${note}`;
+}
+/** The first `max` characters (code points) of `s`, never half of a surrogate pair. */
+function codePointPrefix(s, max) {
+    if (s.length <= max)
+        return s;
+    let n = 0;
+    let end = 0;
+    for (const ch of s) {
+        if (n === max)
+            break;
+        n++;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 3620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -205,11 +1064,13 @@ async function writeCommitVerdict(client, repo, plan) {
 /* harmony export */   un: () => (/* binding */ describeLease)
 /* harmony export */ });
 /* unused harmony export matchReason */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3483);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2721);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4482);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7524);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7973);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1953);
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4252);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6286);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2784);
+
 
 
 
@@ -235,7 +1096,7 @@ class Reader {
         return range ? this.lines.linePos(range[0]).line : 1;
     }
     fail(node, where, message) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
     }
     resolve(node) {
         if (node === null || node === undefined)
@@ -287,7 +1148,7 @@ function parseLeaseConfig(text, file) {
     if (syntax) {
         const line = lines.linePos(syntax.pos[0]).line;
         const what = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
     }
     const r = new Reader(doc, lines, file);
     const top = r.resolve(doc.contents);
@@ -343,7 +1204,7 @@ function rootsList(r, node, where) {
         return [];
     return r.strings(node, where).map(({ value, node: n }, i) => {
         try {
-            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e)(value);
+            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e)(value);
         }
         catch (e) {
             const at = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) ? `${where}[${i}]` : where;
@@ -360,16 +1221,53 @@ function parseMatch(r, node, where) {
         return entry ? r.strings(entry.value, `${where}.${key}`) : [];
     };
     const branches = list('branch').map(({ value, node: n }) => {
-        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .globProblem */ .AI)(value.trim());
+        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI)(value.trim());
         if (problem)
             r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
         return value.trim();
     });
+    const authors = list('author').map(({ value, node: n }) => {
+        const login = value.trim().replace(/^@/, '');
+        const problem = loginProblem(login);
+        if (problem)
+            r.fail(n, `${where}.author`, problem);
+        return login;
+    });
     return {
         branches,
-        authors: list('author').map((a) => a.value.trim().replace(/^@/, '')),
+        authors,
         labels: list('label').map((l) => l.value.trim()),
     };
+}
+/** A user login, or an App's bot as `name[bot]`: letters, digits, `-` and `_` (an enterprise's `_shortcode`). */
+const LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+/**
+ * Why `login` can never be a PR author's login, or undefined. `app/name` is how the gh CLI (and GraphQL's
+ * bare bot login) shows an App; GitHub's REST login, the one a lease names, is `name[bot]`.
+ */
+function loginProblem(login) {
+    const app = /^app\/(.+)$/i.exec(login);
+    if (app)
+        return `'${login}' is how the gh CLI shows an App; its login is '${(0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .botLogin */ .LQ)(app[1] ?? '')}': write that`;
+    if (!LOGIN.test(login)) {
+        return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+    }
+    return undefined;
+}
+/**
+ * Leases that name the bare login of the App that opened the PR (`billing-bot` for `billing-bot[bot]`): a
+ * bare login is a user's, so they do not match the App, and the reason says how to write the App.
+ */
+function bareAppNames(leases, pr) {
+    if (!(0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotLogin */ .DU)(pr.author))
+        return '';
+    const bare = pr.author.slice(0, -'[bot]'.length);
+    const naming = leases.filter((l) => l.match?.authors.some((a) => (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLogin */ .Up)(a, bare)));
+    if (naming.length === 0)
+        return '';
+    const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
+    return (`; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
+        `write author: ${pr.author} for the App`);
 }
 /** Why a lease's `match` holds for the PR, or undefined when it does not. */
 function matchReason(match, pr) {
@@ -386,7 +1284,8 @@ function matchReason(match, pr) {
         reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
     }
     if (match.authors.length > 0) {
-        const author = match.authors.find((a) => a.toLowerCase() === pr.author.toLowerCase());
+        // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
+        const author = match.authors.find((a) => (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLogin */ .Up)(a, pr.author));
         if (author === undefined)
             return undefined;
         reasons.push(`author is @${pr.author}`);
@@ -400,16 +1299,19 @@ function matchReason(match, pr) {
     return reasons.join(' and ');
 }
 /** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LEASE_FILE */ .Q) {
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q) {
     let chosen;
+    const tried = [];
     for (const lease of config?.leases ?? []) {
         const reason = matchReason(lease.match, pr);
         if (reason !== undefined) {
             chosen = { lease, reason };
             break;
         }
+        tried.push(lease);
     }
-    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeRoot */ .e);
+    const hint = bareAppNames(tried, pr);
+    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e);
     if (chosen) {
         return {
             name: chosen.lease.name,
@@ -417,7 +1319,7 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
             roots: [...new Set([...chosen.lease.roots, ...input])],
             lease: chosen.lease,
             origin: `${leaseFile} line ${chosen.lease.line}`,
-            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : ''),
+            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
         };
     }
     if (input.length > 0) {
@@ -425,9 +1327,9 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
             name: 'workflow write-roots',
             source: 'input',
             roots: [...new Set(input)],
-            reason: config && config.leases.length > 0
+            reason: (config && config.leases.length > 0
                 ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-                : "the workflow's write-roots apply to every PR",
+                : "the workflow's write-roots apply to every PR") + hint,
         };
     }
     const facts = `branch '${pr.headRef}', author @${pr.author}` +
@@ -437,9 +1339,9 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
         name: 'none',
         source: 'none',
         roots: [],
-        reason: config && config.leases.length > 0
+        reason: (config && config.leases.length > 0
             ? `no lease in ${leaseFile} matches this PR (${facts})`
-            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`,
+            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
     };
 }
 /** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
@@ -450,11 +1352,12 @@ function describeLease(lease) {
 
 /***/ }),
 
-/***/ 7343:
+/***/ 479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BASE_KEPT_MOVING: () => (/* binding */ BASE_KEPT_MOVING),
 /* harmony export */   CLOSED_LOG: () => (/* binding */ CLOSED_LOG),
 /* harmony export */   COMMENT_PATH_LIMIT: () => (/* binding */ COMMENT_PATH_LIMIT),
 /* harmony export */   EFFECT: () => (/* binding */ EFFECT),
@@ -462,11 +1365,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MERGE_GROUP_PAYLOAD_ERROR: () => (/* binding */ MERGE_GROUP_PAYLOAD_ERROR),
 /* harmony export */   RULE_TEXT: () => (/* binding */ RULE_TEXT),
 /* harmony export */   backInBoundsCommentText: () => (/* binding */ backInBoundsCommentText),
+/* harmony export */   baseChangedCheckText: () => (/* binding */ baseChangedCheckText),
+/* harmony export */   baseMovedLog: () => (/* binding */ baseMovedLog),
 /* harmony export */   checkAnnotations: () => (/* binding */ checkAnnotations),
 /* harmony export */   checkText: () => (/* binding */ checkText),
 /* harmony export */   configurationCheckText: () => (/* binding */ configurationCheckText),
 /* harmony export */   failedAfterRetries: () => (/* binding */ failedAfterRetries),
+/* harmony export */   groupMemberRefusedCheckText: () => (/* binding */ groupMemberRefusedCheckText),
+/* harmony export */   groupUnlistedCheckText: () => (/* binding */ groupUnlistedCheckText),
+/* harmony export */   groupWithoutBaseReason: () => (/* binding */ groupWithoutBaseReason),
 /* harmony export */   groupWithoutPullMessage: () => (/* binding */ groupWithoutPullMessage),
+/* harmony export */   judgingGroupMemberLine: () => (/* binding */ judgingGroupMemberLine),
 /* harmony export */   leaseExample: () => (/* binding */ leaseExample),
 /* harmony export */   mergeGroupNote: () => (/* binding */ mergeGroupNote),
 /* harmony export */   quarantineCommentText: () => (/* binding */ quarantineCommentText),
@@ -478,10 +1387,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   unnamedMergeGroupCheckText: () => (/* binding */ unnamedMergeGroupCheckText),
 /* harmony export */   violationDetail: () => (/* binding */ violationDetail)
 /* harmony export */ });
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3519);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1310);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
-/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6916);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1174);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6133);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4750);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6286);
+/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3620);
+
 
 
 
@@ -556,7 +1467,10 @@ function describeSymlink(link) {
 }
 /** How many offending paths the PR comment lists before pointing at the check. */
 const COMMENT_PATH_LIMIT = 50;
-/** Room for the check run text (GitHub allows 65,535 characters). */
+/**
+ * Room for the check run text, in UTF-8 bytes: GitHub allows 65,535 bytes (not characters; github/docs#35252),
+ * and a PR's file names may be multibyte. The rows stop below it, so the list ends with its own "and N more".
+ */
 const CHECK_TEXT_BUDGET = 60_000;
 /** A merge_group run whose payload was overridden or is not GitHub's. */
 const MERGE_GROUP_PAYLOAD_ERROR = 'The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
@@ -621,13 +1535,14 @@ function checkText(decision, lease, changes, headSha, baseSha, settings) {
     ].join('\n\n');
     const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
     const rows = [];
-    let size = header.join('\n').length;
+    let size = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .utf8Bytes */ .dy)(header.join('\n'));
     for (const v of decision.violations) {
         const row = violationRow(v);
-        if (size + row.length + 200 > CHECK_TEXT_BUDGET)
+        const bytes = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .utf8Bytes */ .dy)(row);
+        if (size + bytes + 200 > CHECK_TEXT_BUDGET)
             break;
         rows.push(row);
-        size += row.length + 1;
+        size += bytes + 1;
     }
     const rest = n - rows.length;
     const text = [
@@ -647,6 +1562,27 @@ function undecidableCheckText(reason, headSha, baseSha) {
         ].join('\n\n'),
     };
 }
+/**
+ * The check while a retargeted PR is judged again: pending, so the verdict written for the old base no longer
+ * reads as this commit's. Branch names are the PR's (anyone can push a branch): code spans.
+ */
+function baseChangedCheckText(from, to) {
+    const move = from && to ? ` from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(from)} to ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(to)}` : '';
+    return {
+        title: 'Pending: the base changed, judging again',
+        summary: [
+            `This PR's base branch changed${move}. The lease and what the merge writes both depend on the base, so ` +
+                'the verdict given for the old base no longer holds: auto-merge is turned off and this run judges the PR ' +
+                'against its new base.',
+            'If this check stays pending, re-run the job.',
+        ].join('\n\n'),
+    };
+}
+/** The log line of a run that finds its PR retargeted once judged (branch names are the PR's). */
+function baseMovedLog(from, to) {
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`The PR's base changed from ${from} to ${to} during evaluation; evaluating it against the new base.`);
+}
+const BASE_KEPT_MOVING = "the PR's base branch kept changing while it was evaluated; the next edited event will judge it.";
 function configurationCheckText(message) {
     return {
         title: 'Refused: configuration error',
@@ -701,8 +1637,36 @@ function unnamedMergeGroupCheckText(headRef) {
     };
 }
 /** What the group commit's check says above the queued PR's verdict. */
-function mergeGroupNote(headSha, headRef, number) {
-    return `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headRef)}): verdict of PR #${number}, re-judged now.`;
+function mergeGroupNote(headSha, headRef, number, ahead = []) {
+    const others = ahead.length
+        ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
+        : '';
+    return `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
+}
+/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
+function groupMemberRefusedCheckText(failing, number, ownPasses) {
+    return {
+        title: `Refused: this merge group also holds ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which writes outside its roots`,
+        summary: `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
+            `the changes of ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
+            'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
+            'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
+            'failed), so it passes only when each of them does.',
+    };
+}
+/** The group commit's check when the queue cannot say which PRs the group holds. */
+function groupUnlistedCheckText(number, reason) {
+    return {
+        title: `Refused: could not tell which PRs this merge group holds (#${number})`,
+        summary: `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
+    };
+}
+function groupWithoutBaseReason(headRef) {
+    return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
+}
+function judgingGroupMemberLine(number, groupSha) {
+    return `Judging PR #${number} for the merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(groupSha)}.`;
 }
 /** The head's check when this PR is in bounds but another open PR on the same commit is not. */
 function sharedRefusalCheckText(failing, shared) {
@@ -734,8 +1698,14 @@ function stepAnnotations(decision) {
 const EFFECT = {
     check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
     checkWritten: (id) => `check run ${id}`,
+    pending: (sha) => `set the check on ${sha} back to pending (the base changed)`,
+    pendingWritten: (id) => `check run ${id} in progress`,
     autoMerge: 'disable auto-merge',
     autoMergeDone: 'auto-merge disabled',
+    /** GitHub asks for `contents: write` too (ohdearquant/khive#1066): the fix, in one line. */
+    autoMergeForbidden: 'the token may not turn auto-merge off (Resource not accessible by integration): GitHub asks for ' +
+        "`contents: write` beside `pull-requests: write` for it. Add both to the job's `permissions:` block (and, " +
+        'for a GitHub App, grant Contents: Read and write and mint its token with `permission-contents: write`).',
     addLabel: (label) => `add the label '${label}'`,
     labelAdded: 'label added',
     labelThere: 'label already there',
@@ -745,6 +1715,13 @@ const EFFECT = {
     updateComment: 'update the quarantine comment',
     commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
     failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+    /** Observe mode (src/core/enforcement.ts): what enforcement would have written, and that nothing was. */
+    observed: 'write nothing on the pull request (observe mode)',
+    wouldQuarantine: (label) => `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
+    wouldRelease: (label) => `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
+    takeBackReady: 'take back the ready for review mark',
+    readyTakenBack: 'ready mark taken back',
+    readyNotThere: 'no ready mark to take back',
 };
 /** Why the gate could not decide when GitHub or git kept failing. */
 function failedAfterRetries(message) {
@@ -767,6 +1744,22 @@ function runReport(result, settings, groupSha) {
         return {
             summary,
             failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(result.undecidable)}`,
+        };
+    }
+    if (result.groupFailing?.length) {
+        const others = (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(result.groupFailing);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
+            header: ['PR', 'verdict'],
+            rows: [
+                ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
+                [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
+            ],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
         };
     }
     if (!decision || !lease)
@@ -812,14 +1805,20 @@ function runReport(result, settings, groupSha) {
             .map((p) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(p))
             .join(', ');
         const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+        // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
+        const unfixed = result.effects
+            .filter((e) => !e.ok && e.configuration)
+            .map((e) => ` It could not ${e.what}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(e.detail)}`)
+            .join('');
         return {
             summary,
-            failure: lease.source === 'none'
+            failure: (lease.source === 'none'
                 ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(lease.reason)}), so it may write ` +
                     `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
                     "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
                 : `mergexo/write-root-gate: ${where} is refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(decision.paths.length, 'path')} outside the write roots of lease ` +
-                    `'${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(lease.name)}' (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`,
+                    `'${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(lease.name)}' (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
+                unfixed,
         };
     }
     const summary = {
@@ -851,7 +1850,7 @@ function runReport(result, settings, groupSha) {
 
 /***/ }),
 
-/***/ 4878:
+/***/ 6286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -865,8 +1864,8 @@ function runReport(result, settings, groupSha) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2721);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7524);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1953);
 
 
 /**
@@ -1392,7 +2391,7 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 4482:
+/***/ 2784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1404,92 +2403,70 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines
 
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __webpack_require__(3162);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(2721);
-;// CONCATENATED MODULE: ./src/core/inputs.ts
+var errors = __webpack_require__(1953);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __webpack_require__(9015);
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __webpack_require__(7692);
+;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+/**
+ * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
+ * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
+ * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
+ */
 
-function inputsFromRecord(record) {
-    return (name) => (record[name] ?? '').trim();
-}
-function requiredInput(read, name, hint) {
-    const value = read(name);
-    if (value === '')
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' is required: ${hint}`);
-    return value;
-}
-function booleanInput(read, name, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (/^(true|yes|on|1)$/i.test(value))
-        return true;
-    if (/^(false|no|off|0)$/i.test(value))
-        return false;
-    throw new ConfigurationError(`Input '${name}' must be true or false, got '${value}'.`);
-}
-function integerInput(read, name, fallback, bounds) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    if (!/^-?\d+$/.test(value)) {
-        throw new ConfigurationError(`Input '${name}' must be a whole number, got '${value}'.`);
+
+
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+function modesInput(read) {
+    const raw = (0,inputs/* listInput */.dt)(read, 'ready-mark').map((m) => m.toLowerCase());
+    if (raw.length === 0 || (raw.length === 1 && raw[0] === 'off'))
+        return [];
+    const modes = [];
+    for (const m of raw) {
+        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        if (mode === undefined) {
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+        }
+        if (!modes.includes(mode))
+            modes.push(mode);
     }
-    const n = Number(value);
-    if (n < bounds.min || (bounds.max !== undefined && n > bounds.max)) {
-        const range = bounds.max === undefined ? `at least ${bounds.min}` : `between ${bounds.min} and ${bounds.max}`;
-        throw new ConfigurationError(`Input '${name}' must be ${range}, got ${n}.`);
-    }
-    return n;
+    return modes;
 }
-function choiceInput(read, name, choices, fallback) {
-    const value = read(name);
-    if (value === '')
-        return fallback;
-    const match = choices.find((c) => c === value.toLowerCase());
-    if (match === undefined) {
-        throw new ConfigurationError(`Input '${name}' must be one of ${choices.join(', ')}; got '${value}'.`);
-    }
-    return match;
+function reviewersInput(read) {
+    return (0,inputs/* listInput */.dt)(read, 'ready-reviewers').map((entry) => {
+        const name = entry.replace(/^@/, '');
+        const team = TEAM.exec(name);
+        if (team)
+            return { kind: 'team', org: team[1], slug: team[2] };
+        if (LOGIN.test(name))
+            return { kind: 'user', login: name };
+        throw new errors/* ConfigurationError */.j1(`Input 'ready-reviewers' has '${entry}', which is neither a GitHub login nor a team as 'org/team'. ` +
+            'List users and teams separated by commas or new lines.');
+    });
 }
-const FULL_SHA = /^[0-9a-f]{40}$/;
-function shaInput(read, name) {
-    const value = read(name);
-    if (value === '')
-        return undefined;
-    if (!FULL_SHA.test(value.toLowerCase())) {
-        throw new ConfigurationError(`Input '${name}' must be a full 40-character commit SHA, got '${value}'. ` +
-            'Copy the PR head SHA from the mergexo comment or `git rev-parse HEAD`.');
+/** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
+function parseReadyMarkSettings(read) {
+    const modes = modesInput(read);
+    const reviewers = reviewersInput(read);
+    if (modes.includes('reviewers') && reviewers.length === 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-mark' includes reviewers but 'ready-reviewers' lists nobody: list the users and 'org/team' teams to ask.");
     }
-    return value.toLowerCase();
-}
-function pullRequestNumberInput(read, name) {
-    const value = read(name).replace(/^#/, '');
-    if (value === '')
-        return undefined;
-    if (!/^[1-9]\d*$/.test(value)) {
-        throw new ConfigurationError(`Input '${name}' must be a pull request number such as 42, got '${value}'.`);
+    if (!modes.includes('reviewers') && reviewers.length > 0) {
+        throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return Number(value);
-}
-/** Newline- or comma-separated list, blank entries and `#` comments dropped. */
-function listInput(read, name) {
-    return read(name)
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter((s) => s !== '' && !s.startsWith('#'));
-}
-/** A label name input: GitHub allows at most 50 characters, and a comma would split it in two. */
-function labelInput(read, name, fallback) {
-    const value = read(name) || fallback;
-    if (value.length > 50 || value.includes(',')) {
-        throw new errors/* ConfigurationError */.j1(`Input '${name}' must be a GitHub label name (at most 50 characters, no commas), got '${value}'.`);
-    }
-    return value;
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(4878);
+var write_root_gate_roots = __webpack_require__(6286);
 ;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
+
+
 
 
 
@@ -1519,7 +2496,7 @@ function parseRootLines(text, name) {
 }
 /** Parses the inputs once; every user mistake becomes a ConfigurationError naming its fix. */
 function parseSettings(read) {
-    const token = requiredInput(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
+    const token = (0,inputs/* requiredInput */.YF)(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
     const rawFile = read('lease-file') || DEFAULT_LEASE_FILE;
     const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(rawFile);
     if (leaseFile === '' || leaseFile.split('/').includes('..') || write_root_gate_roots/* MAGIC_CHARS */.UE.test(leaseFile)) {
@@ -1529,12 +2506,14 @@ function parseSettings(read) {
     const protectedPaths = parseRootLines(read('protected-paths'), 'protected-paths');
     return {
         token,
+        enforcement: (0,enforcement/* enforcementInput */.Ti)(read),
         writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
         leaseFile,
         // Empty means the default list: there is no way to protect nothing but the lease file by accident.
         protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX],
-        quarantineLabel: labelInput(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
+        quarantineLabel: (0,inputs/* labelInput */.Xu)(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
+        ready: parseReadyMarkSettings(read),
     };
 }
 

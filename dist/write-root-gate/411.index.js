@@ -1,8 +1,8 @@
-export const id = 311;
-export const ids = [311];
+export const id = 411;
+export const ids = [411];
 export const modules = {
 
-/***/ 5311:
+/***/ 8792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,16 +15,40 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __webpack_require__(8455);
+var errors = __webpack_require__(8183);
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __webpack_require__(3162);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __webpack_require__(3484);
+var identity = __webpack_require__(4252);
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __webpack_require__(6133);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
 
 
+
+
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
-const MAX_TEXT = 65_000;
+/**
+ * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
+ * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
+ * verdict is a missing required check, so both are clipped by bytes, between code points.
+ */
+const MAX_OUTPUT_BYTES = 65_535;
+const TRUNCATED = '\n\n… (truncated by mergexo)';
 function clip(s) {
-    return s.length <= MAX_TEXT ? s : `${s.slice(0, MAX_TEXT - 40)}\n\n… (truncated by mergexo)`;
+    return (0,utf8/* clipUtf8 */.m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
+}
+/**
+ * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
+ * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
+ */
+function observedVerdict(verdict) {
+    return {
+        ...verdict,
+        conclusion: 'neutral',
+        title: (0,enforcement/* observedTitle */.DV)(verdict.conclusion, verdict.title),
+        summary: `${(0,enforcement/* observedSummaryLead */.xs)(verdict.conclusion)}\n\n${verdict.summary}`,
+    };
 }
 /**
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
@@ -33,7 +57,8 @@ function clip(s) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, verdict) {
+async function writeVerdict(client, repo, judged) {
+    const verdict = (0,enforcement/* isObserving */.Wm)(client) ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -65,11 +90,29 @@ async function writeVerdict(client, repo, verdict) {
     }
     return created.data.id;
 }
+/**
+ * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
+ * newest run of the name, so branch protection and the merge button read "pending", not the verdict
+ * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
+ * it is judged again (a PR retargeted to another base, write-root-gate).
+ */
+async function writePending(client, repo, pending) {
+    const created = await (0,errors/* callGitHub */.ur)(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
+        ...repo,
+        name: pending.name,
+        head_sha: pending.headSha,
+        status: 'in_progress',
+        started_at: new Date().toISOString(),
+        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        output: { title: pending.title, summary: clip(pending.summary) },
+    }));
+    return created.data.id;
+}
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __webpack_require__(3519);
+var commit_verdict = __webpack_require__(1174);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __webpack_require__(2721);
+var core_errors = __webpack_require__(1953);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -98,448 +141,12 @@ async function onStandingHead(first, judge, headNow, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/pr/documents.ts
-/**
- * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
- * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
- */
-/** What mergexo needs of a comment to decide whether it wrote it and nobody else edited it. */
-const TRUSTED_COMMENT_FIELDS = /* GraphQL */ `
-  fragment mergexoTrustedComment on IssueComment {
-    databaseId
-    body
-    url
-    author {
-      __typename
-      login
-    }
-    editor {
-      __typename
-      login
-    }
-  }
-`;
-/** A page of comments, read newest page first (`last`/`before`), with what the trust rule needs of each. */
-const COMMENTS_PAGE_FIELDS = /* GraphQL */ `
-  fragment mergexoCommentsPage on IssueCommentConnection {
-    pageInfo {
-      hasPreviousPage
-      startCursor
-    }
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * What GitHub itself records on a PR's timeline and no workflow can write or erase: deleted comments
- * (who deleted whose) and force-pushes of the head branch (the head before and after). Oldest first.
- */
-const WITNESS_EVENT_FIELDS = /* GraphQL */ `
-  fragment mergexoWitnessEvents on PullRequestTimelineItemsConnection {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      __typename
-      ... on CommentDeletedEvent {
-        createdAt
-        actor {
-          __typename
-          login
-        }
-        deletedCommentAuthor {
-          __typename
-          login
-        }
-      }
-      ... on HeadRefForcePushedEvent {
-        createdAt
-        actor {
-          login
-        }
-        beforeCommit {
-          oid
-        }
-        afterCommit {
-          oid
-        }
-      }
-    }
-  }
-`;
-/** Who a pending review request (or a request event) names: a user, a bot or a team of the owner's organization. */
-const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
-  fragment mergexoRequestedReviewer on RequestedReviewer {
-    __typename
-    ... on User {
-      login
-    }
-    ... on Bot {
-      login
-    }
-    ... on Team {
-      slug
-    }
-  }
-`;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
-const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
-  fragment mergexoReviewRequest on ReviewRequest {
-    requestedReviewer {
-      ...mergexoRequestedReviewer
-    }
-  }
-  ${REQUESTED_REVIEWER_FIELDS}
-`;
-/**
- * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
- */
-const REVIEW_REQUESTS_READ = /* GraphQL */ `
-  query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        timelineItems(itemTypes: [REVIEW_REQUESTED_EVENT, REVIEW_REQUEST_REMOVED_EVENT], last: 100) {
-          nodes {
-            __typename
-            ... on ReviewRequestedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-            ... on ReviewRequestRemovedEvent {
-              actor {
-                __typename
-                login
-              }
-              requestedReviewer {
-                ...mergexoRequestedReviewer
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
-const PULL_FIELDS = /* GraphQL */ `
-  fragment mergexoPullFields on PullRequest {
-    id
-    number
-    title
-    url
-    state
-    isDraft
-    headRefOid
-    headRefName
-    baseRefName
-    baseRefOid
-    isCrossRepository
-    author {
-      login
-    }
-  }
-`;
-/**
- * The PR, its labels, the newest 100 comments and the first 100 witness events, plus who we are, in one
- * request. Scalars and single objects (`autoMergeRequest`) cost no points; mergeability only when asked,
- * since asking starts GitHub's test merge.
- */
-const PULL_REQUEST_READ = /* GraphQL */ `
-  query mergexoPullRequestRead($owner: String!, $repo: String!, $number: Int!, $withMergeable: Boolean!) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoPullFields
-        headRepository {
-          nameWithOwner
-        }
-        changedFiles
-        mergeable @include(if: $withMergeable)
-        autoMergeRequest {
-          enabledAt
-        }
-        reviewRequests(first: 100) {
-          nodes {
-            ...mergexoReviewRequest
-          }
-        }
-        labels(first: 100) {
-          totalCount
-          nodes {
-            name
-          }
-        }
-        commits(last: 100) {
-          nodes {
-            commit {
-              oid
-            }
-          }
-        }
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100) {
-          ...mergexoWitnessEvents
-        }
-        comments(last: 100) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${PULL_FIELDS}
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-  ${WITNESS_EVENT_FIELDS}
-  ${REVIEW_REQUEST_FIELDS}
-`;
-/** The rest of the witness events, for PRs with more than 100 of them: read to the end or not at all. */
-const PULL_REQUEST_TIMELINE_PAGE = /* GraphQL */ `
-  query mergexoPullRequestTimeline($owner: String!, $repo: String!, $number: Int!, $after: String!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        timelineItems(itemTypes: [COMMENT_DELETED_EVENT, HEAD_REF_FORCE_PUSHED_EVENT], first: 100, after: $after) {
-          ...mergexoWitnessEvents
-        }
-      }
-    }
-  }
-  ${WITNESS_EVENT_FIELDS}
-`;
-/** Older comments, for PRs with more than 100 (without `before`: the newest 100, as rebase-notify starts). */
-const PULL_REQUEST_COMMENTS_PAGE = /* GraphQL */ `
-  query mergexoPullRequestComments($owner: String!, $repo: String!, $number: Int!, $before: String) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        comments(last: 100, before: $before) {
-          ...mergexoCommentsPage
-        }
-      }
-    }
-  }
-  ${TRUSTED_COMMENT_FIELDS}
-  ${COMMENTS_PAGE_FIELDS}
-`;
-const DOCUMENTS = {
-    PULL_REQUEST_READ,
-    PULL_REQUEST_TIMELINE_PAGE,
-    PULL_REQUEST_COMMENTS_PAGE,
-    REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
-};
-
-;// CONCATENATED MODULE: ./src/core/markers.ts
-const PREFIX = '<!-- mergexo:v1 ';
-const SUFFIX = ' -->';
-const FIRST_LINE = /^(?:<!-- mergexo:v1 \{.*?\} -->)+$/;
-/** Between two markers on the first line: a JSON value never holds `--` (`renderMarker` escapes it). */
-const BETWEEN = `${SUFFIX}${PREFIX}`;
-function renderMarker(marker) {
-    // `--` cannot appear in JSON outside strings, so escaping it keeps the HTML comment
-    // closed exactly where we intend even if a value contains `-->`.
-    const json = JSON.stringify(marker).replace(/--/g, '-\\u002d');
-    return `${PREFIX}${json}${SUFFIX}`;
-}
-/**
- * The marker of a comment is its first line, exactly where `withMarker` puts it. Anything later
- * in the body may quote text mergexo does not control (file names, CI output): a marker-shaped
- * string there is inert, so nobody can plant state inside a comment mergexo wrote.
- */
-function parseMarkers(body) {
-    const first = firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return [];
-    const markers = [];
-    for (const json of first.slice(PREFIX.length, -SUFFIX.length).split(BETWEEN)) {
-        const marker = parseOne(json);
-        // A damaged marker is not state we can trust; ignoring the line fails closed upstream.
-        if (!marker)
-            return [];
-        markers.push(marker);
-    }
-    return markers;
-}
-function firstLine(body) {
-    const newline = body.indexOf('\n');
-    return (newline < 0 ? body : body.slice(0, newline)).replace(/\r$/, '');
-}
-function parseOne(json) {
-    try {
-        const value = JSON.parse(json);
-        if (typeof value.action === 'string' && typeof value.kind === 'string' && typeof value.key === 'string') {
-            return {
-                action: value.action,
-                kind: value.kind,
-                key: value.key,
-                ...(value.data && typeof value.data === 'object' ? { data: value.data } : {}),
-            };
-        }
-    }
-    catch {
-        // fall through
-    }
-    return undefined;
-}
-/** A comment's text as a person reads it: the body without its marker line. */
-function markers_markerlessText(body) {
-    const first = firstLine(body);
-    if (!FIRST_LINE.test(first))
-        return body;
-    const newline = body.indexOf('\n');
-    return newline < 0 ? '' : body.slice(newline + 1);
-}
-function withMarker(body, marker) {
-    return markers_withMarkers(body, [marker]);
-}
-/** The body with several markers on its first line: the writer's own first, then the riders. */
-function markers_withMarkers(body, markers) {
-    return `${markers.map(renderMarker).join('')}\n${body}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/trust.ts
-/**
- * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
- * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
- * else edited, carries state. What others did to those comments is kept as tamper evidence.
- */
-
-/** GraphQL names bots `name` where REST says `name[bot]`; compare them in one spelling. */
-function botless(login) {
-    return login.replace(/\[bot\]$/, '').toLowerCase();
-}
-/**
- * Whether `actor` is the token's own identity. A login alone does not say it: GraphQL names an App's
- * bot `maya` where REST says `maya[bot]`, and a user `maya` may exist too; the type tells them apart.
- */
-function isViewer(actor, viewer) {
-    if (!actor)
-        return false;
-    const viewerIsBot = viewer.endsWith('[bot]');
-    if (viewerIsBot !== (actor.__typename === 'Bot'))
-        return false;
-    return botless(actor.login) === botless(viewer);
-}
-/**
- * The comment was written by the token's own identity, and if it was edited, edited by that
- * identity too (collaborators with write access may edit anyone's comment).
- */
-function isTrustedAuthor(node, viewer) {
-    if (node.databaseId === null || !isViewer(node.author, viewer))
-        return false;
-    return node.editor === null || isViewer(node.editor, viewer);
-}
-/** The comments of ours that another login edited. */
-function tamperedBy(nodes, viewer) {
-    return nodes.filter((node) => node !== null &&
-        node.editor !== null &&
-        isTrustedAuthor({ ...node, editor: null }, viewer) &&
-        !isTrustedAuthor(node, viewer));
-}
-/** One line per comment of ours that another login edited. */
-function tamperFrom(nodes, viewer) {
-    return tamperedBy(nodes, viewer).map((node) => `a comment written by ${viewer} was edited by @${node.editor?.login ?? 'someone'} (${node.url})`);
-}
-/** The comments among `nodes` that mergexo wrote and that carry a marker, in the given order. */
-function trustedFrom(nodes, viewer) {
-    const out = [];
-    for (const node of nodes) {
-        if (!node || !isTrustedAuthor(node, viewer))
-            continue;
-        const markers = parseMarkers(node.body);
-        if (markers.length === 0)
-            continue;
-        out.push({ id: node.databaseId, url: node.url, body: node.body, markers });
-    }
-    return out;
-}
-const findingOf = (m) => JSON.stringify([m.action, m.kind, m.key]);
-/**
- * The duplicate policy, in one place: one comment per finding, and the oldest (lowest id) is the
- * one. Overlapping runs may each post a finding's comment; the younger ones are split off here,
- * from comments a read already holds, so finding them costs nothing and the writer deletes them.
- */
-function splitDuplicates(comments) {
-    const oldest = new Map();
-    for (const c of [...comments].sort((a, b) => a.id - b.id)) {
-        for (const m of c.markers)
-            if (!oldest.has(findingOf(m)))
-                oldest.set(findingOf(m), c);
-    }
-    const keep = new Set(oldest.values());
-    return {
-        trusted: comments.filter((c) => keep.has(c)),
-        duplicates: comments.filter((c) => !keep.has(c)),
-    };
-}
-/** The trusted comment carrying a marker of this action and kind (and key, if given). */
-function findMarked(view, action, kind, key) {
-    for (let i = view.trusted.length - 1; i >= 0; i--) {
-        const comment = view.trusted[i];
-        const marker = comment.markers.find((m) => m.action === action && m.kind === kind && (key === undefined || m.key === key));
-        if (marker)
-            return { comment, marker };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/reviewers.ts
-/** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
-function reviewerOf(node) {
-    if (!node)
-        return [];
-    if (node.__typename === 'Team' && node.slug)
-        return [{ kind: 'team', slug: node.slug }];
-    if ((node.__typename === 'User' || node.__typename === 'Bot') && node.login) {
-        // GraphQL names an App's bot without the `[bot]` REST shows and requests take.
-        const login = node.__typename === 'Bot' && !node.login.endsWith('[bot]') ? `${node.login}[bot]` : node.login;
-        return [{ kind: 'user', login }];
-    }
-    return [];
-}
-/** One key per reviewer, whatever the spelling: `user:alice`, `team:reviewers`. */
-function reviewerKey(r) {
-    return r.kind === 'user' ? `user:${r.login.toLowerCase()}` : `team:${r.slug.toLowerCase()}`;
-}
-/** How a reviewer is shown: `@login` is never written (no mention), `org/team` for a team. */
-function reviewerName(r, owner) {
-    return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
-}
-
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __webpack_require__(6501);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __webpack_require__(3633);
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -554,12 +161,13 @@ function reviewerName(r, owner) {
 
 
 
+
 function deletionsFrom(nodes, viewer) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
         // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer))
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
             return [];
         const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
@@ -571,6 +179,7 @@ function forcePushesFrom(nodes) {
             {
                 at: node.createdAt ?? '',
                 by: node.actor?.login ?? 'ghost',
+                ...(node.actor?.login ? { actor: (0,identity/* restLogin */.QN)(node.actor) } : {}),
                 before: node.beforeCommit?.oid ?? null,
                 after: node.afterCommit?.oid ?? null,
             },
@@ -592,7 +201,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
+        const next = await (0,errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new core_errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -607,7 +216,7 @@ async function readOlderComments(client, vars, first) {
     let page = first.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const before = page.startCursor;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
+        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
@@ -623,7 +232,7 @@ async function readOlderComments(client, vars, first) {
  * trust rule and the duplicate policy, whoever read the PR.
  */
 function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = splitDuplicates(trustedFrom(comments, viewer));
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
     return {
         nodeId: node.id,
         number: node.number,
@@ -636,25 +245,25 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         baseRef: node.baseRefName,
         baseSha: node.baseRefOid,
         isCrossRepository: node.isCrossRepository,
-        author: node.author?.login ?? 'ghost',
+        author: (0,identity/* restLogin */.QN)(node.author),
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
         ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => reviewerOf(r?.requestedReviewer)) }
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
             : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...tamperFrom(comments, viewer)],
-        tamperedIds: tamperedBy(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
 async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -669,17 +278,18 @@ async function readPull(client, repo, number, options = {}) {
         ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
         forcePushes: forcePushesFrom(witnesses),
+        authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
-/** Where the PR's head is now, and whether it is still open: one REST request. */
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 async function readHead(client, repo, number) {
     const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
     });
-    return { headSha: data.head.sha, open: data.state === 'open' };
+    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
 }
 function isNotFound(e) {
     const err = e;
@@ -700,6 +310,8 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
+// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
+var ready_mark = __webpack_require__(7692);
 ;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
@@ -822,7 +434,7 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __webpack_require__(8762);
+var github_proxy = __webpack_require__(6234);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
@@ -832,7 +444,7 @@ class GitCommandError extends Error {
     output;
     name = 'GitCommandError';
     constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${git_firstLine(output.stderr) || git_firstLine(output.stdout)}`);
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
         this.args = args;
         this.output = output;
     }
@@ -848,7 +460,7 @@ function subcommand(args) {
     }
     return args[0] ?? '';
 }
-function git_firstLine(s) {
+function firstLine(s) {
     return s.trim().split('\n')[0] ?? '';
 }
 /** Git must never stop to ask for credentials, and its messages are parsed in English. */
@@ -897,7 +509,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 3032));
+    const { getExecOutput } = await __webpack_require__.e(/* import() */ 38).then(__webpack_require__.bind(__webpack_require__, 7038));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -1171,7 +783,7 @@ function oneLine(text) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(4878);
+var write_root_gate_roots = __webpack_require__(6286);
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -1468,7 +1080,10 @@ function decideWriteRoots(input) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/markers.ts
+var core_markers = __webpack_require__(4119);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
 
 
 
@@ -1487,6 +1102,8 @@ async function deleteComment(client, repo, id) {
 }
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
 async function removeDuplicates(client, repo, view, of) {
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 0;
     const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
     for (const copy of doomed)
         await deleteComment(client, repo, copy.id);
@@ -1498,13 +1115,16 @@ async function removeDuplicates(client, repo, view, of) {
  * and runs resumed after a crash converge on the same single comment.
  */
 async function upsertComment(client, repo, view, marker, text, options = {}) {
-    const body = withMarker(text, marker);
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if ((0,enforcement/* isObserving */.Wm)(client))
+        return 'unchanged';
+    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
     await removeDuplicates(client, repo, view, marker);
-    const existing = findMarked(view, marker.action, marker.kind, marker.key);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         // Another action's markers riding on this comment stay: its state is not this writer's to drop.
         const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = markers_withMarkers(text, markers);
+        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
         if (existing.comment.body === edited)
             return 'unchanged';
         await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
@@ -1533,7 +1153,7 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => parseMarkers(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
@@ -1549,6 +1169,8 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * state on another's comment instead of a comment of its own that asks nothing.
  */
 async function setRider(client, repo, comment, rider) {
+    if (isObserving(client))
+        return 'unchanged';
     const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
     const markers = [...others, rider];
     const body = withMarkers(markerlessText(comment.body), markers);
@@ -1564,52 +1186,16 @@ async function setRider(client, repo, comment, rider) {
  * rides on a comment that asks something); one already gone is fine.
  */
 async function deleteOwnComment(client, repo, view, id) {
+    if (isObserving(client))
+        return;
     await deleteComment(client, repo, id);
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
-    if (labelAsShown(view, label) !== undefined)
-        return false;
-    await (0,errors/* callGitHub */.ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined)
-        return false;
-    try {
-        await (0,errors/* callGitHub */.ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __webpack_require__(7800);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(1310);
+var untrusted = __webpack_require__(4750);
 ;// CONCATENATED MODULE: ./src/write-root-gate/documents.ts
 /** write-root-gate's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 /** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
@@ -1625,11 +1211,17 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
     }
   }
 `;
-const documents_DOCUMENTS = { DISABLE_AUTO_MERGE };
+const DOCUMENTS = { DISABLE_AUTO_MERGE };
 
 // EXTERNAL MODULE: ./src/write-root-gate/messages.ts
-var messages = __webpack_require__(7343);
+var messages = __webpack_require__(479);
 ;// CONCATENATED MODULE: ./src/write-root-gate/effects.ts
+/**
+ * The gate's writes, each attempted and reported whatever happened to the others: turning
+ * auto-merge off, the quarantine label, the quarantine comment and the verdict check. A failed
+ * write is reported (an `Effect`), never turned into a pass.
+ */
+
 
 
 
@@ -1681,27 +1273,60 @@ async function writeChecks(ctx, to, effects, conclusion, text, annotations = [])
         }, true);
     }
 }
+/** The head's verdict back to pending (`in_progress`), while a retargeted PR is judged again. */
+async function writePendingCheck(ctx, to, effects, text) {
+    await attempt(ctx, effects, messages.EFFECT.pending((0,untrusted/* short */.Al)(to.headSha)), async () => messages.EFFECT.pendingWritten(await writePending(ctx.client, ctx.repo, {
+        name: to.checkName,
+        headSha: to.headSha,
+        title: text.title,
+        summary: text.summary,
+        ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
+    })));
+}
+/**
+ * Auto-merge off. GitHub refuses `disablePullRequestAutoMerge` to a token without `contents: write` beside
+ * `pull-requests: write` (see docs/github-behaviour.md): that refusal is a ConfigurationError, so the step fails
+ * with the permission to add, even when the verdict is written.
+ */
 async function disableAutoMerge(ctx, effects, pull) {
-    if (!pull.autoMerge)
+    // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
+    if (!pull.autoMerge || (0,enforcement/* isObserving */.Wm)(ctx.client))
         return;
     await attempt(ctx, effects, messages.EFFECT.autoMerge, async () => {
-        await (0,errors/* callGitHub */.ur)('disable auto-merge on the pull request', 'pull-requests: write', () => ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }));
+        try {
+            await (0,errors/* callGitHub */.ur)('disable auto-merge on the pull request', 'pull-requests: write and contents: write', () => ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }));
+        }
+        catch (e) {
+            if ((0,errors/* isGraphQLForbidden */.Xe)(e))
+                throw new core_errors/* ConfigurationError */.j1(messages.EFFECT.autoMergeForbidden);
+            throw e;
+        }
         return messages.EFFECT.autoMergeDone;
     });
 }
 /** A refused PR: auto-merge off, the quarantine label on, the quarantine comment written. */
 async function quarantine(ctx, effects, pull, label, comment) {
+    if ((0,enforcement/* isObserving */.Wm)(ctx.client)) {
+        effects.push({ what: messages.EFFECT.observed, ok: true, detail: messages.EFFECT.wouldQuarantine(label) });
+        return;
+    }
     await disableAutoMerge(ctx, effects, pull);
-    await attempt(ctx, effects, messages.EFFECT.addLabel(label), async () => (await addLabel(ctx.client, ctx.repo, pull, label)) ? messages.EFFECT.labelAdded : messages.EFFECT.labelThere);
+    await attempt(ctx, effects, messages.EFFECT.addLabel(label), async () => (await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, pull, label)) ? messages.EFFECT.labelAdded : messages.EFFECT.labelThere);
     await attempt(ctx, effects, messages.EFFECT.comment, async () => 
     // Two runs racing (a push and a label change) must still leave one comment.
     messages.EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true })));
 }
 /** A PR back inside its roots: the label off, and the quarantine comment (if any) says so. */
 async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
+    if ((0,enforcement/* isObserving */.Wm)(ctx.client)) {
+        if (pull.labels.includes(label) || hasQuarantineComment) {
+            effects.push({ what: messages.EFFECT.observed, ok: true, detail: messages.EFFECT.wouldRelease(label) });
+        }
+        return;
+    }
     if (pull.labels.includes(label)) {
         await attempt(ctx, effects, messages.EFFECT.removeLabel(label), async () => {
-            await removeLabel(ctx.client, ctx.repo, pull, label);
+            await (0,labels/* removeLabel */.tA)(ctx.client, ctx.repo, pull, label);
             return messages.EFFECT.labelRemoved;
         });
     }
@@ -1711,9 +1336,9 @@ async function release(ctx, effects, pull, label, comment, hasQuarantineComment)
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/merge-group.ts + 2 modules
-var merge_group = __webpack_require__(6701);
+var merge_group = __webpack_require__(9170);
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __webpack_require__(6916);
+var lease_config = __webpack_require__(3620);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
 
 
@@ -1756,7 +1381,7 @@ async function leaseOf(client, repo, pull, inputs) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/settings.ts + 1 modules
-var settings = __webpack_require__(4482);
+var settings = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
 /**
  * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list
@@ -1765,6 +1390,7 @@ var settings = __webpack_require__(4482);
  * file and the settings bring minimatch and yaml, which a run refused on its event never needs
  * (the bundle's start-up is measured by `npm run bench`).
  */
+
 
 
 
@@ -1802,6 +1428,25 @@ async function evaluate(ctx, job, pull) {
     });
     return { lease, changes, decision };
 }
+/**
+ * A refused PR cannot land: ci-wait's ready mark goes in this run (`ready-mark`), not at ci-wait's next one.
+ * Attempted and reported like the gate's other writes.
+ */
+async function takeBackReady(ctx, effects, pull, settings) {
+    if (!(0,ready_mark/* markOn */.r$)(settings.ready))
+        return;
+    await attempt(ctx, effects, messages.EFFECT.takeBackReady, async () => {
+        try {
+            const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, pull, settings.ready);
+            return (0,ready_mark/* changed */.tD)(back) ? messages.EFFECT.readyTakenBack : messages.EFFECT.readyNotThere;
+        }
+        catch (e) {
+            // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
+            // `contents: write`) is a warning beside it, not a configuration failure of its own.
+            throw e instanceof core_errors/* ConfigurationError */.j1 ? new Error(e.message) : e;
+        }
+    });
+}
 /** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
 async function judgeAlone(ctx, job, number, options) {
     const { settings } = job;
@@ -1811,19 +1456,37 @@ async function judgeAlone(ctx, job, number, options) {
     let evaluation;
     try {
         pull = await readPull(ctx.client, ctx.repo, number);
-        // A push that landed while we read is judged instead of the head we started with.
-        const standing = await onStandingHead(pull.headSha, async (head) => {
-            if (pull?.headSha !== head)
-                pull = await readPull(ctx.client, ctx.repo, number);
-            // Read on yet another head: that head is judged next, not this one.
-            if (pull.headSha !== head)
-                return { pull, evaluation: undefined };
-            return { pull, evaluation: await evaluate(ctx, job, pull) };
-        }, async (judged) => judged.evaluation ? (await readHead(ctx.client, ctx.repo, number)).headSha : judged.pull.headSha, { log: ctx.log });
-        // A head stands only once it was evaluated (a read on another head moves the loop on).
-        if (!standing.value.evaluation)
-            throw new Error('the standing head was not evaluated');
-        ({ pull, evaluation } = standing.value);
+        for (let retargets = 0;; retargets++) {
+            /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
+            const now = {};
+            // A push that landed while we read is judged instead of the head we started with.
+            const standing = await onStandingHead(pull.headSha, async (head) => {
+                if (pull?.headSha !== head)
+                    pull = await readPull(ctx.client, ctx.repo, number);
+                // Read on yet another head: that head is judged next, not this one.
+                if (pull.headSha !== head)
+                    return { pull, evaluation: undefined };
+                return { pull, evaluation: await evaluate(ctx, job, pull) };
+            }, async (judged) => {
+                if (!judged.evaluation)
+                    return judged.pull.headSha;
+                const read = await readHead(ctx.client, ctx.repo, number);
+                now.baseRef = read.baseRef;
+                return read.headSha;
+            }, { log: ctx.log });
+            // A head stands only once it was evaluated (a read on another head moves the loop on).
+            if (!standing.value.evaluation)
+                throw new Error('the standing head was not evaluated');
+            ({ pull, evaluation } = standing.value);
+            if (now.baseRef === undefined || now.baseRef === pull.baseRef)
+                break;
+            // Retargeted while judged (this run may be for another event): judged again against the new base, so
+            // a verdict for the old base never lands after the one the `edited` run gives.
+            if (retargets + 1 >= MAX_HEAD_MOVES)
+                throw new core_errors/* UndecidableError */.N3(messages.BASE_KEPT_MOVING);
+            ctx.log.info((0,messages.baseMovedLog)(pull.baseRef, now.baseRef));
+            pull = await readPull(ctx.client, ctx.repo, number);
+        }
     }
     catch (e) {
         if (e instanceof core_errors/* ConfigurationError */.j1) {
@@ -1840,6 +1503,8 @@ async function judgeAlone(ctx, job, number, options) {
         const headSha = pull?.headSha ?? options.eventHead;
         if (pull)
             await disableAutoMerge(ctx, effects, pull);
+        if (pull)
+            await takeBackReady(ctx, effects, pull, settings);
         const check = {
             headSha,
             conclusion: 'failure',
@@ -1861,10 +1526,11 @@ async function judgeAlone(ctx, job, number, options) {
     let check;
     if (decision.verdict === 'refused') {
         await quarantine(ctx, effects, pull, settings.quarantineLabel, (0,messages.quarantineCommentText)(decision, lease, settings));
+        await takeBackReady(ctx, effects, pull, settings);
         check = { headSha: pull.headSha, conclusion: 'failure', text, annotations: (0,messages.checkAnnotations)(decision, lease) };
     }
     else {
-        await release(ctx, effects, pull, settings.quarantineLabel, (0,messages.backInBoundsCommentText)(lease, settings), findMarked(pull, ACTION, 'quarantine', 'pr') !== undefined);
+        await release(ctx, effects, pull, settings.quarantineLabel, (0,messages.backInBoundsCommentText)(lease, settings), (0,trust/* findMarked */.Em)(pull, ACTION, 'quarantine', 'pr') !== undefined);
         check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
     }
     const result = {
@@ -1880,6 +1546,33 @@ async function judgeAlone(ctx, job, number, options) {
     return { result, check };
 }
 /**
+ * A retargeted PR: its head's check still carries the verdict given for the old base (the lease is read from
+ * the base, and the merge writes differ), and auto-merge may be armed. Before the PR is judged again the
+ * check goes back to pending, as the run's first write (on the head the event names, so no read comes
+ * before it), then auto-merge is turned off: GitHub then has no passing check to merge on, nor an order to
+ * merge the moment one passes. What remains is the time between GitHub's retarget and that first write; a
+ * merge queue closes it (the README's "Base changes").
+ */
+async function holdForBaseChange(ctx, job, number, options, effects) {
+    const text = (0,messages.baseChangedCheckText)(options.baseChange?.from, options.baseChange?.to);
+    const pending = (headSha) => writePendingCheck(ctx, { ...checkTarget(job, headSha, []), headSha }, effects, text);
+    if (options.eventHead)
+        await pending(options.eventHead);
+    let pull;
+    try {
+        pull = await readPull(ctx.client, ctx.repo, number);
+    }
+    catch (e) {
+        // Judging reads the PR again, and refuses (or reports the configuration error) if it still cannot.
+        ctx.log.debug(`reading the retargeted PR failed: ${(0,core_errors/* errorMessage */.gJ)(e)}`);
+        return;
+    }
+    // A push that landed since the event: that head carries a verdict for the old base too.
+    if (pull.headSha !== options.eventHead)
+        await pending(pull.headSha);
+    await disableAutoMerge(ctx, effects, pull);
+}
+/**
  * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
  * after a crash (auto-merge off, label, comment, then the check), and each is attempted
  * whatever happened to the ones before: a failed side effect is reported, never turned
@@ -1892,7 +1585,11 @@ async function judgeAlone(ctx, job, number, options) {
  * which is this PR's merge alone, gets this PR's own verdict.
  */
 async function judgePullRequest(ctx, job, number, options = {}) {
+    const held = [];
+    if (options.baseChange)
+        await holdForBaseChange(ctx, job, number, options, held);
     const { result, check } = await judgeAlone(ctx, job, number, options);
+    result.effects.unshift(...held);
     const own = { number, pass: check.conclusion === 'success' };
     let commit = (0,commit_verdict/* conjoin */.d9)([own]);
     if (check.headSha) {
@@ -1927,24 +1624,68 @@ async function judgePullRequest(ctx, job, number, options = {}) {
     return result;
 }
 /**
- * merge_group: the queued PR named by the group's ref is re-judged, and its own verdict also goes
- * on the group commit (`./merge-group.ts`). A ref that names no PR is refused on the group commit,
- * so the queue drops it instead of waiting; then there is no result.
+ * merge_group: the group commit holds the PR its ref names and every PR ahead of it in the queue, and with
+ * "only merge non-failing pull requests" off GitHub lands those with this group. So every one of them is
+ * judged again, exactly as on a push (its lease as the base holds it now, its label, comment and head check),
+ * first in line first, and the group commit's check passes only when each of them does (`./merge-group.ts`).
+ * A ref that names no PR, or a queue that cannot be listed, is refused on the group commit, so the queue
+ * drops the group instead of waiting; then there is no PR result, or an undecidable one.
  */
 async function judgeMergeGroup(ctx, job, group) {
-    const number = (0,merge_group/* mergeGroupPullNumber */.w)(group.headRef);
+    const number = (0,merge_group/* mergeGroupPullNumber */.wZ)(group.headRef);
+    const refuseGroup = (text) => writeVerdict(ctx.client, ctx.repo, {
+        name: job.settings.checkName,
+        headSha: group.headSha,
+        conclusion: 'failure',
+        ...text,
+        ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
+    });
     if (number === undefined) {
-        await writeVerdict(ctx.client, ctx.repo, {
-            name: job.settings.checkName,
-            headSha: group.headSha,
-            conclusion: 'failure',
-            ...(0,messages.unnamedMergeGroupCheckText)(group.headRef),
-        });
+        await refuseGroup((0,messages.unnamedMergeGroupCheckText)(group.headRef));
         return undefined;
     }
-    return judgePullRequest(ctx, job, number, {
-        extra: [{ headSha: group.headSha, note: (0,messages.mergeGroupNote)(group.headSha, group.headRef, number) }],
-    });
+    let ahead;
+    try {
+        const base = (0,merge_group/* mergeGroupBase */.fU)(group);
+        if (!base)
+            throw new core_errors/* UndecidableError */.N3((0,messages.groupWithoutBaseReason)(group.headRef));
+        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
+    }
+    catch (e) {
+        const reason = e instanceof core_errors/* ConfigurationError */.j1 || e instanceof core_errors/* UndecidableError */.N3
+            ? e.message
+            : (0,messages.failedAfterRetries)((0,core_errors/* errorMessage */.gJ)(e));
+        await refuseGroup((0,messages.groupUnlistedCheckText)(number, reason));
+        if (e instanceof core_errors/* ConfigurationError */.j1)
+            throw e;
+        return { number, headSha: '', verdict: 'refused', undecidable: reason, effects: [], annotations: [] };
+    }
+    const failing = [];
+    const annotations = [];
+    try {
+        for (const other of ahead) {
+            ctx.log.info((0,messages.judgingGroupMemberLine)(other, group.headSha));
+            const judged = await judgePullRequest(ctx, job, other);
+            annotations.push(...judged.annotations);
+            if (judged.verdict !== 'pass')
+                failing.push({ number: other, pass: false, reason: 'refused' });
+        }
+    }
+    catch (e) {
+        // A user mistake found on a PR ahead (its check already says so): the group must not be left waiting.
+        if (e instanceof core_errors/* ConfigurationError */.j1)
+            await refuseGroup((0,messages.groupUnlistedCheckText)(number, e.message));
+        throw e;
+    }
+    ctx.log.info((0,messages.judgingGroupMemberLine)(number, group.headSha));
+    const note = (0,messages.mergeGroupNote)(group.headSha, group.headRef, number, ahead);
+    if (failing.length === 0) {
+        // Every PR ahead passes: the group's check is the queued PR's own verdict, written beside its head's.
+        return judgePullRequest(ctx, job, number, { extra: [{ headSha: group.headSha, note }] });
+    }
+    const own = await judgePullRequest(ctx, job, number);
+    await writeChecks(ctx, checkTarget(job, undefined, [{ headSha: group.headSha, note }]), own.effects, 'failure', (0,messages.groupMemberRefusedCheckText)(failing, number, own.verdict === 'pass'));
+    return { ...own, verdict: 'refused', groupFailing: failing, annotations: [...annotations, ...own.annotations] };
 }
 
 
