@@ -42,8 +42,11 @@ export function passesCommit(outcome: Outcome): boolean {
   return outcome === 'success' || outcome === 'merged';
 }
 
-/** The step fails unless the outcome is one of these. */
-export const STEP_PASSES: ReadonlySet<Outcome> = new Set(['success', 'merged', 'pending', 'skipped']);
+/**
+ * The step fails unless the outcome is one of these. A closed or merged PR passes: there is nothing left to
+ * wait for, and a red step on every closed PR (a workflow subscribed to `closed`) says nothing.
+ */
+export const STEP_PASSES: ReadonlySet<Outcome> = new Set(['success', 'merged', 'closed', 'pending', 'skipped']);
 
 // ---------------------------------------------------------------------------------------------
 // One round of observation

@@ -1,8 +1,9 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
+import { declareRunEnforcement } from '../core/enforcement.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { requireMergeGroup } from '../core/merge-group.js';
-import { setOutputs, writeSummary } from '../core/report.js';
+import { failStep, setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { shellContext } from '../core/shell.js';
 import { errorSummary, failureMessage, groupFailure, groupSummary, outcomeLine, summaryTable } from './messages.js';
@@ -17,7 +18,8 @@ await runEntrypoint('ci-wait', async () => {
     requireEvent(ctx, 'ci-wait', [...POLL_EVENTS, ...ONCE_EVENTS, 'merge_group']);
     const settings = parseSettings(actionInputs, { job: ctx.job });
     maskToken(settings.token);
-    const shell = await shellContext('ci-wait', settings.token, ctx);
+    declareRunEnforcement(settings.enforcement);
+    const shell = await shellContext('ci-wait', settings.token, ctx, settings.enforcement);
     const startedAt = shell.clock.now();
     const detailsUrl = ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
 
@@ -27,7 +29,7 @@ await runEntrypoint('ci-wait', async () => {
       setOutputs(groupOutputs(report));
       await writeSummary(groupSummary(report, group));
       const failure = groupFailure(report);
-      if (failure !== undefined) core.setFailed(failure);
+      if (failure !== undefined) failStep(failure);
       return;
     }
 
@@ -36,7 +38,7 @@ await runEntrypoint('ci-wait', async () => {
     await writeSummary(summaryTable(reports, settings.maxAttempts, skipped));
     for (const r of reports) shell.log.info(outcomeLine(r));
     const failure = failureMessage(reports);
-    if (failure !== undefined) core.setFailed(failure);
+    if (failure !== undefined) failStep(failure);
   } catch (e) {
     setOutputs(ERROR_OUTPUTS);
     const reported = asReported(e);

@@ -100,6 +100,8 @@ export function updateRefusalWords(refusal: UpdateRefusal): string {
       return 'GitHub accepted the update, but the head did not move within a minute';
     case 'group-never-updated':
       return 'a merge group branch is never updated';
+    case 'observing':
+      return 'observe mode: enforcement would have merged the base branch into the head here';
   }
 }
 
@@ -695,6 +697,9 @@ export const LOG = {
   /** A note of the verdict's summary. */
   branchUpdated: (baseRef: string, head: string) =>
     `ci-wait merged ${baseRef} into the branch (update-branch on ${short(head)}).`,
+  /** A note of the verdict's summary, in observe mode. */
+  wouldMerge: (number: number, head: string, method: MergeMethod) =>
+    `Observe mode: enforcement would have merged PR #${number} at ${short(head)} (${method}) now; it stays open.`,
   merging: (number: number, head: string, method: MergeMethod) =>
     `Merging PR #${number} at ${short(head)} (${method}).`,
   mergeRetry: (message: string) => `The merge request failed (${message}); the PR is still open, trying again.`,

@@ -17,7 +17,9 @@ export type UpdateRefusal =
   /** GitHub accepted the update, but the head did not move in time. */
   | { kind: 'update-did-not-land' }
   /** A merge group's branch belongs to the queue. */
-  | { kind: 'group-never-updated' };
+  | { kind: 'group-never-updated' }
+  /** Observe mode (`enforcement: observe`): enforcement would have merged the base into the head. */
+  | { kind: 'observing' };
 
 export type Reason =
   | { kind: 'merged-elsewhere' }

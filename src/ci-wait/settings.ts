@@ -1,3 +1,4 @@
+import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import {
   booleanInput,
@@ -16,6 +17,8 @@ export type OnConflict = 'report' | 'update-branch';
 
 export interface CiWaitSettings extends CiWaitReadySettings {
   token: string;
+  /** `observe`: judge and say, write only the neutral verdict check (src/core/enforcement.ts). */
+  enforcement: Enforcement;
   /** Only checks whose name matches one of these count (empty: every check). */
   checks: RegExp[];
   /** Checks whose name matches one of these never count. */
@@ -75,6 +78,7 @@ export function parseSettings(read: InputReader, runner: { job: string }): CiWai
   const jobName = read('job-name');
   return {
     token,
+    enforcement: enforcementInput(read),
     checks: globsInput(read, 'checks'),
     ignoreChecks: globsInput(read, 'ignore-checks'),
     timeoutMs: timeoutSeconds * 1000,

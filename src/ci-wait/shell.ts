@@ -19,6 +19,7 @@
  * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
+import { isObserving } from '../core/enforcement.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
@@ -471,6 +472,11 @@ async function evaluatePullRequest(
         break;
       }
       case 'merge': {
+        // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
+        if (isObserving(run.ctx.client)) {
+          notes.push(LOG.wouldMerge(number, head, round.method));
+          return result('success', { kind: 'passed', checks: selection.counted.length }, true);
+        }
         const merged = await mergePullRequest(run, number, head, round.method);
         // A merge refused after the branch update was refused: the update's refusal is the cause to name.
         const reason: Reason =
@@ -499,6 +505,8 @@ function skippedEvaluation(pr: PolledPull, reason: Reason): Evaluation {
 
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 async function updateBranch(ctx: ShellContext, number: number, head: string): Promise<BranchUpdate> {
+  // Observe mode (src/core/enforcement.ts) updates no branch: the round ends on what it found.
+  if (isObserving(ctx.client)) return { state: 'refused', reason: { kind: 'observing' } };
   try {
     await callGitHub('update the pull request branch', 'contents: write', () =>
       ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: number, expected_head_sha: head }),

@@ -1,5 +1,6 @@
 import * as core from './runner.js';
 import { actionInputs } from './action-inputs.js';
+import { runIsObserving, wouldHaveFailedLine } from './enforcement.js';
 import { ConfigurationError, UndecidableError, errorMessage } from './errors.js';
 import { logLines } from './untrusted.js';
 
@@ -44,6 +45,9 @@ export async function runEntrypoint(name: string, run: () => Promise<void>): Pro
   } catch (e) {
     if (e instanceof ConfigurationError) {
       core.setFailed(logLines(`mergexo/${name}: ${e.message}`));
+    } else if (e instanceof UndecidableError && runIsObserving()) {
+      // Observe mode: a refusal is what enforcement would have done; the step passes, the log says it.
+      core.warning(logLines(wouldHaveFailedLine(`mergexo/${name} could not decide and would refuse: ${e.message}`)));
     } else if (e instanceof UndecidableError) {
       core.setFailed(logLines(`mergexo/${name} could not decide and refuses: ${e.message}`));
     } else {

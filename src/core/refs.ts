@@ -1,3 +1,4 @@
+import { isObserving } from './enforcement.js';
 import type { GitHubClient } from './github/client.js';
 import { callGitHub, httpStatus } from './github/errors.js';
 import type { RepoRef } from './pr/view.js';
@@ -7,6 +8,8 @@ import type { RepoRef } from './pr/view.js';
  * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
  */
 export async function keepReachable(client: GitHubClient, repo: RepoRef, ref: string, sha: string): Promise<void> {
+  // Observe mode (`./enforcement.ts`) keeps no backup ref: it writes nothing but its verdict.
+  if (isObserving(client)) return;
   try {
     await callGitHub(`create the backup ref ${ref}`, 'contents: write', () =>
       client.rest.git.createRef({ ...repo, ref, sha }),

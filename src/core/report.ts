@@ -1,4 +1,5 @@
 import * as core from './runner.js';
+import { OBSERVE_SUMMARY_NOTE, runIsObserving, wouldHaveFailedLine } from './enforcement.js';
 import { sharedIdentityNote } from './identity.js';
 
 export type Outputs = Record<string, string | number | boolean | unknown[] | Record<string, unknown>>;
@@ -25,6 +26,8 @@ export interface SummaryTable {
  */
 export async function writeSummary(table: SummaryTable): Promise<void> {
   const summary = core.summary.addHeading(table.heading, 3);
+  // Observe mode enforces nothing, and a neutral required check passes: every observing run says so first.
+  if (runIsObserving()) summary.addRaw(OBSERVE_SUMMARY_NOTE, true);
   if (table.lead) summary.addRaw(table.lead, true);
   // An empty header is a summary with nothing to tabulate: no table rather than an empty one.
   if (table.header.length > 0) {
@@ -35,4 +38,13 @@ export async function writeSummary(table: SummaryTable): Promise<void> {
   const identity = sharedIdentityNote();
   if (identity) summary.addRaw(identity, true);
   await summary.write();
+}
+
+/**
+ * Fails the step on a verdict (a block, a refusal, a failed CI): in observe mode the step passes instead,
+ * and the log says what enforcement would have done. Errors and bad inputs still fail, through the entry point.
+ */
+export function failStep(message: string): void {
+  if (runIsObserving()) core.info(wouldHaveFailedLine(message));
+  else core.setFailed(message);
 }

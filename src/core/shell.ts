@@ -1,6 +1,7 @@
 import * as runner from './runner.js';
 import { timeScaleFromEnv } from './action-inputs.js';
 import { scaledClock, type Clock } from './clock.js';
+import { declareRunEnforcement, type Enforcement } from './enforcement.js';
 import { actionClient } from './github/action-client.js';
 import type { GitHubClient } from './github/client.js';
 import type { RepoRef } from './pr/view.js';
@@ -24,6 +25,11 @@ export interface ShellContext {
   repo: RepoRef;
   log: Logger;
   clock: Clock;
+  /**
+   * `observe`: judge, and write only the neutral verdict check (`./enforcement.ts`); absent means `enforce`.
+   * The client carries it too, so core's writers, which are given the client, obey it.
+   */
+  enforcement?: Enforcement;
 }
 
 /** The runner's log, one safe line per message (messages quote branch names, paths and check names). */
@@ -36,12 +42,24 @@ export const runnerLog: Logger = {
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 export const silentLog: Logger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 
-/** The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock. */
-export async function shellContext(action: string, token: string, ctx: RunContext): Promise<ShellContext> {
+/**
+ * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
+ */
+export async function shellContext(
+  action: string,
+  token: string,
+  ctx: RunContext,
+  enforcement: Enforcement = 'enforce',
+): Promise<ShellContext> {
+  const client = await actionClient(action, token, ctx);
+  declareRunEnforcement(enforcement);
+  if (enforcement === 'observe') (await import('./github/observe-guard.js')).guardObserving(client);
   return {
-    client: await actionClient(action, token, ctx),
+    client,
     repo: { owner: ctx.owner, repo: ctx.repo },
     log: runnerLog,
     clock: scaledClock(timeScaleFromEnv(process.env)),
+    enforcement,
   };
 }

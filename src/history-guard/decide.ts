@@ -56,8 +56,45 @@ export interface HiddenRewrite {
   before: string | null;
   at: string;
   by: string;
+  /** Who pushed as GitHub's timeline records it, spelled as REST spells it (`dependabot[bot]`); timeline only. */
+  actor?: string;
   /** Which witness saw it: the PR timeline, or the event's own `before`. */
   source: 'timeline' | 'event';
+}
+
+/**
+ * Force-pushes the repository chose to accept, from GitHub's record alone (never from a commit or a comment):
+ * those recorded before `enforced-since`, and those by an actor of `rewrite-allowed-actors` on a PR that
+ * actor authored (a bot that rebases its own PRs by design).
+ */
+export interface RewritePolicy {
+  /** `enforced-since` in ms since the epoch; absent: nothing is forgiven for its age. */
+  enforcedSince?: number;
+  /** `rewrite-allowed-actors`, as REST spells the logins. */
+  allowedActors: readonly string[];
+  /** The PR's author, as REST spells the login. */
+  author: string;
+}
+
+export const NO_POLICY: RewritePolicy = { allowedActors: [], author: '' };
+
+/** Why a witnessed rewrite is accepted, or undefined when it counts. Only the timeline's record is forgiven. */
+export function forgivenBecause(
+  r: HiddenRewrite,
+  policy: RewritePolicy,
+): 'enforced-since' | 'allowed-actor' | undefined {
+  if (r.source !== 'timeline') return undefined;
+  const at = Date.parse(r.at);
+  if (policy.enforcedSince !== undefined && Number.isFinite(at) && at < policy.enforcedSince) return 'enforced-since';
+  const actor = r.actor?.toLowerCase();
+  if (
+    actor !== undefined &&
+    actor === policy.author.toLowerCase() &&
+    policy.allowedActors.some((a) => a.toLowerCase() === actor)
+  ) {
+    return 'allowed-actor';
+  }
+  return undefined;
 }
 
 /**
@@ -87,7 +124,7 @@ function describeRewrites(rewrites: readonly HiddenRewrite[]): string {
 }
 
 export type GuardDecision =
-  | { verdict: 'accepted'; transition: Transition; next: GuardState }
+  | { verdict: 'accepted'; transition: Transition; next: GuardState; forgiven?: HiddenRewrite[] }
   | { verdict: 'blocked'; transition: Transition; next: GuardState; newlyBlocked: boolean };
 
 /**
@@ -101,8 +138,12 @@ export function decideGuard(
   head: string,
   ancestry?: Ancestry,
   tamperEvidence: readonly string[] = [],
-  witness: Witness = NO_WITNESS,
+  witnessed: Witness = NO_WITNESS,
+  policy: RewritePolicy = NO_POLICY,
 ): GuardDecision {
+  // Rewrites the repository accepts (`RewritePolicy`) are left out of the witness: they never block.
+  const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== undefined);
+  const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
   // Absent means none: states written before any force-push read exactly as they always did.
   const seen = witness.forcePushes > 0 ? { forcePushesSeen: witness.forcePushes } : {};
   const blocked = (transition: Transition, next: GuardState): GuardDecision => ({
@@ -139,6 +180,7 @@ export function decideGuard(
       verdict: 'accepted',
       transition: 'first',
       next: { status: 'accepted', accepted: head, via: 'first', ...seen },
+      ...(forgiven.length > 0 ? { forgiven } : {}),
     };
   }
   const transition: Transition = ancestry ?? (head === state.accepted ? 'identical' : 'diverged');
@@ -146,6 +188,16 @@ export function decideGuard(
     return { verdict: 'blocked', transition, next: { ...state, observed: head }, newlyBlocked: false };
   }
   if (transition !== 'identical' && transition !== 'ahead') {
+    // Every force-push that left the accepted head behind is on the timeline, and counts unless forgiven: with
+    // none left and one forgiven, the forgiven ones made this head, which becomes the new baseline.
+    if (forgiven.length > 0 && witness.hiddenRewrites.length === 0) {
+      return {
+        verdict: 'accepted',
+        transition,
+        next: { status: 'accepted', accepted: head, via: 'ahead', ...seen },
+        forgiven,
+      };
+    }
     return blocked(transition, { status: 'blocked', accepted: state.accepted, observed: head, rewrite: head });
   }
   if (witness.hiddenRewrites.length > 0) {
@@ -153,8 +205,14 @@ export function decideGuard(
     // commits pushed after it were dropped. Append-only means those come back too.
     return blocked('diverged', rewriteWitnessed(state.accepted));
   }
-  if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state, ...seen } };
-  return { verdict: 'accepted', transition, next: { status: 'accepted', accepted: head, via: 'ahead', ...seen } };
+  const also = forgiven.length > 0 ? { forgiven } : {};
+  if (transition === 'identical') return { verdict: 'accepted', transition, next: { ...state, ...seen }, ...also };
+  return {
+    verdict: 'accepted',
+    transition,
+    next: { status: 'accepted', accepted: head, via: 'ahead', ...seen },
+    ...also,
+  };
 }
 
 export type UnblockDecision =

@@ -1,12 +1,14 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
+import { declareRunEnforcement } from '../core/enforcement.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
-import { setOutputs, writeSummary } from '../core/report.js';
+import { failStep, setOutputs, writeSummary } from '../core/report.js';
 import { pullRequestNumberOf, readRunContext, requireEvent } from '../core/run-context.js';
 import { shellContext } from '../core/shell.js';
 import { requireMergeGroup } from '../core/merge-group.js';
 import {
   CLOSED_LINE,
+  OPERATOR_ENFORCES_LINE,
   blockedListLines,
   groupFailure,
   groupSummary,
@@ -28,7 +30,16 @@ await runEntrypoint('history-guard', async () => {
   requireEvent(event, 'history-guard', EVENTS);
   const settings = parseSettings(actionInputs, event.eventName);
   maskToken(settings.token);
-  const ctx: GuardContext = { ...(await shellContext('history-guard', settings.token, event)), event, settings };
+  // Observe mode governs what mergexo does on its own; an operator's list or unblock is a person's act,
+  // carried out as asked (docs/operators.md).
+  const enforcement = settings.mode === 'guard' ? settings.enforcement : 'enforce';
+  declareRunEnforcement(enforcement);
+  if (enforcement !== settings.enforcement) core.info(OPERATOR_ENFORCES_LINE);
+  const ctx: GuardContext = {
+    ...(await shellContext('history-guard', settings.token, event, enforcement)),
+    event,
+    settings,
+  };
 
   if (settings.mode === 'guard' && event.eventName === 'merge_group') {
     const group = requireMergeGroup(event);
@@ -41,7 +52,7 @@ await runEntrypoint('history-guard', async () => {
       transition: own?.transition ?? '',
     });
     await writeSummary(groupSummary(group, result));
-    if (result.verdict === 'blocked') core.setFailed(groupFailure(group, result));
+    if (result.verdict === 'blocked') failStep(groupFailure(group, result));
     return;
   }
 
@@ -64,7 +75,7 @@ await runEntrypoint('history-guard', async () => {
       transition: result.transition,
     });
     await writeSummary(guardSummary(number, result));
-    if (result.verdict === 'blocked') core.setFailed(guardFailure(number, result));
+    if (result.verdict === 'blocked') failStep(guardFailure(number, result));
     return;
   }
 

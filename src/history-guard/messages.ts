@@ -3,6 +3,7 @@ import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
+import type { HiddenRewrite } from './decide.js';
 import type { BlockedEntry, UnblockOutcome } from './operator.js';
 import type { GroupResult, GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
@@ -330,6 +331,24 @@ export function unblockRoleReason(
 export function notOpenReason(number: number, state: string): string {
   return `PR #${number} is ${state.toLowerCase()}.`;
 }
+
+/** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
+export function forgivenNote(
+  number: number,
+  r: HiddenRewrite,
+  why: 'enforced-since' | 'allowed-actor' | undefined,
+): string {
+  const who = r.actor ?? r.by;
+  const because =
+    why === 'enforced-since'
+      ? 'GitHub recorded it before enforced-since'
+      : `${who} is in rewrite-allowed-actors and authored the PR`;
+  return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
+}
+
+/** Logged when an operator mode runs with `enforcement: observe`: it writes as asked. */
+export const OPERATOR_ENFORCES_LINE =
+  "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
 
 export const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
 

@@ -1,6 +1,8 @@
+import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import {
   booleanInput,
+  listInput,
   choiceInput,
   pullRequestNumberInput,
   requiredInput,
@@ -8,11 +10,14 @@ import {
   type InputReader,
 } from '../core/inputs.js';
 import { ROLES, type Role } from '../core/permissions.js';
+import type { RewritePolicy } from './decide.js';
 
 export type Mode = 'guard' | 'list' | 'unblock';
 
 export interface HistoryGuardSettings {
   token: string;
+  /** `observe`: judge and say, write only the neutral verdict check (src/core/enforcement.ts). */
+  enforcement: Enforcement;
   mode: Mode;
   /** `unblock` only: the PR to unblock (absent when `all`). */
   pullRequest?: number;
@@ -24,6 +29,35 @@ export interface HistoryGuardSettings {
   checkName: string;
   backupRefPrefix: string;
   operatorWorkflow: string;
+  /** `enforced-since` in ms since the epoch: force-pushes GitHub recorded before it never block. */
+  enforcedSince?: number;
+  /** `rewrite-allowed-actors`: logins as REST spells them, whose force-pushes on their own PRs are accepted. */
+  rewriteAllowedActors: string[];
+}
+
+/** An ISO 8601 date and time with a zone: a bare date or a local time would mean another moment on every runner. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+function enforcedSinceInput(read: InputReader): number | undefined {
+  const value = read('enforced-since').trim();
+  if (value === '') return undefined;
+  const at = Date.parse(value);
+  if (!ISO_DATE_TIME.test(value) || !Number.isFinite(at)) {
+    throw new ConfigurationError(
+      `Input 'enforced-since' must be an ISO 8601 date and time with a time zone, such as 2026-11-28T09:00:00Z; ` +
+        `got '${value}'. Set it to the moment enforcement starts, or leave it empty.`,
+    );
+  }
+  return at;
+}
+
+/** The rewrite policy `decideGuard` applies to one PR (its author as REST spells the login). */
+export function rewritePolicy(settings: HistoryGuardSettings, author: string): RewritePolicy {
+  return {
+    ...(settings.enforcedSince !== undefined ? { enforcedSince: settings.enforcedSince } : {}),
+    allowedActors: settings.rewriteAllowedActors,
+    author,
+  };
 }
 
 const OPERATOR_EVENTS = ['workflow_dispatch'];
@@ -74,6 +108,7 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
     ROLES.filter((r) => r !== 'none'),
     'maintain',
   );
+  const enforcedSince = enforcedSinceInput(read);
   const backupRefPrefix = (read('backup-ref-prefix') || 'refs/mergexo/backup').replace(/\/+$/, '');
   if (!/^refs\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(backupRefPrefix) || backupRefPrefix.startsWith('refs/pull')) {
     throw new ConfigurationError(
@@ -82,6 +117,7 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
   }
   return {
     token,
+    enforcement: enforcementInput(read),
     mode,
     ...(pullRequest !== undefined ? { pullRequest } : {}),
     ...(acceptHead !== undefined ? { acceptHead } : {}),
@@ -91,5 +127,7 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
     checkName: read('check-name') || 'mergexo/history-guard',
     backupRefPrefix,
     operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
+    ...(enforcedSince !== undefined ? { enforcedSince } : {}),
+    rewriteAllowedActors: read('rewrite-allowed-actors') === '' ? [] : listInput(read, 'rewrite-allowed-actors'),
   };
 }

@@ -31,11 +31,12 @@ import type { WitnessedPull } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
+import { decideGuard, forgivenBecause, type GuardDecision, type GuardState } from './decide.js';
 import {
   acceptedHeadGoneAdvice,
   blockCommentText,
   blockedPartReason,
+  forgivenNote,
   githubSilentReason,
   groupCheckText,
   groupMemberReason,
@@ -44,7 +45,7 @@ import {
   judgingGroupMemberLine,
   NO_GROUP_BASE_REASON,
 } from './messages.js';
-import type { HistoryGuardSettings } from './settings.js';
+import { rewritePolicy, type HistoryGuardSettings } from './settings.js';
 import { SHA, blockMarker, readGuardState, verdictMarker } from './state.js';
 import { readWitness } from './witness.js';
 
@@ -164,7 +165,8 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
           (await compareWithAccepted(ctx, state.accepted, head, number));
       }
       const witness = await readWitness(ctx, snapshot, state, head, ancestry);
-      const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness);
+      const policy = rewritePolicy(ctx.settings, snapshot.authorLogin);
+      const decision = decideGuard(state, head, ancestry, snapshot.tamperEvidence, witness, policy);
       // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
       // now; only when GitHub's answer leaves it out is the PR's head read again.
       return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
@@ -221,6 +223,8 @@ async function judge(ctx: GuardContext, number: number, notes: string[]): Promis
     return { evaluation: { ...evaluation, decision: { ...decision, next } } };
   }
   await applyAccept(ctx, evaluation);
+  const policy = rewritePolicy(ctx.settings, evaluation.snapshot.authorLogin);
+  for (const r of decision.forgiven ?? []) notes.push(forgivenNote(number, r, forgivenBecause(r, policy)));
   return { evaluation };
 }
 

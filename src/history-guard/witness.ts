@@ -51,7 +51,13 @@ export async function readWitness(
   for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
     // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
     if (push.before && (await headContains(push.before)) === true) continue;
-    hidden.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
+    hidden.push({
+      before: push.before,
+      at: push.at,
+      by: push.by,
+      ...(push.actor ? { actor: push.actor } : {}),
+      source: 'timeline',
+    });
   }
   const { payload, actor } = ctx.event;
   const before = payload.before;

@@ -1,8 +1,9 @@
 import os from 'node:os';
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
+import { declareRunEnforcement } from '../core/enforcement.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
-import { setOutputs, writeSummary } from '../core/report.js';
+import { failStep, setOutputs, writeSummary } from '../core/report.js';
 import { readRunContext, requireEvent } from '../core/run-context.js';
 import { requireMergeGroup } from '../core/merge-group.js';
 import { runnerLog, shellContext } from '../core/shell.js';
@@ -30,10 +31,11 @@ await runEntrypoint('rebase-notify', async () => {
   const settings = parseSettings(actionInputs);
   // The fetch sends the token base64-encoded in a header: every spelling is masked.
   maskToken(settings.token);
+  declareRunEnforcement(settings.enforcement);
   if (run.eventName === 'merge_group') {
     const group = requireMergeGroup(run);
     const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
-    const ctx = await shellContext('rebase-notify', settings.token, run);
+    const ctx = await shellContext('rebase-notify', settings.token, run, settings.enforcement);
     const answer = await answerMergeGroup(ctx, settings, group, runUrl);
     // With allocated-names, mergexo/collision answers on the group commit too (./merge-group-collisions.ts).
     const collisions = await answerGroupCollisions(
@@ -63,7 +65,7 @@ await runEntrypoint('rebase-notify', async () => {
     }
     for (const [a, name] of answered) {
       await writeSummary(groupSummary(a, group, name));
-      if (a.conclusion === 'failure') core.setFailed(logLine(groupFailedMessage(group, a.reason)));
+      if (a.conclusion === 'failure') failStep(logLine(groupFailedMessage(group, a.reason)));
     }
     return;
   }
@@ -74,7 +76,7 @@ await runEntrypoint('rebase-notify', async () => {
     return;
   }
 
-  const base = await shellContext('rebase-notify', settings.token, run);
+  const base = await shellContext('rebase-notify', settings.token, run, settings.enforcement);
   // Warnings quote error text that may span lines: each line defused, none a workflow command.
   const ctx = { ...base, log: { ...runnerLog, warning: (m: string) => core.warning(logLines(m)) } };
   const requests = { reads: 0, writes: 0 };

@@ -1,3 +1,4 @@
+import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
 import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
@@ -12,6 +13,8 @@ export type DriftSource = (typeof DRIFT_SOURCES)[number];
 
 export interface RebaseNotifySettings {
   token: string;
+  /** `observe`: judge and say, write only the neutral verdict check (src/core/enforcement.ts). */
+  enforcement: Enforcement;
   urgency: Urgency;
   updateBranch: 'off' | 'merge';
   cooldownMinutes: number;
@@ -91,6 +94,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
   }
   return {
     token,
+    enforcement: enforcementInput(read),
     urgency,
     updateBranch,
     cooldownMinutes,

@@ -3,6 +3,7 @@
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
+import { isObserving } from '../core/enforcement.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { compareCommits } from '../core/compare.js';
 import { mapLimit } from '../core/git.js';
@@ -215,6 +216,8 @@ type UpdateResult = { outcome: UpdateOutcome; message?: string };
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(w: WriteContext, pull: Listed, expectedHead: string): Promise<UpdateResult> {
   const { client, repo } = w.ctx;
+  // Observe mode (src/core/enforcement.ts) updates no branch; the summary says enforcement would have.
+  if (isObserving(client)) return { outcome: 'updated' };
   try {
     await callGitHub('update the pull request branch', 'contents: write` and `pull-requests: write', () =>
       client.rest.pulls.updateBranch({ ...repo, pull_number: pull.view.number, expected_head_sha: expectedHead }),

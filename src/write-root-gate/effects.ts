@@ -3,6 +3,7 @@
  * auto-merge off, the quarantine label, the quarantine comment and the verdict check. A failed
  * write is reported (an `Effect`), never turned into a pass.
  */
+import { isObserving } from '../core/enforcement.js';
 import type { Annotation, Verdict } from '../core/pr/checks.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
@@ -114,7 +115,8 @@ export async function writeChecks(
 }
 
 export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pull: GatedPull): Promise<void> {
-  if (!pull.autoMerge) return;
+  // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
+  if (!pull.autoMerge || isObserving(ctx.client)) return;
   await attempt(ctx, effects, EFFECT.autoMerge, async () => {
     await callGitHub('disable auto-merge on the pull request', 'pull-requests: write', () =>
       ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }),

@@ -1,8 +1,9 @@
 import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
+import { declareRunEnforcement } from '../core/enforcement.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';
 import { ConfigurationError } from '../core/errors.js';
-import { setOutputs, writeSummary } from '../core/report.js';
+import { failStep, setOutputs, writeSummary } from '../core/report.js';
 import { shellContext } from '../core/shell.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
 import type { GateResult } from './shell.js';
@@ -17,7 +18,11 @@ function pullRequestNumber(ctx: RunContext): number {
 
 async function report(result: GateResult, settings: WriteRootGateSettings, groupSha?: string): Promise<void> {
   const { runReport } = await import('./shell.js');
-  for (const { message, ...where } of result.annotations) core.error(message, where);
+  // Observe mode's findings are warnings: the run enforces nothing.
+  for (const { message, ...where } of result.annotations) {
+    if (settings.enforcement === 'observe') core.warning(message, where);
+    else core.error(message, where);
+  }
   setOutputs({
     verdict: result.verdict,
     violations: result.decision?.paths ?? [],
@@ -26,7 +31,7 @@ async function report(result: GateResult, settings: WriteRootGateSettings, group
   const told = runReport(result, settings, groupSha);
   if (!told) return;
   await writeSummary(told.summary);
-  if (told.failure) core.setFailed(told.failure);
+  if (told.failure) failStep(told.failure);
 }
 
 await runEntrypoint('write-root-gate', async () => {
@@ -37,8 +42,9 @@ await runEntrypoint('write-root-gate', async () => {
   const { judgeMergeGroup, judgePullRequest, parseSettings } = await import('./shell.js');
   const settings = parseSettings(actionInputs);
   maskToken(settings.token);
+  declareRunEnforcement(settings.enforcement);
   setOutputs({ roots: settings.writeRoots });
-  const shell = await shellContext('write-root-gate', settings.token, ctx);
+  const shell = await shellContext('write-root-gate', settings.token, ctx, settings.enforcement);
   const job = {
     settings,
     env: { serverUrl: ctx.serverUrl, tempRoot: process.env.RUNNER_TEMP },
@@ -50,7 +56,7 @@ await runEntrypoint('write-root-gate', async () => {
     if (!group) throw new ConfigurationError((await import('./messages.js')).MERGE_GROUP_PAYLOAD_ERROR);
     const result = await judgeMergeGroup(shell, job, group);
     if (!result) {
-      core.setFailed((await import('./messages.js')).groupWithoutPullMessage(group.headRef));
+      failStep((await import('./messages.js')).groupWithoutPullMessage(group.headRef));
       return;
     }
     await report(result, settings, group.headSha);

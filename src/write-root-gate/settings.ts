@@ -1,9 +1,12 @@
+import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
 import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
 
 export interface WriteRootGateSettings {
   token: string;
+  /** `observe`: judge and say, write only the neutral verdict check (src/core/enforcement.ts). */
+  enforcement: Enforcement;
   /** Roots from the workflow input `write-roots`, normalized; added to whichever lease applies. */
   writeRoots: string[];
   /** The lease file, read from the PR's base branch. */
@@ -54,6 +57,7 @@ export function parseSettings(read: InputReader): WriteRootGateSettings {
   const protectedPaths = parseRootLines(read('protected-paths'), 'protected-paths');
   return {
     token,
+    enforcement: enforcementInput(read),
     writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
     leaseFile,
     // Empty means the default list: there is no way to protect nothing but the lease file by accident.

@@ -506,7 +506,7 @@ describe('planTransition', () => {
 });
 
 describe('the step', () => {
-  it('passes only for success and merged (and for pending or skipped events, which judged nothing)', () => {
-    expect([...STEP_PASSES].sort()).toEqual(['merged', 'pending', 'skipped', 'success']);
+  it('passes only for success, merged and closed (and for pending or skipped events, which judged nothing)', () => {
+    expect([...STEP_PASSES].sort()).toEqual(['closed', 'merged', 'pending', 'skipped', 'success']);
   });
 });

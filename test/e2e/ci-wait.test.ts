@@ -233,7 +233,7 @@ describe('ci-wait: check outcomes', () => {
 });
 
 describe('ci-wait: the PR changes during the wait', () => {
-  it('stops when the PR is closed mid-wait, and writes nothing', async () => {
+  it('stops when the PR is closed mid-wait, writes nothing, and the step passes', async () => {
     const world = await openWorld(gh);
     const sha = await head(world);
     world.repo.addCheckRun(sha, { name: 'build', status: 'in_progress' });
@@ -243,13 +243,37 @@ describe('ci-wait: the PR changes during the wait', () => {
     await world.repo.closePullRequest(world.pr);
     const done = await result;
     expect(done.outputs.outcome).toBe('closed');
-    expect(done.exitCode).toBe(1);
+    // Nothing is left to wait for: a closed PR is no failure (no red step, no red job check).
+    expect(done.exitCode).toBe(0);
     const view = await prView(world);
     expect(view.comments).toEqual([]);
     expect(view.labels).toEqual([]);
     expect(view.verdictCount).toBe(0);
     expect(gh.requests.slice(from).filter((r) => r.kind === 'write')).toEqual([]);
   });
+
+  it.each(['closed', 'merged'] as const)(
+    'on the event that closed a PR (%s), passes the step and writes nothing',
+    async (how) => {
+      const world = await openWorld(gh);
+      const sha = await head(world);
+      world.repo.addCheckRun(sha, { name: 'build', conclusion: 'failure' });
+      if (how === 'merged') {
+        await world.repo.mergePull(world.repo.getPull(world.pr), 'merge', world.gh.store.user('maya'));
+      }
+      else await world.repo.closePullRequest(world.pr);
+      const payload = world.gh.events.pullRequest(world.repo, world.pr, 'closed');
+      const from = gh.requests.length;
+      const done = await ciWait(world, { event: { name: 'pull_request', payload } });
+      expect(done.exitCode).toBe(0);
+      expect(done.errorLine).toBeUndefined();
+      expect(done.outputs.outcome).toBe('closed');
+      const view = await prView(world);
+      expect(view.comments).toEqual([]);
+      expect(view.verdictCount).toBe(0);
+      expect(gh.requests.slice(from).filter((r) => r.kind === 'write')).toEqual([]);
+    },
+  );
 
   it('restarts on the new head when the head moves mid-wait', async () => {
     const world = await openWorld(gh);

@@ -1,5 +1,6 @@
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
+import { isObserving, observedSummaryLead, observedTitle } from '../enforcement.js';
 import { recordVerdictApp } from '../identity.js';
 import type { RepoRef } from './view.js';
 
@@ -32,13 +33,27 @@ function clip(s: string): string {
 }
 
 /**
+ * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
+ * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
+ */
+export function observedVerdict(verdict: Verdict): Verdict {
+  return {
+    ...verdict,
+    conclusion: 'neutral',
+    title: observedTitle(verdict.conclusion, verdict.title),
+    summary: `${observedSummaryLead(verdict.conclusion)}\n\n${verdict.summary}`,
+  };
+}
+
+/**
  * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
  * reads) the newest run of a name on a commit, so a new verdict replaces the old one
  * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-export async function writeVerdict(client: GitHubClient, repo: RepoRef, verdict: Verdict): Promise<number> {
+export async function writeVerdict(client: GitHubClient, repo: RepoRef, judged: Verdict): Promise<number> {
+  const verdict = isObserving(client) ? observedVerdict(judged) : judged;
   const annotations = (verdict.annotations ?? []).map((a) => ({
     path: a.path,
     start_line: 1,

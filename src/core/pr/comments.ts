@@ -7,6 +7,7 @@
  *   a creation: each run keeps the oldest and deletes only its own younger one.
  */
 import type { GitHubClient } from '../github/client.js';
+import { isObserving } from '../enforcement.js';
 import { callGitHub, httpStatus } from '../github/errors.js';
 import { markerlessText, parseMarkers, withMarker, withMarkers, type Marker } from '../markers.js';
 import { findMarked } from './trust.js';
@@ -45,6 +46,7 @@ export async function removeDuplicates(
   view: Pick<PullView, 'duplicates'>,
   of?: Marker,
 ): Promise<number> {
+  if (isObserving(client)) return 0;
   const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
   for (const copy of doomed) await deleteComment(client, repo, copy.id);
   view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
@@ -63,6 +65,8 @@ export async function upsertComment(
   text: string,
   options: UpsertOptions = {},
 ): Promise<CommentResult> {
+  // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+  if (isObserving(client)) return 'unchanged';
   const body = withMarker(text, marker);
   await removeDuplicates(client, repo, view, marker);
   const existing = findMarked(view, marker.action, marker.kind, marker.key);
@@ -142,6 +146,7 @@ export async function setRider(
   comment: TrustedComment,
   rider: Marker,
 ): Promise<CommentResult> {
+  if (isObserving(client)) return 'unchanged';
   const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
   const markers = [...others, rider];
   const body = withMarkers(markerlessText(comment.body), markers);
@@ -164,6 +169,7 @@ export async function deleteOwnComment(
   view: Pick<PullView, 'trusted'>,
   id: number,
 ): Promise<void> {
+  if (isObserving(client)) return;
   await deleteComment(client, repo, id);
   view.trusted = view.trusted.filter((c) => c.id !== id);
 }

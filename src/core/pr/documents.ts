@@ -59,6 +59,7 @@ const WITNESS_EVENT_FIELDS = /* GraphQL */ `
       ... on HeadRefForcePushedEvent {
         createdAt
         actor {
+          __typename
           login
         }
         beforeCommit {
@@ -177,6 +178,7 @@ export const PULL_FIELDS = /* GraphQL */ `
     baseRefOid
     isCrossRepository
     author {
+      __typename
       login
     }
   }

@@ -1,4 +1,5 @@
 import type { GitHubClient } from '../github/client.js';
+import { isObserving } from '../enforcement.js';
 import { callGitHub, httpStatus } from '../github/errors.js';
 import type { PullView, RepoRef } from './view.js';
 
@@ -26,7 +27,8 @@ export async function addLabel(
   view: Pick<PullView, 'number' | 'labels'>,
   label: string,
 ): Promise<boolean> {
-  if (labelAsShown(view, label) !== undefined) return false;
+  // Observe mode (`../enforcement.ts`) labels nothing.
+  if (labelAsShown(view, label) !== undefined || isObserving(client)) return false;
   await callGitHub(`add the label '${label}'`, 'pull-requests: write', () =>
     client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }),
   );
@@ -42,7 +44,7 @@ export async function removeLabel(
   label: string,
 ): Promise<boolean> {
   const shown = labelAsShown(view, label);
-  if (shown === undefined) return false;
+  if (shown === undefined || isObserving(client)) return false;
   try {
     await callGitHub(`remove the label '${label}'`, 'pull-requests: write', () =>
       client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }),

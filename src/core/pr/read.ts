@@ -6,6 +6,7 @@
  *   same trust and duplicate rules;
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
+import { restLogin } from '../actor-login.js';
 import { ConfigurationError, UndecidableError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
@@ -59,7 +60,7 @@ export interface PullNode {
   changedFiles?: number;
   mergeable?: Mergeable;
   autoMergeRequest?: { enabledAt: string | null } | null;
-  author: { login: string } | null;
+  author: { __typename?: string; login: string } | null;
   labels?: { nodes: ({ name: string } | null)[] };
   reviewRequests?: { nodes: ({ requestedReviewer: RequestedReviewerNode | null } | null)[] };
 }
@@ -95,6 +96,7 @@ function forcePushesFrom(nodes: readonly WitnessNode[]): ForcePush[] {
           {
             at: node.createdAt ?? '',
             by: node.actor?.login ?? 'ghost',
+            ...(restLogin(node.actor) ? { actor: restLogin(node.actor) } : {}),
             before: node.beforeCommit?.oid ?? null,
             after: node.afterCommit?.oid ?? null,
           },
@@ -226,6 +228,7 @@ export async function readPull(
     ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
     recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
     forcePushes: forcePushesFrom(witnesses),
+    authorLogin: restLogin(pr.author) ?? 'ghost',
     headRepository: pr.headRepository?.nameWithOwner ?? null,
   };
 }

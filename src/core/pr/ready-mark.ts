@@ -18,6 +18,7 @@
  *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
  *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
  */
+import { isObserving } from '../enforcement.js';
 import { ConfigurationError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { answerMessage, callGitHub, httpStatus } from '../github/errors.js';
@@ -189,6 +190,8 @@ export async function setReadyMark(
   view: MarkView,
   settings: ReadyMarkSettings,
 ): Promise<MarkChange> {
+  // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+  if (isObserving(client)) return noChange();
   const change = noChange();
   const modes = new Set(settings.modes);
   if (modes.has('label')) change.labelAdded = await addLabel(client, repo, view, settings.label);
@@ -225,6 +228,7 @@ export async function takeBackReadyMark(
   view: MarkView,
   settings: ReadyMarkSettings,
 ): Promise<MarkChange> {
+  if (isObserving(client)) return noChange();
   const change = noChange();
   const modes = new Set(settings.modes);
   // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.

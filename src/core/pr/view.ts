@@ -43,6 +43,11 @@ export interface TrustedComment {
 export interface ForcePush {
   at: string;
   by: string;
+  /**
+   * Who pushed, as GitHub records it on the timeline, spelled as REST spells it (a bot's login with `[bot]`,
+   * from the actor's type: `../actor-login.ts`); absent when GitHub names no one.
+   */
+  actor?: string;
   /** null when GitHub no longer has the commit. */
   before: string | null;
   after: string | null;
@@ -88,6 +93,8 @@ export interface WitnessedPull extends PullView {
    * witness no workflow can write or erase, read to the end (or the read fails).
    */
   forcePushes: ForcePush[];
+  /** The PR's author as REST spells the login (a bot's with `[bot]`; `../actor-login.ts`), 'ghost' when gone. */
+  authorLogin: string;
   /** `owner/name` of the repository holding the head branch (another one for a fork's PR; null: that fork is gone). */
   headRepository: string | null;
 }
