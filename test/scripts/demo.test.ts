@@ -230,6 +230,8 @@ describe('npm run demo', () => {
     expect(rows.reduce((n, r) => n + r.total, 0)).toBe(total);
     expect(rows.reduce((n, r) => n + r.asksNothing, 0)).toBe(asksNothing);
     expect(asksNothing).toBeLessThanOrEqual(total);
+    // A comment exists only when its author must act (docs/how-it-works.md, "State and trust").
+    expect(asksNothing).toBe(0);
     expect([Number(sentence?.[1]), Number(sentence?.[2]), Number(sentence?.[3])]).toEqual([
       total,
       rows.length,
