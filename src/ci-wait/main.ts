@@ -1,4 +1,3 @@
-import * as core from '../core/runner.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { declareRunEnforcement } from '../core/enforcement.js';
 import { maskToken, runEntrypoint } from '../core/entrypoint.js';

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as core from '../core/runner.js';
 import { booleanInput } from '../core/inputs.js';
+import { declareRunEnforcement, enforcementInput } from '../core/enforcement.js';
 import { actionInputs } from '../core/action-inputs.js';
 import { runEntrypoint } from '../core/entrypoint.js';
 import { parseOutputFile } from '../core/output-file.js';
@@ -45,6 +46,9 @@ function runPart(part: Part, scratch: string): Promise<PartResult> {
 
 await runEntrypoint('mergexo', async () => {
   const eventName = process.env.GITHUB_EVENT_NAME ?? '';
+  // Each part reads `enforcement` itself (it inherits the inputs); read here too so that a bad value fails once,
+  // and so the summary says observe mode enforced nothing.
+  declareRunEnforcement(enforcementInput(actionInputs));
   const parts = partsFor(eventName, {
     waitForCi: booleanInput(actionInputs, 'wait-for-ci', false),
     mode: actionInputs('mode'),

@@ -24,6 +24,9 @@ import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 
 /** Everything a message depends on (decide.ts fingerprints the same facts, so a rerun writes nothing). */
+/** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
+export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
+
 export interface MessageInput {
   cls: DriftClass;
   drift: Drift;

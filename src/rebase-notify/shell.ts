@@ -39,6 +39,7 @@ import { GitDrift } from './drift-git.js';
 import { completeComments, listOnePull, listOpenPulls, readComments, type Listed } from './listing.js';
 import {
   API_SOURCE_NOTE,
+  OBSERVE_NOT_UPDATED,
   BORROWED_NOTE,
   NOT_MEASURED,
   apiUnansweredReason,
@@ -216,8 +217,8 @@ type UpdateResult = { outcome: UpdateOutcome; message?: string };
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(w: WriteContext, pull: Listed, expectedHead: string): Promise<UpdateResult> {
   const { client, repo } = w.ctx;
-  // Observe mode (src/core/enforcement.ts) updates no branch; the summary says enforcement would have.
-  if (isObserving(client)) return { outcome: 'updated' };
+  // Observe mode (src/core/enforcement.ts) updates no branch: the PR is judged as it stands, and says why.
+  if (isObserving(client)) return { outcome: 'failed', message: OBSERVE_NOT_UPDATED };
   try {
     await callGitHub('update the pull request branch', 'contents: write` and `pull-requests: write', () =>
       client.rest.pulls.updateBranch({ ...repo, pull_number: pull.view.number, expected_head_sha: expectedHead }),

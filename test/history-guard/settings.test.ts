@@ -48,3 +48,32 @@ describe('history-guard settings', () => {
     expect(() => parseSettings(inputsFromRecord({}), 'pull_request')).toThrow(/'github-token' is required/);
   });
 });
+
+describe('history-guard settings: enforcement, enforced-since, rewrite-allowed-actors', () => {
+  const parse = (inputs: Record<string, string>) =>
+    parseSettings(inputsFromRecord({ 'github-token': 't', ...inputs }), 'pull_request');
+
+  it('reads enforcement, defaulting to enforce, and refuses anything else', () => {
+    expect(parse({}).enforcement).toBe('enforce');
+    expect(parse({ enforcement: 'observe' }).enforcement).toBe('observe');
+    expect(() => parse({ enforcement: 'watch' })).toThrow(/'enforcement' must be one of enforce, observe/);
+  });
+
+  it('reads enforced-since as an instant, and says how to write one', () => {
+    expect(parse({}).enforcedSince).toBeUndefined();
+    expect(parse({ 'enforced-since': '2026-11-28T09:00:00Z' }).enforcedSince).toBe(Date.parse('2026-11-28T09:00:00Z'));
+    expect(parse({ 'enforced-since': '2026-11-28T10:00+01:00' }).enforcedSince).toBe(Date.parse('2026-11-28T09:00Z'));
+    for (const bad of ['2026-11-28', '2026-11-28T09:00:00', 'yesterday', '2026-13-40T99:00:00Z']) {
+      expect(() => parse({ 'enforced-since': bad })).toThrow(ConfigurationError);
+      expect(() => parse({ 'enforced-since': bad })).toThrow(/ISO 8601 date and time with a time zone/);
+    }
+  });
+
+  it('reads rewrite-allowed-actors as a list; empty is none', () => {
+    expect(parse({ 'rewrite-allowed-actors': 'dependabot[bot], renovate[bot]' }).rewriteAllowedActors).toEqual([
+      'dependabot[bot]',
+      'renovate[bot]',
+    ]);
+    expect(parse({ 'rewrite-allowed-actors': '' }).rewriteAllowedActors).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+// Observe mode (`enforcement: observe`) on history-guard: an agent's rewrite is judged as usual and reported in a
+// neutral check and the job summary, and nothing else is written (no label, comment or backup ref); the step
+// passes. Switching to enforce with `enforced-since` at the switch does not block the rewrite made while observing,
+// and without it, it does (the control that shows the cut-off is what accepts it).
+import { describe, expect, it } from 'vitest';
+import { guard, openWorld, prState, pushCommit, useGitHub } from '../e2e/support/history-guard-world.js';
+import { newestCheck, writesBesideChecks } from './support.js';
+
+const gh = useGitHub();
+const CHECK = 'mergexo/history-guard';
+const OBSERVE = { inputs: { enforcement: 'observe' } };
+
+describe('observe mode: history-guard', () => {
+  it('reports a rewrite as "would fail" in a neutral check and the summary, writes nothing else, passes', async () => {
+    const world = await openWorld(gh);
+    const first = await guard(world, 'opened', {}, OBSERVE);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(newestCheck(world.repo, world.heads[0] ?? '', CHECK)).toMatchObject({ conclusion: 'neutral' });
+    expect(newestCheck(world.repo, world.heads[0] ?? '', CHECK)?.output.title).toMatch(/^Would pass: /);
+
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    await world.wt.push(world.branch, { force: true });
+    const rewritten = await world.wt.head();
+    const from = gh.requests.length;
+    const result = await guard(world, 'synchronize', {}, OBSERVE);
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.errorLine).toBeUndefined();
+    expect(result.outputs).toMatchObject({ verdict: 'blocked', 'observed-head': rewritten });
+    expect(result.summary).toContain('Observe mode');
+    expect(result.summary).toContain('enforced nothing');
+    const check = newestCheck(world.repo, rewritten, CHECK);
+    expect(check?.conclusion).toBe('neutral');
+    expect(check?.output.title).toMatch(/^Would fail: Blocked: history rewritten/);
+    expect(check?.output.summary).toContain('would have concluded `failure`');
+    expect(writesBesideChecks(gh.requests, from)).toEqual([]);
+    const seen = await prState(world);
+    expect(seen.labels).toEqual([]);
+    expect(seen.comments).toEqual([]);
+    expect(seen.backupRefs).toEqual([]);
+
+    // Switching to enforce at a moment after the rewrite, with enforced-since set to it: not blocked.
+    const switchedAt = new Date(Date.now() + 1).toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    const next = await pushCommit(world, 2);
+    const enforced = await guard(world, 'synchronize', {}, { inputs: { 'enforced-since': switchedAt } });
+    expect(enforced.exitCode, enforced.stdout).toBe(0);
+    expect(enforced.outputs).toMatchObject({ verdict: 'accepted', 'observed-head': next });
+    expect(newestCheck(world.repo, next, CHECK)).toMatchObject({ conclusion: 'success' });
+    expect(enforced.summary).not.toContain('Observe mode');
+
+    // The control: without the cut-off, the rewrite made while observing blocks.
+    const strict = await guard(world, 'synchronize', {}, { inputs: { 'enforced-since': '' } });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.outputs.verdict).toBe('blocked');
+    expect((await prState(world)).labels).toContain('mergexo:blocked');
+  });
+});
