@@ -260,8 +260,7 @@ describe('ci-wait: the PR changes during the wait', () => {
       world.repo.addCheckRun(sha, { name: 'build', conclusion: 'failure' });
       if (how === 'merged') {
         await world.repo.mergePull(world.repo.getPull(world.pr), 'merge', world.gh.store.user('maya'));
-      }
-      else await world.repo.closePullRequest(world.pr);
+      } else await world.repo.closePullRequest(world.pr);
       const payload = world.gh.events.pullRequest(world.repo, world.pr, 'closed');
       const from = gh.requests.length;
       const done = await ciWait(world, { event: { name: 'pull_request', payload } });
