@@ -34,4 +34,24 @@ describe('examples/caller.yml and examples/operator.yml', () => {
     const inputs = Object.keys((parse(read('.github/workflows/mergexo.yml')) as Workflow).on.workflow_call.inputs);
     expect(inputs).toEqual(expect.arrayContaining([...Object.keys(operatorWith), 'enforced-since']));
   });
+
+  it('docs/root-action.md names every input the root action and the reusable workflow do not share', () => {
+    const root = Object.keys((parse(read('action.yml')) as { inputs: object }).inputs);
+    const reusable = parse(read('.github/workflows/mergexo.yml')) as Workflow & {
+      on: { workflow_call: { secrets: object } };
+    };
+    const called = Object.keys(reusable.on.workflow_call.inputs);
+    const onlyReusable = called.filter((i) => !root.includes(i));
+    const onlyRoot = root.filter((i) => !called.includes(i));
+    expect(onlyRoot.filter((i) => !Object.keys(reusable.on.workflow_call.secrets).includes(i))).toEqual([
+      'job-check-run-id',
+      'job-name',
+    ]);
+    const doc = read('docs/root-action.md');
+    for (const input of [...onlyReusable.filter((i) => !i.endsWith('-check-name')), ...onlyRoot]) {
+      expect(doc, input).toContain(`\`${input}\``);
+    }
+    expect(onlyReusable.filter((i) => i.endsWith('-check-name')).length).toBeGreaterThan(0);
+    expect(doc).toContain('`<action>-check-name`');
+  });
 });
