@@ -133,6 +133,10 @@ export async function quarantine(
   label: string,
   comment: string,
 ): Promise<void> {
+  if (isObserving(ctx.client)) {
+    effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
+    return;
+  }
   await disableAutoMerge(ctx, effects, pull);
   await attempt(ctx, effects, EFFECT.addLabel(label), async () =>
     (await addLabel(ctx.client, ctx.repo, pull, label)) ? EFFECT.labelAdded : EFFECT.labelThere,
@@ -154,6 +158,12 @@ export async function release(
   comment: string,
   hasQuarantineComment: boolean,
 ): Promise<void> {
+  if (isObserving(ctx.client)) {
+    if (pull.labels.includes(label) || hasQuarantineComment) {
+      effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
+    }
+    return;
+  }
   if (pull.labels.includes(label)) {
     await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
       await removeLabel(ctx.client, ctx.repo, pull, label);

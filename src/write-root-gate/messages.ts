@@ -332,6 +332,12 @@ export const EFFECT = {
   updateComment: 'update the quarantine comment',
   commentResult: (r: CommentResult) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
   failed: (what: string, detail: string) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+  /** Observe mode (src/core/enforcement.ts): what enforcement would have written, and that nothing was. */
+  observed: 'write nothing on the pull request (observe mode)',
+  wouldQuarantine: (label: string) =>
+    `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
+  wouldRelease: (label: string) =>
+    `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
 } as const;
 
 /** Why the gate could not decide when GitHub or git kept failing. */

@@ -26,6 +26,13 @@ const outcomes: [string, Setup, Record<string, string>, string, RegExp][] = [
     /^Would fail: /,
   ],
   [
+    'no_checks',
+    async () => undefined,
+    { 'grace-seconds': '60', 'timeout-seconds': '3600' },
+    'no_checks',
+    /^Would fail: /,
+  ],
+  [
     'timeout',
     async (w) => void w.repo.addCheckRun(await head(w), { name: 'build', status: 'in_progress' }),
     { 'timeout-seconds': '60' },

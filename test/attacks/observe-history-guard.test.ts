@@ -3,7 +3,7 @@
 // passes. Switching to enforce with `enforced-since` at the switch does not block the rewrite made while observing,
 // and without it, it does (the control that shows the cut-off is what accepts it).
 import { describe, expect, it } from 'vitest';
-import { guard, openWorld, prState, pushCommit, useGitHub } from '../e2e/support/history-guard-world.js';
+import { guard, openWorld, operator, prState, pushCommit, useGitHub } from '../e2e/support/history-guard-world.js';
 import { newestCheck, writesBesideChecks } from './support.js';
 
 const gh = useGitHub();
@@ -53,5 +53,25 @@ describe('observe mode: history-guard', () => {
     expect(strict.exitCode).toBe(1);
     expect(strict.outputs.verdict).toBe('blocked');
     expect((await prState(world)).labels).toContain('mergexo:blocked');
+  });
+
+  it("an operator's unblock is carried out as asked, even in an operator workflow that observes", async () => {
+    const world = await openWorld(gh);
+    await guard(world, 'opened');
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    await world.wt.push(world.branch, { force: true });
+    const rewritten = await world.wt.head();
+    expect((await guard(world, 'synchronize')).outputs.verdict).toBe('blocked');
+    const unblock = await operator(world, {
+      mode: 'unblock',
+      'pull-request': String(world.pr),
+      'accept-head': rewritten,
+      enforcement: 'observe',
+    });
+    expect(unblock.exitCode, unblock.stdout).toBe(0);
+    expect(unblock.outputs.verdict).toBe('unblocked');
+    expect(unblock.stdout).toContain("this operator's request is carried out as asked");
+    expect((await prState(world)).labels).toEqual([]);
+    expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'success' });
   });
 });

@@ -9,6 +9,7 @@ describe('rebase-notify settings', () => {
   it('has the contract defaults', () => {
     expect(parse({})).toEqual({
       token: 't',
+      enforcement: 'enforce',
       urgency: 'helpful',
       updateBranch: 'off',
       cooldownMinutes: 60,

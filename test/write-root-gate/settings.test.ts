@@ -11,6 +11,7 @@ describe('parseSettings', () => {
   it('has the contract’s defaults', () => {
     expect(settings({})).toEqual({
       token: 't',
+      enforcement: 'enforce',
       writeRoots: [],
       leaseFile: '.github/mergexo.yml',
       protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/CODEOWNERS', 'docs/CODEOWNERS'],

@@ -131,7 +131,9 @@ describe('readPull', () => {
     const rewritten = await w.wt.commit({ 'src/feature.ts': 'export const v = 2;\n' }, 'feature: rewritten');
     await w.wt.push('feature', { force: true });
     const view = await readPull(w.client, w.ref, w.pr);
-    expect(view.forcePushes).toEqual([{ at: expect.any(String), by: 'agent-1', before: w.head, after: rewritten }]);
+    expect(view.forcePushes).toEqual([
+      { at: expect.any(String), by: 'agent-1', actor: 'agent-1', before: w.head, after: rewritten },
+    ]);
     expect(view.headSha).toBe(rewritten);
     expect(view.recentCommits).toEqual([rewritten]);
   });
