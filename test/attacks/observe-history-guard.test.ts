@@ -74,4 +74,19 @@ describe('observe mode: history-guard', () => {
     expect((await prState(world)).labels).toEqual([]);
     expect(newestCheck(world.repo, rewritten, CHECK)).toMatchObject({ conclusion: 'success' });
   });
+
+  it('a run that cannot decide (GitHub keeps failing) would refuse: a warning says so, and the step passes', async () => {
+    const world = await openWorld(gh);
+    const from = gh.requests.length;
+    gh.faults.next({ kind: '502', match: { operation: 'mergexoPullRequestRead' }, times: 100 });
+    try {
+      const result = await guard(world, 'opened', {}, OBSERVE);
+      expect(result.exitCode, result.stdout).toBe(0);
+      const warnings = result.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+      expect(warnings.some((w) => w.includes('this step would have failed') && w.includes('would refuse'))).toBe(true);
+    } finally {
+      gh.faults.clear();
+    }
+    expect(writesBesideChecks(gh.requests, from)).toEqual([]);
+  });
 });

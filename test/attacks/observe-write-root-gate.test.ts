@@ -24,6 +24,8 @@ describe('observe mode: write-root-gate', () => {
     expect(violationsOf(result)).toEqual(['services/payments/charge.ts']);
     expect(result.annotations.filter((a) => a.level === 'error')).toEqual([]);
     expect(result.summary).toContain('Observe mode');
+    expect(result.summary).toContain('enforcement would have disabled auto-merge');
+    expect(result.summary).not.toContain('label already there');
     expect(writesBesideChecks(gh.requests, from)).toEqual([]);
     const state = await prState(world);
     expect(state.autoMerge).toBe(true);
