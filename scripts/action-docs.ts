@@ -15,11 +15,32 @@ interface ActionYaml {
   outputs?: Record<string, { description?: string }>;
 }
 
-const cell = (s: string) =>
-  s
-    .replace(/\|/g, '\\|')
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
+const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+
+/**
+ * A description as markdown that shows it as written: a word with a `*` (`migrations/*_*.sql`, `**`)
+ * becomes a code span, and an `_` or `*` left at a word's edge is escaped, so neither turns into emphasis
+ * (prettier would then rewrite the glob itself). Code spans already written are kept as they are.
+ */
+export function literalText(s: string): string {
+  const plain = (t: string) =>
+    t.replace(/[^\s`]+/g, (word) => {
+      if (!word.includes('*'))
+        return word.replace(/(^|[^\p{L}\p{N}\\])_|_(?=$|[^\p{L}\p{N}])/gu, (m) => m.replace('_', '\\_'));
+      // Sentence punctuation around a glob stays outside the code span.
+      const [, head = '', glob = word, tail = ''] = /^(\(?)(.*?)([.,;:)]*)$/.exec(word) ?? [];
+      return `${head}\`${glob}\`${tail}`;
+    });
+  let out = '';
+  let last = 0;
+  for (const m of s.matchAll(CODE_SPAN)) {
+    out += plain(s.slice(last, m.index)) + m[0];
+    last = m.index + m[0].length;
+  }
+  return out + plain(s.slice(last));
+}
+
+const cell = (s: string) => literalText(s.replace(/\s*\n\s*/g, ' ').trim()).replace(/\|/g, '\\|');
 
 export function renderTables(action: ActionYaml): string {
   const lines = ['## Inputs', '| input | default | description |', '| --- | --- | --- |'];

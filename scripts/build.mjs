@@ -15,7 +15,17 @@
 // with a tsconfig that extends the project's but includes src/ only (`npm run typecheck` covers the rest).
 //
 // Usage: node scripts/build.mjs [--out DIR]   (default DIR: dist)
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ncc from '@vercel/ncc';
@@ -86,13 +96,18 @@ export function findActions(root) {
 /**
  * Entry points built beside the actions although no action.yml names them: the `mergexo` command
  * (package.json `bin`: dist/cli/index.js, from src/cli/main.ts). Skipped where the source is absent.
+ * A command's index.js is executable (mode 755), so that git records it so when dist/ is committed and a clone
+ * can run it as it is; check-dist compares the mode too.
  */
 const EXTRA_ENTRIES = ['cli'];
 
 function extraEntries(root) {
-  return EXTRA_ENTRIES.map((name) => ({ name, entry: path.join(root, 'src', name, 'main.ts'), usedBy: [] })).filter(
-    (e) => existsSync(e.entry),
-  );
+  return EXTRA_ENTRIES.map((name) => ({
+    name,
+    entry: path.join(root, 'src', name, 'main.ts'),
+    usedBy: [],
+    executable: true,
+  })).filter((e) => existsSync(e.entry));
 }
 
 function formatSize(bytes) {
@@ -130,6 +145,8 @@ export async function buildActions({ root, outDir, log = console.log }) {
       const target = path.join(outDir, action.name, name);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, source);
+      // chmod, not writeFileSync's mode: that one is masked by the umask.
+      if (action.executable && name === 'index.js') chmodSync(target, 0o755);
       written.push(path.join(action.name, name));
     }
   }

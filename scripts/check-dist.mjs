@@ -3,7 +3,7 @@
 //
 // Usage: node scripts/check-dist.mjs [--root DIR]   (exit 1 when dist/ is out of date)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ function listFiles(dir, base = dir) {
   return out.sort();
 }
 
+const executable = (file) => (statSync(file).mode & 0o100) !== 0;
+
 /** Returns the differences between two directory trees as human-readable lines (empty when equal). */
 export function compareTrees(expectedDir, actualDir) {
   const expected = new Set(listFiles(expectedDir));
@@ -29,6 +31,10 @@ export function compareTrees(expectedDir, actualDir) {
     if (!actual.has(file)) problems.push(`missing (a fresh build writes it): dist/${file}`);
     else if (!readFileSync(path.join(expectedDir, file)).equals(readFileSync(path.join(actualDir, file)))) {
       problems.push(`differs from a fresh build: dist/${file}`);
+    } else if (executable(path.join(expectedDir, file)) !== executable(path.join(actualDir, file))) {
+      // A clean clone has the mode git recorded: the mergexo command must run as `dist/cli/index.js`.
+      const fix = executable(path.join(expectedDir, file)) ? '+x' : '-x';
+      problems.push(`executable bit differs from a fresh build: dist/${file} (git update-index --chmod=${fix})`);
     }
   }
   for (const file of actual) {

@@ -19,6 +19,13 @@
 //    fake-github/ TypeScript file written `// GitHub: <source> (<what>)` (the source: `owner/repo#N`, a docs URL
 //    or a quoted page title), is listed in docs/github-behaviour.md under that same source, so no decision rests on
 //    a behaviour of the fake that the page does not state (see BEHAVIOUR_CITATION).
+//  - prose lines: no line is longer than 120 characters (Unicode code points). Exempt: lines in fenced code
+//    blocks (a command or a file is copied as it is), table rows (a row is one line in markdown), link reference
+//    definitions (`[id]: url`), and a line that is one word or one code span (a long URL or a quoted message on
+//    its own cannot be wrapped).
+//  - word limits: README.md at most 1,200 words, docs/getting-started.md at most 1,500 (WORD_LIMITS). A word is
+//    a run of non-space characters with a letter or digit in it, counted in the prose and the tables as a reader
+//    sees them: fenced code blocks, HTML comments and link targets are not counted.
 // Link targets are the files git knows: tracked ones and untracked ones that are not ignored (so a new file
 // links before its first commit, but nothing under node_modules/ does), which exist on disk.
 // Prints `file:line: message` for each problem and exits 1 when there is any.
@@ -449,6 +456,63 @@ export function checkBehaviourCitations(repo: Repo): Problem[] {
   return problems;
 }
 
+export const MAX_LINE = 120;
+
+/** The documents a person reads in one sitting, and how many words each may have. */
+export const WORD_LIMITS: Readonly<Record<string, number>> = {
+  'README.md': 1200,
+  'docs/getting-started.md': 1500,
+};
+
+const TABLE_ROW = /^\s*\|/;
+const LINK_REFERENCE = /^ {0,3}\[[^\]]+\]:/;
+
+/** Prose lines longer than MAX_LINE, each named by file and line, with the fix. */
+export function checkLineLengths(file: string, text: string): Problem[] {
+  const { lines, inFence } = scanMarkdown(text);
+  const problems: Problem[] = [];
+  lines.forEach((line, i) => {
+    const length = [...line].length;
+    if (length <= MAX_LINE || inFence[i] || TABLE_ROW.test(line) || LINK_REFERENCE.test(line)) return;
+    // A line that is one word or one code span (after a list marker or a quote's `>`) cannot be wrapped.
+    const body = line.replace(/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])?\s*/, '').replace(CODE_SPAN, 'x');
+    if (!/\S\s+\S/.test(body)) return;
+    problems.push({
+      file,
+      line: i + 1,
+      message: `line is ${length} characters, more than ${MAX_LINE}: wrap it (tables and code blocks are exempt)`,
+    });
+  });
+  return problems;
+}
+
+/** The words a reader reads in a markdown text: prose and tables, without code blocks, comments or link targets. */
+export function countWords(text: string): number {
+  const scanned = scanMarkdown(text);
+  const prose = scanned.lines
+    .map((l, i) => (scanned.inFence[i] ? '' : l))
+    .join('\n')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/(\]\()[^)\s]*\)/g, ']')
+    .replace(/^ {0,3}\[[^\]]+\]:.*$/gm, '');
+  return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** A document over its word limit: one problem at its first line. */
+export function checkWordLimit(file: string, text: string, limits = WORD_LIMITS): Problem[] {
+  const limit = limits[file];
+  if (limit === undefined) return [];
+  const words = countWords(text);
+  if (words <= limit) return [];
+  return [
+    {
+      file,
+      line: 1,
+      message: `${words} words, more than ${limit.toLocaleString('en-US')}: move detail into the docs it links to`,
+    },
+  ];
+}
+
 /** Every problem of the given markdown files. */
 export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem[] {
   let scripts: Set<string>;
@@ -467,6 +531,8 @@ export function checkDocs(repo: Repo, markdownFiles: readonly string[]): Problem
       ...checkPaths(file, text, repo),
       ...checkScripts(file, text, scripts),
       ...checkInputs(file, text, repo),
+      ...checkLineLengths(file, text),
+      ...checkWordLimit(file, text),
     );
   }
   problems.push(...checkBehaviourCitations(repo));

@@ -362,9 +362,86 @@ try {
   );
   await maya.push('main');
   out(bold('mergexo demo'));
-  out('acme/widgets runs every action: history-guard, write-root-gate, ci-wait (merge: squash, max-attempts: 3,');
-  out('interval-seconds: 60) and rebase-notify (urgency: helpful, the default). acme/gizmos and acme/sprockets run');
-  out('rebase-notify with urgency fyi and blocking. Each run is the built bundle, started as the Actions runner does.');
+  out('acme/tools adopts mergexo: observe mode first (enforcement: observe), then enforce, with enforced-since');
+  out('set at the switch. acme/widgets runs every action: history-guard, write-root-gate, ci-wait (merge: squash,');
+  out('max-attempts: 3, interval-seconds: 60) and rebase-notify (urgency: helpful, the default). acme/gizmos and');
+  out('acme/sprockets run rebase-notify with urgency fyi and blocking. Each run is the built bundle, started as the');
+  out('Actions runner does.');
+
+  // ---- day one: observe, then enforce ---------------------------------------------------------------------------
+  section('day one: observe mode reports what mergexo would do, then the repository switches to enforce');
+  const tools = await gh.createRepo('acme/tools', { defaultBranch: 'main' });
+  tools.setRole('maya', 'maintain');
+  const toolsMaya = await tools.clone('maya');
+  await toolsMaya.commit(
+    {
+      '.github/mergexo.yml': [
+        'version: 1',
+        'write-root-gate:',
+        '  leases:',
+        '    - name: lint-agent',
+        '      match: { branch: agent-6/** }',
+        '      roots: [src/lint]',
+        '',
+      ].join('\n'),
+      'src/lint/rules.ts': 'export const rules = [];\n',
+      'src/release.ts': 'export const channel = "stable";\n',
+    },
+    'base: mergexo init, the lease first',
+  );
+  await toolsMaya.push('main');
+  const OBSERVE = { enforcement: 'observe' } as const;
+  let ev: Event;
+  const agent6 = await tools.clone('agent-6');
+  await agent6.checkout('agent-6/lint', { create: true, from: 'main' });
+  await agent6.commit(
+    { 'src/lint/rules.ts': 'export const rules = ["no-any"];\n', 'src/release.ts': 'export const channel = "beta";\n' },
+    'lint: no-any (and a release tweak)',
+  );
+  await agent6.push('agent-6/lint');
+  const pr6 = await openPull(tools, 'agent-6/lint', 'agent-6', 'Forbid any');
+  const pr6Event = prEvents(tools, pr6);
+  tools.enableAutoMerge(pr6, 'agent-6');
+
+  scene('observe mode: agent-6 opens a PR that also writes outside its lease; the checks say so, nothing else');
+  ev = pr6Event('opened');
+  showEvent(ev, `agent-6 opened #${pr6} from agent-6/lint (auto-merge on); the workflow has enforcement: observe`);
+  await run(tools, 'history-guard', ev, ['verdict', 'transition'], { inputs: OBSERVE });
+  await run(tools, 'write-root-gate', ev, ['verdict', 'violations'], { inputs: OBSERVE });
+  out(`  auto-merge: ${(await tools.pull(pr6)).autoMerge ? 'on (untouched)' : 'off'}`);
+  await timeline(tools, pr6);
+
+  scene('observe mode: agent-6 rebases and force-pushes; history-guard would block, and blocks nothing');
+  await agent6.git('commit', '--amend', '-m', 'lint: no-any');
+  await agent6.push('agent-6/lint', { force: true });
+  ev = pr6Event('synchronize');
+  showEvent(ev, 'agent-6 force-pushed agent-6/lint');
+  await run(tools, 'history-guard', ev, ['verdict', 'transition'], { inputs: OBSERVE });
+  await timeline(tools, pr6);
+
+  // GitHub records a force-push to the second: the switch is the next whole second, and the rewrite after it
+  // waits for that second, so that one is before enforced-since and the other is not.
+  const switchAt = Math.floor(Date.now() / 1000) * 1000 + 1000;
+  const ENFORCE = { enforcement: 'enforce', 'enforced-since': new Date(switchAt).toISOString().replace('.000Z', 'Z') };
+  scene(`maya switches to enforce, enforced-since: ${ENFORCE['enforced-since']}; agent-6 pushes a commit on top`);
+  out('  (the week of observing is over: the reports showed what enforcement would stop)');
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, switchAt - Date.now())));
+  await agent6.commit({ 'src/lint/rules.ts': 'export const rules = ["no-any", "eqeqeq"];\n' }, 'lint: eqeqeq');
+  await agent6.push('agent-6/lint');
+  ev = pr6Event('synchronize');
+  showEvent(ev, 'agent-6 pushed agent-6/lint; the workflow now has enforcement: enforce');
+  await run(tools, 'history-guard', ev, ['verdict', 'transition'], { inputs: ENFORCE });
+  await run(tools, 'write-root-gate', ev, ['verdict', 'violations'], { inputs: ENFORCE });
+  out(`  auto-merge: ${(await tools.pull(pr6)).autoMerge ? 'on' : 'off (disabled by mergexo)'}`);
+  await timeline(tools, pr6);
+
+  scene('enforce: agent-6 force-pushes again, after enforced-since: blocked');
+  await agent6.git('commit', '--amend', '-m', 'lint: eqeqeq (amended)');
+  await agent6.push('agent-6/lint', { force: true });
+  ev = pr6Event('synchronize');
+  showEvent(ev, 'agent-6 force-pushed agent-6/lint');
+  await run(tools, 'history-guard', ev, ['verdict', 'transition'], { inputs: ENFORCE });
+  await timeline(tools, pr6);
 
   // ---- history-guard ------------------------------------------------------------------------------------------
   const agent7 = await repo.clone('agent-7');
@@ -376,7 +453,7 @@ try {
 
   section('history-guard: pull request history is append-only');
   scene('agent-7 opens a PR: its first head is accepted, and the PR is inside its lease');
-  let ev = pr1Event('opened');
+  ev = pr1Event('opened');
   showEvent(ev, `agent-7 opened #${pr1} from agent-7/parser`);
   await run(repo, 'history-guard', ev, ['verdict', 'transition']);
   await run(repo, 'write-root-gate', ev, ['verdict']);

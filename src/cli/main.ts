@@ -8,11 +8,16 @@ import { DEFAULT_PROTECTED_PATHS, normalizePath } from '../write-root-gate/roots
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/settings.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
 import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';
+import { init } from './init.js';
+import { DEFAULT_USES } from './init-files.js';
 import { Checkout } from './local-git.js';
 import * as text from './messages.js';
 import { repoFromFlag, repoFromRemoteUrl } from './remote.js';
 
-/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
+/**
+ * `mergexo check` / `install-hook` / `init`: exit 0 would pass (or done), 1 a gate would refuse, 2 usage or
+ * configuration.
+ */
 
 export const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
 
@@ -28,6 +33,9 @@ const OPTIONS = {
   'mergexo-login': { type: 'string' },
   command: { type: 'string' },
   json: { type: 'boolean', default: false },
+  force: { type: 'boolean', default: false },
+  maintainer: { type: 'string', multiple: true },
+  uses: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -145,6 +153,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const checkout = await Checkout.open(io.cwd, values.remote ?? 'origin');
       const file = await installHook(checkout, values.command?.trim() || DEFAULT_HOOK_COMMAND, bakedArgs(values));
       io.out(text.hookInstalled(file));
+      return 0;
+    }
+    if (command === 'init') {
+      const result = await init(io.cwd, {
+        force: values.force ?? false,
+        maintainers: values.maintainer ?? [],
+        uses: values.uses ?? DEFAULT_USES,
+      });
+      io.out(text.initReport(result, new Date()));
       return 0;
     }
     if (command !== 'check') throw new UsageError(`unknown command '${command}'`);

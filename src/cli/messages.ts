@@ -11,6 +11,7 @@ import type { ResolvedLease } from '../write-root-gate/lease-config.js';
 export const USAGE = `usage: mergexo <command> [options]
 
 Commands:
+  init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
   help            show this text
@@ -32,10 +33,16 @@ Options for install-hook: the options of check to bake into the hook, and
   --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
 Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
 
+Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
+.github/mergexo.yml, then prints the next steps; a second run changes nothing):
+  --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
+  --force                replace files that differ from what init writes (without it, init refuses)
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
+Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out);
 2 usage or configuration error.`;
 
 export const usageError = (what: string): string => `mergexo: ${what}. Run 'mergexo help' for usage.`;
@@ -240,4 +247,56 @@ export function report(result: {
   }
   for (const n of result.notes) lines.push(`  note: ${visible(n)}`);
   return lines.join('\n');
+}
+
+// `mergexo init`
+
+export const initNotInClone = (dir: string): string =>
+  `${dir} is not inside a git checkout: run mergexo init in a clone of the repository to adopt mergexo in.`;
+
+export const initGitUnavailable = (dir: string, why: string): string =>
+  `git could not run in ${dir} (${why}): mergexo init needs git on PATH; install it, then run init again.`;
+
+export const initWouldOverwrite = (files: readonly string[]): string =>
+  `${files.join(', ')} ${files.length === 1 ? 'exists and differs' : 'exist and differ'} from what init writes: ` +
+  'nothing was written; keep your files, or run `mergexo init --force` to replace them.';
+
+/** Every check mergexo may write, and when it is there to require. */
+export const REQUIRED_CHECKS: readonly [check: string, when: string][] = [
+  ['mergexo/history-guard', 'always'],
+  ['mergexo/write-root-gate', 'always'],
+  ['mergexo/ci-wait', 'with wait-for-ci: true'],
+  ['mergexo/rebase', 'with urgency: blocking'],
+  ['mergexo/collision', 'with allocated-names'],
+];
+
+/** An ISO 8601 time to the second, as `enforced-since` takes it. */
+export const isoSecond = (at: Date): string => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const OUTCOME_WORD = { written: 'wrote', unchanged: 'unchanged', overwritten: 'replaced' } as const;
+
+export function initReport(
+  result: { root: string; defaultBranch: string; files: { path: string; outcome: keyof typeof OUTCOME_WORD }[] },
+  now: Date,
+): string {
+  const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
+  return [
+    `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
+    ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+    '',
+    'Next steps (the guide: docs/getting-started.md in mergexo):',
+    '1. Fit the leases in .github/mergexo.yml to who changes what. Commit the three files in one pull request and',
+    `   merge it into ${result.defaultBranch}: the lease lands with the workflows, never after them.`,
+    '2. Observe for a week, or until about twenty pull requests have run. Observe mode enforces nothing: each',
+    "   mergexo/* check is neutral and its title says what enforcement would have done; the run's job summary",
+    '   says why. Where it would refuse a pull request you meant to allow, widen that lease.',
+    `3. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+    '   passing, so this is safe while observing):',
+    ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
+    '4. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second',
+    '   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):',
+    '     enforcement: enforce',
+    `     enforced-since: '${isoSecond(now)}'`,
+    '   A force-push GitHub recorded before that time never blocks a pull request; one after it does.',
+  ].join('\n');
 }

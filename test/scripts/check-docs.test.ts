@@ -9,7 +9,10 @@ import {
   checkInputs,
   checkLinks,
   checkPaths,
+  checkLineLengths,
   checkScripts,
+  checkWordLimit,
+  countWords,
   githubSlug,
   gitRepo,
   headingAnchors,
@@ -330,5 +333,76 @@ describe('checkBehaviourCitations: every source-cited behaviour of the fake is o
     expect(checkBehaviourCitations(memoryRepo({ 'fake-github/routes/x.ts': fake }))).toHaveLength(3);
     // Only the fake's own TypeScript counts.
     expect(checkBehaviourCitations(memoryRepo({ 'src/x.ts': fake }))).toEqual([]);
+  });
+});
+
+describe('checkLineLengths', () => {
+  const long = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
+
+  it('names the file and line of each prose line over 120 characters', () => {
+    const text = ['# Title', '', long(24), long(25), '- ' + long(23), '  ' + long(24) + ' x'].join('\n');
+    // 24 words of 4 letters and 23 spaces: 119 characters; 25: 124.
+    expect(lines(checkLineLengths('docs/a.md', text))).toEqual([
+      'docs/a.md:4: line is 124 characters, more than 120: wrap it (tables and code blocks are exempt)',
+      'docs/a.md:6: line is 123 characters, more than 120: wrap it (tables and code blocks are exempt)',
+    ]);
+  });
+
+  it('exempts code blocks, tables, link references, one word and one code span, and counts code points', () => {
+    const text = [
+      '```sh',
+      long(40),
+      '```',
+      `| ${long(40)} |`,
+      `[ref]: https://example.com/${'a'.repeat(120)}`,
+      `https://example.com/${'a'.repeat(120)}`,
+      `- \`${long(30)}\`,`,
+      'é'.repeat(120),
+      `${'é'.repeat(60)} ${'é'.repeat(60)}`,
+    ].join('\n');
+    expect(lines(checkLineLengths('a.md', text))).toEqual([
+      'a.md:9: line is 121 characters, more than 120: wrap it (tables and code blocks are exempt)',
+    ]);
+  });
+});
+
+describe('word limits', () => {
+  it('counts the words a reader reads: prose and tables, not code, comments or link targets', () => {
+    const text = [
+      '# Two words',
+      '',
+      'One [link text](https://example.com/a/b/c) here, and `code` too.',
+      '',
+      '| a | b |',
+      '| - | - |',
+      '',
+      '<!-- not read -->',
+      '```sh',
+      'npm run demo',
+      '```',
+      '[id]: https://example.com',
+    ].join('\n');
+    expect(countWords(text)).toBe(2 + 7 + 2);
+  });
+
+  it('holds README.md to 1,200 words and docs/getting-started.md to 1,500, and no other file', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    expect(checkWordLimit('README.md', words(1200))).toEqual([]);
+    expect(lines(checkWordLimit('README.md', words(1201)))).toEqual([
+      'README.md:1: 1201 words, more than 1,200: move detail into the docs it links to',
+    ]);
+    expect(checkWordLimit('docs/getting-started.md', words(1500))).toEqual([]);
+    expect(checkWordLimit('docs/getting-started.md', words(1501))).toHaveLength(1);
+    expect(checkWordLimit('docs/security.md', words(5000))).toEqual([]);
+  });
+
+  it('keeps this repository within its limits', () => {
+    const { repo, markdownFiles } = gitRepo(path.resolve(import.meta.dirname, '..', '..'));
+    expect(markdownFiles).toEqual(expect.arrayContaining(['README.md', 'docs/getting-started.md']));
+    const problems = markdownFiles.flatMap((f) => [
+      ...checkWordLimit(f, repo.read(f) ?? ''),
+      ...checkLineLengths(f, repo.read(f) ?? ''),
+    ]);
+    expect(lines(problems)).toEqual([]);
   });
 });

@@ -41,6 +41,48 @@ function scenes(stdout: string): Map<string, string> {
 
 // Each scene: a words of its title, and the lines a user reads there that carry its outcome.
 const EXPECTED: Array<[title: string, lines: string[]]> = [
+  // Day one: observe mode reports and writes nothing else; the switch to enforce forgives what came before it.
+  [
+    'observe mode: agent-6 opens a PR',
+    [
+      '⚡ pull_request (opened)',
+      'write-root-gate: exit 0 · verdict=refused violations=["src/release.ts"]',
+      '👀 Observe mode (enforcement: observe): this run enforced nothing.',
+      'auto-merge: on (untouched)',
+      'PR acme/tools#1 · open · head',
+      'labels []',
+      'check mergexo/write-root-gate: ➖ Would fail: Refused: 1 path outside the write roots',
+    ],
+  ],
+  [
+    'observe mode: agent-6 rebases and force-pushes',
+    [
+      'history-guard: exit 0 · verdict=blocked transition=diverged',
+      'labels []',
+      'check mergexo/history-guard: ➖ Would fail: Blocked: history rewritten (diverged)',
+    ],
+  ],
+  [
+    'maya switches to enforce',
+    [
+      'history-guard: exit 0 · verdict=accepted',
+      'is accepted: GitHub recorded it before enforced-since.',
+      'write-root-gate: exit 1 · verdict=refused',
+      'auto-merge: off (disabled by mergexo)',
+      'labels [mergexo:quarantined]',
+      'check mergexo/history-guard: ✅',
+      'check mergexo/write-root-gate: ❌ Refused: 1 path outside the write roots',
+      '⛔ mergexo/write-root-gate quarantined this pull request',
+    ],
+  ],
+  [
+    'enforce: agent-6 force-pushes again',
+    [
+      'history-guard: exit 1 · verdict=blocked transition=diverged',
+      'labels [mergexo:quarantined, mergexo:blocked]',
+      'check mergexo/history-guard: ❌ Blocked: history rewritten (diverged)',
+    ],
+  ],
   [
     'its first head is accepted',
     ['⚡ pull_request (opened)', 'verdict=accepted transition=first', 'check mergexo/history-guard: ✅'],
@@ -186,6 +228,20 @@ describe('npm run demo', () => {
     expect(shown.size).toBe(EXPECTED.length);
   });
 
+  it('writes nothing but neutral checks while observing, and acts from the switch to enforce on', () => {
+    const shown = [...scenes(ran.stdout).entries()];
+    const observing = shown.filter(([title]) => title.startsWith('observe mode:'));
+    expect(observing).toHaveLength(2);
+    for (const [title, body] of observing) {
+      expect(body, title).not.toContain('💬');
+      expect(body, title).not.toMatch(/labels \[.+\]/);
+      expect(body, title).not.toMatch(/check mergexo\/\S+: [✅❌]/);
+      expect(body, title).not.toContain('step error');
+    }
+    const switched = shown.find(([title]) => title.startsWith('maya switches to enforce, enforced-since: '));
+    expect(switched?.[0]).toMatch(/enforced-since: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ;/);
+  });
+
   it('clears both colliding PRs when one renames: both checks pass, both comments deleted', () => {
     const shown = scenes(ran.stdout);
     const title = [...shown.keys()].find((t) => t.includes('renames its migration to 0043')) ?? '';
@@ -215,6 +271,7 @@ describe('npm run demo', () => {
     const [total, asksNothing] = [Number(totals?.[1]), Number(totals?.[2])];
 
     expect(rows.map((r) => r.pr)).toEqual([
+      'acme/tools#1',
       'acme/widgets#1',
       'acme/widgets#2',
       'acme/gizmos#1',
@@ -230,6 +287,8 @@ describe('npm run demo', () => {
     expect(rows.reduce((n, r) => n + r.total, 0)).toBe(total);
     expect(rows.reduce((n, r) => n + r.asksNothing, 0)).toBe(asksNothing);
     expect(asksNothing).toBeLessThanOrEqual(total);
+    // A comment exists only when its author must act (docs/how-it-works.md, "State and trust").
+    expect(asksNothing).toBe(0);
     expect([Number(sentence?.[1]), Number(sentence?.[2]), Number(sentence?.[3])]).toEqual([
       total,
       rows.length,

@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { git } from '../core/git.js';
+import { parseLeaseConfig } from '../write-root-gate/lease-config.js';
+import { LEASE_FILE, renderInitFiles, type InitFacts } from './init-files.js';
+import * as text from './messages.js';
+
+/** `mergexo init`: reads the clone, writes the three files, and says what it did to each. */
+
+/** Where GitHub looks for CODEOWNERS, in its order (GitHub Docs, "About code owners": the first found wins). */
+const CODEOWNERS_FILES = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+
+export interface InitOptions {
+  force: boolean;
+  maintainers: string[];
+  uses: string;
+}
+
+export type FileOutcome = 'written' | 'unchanged' | 'overwritten';
+
+export interface InitResult {
+  root: string;
+  defaultBranch: string;
+  files: { path: string; outcome: FileOutcome }[];
+}
+
+async function gitIn(dir: string, args: string[], okCodes = [0]) {
+  return git(args, { cwd: dir, okCodes, setup: 'user' });
+}
+
+async function topLevel(cwd: string): Promise<string> {
+  const r = await gitIn(cwd, ['rev-parse', '--show-toplevel'], [0, 128]).catch((e: unknown) => {
+    throw new ConfigurationError(text.initGitUnavailable(cwd, errorMessage(e)));
+  });
+  if (r.code !== 0) throw new ConfigurationError(text.initNotInClone(cwd));
+  return r.stdout.trim();
+}
+
+/** The remote's default branch as the clone recorded it (origin/HEAD), else the current branch, else main. */
+async function defaultBranch(root: string): Promise<string> {
+  const remote = await gitIn(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], [0, 1, 128]);
+  const fromRemote = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, '') : '';
+  if (fromRemote !== '') return fromRemote;
+  const current = await gitIn(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
+  return (current.code === 0 && current.stdout.trim()) || 'main';
+}
+
+/** Tracked top-level directories of HEAD (none in a repository without commits). */
+async function folders(root: string): Promise<string[]> {
+  const r = await gitIn(root, ['ls-tree', '-d', '-z', '--name-only', 'HEAD'], [0, 128]);
+  if (r.code !== 0) return [];
+  return r.stdout
+    .split('\0')
+    .filter((f) => f !== '' && !f.startsWith('.'))
+    .sort();
+}
+
+export async function readFacts(cwd: string, options: InitOptions): Promise<{ root: string; facts: InitFacts }> {
+  const root = await topLevel(cwd);
+  const found = CODEOWNERS_FILES.find((f) => existsSync(path.join(root, f)));
+  return {
+    root,
+    facts: {
+      defaultBranch: await defaultBranch(root),
+      ...(found ? { codeowners: { file: found, text: readFileSync(path.join(root, found), 'utf8') } } : {}),
+      folders: await folders(root),
+      maintainers: options.maintainers,
+      uses: options.uses,
+    },
+  };
+}
+
+export async function init(cwd: string, options: InitOptions): Promise<InitResult> {
+  const { root, facts } = await readFacts(cwd, options);
+  const files = renderInitFiles(facts);
+  // What init writes, the gate must read: a starter lease the gate would refuse must never land.
+  const lease = files.find((f) => f.path === LEASE_FILE);
+  if (lease) parseLeaseConfig(lease.text, LEASE_FILE);
+  // Every file is compared before any is written, so a refusal leaves the clone as it was.
+  const planned = files.map((f) => {
+    const target = path.join(root, f.path);
+    const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+    const outcome: FileOutcome = current === undefined ? 'written' : current === f.text ? 'unchanged' : 'overwritten';
+    return { ...f, target, outcome };
+  });
+  const differing = planned.filter((f) => f.outcome === 'overwritten');
+  if (differing.length > 0 && !options.force) {
+    throw new ConfigurationError(text.initWouldOverwrite(differing.map((f) => f.path)));
+  }
+  for (const f of planned) {
+    if (f.outcome === 'unchanged') continue;
+    mkdirSync(path.dirname(f.target), { recursive: true });
+    writeFileSync(f.target, f.text);
+  }
+  return {
+    root,
+    defaultBranch: facts.defaultBranch,
+    files: planned.map((f) => ({ path: f.path, outcome: f.outcome })),
+  };
+}
