@@ -10,7 +10,7 @@
  * record never gives a name to anyone the rule would not.
  */
 import { ConfigurationError } from '../core/errors.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import { callGitHub, httpStatus, TokenRefusedError } from '../core/github/errors.js';
 import type { Marker } from '../core/markers.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { readPull } from '../core/pr/read.js';
@@ -26,9 +26,10 @@ import {
   handOverRoleReason,
   handOverRunReason,
   handOverBranchReason,
+  handOverUncheckedWarning,
 } from './collision-messages.js';
 import { nameKey, type Ownership } from './collision-owners.js';
-import { completeComments, type Listed } from './listing.js';
+import { completeComments, readComments, type Listed } from './listing.js';
 import type { RebaseNotifySettings } from './settings.js';
 import { ACTION } from './state.js';
 
@@ -70,8 +71,14 @@ interface RunFacts {
   startedBy: string;
 }
 
-/** What one run of a workflow was, as GitHub records it; undefined when GitHub has no such run. */
-async function workflowRun(ctx: Pick<ShellContext, 'client' | 'repo'>, id: number): Promise<RunFacts | undefined> {
+/**
+ * What one run of a workflow was, as GitHub records it; undefined when GitHub has no such run, `unreadable` when
+ * the token lacks `actions: read`.
+ */
+async function workflowRun(
+  ctx: Pick<ShellContext, 'client' | 'repo'>,
+  id: number,
+): Promise<RunFacts | 'unreadable' | undefined> {
   try {
     const { data } = await callGitHub('read the workflow run that recorded a hand-over', 'actions: read', () =>
       ctx.client.rest.actions.getWorkflowRun({ ...ctx.repo, run_id: id }),
@@ -79,6 +86,7 @@ async function workflowRun(ctx: Pick<ShellContext, 'client' | 'repo'>, id: numbe
     return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
   } catch (e) {
     if (httpStatus(e) === 404) return undefined;
+    if (e instanceof TokenRefusedError && e.status === 403) return 'unreadable';
     throw e;
   }
 }
@@ -86,7 +94,7 @@ async function workflowRun(ctx: Pick<ShellContext, 'client' | 'repo'>, id: numbe
 /** Lookups one run makes at most once each: an author's role, a recorded run. */
 export interface OwnerLookups {
   roles: Map<string, Promise<Role>>;
-  runs: Map<number, Promise<RunFacts | undefined>>;
+  runs: Map<number, Promise<RunFacts | 'unreadable' | undefined>>;
 }
 
 export const newLookups = (): OwnerLookups => ({ roles: new Map(), runs: new Map() });
@@ -99,29 +107,38 @@ function roleOf(ctx: Pick<ShellContext, 'client' | 'repo'>, lookups: OwnerLookup
 }
 
 /**
- * Who may hold the names `pulls` contest: which of them are trusted (a head in this repository, an author with
- * write access: GitHub's collaborator permission), and which names an operator handed to one of them. Every
- * comment of each is read first: a record buried under newer comments still counts.
+ * Who may hold the names PRs contest (`contested`: each name's claimants, earliest first): which names an operator
+ * handed to a claimant, and which claimants are trusted (a head in this repository, an author with write access:
+ * GitHub's collaborator permission). Trust is looked up in claim order and only up to the first trusted claimant,
+ * who then holds: most contests cost one lookup. Every comment of each claimant is read first (100 PRs a request),
+ * so a record buried under newer comments still counts.
  */
 export async function ownershipOf(
-  ctx: Pick<ShellContext, 'client' | 'repo'>,
-  pulls: readonly Listed[],
+  ctx: Pick<ShellContext, 'client' | 'repo' | 'log'>,
+  pulls: ReadonlyMap<number, Listed>,
+  contested: ReadonlyMap<string, readonly number[]>,
   globs: readonly AllocatedGlob[],
   permission: Role,
   lookups: OwnerLookups,
 ): Promise<Ownership> {
-  const trusted = new Set<number>();
+  const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
+  await readComments(ctx.client, involved);
+  for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.client, ctx.repo, pull);
+
   const best = new Map<string, { number: number; run: number }>();
-  for (const pull of pulls) {
+  for (const pull of involved) {
     const { view } = pull;
-    if (!view.isCrossRepository && roleAtLeast(await roleOf(ctx, lookups, view.author), 'write'))
-      trusted.add(view.number);
-    if (!pull.commentsComplete) await completeComments(ctx.client, ctx.repo, pull);
-    for (const record of handOverRecords(pull.view)) {
+    for (const record of handOverRecords(view)) {
       if (record.base !== view.baseRef) continue;
       let run = lookups.runs.get(record.run);
       if (!run) lookups.runs.set(record.run, (run = workflowRun(ctx, record.run)));
       const facts = await run;
+      // Without `actions: read` the record cannot be checked: it counts for nothing (the first claim holds), and
+      // the run says how to make it count. Never trusted unchecked: a workflow with the same token writes as mergexo.
+      if (facts === 'unreadable') {
+        ctx.log.warning(handOverUncheckedWarning(view.number, record.name));
+        continue;
+      }
       if (!facts || facts.event !== 'workflow_dispatch') continue;
       if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase()) continue;
       if (!roleAtLeast(await roleOf(ctx, lookups, record.actor), permission)) continue;
@@ -132,6 +149,20 @@ export async function ownershipOf(
   }
   const handed = new Map<string, number>();
   for (const [name, { number }] of best) for (const g of globs) handed.set(nameKey(g.glob, name), number);
+
+  const trusted = new Set<number>();
+  for (const [key, claimants] of contested) {
+    const to = handed.get(key);
+    if (to !== undefined && claimants.includes(to)) continue;
+    for (const number of claimants) {
+      const view = pulls.get(number)?.view;
+      if (!view || view.isCrossRepository) continue;
+      if (trusted.has(number) || roleAtLeast(await roleOf(ctx, lookups, view.author), 'write')) {
+        trusted.add(number);
+        break;
+      }
+    }
+  }
   return { trusted, handed };
 }
 
@@ -163,7 +194,12 @@ export async function handOver(
   // (no run id, no `actions: read`) is never written.
   const id = Number(run.runId);
   const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : undefined;
-  if (!facts || facts.event !== 'workflow_dispatch' || facts.startedBy.toLowerCase() !== run.actor.toLowerCase())
+  if (
+    !facts ||
+    facts === 'unreadable' ||
+    facts.event !== 'workflow_dispatch' ||
+    facts.startedBy.toLowerCase() !== run.actor.toLowerCase()
+  )
     throw new ConfigurationError(handOverNoRunReason(run.runId));
   const view = await readPull(client, repo, handOver.pull);
   if (view.state !== 'OPEN') throw new ConfigurationError(handOverNotOpenReason(handOver.pull, view.state));

@@ -242,6 +242,11 @@ export const handOverNoRunReason = (runId: string): string =>
   "running it, so no reader could check the hand-over's record. Dispatch the workflow from the Actions tab, and " +
   "give the job 'actions: read' (the record is checked against GitHub's record of the run).";
 
+export const handOverUncheckedWarning = (pull: number, name: string): string =>
+  `#${pull} carries a hand-over of the allocated name ${name}, which this run cannot check against GitHub's record ` +
+  "of its dispatch (the token lacks 'actions: read'): it counts for nothing here, and the first claim holds. Give " +
+  "this job 'actions: read' (permissions:) so the hand-over holds.";
+
 export const handOverNotOpenReason = (pull: number, state: string): string =>
   `PR #${pull} is ${state.toLowerCase()}: a name is handed only to an open PR. Check 'hand-over-to'.`;
 

@@ -177,15 +177,15 @@ function claimsByName(pulls: readonly PullChanges[], globs: readonly AllocatedGl
 }
 
 /**
- * The PRs that claim a name another PR claims with another file: only their authors' access and the hand-over
- * records matter to the holder, so only they are looked up.
+ * The names PRs contest: claimed by more than one PR, with more than one file. Each with its claimants, earliest
+ * first: only their authors' access and the hand-over records decide the holder, so only they are looked up.
  */
-export function contestedPulls(pulls: readonly PullChanges[], globs: readonly AllocatedGlob[]): Set<number> {
-  const out = new Set<number>();
-  for (const claims of claimsByName(pulls, globs).values()) {
-    const files = new Set(claims.map((c) => `${c.path}\0${c.result}`));
-    if (new Set(claims.map((c) => c.number)).size < 2 || files.size < 2) continue;
-    for (const c of claims) out.add(c.number);
+export function contestedNames(pulls: readonly PullChanges[], globs: readonly AllocatedGlob[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const [key, claims] of claimsByName(pulls, globs)) {
+    const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
+    if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2) continue;
+    out.set(key, numbers);
   }
   return out;
 }

@@ -71,7 +71,7 @@ import {
 } from './collision-messages.js';
 import {
   collisionFingerprint,
-  contestedPulls,
+  contestedNames,
   findCollisions,
   passes,
   type PullChanges,
@@ -729,10 +729,10 @@ async function collisionPhase(
       ];
       const names = globs.length > 0 ? await baseAllocatedNames(git.drift.gitDir, baseSha, globs) : new Map();
       // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up.
-      const contested = contestedPulls(changes, globs);
       const owners = await ownershipOf(
         ctx,
-        pulls.filter((p) => contested.has(p.view.number)),
+        new Map(pulls.map((p) => [p.view.number, p])),
+        contestedNames(changes, globs),
         globs,
         settings.handOverPermission,
         lookups,

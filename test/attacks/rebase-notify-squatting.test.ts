@@ -5,9 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { BOT, TOKEN, newWorld, notify, openPr, parseList, useFake, type World } from '../rebase-notify/world.js';
 import { renderMarker } from '../../src/core/markers.js';
+import { botToken, WRITE_PERMISSIONS } from '../support/fake-world.js';
 import { newestCheck } from './support.js';
 
-const fake = useFake();
+/** mergexo's identity, with a token lacking `actions: read`: it cannot check a hand-over's run. */
+const NO_ACTIONS = 'ghs_rebase_notify_no_actions';
+const fake = useFake(botToken(NO_ACTIONS, WRITE_PERMISSIONS));
 
 const CHECK = 'mergexo/collision';
 const INPUTS = { 'allocated-names': 'migrations/*_*.sql' };
@@ -150,6 +153,14 @@ describe("an operator's hand-over of an allocated name (rebase-notify workflow_d
     expect(again.exitCode, again.stdout).toBe(0);
     expect(check(world, second)?.conclusion).toBe('success');
     expect(check(world, first)?.conclusion).toBe('failure');
+
+    // A run whose token may not read the dispatch cannot check the record: it warns, and the first claim holds.
+    const unchecked = await notify(world, { name: 'workflow_dispatch' }, INPUTS, { token: NO_ACTIONS });
+    expect(unchecked.exitCode, unchecked.stdout + unchecked.stderr).toBe(0);
+    expect(unchecked.stdout).toContain("'actions: read'");
+    expect(check(world, first)?.conclusion).toBe('success');
+    await notify(world, { name: 'workflow_dispatch' }, INPUTS);
+    expect(check(world, second)?.conclusion).toBe('success');
 
     // Deleting the record gives the name back to its first claim, never to anyone else.
     world.repo.deleteComment(record!.id, 'dev');

@@ -4,7 +4,7 @@ import { nameKey } from '../../src/rebase-notify/collision-owners.js';
 import {
   collisionFingerprint,
   commentFacts,
-  contestedPulls,
+  contestedNames,
   findCollisions,
   groupClashes,
   passes,
@@ -177,10 +177,10 @@ describe('names have an owner (findCollisions with what the shell found out)', (
     expect(held.get(1)).toMatchObject({ clashes: [{ other: 'base' }] });
   });
 
-  it('contestedPulls: only PRs claiming a name another PR claims with another file', () => {
+  it('contestedNames: only names another PR claims with another file, claimants earliest first', () => {
     const same = add('migrations/5_x.sql');
-    const pulls = [pr(1, same), pr(2, same), claim(3, 'migrations/6_a.sql'), claim(4, 'migrations/6_b.sql')];
-    expect([...contestedPulls(pulls, globs)].sort()).toEqual([3, 4]);
+    const pulls = [pr(1, same), pr(2, same), claim(4, 'migrations/6_a.sql'), claim(3, 'migrations/6_b.sql')];
+    expect([...contestedNames(pulls, globs)]).toEqual([[nameKey('migrations/*_*.sql', '6'), [3, 4]]]);
   });
 });
 
