@@ -1,8 +1,8 @@
 // rebase-notify's collisions between PRs at scale: 1,000 open PRs on one base, each adding a migration (20 pairs
 // claiming the same number, 25 pairs adding the same file with different contents), the built bundle run like the
 // runner runs it. Measures a push to the base (a sweep of it), a repeat run with nothing changed (which must write
-// nothing), a push that makes one PR collide with the base, and one PR's own push (pull scope: its run compares it
-// with every open PR on the base and clears the other PR of its pair).
+// nothing), a push that makes one PR collide with the base, and one PR's own push (pull scope: the later PR of a
+// pair renames its migration, and its run compares it with every open PR on the base).
 import path from 'node:path';
 import { git } from '../fake-github/git.js';
 import { FakeGitHub, type FakeRepo } from '../fake-github/index.js';
@@ -28,6 +28,13 @@ const CHECK = 'mergexo/collision';
 const INPUTS = { 'allocated-names': 'migrations/*_*.sql', 'max-writes': '1000' };
 const TIME_SCALE = 0.001;
 const PULLS_OF_COMMIT = 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls';
+/**
+ * Names have an owner: where PRs contest a name, whether a claimant may write decides who holds it (a fork's PR or
+ * a read-only author's can only lose), read in claim order up to the first claimant who may, once per author per
+ * run. A hand-over record found on a claimant is checked against GitHub's record of the dispatch that wrote it
+ * (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`, once per run id; none here).
+ */
+const AUTHOR_PERMISSION = 'GET /repos/{owner}/{repo}/collaborators/{username}/permission';
 
 /** PR n's files: a migration (paired numbers for the first pairs), and for the next pairs one shared new file. */
 function filesOf(n: number): Record<string, string> {
@@ -118,6 +125,7 @@ function run(gh: FakeGitHub, repo: FakeRepo, token: string, event: { name: strin
 
 const colliding = (m: Measured) => (JSON.parse(m.result.outputs.colliding ?? '[]') as number[]).length;
 const asked = (m: Measured) => m.entries.filter((r) => r.operation === PULLS_OF_COMMIT && r.status < 400).length;
+const authors = (m: Measured) => m.entries.filter((r) => r.operation === AUTHOR_PERMISSION && r.status < 400).length;
 const budget = (m: Measured) =>
   `GITHUB_TOKEN's hour: ${m.rest} of ${GITHUB_TOKEN_BUDGET} REST requests, ${m.points} of ${GITHUB_TOKEN_BUDGET} points`;
 
@@ -149,15 +157,18 @@ export async function benchCollisions(): Promise<BenchRow[]> {
     });
 
     const sweep = await measure(gh, () => run(gh, repo, TOKENS.sweep, push(tip, tip)));
-    if (colliding(sweep) !== 2 * COLLIDING_PAIRS)
-      throw new Error(`bench: expected 40 colliding, got ${colliding(sweep)}`);
+    // The first claim of each pair holds: only the later PR collides.
+    if (colliding(sweep) !== COLLIDING_PAIRS)
+      throw new Error(`bench: expected ${COLLIDING_PAIRS} colliding, got ${colliding(sweep)}`);
     rows.push(
       row(
-        `collisions: push to the base, sweep (${PRS} PRs; ${2 * COLLIDING_PAIRS} colliding, ${2 * OVERLAPPING_PAIRS} overlapping, no collision state yet)`,
+        `collisions: push to the base, sweep (${PRS} PRs; ${COLLIDING_PAIRS} colliding, ${2 * OVERLAPPING_PAIRS} overlapping, no collision state yet)`,
         sweep,
         `${budget(sweep)}; ${graphqlNote(sweep)} (mergexoRebaseOpenPulls counts both listings: rebase-notify's and ` +
           `the collision listing with each head's collision check); ${asked(sweep)} reads of the pull requests of a ` +
-          'commit (2 per success written: the per-commit rule), none per failure; one git diff-tree per PR, one ls-tree',
+          'commit (2 per success written: the per-commit rule), none per failure; ' +
+          `${authors(sweep)} reads of an author's permission (${AUTHOR_PERMISSION}: who may hold a contested name, ` +
+          'once per author); one git diff-tree per PR, one ls-tree',
       ),
     );
 
@@ -167,7 +178,9 @@ export async function benchCollisions(): Promise<BenchRow[]> {
       row(
         `collisions: repeat run, nothing changed (${PRS} PRs)`,
         repeat,
-        `no writes, as required; ${graphqlNote(repeat)}: the two listings, the collision checks on the heads settle every PR`,
+        `no writes, as required; ${graphqlNote(repeat)}: the two listings and the comments of the PRs contesting a ` +
+          `name (their hand-over records), the collision checks on the heads settle every PR; ${authors(repeat)} ` +
+          "reads of an author's permission",
       ),
     );
 
@@ -193,7 +206,7 @@ export async function benchCollisions(): Promise<BenchRow[]> {
       ),
     );
 
-    // PR 2 renumbers its migration: its own run clears PR 1 too.
+    // PR 2, the later claim of the first pair, renumbers its migration: its own run clears it; PR 1 held the name.
     await wt.checkout('pr-2', { create: true, from: 'pr-2' });
     await wt.commit({ [`migrations/${100 + 1}_pr2.sql`]: null, 'migrations/2002_pr2.sql': '-- pr 2\n' }, 'renumber');
     await wt.push('pr-2');
@@ -204,8 +217,8 @@ export async function benchCollisions(): Promise<BenchRow[]> {
       row(
         `collisions: one PR's push, pull scope (renames its migration; ${PRS} PRs on its base)`,
         pull,
-        `${budget(pull)}; ${graphqlNote(pull)}; ${pull.writes} writes (both PRs of the pair: checks turn green, ` +
-          `comments deleted); ${asked(pull)} reads of the pull requests of a commit`,
+        `${budget(pull)}; ${graphqlNote(pull)}; ${pull.writes} writes (the PR's check turns green, its comment is ` +
+          `deleted; the holder's stays as it was); ${asked(pull)} reads of the pull requests of a commit`,
       ),
     );
   } finally {

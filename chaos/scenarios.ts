@@ -197,7 +197,8 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
-    // The run writes on a PR other than the one whose event it answers: that PR's check and comment too.
+    // The run writes on a PR other than the one whose event it answers: the later claimant's check and comment
+    // (the first claim holds the name), written by the holder's own run.
     name: "rebase-notify: a second PR takes the first one's migration number (collision)",
     verdict: { check: 'mergexo/collision', conclusion: 'failure' },
     tokens: rnTokens,
@@ -212,10 +213,10 @@ export const SCENARIOS: Scenario[] = [
       const heads = [first, second].map((n) => world.repo.headSha(world.repo.getPull(n)));
       return {
         repo: world.repo,
-        pr: first,
+        pr: second,
         options: rn.notifyOptions(
           world,
-          { name: 'pull_request', number: second, action: 'opened' },
+          { name: 'pull_request', number: first, action: 'synchronize' },
           { 'allocated-names': 'migrations/*_*.sql' },
         ),
         volatile: async () => [...world.main, ...heads],

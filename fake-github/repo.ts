@@ -121,6 +121,18 @@ const EVENT_PREFIX: Record<PullEventType, string> = {
   ReviewRequestRemovedEvent: 'RRRE',
 };
 
+/** A workflow run, as GitHub records it (`GET /repos/{owner}/{repo}/actions/runs/{run_id}`). */
+export interface WorkflowRunRecord {
+  id: number;
+  event: string;
+  /** Who started the run (the account whose action triggered the workflow). */
+  actor: string;
+  /** Who started this attempt (a re-run may be started by someone else). */
+  triggeringActor: string;
+  path: string;
+  createdAt: string;
+}
+
 export interface OpenPullOptions {
   head: string;
   base?: string;
@@ -146,6 +158,8 @@ export class FakeRepo {
   /** Teams with access to the repository, by lower-case slug: the only teams a review can be requested from. */
   readonly teams = new Map<string, TeamRecord>();
   readonly checkRunList: CheckRunRecord[] = [];
+  /** Workflow runs a test says happened (the fake runs no workflows): GitHub's record of who started each. */
+  readonly workflowRuns = new Map<number, WorkflowRunRecord>();
   readonly statusList: StatusRecord[] = [];
   /**
    * Branch protection as the recommended setup would have it: these checks must pass before merging. They
@@ -244,6 +258,26 @@ export class FakeRepo {
     const team = { id: this.store.nextId(), slug, name };
     this.teams.set(slug.toLowerCase(), team);
     return team;
+  }
+
+  /** Records a workflow run (a dispatch by `actor`, by default), as GitHub would on starting it; returns it. */
+  recordWorkflowRun(options: {
+    actor: string;
+    event?: string;
+    triggeringActor?: string;
+    path?: string;
+  }): WorkflowRunRecord {
+    this.store.user(options.actor);
+    const run: WorkflowRunRecord = {
+      id: this.store.nextId(),
+      event: options.event ?? 'workflow_dispatch',
+      actor: options.actor,
+      triggeringActor: options.triggeringActor ?? options.actor,
+      path: options.path ?? '.github/workflows/mergexo.yml',
+      createdAt: now(),
+    };
+    this.workflowRuns.set(run.id, run);
+    return run;
   }
 
   roleOf(login: string): Role | 'none' {

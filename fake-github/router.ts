@@ -1,6 +1,7 @@
 // The REST route table and path matching. Templates are GitHub's own (from its OpenAPI description) so the
 // fidelity test can check that every route served here exists on GitHub with the same method and path.
 import type { Route } from './http.js';
+import { actionRoutes } from './routes/actions.js';
 import { branchRoutes } from './routes/branches.js';
 import { checkRoutes } from './routes/checks.js';
 import { compareRoutes } from './routes/compare.js';
@@ -21,6 +22,7 @@ export const routes: Route[] = [
   ...statusRoutes,
   ...issueRoutes,
   ...gitRefRoutes,
+  ...actionRoutes,
 ];
 
 /** Method and path template of every REST operation the fake serves (GraphQL is `POST /graphql`). */

@@ -649,14 +649,16 @@ try {
   const orders = await openPull(ledger, 'agent-2/orders', 'agent-2', 'Add the orders table');
   const ordersEvent = prEvents(ledger, orders);
 
-  scene(`agent-1 (#${users}) and agent-2 (#${orders}) each add migration 0042: both collide`);
+  scene(
+    `agent-1 (#${users}) and agent-2 (#${orders}) each add migration 0042: the first claim holds, #${orders} fails`,
+  );
   ev = ordersEvent('opened');
   showEvent(ev, `agent-2 opened #${orders} from agent-2/orders, while #${users} is open`);
   await run(ledger, 'rebase-notify', ev, ['colliding'], { inputs: COLLISIONS });
   await timeline(ledger, users);
   await timeline(ledger, orders);
 
-  scene('agent-2 renames its migration to 0043: both checks pass, both comments are deleted');
+  scene('agent-2 renames its migration to 0043: its check passes, its comment is deleted');
   await agent2.git('mv', 'migrations/0042_orders.sql', 'migrations/0043_orders.sql');
   await agent2.git('commit', '-q', '-m', 'orders: take the next number');
   await agent2.push('agent-2/orders');

@@ -19,11 +19,20 @@ const files = (paths: readonly string[]) =>
 
 const party = (other: number | 'base', base: string) => (other === 'base' ? `the base ${mdCode(base)}` : `#${other}`);
 
+const held = (c: NameClash, base: string): string => {
+  if (c.other === 'base') return `which ${party(c.other, base)} already holds at ${files(c.otherPaths)}`;
+  const at = `(${files(c.otherPaths)})`;
+  if (c.holds === 'handed') return `which an operator handed to #${c.other} ${at}`;
+  if (c.holds === 'trusted')
+    return (
+      `which #${c.other} holds ${at}: a PR from this repository by an author with write access holds a name ` +
+      "before a fork's or a read-only author's"
+    );
+  return `which #${c.other} claimed first ${at}`;
+};
+
 function clashLine(c: NameClash, base: string): string {
-  return (
-    `- ${files(c.paths)} claims the name ${mdCode(c.name)} (${mdCode(c.glob)}), as ${files(c.otherPaths)} ` +
-    `in ${party(c.other, base)} ${c.other === 'base' ? 'already does' : 'does'}.`
-  );
+  return `- ${files(c.paths)} claims the name ${mdCode(c.name)} (${mdCode(c.glob)}), ${held(c, base)}.`;
 }
 
 function overlapLine(o: Overlap): string {
@@ -40,8 +49,9 @@ export function collisionComment(
   if (facts.clashes.length > 0) {
     const shown = facts.clashes.slice(0, PARTIES);
     parts.push(
-      `**Allocated names collide.** This PR adds a name another open PR on ${mdCode(base)} (or the base itself) ` +
-        `also claims; only one file may hold it, so ${mdCode(checkName)} fails until one of them is renamed:`,
+      `**Allocated names taken.** This PR adds a name that another open PR on ${mdCode(base)} holds, or that the ` +
+        `base itself already has; only one file may hold it, so ${mdCode(checkName)} fails until this PR renames ` +
+        'its file (the holder keeps the name; an operator can hand it to this PR instead):',
       '',
       ...shown.map((c) => clashLine(c, base)),
       ...(facts.clashes.length > shown.length ? [`- and ${facts.clashes.length - shown.length} more.`] : []),
@@ -89,7 +99,7 @@ export function collisionCheckText(c: PullCollisions, base: string): CheckText {
   const names = [...new Set(c.clashes.map((x) => x.name))];
   const who = others.map((o) => (o === 'base' ? 'the base' : `#${o}`)).join(', ');
   return {
-    title: plainLine(`${plural(names.length, 'allocated name')} also claimed by ${who}`),
+    title: plainLine(`${plural(names.length, 'allocated name')} held by ${who}: rename this PR's file`),
     summary: c.clashes.map((x) => clashLine(x, base)).join('\n'),
   };
 }
@@ -98,7 +108,7 @@ export function collisionCheckText(c: PullCollisions, base: string): CheckText {
 export function collisionPartReason(c: PullCollisions): string {
   if (!c.known) return 'collisions could not be determined';
   const others = [...new Set(c.clashes.map((x) => (x.other === 'base' ? 'the base' : `#${x.other}`)))];
-  return `an allocated name collides with ${others.join(', ')}`;
+  return `an allocated name is held by ${others.join(', ')}`;
 }
 
 export function sharedHeadCollisionTitle(failing: readonly number[]): string {
@@ -187,4 +197,58 @@ export function collisionsFailedLog(error: string): string {
 }
 
 export const readyTakenBackLog = (number: number): string =>
-  `#${number}: ready for review mark taken back: an allocated name collides`;
+  `#${number}: ready for review mark taken back: an allocated name it adds is held by another`;
+
+// ---- the operator's hand-over ----------------------------------------------------------------------
+
+/** The record on the PR that receives a name (the marker line above it carries the facts). */
+export function handOverComment(
+  r: { name: string; base: string; run: number; actor: string },
+  permission: string,
+): string {
+  return [
+    `**Allocated name handed over.** ${mdCode(r.actor)} handed the name ${mdCode(r.name)} on ${mdCode(r.base)} to ` +
+      'this PR (rebase-notify, workflow run ' +
+      `${r.run}). While this PR adds a file of that name on this base, it holds the name and any other open PR ` +
+      "claiming it fails; a name the base already has stays the base's.",
+    '',
+    `_The record counts while GitHub shows run ${r.run} as a dispatch by ${mdCode(r.actor)}, who holds ` +
+      `${mdCode(permission)} or higher. Deleting this comment gives the name back to its first claim._`,
+  ].join('\n');
+}
+
+export const handOverRunReason = (event: string): string =>
+  `A hand-over (hand-over-to, hand-over-name) is an operator's workflow_dispatch run, not a '${event || 'unknown'}' ` +
+  'run: remove the two inputs from this step, and dispatch the workflow with them instead.';
+
+export const handOverBranchReason = (defaultBranch: string, ref: string): string =>
+  `A hand-over runs only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': a ` +
+  `workflow file on another branch could be altered by anyone who can push there. Dispatch it on ${defaultBranch}.`;
+
+export function handOverRoleReason(
+  actor: string,
+  role: string,
+  repo: { owner: string; repo: string },
+  needed: string,
+): string {
+  return (
+    `${actor || 'The dispatcher (GITHUB_ACTOR is empty)'} has '${role}' permission on ${repo.owner}/${repo.repo}; a ` +
+    `hand-over needs '${needed}' or higher (input 'hand-over-permission'). Ask a maintainer to run it.`
+  );
+}
+
+export const handOverNoRunReason = (runId: string): string =>
+  `GitHub does not show this run (${runId || 'GITHUB_RUN_ID is empty'}) as a workflow_dispatch by the person ` +
+  "running it, so no reader could check the hand-over's record. Dispatch the workflow from the Actions tab, and " +
+  "give the job 'actions: read' (the record is checked against GitHub's record of the run).";
+
+export const handOverUncheckedWarning = (pull: number, name: string): string =>
+  `#${pull} carries a hand-over of the allocated name ${name}, which this run cannot check against GitHub's record ` +
+  "of its dispatch (the token lacks 'actions: read'): it counts for nothing here, and the first claim holds. Give " +
+  "this job 'actions: read' (permissions:) so the hand-over holds.";
+
+export const handOverNotOpenReason = (pull: number, state: string): string =>
+  `PR #${pull} is ${state.toLowerCase()}: a name is handed only to an open PR. Check 'hand-over-to'.`;
+
+export const handOverLog = (pull: number, name: string, base: string): string =>
+  `Allocated name ${name} on ${base} handed to #${pull}; comparing the open PRs on ${base} again.`;

@@ -21,7 +21,8 @@ import { sharedHeadFingerprint } from './decide.js';
 import type { Listed } from './listing.js';
 import { OVERLAP_LABEL } from './settings.js';
 import { takeBackMark } from './ready-take-back.js';
-import { collisionMarker, readCollisionComment } from './state.js';
+import { COLLISION, collisionMarker, readCollisionComment } from './state.js';
+import { OutOfWrites, type WriteBudget } from './write-budget.js';
 
 export interface CollisionPolicy {
   /** Write the collision check (allocated-names is set). */
@@ -62,53 +63,91 @@ export function settled(pull: Listed, fingerprint: string, pass: boolean): boole
   );
 }
 
-/** Writes what changed for one PR; returns how many writes it made. */
+/**
+ * Writes what changed for one PR, each write only when it fits `budget` (max-writes, held per write across the
+ * run); returns how many writes it made, and whether it stopped because the next one did not fit: the PR's check
+ * comes last, so a PR left half-written is not settled and the next run finishes it.
+ */
 export async function writeCollisions(
   ctx: ShellContext,
   policy: CollisionPolicy,
   w: CollisionWrite,
   reason: string,
-): Promise<number> {
+  budget: WriteBudget,
+): Promise<{ writes: number; deferred: boolean }> {
+  const before = budget.writes;
+  try {
+    await writeAll(ctx, policy, w, reason, budget);
+    return { writes: budget.writes - before, deferred: false };
+  } catch (e) {
+    if (e instanceof OutOfWrites) return { writes: budget.writes - before, deferred: true };
+    throw e;
+  }
+}
+
+async function writeAll(
+  ctx: ShellContext,
+  policy: CollisionPolicy,
+  w: CollisionWrite,
+  reason: string,
+  budget: WriteBudget,
+): Promise<void> {
   const { client, repo } = ctx;
   const { pull, result, fingerprint } = w;
   const view = pull.view;
-  let writes = 0;
+  const room = (n = 1) => {
+    if (!budget.fits(n)) throw new OutOfWrites();
+  };
+  const wrote = (n = 1) => {
+    budget.writes += n;
+  };
 
   // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
-  // never gets here), so this is the run that reports it.
+  // never gets here), so this is the run that reports it. One write per mode at most.
   if (policy.check && !passes(result) && markOn(policy.ready)) {
+    room(policy.ready.modes.length);
     const back = await takeBackMark(ctx, policy.ready, view);
-    writes += writesOf(back);
+    wrote(writesOf(back));
     if (changed(back)) ctx.log.info(readyTakenBackLog(view.number));
   }
 
   if (result.known) {
     const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+    const hasLabel = view.labels.some((l) => l.toLowerCase() === OVERLAP_LABEL.toLowerCase());
+    if (wantLabel !== hasLabel) room();
     if (
       wantLabel
         ? await addLabel(client, repo, view, OVERLAP_LABEL)
         : await removeLabel(client, repo, view, OVERLAP_LABEL)
     )
-      writes++;
+      wrote();
 
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
     if (facts && existing?.fingerprint !== fingerprint) {
       const text = collisionComment(facts, view.baseRef, policy.checkName);
+      // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
+      // another run posts one too is taken back at once: that is part of the one write counted for it.)
+      const deletes = view.duplicates.filter((d) =>
+        d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key),
+      ).length;
+      room(1 + deletes);
       const written = await upsertComment(client, repo, view, collisionMarker(fingerprint), text, { settle: true });
-      if (written !== 'unchanged') writes++;
+      if (written !== 'unchanged') wrote();
+      if (deletes > 0) wrote(deletes);
     } else if (!facts && existing) {
       // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
+      room();
       await deleteOwnComment(client, repo, view, existing.id);
-      writes++;
+      wrote();
     }
   }
 
-  if (!policy.check) return writes;
+  if (!policy.check) return;
   const own = ownPart(view.number, result, reason);
   const text = collisionCheckText(result, view.baseRef);
   const seen = typeof pull.check === 'object' ? pull.check : undefined;
-  let wrote = false;
+  let checked = false;
   await writeCommitVerdict(client, repo, {
     head: view.headSha,
     own,
@@ -130,7 +169,10 @@ export async function writeCollisions(
         const line = sharedHeadLine(view.number, parts);
         if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
       }
-      if (!wrote && seen && seen.conclusion === conclusion && seen.fingerprint === id) return;
+      if (!checked && seen && seen.conclusion === conclusion && seen.fingerprint === id) return;
+      // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
+      // only with room for both. The write back itself was counted in that room.
+      if (!checked) room(commit.pass ? 2 : 1);
       await writeVerdict(client, repo, {
         name: policy.checkName,
         headSha: view.headSha,
@@ -138,9 +180,8 @@ export async function writeCollisions(
         ...output,
         externalId: id,
       });
-      wrote = true;
-      writes++;
+      checked = true;
+      wrote();
     },
   });
-  return writes;
 }

@@ -6,13 +6,14 @@
  * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
  *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
  *   real conflict is the conflict notice's once the first lands.
- * - Two PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
- *   name, unless both add the very same path with the very same content. A PR collides with its **base**
- *   when it adds a name the base tree already holds at another path (the second of two migration PRs
- *   after the first merged).
+ * - PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
+ *   name, unless they add the very same path with the very same content. The name has an owner
+ *   (`collision-owners.ts`): the base when its tree already holds it at another path (the second of two
+ *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
  */
 import { createHash } from 'node:crypto';
 import { allocatedName, type AllocatedGlob } from './allocated-names.js';
+import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './collision-owners.js';
 
 /** One path a PR changes against its base: git's status letter and what the path ends as. */
 export interface PathChange {
@@ -28,10 +29,12 @@ export type PullChanges =
   | { number: number; base: string; known: true; changes: readonly PathChange[] }
   | { number: number; base: string; known: false; reason: string };
 
-/** An allocated name two parties claim. */
+/** An allocated name this PR claims and another party holds. */
 export interface NameClash {
-  /** Another PR's number, or `base` for the base branch's tree. */
+  /** The holder: another PR's number, or `base` for the base branch's tree. */
   other: number | 'base';
+  /** Why the other PR holds it (absent for the base, which holds a name its tree has for good). */
+  holds?: HoldReason;
   glob: string;
   name: string;
   /** This PR's added paths claiming the name. */
@@ -73,20 +76,15 @@ export function findCollisions(
   globs: readonly AllocatedGlob[],
   baseNames: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
   overlaps: boolean,
+  owners: Ownership = NO_OWNERSHIP,
 ): Map<number, PullCollisions> {
   const byPath = new Map<string, Claim[]>();
-  const byName = new Map<string, Claim[]>();
-  const nameKey = (glob: AllocatedGlob, name: string) => `${glob.glob}\0${name}`;
-  for (const pull of pulls) {
-    if (!pull.known) continue;
-    for (const change of pull.changes) {
-      const claim = { number: pull.number, path: change.path, result: change.result };
-      if (overlaps) push(byPath, change.path, claim);
-      if (change.status !== 'A') continue;
-      for (const glob of globs) {
-        const name = allocatedName(glob, change.path);
-        if (name !== undefined) push(byName, nameKey(glob, name), claim);
-      }
+  const byName = claimsByName(pulls, globs);
+  if (overlaps) {
+    for (const pull of pulls) {
+      if (!pull.known) continue;
+      for (const change of pull.changes)
+        push(byPath, change.path, { number: pull.number, path: change.path, result: change.result });
     }
   }
 
@@ -100,30 +98,38 @@ export function findCollisions(
       overlapsOf.set(pull.number, new Map());
     }
   }
-  const clash = (self: number, other: number | 'base', glob: string, name: string, path: string, otherPath: string) => {
-    const key = `${other}\0${glob}\0${name}`;
+  const clash = (self: number, other: number | 'base', holds: HoldReason | undefined, key: string, path: string) => {
+    const [glob, name] = key.split('\0') as [string, string];
     const own = clashes.get(self) as Map<string, NameClash>;
-    const found = own.get(key) ?? { other, glob, name, paths: [], otherPaths: [] };
-    own.set(key, found);
+    const id = `${other}\0${key}`;
+    const found = own.get(id) ?? { other, ...(holds ? { holds } : {}), glob, name, paths: [], otherPaths: [] };
+    own.set(id, found);
     if (!found.paths.includes(path)) found.paths.push(path);
-    if (!found.otherPaths.includes(otherPath)) found.otherPaths.push(otherPath);
+    return found;
   };
 
-  for (const glob of globs) {
-    const names = baseNames.get(glob.glob);
-    for (const [key, claims] of byName) {
-      if (!key.startsWith(`${glob.glob}\0`)) continue;
-      const name = key.slice(glob.glob.length + 1);
+  for (const [key, claims] of byName) {
+    const [glob, name] = key.split('\0') as [string, string];
+    const held = baseNames.get(glob)?.get(name) ?? [];
+    // The base holds a name its tree has, for good: every other path claiming it would give the base two.
+    if (held.length > 0) {
       for (const a of claims) {
-        for (const b of claims) {
-          if (a.number === b.number) continue;
-          if (a.path === b.path && a.result === b.result) continue;
-          clash(a.number, b.number, glob.glob, name, a.path, b.path);
-        }
-        // The base holds the name at another path: merging this PR gives the base two.
-        for (const at of names?.get(name) ?? [])
-          if (at !== a.path) clash(a.number, 'base', glob.glob, name, a.path, at);
+        const others = held.filter((at) => at !== a.path);
+        if (others.length === 0) continue;
+        const found = clash(a.number, 'base', undefined, key, a.path);
+        for (const at of others) if (!found.otherPaths.includes(at)) found.otherPaths.push(at);
       }
+      continue;
+    }
+    const holder = holderOf([...new Set(claims.map((c) => c.number))], key, owners);
+    if (!holder) continue;
+    const holderClaims = claims.filter((c) => c.number === holder.number);
+    for (const a of claims) {
+      if (a.number === holder.number) continue;
+      // The very same file as the holder's claims nothing more: both PRs would land one file.
+      if (holderClaims.some((h) => h.path === a.path && h.result === a.result)) continue;
+      const found = clash(a.number, holder.number, holdReason(holder, a.number), key, a.path);
+      for (const h of holderClaims) if (!found.otherPaths.includes(h.path)) found.otherPaths.push(h.path);
     }
   }
   if (overlaps) {
@@ -149,6 +155,37 @@ export function findCollisions(
       .map(([other, paths]) => ({ other, paths: [...paths].sort() }))
       .sort(byOther);
     out.set(number, { number, known: true, clashes: list, overlaps: over });
+  }
+  return out;
+}
+
+/** Every added path's claim, by `nameKey(glob, name)`. */
+function claimsByName(pulls: readonly PullChanges[], globs: readonly AllocatedGlob[]): Map<string, Claim[]> {
+  const byName = new Map<string, Claim[]>();
+  for (const pull of pulls) {
+    if (!pull.known) continue;
+    for (const change of pull.changes) {
+      if (change.status !== 'A') continue;
+      for (const glob of globs) {
+        const name = allocatedName(glob, change.path);
+        if (name !== undefined)
+          push(byName, nameKey(glob.glob, name), { number: pull.number, path: change.path, result: change.result });
+      }
+    }
+  }
+  return byName;
+}
+
+/**
+ * The names PRs contest: claimed by more than one PR, with more than one file. Each with its claimants, earliest
+ * first: only their authors' access and the hand-over records decide the holder, so only they are looked up.
+ */
+export function contestedNames(pulls: readonly PullChanges[], globs: readonly AllocatedGlob[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const [key, claims] of claimsByName(pulls, globs)) {
+    const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
+    if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2) continue;
+    out.set(key, numbers);
   }
   return out;
 }

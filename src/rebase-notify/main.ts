@@ -10,6 +10,8 @@ import { runnerLog, shellContext } from '../core/shell.js';
 import { logLine, logLines } from '../core/untrusted.js';
 import { answerMergeGroup, type GroupAnswer } from './merge-group.js';
 import { answerGroupCollisions } from './merge-group-collisions.js';
+import { handOverLog } from './collision-messages.js';
+import { handOver } from './collision-handover.js';
 import {
   failedWritesMessage,
   groupFailedMessage,
@@ -69,8 +71,9 @@ await runEntrypoint('rebase-notify', async () => {
     }
     return;
   }
-  const scope = scopeOf(run, settings.base, collisionsOn(settings));
-  if (scope.kind === 'skip') {
+  // An operator's hand-over (./collision-handover.ts) compares the receiving PR's base once the record is written.
+  const scope = settings.handOver ? undefined : scopeOf(run, settings.base, collisionsOn(settings));
+  if (scope?.kind === 'skip') {
     core.info(logLine(nothingToDoLog(scope.reason)));
     await writeSummary(skippedSummary(scope.reason));
     return;
@@ -87,9 +90,16 @@ await runEntrypoint('rebase-notify', async () => {
     else requests.writes++;
   });
 
+  let runScope = scope;
+  if (!runScope) {
+    const given = await handOver(ctx, settings, run);
+    core.info(logLine(handOverLog(given.pull, given.name, given.base)));
+    runScope = { kind: 'sweep', base: given.base, collisionsOnly: true };
+  }
+
   const result = await rebaseNotify(ctx, {
     settings,
-    scope,
+    scope: runScope,
     serverUrl: run.serverUrl,
     tempDir: process.env.RUNNER_TEMP || os.tmpdir(),
     ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
@@ -97,6 +107,6 @@ await runEntrypoint('rebase-notify', async () => {
   });
 
   setOutputs(outputsOf(result.pulls, result.collisions));
-  await writeSummary(summaryOf(result, settings, scope, requests));
+  await writeSummary(summaryOf(result, settings, runScope, requests));
   if (result.errors.length > 0) core.setFailed(failedWritesMessage(result.errors, logLine));
 });

@@ -2,6 +2,7 @@ import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
 import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { ROLES, type Role } from '../core/permissions.js';
 import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
 
@@ -36,6 +37,10 @@ export interface RebaseNotifySettings {
    * with its base or whose allocated names collide (off: left alone).
    */
   ready: ReadyMarkSettings;
+  /** The operator's hand-over (workflow_dispatch): the PR that is to hold `name` (`collision-handover.ts`). */
+  handOver?: { pull: number; name: string };
+  /** The role the person dispatching a hand-over must hold; a recorded hand-over counts while they do. */
+  handOverPermission: Role;
 }
 
 /** Whether this run compares the open PRs of a base with each other. */
@@ -110,7 +115,34 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     overlaps: choiceInput(read, 'overlaps', ['notice', 'off'] as const, allocatedNames.length > 0 ? 'notice' : 'off'),
     collisionCheckName,
     ready: parseReadyMarkSettings(read),
+    ...handOverInput(read, allocatedNames),
+    handOverPermission: choiceInput(
+      read,
+      'hand-over-permission',
+      ROLES.filter((r) => r !== 'none'),
+      'maintain',
+    ),
   };
+}
+
+/** `hand-over-to` and `hand-over-name`: both or neither, a PR number and one allocated name. */
+function handOverInput(
+  read: InputReader,
+  globs: readonly AllocatedGlob[],
+): { handOver?: { pull: number; name: string } } {
+  const to = read('hand-over-to').trim().replace(/^#/, '');
+  const name = read('hand-over-name').trim();
+  if (to === '' && name === '') return {};
+  const fix =
+    "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name " +
+    'as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).';
+  if (!/^[1-9][0-9]{0,9}$/.test(to)) throw new ConfigurationError(`Input 'hand-over-to' must be a PR number. ${fix}`);
+  if (name === '' || /[/\0\n]/.test(name))
+    throw new ConfigurationError(`Input 'hand-over-name' must be one allocated name, without '/'. ${fix}`);
+  if (globs.length === 0)
+    throw new ConfigurationError(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
+  // Compared as the index compares names: digits as a number (0042 = 42).
+  return { handOver: { pull: Number(to), name: /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, '') : name } };
 }
 
 /** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */

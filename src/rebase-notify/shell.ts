@@ -59,6 +59,7 @@ import {
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 import { HeadParts } from './shared-head.js';
+import { WriteBudget } from './write-budget.js';
 import { takeBackMark } from './ready-take-back.js';
 import { STATUS, readCollisionComment, readStatusComment, statusMarker } from './state.js';
 import { allPullChanges, baseAllocatedNames } from './collision-git.js';
@@ -72,7 +73,7 @@ import {
 } from './collision-messages.js';
 import {
   collisionFingerprint,
-  commentFacts,
+  contestedNames,
   findCollisions,
   passes,
   type PullChanges,
@@ -80,6 +81,7 @@ import {
 } from './collisions.js';
 import { ownPart, settled, writeCollisions, type CollisionPolicy } from './collision-writes.js';
 import { OVERLAP_LABEL, collisionsOn } from './settings.js';
+import { newLookups, ownershipOf } from './collision-handover.js';
 import type { CollisionOutcome } from './decide.js';
 
 /** What one run is about, beside the shell context. */
@@ -192,9 +194,8 @@ interface WriteContext {
   ctx: ShellContext;
   policy: Policy;
   now: Date;
-  maxWrites: number;
-  /** Writes made so far in this run (shared by every PR; counted as they happen). */
-  counter: { writes: number };
+  /** max-writes, shared by every PR and both phases: writes are counted as they happen, each checked first. */
+  counter: WriteBudget;
   /** Who else heads a commit, and whether each passes: a success on a commit needs every one of them. */
   heads: HeadParts;
   /** ci-wait's ready mark, taken back from a PR that conflicts. */
@@ -287,6 +288,13 @@ async function writeGate(w: WriteContext, pull: Listed, check: CheckWrite, headS
   const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
   let written = false;
   const listed = w.heads.listed(headSha, self, !own.pass);
+  // A success may have to be written back to failure (a PR that does not pass moved onto the commit meanwhile):
+  // it is written only with room for that second write, so max-writes holds even then.
+  if (own.pass && !w.counter.fits(2)) {
+    result.deferred = true;
+    result.steps.push({ kind: 'deferred' });
+    return;
+  }
   await writeCommitVerdict(client, repo, {
     head: headSha,
     own,
@@ -356,7 +364,7 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
         ...(update.outcome === 'failed' && update.message ? { updateRefusal: update.message } : {}),
       });
       result.class = current.class;
-      if (current.writes > w.maxWrites - w.counter.writes) {
+      if (!w.counter.fits(current.writes)) {
         result.deferred = true;
         result.steps.push({ kind: 'deferred' });
         return result;
@@ -366,8 +374,14 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
 
   // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
   // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
-  // back with its own notice). This may go past max-writes: a stale mark hands reviewers a PR that cannot merge.
+  // back with its own notice). Its writes (one per mode at most) must fit beside the plan's, else the whole PR
+  // waits: the notice must not go out without the take-back, or the next run would think it done.
   if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && markOn(w.ready)) {
+    if (!w.counter.fits(w.ready.modes.length + current.writes)) {
+      result.deferred = true;
+      result.steps.push({ kind: 'deferred' });
+      return result;
+    }
     const back = await takeBackMark(w.ctx, w.ready, pull.view);
     if (changed(back)) {
       w.counter.writes += writesOf(back);
@@ -563,12 +577,14 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
   }
 
+  // Every allocated plan is promised its writes; a PR's promise turns into writes as it is served.
+  const budget = new WriteBudget(settings.maxWrites);
+  for (const number of order) budget.reserved += (plans.get(number) as PullPlan).writes;
   const w: WriteContext = {
     ctx,
     policy,
     now: run.now,
-    maxWrites: settings.maxWrites,
-    counter: { writes: 0 },
+    counter: budget,
     heads,
     ready: settings.ready,
   };
@@ -578,6 +594,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
   for (const number of order) {
     const pull = byNumber.get(number) as Listed;
     const outcome = outcomes.get(number) as PullOutcome;
+    budget.reserved -= (plans.get(number) as PullPlan).writes;
     try {
       const applied = await applyPlan(w, pull, plans.get(number) as PullPlan, drifts.get(number) as DriftResult);
       outcome.steps.push(...applied.steps);
@@ -607,11 +624,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
           : [...new Set(evaluated.map((p) => p.view.baseRef))];
     const git = source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: sourceNote ?? API_SOURCE_NOTE };
     try {
-      collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), {
-        budget: settings.maxWrites - w.counter.writes,
-        errors,
-      });
-      w.counter.writes += collisions.writes;
+      collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), { budget, errors });
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       const message = collisionsFailedLog(errorMessage(e));
@@ -652,7 +665,7 @@ async function collisionPhase(
   run: RunInput,
   git: { drift: GitDrift } | { unavailable: string },
   bases: readonly string[],
-  limits: { budget: number; errors: string[] },
+  limits: { budget: WriteBudget; errors: string[] },
 ): Promise<{ outcome: CollisionOutcome; writes: number }> {
   const { client, repo, log } = ctx;
   const { settings } = run;
@@ -682,6 +695,7 @@ async function collisionPhase(
   };
 
   const indexed = new Map<string, Promise<BaseIndex>>();
+  const lookups = newLookups();
   const indexBase = (base: string): Promise<BaseIndex> => {
     let found = indexed.get(base);
     if (!found) indexed.set(base, (found = buildIndex(base)));
@@ -718,7 +732,16 @@ async function collisionPhase(
           })),
       ];
       const names = globs.length > 0 ? await baseAllocatedNames(git.drift.gitDir, baseSha, globs) : new Map();
-      return { pulls, results: findCollisions(changes, globs, names, notice) };
+      // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up.
+      const owners = await ownershipOf(
+        ctx,
+        new Map(pulls.map((p) => [p.view.number, p])),
+        contestedNames(changes, globs),
+        globs,
+        settings.handOverPermission,
+        lookups,
+      );
+      return { pulls, results: findCollisions(changes, globs, names, notice, owners) };
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       return { pulls, results: unknown(collisionsUnknownReason(errorMessage(e))) };
@@ -782,15 +805,16 @@ async function collisionPhase(
   let writes = 0;
   for (const item of unsettled) {
     const { pull, result, fingerprint } = item;
-    if (writes >= limits.budget) {
+    if (!limits.budget.fits(1)) {
       outcome.deferred.push(pull.view.number);
       continue;
     }
     try {
       // A comment about to be created is looked for among every older comment first: never posted twice. So is
-      // one whose facts may just have cleared (a check on the head says an earlier run stated others): it goes.
-      const facts = result.known ? commentFacts(result, policy.overlapComment) : undefined;
-      const mayHide = facts !== undefined || (result.known && typeof pull.check === 'object');
+      // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
+      // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
+      // with more comments than the listing's window.
+      const mayHide = result.known;
       if (mayHide && !pull.commentsComplete && !readCollisionComment(pull.view))
         await completeComments(client, repo, pull);
       const made = await writeCollisions(
@@ -804,9 +828,12 @@ async function collisionPhase(
           judge,
         },
         collisionPartReason(result),
+        limits.budget,
       );
-      writes += made;
-      if (made > 0) outcome.notified.push(pull.view.number);
+      writes += made.writes;
+      if (made.writes > 0) outcome.notified.push(pull.view.number);
+      // The next write did not fit max-writes: what is left of this PR waits for the next run.
+      if (made.deferred) outcome.deferred.push(pull.view.number);
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;
       const message = pullErrorLog(pull.view.number, errorMessage(e));

@@ -1,6 +1,6 @@
 // Cross-PR collisions (rebase-notify, allocated-names): two agents each claim the next migration number.
-// Each PR passes alone; both merged break the base. The collision check fails on both heads and a comment
-// names the other PR, until one renames. The agent tries to get around it: padding the number, another PR
+// Each PR passes alone; both merged break the base. The name has an owner: the first claim holds it, and the
+// later PR's collision check fails with a comment naming the holder, until it renames (the holder stays green). The agent tries to get around it: padding the number, another PR
 // on the same head commit, another base, deleting or editing the comment, a crafted file name.
 import { describe, expect, it } from 'vitest';
 import {
@@ -40,23 +40,21 @@ async function twoMigrations(world: World, a = 'migrations/0042_a.sql', b = 'mig
 }
 
 describe('attack: two PRs claim the same allocated name (rebase-notify collisions)', () => {
-  it('both get a failing mergexo/collision and one comment naming the other; renaming one clears both', async () => {
+  it('the later PR gets a failing mergexo/collision and one comment naming the holder; renaming clears it', async () => {
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
     const run = await notify(world, { name: 'pull_request', number: second, action: 'opened' }, INPUTS);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    expect(parseList(run.outputs.colliding)).toEqual([first, second]);
-    for (const [self, other] of [
-      [first, second],
-      [second, first],
-    ] as const) {
-      expect(check(world, self)?.conclusion).toBe('failure');
-      expect(check(world, self)?.output.title).toContain(`#${other}`);
-      const comments = collisionComments(world, self);
-      expect(comments).toHaveLength(1);
-      expect(comments[0]).toContain(`#${other}`);
-      expect(comments[0]).toContain('`42`');
-    }
+    expect(parseList(run.outputs.colliding)).toEqual([second]);
+    expect(check(world, second)?.conclusion).toBe('failure');
+    expect(check(world, second)?.output.title).toContain(`held by #${first}`);
+    const comments = collisionComments(world, second);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]).toContain(`#${first} claimed first`);
+    expect(comments[0]).toContain('`42`');
+    // The first claim holds: its check stays green and nothing is said on it.
+    expect(check(world, first)?.conclusion).toBe('success');
+    expect(collisionComments(world, first)).toEqual([]);
 
     // The same run again writes nothing.
     const mark = world.fake.gh.requests.length;
@@ -84,30 +82,30 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world, 'migrations/0042_a.sql', 'migrations/042_b.sql');
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
-    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, first)?.conclusion).toBe('success');
     expect(check(world, second)?.conclusion).toBe('failure');
   });
 
   it('a third PR on the head commit of a colliding PR does not turn that commit green', async () => {
     const world = await newWorld(fake);
-    const { first } = await twoMigrations(world);
-    const head = world.repo.branchSha('mig-a') as string;
+    const { second } = await twoMigrations(world);
+    const head = world.repo.branchSha('mig-b') as string;
     await world.wt.git('push', '-q', 'origin', `${head}:refs/heads/agent/base`);
-    await world.wt.git('push', '-q', 'origin', `${head}:refs/heads/mig-a-again`);
+    await world.wt.git('push', '-q', 'origin', `${head}:refs/heads/mig-b-again`);
     // On its own base it adds nothing at all: alone it passes.
     const twin = await world.repo.openPullRequest({
-      head: 'mig-a-again',
+      head: 'mig-b-again',
       base: 'agent/base',
       author: 'agent-1',
       title: 'Twin',
     });
-    await notify(world, { name: 'pull_request', number: first, action: 'opened' }, INPUTS);
+    await notify(world, { name: 'pull_request', number: second, action: 'opened' }, INPUTS);
     expect(newestCheck(world.repo, head, CHECK)?.conclusion).toBe('failure');
     const run = await notify(world, { name: 'pull_request', number: twin.number, action: 'opened' }, INPUTS);
     expect(run.exitCode, run.stdout).toBe(0);
     const latest = newestCheck(world.repo, head, CHECK);
     expect(latest?.conclusion).toBe('failure');
-    expect(`${latest?.output.title}\n${latest?.output.summary}`).toContain(`#${first}`);
+    expect(`${latest?.output.title}\n${latest?.output.summary}`).toContain(`#${second}`);
   });
 
   it('a PR on another base adding the same name does not collide', async () => {
@@ -125,18 +123,21 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
-    const [comment] = world.repo.comments(first).filter((c) => c.body.includes('"kind":"collision"'));
+    const [comment] = world.repo.comments(second).filter((c) => c.body.includes('"kind":"collision"'));
     expect(comment).toBeDefined();
     world.repo.editComment(comment!.id, 'agent-1', comment!.body.replace(/#\d+/g, 'nobody'));
-    const [other] = world.repo.comments(second).filter((c) => c.body.includes('"kind":"collision"'));
-    world.repo.deleteComment(other!.id, 'agent-1');
     const run = await notify(world, { name: 'pull_request', number: first, action: 'synchronize' }, INPUTS);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, first)?.conclusion).toBe('success');
     expect(check(world, second)?.conclusion).toBe('failure');
-    // The verdict stands on the facts, and still names the other PR; a tampered comment is not mergexo's state.
-    expect(check(world, first)?.output.title).toContain(`#${second}`);
+    // The verdict stands on the facts, and still names the holder; a tampered comment is not mergexo's state.
     expect(check(world, second)?.output.title).toContain(`#${first}`);
+    // Deleted, the notice comes back at the next change of facts; the verdict never moved.
+    const [again] = world.repo.comments(second).filter((c) => c.body.includes('"kind":"collision"'));
+    if (again) world.repo.deleteComment(again.id, 'agent-1');
+    await notify(world, { name: 'pull_request', number: second, action: 'synchronize' }, INPUTS);
+    expect(check(world, first)?.conclusion).toBe('success');
+    expect(check(world, second)?.conclusion).toBe('failure');
   });
 
   it('crafted file names (spaces, newline, unicode, leading dash) collide and are quoted inert', async () => {
@@ -146,17 +147,17 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     const { first, second } = await twoMigrations(world, a, b);
     const run = await notify(world, { name: 'workflow_dispatch' }, INPUTS);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, first)?.conclusion).toBe('success');
     expect(check(world, second)?.conclusion).toBe('failure');
-    const [text] = collisionComments(world, first);
-    expect(text).toContain(`#${second}`);
+    const [text] = collisionComments(world, second);
+    expect(text).toContain(`#${first}`);
     // Quoted as code spans only: nothing of the names is live markdown.
     const live = liveMarkdown(text ?? '');
     expect(live).not.toContain('@here');
     expect(live).not.toContain('<b>');
   });
 
-  it('a draft is compared once it is ready for review (include-drafts off): then both fail', async () => {
+  it('a draft is compared once it is ready for review (include-drafts off): then the later one fails', async () => {
     const world = await newWorld(fake);
     const first = await openPr(world, 'mig-a', { files: { 'migrations/0042_a.sql': 'a\n' } });
     const draft = await openPr(world, 'mig-b', { files: { 'migrations/0042_b.sql': 'b\n' }, draft: true });
@@ -166,7 +167,7 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     world.repo.setDraft(draft, false);
     const run = await notify(world, { name: 'pull_request', number: draft, action: 'ready_for_review' }, INPUTS);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, first)?.conclusion).toBe('success');
     expect(check(world, draft)?.conclusion).toBe('failure');
   });
 
@@ -174,24 +175,27 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
     const inputs = { ...INPUTS, 'max-writes': '2' };
+    const mark = world.fake.gh.requests.length;
     const run = await notify(world, { name: 'workflow_dispatch' }, inputs);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(check(world, first)?.conclusion).toBe('failure');
-    expect(check(world, second)).toBeUndefined();
-    expect(parseList(run.outputs.colliding)).toEqual([first, second]);
-    expect(parseList(run.outputs.deferred)).toEqual([second]);
-    expect(parseList(run.outputs.notified)).toEqual([first]);
-    await notify(world, { name: 'workflow_dispatch' }, inputs);
+    // The colliding PR goes first (its comment and check); the holder's success waits, with room for it.
     expect(check(world, second)?.conclusion).toBe('failure');
+    expect(check(world, first)).toBeUndefined();
+    expect(parseList(run.outputs.colliding)).toEqual([second]);
+    expect(parseList(run.outputs.deferred)).toEqual([first]);
+    expect(parseList(run.outputs.notified)).toEqual([second]);
+    expect(writesSince(world, mark)).toHaveLength(2);
+    await notify(world, { name: 'workflow_dispatch' }, inputs);
+    expect(check(world, first)?.conclusion).toBe('success');
     expect(collisionComments(world, second)).toHaveLength(1);
   });
 
   it('burying the comment under more than a window of newer comments does not keep it once the collision ends', async () => {
     const world = await newWorld(fake);
-    const { first, second } = await twoMigrations(world);
+    const { second } = await twoMigrations(world);
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
-    expect(collisionComments(world, first)).toHaveLength(1);
-    for (let i = 0; i < 25; i++) world.repo.addComment(first, 'agent-1', `noise ${i}`);
+    expect(collisionComments(world, second)).toHaveLength(1);
+    for (let i = 0; i < 25; i++) world.repo.addComment(second, 'agent-1', `noise ${i}`);
     await pushToPr(
       world,
       'mig-b',
@@ -200,20 +204,20 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     );
     const run = await notify(world, { name: 'pull_request', number: second, action: 'synchronize' }, INPUTS);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(check(world, first)?.conclusion).toBe('success');
-    expect(collisionComments(world, first)).toEqual([]);
+    expect(check(world, second)?.conclusion).toBe('success');
+    expect(collisionComments(world, second)).toEqual([]);
   });
 
-  it('closing one PR clears the other', async () => {
+  it('the holder closing releases the name to the next claimant', async () => {
     const world = await newWorld(fake);
     const { first, second } = await twoMigrations(world);
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
-    expect(check(world, first)?.conclusion).toBe('failure');
-    await world.repo.closePullRequest(second);
-    const run = await notify(world, { name: 'pull_request', number: second, action: 'closed' }, INPUTS);
+    expect(check(world, second)?.conclusion).toBe('failure');
+    await world.repo.closePullRequest(first);
+    const run = await notify(world, { name: 'pull_request', number: first, action: 'closed' }, INPUTS);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(check(world, first)?.conclusion).toBe('success');
-    expect(collisionComments(world, first)).toEqual([]);
+    expect(check(world, second)?.conclusion).toBe('success');
+    expect(collisionComments(world, second)).toEqual([]);
   });
 
   it('moving a PR to another base (edited) clears the collision it caused on the old one', async () => {
@@ -221,7 +225,7 @@ describe('attack: two PRs claim the same allocated name (rebase-notify collision
     await world.wt.git('push', '-q', 'origin', `${world.main.at(-1)}:refs/heads/release`);
     const { first, second } = await twoMigrations(world);
     await notify(world, { name: 'workflow_dispatch' }, INPUTS);
-    expect(check(world, first)?.conclusion).toBe('failure');
+    expect(check(world, second)?.conclusion).toBe('failure');
     world.repo.getPull(second).lastChanges = { base: world.repo.setBase(second, 'release', 'agent-1') };
     const run = await notify(world, { name: 'pull_request', number: second, action: 'edited' }, INPUTS);
     expect(run.exitCode, run.stdout).toBe(0);

@@ -87,8 +87,10 @@ describe('rebase-notify takes the ready mark back (ready-mark, as given to ci-wa
     expect(requested(world)).toEqual(['maya']);
   });
 
-  it("another agent's PR takes the marked PR's migration number: both collide, the mark goes", async () => {
+  it("a collaborator's PR claims the marked PR's migration number: the marked PR loses it, the mark goes", async () => {
     const world = await markedWorld({ 'migrations/0042_users.sql': 'create table users();\n' });
+    // The marked PR's author (agent-1) may not write: a collaborator's later claim holds the name against it.
+    world.repo.setRole('agent-2', 'write');
     const other = await world.repo.clone('agent-2');
     await other.checkout('orders', { create: true, from: 'main' });
     await other.commit({ 'migrations/0042_orders.sql': 'create table orders();\n' }, 'orders');
@@ -106,7 +108,7 @@ describe('rebase-notify takes the ready mark back (ready-mark, as given to ci-wa
 
     const run = await rebaseNotify(world, opened, { ...MARK, ...MIGRATIONS });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    expect(JSON.parse(run.outputs.colliding ?? '[]')).toEqual([world.pr, second.number]);
+    expect(JSON.parse(run.outputs.colliding ?? '[]')).toEqual([world.pr]);
     expect(world.repo.labelsOf(world.pr)).toEqual([]);
     expect(requested(world)).toEqual([]);
     // ci-wait, run again on the marked PR, sees the failing mergexo/collision gate and does not mark it again.

@@ -40,6 +40,7 @@ export const ALL_WRITE = {
   issues: 'write',
   contents: 'write',
   statuses: 'write',
+  actions: 'read',
   metadata: 'read',
 } as const;
 

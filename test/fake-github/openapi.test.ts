@@ -159,6 +159,8 @@ describe('route table vs GitHub OpenAPI', () => {
     });
     await drive('DELETE', '/repos/{owner}/{repo}/git/refs/{ref}', `${R}/git/refs/mergexo/backup/1`);
     await drive('GET', '/repos/{owner}/{repo}/compare/{basehead}', `${R}/compare/main...feature`);
+    const dispatched = repo.recordWorkflowRun({ actor: 'maya' });
+    await drive('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}', `${R}/actions/runs/${dispatched.id}`);
     // Move the base so update-branch has something to merge.
     await wt.checkout('main');
     await wt.commit({ 'other.txt': 'base moved\n' }, 'base moves');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseAllocatedGlob } from '../../src/rebase-notify/allocated-names.js';
+import { nameKey } from '../../src/rebase-notify/collision-owners.js';
 import {
   collisionFingerprint,
   commentFacts,
+  contestedNames,
   findCollisions,
   groupClashes,
   passes,
@@ -18,18 +20,26 @@ const pr = (number: number, ...changes: PathChange[]): PullChanges => ({ number,
 const none = new Map<string, Map<string, string[]>>();
 
 describe('findCollisions', () => {
-  it('two PRs adding the same allocated name collide, each naming the other', () => {
+  it('two PRs adding the same allocated name: the first claim holds, the later one fails naming it', () => {
     const r = findCollisions(
       [pr(1, add('migrations/0042_a.sql')), pr(2, add('migrations/042_b.sql', 'b'.repeat(40))), pr(3, add('x.ts'))],
       globs,
       none,
       true,
     );
-    expect(r.get(1)).toMatchObject({
+    expect(passes(r.get(1) as never)).toBe(true);
+    expect(r.get(2)).toMatchObject({
       known: true,
-      clashes: [{ other: 2, name: '42', paths: ['migrations/0042_a.sql'], otherPaths: ['migrations/042_b.sql'] }],
+      clashes: [
+        {
+          other: 1,
+          holds: 'first',
+          name: '42',
+          paths: ['migrations/042_b.sql'],
+          otherPaths: ['migrations/0042_a.sql'],
+        },
+      ],
     });
-    expect(r.get(2)).toMatchObject({ clashes: [{ other: 1, name: '42' }] });
     expect(passes(r.get(3) as never)).toBe(true);
   });
 
@@ -45,10 +55,8 @@ describe('findCollisions', () => {
       none,
       true,
     );
-    expect(r.get(1)).toMatchObject({
-      clashes: [{ other: 2 }],
-      overlaps: [{ other: 2, paths: ['migrations/1_a.sql'] }],
-    });
+    expect(r.get(1)).toMatchObject({ clashes: [], overlaps: [{ other: 2, paths: ['migrations/1_a.sql'] }] });
+    expect(r.get(2)).toMatchObject({ clashes: [{ other: 1 }], overlaps: [{ other: 1 }] });
   });
 
   it('a modified allocated file claims nothing: only additions allocate', () => {
@@ -98,17 +106,81 @@ describe('findCollisions', () => {
     const r = findCollisions([{ number: 4, base: 'main', known: false, reason: 'head missing' }], globs, none, true);
     expect(passes(r.get(4) as never)).toBe(false);
     expect(commentFacts(r.get(4) as never, true)).toBeUndefined();
-    const a = findCollisions([pr(1, add('migrations/1_a.sql')), pr(2, add('migrations/1_b.sql'))], globs, none, true);
-    const b = findCollisions([pr(1, add('migrations/1_a.sql')), pr(3, add('migrations/1_b.sql'))], globs, none, true);
-    expect(collisionFingerprint(a.get(1) as never, true)).not.toBe(collisionFingerprint(b.get(1) as never, true));
-    expect(collisionFingerprint(a.get(1) as never, true)).toBe(
+    const a = findCollisions([pr(1, add('migrations/1_a.sql')), pr(5, add('migrations/1_b.sql'))], globs, none, true);
+    const b = findCollisions([pr(2, add('migrations/1_a.sql')), pr(5, add('migrations/1_b.sql'))], globs, none, true);
+    expect(collisionFingerprint(a.get(5) as never, true)).not.toBe(collisionFingerprint(b.get(5) as never, true));
+    expect(collisionFingerprint(a.get(5) as never, true)).toBe(
       collisionFingerprint(
-        findCollisions([pr(2, add('migrations/1_b.sql')), pr(1, add('migrations/1_a.sql'))], globs, none, true).get(
-          1,
+        findCollisions([pr(5, add('migrations/1_b.sql')), pr(1, add('migrations/1_a.sql'))], globs, none, true).get(
+          5,
         ) as never,
         true,
       ),
     );
+  });
+});
+
+describe('names have an owner (findCollisions with what the shell found out)', () => {
+  const claim = (n: number, path: string) => pr(n, add(path, String(n).repeat(40).slice(0, 40)));
+  const owners = (trusted: number[], handed: [string, number][] = []) => ({
+    trusted: new Set(trusted),
+    handed: new Map(handed.map(([name, n]) => [nameKey('migrations/*_*.sql', name), n])),
+  });
+
+  it('a trusted claimant holds against an earlier untrusted one (a fork, a read-only author)', () => {
+    const r = findCollisions(
+      [claim(1, 'migrations/7_fork.sql'), claim(2, 'migrations/7_mine.sql')],
+      globs,
+      none,
+      false,
+      owners([2]),
+    );
+    expect(passes(r.get(2) as never)).toBe(true);
+    expect(r.get(1)).toMatchObject({ clashes: [{ other: 2, holds: 'trusted' }] });
+  });
+
+  it('among trusted claimants, and among untrusted ones, the earliest PR holds', () => {
+    const pulls = [claim(3, 'migrations/7_c.sql'), claim(1, 'migrations/7_a.sql'), claim(2, 'migrations/7_b.sql')];
+    const r = findCollisions(pulls, globs, none, false, owners([2, 3]));
+    expect(passes(r.get(2) as never)).toBe(true);
+    expect(r.get(3)).toMatchObject({ clashes: [{ other: 2, holds: 'first' }] });
+    expect(r.get(1)).toMatchObject({ clashes: [{ other: 2, holds: 'trusted' }] });
+    const none2 = findCollisions(pulls, globs, none, false, owners([]));
+    expect(passes(none2.get(1) as never)).toBe(true);
+  });
+
+  it('one PR squatting many names fails only itself', () => {
+    const squat = pr(9, ...[1, 2, 3, 4].map((n) => add(`migrations/${n}_squat.sql`)));
+    const r = findCollisions(
+      [squat, claim(2, 'migrations/2_b.sql'), claim(3, 'migrations/3_c.sql')],
+      globs,
+      none,
+      false,
+      owners([2, 3]),
+    );
+    expect(passes(r.get(2) as never)).toBe(true);
+    expect(passes(r.get(3) as never)).toBe(true);
+    expect(r.get(9)).toMatchObject({ clashes: [{ other: 2 }, { other: 3 }] });
+  });
+
+  it("an operator's hand-over holds while the PR claims the name; the base holds for good", () => {
+    const pulls = [claim(1, 'migrations/7_a.sql'), claim(2, 'migrations/7_b.sql')];
+    const r = findCollisions(pulls, globs, none, false, owners([1, 2], [['7', 2]]));
+    expect(passes(r.get(2) as never)).toBe(true);
+    expect(r.get(1)).toMatchObject({ clashes: [{ other: 2, holds: 'handed' }] });
+    // Handed to a PR that does not claim the name: the first claim holds.
+    const gone = findCollisions(pulls, globs, none, false, owners([1, 2], [['7', 4]]));
+    expect(passes(gone.get(1) as never)).toBe(true);
+    const base = new Map([['migrations/*_*.sql', new Map([['7', ['migrations/7_main.sql']]])]]);
+    const held = findCollisions(pulls, globs, base, false, owners([1, 2], [['7', 2]]));
+    expect(held.get(2)).toMatchObject({ clashes: [{ other: 'base' }] });
+    expect(held.get(1)).toMatchObject({ clashes: [{ other: 'base' }] });
+  });
+
+  it('contestedNames: only names another PR claims with another file, claimants earliest first', () => {
+    const same = add('migrations/5_x.sql');
+    const pulls = [pr(1, same), pr(2, same), claim(4, 'migrations/6_a.sql'), claim(3, 'migrations/6_b.sql')];
+    expect([...contestedNames(pulls, globs)]).toEqual([[nameKey('migrations/*_*.sql', '6'), [3, 4]]]);
   });
 });
 

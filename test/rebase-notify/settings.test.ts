@@ -23,7 +23,23 @@ describe('rebase-notify settings', () => {
       overlaps: 'off',
       collisionCheckName: 'mergexo/collision',
       ready: { modes: [], label: 'mergexo:ready', reviewers: [] },
+      handOverPermission: 'maintain',
     });
+  });
+
+  it("an operator's hand-over: a PR number and one name, both or neither, with allocated-names", () => {
+    const globs = { 'allocated-names': 'migrations/*_*.sql' };
+    expect(parse({ ...globs, 'hand-over-to': '#12', 'hand-over-name': '0042' }).handOver).toEqual({
+      pull: 12,
+      name: '42',
+    });
+    expect(parse({ ...globs, 'hand-over-to': '12', 'hand-over-name': 'add-users' }).handOver?.name).toBe('add-users');
+    expect(() => parse({ ...globs, 'hand-over-to': '12' })).toThrow(/'hand-over-name' must be one allocated name/);
+    expect(() => parse({ ...globs, 'hand-over-name': '42' })).toThrow(/'hand-over-to' must be a PR number/);
+    expect(() => parse({ ...globs, 'hand-over-to': '12', 'hand-over-name': 'a/b' })).toThrow(/without '\/'/);
+    expect(() => parse({ 'hand-over-to': '12', 'hand-over-name': '42' })).toThrow(/needs 'allocated-names'/);
+    expect(parse({ 'hand-over-permission': 'admin' }).handOverPermission).toBe('admin');
+    expect(() => parse({ 'hand-over-permission': 'none' })).toThrow(/hand-over-permission/);
   });
 
   it("takes ci-wait's ready-mark inputs, to take the mark back", () => {

@@ -6,7 +6,8 @@ import { runAction, spawnAction, type RunActionOptions, type RunActionResult } f
 
 export { BOT } from '../support/fake-world.js';
 export const TOKEN = 'ghs_rebase_notify_token';
-export const PERMISSIONS = WRITE_PERMISSIONS;
+// actions: read checks an operator's hand-over of an allocated name against GitHub's record of the dispatch.
+export const PERMISSIONS = { ...WRITE_PERMISSIONS, actions: 'read' } as const;
 
 /** The fake GitHub a world lives on. */
 export interface Fake {

@@ -145,16 +145,16 @@ const EXPECTED: Array<[title: string, lines: string[]]> = [
   ['agent-5 merges main in', ['⚡ pull_request (synchronize)', 'check mergexo/rebase: ✅ Up to date with main']],
   // Issue #14: collisions between PRs, and review only what can land.
   [
-    'each add migration 0042: both collide',
+    'each add migration 0042: the first claim holds',
     [
       '⚡ pull_request (opened)',
-      'colliding=[1,2]',
+      'colliding=[2]',
       'PR acme/ledger#1 · open',
-      'check mergexo/collision: ❌ 1 allocated name also claimed by #2',
-      '`migrations/0042_users.sql` claims the name `42` (`migrations/*_*.sql`), as `migrations/0042_orders.sql` in #2',
+      'check mergexo/collision: ✅ No allocated name collides',
       'PR acme/ledger#2 · open',
-      'check mergexo/collision: ❌ 1 allocated name also claimed by #1',
-      '`migrations/0042_orders.sql` claims the name `42` (`migrations/*_*.sql`), as `migrations/0042_users.sql` in #1',
+      "check mergexo/collision: ❌ 1 allocated name held by #1: rename this PR's file",
+      '`migrations/0042_orders.sql` claims the name `42` (`migrations/*_*.sql`), which #1 claimed first ' +
+        '(`migrations/0042_users.sql`)',
     ],
   ],
   [
@@ -242,19 +242,19 @@ describe('npm run demo', () => {
     expect(switched?.[0]).toMatch(/enforced-since: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ;/);
   });
 
-  it('clears both colliding PRs when one renames: both checks pass, both comments deleted', () => {
+  it('clears the later PR when it renames: its check passes, its comment is deleted; the holder is untouched', () => {
     const shown = scenes(ran.stdout);
     const title = [...shown.keys()].find((t) => t.includes('renames its migration to 0043')) ?? '';
     const body = shown.get(title) ?? '';
-    for (const pr of [1, 2]) {
-      const block = new RegExp(
+    const block = (pr: number, deleted: boolean) =>
+      new RegExp(
         `^ {2}PR acme/ledger#${pr} · open · head [0-9a-f]{7} · labels \\[\\]\n` +
-          ' {2}check mergexo/collision: ✅ No allocated name collides\n' +
-          ' {2}💬 github-actions\\[bot\\]: a comment was deleted$',
+          ' {2}check mergexo/collision: ✅ No allocated name collides' +
+          (deleted ? '\n {2}💬 github-actions\\[bot\\]: a comment was deleted$' : '$'),
         'm',
       );
-      expect(body, `#${pr}`).toMatch(block);
-    }
+    expect(body, '#1').toMatch(block(1, false));
+    expect(body, '#2').toMatch(block(2, true));
   });
 
   it("ends with mergexo's comments per PR, and the figures add up", () => {
@@ -280,9 +280,10 @@ describe('npm run demo', () => {
       'acme/ledger#2',
       'acme/gadgets#1',
     ]);
-    // Each colliding PR got one comment, naming the other (asking the author to rename: it asks something).
-    for (const pr of ['acme/ledger#1', 'acme/ledger#2'])
-      expect(rows.find((r) => r.pr === pr)).toEqual({ pr, total: 1, asksNothing: 0 });
+    // The later claimant got one comment naming the holder (asking its author to rename: it asks something); the
+    // holder got none.
+    expect(rows.find((r) => r.pr === 'acme/ledger#2')).toEqual({ pr: 'acme/ledger#2', total: 1, asksNothing: 0 });
+    expect(rows.find((r) => r.pr === 'acme/ledger#1')).toEqual({ pr: 'acme/ledger#1', total: 0, asksNothing: 0 });
     for (const r of rows) expect(r.asksNothing, r.pr).toBeLessThanOrEqual(r.total);
     expect(rows.reduce((n, r) => n + r.total, 0)).toBe(total);
     expect(rows.reduce((n, r) => n + r.asksNothing, 0)).toBe(asksNothing);

@@ -1,0 +1,52 @@
+// Workflow runs: GitHub's own record of who started a run and on which event. Source: GitHub REST docs,
+// "Get a workflow run" (GET /repos/{owner}/{repo}/actions/runs/{run_id}): fine-grained tokens need the
+// "Actions" repository permission (read); the answer carries `event`, `actor` and `triggering_actor`.
+import { notFound, ok, type Route } from '../http.js';
+import { repoJson, userJson } from '../serialize.js';
+
+export const actionRoutes: Route[] = [
+  {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/actions/runs/{run_id}',
+    permission: ['actions=read'],
+    handler: (ctx) => {
+      const run = ctx.repo.workflowRuns.get(Number(ctx.params.run_id));
+      if (!run) throw notFound();
+      const url = `${ctx.store.apiUrl}/repos/${ctx.repo.fullName}/actions/runs/${run.id}`;
+      const repository = repoJson(ctx.store, ctx.repo);
+      return ok({
+        id: run.id,
+        node_id: `WFR_${run.id}`,
+        name: 'mergexo',
+        display_title: 'mergexo',
+        path: run.path,
+        head_branch: ctx.repo.defaultBranch,
+        head_sha: '0'.repeat(40),
+        head_commit: null,
+        run_number: 1,
+        run_attempt: 1,
+        event: run.event,
+        status: 'in_progress',
+        conclusion: null,
+        workflow_id: 1,
+        url,
+        html_url: `${ctx.store.apiUrl}/${ctx.repo.fullName}/actions/runs/${run.id}`,
+        pull_requests: [],
+        created_at: run.createdAt,
+        run_started_at: run.createdAt,
+        updated_at: run.createdAt,
+        jobs_url: `${url}/jobs`,
+        logs_url: `${url}/logs`,
+        check_suite_url: `${url}/check-suite`,
+        artifacts_url: `${url}/artifacts`,
+        cancel_url: `${url}/cancel`,
+        rerun_url: `${url}/rerun`,
+        workflow_url: `${ctx.store.apiUrl}/repos/${ctx.repo.fullName}/actions/workflows/1`,
+        actor: userJson(ctx.store, ctx.store.user(run.actor)),
+        triggering_actor: userJson(ctx.store, ctx.store.user(run.triggeringActor)),
+        repository,
+        head_repository: repository,
+      });
+    },
+  },
+];

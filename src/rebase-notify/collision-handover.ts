@@ -1,0 +1,209 @@
+/**
+ * Who holds a contested allocated name, as far as GitHub's records say (`collision-owners.ts` orders them), and
+ * the operator's hand-over (workflow_dispatch with `hand-over-to` and `hand-over-name`).
+ *
+ * The hand-over is recorded as a comment of mergexo's on the PR that receives the name. A comment alone is no
+ * authority: any workflow running with the same token writes as mergexo. So the record names the workflow run
+ * that wrote it, and every reader checks that run against GitHub's own record of it (`GET actions/runs/{id}`):
+ * a `workflow_dispatch`, started by the person the record names, who still holds `hand-over-permission`. A record
+ * that fails the check, or that someone deleted, counts for nothing and the first claim holds again: losing the
+ * record never gives a name to anyone the rule would not.
+ */
+import { ConfigurationError } from '../core/errors.js';
+import { callGitHub, httpStatus, TokenRefusedError } from '../core/github/errors.js';
+import type { Marker } from '../core/markers.js';
+import { upsertComment } from '../core/pr/comments.js';
+import { readPull } from '../core/pr/read.js';
+import type { PullView } from '../core/pr/view.js';
+import { collaboratorRole, roleAtLeast, type Role } from '../core/permissions.js';
+import type { RunContext } from '../core/run-context.js';
+import type { ShellContext } from '../core/shell.js';
+import type { AllocatedGlob } from './allocated-names.js';
+import {
+  handOverComment,
+  handOverNotOpenReason,
+  handOverNoRunReason,
+  handOverRoleReason,
+  handOverRunReason,
+  handOverBranchReason,
+  handOverUncheckedWarning,
+} from './collision-messages.js';
+import { nameKey, type Ownership } from './collision-owners.js';
+import { completeComments, readComments, type Listed } from './listing.js';
+import type { RebaseNotifySettings } from './settings.js';
+import { ACTION } from './state.js';
+
+export const HANDOVER_KIND = 'name-holder';
+
+/** One hand-over as mergexo recorded it on the receiving PR. */
+export interface HandOverRecord {
+  /** The allocated name, as the index compares it (digits as a number). */
+  name: string;
+  /** The base the PR was on: a hand-over holds only there. */
+  base: string;
+  /** The workflow run that recorded it: GitHub's record of who started it is the authority. */
+  run: number;
+  /** Who dispatched that run. */
+  actor: string;
+}
+
+export function handOverMarker(r: HandOverRecord): Marker {
+  return { action: ACTION, kind: HANDOVER_KIND, key: r.name, data: { ...r } };
+}
+
+/** The hand-over records among a PR's trusted comments (well-formed ones only). */
+export function handOverRecords(view: Pick<PullView, 'trusted'>): HandOverRecord[] {
+  const out: HandOverRecord[] = [];
+  for (const comment of view.trusted) {
+    const m = comment.markers.find((x) => x.action === ACTION && x.kind === HANDOVER_KIND);
+    const d = m?.data;
+    if (!m || !d) continue;
+    const { name, base, run, actor } = d;
+    if (typeof name !== 'string' || name !== m.key || typeof base !== 'string' || typeof actor !== 'string') continue;
+    if (typeof run !== 'number' || !Number.isSafeInteger(run) || run <= 0) continue;
+    out.push({ name, base, run, actor });
+  }
+  return out;
+}
+
+interface RunFacts {
+  event: string;
+  startedBy: string;
+}
+
+/**
+ * What one run of a workflow was, as GitHub records it; undefined when GitHub has no such run, `unreadable` when
+ * the token lacks `actions: read`.
+ */
+async function workflowRun(
+  ctx: Pick<ShellContext, 'client' | 'repo'>,
+  id: number,
+): Promise<RunFacts | 'unreadable' | undefined> {
+  try {
+    const { data } = await callGitHub('read the workflow run that recorded a hand-over', 'actions: read', () =>
+      ctx.client.rest.actions.getWorkflowRun({ ...ctx.repo, run_id: id }),
+    );
+    return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
+  } catch (e) {
+    if (httpStatus(e) === 404) return undefined;
+    if (e instanceof TokenRefusedError && e.status === 403) return 'unreadable';
+    throw e;
+  }
+}
+
+/** Lookups one run makes at most once each: an author's role, a recorded run. */
+export interface OwnerLookups {
+  roles: Map<string, Promise<Role>>;
+  runs: Map<number, Promise<RunFacts | 'unreadable' | undefined>>;
+}
+
+export const newLookups = (): OwnerLookups => ({ roles: new Map(), runs: new Map() });
+
+function roleOf(ctx: Pick<ShellContext, 'client' | 'repo'>, lookups: OwnerLookups, login: string): Promise<Role> {
+  const key = login.toLowerCase();
+  let found = lookups.roles.get(key);
+  if (!found) lookups.roles.set(key, (found = collaboratorRole(ctx.client, ctx.repo, login)));
+  return found;
+}
+
+/**
+ * Who may hold the names PRs contest (`contested`: each name's claimants, earliest first): which names an operator
+ * handed to a claimant, and which claimants are trusted (a head in this repository, an author with write access:
+ * GitHub's collaborator permission). Trust is looked up in claim order and only up to the first trusted claimant,
+ * who then holds: most contests cost one lookup. Every comment of each claimant is read first (100 PRs a request),
+ * so a record buried under newer comments still counts.
+ */
+export async function ownershipOf(
+  ctx: Pick<ShellContext, 'client' | 'repo' | 'log'>,
+  pulls: ReadonlyMap<number, Listed>,
+  contested: ReadonlyMap<string, readonly number[]>,
+  globs: readonly AllocatedGlob[],
+  permission: Role,
+  lookups: OwnerLookups,
+): Promise<Ownership> {
+  const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
+  await readComments(ctx.client, involved);
+  for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.client, ctx.repo, pull);
+
+  const best = new Map<string, { number: number; run: number }>();
+  for (const pull of involved) {
+    const { view } = pull;
+    for (const record of handOverRecords(view)) {
+      if (record.base !== view.baseRef) continue;
+      let run = lookups.runs.get(record.run);
+      if (!run) lookups.runs.set(record.run, (run = workflowRun(ctx, record.run)));
+      const facts = await run;
+      // Without `actions: read` the record cannot be checked: it counts for nothing (the first claim holds), and
+      // the run says how to make it count. Never trusted unchecked: a workflow with the same token writes as mergexo.
+      if (facts === 'unreadable') {
+        ctx.log.warning(handOverUncheckedWarning(view.number, record.name));
+        continue;
+      }
+      if (!facts || facts.event !== 'workflow_dispatch') continue;
+      if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase()) continue;
+      if (!roleAtLeast(await roleOf(ctx, lookups, record.actor), permission)) continue;
+      // The newest hand-over of a name wins (run ids grow): an operator may hand it on again.
+      const seen = best.get(record.name);
+      if (!seen || seen.run < record.run) best.set(record.name, { number: view.number, run: record.run });
+    }
+  }
+  const handed = new Map<string, number>();
+  for (const [name, { number }] of best) for (const g of globs) handed.set(nameKey(g.glob, name), number);
+
+  const trusted = new Set<number>();
+  for (const [key, claimants] of contested) {
+    const to = handed.get(key);
+    if (to !== undefined && claimants.includes(to)) continue;
+    for (const number of claimants) {
+      const view = pulls.get(number)?.view;
+      if (!view || view.isCrossRepository) continue;
+      if (trusted.has(number) || roleAtLeast(await roleOf(ctx, lookups, view.author), 'write')) {
+        trusted.add(number);
+        break;
+      }
+    }
+  }
+  return { trusted, handed };
+}
+
+/**
+ * The hand-over itself: from the default branch only, by a person holding `hand-over-permission`, in a run GitHub
+ * records as their dispatch. Writes the record on the PR and returns the base whose collisions are to be compared.
+ */
+export async function handOver(
+  ctx: ShellContext,
+  settings: RebaseNotifySettings,
+  run: Pick<RunContext, 'eventName' | 'payload' | 'ref' | 'actor' | 'runId'>,
+): Promise<{ pull: number; base: string; name: string }> {
+  const { client, repo } = ctx;
+  const handOver = settings.handOver as { pull: number; name: string };
+  if (run.eventName !== 'workflow_dispatch') throw new ConfigurationError(handOverRunReason(run.eventName));
+  let defaultBranch = run.payload.repository?.default_branch;
+  if (!defaultBranch) {
+    const { data } = await callGitHub('read the repository', 'metadata: read', () =>
+      client.rest.repos.get({ ...repo }),
+    );
+    defaultBranch = data.default_branch;
+  }
+  if (run.ref !== `refs/heads/${defaultBranch}`)
+    throw new ConfigurationError(handOverBranchReason(defaultBranch, run.ref));
+  const role = run.actor ? await collaboratorRole(client, repo, run.actor) : 'none';
+  if (!run.actor || !roleAtLeast(role, settings.handOverPermission))
+    throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
+  // The record's authority is this run as GitHub records it: check it now, so a record no reader could verify
+  // (no run id, no `actions: read`) is never written.
+  const id = Number(run.runId);
+  const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : undefined;
+  if (
+    !facts ||
+    facts === 'unreadable' ||
+    facts.event !== 'workflow_dispatch' ||
+    facts.startedBy.toLowerCase() !== run.actor.toLowerCase()
+  )
+    throw new ConfigurationError(handOverNoRunReason(run.runId));
+  const view = await readPull(client, repo, handOver.pull);
+  if (view.state !== 'OPEN') throw new ConfigurationError(handOverNotOpenReason(handOver.pull, view.state));
+  const record: HandOverRecord = { name: handOver.name, base: view.baseRef, run: id, actor: run.actor };
+  await upsertComment(client, repo, view, handOverMarker(record), handOverComment(record, settings.handOverPermission));
+  return { pull: view.number, base: view.baseRef, name: handOver.name };
+}
