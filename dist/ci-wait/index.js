@@ -452,7 +452,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4171);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7157);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8685);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2824);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4135);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1901);
 
 
@@ -1134,6 +1134,9 @@ function readyLine(ready) {
         : `Ready for review: no (${ready.blocks.map(readyBlockText).join('; ')}).`;
 }
 const LOG = {
+    unnamedDeletions: (n) => `GitHub does not say who deleted ${plural(n, 'comment')} of mergexo's on this PR (it names deleters only to ` +
+        "tokens with write access), so those deletions count against nobody: mergexo's own may be among them, and an " +
+        "author's deletion of ci-wait's comment would reset its count of failed rounds.",
     readySet: (head, c, owner) => `Ready for review on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}: ${markWrites(c, owner, true)}.`,
     readyTakenBack: (head, c, owner, blocks) => `Ready mark taken back on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)} (${blocks.map(readyBlockText).join('; ')}): ${markWrites(c, owner, false)}.`,
     notReady: (head, blocks) => `Not marked ready for review on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .Al)(head)}: ${blocks.map(readyBlockText).join('; ')}.`,
@@ -1426,7 +1429,7 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 4135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1747,6 +1750,32 @@ class PullPoller {
 
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
 var documents = __nccwpck_require__(6501);
+;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
+/**
+ * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
+ * on the pull requests that actor pushes to, or as an operator. Anyone with write access can edit or
+ * delete any comment, and mergexo comments on other people's PRs (rebase-notify's notices), so:
+ *
+ * - a comment edited or deleted is never evidence against a PR by itself. State a decision needs is kept
+ *   where nobody can edit it: history-guard copies its state into its verdict check's output (a check run
+ *   cannot be edited, and under a dedicated App nobody can delete it; under `GITHUB_TOKEN` deleting the
+ *   workflow run that wrote it deletes it too), and reads the copy whenever its comment is gone or altered;
+ * - ci-wait's count of failed rounds still rides on its comments, so a move there counts only when the
+ *   mover pushes to the PR: its author, or someone GitHub's timeline shows force-pushing its branch
+ *   (`pushersOf`). A deleter GitHub anonymizes (it shows who deleted a comment only to viewers with
+ *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
+ * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.
+ */
+
+/** The logins that push to a PR, as far as GitHub records it: its author and whoever force-pushed its branch. */
+function pushersOf(author, forcePushes = []) {
+    return new Set([author, ...forcePushes.map((p) => p.by)].map(trust/* botless */.X2));
+}
+/** Whether a move on one of mergexo's comments by `actor` counts against the PR those `pushers` push to. */
+function countsAgainst(actor, pushers) {
+    return typeof actor === 'string' && actor !== '' && pushers.has((0,trust/* botless */.X2)(actor));
+}
+
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
 var reviewers = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
@@ -1764,16 +1793,24 @@ var reviewers = __nccwpck_require__(4371);
 
 
 
-function deletionsFrom(nodes, viewer) {
+
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
         if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        if (!countsAgainst(node.actor?.login, pushers))
             return [];
         const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes, viewer) {
+    return nodes.filter((node) => node.__typename === 'CommentDeletedEvent' && (0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) && !node.actor).length;
 }
 function forcePushesFrom(nodes) {
     return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
@@ -1833,8 +1870,10 @@ async function readOlderComments(client, vars, first) {
  * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
  * trust rule and the duplicate policy, whoever read the PR.
  */
-function viewOf(node, viewer, comments, extraTamper = []) {
+function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? 'ghost')) {
     const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+    const edits = (0,trust/* tamperFrom */.g$)(comments.filter((c) => countsAgainst(c?.editor?.login, pushers)), viewer);
     return {
         nodeId: node.id,
         number: node.number,
@@ -1858,7 +1897,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperEvidence: [...extraTamper, ...edits],
         tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
@@ -1876,10 +1915,13 @@ async function readPull(client, repo, number, options = {}) {
     const viewer = answer.viewer.login;
     const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
     const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const forcePushes = forcePushesFrom(witnesses);
+    const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+        unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
+        forcePushes,
         authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
@@ -2533,6 +2575,8 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
         if (evaluation.outcome === 'ci_failed')
             evaluation.failed = await withAnnotations(run, evaluation.failed);
         const view = await readPull(ctx.client, ctx.repo, number);
+        if (view.unnamedDeletions)
+            ctx.log.info(messages/* LOG */.$9.unnamedDeletions(view.unnamedDeletions));
         // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
         if (evaluation.mergeMethod === undefined) {
             if (view.state !== 'OPEN') {

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3397:
+/***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26,6 +26,32 @@ var identity = __nccwpck_require__(4252);
 var documents = __nccwpck_require__(6501);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
 var trust = __nccwpck_require__(3633);
+;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
+/**
+ * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
+ * on the pull requests that actor pushes to, or as an operator. Anyone with write access can edit or
+ * delete any comment, and mergexo comments on other people's PRs (rebase-notify's notices), so:
+ *
+ * - a comment edited or deleted is never evidence against a PR by itself. State a decision needs is kept
+ *   where nobody can edit it: history-guard copies its state into its verdict check's output (a check run
+ *   cannot be edited, and under a dedicated App nobody can delete it; under `GITHUB_TOKEN` deleting the
+ *   workflow run that wrote it deletes it too), and reads the copy whenever its comment is gone or altered;
+ * - ci-wait's count of failed rounds still rides on its comments, so a move there counts only when the
+ *   mover pushes to the PR: its author, or someone GitHub's timeline shows force-pushing its branch
+ *   (`pushersOf`). A deleter GitHub anonymizes (it shows who deleted a comment only to viewers with
+ *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
+ * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.
+ */
+
+/** The logins that push to a PR, as far as GitHub records it: its author and whoever force-pushed its branch. */
+function pushersOf(author, forcePushes = []) {
+    return new Set([author, ...forcePushes.map((p) => p.by)].map(trust/* botless */.X2));
+}
+/** Whether a move on one of mergexo's comments by `actor` counts against the PR those `pushers` push to. */
+function countsAgainst(actor, pushers) {
+    return typeof actor === 'string' && actor !== '' && pushers.has((0,trust/* botless */.X2)(actor));
+}
+
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
 var reviewers = __nccwpck_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
@@ -43,16 +69,24 @@ var reviewers = __nccwpck_require__(4371);
 
 
 
-function deletionsFrom(nodes, viewer) {
+
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
         if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        if (!countsAgainst(node.actor?.login, pushers))
             return [];
         const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes, viewer) {
+    return nodes.filter((node) => node.__typename === 'CommentDeletedEvent' && (0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) && !node.actor).length;
 }
 function forcePushesFrom(nodes) {
     return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
@@ -112,8 +146,10 @@ async function readOlderComments(client, vars, first) {
  * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
  * trust rule and the duplicate policy, whoever read the PR.
  */
-function viewOf(node, viewer, comments, extraTamper = []) {
+function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? 'ghost')) {
     const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+    const edits = (0,trust/* tamperFrom */.g$)(comments.filter((c) => countsAgainst(c?.editor?.login, pushers)), viewer);
     return {
         nodeId: node.id,
         number: node.number,
@@ -137,7 +173,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperEvidence: [...extraTamper, ...edits],
         tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
@@ -155,10 +191,13 @@ async function readPull(client, repo, number, options = {}) {
     const viewer = answer.viewer.login;
     const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
     const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const forcePushes = forcePushesFrom(witnesses);
+    const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+        unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
+        forcePushes,
         authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
@@ -201,13 +240,15 @@ var markers = __nccwpck_require__(4119);
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
  * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
- * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
- * block comment's marker: it asks the author to act while blocked, and after an unblock it is
- * edited in place into the record of how the finding was resolved. Only trusted comments count.
+ * stated in the verdict check. What must persist (a block, an operator's unblock) is kept twice: on
+ * the block comment's marker (it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved), and in the verdict check's
+ * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
+ * comments and mergexo's own check runs count.
  */
 
 const ACTION = 'history-guard';
-const SHA = /^[0-9a-f]{40}$/;
+const state_SHA = /^[0-9a-f]{40}$/;
 /** A block comment's finding key: which accepted head was rewritten, by which head. */
 function blockKey(finding) {
     return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
@@ -223,23 +264,22 @@ function blockMarker(finding, record = finding) {
 function parseGuardState(data) {
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen, tamperSeen, } = data;
-    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
+    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !state_SHA.test(accepted)) {
         return undefined;
     }
     const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
     return {
         status,
         accepted,
-        ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
-        ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
+        ...(typeof observed === 'string' && state_SHA.test(observed) ? { observed } : {}),
+        ...(typeof rewrite === 'string' && state_SHA.test(rewrite) ? { rewrite } : {}),
         ...(typeof tampered === 'string' ? { tampered } : {}),
         ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
         ...(Array.isArray(overwritten)
-            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
+            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && state_SHA.test(o)) }
             : {}),
         ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
-        ...(count(tamperSeen) ? { tamperSeen: tamperSeen } : {}),
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
@@ -275,41 +315,226 @@ function readGuardRecord(view) {
     return best;
 }
 /**
- * The PR's guard state, from its record and GitHub's witnesses:
- * - a block on record stands until an operator lifts it;
- * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
- *   not account for leaves no state: the guard then fails closed;
- * - a force-push the record does not account for: the head it overwrote is the last accepted one
- *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
- * - the record's accepted head (set by an operator's unblock);
+ * Whether the PR's trusted comments show that an operator resolved the finding a copied block names:
+ * the block comment of that finding, edited into the record of its unblock.
+ */
+function resolvedOnRecord(view, block) {
+    const key = blockKey(block);
+    return view.trusted.some((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'block' && m.key === key && parseGuardState(m.data)?.status === 'accepted'));
+}
+/**
+ * The PR's guard state, from its two copies and GitHub's witnesses:
+ * - a block on record (the block comment, or the copy in mergexo's verdict check) stands until an
+ *   operator lifts it: deleting or editing the comment leaves the copy, and the check run cannot be
+ *   deleted (`src/core/pr/evidence.ts` says which evidence counts, and what is left when both go);
+ * - a force-push neither copy accounts for: the head it overwrote is the last accepted one (every
+ *   earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the accepted head of the copy that accounts for the most force-pushes (the check's copy on a tie:
+ *   it was written at a later head);
  * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
  * Undefined: nothing is known, the head is judged as a first head.
  */
-function readGuardState(snapshot, lastHead) {
+function readGuardState(snapshot, lastHead, copy) {
     const record = readGuardRecord(snapshot)?.state;
     if (record?.status === 'blocked')
         return record;
-    if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0))
-        return undefined;
-    const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
-    const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
+    if (copy?.status === 'blocked' && !resolvedOnRecord(snapshot, copy))
+        return copy;
+    const known = [copy?.status === 'accepted' ? copy : undefined, record]
+        .filter((s) => s !== undefined)
+        .sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+    const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+    const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
     if (first?.before)
         return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
-    if (record)
-        return record;
-    if (lastHead !== undefined && SHA.test(lastHead))
+    if (known)
+        return known;
+    if (lastHead !== undefined && state_SHA.test(lastHead))
         return { status: 'accepted', accepted: lastHead, via: 'ahead' };
     return undefined;
 }
-/** The hidden line a verdict check carries: which PRs on its commit passed. */
-function verdictMarker(head, passed) {
-    return renderMarker({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
+/** The hidden line a verdict check carries: which PRs on its commit passed, their states and the refusals. */
+function verdictMarker(head, copy) {
+    const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : undefined;
+    return renderMarker({
+        action: ACTION,
+        kind: 'verdict',
+        key: head,
+        data: {
+            passed: [...copy.passed],
+            ...(states ? { states } : {}),
+            ...(copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}),
+        },
+    });
+}
+function verdictData(text) {
+    return (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict')?.data;
 }
 /** Whether a verdict check's text says PR `number` passed on it. */
-function passedIn(text, number) {
-    const marker = (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict');
-    const passed = marker?.data?.passed;
+function state_passedIn(text, number) {
+    const passed = verdictData(text)?.passed;
     return Array.isArray(passed) && passed.includes(number);
+}
+/** The state a verdict check's copy holds for PR `number`, if it judged that PR. */
+function copiedState(text, number) {
+    const states = verdictData(text)?.states;
+    if (!states || typeof states !== 'object')
+        return undefined;
+    return parseGuardState(states[String(number)]);
+}
+/** The PRs a verdict check refused, by author and branch; undefined for a check that names none (earlier versions). */
+function state_refusalsIn(text) {
+    const refused = verdictData(text)?.refused;
+    if (!Array.isArray(refused))
+        return undefined;
+    return refused.flatMap((r) => {
+        const { pr, author, branch } = (r ?? {});
+        return typeof pr === 'number' && typeof author === 'string' && typeof branch === 'string'
+            ? [{ pr, author, branch }]
+            : [];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/compare.ts
+
+
+/**
+ * Asks GitHub (which answers with real git) how `head` relates to `base`. The commits of a
+ * fork PR live in the base repository's network, so comparing by SHA works for forks too.
+ */
+async function compare_compareCommits(client, repo, base, head) {
+    if (base === head)
+        return { status: 'identical', aheadBy: 0, behindBy: 0 };
+    try {
+        const { data } = await callGitHub('compare commits', 'contents: read', () => client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }));
+        if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
+            throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`);
+        }
+        return { status: data.status, aheadBy: data.ahead_by, behindBy: data.behind_by };
+    }
+    catch (e) {
+        // GitHub answers 404 "No common ancestor" for unrelated histories: that is a divergence.
+        if (httpStatus(e) === 404 && /no common ancestor/i.test(e.message)) {
+            return { status: 'diverged', aheadBy: 0, behindBy: 0 };
+        }
+        if (httpStatus(e) === 404) {
+            throw new UndecidableError(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+                'so their history cannot be compared.');
+        }
+        throw e;
+    }
+}
+/**
+ * Ancestry answered from the PR's own commit list, when it can be: a commit listed for the PR is
+ * reachable from its head. Only trusted when the list ends at the head being judged (a list that
+ * lags behind a push proves nothing); `undefined` means "ask GitHub's compare".
+ */
+function compare_ancestryFromPullCommits(base, head, commits) {
+    if (base === head)
+        return 'identical';
+    if (commits.length === 0 || commits[commits.length - 1] !== head)
+        return undefined;
+    return commits.includes(base) ? 'ahead' : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/history-guard/witness.ts
+
+
+
+
+
+
+/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
+function ownerOf(snapshot) {
+    return { author: snapshot.author, branch: `${snapshot.headRepository ?? '(deleted fork)'}:${snapshot.headRef}` };
+}
+/**
+ * mergexo's newest verdict check on `commit` (its copy of the state rides on it); none when GitHub does
+ * not have the commit (an event's `before` can be gone).
+ */
+async function newestVerdict(ctx, commit, viewer) {
+    try {
+        return (await ownCheckRuns(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
+    }
+    catch (e) {
+        const status = httpStatus(e);
+        if (status === 404 || status === 422)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
+ * compare; `unknown` when GitHub no longer has the commit.
+ */
+async function contains(ctx, snapshot, head, commit) {
+    if (ancestryFromPullCommits(commit, head, snapshot.recentCommits ?? []))
+        return true;
+    try {
+        const { status } = await compareCommits(ctx.client, ctx.repo, commit, head);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof UndecidableError)
+            return 'unknown';
+        throw e;
+    }
+}
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
+ * timeline that the state has not accounted for, and the event's `before` (the head this push
+ * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
+ * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
+ * head (the usual one) needs no second compare.
+ */
+async function readWitness(ctx, snapshot, state, head, ancestry, 
+/** mergexo's newest verdict on `head`, when the caller already read it. */
+onHead) {
+    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
+    if (state?.status === 'blocked')
+        return witness;
+    const headContains = (commit) => state && ancestry && commit === state.accepted
+        ? ancestry === 'identical' || ancestry === 'ahead'
+        : contains(ctx, snapshot, head, commit);
+    const hidden = [];
+    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+        if (push.before && (await headContains(push.before)) === true)
+            continue;
+        hidden.push({
+            before: push.before,
+            at: push.at,
+            by: push.by,
+            ...(push.actor ? { actor: push.actor } : {}),
+            source: 'timeline',
+        });
+    }
+    const { payload, actor } = ctx.event;
+    const before = payload.before;
+    if (state &&
+        payload.action === 'synchronize' &&
+        payload.pull_request?.number === snapshot.number &&
+        typeof before === 'string' &&
+        SHA.test(before) &&
+        before !== state.accepted &&
+        !hidden.some((h) => h.before === before) &&
+        // The payload is the weaker witness: only a definite "not contained" counts.
+        (await headContains(before)) === false) {
+        hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
+    }
+    witness.hiddenRewrites = hidden;
+    if (!state && hidden.length === 0) {
+        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
+        // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
+        const newest = onHead === undefined ? await newestVerdict(ctx, head, snapshot.viewer) : (onHead ?? undefined);
+        if (newest?.conclusion === 'failure' &&
+            !passedIn(newest.text, snapshot.number) &&
+            refusalCounts(refusalsIn(newest.text), ownerOf(snapshot))) {
+            witness.refusedHead = newest.url || `check run ${newest.id}`;
+        }
+    }
+    return witness;
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
@@ -600,6 +825,7 @@ var messages = __nccwpck_require__(421);
 
 
 
+
 /** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
 const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
 async function openPullWithHead(client, repo, head) {
@@ -651,7 +877,7 @@ async function ancestryOf(checkout, accepted, head) {
     return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
 }
 /** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
-async function contains(checkout, head, commit) {
+async function check_contains(checkout, head, commit) {
     try {
         await checkout.ensure(commit, 'an overwritten head');
         return await checkout.isAncestor(commit, head);
@@ -665,7 +891,7 @@ async function contains(checkout, head, commit) {
  * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
  * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
  */
-async function newestVerdict(client, repo, head, login) {
+async function check_newestVerdict(client, repo, head, login) {
     try {
         return (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
     }
@@ -676,21 +902,33 @@ async function newestVerdict(client, repo, head, login) {
         throw e;
     }
 }
-async function refusalOn(client, repo, head, login, number) {
-    const newest = await newestVerdict(client, repo, head, login);
-    return newest?.conclusion === 'failure' && !passedIn(newest.text, number)
+/**
+ * The refusal mergexo already wrote on `head` for a PR of the same author or head branch (refusals are
+ * personal: one written for a stranger's PR does not count against this one).
+ */
+async function refusalOn(client, repo, head, login, snapshot) {
+    const newest = await check_newestVerdict(client, repo, head, login);
+    return newest?.conclusion === 'failure' &&
+        !state_passedIn(newest.text, snapshot.number) &&
+        (0,decide/* refusalCounts */.BR)(state_refusalsIn(newest.text), ownerOf(snapshot))
         ? newest.url || `check run ${newest.id}`
         : undefined;
 }
 /**
- * history-guard keeps no comment on an accepted PR: the PR's current head is its last accepted head
- * when mergexo's newest verdict on it says the PR passed.
+ * What mergexo's newest verdict on the PR's current head says of it: the copy of its state the check
+ * carries (a block stands there when the block comment is gone), or for a check of an earlier version,
+ * that the PR passed on that head (then the head is its last accepted one).
  */
-async function acceptedPullHead(client, repo, snapshot, login) {
-    const newest = await newestVerdict(client, repo, snapshot.headSha, login);
+async function remoteVerdict(client, repo, snapshot, login) {
+    const newest = await check_newestVerdict(client, repo, snapshot.headSha, login);
     if (!newest)
-        return undefined;
-    return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number) ? snapshot.headSha : undefined;
+        return {};
+    const copy = copiedState(newest.text, snapshot.number);
+    if (copy)
+        return { copy };
+    return newest.conclusion === 'success' || state_passedIn(newest.text, snapshot.number)
+        ? { acceptedHead: snapshot.headSha }
+        : {};
 }
 /** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
 function historyRule(next, alreadyBlocked, transition) {
@@ -701,26 +939,22 @@ function historyRule(next, alreadyBlocked, transition) {
     return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
 }
 async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin) {
-    const state = readGuardState(snapshot) ??
-        (snapshot.tamperEvidence.length === 0
-            ? readGuardState(snapshot, await acceptedPullHead(client, repo, snapshot, mergexoLogin))
-            : undefined);
+    const remote = await remoteVerdict(client, repo, snapshot, mergexoLogin);
+    const state = readGuardState(snapshot, remote.acceptedHead, remote.copy);
     const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
     // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
     // since the record was written, whose overwritten head this commit does not contain, blocks.
     const hiddenRewrites = [];
     if (state?.status !== 'blocked') {
         for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-            if (push.before && (await contains(checkout, head, push.before)))
+            if (push.before && (await check_contains(checkout, head, push.before)))
                 continue;
             hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
         }
     }
     // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
-    const refusedHead = !state && snapshot.tamperEvidence.length === 0 && hiddenRewrites.length === 0
-        ? await refusalOn(client, repo, head, mergexoLogin, snapshot.number)
-        : undefined;
-    const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, {
+    const refusedHead = !state && hiddenRewrites.length === 0 ? await refusalOn(client, repo, head, mergexoLogin, snapshot) : undefined;
+    const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, {
         forcePushes: snapshot.forcePushes.length,
         hiddenRewrites,
         ...(refusedHead ? { refusedHead } : {}),
@@ -759,15 +993,26 @@ async function localChanges(checkout, base, head, roots) {
     }
     return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
-function notesFor(pull, head, headKnown, historyPasses) {
+/** Whether `head` descends from (or is) `remote`, fetching `remote` when the checkout lacks it. */
+async function descendsFrom(checkout, remote, head) {
+    if (remote === head)
+        return { held: true };
+    try {
+        await checkout.ensure(remote, "the PR's head on GitHub");
+    }
+    catch (e) {
+        if (e instanceof errors/* UndecidableError */.N3)
+            return { held: false, why: e.message };
+        throw e;
+    }
+    return { held: await checkout.isAncestor(remote, head) };
+}
+function notesFor(pull) {
     const notes = [];
     if (pull.state !== 'OPEN')
         notes.push(messages/* noteClosed */.F0(pull.number, pull.state));
     if (pull.isCrossRepository)
         notes.push(messages/* noteFork */.PZ(pull.number, pull.headRepository));
-    // A rewrite is reported as such; a remote head merely missing here is someone else's push.
-    if (historyPasses && !headKnown && pull.headSha !== head)
-        notes.push(messages/* noteRemoteAhead */.IX(pull.headSha));
     if (pull.labels.includes('mergexo:quarantined'))
         notes.push(messages/* NOTE_QUARANTINED */.q9);
     if (pull.labels.includes('mergexo:behind'))
@@ -804,8 +1049,19 @@ async function check(client, checkout, options, mergexoLogin) {
         path: v.path,
         ...messages/* writeRootFinding */.NM(v, lease),
     }));
-    const headKnown = await checkout.has(pull.headSha).then((has) => has && checkout.isAncestor(pull.headSha, head));
-    const findings = [...history.findings, ...rootFindings];
+    // The record may lag the branch (the run judging the last push has not finished): whatever it says,
+    // a push that does not descend from the PR's head on GitHub is a force-push, which the gate blocks.
+    const onRemote = await descendsFrom(checkout, pull.headSha, head);
+    const remoteFindings = onRemote.held || history.findings.length > 0
+        ? []
+        : [
+            {
+                gate: 'history-guard',
+                rule: 'not-on-remote-head',
+                ...messages/* notOnRemoteHead */.De(pull.number, head, pull.headSha, onRemote.why),
+            },
+        ];
+    const findings = [...history.findings, ...remoteFindings, ...rootFindings];
     return {
         verdict: findings.length === 0 ? 'pass' : 'fail',
         repository: `${repo.owner}/${repo.repo}`,
@@ -830,14 +1086,14 @@ async function check(client, checkout, options, mergexoLogin) {
             violations: decision.violations.map(messages/* reportedViolation */.pI),
         },
         findings,
-        notes: [...history.notes, ...notesFor(pull, head, headKnown, history.findings.length === 0)],
+        notes: [...history.notes, ...notesFor(pull)],
     };
 }
 
 
 /***/ }),
 
-/***/ 2741:
+/***/ 4055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -851,8 +1107,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
@@ -901,7 +1157,7 @@ exit $status
 /** Writes the hook; refuses to replace a hook mergexo did not write. Returns the file. */
 async function installHook(checkout, command, args) {
     const dir = await checkout.hooksDir();
-    const file = (0,external_node_path_namespaceObject.join)(dir, 'pre-push');
+    const file = (0,external_node_path_.join)(dir, 'pre-push');
     const existing = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((e) => {
         if (e.code === 'ENOENT')
             return undefined;
@@ -923,191 +1179,417 @@ async function installHook(checkout, command, args) {
 
 /***/ }),
 
-/***/ 5292:
+/***/ 1780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ Checkout)
+  tX: () => (/* binding */ DEFAULT_USES),
+  wX: () => (/* binding */ LEASE_FILE),
+  MO: () => (/* binding */ renderInitFiles)
 });
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+// UNUSED EXPORTS: CALLER_FILE, OPERATOR_FILE, maintainers, parseUses, renderCaller, renderLease, renderOperator
+
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(1953);
-// EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
-;// CONCATENATED MODULE: ./src/core/git.ts
-
-
-
-class GitCommandError extends Error {
-    args;
-    output;
-    name = 'GitCommandError';
-    constructor(args, output) {
-        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
-        this.args = args;
-        this.output = output;
-    }
-}
-/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '--git-dir' || a === '-C' || a === '-c')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(s) {
-    return s.trim().split('\n')[0] ?? '';
-}
-/** Git must never stop to ask for credentials, and its messages are parsed in English. */
-const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
-function stringEnv(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
+// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
+var roots = __nccwpck_require__(6286);
+;// CONCATENATED MODULE: ./src/cli/codeowners.ts
 /**
- * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
- * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
- * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
- * goes through `git` below with this environment; its messages are parsed in English.
+ * What `mergexo init` reads from a CODEOWNERS file: each rule's pattern as a write root, and the people it names.
+ * Pure. GitHub's syntax (GitHub Docs, "About code owners"): one rule a line, a gitignore-style pattern and then
+ * owners (`@user`, `@org/team` or an email address); `#` starts a comment; a pattern with no owners takes
+ * ownership away. The last matching rule wins on GitHub, which does not matter here: init only asks who owns what.
  */
-function hardenedEnv(from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(from))
-        if (v !== undefined && !k.startsWith('GIT_'))
-            env[k] = v;
-    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: external_node_os_.devNull, GIT_ASKPASS: 'echo' };
+/** GitHub logins: letters, digits and single hyphens, up to 39 characters; a bot's login ends in `[bot]`. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+/**
+ * A CODEOWNERS pattern as a write root (a root covers what it matches and everything below it). gitignore's
+ * rule: a pattern with a `/` at its start or in its middle is anchored at the repository's top, any other
+ * matches at every depth.
+ */
+function rootOfPattern(pattern) {
+    // Escapes, negation and character classes have no faithful root; the maintainers' `**` covers them.
+    if (/[\\![\]{}]/.test(pattern))
+        return undefined;
+    const body = pattern.replace(/^\/+/, '').replace(/\/+$/, '');
+    if (body === '' || body === '*' || body === '**')
+        return '**';
+    if (body.split('/').some((s) => s === '.' || s === '..'))
+        return undefined;
+    const anchored = pattern.startsWith('/') || body.includes('/');
+    const root = anchored || body.startsWith('**/') ? body : `**/${body}`;
+    return root.endsWith('/**') ? root.slice(0, -'/**'.length) : root;
 }
-/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
-const HARDENED_CONFIG = {
-    'core.hooksPath': external_node_os_.devNull,
-    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
-    'core.attributesFile': external_node_os_.devNull,
-    'core.fsmonitor': 'false',
-    'gc.auto': '0',
-    'maintenance.auto': 'false',
-    'fetch.recurseSubmodules': 'false',
-};
-/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
-function authConfig(serverUrl, token) {
-    const proxy = (0,github_proxy/* gitProxySettings */.G8)(serverUrl);
-    return {
-        config: {
-            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
-            'protocol.version': '2',
-            ...proxy.config,
+function parseCodeowners(text) {
+    const rules = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.replace(/(^|\s)#.*$/, '').trim();
+        if (line === '')
+            continue;
+        const [pattern = '', ...owners] = line.split(/\s+/);
+        const users = [];
+        const others = [];
+        for (const owner of owners) {
+            const login = owner.startsWith('@') ? owner.slice(1) : undefined;
+            if (login !== undefined && LOGIN.test(login))
+                users.push(login);
+            else
+                others.push(owner);
+        }
+        rules.push({ pattern, root: rootOfPattern(pattern), users, others });
+    }
+    return rules;
+}
+/** The users of the rules that cover everything (`*`, `/**`, ...): the repository's maintainers. */
+function maintainersOf(rules) {
+    return unique(rules.filter((r) => r.root === '**').flatMap((r) => r.users));
+}
+/** Case-insensitive, first spelling kept: GitHub logins are case-insensitive. */
+function unique(logins) {
+    const seen = new Map();
+    for (const login of logins)
+        if (!seen.has(login.toLowerCase()))
+            seen.set(login.toLowerCase(), login);
+    return [...seen.values()];
+}
+const isLogin = (s) => LOGIN.test(s);
+
+;// CONCATENATED MODULE: ./src/cli/init-files.ts
+
+
+
+/**
+ * The three files `mergexo init` writes, rendered from what it read in the clone. Pure, and the same facts always
+ * give the same bytes: that is what makes a second run change nothing.
+ */
+const CALLER_FILE = '.github/workflows/mergexo.yml';
+const OPERATOR_FILE = '.github/workflows/mergexo-operator.yml';
+const LEASE_FILE = '.github/mergexo.yml';
+/** Where mergexo is published, as the docs write it; `--uses OWNER/NAME@REF` names another copy or release. */
+const DEFAULT_USES = 'OWNER/mergexo@v1';
+/** `OWNER/NAME@REF`, or a ConfigurationError naming the fix. */
+function parseUses(raw) {
+    const m = /^([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)@([A-Za-z0-9._/-]+)$/.exec(raw.trim());
+    if (!m)
+        throw new errors/* ConfigurationError */.j1(`--uses must be OWNER/NAME@REF (such as ${DEFAULT_USES}), got '${raw}'.`);
+    return { repository: m[1] ?? '', ref: m[2] ?? '' };
+}
+// Both workflows carry this very block, so an operator's unblock or sweep judges as the pull request runs did.
+// GitHub gives two workflows no shared place for `with:` values other than repository variables, which a reader
+// of the workflow cannot see; init writes the block twice and says so in both files.
+function settings(indent) {
+    return [
+        '# The settings. Keep this block the same in mergexo.yml and mergexo-operator.yml.',
+        'with:',
+        '  # observe: every mergexo check says what enforcement would have done, and nothing is enforced. At the',
+        '  # switch to enforce, write `enforcement: enforce` and the time of the switch on the line below it',
+        '  # (`npx mergexo init` prints it): force-pushes GitHub recorded before then are not blocked.',
+        '  enforcement: observe',
+        "  # enforced-since: '2026-01-31T09:00:00Z'",
+        '  # wait-for-ci: true # wait for CI on pull requests (check mergexo/ci-wait)',
+        '  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base',
+        '  # allocated-names: | # two open PRs adding the same migration number fail mergexo/collision',
+        '  #   migrations/*_*.sql',
+    ]
+        .map((l) => `${indent}${l}`)
+        .join('\n');
+}
+const PERMISSIONS = [
+    'permissions: # the most any mergexo job asks for; each job narrows it',
+    '  checks: write',
+    '  pull-requests: write',
+    '  contents: write',
+    '  statuses: read',
+];
+const yamlString = (s) => (/^[A-Za-z0-9._/-]+$/.test(s) && !/^[0-9.]+$/.test(s) ? s : JSON.stringify(s));
+function renderCaller(facts) {
+    const { repository, ref } = parseUses(facts.uses);
+    return `${[
+        '# mergexo, written by `npx mergexo init`: it runs the mergexo checks on every pull request, in observe mode',
+        '# until you switch it to enforce (mergexo docs/getting-started.md). Workflows that run on pull_request_target',
+        '# are read from the default branch, whatever branch a pull request targets or changes.',
+        'name: mergexo',
+        '',
+        'on:',
+        '  pull_request_target:',
+        '    types: [opened, reopened, synchronize, edited, labeled, unlabeled, ready_for_review, closed]',
+        '  merge_group:',
+        '  push:',
+        `    branches: [${yamlString(facts.defaultBranch)}]`,
+        '  schedule:',
+        "    - cron: '17 */6 * * *'",
+        '',
+        'jobs:',
+        '  mergexo:',
+        `    uses: ${repository}/.github/workflows/mergexo.yml@${ref}`,
+        ...PERMISSIONS.map((l) => `    ${l}`),
+        settings('    '),
+    ].join('\n')}\n`;
+}
+function renderOperator(facts) {
+    const { repository, ref } = parseUses(facts.uses);
+    return `${[
+        "# mergexo's operator workflow, written by `npx mergexo init`: list and unblock pull requests history-guard",
+        '# blocked, and sweep every base for pull requests that fell behind. Run it from the default branch:',
+        '#',
+        '#   gh workflow run mergexo-operator.yml -f mode=list',
+        '#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123',
+        '#   gh workflow run mergexo-operator.yml -f mode=unblock -f pull-request=123 -f accept-head=<full SHA>',
+        '#   gh workflow run mergexo-operator.yml -f mode=sweep',
+        'name: mergexo operator',
+        '',
+        'on:',
+        '  workflow_dispatch:',
+        '    inputs:',
+        '      mode:',
+        '        description: list (blocked PRs), unblock (one PR, or all whose history is restored), sweep',
+        '        type: choice',
+        '        options: [list, unblock, sweep]',
+        '        default: list',
+        '      pull-request:',
+        "        description: 'unblock: number of the pull request'",
+        '        type: string',
+        "        default: ''",
+        '      accept-head:',
+        `        description: "unblock: accept this head (the PR's current head SHA) as the new baseline"`,
+        '        type: string',
+        "        default: ''",
+        '      all:',
+        "        description: 'unblock: every blocked PR whose history is restored'",
+        '        type: boolean',
+        '        default: false',
+        '',
+        'jobs:',
+        '  operate:',
+        `    uses: ${repository}/.github/workflows/mergexo.yml@${ref}`,
+        ...PERMISSIONS.map((l) => `    ${l}`),
+        settings('    '),
+        '      mode: ${{ inputs.mode }}',
+        '      pull-request: ${{ inputs.pull-request }}',
+        '      accept-head: ${{ inputs.accept-head }}',
+        '      all: ${{ inputs.all }}',
+    ].join('\n')}\n`;
+}
+/** A top-level folder a root can name as it is: no glob characters, nothing YAML or a branch name would mangle. */
+const PLAIN_FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** The maintainers: `--maintainer` logins first, then the users CODEOWNERS names for every path. */
+function maintainers(facts, rules) {
+    for (const login of facts.maintainers) {
+        if (!isLogin(login))
+            throw new errors/* ConfigurationError */.j1(`--maintainer must be a GitHub login, got '${login}'.`);
+    }
+    const found = unique([...facts.maintainers, ...maintainersOf(rules)]);
+    if (found.length === 0) {
+        throw new errors/* ConfigurationError */.j1(`no maintainer to lease everything to: ${facts.codeowners
+            ? `${facts.codeowners.file} has no \`*\` rule naming a user`
+            : 'the repository has no CODEOWNERS'}; pass --maintainer LOGIN (repeatable) with the GitHub logins of the people who may change every path.`);
+    }
+    return found;
+}
+function leases(facts) {
+    const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
+    const people = maintainers(facts, rules);
+    const out = [
+        {
+            name: 'maintainers',
+            comment: [
+                'People who may change every path: `**`, and the protected paths (workflows, CODEOWNERS, this file),',
+                'which only roots naming them cover.',
+            ],
+            match: [['author', people]],
+            roots: ['**', LEASE_FILE, '.github/workflows', 'CODEOWNERS', '.github/CODEOWNERS', 'docs/CODEOWNERS'],
         },
-        env: proxy.env,
-    };
-}
-async function git(args, options = {}) {
-    // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
-    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
-    const asUser = options.setup === 'user';
-    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
-    const env = {
-        ...base,
-        ...auth?.env,
-        ...options.env,
-        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
-    };
-    let result;
-    try {
-        result = await getExecOutput('git', args, {
-            ...(options.cwd ? { cwd: options.cwd } : {}),
-            env,
-            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
-            silent: true,
-            ignoreReturnCode: true,
+    ];
+    const isMaintainer = new Set(people.map((p) => p.toLowerCase()));
+    const owned = new Map();
+    for (const rule of rules) {
+        if (rule.root === undefined || rule.root === '**')
+            continue;
+        for (const login of rule.users) {
+            if (isMaintainer.has(login.toLowerCase()))
+                continue;
+            const entry = owned.get(login.toLowerCase()) ?? { login, roots: [] };
+            if (!entry.roots.includes(rule.root))
+                entry.roots.push(rule.root);
+            owned.set(login.toLowerCase(), entry);
+        }
+    }
+    for (const { login, roots } of owned.values()) {
+        out.push({
+            name: `owner-${login.toLowerCase().replace(/\[bot\]$/, '-bot')}`,
+            comment: [`What ${facts.codeowners?.file ?? 'CODEOWNERS'} says ${login} owns.`],
+            match: [['author', [login]]],
+            roots,
         });
     }
-    catch (e) {
-        throw new errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
-            'or later (GitHub-hosted runners have it), then re-run.');
+    for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !roots/* MAGIC_CHARS */.UE.test(f))) {
+        out.push({
+            name: `agent-${folder.toLowerCase()}`,
+            comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only.`],
+            match: [['branch', [`agent/${folder}/**`]]],
+            roots: [folder],
+        });
     }
-    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
-    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
-    if (!(options.okCodes ?? [0]).includes(output.code))
-        throw new GitCommandError(args, output);
-    return output;
+    return out;
 }
-/** `text` with the token and git's header form of it replaced by `***`. */
-function redactToken(text, token) {
-    if (!token)
-        return text;
-    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
-    return text.split(token).join('***').split(basic).join('***');
-}
-/** The installed git's version, or undefined when there is no usable git on PATH. */
-async function gitVersion() {
-    try {
-        const { stdout } = await git(['--version']);
-        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
-        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+function renderLease(facts) {
+    const rules = facts.codeowners ? parseCodeowners(facts.codeowners.text) : [];
+    const teams = unique(rules.flatMap((r) => r.others));
+    const lines = [
+        "# mergexo's leases, written by `npx mergexo init` as a start: edit them to fit who changes what.",
+        "# write-root-gate reads this file from each pull request's base branch, never from its head, so a pull request",
+        '# cannot widen its own lease. The first lease whose `match` holds applies (every criterion given must hold; a',
+        '# list holds if any of its items does); a pull request no lease matches may change nothing.',
+        '# A lease follows the pull request (its branch, author or labels), not who pushed: restrict who may push to',
+        '# agent/** branches with a ruleset.',
+    ];
+    if (teams.length > 0) {
+        lines.push(`# ${facts.codeowners?.file ?? 'CODEOWNERS'} also names ${teams.join(', ')}.`, "# A lease matches a pull request's author, not a team: list the team's members under author, or lease by label.");
     }
-    catch {
-        return undefined;
-    }
-}
-function versionAtLeast(version, wanted) {
-    for (let i = 0; i < wanted.length; i++) {
-        const a = version[i] ?? 0;
-        const b = wanted[i] ?? 0;
-        if (a !== b)
-            return a > b;
-    }
-    return true;
-}
-/**
- * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
- * than `-c` on the command line, so a token in it never shows up in a process listing.
- */
-function configEnv(entries, base = process.env) {
-    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
-    const env = {};
-    let i = start;
-    for (const [key, value] of Object.entries(entries)) {
-        env[`GIT_CONFIG_KEY_${i}`] = key;
-        env[`GIT_CONFIG_VALUE_${i}`] = value;
-        i++;
-    }
-    env.GIT_CONFIG_COUNT = String(i);
-    return env;
-}
-/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
-function basicAuthHeader(token) {
-    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
-}
-/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
-async function mapLimit(items, limit, fn) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            results[i] = await fn(items[i], i);
+    lines.push('version: 1', 'write-root-gate:', '  leases:');
+    leases(facts).forEach((lease, i) => {
+        if (i > 0)
+            lines.push('');
+        for (const c of lease.comment)
+            lines.push(`    # ${c}`);
+        lines.push(`    - name: ${yamlString(lease.name)}`, '      match:');
+        for (const [key, values] of lease.match) {
+            lines.push(values.length === 1
+                ? `        ${key}: ${yamlString(values[0] ?? '')}`
+                : `        ${key}: [${values.map(yamlString).join(', ')}]`);
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
+        lines.push('      roots:', ...lease.roots.map((r) => `        - ${yamlString(r)}`));
+    });
+    return `${lines.join('\n')}\n`;
+}
+function renderInitFiles(facts) {
+    return [
+        { path: CALLER_FILE, text: renderCaller(facts) },
+        { path: OPERATOR_FILE, text: renderOperator(facts) },
+        { path: LEASE_FILE, text: renderLease(facts) },
+    ];
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(4014);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(421);
-;// CONCATENATED MODULE: ./src/cli/local-git.ts
+
+/***/ }),
+
+/***/ 6689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ init)
+/* harmony export */ });
+/* unused harmony export readFacts */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4432);
+/* harmony import */ var _write_root_gate_lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3620);
+/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1780);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(421);
+
+
+
+
+
+
+
+/** `mergexo init`: reads the clone, writes the three files, and says what it did to each. */
+/** Where GitHub looks for CODEOWNERS, in its order (GitHub Docs, "About code owners": the first found wins). */
+const CODEOWNERS_FILES = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+async function gitIn(dir, args, okCodes = [0]) {
+    return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(args, { cwd: dir, okCodes, setup: 'user' });
+}
+async function topLevel(cwd) {
+    const r = await gitIn(cwd, ['rev-parse', '--show-toplevel'], [0, 128]).catch((e) => {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .initGitUnavailable */ .dM(cwd, (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)));
+    });
+    if (r.code !== 0)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .initNotInClone */ .cD(cwd));
+    return r.stdout.trim();
+}
+/** The remote's default branch as the clone recorded it (origin/HEAD), else the current branch, else main. */
+async function defaultBranch(root) {
+    const remote = await gitIn(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], [0, 1, 128]);
+    const fromRemote = remote.code === 0 ? remote.stdout.trim().replace(/^origin\//, '') : '';
+    if (fromRemote !== '')
+        return fromRemote;
+    const current = await gitIn(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], [0, 1, 128]);
+    return (current.code === 0 && current.stdout.trim()) || 'main';
+}
+/** Tracked top-level directories of HEAD (none in a repository without commits). */
+async function folders(root) {
+    const r = await gitIn(root, ['ls-tree', '-d', '-z', '--name-only', 'HEAD'], [0, 128]);
+    if (r.code !== 0)
+        return [];
+    return r.stdout
+        .split('\0')
+        .filter((f) => f !== '' && !f.startsWith('.'))
+        .sort();
+}
+async function readFacts(cwd, options) {
+    const root = await topLevel(cwd);
+    const found = CODEOWNERS_FILES.find((f) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, f)));
+    return {
+        root,
+        facts: {
+            defaultBranch: await defaultBranch(root),
+            ...(found ? { codeowners: { file: found, text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, found), 'utf8') } } : {}),
+            folders: await folders(root),
+            maintainers: options.maintainers,
+            uses: options.uses,
+        },
+    };
+}
+async function init(cwd, options) {
+    const { root, facts } = await readFacts(cwd, options);
+    const files = (0,_init_files_js__WEBPACK_IMPORTED_MODULE_4__/* .renderInitFiles */ .MO)(facts);
+    // What init writes, the gate must read: a starter lease the gate would refuse must never land.
+    const lease = files.find((f) => f.path === _init_files_js__WEBPACK_IMPORTED_MODULE_4__/* .LEASE_FILE */ .wX);
+    if (lease)
+        (0,_write_root_gate_lease_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLeaseConfig */ .Si)(lease.text, _init_files_js__WEBPACK_IMPORTED_MODULE_4__/* .LEASE_FILE */ .wX);
+    // Every file is compared before any is written, so a refusal leaves the clone as it was.
+    const planned = files.map((f) => {
+        const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, f.path);
+        const current = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(target) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(target, 'utf8') : undefined;
+        const outcome = current === undefined ? 'written' : current === f.text ? 'unchanged' : 'overwritten';
+        return { ...f, target, outcome };
+    });
+    const differing = planned.filter((f) => f.outcome === 'overwritten');
+    if (differing.length > 0 && !options.force) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .initWouldOverwrite */ .dq(differing.map((f) => f.path)));
+    }
+    for (const f of planned) {
+        if (f.outcome === 'unchanged')
+            continue;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(f.target), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(f.target, f.text);
+    }
+    return {
+        root,
+        defaultBranch: facts.defaultBranch,
+        files: planned.map((f) => ({ path: f.path, outcome: f.outcome })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ Checkout)
+/* harmony export */ });
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4432);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
+/* harmony import */ var _write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4014);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(421);
 
 
 
@@ -1130,17 +1612,17 @@ class Checkout {
     }
     /** Throws a ConfigurationError when `dir` is not inside a git working tree. */
     static async open(dir, remote) {
-        const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128], setup: 'user' }).catch((e) => {
-            throw new errors/* ConfigurationError */.j1(messages/* gitUnavailable */.Xs(dir, (0,errors/* errorMessage */.gJ)(e)));
+        const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(['rev-parse', '--is-inside-work-tree'], { cwd: dir, okCodes: [0, 128], setup: 'user' }).catch((e) => {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .gitUnavailable */ .Xs(dir, (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(e)));
         });
         if (r.code !== 0 || r.stdout.trim() !== 'true') {
-            throw new errors/* ConfigurationError */.j1(`${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${dir} is not inside a git checkout: run mergexo check in the clone of the pull request's branch.`);
         }
         return new Checkout(dir, remote);
     }
     run(args, okCodes = [0]) {
         // The user's own clone, as they set git up: their credentials reach the remote, their hooks directory is theirs.
-        return git(args, { cwd: this.dir, okCodes, setup: 'user' });
+        return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(args, { cwd: this.dir, okCodes, setup: 'user' });
     }
     /** The URL of the remote, or undefined when `remote` is not a configured remote's name. */
     async remoteUrl() {
@@ -1152,7 +1634,7 @@ class Checkout {
         const r = await this.run(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], [0, 1]);
         const sha = r.stdout.trim();
         if (r.code !== 0 || !SHA.test(sha)) {
-            throw new errors/* ConfigurationError */.j1(messages/* noCommit */.lN(rev));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .noCommit */ .lN(rev));
         }
         return sha;
     }
@@ -1168,18 +1650,18 @@ class Checkout {
     /** Makes sure the commit is here, fetching it from the remote when missing. */
     async ensure(sha, what) {
         if (!SHA.test(sha))
-            throw new errors/* UndecidableError */.N3(`GitHub answered '${sha}' where a commit SHA was expected.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`GitHub answered '${sha}' where a commit SHA was expected.`);
         if (await this.has(sha))
             return;
         try {
             await this.run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', this.remote, sha]);
         }
         catch (e) {
-            const why = e instanceof GitCommandError ? e.message : String(e);
-            throw new errors/* UndecidableError */.N3(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
+            const why = e instanceof _core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR ? e.message : String(e);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`git could not fetch ${what} ${sha} from '${this.remote}': ${why}`);
         }
         if (!(await this.has(sha))) {
-            throw new errors/* UndecidableError */.N3(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`${what} ${sha} is still missing after fetching it from '${this.remote}'.`);
         }
     }
     /** Whether `ancestor` is `descendant` or one of its ancestors. */
@@ -1197,10 +1679,10 @@ class Checkout {
     }
     /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
     async mergeTree(base, head) {
-        const r = await this.run((0,changes/* mergeTreeArgs */.Ye)(base, head), [0, 1]);
+        const r = await this.run((0,_write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeTreeArgs */ .Ye)(base, head), [0, 1]);
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if (tree === undefined || !SHA.test(tree)) {
-            throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
         }
         return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
     }
@@ -1209,11 +1691,11 @@ class Checkout {
     }
     /** Every file change between two commits or trees, with modes, renames and copies. */
     async diff(from, to) {
-        const r = await this.run((0,changes/* rawDiffArgs */.tZ)(from, to));
-        return (0,changes/* parseRawDiff */.LP)(r.stdout);
+        const r = await this.run((0,_write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .rawDiffArgs */ .tZ)(from, to));
+        return (0,_write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawDiff */ .LP)(r.stdout);
     }
     async entry(treeish, path) {
-        const r = await git(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
+        const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
             cwd: this.dir,
             env: { GIT_LITERAL_PATHSPECS: '1' },
         });
@@ -1248,16 +1730,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3275);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7876);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1953);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8183);
 /* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6286);
 /* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4417);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3397);
-/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2741);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5292);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(421);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2753);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9666);
+/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4055);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6689);
+/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1780);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1597);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(421);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2753);
 
 
 
@@ -1269,7 +1753,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-/** `mergexo check` / `mergexo install-hook`: exit 0 would pass, 1 a gate would refuse, 2 usage or configuration. */
+
+
+/**
+ * `mergexo check` / `install-hook` / `init`: exit 0 would pass (or done), 1 a gate would refuse, 2 usage or
+ * configuration.
+ */
 const DEFAULT_MERGEXO_LOGIN = 'github-actions[bot]';
 const OPTIONS = {
     repo: { type: 'string' },
@@ -1283,6 +1772,9 @@ const OPTIONS = {
     'mergexo-login': { type: 'string' },
     command: { type: 'string' },
     json: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    maintainer: { type: 'string', multiple: true },
+    uses: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
 };
 class UsageError extends Error {
@@ -1298,7 +1790,7 @@ function parse(argv) {
         if (e instanceof UsageError)
             throw e;
         // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
-        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
+        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
     }
 }
 /** The options of check that install-hook bakes into the hook. */
@@ -1324,24 +1816,24 @@ function prNumber(raw) {
 }
 async function repositoryOf(checkout, values) {
     if (values.repo !== undefined) {
-        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromFlag */ .x)(values.repo);
+        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .repoFromFlag */ .x)(values.repo);
         if (!repo)
             throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
         return repo;
     }
     // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
     const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
-    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_10__/* .repoFromRemoteUrl */ .A)(url);
+    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .repoFromRemoteUrl */ .A)(url);
     if (!repo)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noRepository */ .GD(checkout.remote, url));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .noRepository */ .GD(checkout.remote, url));
     return repo;
 }
 async function runCheck(values, io) {
     const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
     if (!token)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_TOKEN */ .wH);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .NO_TOKEN */ .wH);
     const pr = prNumber(values.pr);
-    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_9__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
     const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8611));
@@ -1356,7 +1848,7 @@ async function runCheck(values, io) {
     if (target === undefined) {
         const branch = values.branch ?? (await checkout.branch());
         if (!branch)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .noBranch */ .kc);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .noBranch */ .kc);
         target = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
     }
     const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
@@ -1365,21 +1857,21 @@ async function runCheck(values, io) {
 }
 function failure(e) {
     if (e instanceof UsageError)
-        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp(e.message) };
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .UndecidableError */ .N3)
-        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .undecidable */ .j(e.message)}` };
+        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_10__/* .usageError */ .Wp(e.message) };
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UndecidableError */ .N3)
+        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .undecidable */ .j(e.message)}` };
     // core's messages speak of a workflow's `github-token` input and `permissions:`; here the token is the environment's.
     if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TokenRefusedError */ .iA) {
-        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenLacks */ .gv(e.permission)}` };
+        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_10__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_10__/* .tokenLacks */ .gv(e.permission)}` };
     }
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigurationError */ .j1)
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1)
         return { code: 2, message: `mergexo: ${e.message}` };
     // A token GitHub answers for, but that may not read this repository (a fine-grained token, say).
     const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
     if (status === 403 || status === 404) {
-        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
+        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
     }
-    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
+    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
 }
 async function main(argv, io) {
     let json = argv.includes('--json');
@@ -1387,13 +1879,22 @@ async function main(argv, io) {
         const { command, values } = parse(argv);
         json = values.json ?? false;
         if (values.help || command === undefined || command === 'help') {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .USAGE */ .u_);
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .USAGE */ .u_);
             return command === undefined && !values.help ? 2 : 0;
         }
         if (command === 'install-hook') {
-            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_7__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_9__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
             const file = await (0,_hook_js__WEBPACK_IMPORTED_MODULE_6__/* .installHook */ .P_)(checkout, values.command?.trim() || _hook_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HOOK_COMMAND */ ._n, bakedArgs(values));
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .hookInstalled */ .es(file));
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .hookInstalled */ .es(file));
+            return 0;
+        }
+        if (command === 'init') {
+            const result = await (0,_init_js__WEBPACK_IMPORTED_MODULE_7__/* .init */ .T)(io.cwd, {
+                force: values.force ?? false,
+                maintainers: values.maintainer ?? [],
+                uses: values.uses ?? _init_files_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_USES */ .tX,
+            });
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .initReport */ .xO(result, new Date()));
             return 0;
         }
         if (command !== 'check')
@@ -1403,7 +1904,7 @@ async function main(argv, io) {
         if (json)
             io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
         else {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_8__/* .report */ .z8({
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .report */ .z8({
                 verdict: result.verdict,
                 pr: result.pullRequest.number,
                 head: result.head,
@@ -1450,16 +1951,20 @@ __nccwpck_require__.d(__webpack_exports__, {
   kd: () => (/* binding */ historyFinding),
   Em: () => (/* binding */ hookExists),
   es: () => (/* binding */ hookInstalled),
+  dM: () => (/* binding */ initGitUnavailable),
+  cD: () => (/* binding */ initNotInClone),
+  xO: () => (/* binding */ initReport),
+  dq: () => (/* binding */ initWouldOverwrite),
   kc: () => (/* binding */ noBranch),
   lN: () => (/* binding */ noCommit),
   gQ: () => (/* binding */ noPullRequest),
   GD: () => (/* binding */ noRepository),
   tq: () => (/* binding */ noSharedHistory),
+  De: () => (/* binding */ notOnRemoteHead),
   xA: () => (/* binding */ noteBehind),
   F0: () => (/* binding */ noteClosed),
   R$: () => (/* binding */ noteConflict),
   PZ: () => (/* binding */ noteFork),
-  IX: () => (/* binding */ noteRemoteAhead),
   z8: () => (/* binding */ report),
   pI: () => (/* binding */ reportedViolation),
   yG: () => (/* binding */ shallowClone),
@@ -1470,6 +1975,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wp: () => (/* binding */ usageError),
   NM: () => (/* binding */ writeRootFinding)
 });
+
+// UNUSED EXPORTS: REQUIRED_CHECKS, isoSecond
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(4750);
@@ -2304,6 +2811,7 @@ function runReport(result, settings, groupSha) {
 const USAGE = `usage: mergexo <command> [options]
 
 Commands:
+  init            adopt mergexo in this clone: write the workflows (in observe mode) and a starter lease
   check           would the commit you are about to push pass mergexo's gates? (read-only)
   install-hook    install a git pre-push hook that runs \`mergexo check\` before every push
   help            show this text
@@ -2325,10 +2833,16 @@ Options for install-hook: the options of check to bake into the hook, and
   --command CMD          how the hook starts mergexo (default: npx --no-install mergexo)
 Running install-hook again replaces the hook it wrote; it never replaces a pre-push hook it did not write.
 
+Options for init (writes .github/workflows/mergexo.yml, .github/workflows/mergexo-operator.yml and
+.github/mergexo.yml, then prints the next steps; a second run changes nothing):
+  --maintainer LOGIN     a person leased every path (repeatable; default: the users CODEOWNERS names for \`*\`)
+  --uses OWNER/NAME@REF  the mergexo the workflows call (default: OWNER/mergexo@v1)
+  --force                replace files that differ from what init writes (without it, init refuses)
+
 Environment: GH_TOKEN or GITHUB_TOKEN (a token that can read the repository's pull requests and
 contents), GITHUB_API_URL (default https://api.github.com).
 
-Exit codes: 0 the push would pass; 1 a gate would refuse it (each finding says the way out);
+Exit codes: 0 the push would pass (init: done); 1 a gate would refuse it (each finding says the way out);
 2 usage or configuration error.`;
 const usageError = (what) => `mergexo: ${what}. Run 'mergexo help' for usage.`;
 const NO_TOKEN = 'no GitHub token: set GH_TOKEN or GITHUB_TOKEN to a token that can read the pull requests and contents ' +
@@ -2369,8 +2883,19 @@ const noteFork = (n, headRepository) => `PR #${n} comes from ${headRepository ? 
     "as write-root-gate does, no lease's branch glob matches it (anyone can name a fork's branch anything); " +
     'only a lease matching its author or a label applies.';
 const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`;
-const noteRemoteAhead = (remote) => `the PR's head on GitHub (${messages_short(remote)}) is not in your checkout: someone pushed to the branch; ` +
-    'git pull (a merge, not a rebase) before pushing, or the push is rejected anyway.';
+/**
+ * HEAD does not descend from the PR's head on GitHub: the push would be a force-push, whatever mergexo's
+ * record says (the run judging the remote head may not have finished yet). `why`: the fetch that failed.
+ */
+function notOnRemoteHead(n, head, remote, why) {
+    return {
+        message: `HEAD ${messages_short(head)} does not descend from ${remote}, PR #${n}'s head on GitHub now` +
+            (why ? ` (it could not be fetched: ${why})` : '') +
+            ': pushing it would be a force-push, which mergexo/history-guard blocks, whether or not its run on that ' +
+            'head has finished.',
+        fix: `git fetch origin ${remote} && git merge ${messages_short(remote)} (a merge, not a rebase or an amend), then check again.`,
+    };
+}
 const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
 function historyFinding(n, head, state, transition, alreadyBlocked) {
     if (alreadyBlocked) {
@@ -2438,6 +2963,44 @@ function report(result) {
         lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
     return lines.join('\n');
 }
+// `mergexo init`
+const initNotInClone = (dir) => `${dir} is not inside a git checkout: run mergexo init in a clone of the repository to adopt mergexo in.`;
+const initGitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo init needs git on PATH; install it, then run init again.`;
+const initWouldOverwrite = (files) => `${files.join(', ')} ${files.length === 1 ? 'exists and differs' : 'exist and differ'} from what init writes: ` +
+    'nothing was written; keep your files, or run `mergexo init --force` to replace them.';
+/** Every check mergexo may write, and when it is there to require. */
+const REQUIRED_CHECKS = [
+    ['mergexo/history-guard', 'always'],
+    ['mergexo/write-root-gate', 'always'],
+    ['mergexo/ci-wait', 'with wait-for-ci: true'],
+    ['mergexo/rebase', 'with urgency: blocking'],
+    ['mergexo/collision', 'with allocated-names'],
+];
+/** An ISO 8601 time to the second, as `enforced-since` takes it. */
+const isoSecond = (at) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const OUTCOME_WORD = { written: 'wrote', unchanged: 'unchanged', overwritten: 'replaced' };
+function initReport(result, now) {
+    const width = Math.max(...REQUIRED_CHECKS.map(([c]) => c.length));
+    return [
+        `mergexo init in ${result.root} (default branch ${result.defaultBranch}):`,
+        ...result.files.map((f) => `  ${OUTCOME_WORD[f.outcome].padEnd(9)} ${f.path}`),
+        '',
+        'Next steps (the guide: docs/getting-started.md in mergexo):',
+        '1. Fit the leases in .github/mergexo.yml to who changes what. Commit the three files in one pull request and',
+        `   merge it into ${result.defaultBranch}: the lease lands with the workflows, never after them.`,
+        '2. Observe for a week, or until about twenty pull requests have run. Observe mode enforces nothing: each',
+        "   mergexo/* check is neutral and its title says what enforcement would have done; the run's job summary",
+        '   says why. Where it would refuse a pull request you meant to allow, widen that lease.',
+        `3. Require these checks on ${result.defaultBranch} (branch protection or a ruleset; a neutral check counts as`,
+        '   passing, so this is safe while observing):',
+        ...REQUIRED_CHECKS.map(([check, when]) => `     ${check.padEnd(width)}  ${when}`),
+        '4. Switch to enforce: in both workflows replace `enforcement: observe` with these two lines, the second',
+        '   being the time of the switch (this one is now; `date -u +%Y-%m-%dT%H:%M:%SZ` prints it then):',
+        '     enforcement: enforce',
+        `     enforced-since: '${isoSecond(now)}'`,
+        '   A force-push GitHub recorded before that time never blocks a pull request; one after it does.',
+    ].join('\n');
+}
 
 
 /***/ }),
@@ -2490,7 +3053,7 @@ function repoFromFlag(value) {
 
 /***/ }),
 
-/***/ 3275:
+/***/ 7876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2503,8 +3066,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/core/runner.ts
@@ -2621,12 +3184,12 @@ class Summary {
             throw new Error('Unable to find environment variable for $GITHUB_STEP_SUMMARY. Check if your runtime environment supports job summaries.');
         }
         try {
-            await external_node_fs_namespaceObject.promises.access(file, external_node_fs_namespaceObject.constants.R_OK | external_node_fs_namespaceObject.constants.W_OK);
+            await external_node_fs_.promises.access(file, external_node_fs_.constants.R_OK | external_node_fs_.constants.W_OK);
         }
         catch {
             throw new Error(`Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`);
         }
-        await external_node_fs_namespaceObject.promises.appendFile(file, this.buffer, { encoding: 'utf8' });
+        await external_node_fs_.promises.appendFile(file, this.buffer, { encoding: 'utf8' });
         this.buffer = '';
     }
 }
@@ -2674,6 +3237,185 @@ function isConfigurationError(e) {
 }
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
+}
+
+
+/***/ }),
+
+/***/ 4432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   iR: () => (/* binding */ GitCommandError)
+/* harmony export */ });
+/* unused harmony exports hardenedEnv, authConfig, redactToken, gitVersion, versionAtLeast, configEnv, basicAuthHeader, mapLimit */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
+
+
+
+class GitCommandError extends Error {
+    args;
+    output;
+    name = 'GitCommandError';
+    constructor(args, output) {
+        super(`git ${subcommand(args)} exited with ${output.code}: ${firstLine(output.stderr) || firstLine(output.stdout)}`);
+        this.args = args;
+        this.output = output;
+    }
+}
+/** `fetch` in `git --git-dir X fetch ...`: what a message should name. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--git-dir' || a === '-C' || a === '-c')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(s) {
+    return s.trim().split('\n')[0] ?? '';
+}
+/** Git must never stop to ask for credentials, and its messages are parsed in English. */
+const QUIET_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'never', LC_ALL: 'C' };
+function stringEnv(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+/**
+ * What git reads from the machine, none of it mergexo's: the runner's (or a user's) system and global
+ * configuration (hooks, aliases, URL rewrites, credential helpers, fsmonitor), every inherited `GIT_*`
+ * variable (GIT_DIR, GIT_CONFIG_*, GIT_EXEC_PATH, ...) and prompts. Every git command mergexo runs
+ * goes through `git` below with this environment; its messages are parsed in English.
+ */
+function hardenedEnv(from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(from))
+        if (v !== undefined && !k.startsWith('GIT_'))
+            env[k] = v;
+    return { ...env, ...QUIET_ENV, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: node_os__WEBPACK_IMPORTED_MODULE_0__.devNull, GIT_ASKPASS: 'echo' };
+}
+/** Configuration every command gets: nothing runs on mergexo's behalf, nothing is rewritten behind it. */
+const HARDENED_CONFIG = {
+    'core.hooksPath': node_os__WEBPACK_IMPORTED_MODULE_0__.devNull,
+    // No attribute file from the machine (merge drivers, filters); files are never read as attributes.
+    'core.attributesFile': node_os__WEBPACK_IMPORTED_MODULE_0__.devNull,
+    'core.fsmonitor': 'false',
+    'gc.auto': '0',
+    'maintenance.auto': 'false',
+    'fetch.recurseSubmodules': 'false',
+};
+/** The configuration that lets git reach `serverUrl` with `token`: a header scoped to the server, and its proxy. */
+function authConfig(serverUrl, token) {
+    const proxy = (0,_github_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .gitProxySettings */ .G8)(serverUrl);
+    return {
+        config: {
+            [`http.${serverUrl.replace(/\/+$/, '')}/.extraheader`]: basicAuthHeader(token),
+            'protocol.version': '2',
+            ...proxy.config,
+        },
+        env: proxy.env,
+    };
+}
+async function git(args, options = {}) {
+    // Loaded by the first git command, so a run that never gets that far does not load it.
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
+    const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
+    const asUser = options.setup === 'user';
+    const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
+    const env = {
+        ...base,
+        ...auth?.env,
+        ...options.env,
+        ...configEnv({ ...(asUser ? {} : HARDENED_CONFIG), ...auth?.config, ...options.config }, base),
+    };
+    let result;
+    try {
+        result = await getExecOutput('git', args, {
+            ...(options.cwd ? { cwd: options.cwd } : {}),
+            env,
+            ...(options.input !== undefined ? { input: Buffer.from(options.input) } : {}),
+            silent: true,
+            ignoreReturnCode: true,
+        });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+            'or later (GitHub-hosted runners have it), then re-run.');
+    }
+    const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
+    const output = { code: result.exitCode, stdout: result.stdout, stderr: redact(result.stderr) };
+    if (!(options.okCodes ?? [0]).includes(output.code))
+        throw new GitCommandError(args, output);
+    return output;
+}
+/** `text` with the token and git's header form of it replaced by `***`. */
+function redactToken(text, token) {
+    if (!token)
+        return text;
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
+    return text.split(token).join('***').split(basic).join('***');
+}
+/** The installed git's version, or undefined when there is no usable git on PATH. */
+async function gitVersion() {
+    try {
+        const { stdout } = await git(['--version']);
+        const m = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+        return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function versionAtLeast(version, wanted) {
+    for (let i = 0; i < wanted.length; i++) {
+        const a = version[i] ?? 0;
+        const b = wanted[i] ?? 0;
+        if (a !== b)
+            return a > b;
+    }
+    return true;
+}
+/**
+ * Configuration handed to git through the environment (GIT_CONFIG_COUNT, git >= 2.31) rather
+ * than `-c` on the command line, so a token in it never shows up in a process listing.
+ */
+function configEnv(entries, base = process.env) {
+    const start = Number(base.GIT_CONFIG_COUNT ?? 0) || 0;
+    const env = {};
+    let i = start;
+    for (const [key, value] of Object.entries(entries)) {
+        env[`GIT_CONFIG_KEY_${i}`] = key;
+        env[`GIT_CONFIG_VALUE_${i}`] = value;
+        i++;
+    }
+    env.GIT_CONFIG_COUNT = String(i);
+    return env;
+}
+/** The HTTP header GitHub's git endpoints accept for an Actions or App token. */
+function basicAuthHeader(token) {
+    return `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+}
+/** Runs `fn` over `items` with at most `limit` in flight, keeping the results in order. */
+async function mapLimit(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            results[i] = await fn(items[i], i);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
 }
 
 
@@ -3888,6 +4630,7 @@ function logLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ refusalCounts),
 /* harmony export */   Qo: () => (/* binding */ decideGuard)
 /* harmony export */ });
 /* unused harmony exports NO_POLICY, forgivenBecause, lostRewrite, decideUnblock */
@@ -3918,12 +4661,23 @@ function describeRewrites(rewrites) {
         .join(', ');
 }
 /**
+ * Refusals are personal: a refusal counts against a new PR's first head only when it was written for a
+ * PR from the same head branch or the same author, so a stranger who pushed a victim's commit under
+ * their own PR, got it refused and closed the PR blocks nobody. `refused` undefined: a check written by
+ * an earlier version, which names no PR; it counts (fail closed).
+ */
+function refusalCounts(refused, pull) {
+    if (refused === undefined)
+        return true;
+    return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
+}
+/**
  * The contract's rule: the first head seen is accepted; a head is accepted iff the last
  * accepted head is its ancestor or equal to it; anything else blocks, and a blocked PR stays
  * blocked whatever is pushed next until an operator unblocks it.
  * `ancestry` is how `head` relates to `state.accepted` (absent only when there is no state).
  */
-function decideGuard(state, head, ancestry, tamperEvidence = [], witnessed = NO_WITNESS, policy = NO_POLICY) {
+function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_POLICY) {
     // Rewrites the repository accepts (`RewritePolicy`) are left out of the witness: they never block.
     const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== undefined);
     const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
@@ -3945,12 +4699,6 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witnessed = NO_
         overwritten,
         ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
     });
-    if (!state && tamperEvidence.length > 0) {
-        // No trusted record, but proof that one was removed: judging this head as "first" would
-        // let whoever removed it rewrite history unseen, so fail closed.
-        const tampered = tamperEvidence.join('; ');
-        return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered });
-    }
     if (!state) {
         // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
         // is not a new PR's first head whatever the (missing) record says.
@@ -4041,12 +4789,6 @@ function decideUnblock(input) {
             ok: false,
             reason: `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
                 `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
-        };
-    }
-    if (state.tampered) {
-        return {
-            ok: false,
-            reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head=${head}.`,
         };
     }
     if (restored) {
@@ -4495,12 +5237,13 @@ function describeLease(lease) {
 /* harmony export */   AI: () => (/* binding */ globProblem),
 /* harmony export */   Fd: () => (/* binding */ normalizePath),
 /* harmony export */   Tk: () => (/* binding */ RootSet),
+/* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
 /* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
 /* harmony export */   e: () => (/* binding */ normalizeRoot),
 /* harmony export */   hn: () => (/* binding */ ProtectedPaths),
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
-/* unused harmony exports MAGIC_CHARS, rootProblem, literalPrefix, violations */
+/* unused harmony exports rootProblem, literalPrefix, violations */
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
 
@@ -5549,6 +6292,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -5574,6 +6324,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -1843,20 +1843,57 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 7059:
+/***/ 5233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Es: () => (/* binding */ readPull),
-/* harmony export */   zy: () => (/* binding */ readHead)
-/* harmony export */ });
-/* unused harmony exports viewOf, UnknownPullRequestError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4252);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3633);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4371);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zy: () => (/* binding */ readHead),
+  Es: () => (/* binding */ readPull)
+});
+
+// UNUSED EXPORTS: UnknownPullRequestError, viewOf
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(1953);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8183);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(4252);
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(6501);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(3633);
+;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
+/**
+ * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
+ * on the pull requests that actor pushes to, or as an operator. Anyone with write access can edit or
+ * delete any comment, and mergexo comments on other people's PRs (rebase-notify's notices), so:
+ *
+ * - a comment edited or deleted is never evidence against a PR by itself. State a decision needs is kept
+ *   where nobody can edit it: history-guard copies its state into its verdict check's output (a check run
+ *   cannot be edited, and under a dedicated App nobody can delete it; under `GITHUB_TOKEN` deleting the
+ *   workflow run that wrote it deletes it too), and reads the copy whenever its comment is gone or altered;
+ * - ci-wait's count of failed rounds still rides on its comments, so a move there counts only when the
+ *   mover pushes to the PR: its author, or someone GitHub's timeline shows force-pushing its branch
+ *   (`pushersOf`). A deleter GitHub anonymizes (it shows who deleted a comment only to viewers with
+ *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
+ * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.
+ */
+
+/** The logins that push to a PR, as far as GitHub records it: its author and whoever force-pushed its branch. */
+function pushersOf(author, forcePushes = []) {
+    return new Set([author, ...forcePushes.map((p) => p.by)].map(trust/* botless */.X2));
+}
+/** Whether a move on one of mergexo's comments by `actor` counts against the PR those `pushers` push to. */
+function countsAgainst(actor, pushers) {
+    return typeof actor === 'string' && actor !== '' && pushers.has((0,trust/* botless */.X2)(actor));
+}
+
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(4371);
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
  * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
@@ -1871,16 +1908,24 @@ async function removeLabel(client, repo, view, label) {
 
 
 
-function deletionsFrom(nodes, viewer) {
+
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!(0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.deletedCommentAuthor, viewer) || (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.actor, viewer))
+        // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        if (!countsAgainst(node.actor?.login, pushers))
             return [];
         const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes, viewer) {
+    return nodes.filter((node) => node.__typename === 'CommentDeletedEvent' && (0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) && !node.actor).length;
 }
 function forcePushesFrom(nodes) {
     return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
@@ -1888,7 +1933,7 @@ function forcePushesFrom(nodes) {
             {
                 at: node.createdAt ?? '',
                 by: node.actor?.login ?? 'ghost',
-                ...(node.actor?.login ? { actor: (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .restLogin */ .QN)(node.actor) } : {}),
+                ...(node.actor?.login ? { actor: (0,identity/* restLogin */.QN)(node.actor) } : {}),
                 before: node.beforeCommit?.oid ?? null,
                 after: node.afterCommit?.oid ?? null,
             },
@@ -1906,14 +1951,14 @@ async function readAllWitnesses(client, vars, first) {
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .PULL_REQUEST_TIMELINE_PAGE */ .kB, { ...vars, after }));
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
@@ -1925,11 +1970,11 @@ async function readOlderComments(client, vars, first) {
     let page = first.pageInfo;
     while (page.hasPreviousPage && page.startCursor) {
         const before = page.startCursor;
-        const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, { ...vars, before }));
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
         older.unshift(...conn.nodes);
         page = conn.pageInfo;
     }
@@ -1940,8 +1985,10 @@ async function readOlderComments(client, vars, first) {
  * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
  * trust rule and the duplicate policy, whoever read the PR.
  */
-function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .splitDuplicates */ .Zs)((0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .trustedFrom */ .c3)(comments, viewer));
+function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? 'ghost')) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+    const edits = (0,trust/* tamperFrom */.g$)(comments.filter((c) => countsAgainst(c?.editor?.login, pushers)), viewer);
     return {
         nodeId: node.id,
         number: node.number,
@@ -1954,25 +2001,25 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         baseRef: node.baseRefName,
         baseSha: node.baseRefOid,
         isCrossRepository: node.isCrossRepository,
-        author: (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .restLogin */ .QN)(node.author),
+        author: (0,identity/* restLogin */.QN)(node.author),
         labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
         ...(node.mergeable ? { mergeable: node.mergeable } : {}),
         autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
         ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewerOf */ .L6)(r?.requestedReviewer)) }
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
             : {}),
         changedFiles: node.changedFiles ?? 0,
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...(0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .tamperFrom */ .g$)(comments, viewer)],
-        tamperedIds: (0,_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .tamperedBy */ .sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+        tamperEvidence: [...extraTamper, ...edits],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
 async function readPull(client, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .PULL_REQUEST_READ */ .T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1983,17 +2030,20 @@ async function readPull(client, repo, number, options = {}) {
     const viewer = answer.viewer.login;
     const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
     const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const forcePushes = forcePushesFrom(witnesses);
+    const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+        unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
-        authorLogin: (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .restLogin */ .QN)(pr.author),
+        forcePushes,
+        authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
 }
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 async function readHead(client, repo, number) {
-    const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -2005,7 +2055,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 /** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1 {
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
     repo;
     number;
     constructor(repo, number) {
@@ -3020,6 +3070,7 @@ function logLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ refusalCounts),
 /* harmony export */   H: () => (/* binding */ forgivenBecause),
 /* harmony export */   NK: () => (/* binding */ lostRewrite),
 /* harmony export */   Qo: () => (/* binding */ decideGuard),
@@ -3053,12 +3104,23 @@ function describeRewrites(rewrites) {
         .join(', ');
 }
 /**
+ * Refusals are personal: a refusal counts against a new PR's first head only when it was written for a
+ * PR from the same head branch or the same author, so a stranger who pushed a victim's commit under
+ * their own PR, got it refused and closed the PR blocks nobody. `refused` undefined: a check written by
+ * an earlier version, which names no PR; it counts (fail closed).
+ */
+function refusalCounts(refused, pull) {
+    if (refused === undefined)
+        return true;
+    return refused.some((r) => r.branch === pull.branch || r.author.toLowerCase() === pull.author.toLowerCase());
+}
+/**
  * The contract's rule: the first head seen is accepted; a head is accepted iff the last
  * accepted head is its ancestor or equal to it; anything else blocks, and a blocked PR stays
  * blocked whatever is pushed next until an operator unblocks it.
  * `ancestry` is how `head` relates to `state.accepted` (absent only when there is no state).
  */
-function decideGuard(state, head, ancestry, tamperEvidence = [], witnessed = NO_WITNESS, policy = NO_POLICY) {
+function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_POLICY) {
     // Rewrites the repository accepts (`RewritePolicy`) are left out of the witness: they never block.
     const forgiven = witnessed.hiddenRewrites.filter((r) => forgivenBecause(r, policy) !== undefined);
     const witness = { ...witnessed, hiddenRewrites: witnessed.hiddenRewrites.filter((r) => !forgiven.includes(r)) };
@@ -3080,12 +3142,6 @@ function decideGuard(state, head, ancestry, tamperEvidence = [], witnessed = NO_
         overwritten,
         ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
     });
-    if (!state && tamperEvidence.length > 0) {
-        // No trusted record, but proof that one was removed: judging this head as "first" would
-        // let whoever removed it rewrite history unseen, so fail closed.
-        const tampered = tamperEvidence.join('; ');
-        return blocked('first', { status: 'blocked', accepted: head, observed: head, rewrite: head, tampered });
-    }
     if (!state) {
         // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
         // is not a new PR's first head whatever the (missing) record says.
@@ -3178,12 +3234,6 @@ function decideUnblock(input) {
                 `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
         };
     }
-    if (state.tampered) {
-        return {
-            ok: false,
-            reason: `mergexo's state for this PR was tampered with (${state.tampered}); review the head and run again with accept-head=${head}.`,
-        };
-    }
     if (restored) {
         return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
     }
@@ -3212,7 +3262,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7861);
 /* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9865);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7314);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(40);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6488);
 
 
 
@@ -3726,19 +3776,21 @@ function unblockWarning(refused) {
 /* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8853);
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1174);
 /* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7395);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1953);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8183);
 /* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7800);
 /* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(836);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7059);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5233);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2553);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7861);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(40);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9156);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6488);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9156);
+/* harmony import */ var _witness_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7082);
 /**
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
  */
+
 
 
 
@@ -3761,15 +3813,15 @@ async function authorizeOperator(ctx) {
         defaultBranch = data.default_branch;
     }
     if (event.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
     }
     if (settings.mode !== 'unblock')
         return;
     if (!event.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_ACTOR_REASON */ .ZY);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_ACTOR_REASON */ .ZY);
     const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, event.actor);
     if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
     }
 }
 /** The open PRs carrying the blocked label: one request per 100. */
@@ -3782,11 +3834,22 @@ async function blockedPullNumbers(ctx, label) {
     }));
     return issues.filter((i) => i.pull_request).map((i) => i.number);
 }
+/**
+ * The PR's state as an operator mode reads it: the block comment's record, else the copy in mergexo's
+ * newest verdict check on the head (the comment may have been deleted or edited; the check cannot be).
+ */
+async function operatorState(ctx, snapshot) {
+    const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardRecord */ .pt)(snapshot)?.state;
+    if (record?.status === 'blocked')
+        return record;
+    const verdict = await (0,_witness_js__WEBPACK_IMPORTED_MODULE_11__/* .newestVerdict */ .uG)(ctx, snapshot.headSha, snapshot.viewer);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot, undefined, verdict ? (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .copiedState */ .gI)(verdict.text, snapshot.number) : undefined);
+}
 async function listBlocked(ctx) {
     const entries = [];
     for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
         const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readPull */ .Es)(ctx.client, ctx.repo, number);
-        const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardState */ .F3)(snapshot);
+        const state = await operatorState(ctx, snapshot);
         entries.push({
             number,
             title: snapshot.title,
@@ -3804,7 +3867,7 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     if (snapshot.state !== 'OPEN') {
         return { number, unblocked: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notOpenReason */ .CP)(number, snapshot.state) };
     }
-    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardState */ .F3)(snapshot);
+    const state = await operatorState(ctx, snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
@@ -3828,29 +3891,30 @@ async function unblockPullRequest(ctx, number, acceptHead) {
     if (!decision.ok)
         return { number, unblocked: false, head, reason: decision.reason };
     const previous = state;
-    const tamper = snapshot.tamperEvidence.length;
-    // The operator's decision accounts for every sign of tampering seen so far, as for force-pushes.
-    const next = { ...decision.next, ...(tamper > 0 ? { tamperSeen: tamper } : {}) };
+    const next = decision.next;
     // The block comment is the record: edited in place into how the finding was resolved, it carries
-    // the state the operator left (first, so that a re-run resumes from it).
-    const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readGuardRecord */ .pt)(snapshot);
-    if (previous.status === 'blocked' && record) {
-        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .blockMarker */ .K_)(record.state, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
+    // the state the operator left (first, so that a re-run resumes from it). A block read from the
+    // check's copy (its comment was deleted or edited) gets its comment back, as the record.
+    if (previous.status === 'blocked') {
+        const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardRecord */ .pt)(snapshot);
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .blockMarker */ .K_)(record?.state.status === 'blocked' ? record.state : previous, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
     }
+    // The check the unblock writes carries the state it left (the copy no one can delete).
+    const ledger = new Map([[number, { owner: (0,_witness_js__WEBPACK_IMPORTED_MODULE_11__/* .ownerOf */ .bf)(snapshot), state: next }]]);
     await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(client, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
     await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCommitVerdict */ .UK)(client, repo, {
         head,
         own: { number, pass: true },
-        judgeOther: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .judgeOther */ .GJ)(ctx, head, []),
+        judgeOther: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .judgeOther */ .GJ)(ctx, head, [], ledger),
         write: async (parts, commit) => {
             await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(client, repo, {
                 name: settings.checkName,
                 headSha: head,
                 conclusion: commit.pass ? 'success' : 'failure',
                 ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockCheckText */ .UC)(decision.how, event.actor, head, previous, parts, number),
-                text: (0,_state_js__WEBPACK_IMPORTED_MODULE_12__/* .verdictMarker */ .eG)(head, (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .passedParts */ .TT)(parts)),
+                text: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictLine */ .MT)(head, parts, ledger),
             });
         },
     });
@@ -3863,9 +3927,9 @@ async function unblockAll(ctx) {
             outcomes.push(await unblockPullRequest(ctx, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(e)}`;
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .gJ)(e)}`;
             ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .stillBlockedLine */ .rf)(number, reason));
             outcomes.push({ number, unblocked: false, reason });
         }
@@ -4038,7 +4102,7 @@ function parseSettings(read, eventName) {
 
 /***/ }),
 
-/***/ 40:
+/***/ 6488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4048,8 +4112,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   fL: () => (/* binding */ guardMergeGroup),
   ir: () => (/* binding */ guardPullRequest),
   GJ: () => (/* binding */ judgeOther),
-  TT: () => (/* binding */ passedParts)
+  MT: () => (/* binding */ verdictLine)
 });
+
+// UNUSED EXPORTS: passedParts
 
 // EXTERNAL MODULE: ./src/core/pr/checks.ts + 1 modules
 var checks = __nccwpck_require__(8737);
@@ -4095,8 +4161,8 @@ var labels = __nccwpck_require__(7800);
 var ready_mark = __nccwpck_require__(7692);
 // EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
 var merge_group = __nccwpck_require__(4957);
-// EXTERNAL MODULE: ./src/core/pr/read.ts
-var read = __nccwpck_require__(7059);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
+var read = __nccwpck_require__(5233);
 // EXTERNAL MODULE: ./src/core/enforcement.ts
 var enforcement = __nccwpck_require__(3162);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
@@ -4170,81 +4236,8 @@ async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
 var decide = __nccwpck_require__(2553);
 // EXTERNAL MODULE: ./src/history-guard/settings.ts + 1 modules
 var settings = __nccwpck_require__(7314);
-;// CONCATENATED MODULE: ./src/history-guard/witness.ts
-
-
-
-
-/**
- * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
- * compare; `unknown` when GitHub no longer has the commit.
- */
-async function contains(ctx, snapshot, head, commit) {
-    if ((0,compare/* ancestryFromPullCommits */.R)(commit, head, snapshot.recentCommits ?? []))
-        return true;
-    try {
-        const { status } = await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, commit, head);
-        return status === 'identical' || status === 'ahead';
-    }
-    catch (e) {
-        if (e instanceof errors/* UndecidableError */.N3)
-            return 'unknown';
-        throw e;
-    }
-}
-/**
- * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
- * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
- * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
- * head (the usual one) needs no second compare.
- */
-async function readWitness(ctx, snapshot, state, head, ancestry) {
-    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
-    if (state?.status === 'blocked')
-        return witness;
-    const headContains = (commit) => state && ancestry && commit === state.accepted
-        ? ancestry === 'identical' || ancestry === 'ahead'
-        : contains(ctx, snapshot, head, commit);
-    const hidden = [];
-    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
-        if (push.before && (await headContains(push.before)) === true)
-            continue;
-        hidden.push({
-            before: push.before,
-            at: push.at,
-            by: push.by,
-            ...(push.actor ? { actor: push.actor } : {}),
-            source: 'timeline',
-        });
-    }
-    const { payload, actor } = ctx.event;
-    const before = payload.before;
-    if (state &&
-        payload.action === 'synchronize' &&
-        payload.pull_request?.number === snapshot.number &&
-        typeof before === 'string' &&
-        history_guard_state/* SHA */.hG.test(before) &&
-        before !== state.accepted &&
-        !hidden.some((h) => h.before === before) &&
-        // The payload is the weaker witness: only a definite "not contained" counts.
-        (await headContains(before)) === false) {
-        hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
-    }
-    witness.hiddenRewrites = hidden;
-    if (!state && snapshot.tamperEvidence.length === 0 && hidden.length === 0) {
-        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
-        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
-        // refusal of this PR's head.
-        const newest = (await (0,commit_verdict/* ownCheckRuns */.DS)(ctx.client, ctx.repo, head, ctx.settings.checkName, snapshot.viewer))[0];
-        if (newest?.conclusion === 'failure' && !(0,history_guard_state/* passedIn */.eN)(newest.text, snapshot.number)) {
-            witness.refusedHead = newest.url || `check run ${newest.id}`;
-        }
-    }
-    return witness;
-}
-
+// EXTERNAL MODULE: ./src/history-guard/witness.ts
+var history_guard_witness = __nccwpck_require__(7082);
 ;// CONCATENATED MODULE: ./src/history-guard/shell.ts
 /**
  * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
@@ -4281,6 +4274,11 @@ async function readWitness(ctx, snapshot, state, head, ancestry) {
 
 
 
+/**
+ * How many heads force-pushes left are searched for the copy of the state, newest first, when neither
+ * the event's `before` nor the head carries it: past these, the timeline's witnesses judge alone.
+ */
+const COPY_LOOKUPS = 10;
 /** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
 const SETTLE = { settle: true };
 /** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
@@ -4313,9 +4311,34 @@ function eventBefore(ctx, number) {
 async function evaluate(ctx, number) {
     const snapshot = await (0,read/* readPull */.Es)(ctx.client, ctx.repo, number);
     const before = eventBefore(ctx, number);
-    const known = (0,history_guard_state/* readGuardState */.F3)(snapshot);
+    const recordBlocked = (0,history_guard_state/* readGuardRecord */.pt)(snapshot)?.state.status === 'blocked';
     const standing = await onStandingHead(snapshot.headSha, async (head) => {
-        let state = known ?? (0,history_guard_state/* readGuardState */.F3)(snapshot, before);
+        // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
+        // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
+        let copy;
+        let onHead;
+        if (!recordBlocked) {
+            if (before) {
+                const verdict = await (0,history_guard_witness/* newestVerdict */.uG)(ctx, before, snapshot.viewer);
+                copy = verdict ? (0,history_guard_state/* copiedState */.gI)(verdict.text, number) : undefined;
+            }
+            if (!copy) {
+                onHead = (await (0,history_guard_witness/* newestVerdict */.uG)(ctx, head, snapshot.viewer)) ?? null;
+                copy = onHead ? (0,history_guard_state/* copiedState */.gI)(onHead.text, number) : undefined;
+            }
+            // The heads GitHub's timeline says force-pushes left (no one can erase them), newest first: the
+            // run that judged one wrote its copy there, a block included, even when the event names no `before`.
+            for (const push of [...snapshot.forcePushes].reverse().slice(0, COPY_LOOKUPS)) {
+                if (copy)
+                    break;
+                if (!push.after || push.after === head || push.after === before)
+                    continue;
+                const verdict = await (0,history_guard_witness/* newestVerdict */.uG)(ctx, push.after, snapshot.viewer);
+                copy = verdict ? (0,history_guard_state/* copiedState */.gI)(verdict.text, number) : undefined;
+            }
+        }
+        const known = (0,history_guard_state/* readGuardState */.F3)(snapshot, undefined, copy);
+        let state = known ?? (0,history_guard_state/* readGuardState */.F3)(snapshot, before, copy);
         let ancestry;
         if (state && !known) {
             // Only the event's `before` says where the branch was: a `before` GitHub no longer has
@@ -4337,9 +4360,9 @@ async function evaluate(ctx, number) {
                 (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
                     (await compareWithAccepted(ctx, state.accepted, head, number));
         }
-        const witness = await readWitness(ctx, snapshot, state, head, ancestry);
+        const witness = await (0,history_guard_witness/* readWitness */.oP)(ctx, snapshot, state, head, ancestry, onHead);
         const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, snapshot.authorLogin);
-        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, snapshot.tamperEvidence, witness, policy);
+        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, witness, policy);
         // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
         // now; only when GitHub's answer leaves it out is the PR's head read again.
         return { state, decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.client, ctx.repo, head) };
@@ -4388,15 +4411,17 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
 async function applyAccept(ctx, { snapshot }) {
     await (0,labels/* removeLabel */.tA)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
-async function judge(ctx, number, notes) {
+async function judge(ctx, number, notes, ledger) {
     const evaluation = await evaluateOrRefuse(ctx, number);
-    const { decision } = evaluation;
+    const { decision, snapshot } = evaluation;
     if (decision.verdict === 'blocked') {
         // The check states the state as written, backup refs included.
         const next = await applyBlock(ctx, number, evaluation, notes);
+        ledger.set(number, { owner: (0,history_guard_witness/* ownerOf */.bf)(snapshot), state: next });
         return { evaluation: { ...evaluation, decision: { ...decision, next } } };
     }
     await applyAccept(ctx, evaluation);
+    ledger.set(number, { owner: (0,history_guard_witness/* ownerOf */.bf)(snapshot), state: decision.next });
     const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, evaluation.snapshot.authorLogin);
     for (const r of decision.forgiven ?? [])
         notes.push((0,messages/* forgivenNote */.Pn)(number, r, (0,decide/* forgivenBecause */.H)(r, policy)));
@@ -4408,9 +4433,9 @@ function partOf(number, decision) {
         : { number, pass: false, reason: (0,messages/* blockedPartReason */.cc)(decision.transition) };
 }
 /** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
-function judgeOther(ctx, head, notes) {
+function judgeOther(ctx, head, notes, ledger) {
     return async (other) => {
-        const judged = await judge(ctx, other, notes);
+        const judged = await judge(ctx, other, notes, ledger);
         // One that moved on meanwhile is judged by its own push event, on its own commit.
         return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
     };
@@ -4422,15 +4447,16 @@ function judgeOther(ctx, head, notes) {
  */
 async function guardPullRequest(ctx, number) {
     const notes = [];
-    const own = await judge(ctx, number, notes);
+    const ledger = new Map();
+    const own = await judge(ctx, number, notes, ledger);
     const { decision, state, head } = own.evaluation;
     const { parts, commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.client, ctx.repo, {
         head,
         own: partOf(number, decision),
         listed: own.evaluation.onCommit,
-        judgeOther: judgeOther(ctx, head, notes),
+        judgeOther: judgeOther(ctx, head, notes, ledger),
         write: async (parts) => {
-            await (0,checks/* writeVerdict */.P1)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number));
+            await (0,checks/* writeVerdict */.P1)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number, ledger));
         },
     });
     return {
@@ -4448,13 +4474,34 @@ async function guardPullRequest(ctx, number) {
 function passedParts(parts) {
     return parts.filter((p) => p.pass).map((p) => p.number);
 }
-function guardVerdict(settings, decision, head, previous, parts, number) {
+/**
+ * The verdict check's hidden line for the PRs on its commit (`parts`): which passed, the state decided
+ * for each (the copy no one can delete), and whose PRs it refused. An observing run (`enforcement: observe`)
+ * keeps no state and refuses no one: a block it only reported must not bind the runs that enforce after the
+ * switch, which judge from GitHub's record under `enforced-since`.
+ */
+function verdictLine(head, parts, ledger, observing = false) {
+    const states = new Map();
+    const refused = [];
+    for (const part of parts) {
+        if (observing)
+            break;
+        const entry = ledger.get(part.number);
+        if (!entry)
+            continue;
+        states.set(part.number, entry.state);
+        if (entry.state.status === 'blocked')
+            refused.push({ pr: part.number, ...entry.owner });
+    }
+    return (0,history_guard_state/* verdictMarker */.eG)(head, { passed: passedParts(parts), states, refused });
+}
+function guardVerdict(settings, decision, head, previous, parts, number, ledger) {
     return {
         name: settings.checkName,
         headSha: head,
         conclusion: (0,commit_verdict/* conjoin */.d9)(parts).pass ? 'success' : 'failure',
         ...(0,messages/* guardCheckText */.bb)(decision, head, previous, parts, number),
-        text: (0,history_guard_state/* verdictMarker */.eG)(head, passedParts(parts)),
+        text: verdictLine(head, parts, ledger, settings.enforcement === 'observe'),
     };
 }
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
@@ -4570,17 +4617,21 @@ async function guardMergeGroup(ctx, group) {
 /* harmony export */   K_: () => (/* binding */ blockMarker),
 /* harmony export */   eG: () => (/* binding */ verdictMarker),
 /* harmony export */   eN: () => (/* binding */ passedIn),
+/* harmony export */   gI: () => (/* binding */ copiedState),
 /* harmony export */   hG: () => (/* binding */ SHA),
-/* harmony export */   pt: () => (/* binding */ readGuardRecord)
+/* harmony export */   pt: () => (/* binding */ readGuardRecord),
+/* harmony export */   z0: () => (/* binding */ refusalsIn)
 /* harmony export */ });
 /* unused harmony exports ACTION, blockKey, parseGuardState */
 /* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
  * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
- * stated in the verdict check. What must persist (a block, an operator's unblock) rides on the
- * block comment's marker: it asks the author to act while blocked, and after an unblock it is
- * edited in place into the record of how the finding was resolved. Only trusted comments count.
+ * stated in the verdict check. What must persist (a block, an operator's unblock) is kept twice: on
+ * the block comment's marker (it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved), and in the verdict check's
+ * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
+ * comments and mergexo's own check runs count.
  */
 
 const ACTION = 'history-guard';
@@ -4600,7 +4651,7 @@ function blockMarker(finding, record = finding) {
 function parseGuardState(data) {
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen, tamperSeen, } = data;
+    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
     if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
         return undefined;
     }
@@ -4616,7 +4667,6 @@ function parseGuardState(data) {
             ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
             : {}),
         ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
-        ...(count(tamperSeen) ? { tamperSeen: tamperSeen } : {}),
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
     };
@@ -4652,41 +4702,200 @@ function readGuardRecord(view) {
     return best;
 }
 /**
- * The PR's guard state, from its record and GitHub's witnesses:
- * - a block on record stands until an operator lifts it;
- * - tamper evidence (one of our comments edited or deleted by someone else) that the record does
- *   not account for leaves no state: the guard then fails closed;
- * - a force-push the record does not account for: the head it overwrote is the last accepted one
- *   (every earlier move of the branch was a fast-forward, which GitHub does not record as forced);
- * - the record's accepted head (set by an operator's unblock);
+ * Whether the PR's trusted comments show that an operator resolved the finding a copied block names:
+ * the block comment of that finding, edited into the record of its unblock.
+ */
+function resolvedOnRecord(view, block) {
+    const key = blockKey(block);
+    return view.trusted.some((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'block' && m.key === key && parseGuardState(m.data)?.status === 'accepted'));
+}
+/**
+ * The PR's guard state, from its two copies and GitHub's witnesses:
+ * - a block on record (the block comment, or the copy in mergexo's verdict check) stands until an
+ *   operator lifts it: deleting or editing the comment leaves the copy, and the check run cannot be
+ *   deleted (`src/core/pr/evidence.ts` says which evidence counts, and what is left when both go);
+ * - a force-push neither copy accounts for: the head it overwrote is the last accepted one (every
+ *   earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the accepted head of the copy that accounts for the most force-pushes (the check's copy on a tie:
+ *   it was written at a later head);
  * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
  * Undefined: nothing is known, the head is judged as a first head.
  */
-function readGuardState(snapshot, lastHead) {
+function readGuardState(snapshot, lastHead, copy) {
     const record = readGuardRecord(snapshot)?.state;
     if (record?.status === 'blocked')
         return record;
-    if (snapshot.tamperEvidence.length > (record?.tamperSeen ?? 0))
-        return undefined;
-    const seen = record?.forcePushesSeen ? { forcePushesSeen: record.forcePushesSeen } : {};
-    const first = snapshot.forcePushes[record?.forcePushesSeen ?? 0];
+    if (copy?.status === 'blocked' && !resolvedOnRecord(snapshot, copy))
+        return copy;
+    const known = [copy?.status === 'accepted' ? copy : undefined, record]
+        .filter((s) => s !== undefined)
+        .sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+    const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+    const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
     if (first?.before)
         return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
-    if (record)
-        return record;
+    if (known)
+        return known;
     if (lastHead !== undefined && SHA.test(lastHead))
         return { status: 'accepted', accepted: lastHead, via: 'ahead' };
     return undefined;
 }
-/** The hidden line a verdict check carries: which PRs on its commit passed. */
-function verdictMarker(head, passed) {
-    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .Bd)({ action: ACTION, kind: 'verdict', key: head, data: { passed: [...passed] } });
+/** The hidden line a verdict check carries: which PRs on its commit passed, their states and the refusals. */
+function verdictMarker(head, copy) {
+    const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : undefined;
+    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .Bd)({
+        action: ACTION,
+        kind: 'verdict',
+        key: head,
+        data: {
+            passed: [...copy.passed],
+            ...(states ? { states } : {}),
+            ...(copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}),
+        },
+    });
+}
+function verdictData(text) {
+    return (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict')?.data;
 }
 /** Whether a verdict check's text says PR `number` passed on it. */
 function passedIn(text, number) {
-    const marker = (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict');
-    const passed = marker?.data?.passed;
+    const passed = verdictData(text)?.passed;
     return Array.isArray(passed) && passed.includes(number);
+}
+/** The state a verdict check's copy holds for PR `number`, if it judged that PR. */
+function copiedState(text, number) {
+    const states = verdictData(text)?.states;
+    if (!states || typeof states !== 'object')
+        return undefined;
+    return parseGuardState(states[String(number)]);
+}
+/** The PRs a verdict check refused, by author and branch; undefined for a check that names none (earlier versions). */
+function refusalsIn(text) {
+    const refused = verdictData(text)?.refused;
+    if (!Array.isArray(refused))
+        return undefined;
+    return refused.flatMap((r) => {
+        const { pr, author, branch } = (r ?? {});
+        return typeof pr === 'number' && typeof author === 'string' && typeof branch === 'string'
+            ? [{ pr, author, branch }]
+            : [];
+    });
+}
+
+
+/***/ }),
+
+/***/ 7082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bf: () => (/* binding */ ownerOf),
+/* harmony export */   oP: () => (/* binding */ readWitness),
+/* harmony export */   uG: () => (/* binding */ newestVerdict)
+/* harmony export */ });
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7395);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8183);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2553);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9156);
+
+
+
+
+
+
+/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
+function ownerOf(snapshot) {
+    return { author: snapshot.author, branch: `${snapshot.headRepository ?? '(deleted fork)'}:${snapshot.headRef}` };
+}
+/**
+ * mergexo's newest verdict check on `commit` (its copy of the state rides on it); none when GitHub does
+ * not have the commit (an event's `before` can be gone).
+ */
+async function newestVerdict(ctx, commit, viewer) {
+    try {
+        return (await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .ownCheckRuns */ .DS)(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
+    }
+    catch (e) {
+        const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
+        if (status === 404 || status === 422)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
+ * compare; `unknown` when GitHub no longer has the commit.
+ */
+async function contains(ctx, snapshot, head, commit) {
+    if ((0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .ancestryFromPullCommits */ .R)(commit, head, snapshot.recentCommits ?? []))
+        return true;
+    try {
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCommits */ .k)(ctx.client, ctx.repo, commit, head);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3)
+            return 'unknown';
+        throw e;
+    }
+}
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
+ * timeline that the state has not accounted for, and the event's `before` (the head this push
+ * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
+ * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
+ * head (the usual one) needs no second compare.
+ */
+async function readWitness(ctx, snapshot, state, head, ancestry, 
+/** mergexo's newest verdict on `head`, when the caller already read it. */
+onHead) {
+    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
+    if (state?.status === 'blocked')
+        return witness;
+    const headContains = (commit) => state && ancestry && commit === state.accepted
+        ? ancestry === 'identical' || ancestry === 'ahead'
+        : contains(ctx, snapshot, head, commit);
+    const hidden = [];
+    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+        if (push.before && (await headContains(push.before)) === true)
+            continue;
+        hidden.push({
+            before: push.before,
+            at: push.at,
+            by: push.by,
+            ...(push.actor ? { actor: push.actor } : {}),
+            source: 'timeline',
+        });
+    }
+    const { payload, actor } = ctx.event;
+    const before = payload.before;
+    if (state &&
+        payload.action === 'synchronize' &&
+        payload.pull_request?.number === snapshot.number &&
+        typeof before === 'string' &&
+        _state_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA */ .hG.test(before) &&
+        before !== state.accepted &&
+        !hidden.some((h) => h.before === before) &&
+        // The payload is the weaker witness: only a definite "not contained" counts.
+        (await headContains(before)) === false) {
+        hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
+    }
+    witness.hiddenRewrites = hidden;
+    if (!state && hidden.length === 0) {
+        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
+        // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
+        const newest = onHead === undefined ? await newestVerdict(ctx, head, snapshot.viewer) : (onHead ?? undefined);
+        if (newest?.conclusion === 'failure' &&
+            !(0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .passedIn */ .eN)(newest.text, snapshot.number) &&
+            (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalCounts */ .BR)((0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalsIn */ .z0)(newest.text), ownerOf(snapshot))) {
+            witness.refusedHead = newest.url || `check run ${newest.id}`;
+        }
+    }
+    return witness;
 }
 
 

@@ -462,10 +462,11 @@ async function mapLimit(items, limit, fn) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mw: () => (/* binding */ answerMessage),
+/* harmony export */   iA: () => (/* binding */ TokenRefusedError),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony exports isGraphQLForbidden, TokenRefusedError */
+/* unused harmony export isGraphQLForbidden */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
 
 function asRequestError(e) {
@@ -1182,6 +1183,37 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
+/***/ 836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vo: () => (/* binding */ collaboratorRole),
+/* harmony export */   gg: () => (/* binding */ ROLES),
+/* harmony export */   tc: () => (/* binding */ roleAtLeast)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+
+const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+function roleAtLeast(role, required) {
+    return ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+/** The actor's role on the repository; `none` when they are not a collaborator at all. */
+async function collaboratorRole(client, repo, login) {
+    try {
+        const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read ${login}'s permission on the repository`, 'metadata: read', () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
+        const name = (data.role_name ?? data.permission);
+        return ROLES.includes(name) ? name : 'none';
+    }
+    catch (e) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404)
+            return 'none';
+        throw e;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1277,6 +1309,131 @@ async function writePending(client, repo, pending) {
         output: { title: pending.title, summary: clip(pending.summary) },
     }));
     return created.data.id;
+}
+
+
+/***/ }),
+
+/***/ 8853:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ deleteOwnComment),
+/* harmony export */   R3: () => (/* binding */ removeDuplicates),
+/* harmony export */   lB: () => (/* binding */ upsertComment)
+/* harmony export */ });
+/* unused harmony export setRider */
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
+
+
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(client, repo, id) {
+    try {
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
+    }
+    catch (e) {
+        // Another run deleted it first: the goal is reached.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
+            throw e;
+    }
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(client, repo, view, of) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return 0;
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(client, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(client, repo, view, marker, text, options = {}) {
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return 'unchanged';
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
+    await removeDuplicates(client, repo, view, marker);
+    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
+    if (existing) {
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(text, markers);
+        if (existing.comment.body === edited)
+            return 'unchanged';
+        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
+        return 'updated';
+    }
+    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
+    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+    }
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(client, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(client, repo, comment, rider) {
+    if (isObserving(client))
+        return 'unchanged';
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = withMarkers(markerlessText(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(client, repo, view, id) {
+    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+        return;
+    await deleteComment(client, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
 
@@ -1481,13 +1638,15 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   OH: () => (/* binding */ PULL_FIELDS),
+/* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
 /* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
 /* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
+/* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
 /* harmony export */   mH: () => (/* binding */ TRUSTED_COMMENT_FIELDS),
 /* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
 /* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
 /* harmony export */ });
-/* unused harmony exports REVIEW_REQUEST_FIELDS, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE, DOCUMENTS */
+/* unused harmony exports REVIEW_REQUEST_FIELDS, DOCUMENTS */
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
  * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
@@ -1806,6 +1965,236 @@ async function removeLabel(client, repo, view, label) {
     }
     view.labels = view.labels.filter((l) => l !== shown);
     return true;
+}
+
+
+/***/ }),
+
+/***/ 5233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  zy: () => (/* binding */ readHead),
+  Es: () => (/* binding */ readPull),
+  du: () => (/* binding */ viewOf)
+});
+
+// UNUSED EXPORTS: UnknownPullRequestError
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(1953);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8183);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(4252);
+// EXTERNAL MODULE: ./src/core/pr/documents.ts
+var documents = __nccwpck_require__(6501);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(3633);
+;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
+/**
+ * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
+ * on the pull requests that actor pushes to, or as an operator. Anyone with write access can edit or
+ * delete any comment, and mergexo comments on other people's PRs (rebase-notify's notices), so:
+ *
+ * - a comment edited or deleted is never evidence against a PR by itself. State a decision needs is kept
+ *   where nobody can edit it: history-guard copies its state into its verdict check's output (a check run
+ *   cannot be edited, and under a dedicated App nobody can delete it; under `GITHUB_TOKEN` deleting the
+ *   workflow run that wrote it deletes it too), and reads the copy whenever its comment is gone or altered;
+ * - ci-wait's count of failed rounds still rides on its comments, so a move there counts only when the
+ *   mover pushes to the PR: its author, or someone GitHub's timeline shows force-pushing its branch
+ *   (`pushersOf`). A deleter GitHub anonymizes (it shows who deleted a comment only to viewers with
+ *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
+ * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.
+ */
+
+/** The logins that push to a PR, as far as GitHub records it: its author and whoever force-pushed its branch. */
+function pushersOf(author, forcePushes = []) {
+    return new Set([author, ...forcePushes.map((p) => p.by)].map(trust/* botless */.X2));
+}
+/** Whether a move on one of mergexo's comments by `actor` counts against the PR those `pushers` push to. */
+function countsAgainst(actor, pushers) {
+    return typeof actor === 'string' && actor !== '' && pushers.has((0,trust/* botless */.X2)(actor));
+}
+
+// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
+var reviewers = __nccwpck_require__(4371);
+;// CONCATENATED MODULE: ./src/core/pr/read.ts
+/**
+ * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
+ * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
+ * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
+ * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
+ *   same trust and duplicate rules;
+ * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
+ */
+
+
+
+
+
+
+
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes, viewer, pushers) {
+    return nodes.flatMap((node) => {
+        if (node.__typename !== 'CommentDeletedEvent')
+            return [];
+        // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
+        if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        if (!countsAgainst(node.actor?.login, pushers))
+            return [];
+        const actor = node.actor?.login ?? 'someone';
+        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
+    });
+}
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes, viewer) {
+    return nodes.filter((node) => node.__typename === 'CommentDeletedEvent' && (0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) && !node.actor).length;
+}
+function forcePushesFrom(nodes) {
+    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
+        ? [
+            {
+                at: node.createdAt ?? '',
+                by: node.actor?.login ?? 'ghost',
+                ...(node.actor?.login ? { actor: (0,identity/* restLogin */.QN)(node.actor) } : {}),
+                before: node.beforeCommit?.oid ?? null,
+                after: node.afterCommit?.oid ?? null,
+            },
+        ]
+        : []);
+}
+/**
+ * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
+ * matters out of a window, so witnesses are read to the end; past this many pages the PR is
+ * refused as undecidable instead of judged on part of its record.
+ */
+const MAX_WITNESS_PAGES = 50;
+async function readAllWitnesses(client, vars, first) {
+    const nodes = first.nodes.filter((n) => n !== null);
+    let page = first.pageInfo;
+    for (let pages = 1; page.hasNextPage; pages++) {
+        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
+        }
+        const after = page.endCursor;
+        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
+        const conn = next.repository?.pullRequest?.timelineItems;
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+        nodes.push(...conn.nodes.filter((n) => n !== null));
+        page = conn.pageInfo;
+    }
+    return nodes;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+async function readOlderComments(client, vars, first) {
+    const older = [];
+    let page = first.pageInfo;
+    while (page.hasPreviousPage && page.startCursor) {
+        const before = page.startCursor;
+        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
+        const conn = answer.repository?.pullRequest?.comments;
+        // A state comment on a page we could not read may be the newest record: no partial verdicts.
+        if (!conn)
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        older.unshift(...conn.nodes);
+        page = conn.pageInfo;
+    }
+    return older;
+}
+/**
+ * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
+ * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
+ * trust rule and the duplicate policy, whoever read the PR.
+ */
+function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? 'ghost')) {
+    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+    const edits = (0,trust/* tamperFrom */.g$)(comments.filter((c) => countsAgainst(c?.editor?.login, pushers)), viewer);
+    return {
+        nodeId: node.id,
+        number: node.number,
+        title: node.title,
+        url: node.url,
+        state: node.state,
+        isDraft: node.isDraft,
+        headSha: node.headRefOid,
+        headRef: node.headRefName,
+        baseRef: node.baseRefName,
+        baseSha: node.baseRefOid,
+        isCrossRepository: node.isCrossRepository,
+        author: (0,identity/* restLogin */.QN)(node.author),
+        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
+        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
+        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
+        ...(node.reviewRequests
+            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
+            : {}),
+        changedFiles: node.changedFiles ?? 0,
+        viewer,
+        trusted,
+        duplicates,
+        tamperEvidence: [...extraTamper, ...edits],
+        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
+    };
+}
+/** The whole PR: one query, plus a page per further 100 comments or witness events. */
+async function readPull(client, repo, number, options = {}) {
+    const vars = { owner: repo.owner, repo: repo.repo, number };
+    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    const pr = answer.repository?.pullRequest;
+    if (!pr)
+        throw unknownPullRequest(repo, number);
+    const viewer = answer.viewer.login;
+    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const forcePushes = forcePushesFrom(witnesses);
+    const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
+    return {
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+        unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
+        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
+        forcePushes,
+        authorLogin: (0,identity/* restLogin */.QN)(pr.author),
+        headRepository: pr.headRepository?.nameWithOwner ?? null,
+    };
+}
+/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
+async function readHead(client, repo, number) {
+    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+        if (isNotFound(e))
+            throw unknownPullRequest(repo, number);
+        throw e;
+    });
+    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
+}
+function isNotFound(e) {
+    const err = e;
+    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
+}
+/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
+    repo;
+    number;
+    constructor(repo, number) {
+        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
+            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
+        this.repo = repo;
+        this.number = number;
+    }
+}
+function unknownPullRequest(repo, number) {
+    return new UnknownPullRequestError(repo, number);
 }
 
 
@@ -3194,18 +3583,211 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 /***/ }),
 
+/***/ 1403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ handOver),
+/* harmony export */   K4: () => (/* binding */ newLookups),
+/* harmony export */   VL: () => (/* binding */ ownershipOf)
+/* harmony export */ });
+/* unused harmony exports HANDOVER_KIND, handOverMarker, handOverRecords */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8853);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5233);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(836);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6724);
+/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(612);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5531);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(542);
+/**
+ * Who holds a contested allocated name, as far as GitHub's records say (`collision-owners.ts` orders them), and
+ * the operator's hand-over (workflow_dispatch with `hand-over-to` and `hand-over-name`).
+ *
+ * The hand-over is recorded as a comment of mergexo's on the PR that receives the name. A comment alone is no
+ * authority: any workflow running with the same token writes as mergexo. So the record names the workflow run
+ * that wrote it, and every reader checks that run against GitHub's own record of it (`GET actions/runs/{id}`):
+ * a `workflow_dispatch`, started by the person the record names, who still holds `hand-over-permission`. A record
+ * that fails the check, or that someone deleted, counts for nothing and the first claim holds again: losing the
+ * record never gives a name to anyone the rule would not.
+ */
+
+
+
+
+
+
+
+
+
+const HANDOVER_KIND = 'name-holder';
+function handOverMarker(r) {
+    return { action: _state_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION */ .hr, kind: HANDOVER_KIND, key: r.name, data: { ...r } };
+}
+/** The hand-over records among a PR's trusted comments (well-formed ones only). */
+function handOverRecords(view) {
+    const out = [];
+    for (const comment of view.trusted) {
+        const m = comment.markers.find((x) => x.action === _state_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION */ .hr && x.kind === HANDOVER_KIND);
+        const d = m?.data;
+        if (!m || !d)
+            continue;
+        const { name, base, run, actor } = d;
+        if (typeof name !== 'string' || name !== m.key || typeof base !== 'string' || typeof actor !== 'string')
+            continue;
+        if (typeof run !== 'number' || !Number.isSafeInteger(run) || run <= 0)
+            continue;
+        out.push({ name, base, run, actor });
+    }
+    return out;
+}
+/**
+ * What one run of a workflow was, as GitHub records it; undefined when GitHub has no such run, `unreadable` when
+ * the token lacks `actions: read`.
+ */
+async function workflowRun(ctx, id) {
+    try {
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the workflow run that recorded a hand-over', 'actions: read', () => ctx.client.rest.actions.getWorkflowRun({ ...ctx.repo, run_id: id }));
+        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
+    }
+    catch (e) {
+        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404)
+            return undefined;
+        if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TokenRefusedError */ .iA && e.status === 403)
+            return 'unreadable';
+        throw e;
+    }
+}
+const newLookups = () => ({ roles: new Map(), runs: new Map() });
+function roleOf(ctx, lookups, login) {
+    const key = login.toLowerCase();
+    let found = lookups.roles.get(key);
+    if (!found)
+        lookups.roles.set(key, (found = (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, login)));
+    return found;
+}
+/**
+ * Who may hold the names PRs contest (`contested`: each name's claimants, earliest first): which names an operator
+ * handed to a claimant, and which claimants are trusted (a head in this repository, an author with write access:
+ * GitHub's collaborator permission). Trust is looked up in claim order and only up to the first trusted claimant,
+ * who then holds: most contests cost one lookup. Every comment of each claimant is read first (100 PRs a request),
+ * so a record buried under newer comments still counts.
+ */
+async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
+    const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
+    await (0,_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .readComments */ .TK)(ctx.client, involved);
+    for (const pull of involved)
+        if (!pull.commentsComplete)
+            await (0,_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .completeComments */ .Uf)(ctx.client, ctx.repo, pull);
+    const best = new Map();
+    for (const pull of involved) {
+        const { view } = pull;
+        for (const record of handOverRecords(view)) {
+            if (record.base !== view.baseRef)
+                continue;
+            let run = lookups.runs.get(record.run);
+            if (!run)
+                lookups.runs.set(record.run, (run = workflowRun(ctx, record.run)));
+            const facts = await run;
+            // Without `actions: read` the record cannot be checked: it counts for nothing (the first claim holds), and
+            // the run says how to make it count. Never trusted unchecked: a workflow with the same token writes as mergexo.
+            if (facts === 'unreadable') {
+                ctx.log.warning((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverUncheckedWarning */ .mP)(view.number, record.name));
+                continue;
+            }
+            if (!facts || facts.event !== 'workflow_dispatch')
+                continue;
+            if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase())
+                continue;
+            if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .roleAtLeast */ .tc)(await roleOf(ctx, lookups, record.actor), permission))
+                continue;
+            // The newest hand-over of a name wins (run ids grow): an operator may hand it on again.
+            const seen = best.get(record.name);
+            if (!seen || seen.run < record.run)
+                best.set(record.name, { number: view.number, run: record.run });
+        }
+    }
+    const handed = new Map();
+    for (const [name, { number }] of best)
+        for (const g of globs)
+            handed.set((0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(g.glob, name), number);
+    const trusted = new Set();
+    for (const [key, claimants] of contested) {
+        const to = handed.get(key);
+        if (to !== undefined && claimants.includes(to))
+            continue;
+        for (const number of claimants) {
+            const view = pulls.get(number)?.view;
+            if (!view || view.isCrossRepository)
+                continue;
+            if (trusted.has(number) || (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .roleAtLeast */ .tc)(await roleOf(ctx, lookups, view.author), 'write')) {
+                trusted.add(number);
+                break;
+            }
+        }
+    }
+    return { trusted, handed };
+}
+/**
+ * The hand-over itself: from the default branch only, by a person holding `hand-over-permission`, in a run GitHub
+ * records as their dispatch. Writes the record on the PR and returns the base whose collisions are to be compared.
+ */
+async function handOver(ctx, settings, run) {
+    const { client, repo } = ctx;
+    const handOver = settings.handOver;
+    if (run.eventName !== 'workflow_dispatch')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverRunReason */ .Zx)(run.eventName));
+    let defaultBranch = run.payload.repository?.default_branch;
+    if (!defaultBranch) {
+        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
+        defaultBranch = data.default_branch;
+    }
+    if (run.ref !== `refs/heads/${defaultBranch}`)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverBranchReason */ .Yy)(defaultBranch, run.ref));
+    const role = run.actor ? await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .collaboratorRole */ .Vo)(client, repo, run.actor) : 'none';
+    if (!run.actor || !(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .roleAtLeast */ .tc)(role, settings.handOverPermission))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverRoleReason */ .WN)(run.actor, role, repo, settings.handOverPermission));
+    // The record's authority is this run as GitHub records it: check it now, so a record no reader could verify
+    // (no run id, no `actions: read`) is never written.
+    const id = Number(run.runId);
+    const facts = Number.isSafeInteger(id) && id > 0 ? await workflowRun(ctx, id) : undefined;
+    if (!facts ||
+        facts === 'unreadable' ||
+        facts.event !== 'workflow_dispatch' ||
+        facts.startedBy.toLowerCase() !== run.actor.toLowerCase())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverNoRunReason */ .Sp)(run.runId));
+    const view = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readPull */ .Es)(client, repo, handOver.pull);
+    if (view.state !== 'OPEN')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverNotOpenReason */ .ZV)(handOver.pull, view.state));
+    const record = { name: handOver.name, base: view.baseRef, run: id, actor: run.actor };
+    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, view, handOverMarker(record), (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverComment */ .DC)(record, settings.handOverPermission));
+    return { pull: view.number, base: view.baseRef, name: handOver.name };
+}
+
+
+/***/ }),
+
 /***/ 6724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ groupCollisionCheckText),
 /* harmony export */   BZ: () => (/* binding */ collisionsDeferredLog),
+/* harmony export */   DC: () => (/* binding */ handOverComment),
 /* harmony export */   EC: () => (/* binding */ collisionsUnknownReason),
 /* harmony export */   Oi: () => (/* binding */ collisionComment),
 /* harmony export */   SN: () => (/* binding */ collisionCheckText),
 /* harmony export */   So: () => (/* binding */ sharedHeadCollisionTitle),
+/* harmony export */   Sp: () => (/* binding */ handOverNoRunReason),
+/* harmony export */   WN: () => (/* binding */ handOverRoleReason),
+/* harmony export */   Yy: () => (/* binding */ handOverBranchReason),
+/* harmony export */   ZV: () => (/* binding */ handOverNotOpenReason),
+/* harmony export */   Zx: () => (/* binding */ handOverRunReason),
 /* harmony export */   hX: () => (/* binding */ groupCollisionSkipReason),
+/* harmony export */   mP: () => (/* binding */ handOverUncheckedWarning),
 /* harmony export */   rf: () => (/* binding */ collisionsFailedLog),
+/* harmony export */   s9: () => (/* binding */ handOverLog),
 /* harmony export */   sO: () => (/* binding */ readyTakenBackLog),
 /* harmony export */   sW: () => (/* binding */ collisionPartReason),
 /* harmony export */   tV: () => (/* binding */ collisionLog),
@@ -3228,9 +3810,19 @@ const files = (paths) => paths
     .map((p) => (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(p))
     .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
 const party = (other, base) => (other === 'base' ? `the base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)}` : `#${other}`);
+const held = (c, base) => {
+    if (c.other === 'base')
+        return `which ${party(c.other, base)} already holds at ${files(c.otherPaths)}`;
+    const at = `(${files(c.otherPaths)})`;
+    if (c.holds === 'handed')
+        return `which an operator handed to #${c.other} ${at}`;
+    if (c.holds === 'trusted')
+        return (`which #${c.other} holds ${at}: a PR from this repository by an author with write access holds a name ` +
+            "before a fork's or a read-only author's");
+    return `which #${c.other} claimed first ${at}`;
+};
 function clashLine(c, base) {
-    return (`- ${files(c.paths)} claims the name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.glob)}), as ${files(c.otherPaths)} ` +
-        `in ${party(c.other, base)} ${c.other === 'base' ? 'already does' : 'does'}.`);
+    return `- ${files(c.paths)} claims the name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.name)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(c.glob)}), ${held(c, base)}.`;
 }
 function overlapLine(o) {
     return `- #${o.other} also changes ${files(o.paths)}, to different contents.`;
@@ -3240,8 +3832,9 @@ function collisionComment(facts, base, checkName) {
     const parts = [];
     if (facts.clashes.length > 0) {
         const shown = facts.clashes.slice(0, PARTIES);
-        parts.push(`**Allocated names collide.** This PR adds a name another open PR on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)} (or the base itself) ` +
-            `also claims; only one file may hold it, so ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(checkName)} fails until one of them is renamed:`, '', ...shown.map((c) => clashLine(c, base)), ...(facts.clashes.length > shown.length ? [`- and ${facts.clashes.length - shown.length} more.`] : []));
+        parts.push(`**Allocated names taken.** This PR adds a name that another open PR on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(base)} holds, or that the ` +
+            `base itself already has; only one file may hold it, so ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(checkName)} fails until this PR renames ` +
+            'its file (the holder keeps the name; an operator can hand it to this PR instead):', '', ...shown.map((c) => clashLine(c, base)), ...(facts.clashes.length > shown.length ? [`- and ${facts.clashes.length - shown.length} more.`] : []));
     }
     if (facts.overlaps.length > 0) {
         if (parts.length > 0)
@@ -3274,7 +3867,7 @@ function collisionCheckText(c, base) {
     const names = [...new Set(c.clashes.map((x) => x.name))];
     const who = others.map((o) => (o === 'base' ? 'the base' : `#${o}`)).join(', ');
     return {
-        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(names.length, 'allocated name')} also claimed by ${who}`),
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(names.length, 'allocated name')} held by ${who}: rename this PR's file`),
         summary: c.clashes.map((x) => clashLine(x, base)).join('\n'),
     };
 }
@@ -3283,7 +3876,7 @@ function collisionPartReason(c) {
     if (!c.known)
         return 'collisions could not be determined';
     const others = [...new Set(c.clashes.map((x) => (x.other === 'base' ? 'the base' : `#${x.other}`)))];
-    return `an allocated name collides with ${others.join(', ')}`;
+    return `an allocated name is held by ${others.join(', ')}`;
 }
 function sharedHeadCollisionTitle(failing) {
     return `This commit also heads ${failing.map((n) => `#${n}`).join(', ')}, whose allocated names collide`;
@@ -3342,7 +3935,77 @@ function groupCollisionSkipReason(base, watched) {
 function collisionsFailedLog(error) {
     return `Collisions between PRs could not be compared this run: ${error}. The next run compares them again; re-run the workflow to retry now.`;
 }
-const readyTakenBackLog = (number) => `#${number}: ready for review mark taken back: an allocated name collides`;
+const readyTakenBackLog = (number) => `#${number}: ready for review mark taken back: an allocated name it adds is held by another`;
+// ---- the operator's hand-over ----------------------------------------------------------------------
+/** The record on the PR that receives a name (the marker line above it carries the facts). */
+function handOverComment(r, permission) {
+    return [
+        `**Allocated name handed over.** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.actor)} handed the name ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.name)} on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.base)} to ` +
+            'this PR (rebase-notify, workflow run ' +
+            `${r.run}). While this PR adds a file of that name on this base, it holds the name and any other open PR ` +
+            "claiming it fails; a name the base already has stays the base's.",
+        '',
+        `_The record counts while GitHub shows run ${r.run} as a dispatch by ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(r.actor)}, who holds ` +
+            `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(permission)} or higher. Deleting this comment gives the name back to its first claim._`,
+    ].join('\n');
+}
+const handOverRunReason = (event) => `A hand-over (hand-over-to, hand-over-name) is an operator's workflow_dispatch run, not a '${event || 'unknown'}' ` +
+    'run: remove the two inputs from this step, and dispatch the workflow with them instead.';
+const handOverBranchReason = (defaultBranch, ref) => `A hand-over runs only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': a ` +
+    `workflow file on another branch could be altered by anyone who can push there. Dispatch it on ${defaultBranch}.`;
+function handOverRoleReason(actor, role, repo, needed) {
+    return (`${actor || 'The dispatcher (GITHUB_ACTOR is empty)'} has '${role}' permission on ${repo.owner}/${repo.repo}; a ` +
+        `hand-over needs '${needed}' or higher (input 'hand-over-permission'). Ask a maintainer to run it.`);
+}
+const handOverNoRunReason = (runId) => `GitHub does not show this run (${runId || 'GITHUB_RUN_ID is empty'}) as a workflow_dispatch by the person ` +
+    "running it, so no reader could check the hand-over's record. Dispatch the workflow from the Actions tab, and " +
+    "give the job 'actions: read' (the record is checked against GitHub's record of the run).";
+const handOverUncheckedWarning = (pull, name) => `#${pull} carries a hand-over of the allocated name ${name}, which this run cannot check against GitHub's record ` +
+    "of its dispatch (the token lacks 'actions: read'): it counts for nothing here, and the first claim holds. Give " +
+    "this job 'actions: read' (permissions:) so the hand-over holds.";
+const handOverNotOpenReason = (pull, state) => `PR #${pull} is ${state.toLowerCase()}: a name is handed only to an open PR. Check 'hand-over-to'.`;
+const handOverLog = (pull, name, base) => `Allocated name ${name} on ${base} handed to #${pull}; comparing the open PRs on ${base} again.`;
+
+
+/***/ }),
+
+/***/ 612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GI: () => (/* binding */ holdReason),
+/* harmony export */   Kd: () => (/* binding */ holderOf),
+/* harmony export */   Rc: () => (/* binding */ nameKey),
+/* harmony export */   kH: () => (/* binding */ NO_OWNERSHIP)
+/* harmony export */ });
+/**
+ * Names have an owner: who holds an allocated name several open PRs on one base claim. Pure: the shell reads
+ * who may be trusted and which names an operator handed over, this file only orders the claims.
+ *
+ * - The base holds a name its tree already has, for good (`collisions.ts` compares with it first).
+ * - An operator's hand-over (`collision-handover.ts`) gives the name to the PR it names, while that PR claims it.
+ * - Otherwise the first claim holds: the earliest PR (GitHub numbers PRs in the order they were opened, a record
+ *   nobody can rewrite, unlike commit dates) among the **trusted** claimants: a head in this repository, opened
+ *   by an author with write access. Only when no claimant is trusted does the earliest of the others hold. So a
+ *   fork's PR or a read-only author's can only lose to a collaborator's, never fail it.
+ *
+ * Every other claimant fails and its check names the holder; the holder's check does not change.
+ */
+const NO_OWNERSHIP = { trusted: new Set(), handed: new Map() };
+/** The key of one allocated name under one glob (the glob as the workflow wrote it). */
+const nameKey = (glob, name) => `${glob}\0${name}`;
+/** The holder among `claimants` (PR numbers, each claiming the name). */
+function holderOf(claimants, key, owners) {
+    if (claimants.length === 0)
+        return undefined;
+    const handed = owners.handed.get(key);
+    if (handed !== undefined && claimants.includes(handed))
+        return { number: handed, handed: true };
+    const trusted = claimants.filter((n) => owners.trusted.has(n));
+    return { number: Math.min(...(trusted.length > 0 ? trusted : claimants)), handed: false };
+}
+/** Why `holder` holds against `loser`. */
+const holdReason = (holder, loser) => holder.handed ? 'handed' : loser < holder.number ? 'trusted' : 'first';
 
 
 /***/ }),
@@ -3354,13 +4017,15 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
 /* harmony export */   $V: () => (/* binding */ commentFacts),
 /* harmony export */   Hx: () => (/* binding */ groupClashes),
 /* harmony export */   WE: () => (/* binding */ passes),
+/* harmony export */   cI: () => (/* binding */ contestedNames),
 /* harmony export */   fr: () => (/* binding */ collisionFingerprint),
 /* harmony export */   tn: () => (/* binding */ findCollisions)
 /* harmony export */ });
 /* unused harmony export SHARED_FILE_PRS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6035);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6035);
+/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(612);
 /**
  * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
  * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
@@ -3369,11 +4034,12 @@ const readyTakenBackLog = (number) => `#${number}: ready for review mark taken b
  * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
  *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
  *   real conflict is the conflict notice's once the first lands.
- * - Two PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
- *   name, unless both add the very same path with the very same content. A PR collides with its **base**
- *   when it adds a name the base tree already holds at another path (the second of two migration PRs
- *   after the first merged).
+ * - PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
+ *   name, unless they add the very same path with the very same content. The name has an owner
+ *   (`collision-owners.ts`): the base when its tree already holds it at another path (the second of two
+ *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
  */
+
 
 
 /**
@@ -3386,24 +4052,15 @@ const byOther = (a, b) => (a.other === 'base' ? -1 : a.other) - (b.other === 'ba
  * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
  * allocated name the base tree already has and at which paths.
  */
-function findCollisions(pulls, globs, baseNames, overlaps) {
+function findCollisions(pulls, globs, baseNames, overlaps, owners = _collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_OWNERSHIP */ .kH) {
     const byPath = new Map();
-    const byName = new Map();
-    const nameKey = (glob, name) => `${glob.glob}\0${name}`;
-    for (const pull of pulls) {
-        if (!pull.known)
-            continue;
-        for (const change of pull.changes) {
-            const claim = { number: pull.number, path: change.path, result: change.result };
-            if (overlaps)
-                push(byPath, change.path, claim);
-            if (change.status !== 'A')
+    const byName = claimsByName(pulls, globs);
+    if (overlaps) {
+        for (const pull of pulls) {
+            if (!pull.known)
                 continue;
-            for (const glob of globs) {
-                const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_1__/* .allocatedName */ .Z)(glob, change.path);
-                if (name !== undefined)
-                    push(byName, nameKey(glob, name), claim);
-            }
+            for (const change of pull.changes)
+                push(byPath, change.path, { number: pull.number, path: change.path, result: change.result });
         }
     }
     const out = new Map();
@@ -3417,35 +4074,46 @@ function findCollisions(pulls, globs, baseNames, overlaps) {
             overlapsOf.set(pull.number, new Map());
         }
     }
-    const clash = (self, other, glob, name, path, otherPath) => {
-        const key = `${other}\0${glob}\0${name}`;
+    const clash = (self, other, holds, key, path) => {
+        const [glob, name] = key.split('\0');
         const own = clashes.get(self);
-        const found = own.get(key) ?? { other, glob, name, paths: [], otherPaths: [] };
-        own.set(key, found);
+        const id = `${other}\0${key}`;
+        const found = own.get(id) ?? { other, ...(holds ? { holds } : {}), glob, name, paths: [], otherPaths: [] };
+        own.set(id, found);
         if (!found.paths.includes(path))
             found.paths.push(path);
-        if (!found.otherPaths.includes(otherPath))
-            found.otherPaths.push(otherPath);
+        return found;
     };
-    for (const glob of globs) {
-        const names = baseNames.get(glob.glob);
-        for (const [key, claims] of byName) {
-            if (!key.startsWith(`${glob.glob}\0`))
-                continue;
-            const name = key.slice(glob.glob.length + 1);
+    for (const [key, claims] of byName) {
+        const [glob, name] = key.split('\0');
+        const held = baseNames.get(glob)?.get(name) ?? [];
+        // The base holds a name its tree has, for good: every other path claiming it would give the base two.
+        if (held.length > 0) {
             for (const a of claims) {
-                for (const b of claims) {
-                    if (a.number === b.number)
-                        continue;
-                    if (a.path === b.path && a.result === b.result)
-                        continue;
-                    clash(a.number, b.number, glob.glob, name, a.path, b.path);
-                }
-                // The base holds the name at another path: merging this PR gives the base two.
-                for (const at of names?.get(name) ?? [])
-                    if (at !== a.path)
-                        clash(a.number, 'base', glob.glob, name, a.path, at);
+                const others = held.filter((at) => at !== a.path);
+                if (others.length === 0)
+                    continue;
+                const found = clash(a.number, 'base', undefined, key, a.path);
+                for (const at of others)
+                    if (!found.otherPaths.includes(at))
+                        found.otherPaths.push(at);
             }
+            continue;
+        }
+        const holder = (0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .holderOf */ .Kd)([...new Set(claims.map((c) => c.number))], key, owners);
+        if (!holder)
+            continue;
+        const holderClaims = claims.filter((c) => c.number === holder.number);
+        for (const a of claims) {
+            if (a.number === holder.number)
+                continue;
+            // The very same file as the holder's claims nothing more: both PRs would land one file.
+            if (holderClaims.some((h) => h.path === a.path && h.result === a.result))
+                continue;
+            const found = clash(a.number, holder.number, (0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .holdReason */ .GI)(holder, a.number), key, a.path);
+            for (const h of holderClaims)
+                if (!found.otherPaths.includes(h.path))
+                    found.otherPaths.push(h.path);
         }
     }
     if (overlaps) {
@@ -3473,6 +4141,38 @@ function findCollisions(pulls, globs, baseNames, overlaps) {
             .map(([other, paths]) => ({ other, paths: [...paths].sort() }))
             .sort(byOther);
         out.set(number, { number, known: true, clashes: list, overlaps: over });
+    }
+    return out;
+}
+/** Every added path's claim, by `nameKey(glob, name)`. */
+function claimsByName(pulls, globs) {
+    const byName = new Map();
+    for (const pull of pulls) {
+        if (!pull.known)
+            continue;
+        for (const change of pull.changes) {
+            if (change.status !== 'A')
+                continue;
+            for (const glob of globs) {
+                const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_2__/* .allocatedName */ .Z)(glob, change.path);
+                if (name !== undefined)
+                    push(byName, (0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(glob.glob, name), { number: pull.number, path: change.path, result: change.result });
+            }
+        }
+    }
+    return byName;
+}
+/**
+ * The names PRs contest: claimed by more than one PR, with more than one file. Each with its claimants, earliest
+ * first: only their authors' access and the hand-over records decide the holder, so only they are looked up.
+ */
+function contestedNames(pulls, globs) {
+    const out = new Map();
+    for (const [key, claims] of claimsByName(pulls, globs)) {
+        const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
+        if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2)
+            continue;
+        out.set(key, numbers);
     }
     return out;
 }
@@ -3513,7 +4213,7 @@ function groupClashes(added, globs, treeNames) {
         if (change.status !== 'A')
             continue;
         for (const glob of globs) {
-            const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_1__/* .allocatedName */ .Z)(glob, change.path);
+            const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_2__/* .allocatedName */ .Z)(glob, change.path);
             if (name === undefined)
                 continue;
             const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
@@ -3882,6 +4582,239 @@ function stepsBefore(plan) {
         return [{ kind: 'no-change', held: plan.held }];
     return [];
 }
+
+
+/***/ }),
+
+/***/ 757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qc: () => (/* binding */ REBASE_MERGEABLE),
+/* harmony export */   US: () => (/* binding */ REBASE_CONFLICT_PAGE),
+/* harmony export */   cb: () => (/* binding */ REBASE_PULL_COMMENTS),
+/* harmony export */   vt: () => (/* binding */ REBASE_OPEN_PULLS),
+/* harmony export */   yE: () => (/* binding */ REBASE_ONE_PULL)
+/* harmony export */ });
+/* unused harmony exports REBASE_COMMENT_WINDOW, DOCUMENTS */
+/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6501);
+/** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
+
+/**
+ * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
+ * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
+ * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
+ * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
+ * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
+ * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
+ * carry mergexo's labels are listed by label, beside the page, not label by PR.
+ */
+/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
+const REBASE_COMMENT_WINDOW = 20;
+/**
+ * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
+ * requests, still 1 point (150 would round to 2).
+ */
+const REBASE_CONFLICT_PAGE = 46;
+const REBASE_LISTED_PULL = /* GraphQL */ `
+  fragment mergexoRebaseListedPull on PullRequest {
+    ...mergexoPullFields
+    totalCommentsCount
+    mergeable @include(if: $withMergeable)
+  }
+  ${_core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_FIELDS */ .OH}
+`;
+const REBASE_COMMENTS = /* GraphQL */ `
+  fragment mergexoRebaseComments on IssueCommentConnection {
+    totalCount
+    nodes {
+      ...mergexoTrustedComment
+    }
+  }
+`;
+/**
+ * The checks on the PR's head (all apps: GitHub cannot filter here), without their texts: a check of ours
+ * says what it stated as facts in its `externalId` (decide.ts's fingerprints).
+ */
+const REBASE_ROLLUP = /* GraphQL */ `
+  fragment mergexoRebaseRollup on StatusCheckRollup {
+    commit {
+      oid
+    }
+    contexts(first: 100) {
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        __typename
+        ... on CheckRun {
+          name
+          databaseId
+          conclusion
+          externalId
+          completedAt
+          checkSuite {
+            app {
+              slug
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+/**
+ * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
+ * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
+ * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
+ */
+const REBASE_OPEN_PULLS = /* GraphQL */ `
+  query mergexoRebaseOpenPulls(
+    $owner: String!
+    $repo: String!
+    $base: String
+    $after: String
+    $withPulls: Boolean!
+    $withMergeable: Boolean!
+    $withChecks: Boolean!
+    $behindLabel: String!
+    $withBehind: Boolean!
+    $behindAfter: String
+    $conflictLabel: String!
+    $withConflict: Boolean!
+    $conflictAfter: String
+    $conflictPage: Int!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequests(
+        states: [OPEN]
+        baseRefName: $base
+        first: 100
+        after: $after
+        orderBy: { field: CREATED_AT, direction: ASC }
+      ) @include(if: $withPulls) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...mergexoRebaseListedPull
+          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
+            ...mergexoRebaseComments
+          }
+          statusCheckRollup @include(if: $withChecks) {
+            ...mergexoRebaseRollup
+          }
+        }
+      }
+      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
+        name
+        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            number
+          }
+        }
+      }
+      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
+        name
+        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          nodes {
+            number
+            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
+              @include(if: $withChecks) {
+              ...mergexoRebaseComments
+            }
+          }
+        }
+      }
+    }
+  }
+  ${REBASE_LISTED_PULL}
+  ${REBASE_COMMENTS}
+  ${REBASE_ROLLUP}
+  ${_core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .TRUSTED_COMMENT_FIELDS */ .mH}
+`;
+/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
+const REBASE_ONE_PULL = /* GraphQL */ `
+  query mergexoRebaseOnePull(
+    $owner: String!
+    $repo: String!
+    $number: Int!
+    $withMergeable: Boolean!
+    $withChecks: Boolean!
+  ) {
+    viewer {
+      login
+    }
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        ...mergexoRebaseListedPull
+        labels(first: 100) {
+          nodes {
+            name
+          }
+        }
+        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
+          ...mergexoRebaseComments
+        }
+        statusCheckRollup @include(if: $withChecks) {
+          ...mergexoRebaseRollup
+        }
+      }
+    }
+  }
+  ${REBASE_LISTED_PULL}
+  ${REBASE_COMMENTS}
+  ${REBASE_ROLLUP}
+  ${_core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .TRUSTED_COMMENT_FIELDS */ .mH}
+`;
+/**
+ * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
+ * node id: one connection per PR, 100 requests, 1 point.
+ */
+const REBASE_PULL_COMMENTS = /* GraphQL */ `
+  query mergexoRebasePullComments($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on PullRequest {
+        number
+        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
+          ...mergexoRebaseComments
+        }
+      }
+    }
+  }
+  ${REBASE_COMMENTS}
+  ${_core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .TRUSTED_COMMENT_FIELDS */ .mH}
+`;
+/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
+const REBASE_MERGEABLE = /* GraphQL */ `
+  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        headRefOid
+        mergeable
+      }
+    }
+  }
+`;
+const DOCUMENTS = {
+    REBASE_OPEN_PULLS,
+    REBASE_ONE_PULL,
+    REBASE_PULL_COMMENTS,
+    REBASE_MERGEABLE,
+};
 
 
 /***/ }),
@@ -4265,6 +5198,241 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 /***/ }),
 
+/***/ 5531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ listOnePull),
+/* harmony export */   TK: () => (/* binding */ readComments),
+/* harmony export */   Uf: () => (/* binding */ completeComments),
+/* harmony export */   jg: () => (/* binding */ listOpenPulls)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5233);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6615);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(757);
+/**
+ * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
+ * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
+ * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
+ */
+
+
+
+
+
+
+
+/**
+ * mergexo's own newest check of this name on the head. Only check runs of the token's own app count: a check
+ * run of the same name from anyone else is not our state. `unknown` when the checks shown are not the head's,
+ * or when there are more than one page of them and ours is not on the first.
+ */
+function checkOnHead(node, viewer, checkName) {
+    const rollup = node.statusCheckRollup;
+    if (rollup === undefined)
+        return 'unknown';
+    // GitHub shows no rollup for a commit without any check or status.
+    if (rollup === null)
+        return 'none';
+    if (!rollup.commit || rollup.commit.oid !== node.headRefOid)
+        return 'unknown';
+    let newest;
+    for (const context of rollup.contexts.nodes) {
+        if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
+            continue;
+        const app = context.checkSuite?.app;
+        if (!app || (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .botless */ .X2)(app.slug) !== (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .botless */ .X2)(viewer))
+            continue;
+        const id = context.databaseId ?? 0;
+        if (!newest || id > newest.id) {
+            newest = {
+                id,
+                run: {
+                    conclusion: context.conclusion?.toLowerCase() ?? null,
+                    fingerprint: context.externalId || null,
+                    completedAt: context.completedAt ?? null,
+                },
+            };
+        }
+    }
+    if (newest)
+        return newest.run;
+    return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
+}
+/** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
+function remake(pull) {
+    const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
+    pull.view = (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .viewOf */ .du)(pull.node, pull.view.viewer, comments);
+}
+/** Puts a comments window into the PR's view. */
+function takeComments(pull, window) {
+    pull.comments = new Map();
+    for (const c of window.nodes)
+        if (c?.databaseId != null)
+            pull.comments.set(c.databaseId, c);
+    remake(pull);
+    pull.commentsRead = true;
+    // The window holds every comment unless the PR has more than it shows.
+    pull.commentsComplete = window.totalCount <= window.nodes.length;
+}
+function toListed(node, viewer, checkName, labels) {
+    const total = node.totalCommentsCount ?? 0;
+    // mergexo's labels, as the label listings (or the PR itself) showed them.
+    const withLabels = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
+    const pull = {
+        view: (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .viewOf */ .du)(withLabels, viewer, []),
+        check: checkOnHead(node, viewer, checkName),
+        // A PR without comments has nothing to read.
+        commentsRead: total === 0 && node.totalCommentsCount !== null,
+        commentsComplete: total === 0 && node.totalCommentsCount !== null,
+        node: withLabels,
+        comments: new Map(),
+    };
+    if (node.comments)
+        takeComments(pull, node.comments);
+    return pull;
+}
+/**
+ * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
+ * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
+ */
+async function listOpenPulls(client, repo, options) {
+    const nodes = [];
+    const labels = new Map();
+    const conflictComments = new Map();
+    const cursors = { pulls: null, behind: null, conflict: null };
+    const done = { pulls: false, behind: false, conflict: false };
+    const maxPages = options.maxPages ?? 100;
+    let viewer = '';
+    for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
+        if (!done.pulls && pages++ >= maxPages) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UndecidableError */ .N3((0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .tooManyPullsError */ .UH)(maxPages * 100));
+        }
+        const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_OPEN_PULLS */ .vt, {
+            owner: repo.owner,
+            repo: repo.repo,
+            base: options.base ?? null,
+            after: cursors.pulls,
+            withPulls: !done.pulls,
+            withMergeable: options.withMergeable,
+            withChecks: options.withChecks,
+            behindLabel: options.behindLabel,
+            withBehind: !done.behind,
+            behindAfter: cursors.behind,
+            conflictLabel: options.conflictLabel,
+            withConflict: !done.conflict,
+            conflictAfter: cursors.conflict,
+            conflictPage: options.withChecks ? _documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_CONFLICT_PAGE */ .US : 100,
+        }));
+        if (!answer.repository)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadableRepositoryError */ .Yv)(repo));
+        viewer = answer.viewer.login;
+        const connection = answer.repository.pullRequests;
+        if (!done.pulls && connection) {
+            for (const node of connection.nodes) {
+                if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base))
+                    nodes.push(node);
+            }
+            cursors.pulls = connection.pageInfo.endCursor;
+            done.pulls = !connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor;
+        }
+        for (const key of ['behind', 'conflict']) {
+            if (done[key])
+                continue;
+            const listing = key === 'behind' ? answer.repository.behindLabel : answer.repository.conflictLabel;
+            // No such label in the repository: no PR carries it.
+            if (!listing) {
+                done[key] = true;
+                continue;
+            }
+            for (const pr of listing.pullRequests.nodes) {
+                if (!pr)
+                    continue;
+                labels.set(pr.number, [...(labels.get(pr.number) ?? []), listing.name]);
+                if (pr.comments)
+                    conflictComments.set(pr.number, pr.comments);
+            }
+            cursors[key] = listing.pullRequests.pageInfo.endCursor;
+            done[key] = !listing.pullRequests.pageInfo.hasNextPage || !listing.pullRequests.pageInfo.endCursor;
+        }
+    }
+    return nodes.map((node) => {
+        const pull = toListed(node, viewer, options.checkName, labels.get(node.number) ?? []);
+        const comments = conflictComments.get(node.number);
+        if (comments && !pull.commentsRead)
+            takeComments(pull, comments);
+        return pull;
+    });
+}
+/** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
+async function listOnePull(client, repo, number, options) {
+    const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_ONE_PULL */ .yE, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number,
+        withMergeable: options.withMergeable,
+        withChecks: options.withChecks,
+    }));
+    const node = answer.repository?.pullRequest;
+    if (!node || node.state !== 'OPEN')
+        return undefined;
+    const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
+    return toListed(node, answer.viewer.login, options.checkName, labels);
+}
+/**
+ * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
+ * (1 point). A PR GitHub no longer finds keeps an unread window (and is then not written to).
+ */
+async function readComments(client, pulls) {
+    const todo = pulls.filter((p) => !p.commentsRead);
+    for (let i = 0; i < todo.length; i += 100) {
+        const batch = todo.slice(i, i + 100);
+        const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_PULL_COMMENTS */ .cb, { ids: batch.map((p) => p.view.nodeId) }));
+        const byNumber = new Map(batch.map((p) => [p.view.number, p]));
+        for (const node of answer.nodes) {
+            const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
+            if (pull && node?.comments)
+                takeComments(pull, node.comments);
+        }
+    }
+}
+/**
+ * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
+ * the window holds were updated since), so a status comment buried under many newer comments is found (and
+ * edited) instead of being posted a second time. 1 request per 100 comments, with core's comments page.
+ */
+async function completeComments(client, repo, pull) {
+    let before = null;
+    for (;;) {
+        const cursor = before;
+        const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_core_pr_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, {
+            owner: repo.owner,
+            repo: repo.repo,
+            number: pull.view.number,
+            before: cursor,
+        }));
+        const connection = answer.repository?.pullRequest?.comments;
+        if (!connection)
+            break;
+        for (const c of connection.nodes)
+            if (c?.databaseId != null)
+                pull.comments.set(c.databaseId, c);
+        if (!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor)
+            break;
+        before = connection.pageInfo.startCursor;
+    }
+    remake(pull);
+    pull.commentsRead = true;
+    pull.commentsComplete = true;
+}
+
+
+/***/ }),
+
 /***/ 5634:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -4282,10 +5450,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4750);
 /* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4141);
 /* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9035);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6615);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(5391);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5920);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1208);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6724);
+/* harmony import */ var _collision_handover_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1403);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6615);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(5391);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2473);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(1208);
+
+
 
 
 
@@ -4304,10 +5476,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
     // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .outputsOf */ .Yz)([]));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)([]));
     const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_15__/* .EVENTS */ .q, 'merge_group']);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_17__/* .EVENTS */ .q, 'merge_group']);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
     // The fetch sends the token base64-encoded in a header: every spelling is masked.
     (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
     (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__/* .declareRunEnforcement */ .gn)(settings.enforcement);
@@ -4330,21 +5502,22 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         const answered = answers.filter((a) => a[0].kind === 'answered');
         if (answered.length === 0) {
             const reason = answer.kind === 'skip' ? answer.reason : '';
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .nothingToDoLog */ .Kk)(reason)));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .skippedSummary */ .vT)(reason));
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(reason)));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(reason));
             return;
         }
         for (const [a, name] of answered) {
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .groupSummary */ .Y3)(a, group, name));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupSummary */ .Y3)(a, group, name));
             if (a.conclusion === 'failure')
-                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .groupFailedMessage */ .au)(group, a.reason)));
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupFailedMessage */ .au)(group, a.reason)));
         }
         return;
     }
-    const scope = (0,_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_14__/* .collisionsOn */ .Z2)(settings));
-    if (scope.kind === 'skip') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .nothingToDoLog */ .Kk)(scope.reason)));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .skippedSummary */ .vT)(scope.reason));
+    // An operator's hand-over (./collision-handover.ts) compares the receiving PR's base once the record is written.
+    const scope = settings.handOver ? undefined : (0,_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .collisionsOn */ .Z2)(settings));
+    if (scope?.kind === 'skip') {
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(scope.reason)));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(scope.reason));
         return;
     }
     const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
@@ -4358,18 +5531,24 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .a
         else
             requests.writes++;
     });
-    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_13__/* .rebaseNotify */ .Q)(ctx, {
+    let runScope = scope;
+    if (!runScope) {
+        const given = await (0,_collision_handover_js__WEBPACK_IMPORTED_MODULE_13__/* .handOver */ .Cl)(ctx, settings, run);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .handOverLog */ .s9)(given.pull, given.name, given.base)));
+        runScope = { kind: 'sweep', base: given.base, collisionsOnly: true };
+    }
+    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_15__/* .rebaseNotify */ .Q)(ctx, {
         settings,
-        scope,
+        scope: runScope,
         serverUrl: run.serverUrl,
         tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
         ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
         now: new Date(),
     });
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .summaryOf */ .YG)(result, settings, scope, requests));
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryOf */ .YG)(result, settings, runScope, requests));
     if (result.errors.length > 0)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
 });
 
 __webpack_async_result__();
@@ -5105,6 +6284,8 @@ var enforcement = __nccwpck_require__(3162);
 var errors = __nccwpck_require__(1953);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __nccwpck_require__(9015);
+// EXTERNAL MODULE: ./src/core/permissions.ts
+var permissions = __nccwpck_require__(836);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
 var ready_mark = __nccwpck_require__(7692);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
@@ -5161,6 +6342,7 @@ function parseReadyMarkSettings(read) {
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
 var allocated_names = __nccwpck_require__(6035);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
+
 
 
 
@@ -5229,7 +6411,26 @@ function parseSettings(read) {
         overlaps: (0,inputs/* choiceInput */.ij)(read, 'overlaps', ['notice', 'off'], allocatedNames.length > 0 ? 'notice' : 'off'),
         collisionCheckName,
         ready: parseReadyMarkSettings(read),
+        ...handOverInput(read, allocatedNames),
+        handOverPermission: (0,inputs/* choiceInput */.ij)(read, 'hand-over-permission', permissions/* ROLES */.gg.filter((r) => r !== 'none'), 'maintain'),
     };
+}
+/** `hand-over-to` and `hand-over-name`: both or neither, a PR number and one allocated name. */
+function handOverInput(read, globs) {
+    const to = read('hand-over-to').trim().replace(/^#/, '');
+    const name = read('hand-over-name').trim();
+    if (to === '' && name === '')
+        return {};
+    const fix = "Give both, in a workflow_dispatch run: hand-over-to: the PR's number, hand-over-name: the allocated name " +
+        'as the first * of an allocated-names glob matches it (0042 in migrations/0042_add.sql).';
+    if (!/^[1-9][0-9]{0,9}$/.test(to))
+        throw new errors/* ConfigurationError */.j1(`Input 'hand-over-to' must be a PR number. ${fix}`);
+    if (name === '' || /[/\0\n]/.test(name))
+        throw new errors/* ConfigurationError */.j1(`Input 'hand-over-name' must be one allocated name, without '/'. ${fix}`);
+    if (globs.length === 0)
+        throw new errors/* ConfigurationError */.j1(`A hand-over needs 'allocated-names' (the same globs as the sweeps). ${fix}`);
+    // Compared as the index compares names: digits as a number (0042 = 42).
+    return { handOver: { pull: Number(to), name: /^[0-9]+$/.test(name) ? name.replace(/^0+(?=.)/, '') : name } };
 }
 /** One glob a line (blank lines and `#` comments dropped), each validated, none twice. */
 function allocatedNamesInput(read) {
@@ -5243,7 +6444,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 5920:
+/***/ 2473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5264,120 +6465,8 @@ var git = __nccwpck_require__(4432);
 var errors = __nccwpck_require__(8183);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
 var checks = __nccwpck_require__(5194);
-// EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(4119);
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
-;// CONCATENATED MODULE: ./src/core/pr/comments.ts
-
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-}
-/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 0;
-    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-    for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
-    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-    return doomed.length;
-}
-/**
- * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
- * and runs resumed after a crash converge on the same single comment.
- */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
-    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 'unchanged';
-    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
-    if (existing) {
-        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
-        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
-        if (existing.comment.body === edited)
-            return 'unchanged';
-        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
-        existing.comment.body = edited;
-        existing.comment.markers = markers;
-        return 'updated';
-    }
-    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    view.trusted.push(mine);
-    if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
-    }
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
-    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
-    // left it out of `trusted`) looks like a twin here. Never give way to it.
-    const twins = recent
-        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await deleteComment(client, repo, mine.id);
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-/**
- * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
- * marker of the same action and kind), its text and other markers unchanged: how one action keeps
- * state on another's comment instead of a comment of its own that asks nothing.
- */
-async function setRider(client, repo, comment, rider) {
-    if (isObserving(client))
-        return 'unchanged';
-    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
-    const markers = [...others, rider];
-    const body = withMarkers(markerlessText(comment.body), markers);
-    if (body === comment.body)
-        return 'unchanged';
-    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
-    comment.body = body;
-    comment.markers = markers;
-    return 'updated';
-}
-/**
- * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
- * rides on a comment that asks something); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return;
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
-}
-
+// EXTERNAL MODULE: ./src/core/pr/comments.ts
+var comments = __nccwpck_require__(8853);
 ;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
 /** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
 function isOpenConflictNotice(action, marker, base) {
@@ -5398,400 +6487,16 @@ function otherConflictNotice(view, self, base) {
 var commit_verdict = __nccwpck_require__(1174);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
 var labels = __nccwpck_require__(7800);
-// EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(4252);
-// EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
-// EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(4371);
-;// CONCATENATED MODULE: ./src/core/pr/read.ts
-/**
- * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
- * - `readPull`: the whole PR in one GraphQL query (its comments and witnesses read to the end);
- * - `readHead`: where the head is now, one REST request, for the standing-head loop (`./head.ts`);
- * - `viewOf`: the view of a PR another query already returned (rebase-notify's listing), under the
- *   same trust and duplicate rules;
- * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
- */
-
-
-
-
-
-
-function deletionsFrom(nodes, viewer) {
-    return nodes.flatMap((node) => {
-        if (node.__typename !== 'CommentDeletedEvent')
-            return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
-        if (!isViewer(node.deletedCommentAuthor, viewer) || isViewer(node.actor, viewer))
-            return [];
-        const actor = node.actor?.login ?? 'someone';
-        return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
-    });
-}
-function forcePushesFrom(nodes) {
-    return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
-        ? [
-            {
-                at: node.createdAt ?? '',
-                by: node.actor?.login ?? 'ghost',
-                ...(node.actor?.login ? { actor: restLogin(node.actor) } : {}),
-                before: node.beforeCommit?.oid ?? null,
-                after: node.afterCommit?.oid ?? null,
-            },
-        ]
-        : []);
-}
-/**
- * Anyone can add events to a PR's timeline (create and delete comments) to push the one that
- * matters out of a window, so witnesses are read to the end; past this many pages the PR is
- * refused as undecidable instead of judged on part of its record.
- */
-const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
-    const nodes = first.nodes.filter((n) => n !== null);
-    let page = first.pageInfo;
-    for (let pages = 1; page.hasNextPage; pages++) {
-        if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new UndecidableError(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
-                'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
-        }
-        const after = page.endCursor;
-        const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () => client.graphql(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }));
-        const conn = next.repository?.pullRequest?.timelineItems;
-        if (!conn)
-            throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
-        nodes.push(...conn.nodes.filter((n) => n !== null));
-        page = conn.pageInfo;
-    }
-    return nodes;
-}
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await callGitHub('read pull request comments', 'pull-requests: read', () => client.graphql(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }));
-        const conn = answer.repository?.pullRequest?.comments;
-        // A state comment on a page we could not read may be the newest record: no partial verdicts.
-        if (!conn)
-            throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
-    }
-    return older;
-}
-/**
- * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
- * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
- * trust rule and the duplicate policy, whoever read the PR.
- */
-function viewOf(node, viewer, comments, extraTamper = []) {
-    const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
-    return {
-        nodeId: node.id,
-        number: node.number,
-        title: node.title,
-        url: node.url,
-        state: node.state,
-        isDraft: node.isDraft,
-        headSha: node.headRefOid,
-        headRef: node.headRefName,
-        baseRef: node.baseRefName,
-        baseSha: node.baseRefOid,
-        isCrossRepository: node.isCrossRepository,
-        author: (0,identity/* restLogin */.QN)(node.author),
-        labels: (node.labels?.nodes ?? []).flatMap((l) => (l ? [l.name] : [])),
-        ...(node.mergeable ? { mergeable: node.mergeable } : {}),
-        autoMerge: node.autoMergeRequest !== null && node.autoMergeRequest !== undefined,
-        ...(node.reviewRequests
-            ? { reviewRequests: node.reviewRequests.nodes.flatMap((r) => (0,reviewers/* reviewerOf */.L6)(r?.requestedReviewer)) }
-            : {}),
-        changedFiles: node.changedFiles ?? 0,
-        viewer,
-        trusted,
-        duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
-        tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
-    };
-}
-/** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
-    const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await callGitHub('read the pull request', 'pull-requests: read', () => client.graphql(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    const pr = answer.repository?.pullRequest;
-    if (!pr)
-        throw unknownPullRequest(repo, number);
-    const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
-    return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
-        recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
-        authorLogin: restLogin(pr.author),
-        headRepository: pr.headRepository?.nameWithOwner ?? null,
-    };
-}
-/** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
-        if (isNotFound(e))
-            throw unknownPullRequest(repo, number);
-        throw e;
-    });
-    return { headSha: data.head.sha, open: data.state === 'open', baseRef: data.base.ref };
-}
-function isNotFound(e) {
-    const err = e;
-    return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
-}
-/** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends core_errors/* ConfigurationError */.j1 {
-    repo;
-    number;
-    constructor(repo, number) {
-        super(`Pull request #${number} does not exist in ${repo.owner}/${repo.repo}: the number mergexo was given (by the ` +
-            "event, or by history-guard's 'pull-request' input) names no PR of this repository.");
-        this.repo = repo;
-        this.number = number;
-    }
-}
-function unknownPullRequest(repo, number) {
-    return new UnknownPullRequestError(repo, number);
-}
-
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
+var read = __nccwpck_require__(5233);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
 var ready_mark = __nccwpck_require__(7692);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
 var workflow_refusal = __nccwpck_require__(3278);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
 var rebase_notify_decide = __nccwpck_require__(1095);
-;// CONCATENATED MODULE: ./src/rebase-notify/documents.ts
-/** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
-
-/**
- * rebase-notify reads hundreds or thousands of PRs, so its documents are shaped by GitHub's price for GraphQL
- * (points: every connection costs one request per possible parent, full pages assumed; the sum / 100, rounded,
- * at least 1). A page of 100 PRs with one nested connection is 1 + 100 requests = 1 point; each further nested
- * connection adds a point, and one under another multiplies (check suites x check runs made a page cost 55).
- * So a listed PR carries scalar fields and exactly one window: its comments (where mergexo's status comment
- * holds the state) or, for the blocking gate, the checks on its head (where the gate is the state). The PRs that
- * carry mergexo's labels are listed by label, beside the page, not label by PR.
- */
-/** Comments read per PR: the most recently updated ones, since mergexo edits its status comment in place. */
-const REBASE_COMMENT_WINDOW = 20;
-/**
- * Conflicting PRs whose comments ride along each page of the blocking listing: 1 + 100 + 1 + 1 + 46 = 149
- * requests, still 1 point (150 would round to 2).
- */
-const REBASE_CONFLICT_PAGE = 46;
-const REBASE_LISTED_PULL = /* GraphQL */ `
-  fragment mergexoRebaseListedPull on PullRequest {
-    ...mergexoPullFields
-    totalCommentsCount
-    mergeable @include(if: $withMergeable)
-  }
-  ${documents/* PULL_FIELDS */.OH}
-`;
-const REBASE_COMMENTS = /* GraphQL */ `
-  fragment mergexoRebaseComments on IssueCommentConnection {
-    totalCount
-    nodes {
-      ...mergexoTrustedComment
-    }
-  }
-`;
-/**
- * The checks on the PR's head (all apps: GitHub cannot filter here), without their texts: a check of ours
- * says what it stated as facts in its `externalId` (decide.ts's fingerprints).
- */
-const REBASE_ROLLUP = /* GraphQL */ `
-  fragment mergexoRebaseRollup on StatusCheckRollup {
-    commit {
-      oid
-    }
-    contexts(first: 100) {
-      pageInfo {
-        hasNextPage
-      }
-      nodes {
-        __typename
-        ... on CheckRun {
-          name
-          databaseId
-          conclusion
-          externalId
-          completedAt
-          checkSuite {
-            app {
-              slug
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-/**
- * rebase-notify: every open PR (on one base, or all), 100 per page, oldest first, with its comments window
- * (helpful, fyi) or its head's checks (blocking), plus, beside each page, the next page of the open PRs
- * carrying each mergexo label (in blocking mode the conflicting ones with their comments window). 1 point a page.
- */
-const REBASE_OPEN_PULLS = /* GraphQL */ `
-  query mergexoRebaseOpenPulls(
-    $owner: String!
-    $repo: String!
-    $base: String
-    $after: String
-    $withPulls: Boolean!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-    $behindLabel: String!
-    $withBehind: Boolean!
-    $behindAfter: String
-    $conflictLabel: String!
-    $withConflict: Boolean!
-    $conflictAfter: String
-    $conflictPage: Int!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequests(
-        states: [OPEN]
-        baseRefName: $base
-        first: 100
-        after: $after
-        orderBy: { field: CREATED_AT, direction: ASC }
-      ) @include(if: $withPulls) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...mergexoRebaseListedPull
-          comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) @skip(if: $withChecks) {
-            ...mergexoRebaseComments
-          }
-          statusCheckRollup @include(if: $withChecks) {
-            ...mergexoRebaseRollup
-          }
-        }
-      }
-      behindLabel: label(name: $behindLabel) @include(if: $withBehind) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: 100, after: $behindAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-          }
-        }
-      }
-      conflictLabel: label(name: $conflictLabel) @include(if: $withConflict) {
-        name
-        pullRequests(states: [OPEN], baseRefName: $base, first: $conflictPage, after: $conflictAfter) {
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-          nodes {
-            number
-            comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC })
-              @include(if: $withChecks) {
-              ...mergexoRebaseComments
-            }
-          }
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
-`;
-/** rebase-notify: one PR (pull_request events, and PRs on another base sharing a head), with everything. */
-const REBASE_ONE_PULL = /* GraphQL */ `
-  query mergexoRebaseOnePull(
-    $owner: String!
-    $repo: String!
-    $number: Int!
-    $withMergeable: Boolean!
-    $withChecks: Boolean!
-  ) {
-    viewer {
-      login
-    }
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        ...mergexoRebaseListedPull
-        labels(first: 100) {
-          nodes {
-            name
-          }
-        }
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-        statusCheckRollup @include(if: $withChecks) {
-          ...mergexoRebaseRollup
-        }
-      }
-    }
-  }
-  ${REBASE_LISTED_PULL}
-  ${REBASE_COMMENTS}
-  ${REBASE_ROLLUP}
-  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
-`;
-/**
- * rebase-notify, blocking: the comments windows of up to 100 listed PRs whose check does not settle them, by
- * node id: one connection per PR, 100 requests, 1 point.
- */
-const REBASE_PULL_COMMENTS = /* GraphQL */ `
-  query mergexoRebasePullComments($ids: [ID!]!) {
-    nodes(ids: $ids) {
-      ... on PullRequest {
-        number
-        comments(last: ${REBASE_COMMENT_WINDOW}, orderBy: { field: UPDATED_AT, direction: ASC }) {
-          ...mergexoRebaseComments
-        }
-      }
-    }
-  }
-  ${REBASE_COMMENTS}
-  ${documents/* TRUSTED_COMMENT_FIELDS */.mH}
-`;
-/** rebase-notify without a local git: GitHub's own test merge, re-asked while it is UNKNOWN. */
-const REBASE_MERGEABLE = /* GraphQL */ `
-  query mergexoRebaseMergeable($owner: String!, $repo: String!, $number: Int!) {
-    repository(owner: $owner, name: $repo) {
-      pullRequest(number: $number) {
-        headRefOid
-        mergeable
-      }
-    }
-  }
-`;
-const DOCUMENTS = {
-    REBASE_OPEN_PULLS,
-    REBASE_ONE_PULL,
-    REBASE_PULL_COMMENTS,
-    REBASE_MERGEABLE,
-};
-
+// EXTERNAL MODULE: ./src/rebase-notify/documents.ts
+var documents = __nccwpck_require__(757);
 // EXTERNAL MODULE: ./src/rebase-notify/messages.ts
 var messages = __nccwpck_require__(6615);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
@@ -5864,7 +6569,7 @@ class ApiDrift {
         const attempts = this.options.mergeableAttempts ?? 4;
         for (let attempt = 0; attempt < attempts; attempt++) {
             await this.options.clock.sleep(2000 * 2 ** attempt);
-            const answer = await (0,errors/* callGitHub */.ur)('read whether the pull request conflicts', 'pull-requests: read', () => this.client.graphql(REBASE_MERGEABLE, {
+            const answer = await (0,errors/* callGitHub */.ur)('read whether the pull request conflicts', 'pull-requests: read', () => this.client.graphql(documents/* REBASE_MERGEABLE */.Qc, {
                 owner: this.repo.owner,
                 repo: this.repo.repo,
                 number,
@@ -5883,223 +6588,8 @@ class ApiDrift {
 
 // EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
 var drift_git = __nccwpck_require__(5145);
-;// CONCATENATED MODULE: ./src/rebase-notify/listing.ts
-/**
- * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
- * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
- * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
- */
-
-
-
-
-
-
-
-/**
- * mergexo's own newest check of this name on the head. Only check runs of the token's own app count: a check
- * run of the same name from anyone else is not our state. `unknown` when the checks shown are not the head's,
- * or when there are more than one page of them and ours is not on the first.
- */
-function checkOnHead(node, viewer, checkName) {
-    const rollup = node.statusCheckRollup;
-    if (rollup === undefined)
-        return 'unknown';
-    // GitHub shows no rollup for a commit without any check or status.
-    if (rollup === null)
-        return 'none';
-    if (!rollup.commit || rollup.commit.oid !== node.headRefOid)
-        return 'unknown';
-    let newest;
-    for (const context of rollup.contexts.nodes) {
-        if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
-            continue;
-        const app = context.checkSuite?.app;
-        if (!app || (0,trust/* botless */.X2)(app.slug) !== (0,trust/* botless */.X2)(viewer))
-            continue;
-        const id = context.databaseId ?? 0;
-        if (!newest || id > newest.id) {
-            newest = {
-                id,
-                run: {
-                    conclusion: context.conclusion?.toLowerCase() ?? null,
-                    fingerprint: context.externalId || null,
-                    completedAt: context.completedAt ?? null,
-                },
-            };
-        }
-    }
-    if (newest)
-        return newest.run;
-    return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
-}
-/** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
-function remake(pull) {
-    const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
-    pull.view = viewOf(pull.node, pull.view.viewer, comments);
-}
-/** Puts a comments window into the PR's view. */
-function takeComments(pull, window) {
-    pull.comments = new Map();
-    for (const c of window.nodes)
-        if (c?.databaseId != null)
-            pull.comments.set(c.databaseId, c);
-    remake(pull);
-    pull.commentsRead = true;
-    // The window holds every comment unless the PR has more than it shows.
-    pull.commentsComplete = window.totalCount <= window.nodes.length;
-}
-function toListed(node, viewer, checkName, labels) {
-    const total = node.totalCommentsCount ?? 0;
-    // mergexo's labels, as the label listings (or the PR itself) showed them.
-    const withLabels = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
-    const pull = {
-        view: viewOf(withLabels, viewer, []),
-        check: checkOnHead(node, viewer, checkName),
-        // A PR without comments has nothing to read.
-        commentsRead: total === 0 && node.totalCommentsCount !== null,
-        commentsComplete: total === 0 && node.totalCommentsCount !== null,
-        node: withLabels,
-        comments: new Map(),
-    };
-    if (node.comments)
-        takeComments(pull, node.comments);
-    return pull;
-}
-/**
- * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
- * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
- */
-async function listOpenPulls(client, repo, options) {
-    const nodes = [];
-    const labels = new Map();
-    const conflictComments = new Map();
-    const cursors = { pulls: null, behind: null, conflict: null };
-    const done = { pulls: false, behind: false, conflict: false };
-    const maxPages = options.maxPages ?? 100;
-    let viewer = '';
-    for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
-        if (!done.pulls && pages++ >= maxPages) {
-            throw new core_errors/* UndecidableError */.N3((0,messages/* tooManyPullsError */.UH)(maxPages * 100));
-        }
-        const answer = await (0,errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.graphql(REBASE_OPEN_PULLS, {
-            owner: repo.owner,
-            repo: repo.repo,
-            base: options.base ?? null,
-            after: cursors.pulls,
-            withPulls: !done.pulls,
-            withMergeable: options.withMergeable,
-            withChecks: options.withChecks,
-            behindLabel: options.behindLabel,
-            withBehind: !done.behind,
-            behindAfter: cursors.behind,
-            conflictLabel: options.conflictLabel,
-            withConflict: !done.conflict,
-            conflictAfter: cursors.conflict,
-            conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
-        }));
-        if (!answer.repository)
-            throw new core_errors/* ConfigurationError */.j1((0,messages/* unreadableRepositoryError */.Yv)(repo));
-        viewer = answer.viewer.login;
-        const connection = answer.repository.pullRequests;
-        if (!done.pulls && connection) {
-            for (const node of connection.nodes) {
-                if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base))
-                    nodes.push(node);
-            }
-            cursors.pulls = connection.pageInfo.endCursor;
-            done.pulls = !connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor;
-        }
-        for (const key of ['behind', 'conflict']) {
-            if (done[key])
-                continue;
-            const listing = key === 'behind' ? answer.repository.behindLabel : answer.repository.conflictLabel;
-            // No such label in the repository: no PR carries it.
-            if (!listing) {
-                done[key] = true;
-                continue;
-            }
-            for (const pr of listing.pullRequests.nodes) {
-                if (!pr)
-                    continue;
-                labels.set(pr.number, [...(labels.get(pr.number) ?? []), listing.name]);
-                if (pr.comments)
-                    conflictComments.set(pr.number, pr.comments);
-            }
-            cursors[key] = listing.pullRequests.pageInfo.endCursor;
-            done[key] = !listing.pullRequests.pageInfo.hasNextPage || !listing.pullRequests.pageInfo.endCursor;
-        }
-    }
-    return nodes.map((node) => {
-        const pull = toListed(node, viewer, options.checkName, labels.get(node.number) ?? []);
-        const comments = conflictComments.get(node.number);
-        if (comments && !pull.commentsRead)
-            takeComments(pull, comments);
-        return pull;
-    });
-}
-/** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
-async function listOnePull(client, repo, number, options) {
-    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(REBASE_ONE_PULL, {
-        owner: repo.owner,
-        repo: repo.repo,
-        number,
-        withMergeable: options.withMergeable,
-        withChecks: options.withChecks,
-    }));
-    const node = answer.repository?.pullRequest;
-    if (!node || node.state !== 'OPEN')
-        return undefined;
-    const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
-    return toListed(node, answer.viewer.login, options.checkName, labels);
-}
-/**
- * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
- * (1 point). A PR GitHub no longer finds keeps an unread window (and is then not written to).
- */
-async function readComments(client, pulls) {
-    const todo = pulls.filter((p) => !p.commentsRead);
-    for (let i = 0; i < todo.length; i += 100) {
-        const batch = todo.slice(i, i + 100);
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.view.nodeId) }));
-        const byNumber = new Map(batch.map((p) => [p.view.number, p]));
-        for (const node of answer.nodes) {
-            const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
-            if (pull && node?.comments)
-                takeComments(pull, node.comments);
-        }
-    }
-}
-/**
- * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
- * the window holds were updated since), so a status comment buried under many newer comments is found (and
- * edited) instead of being posted a second time. 1 request per 100 comments, with core's comments page.
- */
-async function completeComments(client, repo, pull) {
-    let before = null;
-    for (;;) {
-        const cursor = before;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
-            owner: repo.owner,
-            repo: repo.repo,
-            number: pull.view.number,
-            before: cursor,
-        }));
-        const connection = answer.repository?.pullRequest?.comments;
-        if (!connection)
-            break;
-        for (const c of connection.nodes)
-            if (c?.databaseId != null)
-                pull.comments.set(c.databaseId, c);
-        if (!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor)
-            break;
-        before = connection.pageInfo.startCursor;
-    }
-    remake(pull);
-    pull.commentsRead = true;
-    pull.commentsComplete = true;
-}
-
+// EXTERNAL MODULE: ./src/rebase-notify/listing.ts
+var rebase_notify_listing = __nccwpck_require__(5531);
 ;// CONCATENATED MODULE: ./src/rebase-notify/shared-head.ts
 /**
  * The PRs a commit heads, for the per-commit verdict rule (core's `writeCommitVerdict`) on the blocking
@@ -6171,6 +6661,33 @@ class HeadParts {
     }
 }
 
+;// CONCATENATED MODULE: ./src/rebase-notify/write-budget.ts
+/**
+ * `max-writes`, held per write across the whole run: the drift phase and the collision phase spend from one
+ * budget, and a write is made only when it fits. A PR whose next writes do not fit waits for the next run
+ * (writes are ordered so that a PR left half-written converges: its check, the state, comes last).
+ */
+class WriteBudget {
+    limit;
+    /** Writes made so far in this run. */
+    writes = 0;
+    /** Writes promised to PRs the drift phase will still serve (its plans are allocated up front). */
+    reserved = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** Whether `n` more writes stay within max-writes, beside the writes promised to others. */
+    fits(n = 1) {
+        return this.writes + this.reserved + n <= this.limit;
+    }
+}
+/** Thrown by a writer whose next write does not fit: the PR is deferred to the next run. */
+class OutOfWrites extends Error {
+    constructor() {
+        super('max-writes reached');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rebase-notify/ready-take-back.ts
 /**
  * ci-wait's ready mark, taken back by rebase-notify from a PR that can no longer land: it conflicts with
@@ -6190,76 +6707,8 @@ async function takeBackMark(ctx, ready, view) {
     return (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, ready);
 }
 
-;// CONCATENATED MODULE: ./src/rebase-notify/state.ts
-
-
-const ACTION = 'rebase-notify';
-const CLASSES = ['up_to_date', 'behind', 'conflicting'];
-const SHA = /^[0-9a-f]{40}$/;
-/**
- * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
- * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
- */
-const STATUS = { action: ACTION, kind: 'status', key: 'pr' };
-/** One status comment per PR, whatever its base: the marker names it and carries its state. */
-function statusMarker(state) {
-    return { ...STATUS, data: { ...state } };
-}
-const count = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-function parseStoredState(data) {
-    if (!data)
-        return undefined;
-    const cls = data.class;
-    if (typeof cls !== 'string' || !CLASSES.includes(cls))
-        return undefined;
-    const behind = count(data.behind);
-    const ahead = count(data.ahead);
-    const { notifiedAt, base, baseSha, headSha, files, fingerprint } = data;
-    if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt)))
-        return undefined;
-    if (behind === undefined || ahead === undefined || typeof base !== 'string')
-        return undefined;
-    if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha))
-        return undefined;
-    return {
-        class: cls,
-        notifiedAt,
-        behind,
-        ahead,
-        base,
-        baseSha,
-        headSha,
-        ...(Array.isArray(files) ? { files: files.filter((f) => typeof f === 'string') } : {}),
-        ...(typeof fingerprint === 'string' ? { fingerprint } : {}),
-    };
-}
-/** The PR's trusted status comment (text without the marker line) and the state it carries. */
-function readStatusComment(view) {
-    const found = (0,trust/* findMarked */.Em)(view, ACTION, 'status', 'pr');
-    if (!found)
-        return undefined;
-    // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
-    const text = (0,core_markers/* markerlessText */.P$)(found.comment.body);
-    const state = parseStoredState(found.marker.data);
-    return { id: found.comment.id, text, ...(state ? { state } : {}) };
-}
-/**
- * The collision comment: one per PR, naming the PRs (or the base) it collides or overlaps with. Its marker
- * carries the fingerprint of the facts it states, so a run rewrites it only when the facts changed.
- */
-const COLLISION = { action: ACTION, kind: 'collision', key: 'pr' };
-function collisionMarker(fingerprint) {
-    return { ...COLLISION, data: { fingerprint } };
-}
-/** The PR's trusted collision comment and the fingerprint it carries. */
-function readCollisionComment(view) {
-    const found = (0,trust/* findMarked */.Em)(view, ACTION, COLLISION.kind, COLLISION.key);
-    if (!found)
-        return undefined;
-    const fp = found.marker.data?.fingerprint;
-    return { id: found.comment.id, fingerprint: typeof fp === 'string' ? fp : undefined };
-}
-
+// EXTERNAL MODULE: ./src/rebase-notify/state.ts
+var state = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
 var collision_git = __nccwpck_require__(6768);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
@@ -6285,6 +6734,7 @@ var rebase_notify_settings = __nccwpck_require__(1208);
 
 
 
+
 /** The PR's own part in the verdict on its head. */
 function ownPart(number, result, reason) {
     return (0,collisions/* passes */.WE)(result) ? { number, pass: true } : { number, pass: false, reason };
@@ -6298,46 +6748,79 @@ function settled(pull, fingerprint, pass) {
         pull.check.fingerprint === fingerprint &&
         pull.check.conclusion === (pass ? 'success' : 'failure'));
 }
-/** Writes what changed for one PR; returns how many writes it made. */
-async function writeCollisions(ctx, policy, w, reason) {
+/**
+ * Writes what changed for one PR, each write only when it fits `budget` (max-writes, held per write across the
+ * run); returns how many writes it made, and whether it stopped because the next one did not fit: the PR's check
+ * comes last, so a PR left half-written is not settled and the next run finishes it.
+ */
+async function writeCollisions(ctx, policy, w, reason, budget) {
+    const before = budget.writes;
+    try {
+        await writeAll(ctx, policy, w, reason, budget);
+        return { writes: budget.writes - before, deferred: false };
+    }
+    catch (e) {
+        if (e instanceof OutOfWrites)
+            return { writes: budget.writes - before, deferred: true };
+        throw e;
+    }
+}
+async function writeAll(ctx, policy, w, reason, budget) {
     const { client, repo } = ctx;
     const { pull, result, fingerprint } = w;
     const view = pull.view;
-    let writes = 0;
+    const room = (n = 1) => {
+        if (!budget.fits(n))
+            throw new OutOfWrites();
+    };
+    const wrote = (n = 1) => {
+        budget.writes += n;
+    };
     // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
-    // never gets here), so this is the run that reports it.
+    // never gets here), so this is the run that reports it. One write per mode at most.
     if (policy.check && !(0,collisions/* passes */.WE)(result) && (0,ready_mark/* markOn */.r$)(policy.ready)) {
+        room(policy.ready.modes.length);
         const back = await takeBackMark(ctx, policy.ready, view);
-        writes += (0,ready_mark/* writesOf */.AP)(back);
+        wrote((0,ready_mark/* writesOf */.AP)(back));
         if ((0,ready_mark/* changed */.tD)(back))
             ctx.log.info((0,collision_messages/* readyTakenBackLog */.sO)(view.number));
     }
     if (result.known) {
         const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+        const hasLabel = view.labels.some((l) => l.toLowerCase() === rebase_notify_settings/* OVERLAP_LABEL */.bz.toLowerCase());
+        if (wantLabel !== hasLabel)
+            room();
         if (wantLabel
             ? await (0,labels/* addLabel */.Y_)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz)
             : await (0,labels/* removeLabel */.tA)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz))
-            writes++;
+            wrote();
         const facts = (0,collisions/* commentFacts */.$V)(result, policy.overlapComment);
-        const existing = readCollisionComment(view);
+        const existing = (0,state/* readCollisionComment */._M)(view);
         if (facts && existing?.fingerprint !== fingerprint) {
             const text = (0,collision_messages/* collisionComment */.Oi)(facts, view.baseRef, policy.checkName);
-            const written = await upsertComment(client, repo, view, collisionMarker(fingerprint), text, { settle: true });
+            // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
+            // another run posts one too is taken back at once: that is part of the one write counted for it.)
+            const deletes = view.duplicates.filter((d) => d.markers.some((m) => m.action === state/* COLLISION */.bs.action && m.kind === state/* COLLISION */.bs.kind && m.key === state/* COLLISION */.bs.key)).length;
+            room(1 + deletes);
+            const written = await (0,comments/* upsertComment */.lB)(client, repo, view, (0,state/* collisionMarker */.rb)(fingerprint), text, { settle: true });
             if (written !== 'unchanged')
-                writes++;
+                wrote();
+            if (deletes > 0)
+                wrote(deletes);
         }
         else if (!facts && existing) {
             // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
-            await deleteOwnComment(client, repo, view, existing.id);
-            writes++;
+            room();
+            await (0,comments/* deleteOwnComment */.FD)(client, repo, view, existing.id);
+            wrote();
         }
     }
     if (!policy.check)
-        return writes;
+        return;
     const own = ownPart(view.number, result, reason);
     const text = (0,collision_messages/* collisionCheckText */.SN)(result, view.baseRef);
     const seen = typeof pull.check === 'object' ? pull.check : undefined;
-    let wrote = false;
+    let checked = false;
     await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
         head: view.headSha,
         own,
@@ -6361,8 +6844,12 @@ async function writeCollisions(ctx, policy, w, reason) {
                 if (line)
                     output = { ...text, summary: `${line}\n\n${text.summary}` };
             }
-            if (!wrote && seen && seen.conclusion === conclusion && seen.fingerprint === id)
+            if (!checked && seen && seen.conclusion === conclusion && seen.fingerprint === id)
                 return;
+            // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
+            // only with room for both. The write back itself was counted in that room.
+            if (!checked)
+                room(commit.pass ? 2 : 1);
             await (0,checks/* writeVerdict */.P1)(client, repo, {
                 name: policy.checkName,
                 headSha: view.headSha,
@@ -6370,19 +6857,22 @@ async function writeCollisions(ctx, policy, w, reason) {
                 ...output,
                 externalId: id,
             });
-            wrote = true;
-            writes++;
+            checked = true;
+            wrote();
         },
     });
-    return writes;
 }
 
+// EXTERNAL MODULE: ./src/rebase-notify/collision-handover.ts
+var collision_handover = __nccwpck_require__(1403);
 ;// CONCATENATED MODULE: ./src/rebase-notify/shell.ts
 /**
  * rebase-notify's shell: read (the listing, then each PR's drift), decide (decide.ts, per PR), write
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
+
+
 
 
 
@@ -6469,7 +6959,7 @@ async function apiDrifts(ctx, pulls) {
 }
 // ---- decide: what the PR shows ----------------------------------------------------------------
 function observe(pull) {
-    const comment = readStatusComment(pull.view);
+    const comment = (0,state/* readStatusComment */.An)(pull.view);
     const conflictReported = otherConflictNotice(pull.view, 'rebase-notify', pull.view.baseRef) !== undefined;
     return {
         labels: pull.view.labels,
@@ -6485,7 +6975,7 @@ function mayHideStatus(pull, policy) {
         (typeof pull.check === 'object' && pull.check.conclusion === 'failure'));
 }
 /** Younger copies of the status comment that core's read found (overlapping runs each posted one). */
-const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.some((m) => m.action === STATUS.action && m.kind === STATUS.kind && m.key === STATUS.key)).length;
+const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.some((m) => m.action === state/* STATUS */.XQ.action && m.kind === state/* STATUS */.XQ.kind && m.key === state/* STATUS */.XQ.key)).length;
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(w, pull, expectedHead) {
     const { client, repo } = w.ctx;
@@ -6523,7 +7013,7 @@ async function updatedHead(w, pull, oldHead, baseSha) {
     for (let attempt = 0; attempt < 5; attempt++) {
         if (attempt > 0)
             await clock.sleep(1000 * 2 ** (attempt - 1));
-        const { headSha } = await readHead(client, repo, pull.view.number);
+        const { headSha } = await (0,read/* readHead */.zy)(client, repo, pull.view.number);
         if (headSha === oldHead)
             continue;
         const { status } = await (0,compare/* compareCommits */.k)(client, repo, baseSha, headSha);
@@ -6552,6 +7042,13 @@ async function writeGate(w, pull, check, headSha, result) {
     const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
     let written = false;
     const listed = w.heads.listed(headSha, self, !own.pass);
+    // A success may have to be written back to failure (a PR that does not pass moved onto the commit meanwhile):
+    // it is written only with room for that second write, so max-writes holds even then.
+    if (own.pass && !w.counter.fits(2)) {
+        result.deferred = true;
+        result.steps.push({ kind: 'deferred' });
+        return;
+    }
     await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
         head: headSha,
         own,
@@ -6619,7 +7116,7 @@ async function applyPlan(w, pull, plan, drift) {
                 ...(update.outcome === 'failed' && update.message ? { updateRefusal: update.message } : {}),
             });
             result.class = current.class;
-            if (current.writes > w.maxWrites - w.counter.writes) {
+            if (!w.counter.fits(current.writes)) {
                 result.deferred = true;
                 result.steps.push({ kind: 'deferred' });
                 return result;
@@ -6628,8 +7125,14 @@ async function applyPlan(w, pull, plan, drift) {
     }
     // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
     // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
-    // back with its own notice). This may go past max-writes: a stale mark hands reviewers a PR that cannot merge.
+    // back with its own notice). Its writes (one per mode at most) must fit beside the plan's, else the whole PR
+    // waits: the notice must not go out without the take-back, or the next run would think it done.
     if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && (0,ready_mark/* markOn */.r$)(w.ready)) {
+        if (!w.counter.fits(w.ready.modes.length + current.writes)) {
+            result.deferred = true;
+            result.steps.push({ kind: 'deferred' });
+            return result;
+        }
         const back = await takeBackMark(w.ctx, w.ready, pull.view);
         if ((0,ready_mark/* changed */.tD)(back)) {
             w.counter.writes += (0,ready_mark/* writesOf */.AP)(back);
@@ -6638,7 +7141,7 @@ async function applyPlan(w, pull, plan, drift) {
         }
     }
     // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
-    const deleted = await removeDuplicates(client, repo, pull.view, STATUS);
+    const deleted = await (0,comments/* removeDuplicates */.R3)(client, repo, pull.view, state/* STATUS */.XQ);
     for (let i = 0; i < deleted; i++) {
         w.counter.writes++;
         result.steps.push({ kind: 'duplicate-deleted' });
@@ -6658,7 +7161,7 @@ async function applyPlan(w, pull, plan, drift) {
         }
     }
     if (current.comment) {
-        const written = await upsertComment(client, repo, pull.view, statusMarker(current.comment.state), current.comment.text);
+        const written = await (0,comments/* upsertComment */.lB)(client, repo, pull.view, (0,state/* statusMarker */.Bs)(current.comment.state), current.comment.text);
         if (written !== 'unchanged') {
             w.counter.writes++;
             result.notified = true;
@@ -6666,9 +7169,9 @@ async function applyPlan(w, pull, plan, drift) {
         }
     }
     if (current.deleteComment) {
-        const own = readStatusComment(pull.view);
+        const own = (0,state/* readStatusComment */.An)(pull.view);
         if (own) {
-            await deleteOwnComment(client, repo, pull.view, own.id);
+            await (0,comments/* deleteOwnComment */.FD)(client, repo, pull.view, own.id);
             w.counter.writes++;
             result.notified = true;
             result.steps.push({ kind: 'comment-deleted' });
@@ -6715,13 +7218,13 @@ async function rebaseNotify(ctx, run) {
         pulls = [];
     }
     else if (scope.kind === 'pull') {
-        const one = await listOnePull(client, repo, scope.number, listing);
+        const one = await (0,rebase_notify_listing/* listOnePull */.C4)(client, repo, scope.number, listing);
         pulls = one ? [one] : [];
         if (!one)
             log.info((0,messages/* notOpenLog */.e_)(scope.number));
     }
     else {
-        pulls = await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
+        pulls = await (0,rebase_notify_listing/* listOpenPulls */.jg)(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
     }
     const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
     const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
@@ -6754,7 +7257,7 @@ async function rebaseNotify(ctx, run) {
     const heads = new HeadParts({
         measured: measured.map((pull) => ({ pull, drift: drifts.get(pull.view.number) })),
         complete: scope.kind === 'sweep' && scope.base === undefined,
-        read: (number) => listOnePull(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
+        read: (number) => (0,rebase_notify_listing/* listOnePull */.C4)(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
         measure: async (pull) => (source === 'git' && chosen.git
             ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
             : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: messages/* NOT_MEASURED */.pJ },
@@ -6777,7 +7280,7 @@ async function rebaseNotify(ctx, run) {
         onHead.set(pull.view.headSha, (onHead.get(pull.view.headSha) ?? 0) + 1);
     const unsettled = evaluated.filter((pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0));
     if (unsettled.length > 0) {
-        await readComments(client, unsettled);
+        await (0,rebase_notify_listing/* readComments */.TK)(client, unsettled);
         log.info((0,messages/* commentsReadLog */.Xy)(unsettled.length));
     }
     for (const pull of evaluated) {
@@ -6785,7 +7288,7 @@ async function rebaseNotify(ctx, run) {
         // A settled PR whose comments were not read has nothing to write: its status comment is not looked for.
         const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
         if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHide)) {
-            await completeComments(client, repo, pull);
+            await (0,rebase_notify_listing/* completeComments */.Uf)(client, repo, pull);
             plan = decide(pull);
         }
         plans.set(pull.view.number, (0,rebase_notify_decide/* withDuplicateDeletes */.yL)(plan, statusDuplicates(pull)));
@@ -6814,12 +7317,15 @@ async function rebaseNotify(ctx, run) {
         o.deferred = true;
         o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
     }
+    // Every allocated plan is promised its writes; a PR's promise turns into writes as it is served.
+    const budget = new WriteBudget(settings.maxWrites);
+    for (const number of order)
+        budget.reserved += plans.get(number).writes;
     const w = {
         ctx,
         policy,
         now: run.now,
-        maxWrites: settings.maxWrites,
-        counter: { writes: 0 },
+        counter: budget,
         heads,
         ready: settings.ready,
     };
@@ -6829,6 +7335,7 @@ async function rebaseNotify(ctx, run) {
     for (const number of order) {
         const pull = byNumber.get(number);
         const outcome = outcomes.get(number);
+        budget.reserved -= plans.get(number).writes;
         try {
             const applied = await applyPlan(w, pull, plans.get(number), drifts.get(number));
             outcome.steps.push(...applied.steps);
@@ -6861,11 +7368,7 @@ async function rebaseNotify(ctx, run) {
                 : [...new Set(evaluated.map((p) => p.view.baseRef))];
         const git = source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: sourceNote ?? messages/* API_SOURCE_NOTE */.gi };
         try {
-            collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), {
-                budget: settings.maxWrites - w.counter.writes,
-                errors,
-            });
-            w.counter.writes += collisions.writes;
+            collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), { budget, errors });
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
@@ -6923,6 +7426,7 @@ async function collisionPhase(ctx, run, git, bases, limits) {
         withChecks: policy.check,
     };
     const indexed = new Map();
+    const lookups = (0,collision_handover/* newLookups */.K4)();
     const indexBase = (base) => {
         let found = indexed.get(base);
         if (!found)
@@ -6930,7 +7434,7 @@ async function collisionPhase(ctx, run, git, bases, limits) {
         return found;
     };
     const buildIndex = async (base) => {
-        const listed = await listOpenPulls(client, repo, { ...listing, base });
+        const listed = await (0,rebase_notify_listing/* listOpenPulls */.jg)(client, repo, { ...listing, base });
         const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
         const unknown = (reason) => new Map(pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }]));
         if ('unavailable' in git)
@@ -6953,7 +7457,9 @@ async function collisionPhase(ctx, run, git, bases, limits) {
                 })),
             ];
             const names = globs.length > 0 ? await (0,collision_git/* baseAllocatedNames */.PS)(git.drift.gitDir, baseSha, globs) : new Map();
-            return { pulls, results: (0,collisions/* findCollisions */.tn)(changes, globs, names, notice) };
+            // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up.
+            const owners = await (0,collision_handover/* ownershipOf */.VL)(ctx, new Map(pulls.map((p) => [p.view.number, p])), (0,collisions/* contestedNames */.cI)(changes, globs), globs, settings.handOverPermission, lookups);
+            return { pulls, results: (0,collisions/* findCollisions */.tn)(changes, globs, names, notice, owners) };
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
@@ -6972,7 +7478,7 @@ async function collisionPhase(ctx, run, git, bases, limits) {
             if (pull)
                 return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
         }
-        const other = await listOnePull(client, repo, number, { ...listing, withChecks: false });
+        const other = await (0,rebase_notify_listing/* listOnePull */.C4)(client, repo, number, { ...listing, withChecks: false });
         if (!other || other.view.headSha !== head)
             return undefined;
         // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
@@ -7006,33 +7512,37 @@ async function collisionPhase(ctx, run, git, bases, limits) {
     const unsettled = work
         .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, (0,collisions/* passes */.WE)(result)))
         .sort((a, b) => rank(a) - rank(b));
-    await readComments(client, unsettled.map((u) => u.pull));
+    await (0,rebase_notify_listing/* readComments */.TK)(client, unsettled.map((u) => u.pull));
     const listed = [...indexed.values()];
     const heads = (await Promise.all(listed)).flatMap((i) => i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })));
     let writes = 0;
     for (const item of unsettled) {
         const { pull, result, fingerprint } = item;
-        if (writes >= limits.budget) {
+        if (!limits.budget.fits(1)) {
             outcome.deferred.push(pull.view.number);
             continue;
         }
         try {
             // A comment about to be created is looked for among every older comment first: never posted twice. So is
-            // one whose facts may just have cleared (a check on the head says an earlier run stated others): it goes.
-            const facts = result.known ? (0,collisions/* commentFacts */.$V)(result, policy.overlapComment) : undefined;
-            const mayHide = facts !== undefined || (result.known && typeof pull.check === 'object');
-            if (mayHide && !pull.commentsComplete && !readCollisionComment(pull.view))
-                await completeComments(client, repo, pull);
+            // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
+            // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
+            // with more comments than the listing's window.
+            const mayHide = result.known;
+            if (mayHide && !pull.commentsComplete && !(0,state/* readCollisionComment */._M)(pull.view))
+                await (0,rebase_notify_listing/* completeComments */.Uf)(client, repo, pull);
             const made = await writeCollisions(ctx, policy, {
                 pull,
                 result,
                 fingerprint,
                 listed: [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads],
                 judge,
-            }, (0,collision_messages/* collisionPartReason */.sW)(result));
-            writes += made;
-            if (made > 0)
+            }, (0,collision_messages/* collisionPartReason */.sW)(result), limits.budget);
+            writes += made.writes;
+            if (made.writes > 0)
                 outcome.notified.push(pull.view.number);
+            // The next write did not fit max-writes: what is left of this PR waits for the next run.
+            if (made.deferred)
+                outcome.deferred.push(pull.view.number);
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
@@ -7048,6 +7558,93 @@ async function collisionPhase(ctx, run, git, bases, limits) {
         outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
     }
     return { outcome, writes };
+}
+
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ readStatusComment),
+/* harmony export */   Bs: () => (/* binding */ statusMarker),
+/* harmony export */   XQ: () => (/* binding */ STATUS),
+/* harmony export */   _M: () => (/* binding */ readCollisionComment),
+/* harmony export */   bs: () => (/* binding */ COLLISION),
+/* harmony export */   hr: () => (/* binding */ ACTION),
+/* harmony export */   rb: () => (/* binding */ collisionMarker)
+/* harmony export */ });
+/* unused harmony export parseStoredState */
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4119);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3633);
+
+
+const ACTION = 'rebase-notify';
+const CLASSES = ['up_to_date', 'behind', 'conflicting'];
+const SHA = /^[0-9a-f]{40}$/;
+/**
+ * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
+ * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
+ */
+const STATUS = { action: ACTION, kind: 'status', key: 'pr' };
+/** One status comment per PR, whatever its base: the marker names it and carries its state. */
+function statusMarker(state) {
+    return { ...STATUS, data: { ...state } };
+}
+const count = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+function parseStoredState(data) {
+    if (!data)
+        return undefined;
+    const cls = data.class;
+    if (typeof cls !== 'string' || !CLASSES.includes(cls))
+        return undefined;
+    const behind = count(data.behind);
+    const ahead = count(data.ahead);
+    const { notifiedAt, base, baseSha, headSha, files, fingerprint } = data;
+    if (typeof notifiedAt !== 'string' || !Number.isFinite(Date.parse(notifiedAt)))
+        return undefined;
+    if (behind === undefined || ahead === undefined || typeof base !== 'string')
+        return undefined;
+    if (typeof baseSha !== 'string' || !SHA.test(baseSha) || typeof headSha !== 'string' || !SHA.test(headSha))
+        return undefined;
+    return {
+        class: cls,
+        notifiedAt,
+        behind,
+        ahead,
+        base,
+        baseSha,
+        headSha,
+        ...(Array.isArray(files) ? { files: files.filter((f) => typeof f === 'string') } : {}),
+        ...(typeof fingerprint === 'string' ? { fingerprint } : {}),
+    };
+}
+/** The PR's trusted status comment (text without the marker line) and the state it carries. */
+function readStatusComment(view) {
+    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(view, ACTION, 'status', 'pr');
+    if (!found)
+        return undefined;
+    // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
+    const text = (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .markerlessText */ .P$)(found.comment.body);
+    const state = parseStoredState(found.marker.data);
+    return { id: found.comment.id, text, ...(state ? { state } : {}) };
+}
+/**
+ * The collision comment: one per PR, naming the PRs (or the base) it collides or overlaps with. Its marker
+ * carries the fingerprint of the facts it states, so a run rewrites it only when the facts changed.
+ */
+const COLLISION = { action: ACTION, kind: 'collision', key: 'pr' };
+function collisionMarker(fingerprint) {
+    return { ...COLLISION, data: { fingerprint } };
+}
+/** The PR's trusted collision comment and the fingerprint it carries. */
+function readCollisionComment(view) {
+    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(view, ACTION, COLLISION.kind, COLLISION.key);
+    if (!found)
+        return undefined;
+    const fp = found.marker.data?.fingerprint;
+    return { id: found.comment.id, fingerprint: typeof fp === 'string' ? fp : undefined };
 }
 
 

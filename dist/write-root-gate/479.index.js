@@ -903,13 +903,14 @@ function usersRefused(number, answer) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Em: () => (/* binding */ findMarked),
+/* harmony export */   X2: () => (/* binding */ botless),
 /* harmony export */   Z$: () => (/* binding */ isViewer),
 /* harmony export */   Zs: () => (/* binding */ splitDuplicates),
 /* harmony export */   c3: () => (/* binding */ trustedFrom),
 /* harmony export */   g$: () => (/* binding */ tamperFrom),
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
-/* unused harmony exports botless, isTrustedAuthor */
+/* unused harmony export isTrustedAuthor */
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4119);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can

@@ -349,12 +349,15 @@ export function passedParts(parts: readonly PullPart[]): number[] {
 
 /**
  * The verdict check's hidden line for the PRs on its commit (`parts`): which passed, the state decided
- * for each (the copy no one can delete), and whose PRs it refused.
+ * for each (the copy no one can delete), and whose PRs it refused. An observing run (`enforcement: observe`)
+ * keeps no state and refuses no one: a block it only reported must not bind the runs that enforce after the
+ * switch, which judge from GitHub's record under `enforced-since`.
  */
-export function verdictLine(head: string, parts: readonly PullPart[], ledger: Ledger): string {
+export function verdictLine(head: string, parts: readonly PullPart[], ledger: Ledger, observing = false): string {
   const states = new Map<number, GuardState>();
   const refused: Refusal[] = [];
   for (const part of parts) {
+    if (observing) break;
     const entry = ledger.get(part.number);
     if (!entry) continue;
     states.set(part.number, entry.state);
@@ -377,7 +380,7 @@ function guardVerdict(
     headSha: head,
     conclusion: conjoin(parts).pass ? 'success' : 'failure',
     ...guardCheckText(decision, head, previous, parts, number),
-    text: verdictLine(head, parts, ledger),
+    text: verdictLine(head, parts, ledger, settings.enforcement === 'observe'),
   };
 }
 

@@ -1,7 +1,8 @@
 // Observe mode (`enforcement: observe`) on history-guard: an agent's rewrite is judged as usual and reported in a
 // neutral check and the job summary, and nothing else is written (no label, comment or backup ref); the step
 // passes. Switching to enforce with `enforced-since` at the switch does not block the rewrite made while observing,
-// and without it, it does (the control that shows the cut-off is what accepts it).
+// and without it, it does (the control that shows the cut-off is what accepts it). An observing run keeps no state
+// in its check, so what it only reported never binds the runs that enforce.
 import { describe, expect, it } from 'vitest';
 import { guard, openWorld, operator, prState, pushCommit, useGitHub } from '../e2e/support/history-guard-world.js';
 import { newestCheck, writesBesideChecks } from './support.js';
@@ -47,8 +48,16 @@ describe('observe mode: history-guard', () => {
     expect(enforced.outputs).toMatchObject({ verdict: 'accepted', 'observed-head': next });
     expect(newestCheck(world.repo, next, CHECK)).toMatchObject({ conclusion: 'success' });
     expect(enforced.summary).not.toContain('Observe mode');
+  });
 
-    // The control: without the cut-off, the rewrite made while observing blocks.
+  it('the control: without the cut-off, a rewrite made while observing blocks once enforcing', async () => {
+    const world = await openWorld(gh);
+    expect((await guard(world, 'opened', {}, OBSERVE)).exitCode).toBe(0);
+    await world.wt.git('commit', '--amend', '-m', 'rewritten');
+    await world.wt.push(world.branch, { force: true });
+    expect((await guard(world, 'synchronize', {}, OBSERVE)).outputs.verdict).toBe('blocked');
+    // The observing run kept no state, so the switch judges from GitHub's record alone.
+    await pushCommit(world, 2);
     const strict = await guard(world, 'synchronize', {}, { inputs: { 'enforced-since': '' } });
     expect(strict.exitCode).toBe(1);
     expect(strict.outputs.verdict).toBe('blocked');

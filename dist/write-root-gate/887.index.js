@@ -1,8 +1,8 @@
-export const id = 411;
-export const ids = [411];
+export const id = 887;
+export const ids = [887];
 export const modules = {
 
-/***/ 8792:
+/***/ 6887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -145,6 +145,32 @@ async function onStandingHead(first, judge, headNow, options) {
 var documents = __webpack_require__(6501);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
 var trust = __webpack_require__(3633);
+;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
+/**
+ * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
+ * on the pull requests that actor pushes to, or as an operator. Anyone with write access can edit or
+ * delete any comment, and mergexo comments on other people's PRs (rebase-notify's notices), so:
+ *
+ * - a comment edited or deleted is never evidence against a PR by itself. State a decision needs is kept
+ *   where nobody can edit it: history-guard copies its state into its verdict check's output (a check run
+ *   cannot be edited, and under a dedicated App nobody can delete it; under `GITHUB_TOKEN` deleting the
+ *   workflow run that wrote it deletes it too), and reads the copy whenever its comment is gone or altered;
+ * - ci-wait's count of failed rounds still rides on its comments, so a move there counts only when the
+ *   mover pushes to the PR: its author, or someone GitHub's timeline shows force-pushing its branch
+ *   (`pushersOf`). A deleter GitHub anonymizes (it shows who deleted a comment only to viewers with
+ *   write access) is nobody's pusher: mergexo's own deletions are never taken as tampering;
+ * - GitHub's timeline of force-pushes, which no one can erase, is a witness on the PR whose branch moved.
+ */
+
+/** The logins that push to a PR, as far as GitHub records it: its author and whoever force-pushed its branch. */
+function pushersOf(author, forcePushes = []) {
+    return new Set([author, ...forcePushes.map((p) => p.by)].map(trust/* botless */.X2));
+}
+/** Whether a move on one of mergexo's comments by `actor` counts against the PR those `pushers` push to. */
+function countsAgainst(actor, pushers) {
+    return typeof actor === 'string' && actor !== '' && pushers.has((0,trust/* botless */.X2)(actor));
+}
+
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
 var reviewers = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
@@ -162,16 +188,24 @@ var reviewers = __webpack_require__(4371);
 
 
 
-function deletionsFrom(nodes, viewer) {
+
+/** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
+function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
         if (node.__typename !== 'CommentDeletedEvent')
             return [];
-        // Ours, deleted by anyone but ourselves (a user named like our bot included).
+        // Ours, deleted by anyone but ourselves (a user named like our bot included) who pushes to the PR.
         if (!(0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) || (0,trust/* isViewer */.Z$)(node.actor, viewer))
+            return [];
+        if (!countsAgainst(node.actor?.login, pushers))
             return [];
         const actor = node.actor?.login ?? 'someone';
         return [`a comment written by ${viewer} was deleted by @${actor}${node.createdAt ? ` at ${node.createdAt}` : ''}`];
     });
+}
+/** Deletions of our comments whose deleter GitHub does not name (it names them only to viewers with write access). */
+function unnamedDeletionsIn(nodes, viewer) {
+    return nodes.filter((node) => node.__typename === 'CommentDeletedEvent' && (0,trust/* isViewer */.Z$)(node.deletedCommentAuthor, viewer) && !node.actor).length;
 }
 function forcePushesFrom(nodes) {
     return nodes.flatMap((node) => node.__typename === 'HeadRefForcePushedEvent'
@@ -231,8 +265,10 @@ async function readOlderComments(client, vars, first) {
  * window an action's query chose) and `extraTamper` what else witnesses said. One place applies the
  * trust rule and the duplicate policy, whoever read the PR.
  */
-function viewOf(node, viewer, comments, extraTamper = []) {
+function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(node.author?.login ?? 'ghost')) {
     const { trusted, duplicates } = (0,trust/* splitDuplicates */.Zs)((0,trust/* trustedFrom */.c3)(comments, viewer));
+    // Edits by someone who does not push to the PR leave the comment untrusted, and count for nothing more.
+    const edits = (0,trust/* tamperFrom */.g$)(comments.filter((c) => countsAgainst(c?.editor?.login, pushers)), viewer);
     return {
         nodeId: node.id,
         number: node.number,
@@ -256,7 +292,7 @@ function viewOf(node, viewer, comments, extraTamper = []) {
         viewer,
         trusted,
         duplicates,
-        tamperEvidence: [...extraTamper, ...(0,trust/* tamperFrom */.g$)(comments, viewer)],
+        tamperEvidence: [...extraTamper, ...edits],
         tamperedIds: (0,trust/* tamperedBy */.sL)(comments, viewer).flatMap((c) => (c.databaseId === null ? [] : [c.databaseId])),
     };
 }
@@ -274,10 +310,13 @@ async function readPull(client, repo, number, options = {}) {
     const viewer = answer.viewer.login;
     const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
     const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const forcePushes = forcePushesFrom(witnesses);
+    const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
-        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer)),
+        ...viewOf(pr, viewer, comments, deletionsFrom(witnesses, viewer, pushers), pushers),
+        unnamedDeletions: unnamedDeletionsIn(witnesses, viewer),
         recentCommits: pr.commits.nodes.flatMap((c) => (c ? [c.commit.oid] : [])),
-        forcePushes: forcePushesFrom(witnesses),
+        forcePushes,
         authorLogin: (0,identity/* restLogin */.QN)(pr.author),
         headRepository: pr.headRepository?.nameWithOwner ?? null,
     };
