@@ -96,7 +96,8 @@ describe('attack: a rewrite around the enforced-since cut-off', () => {
     const cutOff = new Date(Math.max(...recorded) + 1).toISOString();
     // The cut-off is after the first PR's force-push and before the second's.
     const late = await openBy('agent-1');
-    await new Promise((r) => setTimeout(r, 5));
+    // GitHub (and the fake) record times to the second: the second force-push must fall in a later second.
+    await new Promise((r) => setTimeout(r, 1010 - (Date.now() % 1000)));
     const after = await forcePushAs(late, 'agent-1', 1);
     expect(Date.parse(late.repo.timeline(late.pr).at(-1)?.createdAt ?? '')).toBeGreaterThan(Date.parse(cutOff));
 
