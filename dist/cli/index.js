@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9666:
+/***/ 8307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15,17 +15,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: HISTORY_GUARD_CHECK, localChanges, readingAs
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(8951);
+var list = __nccwpck_require__(1607);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(4252);
+var identity = __nccwpck_require__(3484);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
+var documents = __nccwpck_require__(3477);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
 /**
  * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
@@ -53,7 +53,7 @@ function countsAgainst(actor, pushers) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(4371);
+var reviewers = __nccwpck_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -231,11 +231,11 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(4446);
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(2553);
+var decide = __nccwpck_require__(3513);
 // EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(4119);
+var markers = __nccwpck_require__(3591);
 ;// CONCATENATED MODULE: ./src/history-guard/state.ts
 /**
  * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
@@ -538,9 +538,9 @@ onHead) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(4014);
+var changes = __nccwpck_require__(2206);
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __nccwpck_require__(6286);
+var write_root_gate_roots = __nccwpck_require__(4878);
 ;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
 
 
@@ -652,7 +652,7 @@ function decideWriteRoots(input) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(3620);
+var lease_config = __nccwpck_require__(6916);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
 
 
@@ -811,7 +811,7 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
 }
 
 // EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(421);
+var messages = __nccwpck_require__(6329);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
 
 
@@ -1093,7 +1093,7 @@ async function check(client, checkout, options, mergexoLogin) {
 
 /***/ }),
 
-/***/ 4055:
+/***/ 1232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1110,9 +1110,9 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(421);
+var messages = __nccwpck_require__(6329);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1179,7 +1179,7 @@ async function installHook(checkout, command, args) {
 
 /***/ }),
 
-/***/ 1780:
+/***/ 7333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1193,9 +1193,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CALLER_FILE, OPERATOR_FILE, maintainers, parseUses, renderCaller, renderLease, renderOperator
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(6286);
+var roots = __nccwpck_require__(4878);
 ;// CONCATENATED MODULE: ./src/cli/codeowners.ts
 /**
  * What `mergexo init` reads from a CODEOWNERS file: each rule's pattern as a write root, and the people it names.
@@ -1476,7 +1476,7 @@ function renderInitFiles(facts) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 8769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1487,11 +1487,11 @@ function renderInitFiles(facts) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4432);
-/* harmony import */ var _write_root_gate_lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3620);
-/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1780);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(421);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(544);
+/* harmony import */ var _write_root_gate_lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6916);
+/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7333);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6329);
 
 
 
@@ -1580,16 +1580,16 @@ async function init(cwd, options) {
 
 /***/ }),
 
-/***/ 1597:
+/***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ Checkout)
 /* harmony export */ });
-/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4432);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
-/* harmony import */ var _write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4014);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(421);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(544);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2206);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6329);
 
 
 
@@ -1720,7 +1720,7 @@ class Checkout {
 
 /***/ }),
 
-/***/ 8106:
+/***/ 2714:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -1730,18 +1730,18 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7876);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8183);
-/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6286);
-/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4417);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9666);
-/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4055);
-/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6689);
-/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1780);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1597);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(421);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2753);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4869);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
+/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
+/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8307);
+/* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1232);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8769);
+/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7333);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8285);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6329);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7505);
 
 
 
@@ -1836,7 +1836,7 @@ async function runCheck(values, io) {
     const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_9__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8611));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
     const client = createGitHubClient({
         token,
         apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -1935,7 +1935,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 421:
+/***/ 6329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1979,11 +1979,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REQUIRED_CHECKS, isoSecond
 
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(4446);
+var commit_verdict = __nccwpck_require__(9662);
 // EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(2553);
+var decide = __nccwpck_require__(3513);
 ;// CONCATENATED MODULE: ./src/history-guard/messages.ts
 
 
@@ -2344,9 +2344,9 @@ function unblockWarning(refused) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(6286);
+var roots = __nccwpck_require__(4878);
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(3620);
+var lease_config = __nccwpck_require__(6916);
 ;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
 
 
@@ -3005,7 +3005,7 @@ function initReport(result, now) {
 
 /***/ }),
 
-/***/ 2753:
+/***/ 7505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3053,7 +3053,7 @@ function repoFromFlag(value) {
 
 /***/ }),
 
-/***/ 7876:
+/***/ 4869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3208,7 +3208,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3242,7 +3242,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 4432:
+/***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3252,8 +3252,8 @@ function errorMessage(e) {
 /* unused harmony exports hardenedEnv, authConfig, redactToken, gitVersion, versionAtLeast, configEnv, basicAuthHeader, mapLimit */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8762);
 
 
 
@@ -3327,7 +3327,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -3421,7 +3421,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3431,7 +3431,7 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export isGraphQLForbidden */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -3501,7 +3501,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3509,7 +3509,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
 /* unused harmony exports proxyFor, describeProxy */
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -3544,8 +3544,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -3582,7 +3582,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 4252:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3666,7 +3666,7 @@ function botLogin(name) {
 
 /***/ }),
 
-/***/ 4119:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3743,17 +3743,17 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 4446:
+/***/ 9662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ ownCheckRuns)
 /* harmony export */ });
 /* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8951);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -3911,7 +3911,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 3477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4189,13 +4189,13 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 8951:
+/***/ 1607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
@@ -4214,14 +4214,14 @@ async function listOpenPulls(client, repo, options = {}) {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L6: () => (/* binding */ reviewerOf)
 /* harmony export */ });
 /* unused harmony exports reviewerKey, reviewerName, requestReviewers */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /**
  * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
  * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
@@ -4312,7 +4312,7 @@ function usersRefused(number, answer) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4324,7 +4324,7 @@ function usersRefused(number, answer) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony exports isTrustedAuthor, findMarked */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -4413,7 +4413,7 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4626,7 +4626,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 2553:
+/***/ 3513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4804,7 +4804,7 @@ function decideUnblock(input) {
 
 /***/ }),
 
-/***/ 4014:
+/***/ 2206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4934,7 +4934,7 @@ function fromGitHubStatus(status) {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 6916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4942,12 +4942,12 @@ function fromGitHubStatus(status) {
 /* harmony export */   dZ: () => (/* binding */ resolveLease)
 /* harmony export */ });
 /* unused harmony exports matchReason, describeLease */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7973);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6286);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4417);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3483);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3484);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
 
 
 
@@ -5230,7 +5230,7 @@ function describeLease(lease) {
 
 /***/ }),
 
-/***/ 6286:
+/***/ 4878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5244,8 +5244,8 @@ function describeLease(lease) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7524);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 /**
@@ -5771,7 +5771,7 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 4417:
+/***/ 8400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5855,9 +5855,9 @@ function wouldHaveFailedLine(message) {
 }
 
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8183);
+var errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
+var documents = __nccwpck_require__(3477);
 ;// CONCATENATED MODULE: ./src/core/pr/labels.ts
 
 
@@ -5901,7 +5901,7 @@ async function labels_removeLabel(client, repo, view, label) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(4371);
+var reviewers = __nccwpck_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/ready-mark.ts
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
@@ -6123,7 +6123,7 @@ function ready_mark_settings_parseReadyMarkSettings(read) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(6286);
+var roots = __nccwpck_require__(4878);
 ;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
 
 
@@ -6215,7 +6215,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 992:
+/***/ 8611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
@@ -6446,18 +6446,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 555:
+/***/ 6745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var resolveBlockMap = __nccwpck_require__(2141);
-var resolveBlockSeq = __nccwpck_require__(6968);
-var resolveFlowCollection = __nccwpck_require__(2956);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var resolveBlockMap = __nccwpck_require__(619);
+var resolveBlockSeq = __nccwpck_require__(1610);
+var resolveFlowCollection = __nccwpck_require__(562);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -6543,15 +6543,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 6161:
+/***/ 6183:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(6979);
-var composeNode = __nccwpck_require__(2723);
-var resolveEnd = __nccwpck_require__(9694);
-var resolveProps = __nccwpck_require__(1529);
+var Document = __nccwpck_require__(7977);
+var composeNode = __nccwpck_require__(413);
+var resolveEnd = __nccwpck_require__(2368);
+var resolveProps = __nccwpck_require__(6715);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -6595,17 +6595,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 2723:
+/***/ 413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5071);
-var identity = __nccwpck_require__(8113);
-var composeCollection = __nccwpck_require__(555);
-var composeScalar = __nccwpck_require__(5067);
-var resolveEnd = __nccwpck_require__(9694);
-var utilEmptyScalarPosition = __nccwpck_require__(4101);
+var Alias = __nccwpck_require__(5525);
+var identity = __nccwpck_require__(1891);
+var composeCollection = __nccwpck_require__(6745);
+var composeScalar = __nccwpck_require__(1337);
+var resolveEnd = __nccwpck_require__(2368);
+var utilEmptyScalarPosition = __nccwpck_require__(6827);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -6714,15 +6714,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5067:
+/***/ 1337:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var resolveBlockScalar = __nccwpck_require__(6255);
-var resolveFlowScalar = __nccwpck_require__(2200);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var resolveBlockScalar = __nccwpck_require__(293);
+var resolveFlowScalar = __nccwpck_require__(7686);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -6809,18 +6809,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 6342:
+/***/ 4260:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(2312);
-var Document = __nccwpck_require__(6979);
-var errors = __nccwpck_require__(4714);
-var identity = __nccwpck_require__(8113);
-var composeDoc = __nccwpck_require__(6161);
-var resolveEnd = __nccwpck_require__(9694);
+var directives = __nccwpck_require__(9082);
+var Document = __nccwpck_require__(7977);
+var errors = __nccwpck_require__(7460);
+var identity = __nccwpck_require__(1891);
+var composeDoc = __nccwpck_require__(6183);
+var resolveEnd = __nccwpck_require__(2368);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -7040,17 +7040,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 2141:
+/***/ 619:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(4471);
-var YAMLMap = __nccwpck_require__(5448);
-var resolveProps = __nccwpck_require__(1529);
-var utilContainsNewline = __nccwpck_require__(1265);
-var utilFlowIndentCheck = __nccwpck_require__(5517);
-var utilMapIncludes = __nccwpck_require__(3941);
+var Pair = __nccwpck_require__(5153);
+var YAMLMap = __nccwpck_require__(2938);
+var resolveProps = __nccwpck_require__(6715);
+var utilContainsNewline = __nccwpck_require__(3151);
+var utilFlowIndentCheck = __nccwpck_require__(7319);
+var utilMapIncludes = __nccwpck_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -7164,12 +7164,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 6255:
+/***/ 293:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -7371,14 +7371,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 6968:
+/***/ 1610:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(1661);
-var resolveProps = __nccwpck_require__(1529);
-var utilFlowIndentCheck = __nccwpck_require__(5517);
+var YAMLSeq = __nccwpck_require__(3571);
+var resolveProps = __nccwpck_require__(6715);
+var utilFlowIndentCheck = __nccwpck_require__(7319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -7429,7 +7429,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 9694:
+/***/ 2368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7475,19 +7475,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 2956:
+/***/ 562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var resolveEnd = __nccwpck_require__(9694);
-var resolveProps = __nccwpck_require__(1529);
-var utilContainsNewline = __nccwpck_require__(1265);
-var utilMapIncludes = __nccwpck_require__(3941);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var resolveEnd = __nccwpck_require__(2368);
+var resolveProps = __nccwpck_require__(6715);
+var utilContainsNewline = __nccwpck_require__(3151);
+var utilMapIncludes = __nccwpck_require__(8279);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -7691,13 +7691,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 2200:
+/***/ 7686:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var resolveEnd = __nccwpck_require__(9694);
+var Scalar = __nccwpck_require__(4305);
+var resolveEnd = __nccwpck_require__(2368);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -7926,7 +7926,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 1529:
+/***/ 6715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8081,7 +8081,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 1265:
+/***/ 3151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8124,7 +8124,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4101:
+/***/ 6827:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8159,12 +8159,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 5517:
+/***/ 7319:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(1265);
+var utilContainsNewline = __nccwpck_require__(3151);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -8183,12 +8183,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3941:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
+var identity = __nccwpck_require__(1891);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -8205,22 +8205,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6979:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5071);
-var Collection = __nccwpck_require__(6639);
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var toJS = __nccwpck_require__(4069);
-var Schema = __nccwpck_require__(8846);
-var stringifyDocument = __nccwpck_require__(1663);
-var anchors = __nccwpck_require__(2494);
-var applyReviver = __nccwpck_require__(2055);
-var createNode = __nccwpck_require__(4926);
-var directives = __nccwpck_require__(2312);
+var Alias = __nccwpck_require__(5525);
+var Collection = __nccwpck_require__(1633);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var toJS = __nccwpck_require__(3119);
+var Schema = __nccwpck_require__(1148);
+var stringifyDocument = __nccwpck_require__(8577);
+var anchors = __nccwpck_require__(7048);
+var applyReviver = __nccwpck_require__(7817);
+var createNode = __nccwpck_require__(7616);
+var directives = __nccwpck_require__(9082);
 
 class Document {
     constructor(value, replacer, options) {
@@ -8549,13 +8549,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 2494:
+/***/ 7048:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var visit = __nccwpck_require__(4774);
+var identity = __nccwpck_require__(1891);
+var visit = __nccwpck_require__(1360);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -8632,7 +8632,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 2055:
+/***/ 7817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8696,14 +8696,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 4926:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(5071);
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
+var Alias = __nccwpck_require__(5525);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -8793,13 +8793,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2312:
+/***/ 9082:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var visit = __nccwpck_require__(4774);
+var identity = __nccwpck_require__(1891);
+var visit = __nccwpck_require__(1360);
 
 const escapeChars = {
     '!': '%21',
@@ -8978,7 +8978,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 4714:
+/***/ 7460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9047,28 +9047,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 3483:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(6342);
-var Document = __nccwpck_require__(6979);
-var Schema = __nccwpck_require__(8846);
-var errors = __nccwpck_require__(4714);
-var Alias = __nccwpck_require__(5071);
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var Scalar = __nccwpck_require__(383);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var cst = __nccwpck_require__(3883);
-var lexer = __nccwpck_require__(3907);
-var lineCounter = __nccwpck_require__(8002);
-var parser = __nccwpck_require__(3958);
-var publicApi = __nccwpck_require__(4181);
-var visit = __nccwpck_require__(4774);
+var composer = __nccwpck_require__(4260);
+var Document = __nccwpck_require__(7977);
+var Schema = __nccwpck_require__(1148);
+var errors = __nccwpck_require__(7460);
+var Alias = __nccwpck_require__(5525);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var Scalar = __nccwpck_require__(4305);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var cst = __nccwpck_require__(3921);
+var lexer = __nccwpck_require__(1893);
+var lineCounter = __nccwpck_require__(2808);
+var parser = __nccwpck_require__(3124);
+var publicApi = __nccwpck_require__(4563);
+var visit = __nccwpck_require__(1360);
 
 
 
@@ -9105,7 +9105,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 8299:
+/***/ 6669:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9131,16 +9131,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 5071:
+/***/ 5525:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2494);
-var visit = __nccwpck_require__(4774);
-var identity = __nccwpck_require__(8113);
-var Node = __nccwpck_require__(303);
-var toJS = __nccwpck_require__(4069);
+var anchors = __nccwpck_require__(7048);
+var visit = __nccwpck_require__(1360);
+var identity = __nccwpck_require__(1891);
+var Node = __nccwpck_require__(5605);
+var toJS = __nccwpck_require__(3119);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -9258,14 +9258,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6639:
+/***/ 1633:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(4926);
-var identity = __nccwpck_require__(8113);
-var Node = __nccwpck_require__(303);
+var createNode = __nccwpck_require__(7616);
+var identity = __nccwpck_require__(1891);
+var Node = __nccwpck_require__(5605);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -9416,14 +9416,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 303:
+/***/ 5605:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(2055);
-var identity = __nccwpck_require__(8113);
-var toJS = __nccwpck_require__(4069);
+var applyReviver = __nccwpck_require__(7817);
+var identity = __nccwpck_require__(1891);
+var toJS = __nccwpck_require__(3119);
 
 class NodeBase {
     constructor(type) {
@@ -9463,15 +9463,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4471:
+/***/ 5153:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(4926);
-var stringifyPair = __nccwpck_require__(8030);
-var addPairToJSMap = __nccwpck_require__(2430);
-var identity = __nccwpck_require__(8113);
+var createNode = __nccwpck_require__(7616);
+var stringifyPair = __nccwpck_require__(9392);
+var addPairToJSMap = __nccwpck_require__(1308);
+var identity = __nccwpck_require__(1891);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -9509,14 +9509,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 383:
+/***/ 4305:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Node = __nccwpck_require__(303);
-var toJS = __nccwpck_require__(4069);
+var identity = __nccwpck_require__(1891);
+var Node = __nccwpck_require__(5605);
+var toJS = __nccwpck_require__(3119);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -9543,17 +9543,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5448:
+/***/ 2938:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(654);
-var addPairToJSMap = __nccwpck_require__(2430);
-var Collection = __nccwpck_require__(6639);
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var Scalar = __nccwpck_require__(383);
+var stringifyCollection = __nccwpck_require__(3008);
+var addPairToJSMap = __nccwpck_require__(1308);
+var Collection = __nccwpck_require__(1633);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var Scalar = __nccwpck_require__(4305);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -9697,17 +9697,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 1661:
+/***/ 3571:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(4926);
-var stringifyCollection = __nccwpck_require__(654);
-var Collection = __nccwpck_require__(6639);
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var toJS = __nccwpck_require__(4069);
+var createNode = __nccwpck_require__(7616);
+var stringifyCollection = __nccwpck_require__(3008);
+var Collection = __nccwpck_require__(1633);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var toJS = __nccwpck_require__(3119);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -9819,16 +9819,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 2430:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(8299);
-var merge = __nccwpck_require__(4874);
-var stringify = __nccwpck_require__(3562);
-var identity = __nccwpck_require__(8113);
-var toJS = __nccwpck_require__(4069);
+var log = __nccwpck_require__(6669);
+var merge = __nccwpck_require__(4376);
+var stringify = __nccwpck_require__(3376);
+var identity = __nccwpck_require__(1891);
+var toJS = __nccwpck_require__(3119);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -9891,7 +9891,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 8113:
+/***/ 1891:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9951,12 +9951,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4069:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
+var identity = __nccwpck_require__(1891);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -9997,15 +9997,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 6732:
+/***/ 6242:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(6255);
-var resolveFlowScalar = __nccwpck_require__(2200);
-var errors = __nccwpck_require__(4714);
-var stringifyString = __nccwpck_require__(2731);
+var resolveBlockScalar = __nccwpck_require__(293);
+var resolveFlowScalar = __nccwpck_require__(7686);
+var errors = __nccwpck_require__(7460);
+var stringifyString = __nccwpck_require__(3665);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -10222,7 +10222,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 983:
+/***/ 2393:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10292,7 +10292,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1369:
+/***/ 5207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10398,14 +10398,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3883:
+/***/ 3921:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(6732);
-var cstStringify = __nccwpck_require__(983);
-var cstVisit = __nccwpck_require__(1369);
+var cstScalar = __nccwpck_require__(6242);
+var cstStringify = __nccwpck_require__(2393);
+var cstVisit = __nccwpck_require__(5207);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -10517,12 +10517,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 1893:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3883);
+var cst = __nccwpck_require__(3921);
 
 /*
 START -> stream
@@ -11247,7 +11247,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 8002:
+/***/ 2808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11295,14 +11295,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3958:
+/***/ 3124:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3883);
-var lexer = __nccwpck_require__(3907);
+var cst = __nccwpck_require__(3921);
+var lexer = __nccwpck_require__(1893);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -12282,18 +12282,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4181:
+/***/ 4563:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(6342);
-var Document = __nccwpck_require__(6979);
-var errors = __nccwpck_require__(4714);
-var log = __nccwpck_require__(8299);
-var identity = __nccwpck_require__(8113);
-var lineCounter = __nccwpck_require__(8002);
-var parser = __nccwpck_require__(3958);
+var composer = __nccwpck_require__(4260);
+var Document = __nccwpck_require__(7977);
+var errors = __nccwpck_require__(7460);
+var log = __nccwpck_require__(6669);
+var identity = __nccwpck_require__(1891);
+var lineCounter = __nccwpck_require__(2808);
+var parser = __nccwpck_require__(3124);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -12396,16 +12396,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8846:
+/***/ 1148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var map = __nccwpck_require__(109);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var tags = __nccwpck_require__(6064);
+var identity = __nccwpck_require__(1891);
+var map = __nccwpck_require__(1231);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var tags = __nccwpck_require__(8478);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -12442,13 +12442,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 109:
+/***/ 1231:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var YAMLMap = __nccwpck_require__(5448);
+var identity = __nccwpck_require__(1891);
+var YAMLMap = __nccwpck_require__(2938);
 
 const map = {
     collection: 'map',
@@ -12468,12 +12468,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 4362:
+/***/ 5940:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 const nullTag = {
     identify: value => value == null,
@@ -12492,13 +12492,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1288:
+/***/ 814:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var YAMLSeq = __nccwpck_require__(1661);
+var identity = __nccwpck_require__(1891);
+var YAMLSeq = __nccwpck_require__(3571);
 
 const seq = {
     collection: 'seq',
@@ -12518,12 +12518,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4878:
+/***/ 3724:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(2731);
+var stringifyString = __nccwpck_require__(3665);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -12541,12 +12541,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 6445:
+/***/ 5579:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -12569,13 +12569,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6675:
+/***/ 1433:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var stringifyNumber = __nccwpck_require__(9203);
+var Scalar = __nccwpck_require__(4305);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -12623,12 +12623,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 3124:
+/***/ 2790:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9203);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -12672,18 +12672,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 5714:
+/***/ 9772:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(109);
-var _null = __nccwpck_require__(4362);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var bool = __nccwpck_require__(6445);
-var float = __nccwpck_require__(6675);
-var int = __nccwpck_require__(3124);
+var map = __nccwpck_require__(1231);
+var _null = __nccwpck_require__(5940);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var bool = __nccwpck_require__(5579);
+var float = __nccwpck_require__(1433);
+var int = __nccwpck_require__(2790);
 
 const schema = [
     map.map,
@@ -12704,14 +12704,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2477:
+/***/ 7331:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var map = __nccwpck_require__(109);
-var seq = __nccwpck_require__(1288);
+var Scalar = __nccwpck_require__(4305);
+var map = __nccwpck_require__(1231);
+var seq = __nccwpck_require__(814);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -12775,27 +12775,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6064:
+/***/ 8478:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(109);
-var _null = __nccwpck_require__(4362);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var bool = __nccwpck_require__(6445);
-var float = __nccwpck_require__(6675);
-var int = __nccwpck_require__(3124);
-var schema = __nccwpck_require__(5714);
-var schema$1 = __nccwpck_require__(2477);
-var binary = __nccwpck_require__(9257);
-var merge = __nccwpck_require__(4874);
-var omap = __nccwpck_require__(6949);
-var pairs = __nccwpck_require__(9583);
-var schema$2 = __nccwpck_require__(3683);
-var set = __nccwpck_require__(3258);
-var timestamp = __nccwpck_require__(9250);
+var map = __nccwpck_require__(1231);
+var _null = __nccwpck_require__(5940);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var bool = __nccwpck_require__(5579);
+var float = __nccwpck_require__(1433);
+var int = __nccwpck_require__(2790);
+var schema = __nccwpck_require__(9772);
+var schema$1 = __nccwpck_require__(7331);
+var binary = __nccwpck_require__(743);
+var merge = __nccwpck_require__(4376);
+var omap = __nccwpck_require__(6683);
+var pairs = __nccwpck_require__(7221);
+var schema$2 = __nccwpck_require__(3381);
+var set = __nccwpck_require__(5340);
+var timestamp = __nccwpck_require__(3932);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -12881,14 +12881,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 9257:
+/***/ 743:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(383);
-var stringifyString = __nccwpck_require__(2731);
+var Scalar = __nccwpck_require__(4305);
+var stringifyString = __nccwpck_require__(3665);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -12958,12 +12958,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8548:
+/***/ 8514:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
+var Scalar = __nccwpck_require__(4305);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -12994,13 +12994,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 6004:
+/***/ 2026:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var stringifyNumber = __nccwpck_require__(9203);
+var Scalar = __nccwpck_require__(4305);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -13051,12 +13051,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 7149:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9203);
+var stringifyNumber = __nccwpck_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -13134,13 +13134,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4874:
+/***/ 4376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -13212,16 +13212,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6949:
+/***/ 6683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var toJS = __nccwpck_require__(4069);
-var YAMLMap = __nccwpck_require__(5448);
-var YAMLSeq = __nccwpck_require__(1661);
-var pairs = __nccwpck_require__(9583);
+var identity = __nccwpck_require__(1891);
+var toJS = __nccwpck_require__(3119);
+var YAMLMap = __nccwpck_require__(2938);
+var YAMLSeq = __nccwpck_require__(3571);
+var pairs = __nccwpck_require__(7221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -13296,15 +13296,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9583:
+/***/ 7221:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var Scalar = __nccwpck_require__(383);
-var YAMLSeq = __nccwpck_require__(1661);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var Scalar = __nccwpck_require__(4305);
+var YAMLSeq = __nccwpck_require__(3571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -13385,24 +13385,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 3381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(109);
-var _null = __nccwpck_require__(4362);
-var seq = __nccwpck_require__(1288);
-var string = __nccwpck_require__(4878);
-var binary = __nccwpck_require__(9257);
-var bool = __nccwpck_require__(8548);
-var float = __nccwpck_require__(6004);
-var int = __nccwpck_require__(4931);
-var merge = __nccwpck_require__(4874);
-var omap = __nccwpck_require__(6949);
-var pairs = __nccwpck_require__(9583);
-var set = __nccwpck_require__(3258);
-var timestamp = __nccwpck_require__(9250);
+var map = __nccwpck_require__(1231);
+var _null = __nccwpck_require__(5940);
+var seq = __nccwpck_require__(814);
+var string = __nccwpck_require__(3724);
+var binary = __nccwpck_require__(743);
+var bool = __nccwpck_require__(8514);
+var float = __nccwpck_require__(2026);
+var int = __nccwpck_require__(7149);
+var merge = __nccwpck_require__(4376);
+var omap = __nccwpck_require__(6683);
+var pairs = __nccwpck_require__(7221);
+var set = __nccwpck_require__(5340);
+var timestamp = __nccwpck_require__(3932);
 
 const schema = [
     map.map,
@@ -13433,14 +13433,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3258:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Pair = __nccwpck_require__(4471);
-var YAMLMap = __nccwpck_require__(5448);
+var identity = __nccwpck_require__(1891);
+var Pair = __nccwpck_require__(5153);
+var YAMLMap = __nccwpck_require__(2938);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -13536,12 +13536,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 9250:
+/***/ 3932:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(9203);
+var stringifyNumber = __nccwpck_require__(3677);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -13648,7 +13648,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 2121:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13806,15 +13806,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 3562:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2494);
-var identity = __nccwpck_require__(8113);
-var stringifyComment = __nccwpck_require__(3453);
-var stringifyString = __nccwpck_require__(2731);
+var anchors = __nccwpck_require__(7048);
+var identity = __nccwpck_require__(1891);
+var stringifyComment = __nccwpck_require__(2875);
+var stringifyString = __nccwpck_require__(3665);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -13945,14 +13945,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 654:
+/***/ 3008:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var stringify = __nccwpck_require__(3562);
-var stringifyComment = __nccwpck_require__(3453);
+var identity = __nccwpck_require__(1891);
+var stringify = __nccwpck_require__(3376);
+var stringifyComment = __nccwpck_require__(2875);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -14107,7 +14107,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 3453:
+/***/ 2875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14138,14 +14138,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 1663:
+/***/ 8577:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var stringify = __nccwpck_require__(3562);
-var stringifyComment = __nccwpck_require__(3453);
+var identity = __nccwpck_require__(1891);
+var stringify = __nccwpck_require__(3376);
+var stringifyComment = __nccwpck_require__(2875);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -14232,7 +14232,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 9203:
+/***/ 3677:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14266,15 +14266,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 8030:
+/***/ 9392:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
-var Scalar = __nccwpck_require__(383);
-var stringify = __nccwpck_require__(3562);
-var stringifyComment = __nccwpck_require__(3453);
+var identity = __nccwpck_require__(1891);
+var Scalar = __nccwpck_require__(4305);
+var stringify = __nccwpck_require__(3376);
+var stringifyComment = __nccwpck_require__(2875);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -14425,13 +14425,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 2731:
+/***/ 3665:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(383);
-var foldFlowLines = __nccwpck_require__(2121);
+var Scalar = __nccwpck_require__(4305);
+var foldFlowLines = __nccwpck_require__(6767);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -14770,12 +14770,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 4774:
+/***/ 1360:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(8113);
+var identity = __nccwpck_require__(1891);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -15013,7 +15013,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15113,7 +15113,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 7524:
+/***/ 8662:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15126,7 +15126,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GLOBSTAR, defaults, escape, filter, match, sep, unescape
 
-;// CONCATENATED MODULE: ../../../../main/node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -15181,7 +15181,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -15697,7 +15697,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -15770,7 +15770,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -15909,7 +15909,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -16684,7 +16684,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -16695,7 +16695,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -16737,7 +16737,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -16776,7 +16776,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -18921,7 +18921,7 @@ minimatch.unescape = unescape_unescape;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8106);
+/******/ var __webpack_exports__ = __nccwpck_require__(2714);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__DEFAULT_MERGEXO_LOGIN = __webpack_exports__.M;
 /******/ var __webpack_exports__main = __webpack_exports__.i;

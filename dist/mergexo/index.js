@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 496:
+/***/ 512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
 /* unused harmony export timeScaleFromEnv */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(788);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,7 +21,7 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 162:
+/***/ 50:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32,7 +32,7 @@ function timeScaleFromEnv(env) {
 /* harmony export */   gn: () => (/* binding */ declareRunEnforcement)
 /* harmony export */ });
 /* unused harmony exports ENFORCEMENTS, markObserving, isObserving, wouldHave, observedTitle, observedSummaryLead */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(431);
 /**
  * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
  * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
@@ -107,7 +107,7 @@ function wouldHaveFailedLine(message) {
 
 /***/ }),
 
-/***/ 874:
+/***/ 767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -119,13 +119,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: maskToken, tokenForms
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(69);
+var runner = __nccwpck_require__(788);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(496);
+var action_inputs = __nccwpck_require__(512);
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(162);
+var enforcement = __nccwpck_require__(50);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(953);
+var errors = __nccwpck_require__(721);
 ;// CONCATENATED MODULE: ./src/core/untrusted.ts
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
@@ -395,7 +395,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 953:
+/***/ 721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -429,7 +429,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 15:
+/***/ 431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -437,7 +437,7 @@ function errorMessage(e) {
 /* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, requiredInput, integerInput, shaInput, pullRequestNumberInput, listInput, labelInput */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(721);
 
 function inputsFromRecord(record) {
     return (name) => (record[name] ?? '').trim();
@@ -521,7 +521,7 @@ function labelInput(read, name, fallback) {
 
 /***/ }),
 
-/***/ 238:
+/***/ 702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -572,7 +572,7 @@ function parseOutputFile(text) {
 
 /***/ }),
 
-/***/ 867:
+/***/ 685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -585,9 +585,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: failStep
 
 // EXTERNAL MODULE: ./src/core/runner.ts + 1 modules
-var runner = __nccwpck_require__(69);
+var runner = __nccwpck_require__(788);
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(162);
+var enforcement = __nccwpck_require__(50);
 ;// CONCATENATED MODULE: ./src/core/identity.ts
 /**
  * Which identity mergexo's verdicts come from, and what that identity is worth.
@@ -707,7 +707,7 @@ function failStep(message) {
 
 /***/ }),
 
-/***/ 69:
+/***/ 788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -861,7 +861,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 835:
+/***/ 307:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -873,14 +873,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(69);
-/* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(15);
-/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(162);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(496);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(874);
-/* harmony import */ var _core_output_file_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(238);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(867);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(797);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(788);
+/* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(431);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(50);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(512);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(767);
+/* harmony import */ var _core_output_file_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(702);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(685);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(621);
 // The root action (`uses: OWNER/mergexo@v1`): runs the parts that fit the event, each as the
 // very bundle that `uses: OWNER/mergexo/<part>@v1` runs, so each reports under its own check
 // name and behaves identically. Parts run one after another; one refusing does not skip the rest.
@@ -966,13 +966,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 797:
+/***/ 621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ partsFor)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(953);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(721);
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 const CI_EVENTS = ['check_suite', 'workflow_run', 'status'];
@@ -1182,6 +1182,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(835);
+/******/ var __webpack_exports__ = __nccwpck_require__(307);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,14 +1,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8496:
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timeScaleFromEnv),
 /* harmony export */   e: () => (/* binding */ actionInputs)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
 
 /** The shell's only view of the action's inputs (`INPUT_*`, trimmed); settings parsers receive this function. */
 const actionInputs = (name) => _runner_js__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
@@ -21,15 +21,15 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
-/***/ 7395:
+/***/ 6691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* unused harmony export ancestryFromPullCommits */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 /**
@@ -74,7 +74,7 @@ function ancestryFromPullCommits(base, head, commits) {
 
 /***/ }),
 
-/***/ 3162:
+/***/ 3050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -89,7 +89,7 @@ function ancestryFromPullCommits(base, head, commits) {
 /* harmony export */   xs: () => (/* binding */ observedSummaryLead)
 /* harmony export */ });
 /* unused harmony exports ENFORCEMENTS, wouldHave */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9015);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9431);
 /**
  * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
  * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
@@ -164,7 +164,7 @@ function wouldHaveFailedLine(message) {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 7736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -172,11 +172,11 @@ function wouldHaveFailedLine(message) {
 /* harmony export */   gg: () => (/* binding */ maskToken)
 /* harmony export */ });
 /* unused harmony export tokenForms */
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8496);
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3162);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4750);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3050);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1310);
 
 
 
@@ -241,7 +241,7 @@ async function runEntrypoint(name, run) {
 
 /***/ }),
 
-/***/ 1953:
+/***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -275,7 +275,7 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 4432:
+/***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -288,8 +288,8 @@ function errorMessage(e) {
 /* unused harmony exports hardenedEnv, authConfig, redactToken, configEnv, basicAuthHeader */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8762);
 
 
 
@@ -363,7 +363,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
+    const { getExecOutput } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 3032));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -457,7 +457,7 @@ async function mapLimit(items, limit, fn) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -467,7 +467,7 @@ async function mapLimit(items, limit, fn) {
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
 /* unused harmony export isGraphQLForbidden */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
     return typeof e === 'object' && e !== null && 'status' in e ? e : undefined;
@@ -537,7 +537,7 @@ async function callGitHub(what, permission, fn) {
 
 /***/ }),
 
-/***/ 6234:
+/***/ 8762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -546,7 +546,7 @@ async function callGitHub(what, permission, fn) {
 /* harmony export */   iJ: () => (/* binding */ proxyFor),
 /* harmony export */   iR: () => (/* binding */ proxiedFetch)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9251);
 
 /**
  * Proxies, decided exactly as the Actions toolkit decides them (`@actions/http-client`, which
@@ -581,8 +581,8 @@ function proxiedFetch(userAgent) {
             return fetch(input, init);
         // Loaded on the first request through a proxy: git's proxy settings (below) need neither.
         const [{ HttpClient }, { fetch: undiciFetch }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(678), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3825)),
-            __nccwpck_require__.e(/* import() */ 678).then(__nccwpck_require__.t.bind(__nccwpck_require__, 3678, 19)),
+            Promise.all(/* import() */[__nccwpck_require__.e(684), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5063)),
+            __nccwpck_require__.e(/* import() */ 684).then(__nccwpck_require__.t.bind(__nccwpck_require__, 1684, 19)),
         ]);
         let dispatcher = dispatchers.get(proxy.href);
         if (!dispatcher) {
@@ -619,7 +619,7 @@ function gitProxySettings(serverUrl) {
 
 /***/ }),
 
-/***/ 1419:
+/***/ 5851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -630,7 +630,7 @@ function gitProxySettings(serverUrl) {
 /* harmony export */   hJ: () => (/* binding */ DEFAULT_MAX_WAIT_SECONDS)
 /* harmony export */ });
 /* unused harmony exports MAX_WAIT_ENV, utcTime */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * How long one action run may spend, in total, waiting for GitHub's limits (primary reset,
@@ -761,7 +761,7 @@ class RateLimitedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Undeci
 
 /***/ }),
 
-/***/ 4252:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -844,7 +844,7 @@ function botLogin(name) {
 
 /***/ }),
 
-/***/ 9015:
+/***/ 9431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -856,7 +856,7 @@ function botLogin(name) {
 /* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* unused harmony exports inputsFromRecord, shaInput, pullRequestNumberInput */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function inputsFromRecord(record) {
     return (name) => (record[name] ?? '').trim();
@@ -940,7 +940,7 @@ function labelInput(read, name, fallback) {
 
 /***/ }),
 
-/***/ 4119:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1020,7 +1020,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 4957:
+/***/ 8329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1033,9 +1033,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: QUEUE_FORBIDDEN, QUEUE_UNSEEN, mergeGroupFromPayload, mergeGroupPullNumber, pullsAheadInQueue
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/graphql-documents.ts
 /**
  * The GraphQL documents of core outside the PR gateway (whose own are in `../pr/documents.ts`; each
@@ -1183,7 +1183,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 
 /***/ }),
 
-/***/ 836:
+/***/ 804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1191,7 +1191,7 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   tc: () => (/* binding */ roleAtLeast)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 
 const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 function roleAtLeast(role, required) {
@@ -1214,17 +1214,17 @@ async function collaboratorRole(client, repo, login) {
 
 /***/ }),
 
-/***/ 5194:
+/***/ 8202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P1: () => (/* binding */ writeVerdict)
 /* harmony export */ });
 /* unused harmony exports MAX_OUTPUT_BYTES, observedVerdict, writePending */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6133);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3050);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3484);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3573);
 
 
 
@@ -1314,7 +1314,7 @@ async function writePending(client, repo, pending) {
 
 /***/ }),
 
-/***/ 8853:
+/***/ 8293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1323,10 +1323,10 @@ async function writePending(client, repo, pending) {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony export setRider */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3633);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
 
 
 
@@ -1439,7 +1439,7 @@ async function deleteOwnComment(client, repo, view, id) {
 
 /***/ }),
 
-/***/ 1174:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1454,11 +1454,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -1633,7 +1633,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 3477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1916,7 +1916,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 7800:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1924,8 +1924,8 @@ const DOCUMENTS = {
 /* harmony export */   k2: () => (/* binding */ readLabels),
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
 
 
 /**
@@ -1970,7 +1970,7 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 5233:
+/***/ 4291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1984,15 +1984,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UnknownPullRequestError
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8183);
+var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __nccwpck_require__(4252);
+var identity = __nccwpck_require__(3484);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __nccwpck_require__(6501);
+var documents = __nccwpck_require__(3477);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(3633);
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
 /**
  * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
@@ -2020,7 +2020,7 @@ function countsAgainst(actor, pushers) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __nccwpck_require__(4371);
+var reviewers = __nccwpck_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -2200,7 +2200,7 @@ function unknownPullRequest(repo, number) {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2212,13 +2212,13 @@ function unknownPullRequest(repo, number) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony exports noChange, setReadyMark */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8183);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6501);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7800);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4371);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3633);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3477);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9032);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9105);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -2390,7 +2390,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2398,7 +2398,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
 /* unused harmony exports reviewerName, requestReviewers */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /**
  * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
  * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
@@ -2489,7 +2489,7 @@ function usersRefused(number, answer) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2502,7 +2502,7 @@ function usersRefused(number, answer) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -2591,7 +2591,7 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 5132:
+/***/ 844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2599,9 +2599,9 @@ function findMarked(view, action, kind, key) {
 /* harmony export */   n0: () => (/* binding */ setOutputs),
 /* harmony export */   vy: () => (/* binding */ failStep)
 /* harmony export */ });
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7544);
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3162);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4252);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3050);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3484);
 
 
 
@@ -2648,7 +2648,7 @@ function failStep(message) {
 
 /***/ }),
 
-/***/ 2947:
+/***/ 3539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2658,7 +2658,7 @@ function failStep(message) {
 /* unused harmony export pullRequestNumberOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1953);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
 
 
 function readRunContext(env) {
@@ -2711,7 +2711,7 @@ function pullRequestNumberOf(ctx, action, handles) {
 
 /***/ }),
 
-/***/ 7544:
+/***/ 2504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2858,7 +2858,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 4941:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2871,9 +2871,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: silentLog
 
 // EXTERNAL MODULE: ./src/core/runner.ts
-var runner = __nccwpck_require__(7544);
+var runner = __nccwpck_require__(2504);
 // EXTERNAL MODULE: ./src/core/action-inputs.ts
-var action_inputs = __nccwpck_require__(8496);
+var action_inputs = __nccwpck_require__(6512);
 ;// CONCATENATED MODULE: ./src/core/clock.ts
 function scaledClock(scale) {
     const safe = Number.isFinite(scale) && scale > 0 && scale <= 1 ? scale : 1;
@@ -2893,15 +2893,15 @@ function scaledClock(scale) {
 }
 
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var core_enforcement = __nccwpck_require__(3162);
+var core_enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/entrypoint.ts
-var entrypoint = __nccwpck_require__(3272);
+var entrypoint = __nccwpck_require__(7736);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(4750);
+var untrusted = __nccwpck_require__(1310);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __nccwpck_require__(6234);
+var github_proxy = __nccwpck_require__(8762);
 // EXTERNAL MODULE: ./src/core/github/wait-budget.ts
-var wait_budget = __nccwpck_require__(1419);
+var wait_budget = __nccwpck_require__(5851);
 ;// CONCATENATED MODULE: ./src/core/github/action-client.ts
 
 
@@ -2919,7 +2919,7 @@ var wait_budget = __nccwpck_require__(1419);
  */
 async function actionClient(action, token, ctx) {
     (0,entrypoint/* maskToken */.gg)(token);
-    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5919));
+    const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423));
     const proxy = (0,github_proxy/* proxyFor */.iJ)(ctx.apiUrl);
     if (proxy)
         runner/* info */.pq((0,untrusted/* logLine */.BP)(`Reaching GitHub's API through the proxy ${(0,github_proxy/* describeProxy */.GK)(proxy)}.`));
@@ -2957,7 +2957,7 @@ async function shellContext(action, token, ctx, enforcement = 'enforce') {
     const client = await actionClient(action, token, ctx);
     (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
     if (enforcement === 'observe')
-        (await Promise.all(/* import() */[__nccwpck_require__.e(898), __nccwpck_require__.e(822)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5822))).guardObserving(client);
+        (await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
     return {
         client,
         repo: { owner: ctx.owner, repo: ctx.repo },
@@ -2970,7 +2970,7 @@ async function shellContext(action, token, ctx, enforcement = 'enforce') {
 
 /***/ }),
 
-/***/ 4750:
+/***/ 1310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2987,7 +2987,7 @@ async function shellContext(action, token, ctx, enforcement = 'enforce') {
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony exports visible, defuse, mdFence, safeUrl, mdLink */
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6133);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3573);
 /**
  * Text a pull request controls (paths, symlink targets, titles, branch and check names, commit subjects,
  * CI output, error text that quotes any of these) reaches people through four sinks: markdown (comments,
@@ -3194,7 +3194,7 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 6133:
+/***/ 3573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3250,7 +3250,7 @@ function codePointPrefix(s, max) {
 
 /***/ }),
 
-/***/ 3278:
+/***/ 1438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3258,8 +3258,8 @@ function codePointPrefix(s, max) {
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4750);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 
 
 /**
@@ -3301,14 +3301,14 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 6035:
+/***/ 5731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ allocatedName),
 /* harmony export */   z: () => (/* binding */ parseAllocatedGlob)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 /**
  * The `allocated-names` globs: which added paths claim a name that only one file may hold (the next
  * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
@@ -3363,7 +3363,7 @@ function allocatedName(glob, path) {
 
 /***/ }),
 
-/***/ 6768:
+/***/ 9215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3377,7 +3377,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: pullChanges
 
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(4432);
+var git = __nccwpck_require__(544);
 ;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
@@ -3494,7 +3494,7 @@ function fromGitHubStatus(status) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(6035);
+var allocated_names = __nccwpck_require__(5731);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-git.ts
 /**
  * What the collision index reads from the private repository rebase-notify already fetched (`GitDrift`):
@@ -3583,7 +3583,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 /***/ }),
 
-/***/ 1403:
+/***/ 4651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3592,15 +3592,15 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 /* harmony export */   VL: () => (/* binding */ ownershipOf)
 /* harmony export */ });
 /* unused harmony exports HANDOVER_KIND, handOverMarker, handOverRecords */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8853);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5233);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(836);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6724);
-/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(612);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5531);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(542);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(804);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1796);
+/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5204);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1259);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8878);
 /**
  * Who holds a contested allocated name, as far as GitHub's records say (`collision-owners.ts` orders them), and
  * the operator's hand-over (workflow_dispatch with `hand-over-to` and `hand-over-name`).
@@ -3768,7 +3768,7 @@ async function handOver(ctx, settings, run) {
 
 /***/ }),
 
-/***/ 6724:
+/***/ 1796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3794,7 +3794,7 @@ async function handOver(ctx, settings, run) {
 /* harmony export */   wT: () => (/* binding */ collisionsWithoutGitWarning),
 /* harmony export */   xJ: () => (/* binding */ collisionSummaryLine)
 /* harmony export */ });
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4750);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /**
  * Every word of the collision phase a user reads (rebase-notify's messages.ts holds the rest): the
  * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
@@ -3969,7 +3969,7 @@ const handOverLog = (pull, name, base) => `Allocated name ${name} on ${base} han
 
 /***/ }),
 
-/***/ 612:
+/***/ 5204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4010,7 +4010,7 @@ const holdReason = (holder, loser) => holder.handed ? 'handed' : loser < holder.
 
 /***/ }),
 
-/***/ 5082:
+/***/ 8890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4024,8 +4024,8 @@ const holdReason = (holder, loser) => holder.handed ? 'handed' : loser < holder.
 /* unused harmony export SHARED_FILE_PRS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6035);
-/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(612);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5731);
+/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5204);
 /**
  * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
  * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
@@ -4234,7 +4234,7 @@ function groupClashes(added, globs, treeNames) {
 
 /***/ }),
 
-/***/ 1095:
+/***/ 583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4250,8 +4250,8 @@ function groupClashes(added, globs, treeNames) {
 /* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1174);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6615);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6567);
 
 
 
@@ -4586,7 +4586,7 @@ function stepsBefore(plan) {
 
 /***/ }),
 
-/***/ 757:
+/***/ 8325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4597,7 +4597,7 @@ function stepsBefore(plan) {
 /* harmony export */   yE: () => (/* binding */ REBASE_ONE_PULL)
 /* harmony export */ });
 /* unused harmony exports REBASE_COMMENT_WINDOW, DOCUMENTS */
-/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6501);
+/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3477);
 /** rebase-notify's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 
 /**
@@ -4819,7 +4819,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 5145:
+/***/ 5348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4834,9 +4834,9 @@ var external_node_fs_ = __nccwpck_require__(3024);
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(4432);
+var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var decide = __nccwpck_require__(1095);
+var decide = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
 
 
@@ -5198,7 +5198,7 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 /***/ }),
 
-/***/ 5531:
+/***/ 1259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5207,13 +5207,13 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 /* harmony export */   Uf: () => (/* binding */ completeComments),
 /* harmony export */   jg: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8183);
-/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6501);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5233);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3633);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6615);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(757);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8325);
 /**
  * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
  * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
@@ -5433,29 +5433,29 @@ async function completeComments(client, repo, pull) {
 
 /***/ }),
 
-/***/ 5634:
+/***/ 2546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7544);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8496);
-/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3162);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3272);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5132);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2947);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4957);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4941);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4750);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4141);
-/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9035);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(6724);
-/* harmony import */ var _collision_handover_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(1403);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6615);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(5391);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(2473);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(1208);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3050);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1310);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6877);
+/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9883);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1796);
+/* harmony import */ var _collision_handover_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4651);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6567);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(3327);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(7639);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(3802);
 
 
 
@@ -5556,19 +5556,19 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9035:
+/***/ 9883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ answerGroupCollisions)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4957);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5194);
-/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6768);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6724);
-/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5082);
-/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5145);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9215);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1796);
+/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8890);
+/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
 /**
  * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
  * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
@@ -5628,17 +5628,17 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 
 /***/ }),
 
-/***/ 4141:
+/***/ 6877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5194);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7395);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1953);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4957);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6615);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on its
@@ -5704,7 +5704,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6615:
+/***/ 6567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5747,11 +5747,11 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
 /* unused harmony exports stepText, scopeLine */
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1174);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6724);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4750);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3278);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6133);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
+/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1796);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3573);
 
 
 
@@ -6194,14 +6194,14 @@ function summaryOf(result, settings, scope, requests) {
 
 /***/ }),
 
-/***/ 5391:
+/***/ 3327:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ scopeOf),
 /* harmony export */   q: () => (/* binding */ EVENTS)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1953);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 const EVENTS = ['push', 'schedule', 'workflow_dispatch', 'pull_request', 'pull_request_target'];
 const ZERO = /^0{40}$/;
@@ -6265,7 +6265,7 @@ function scopeOf(event, base, collisions = false) {
 
 /***/ }),
 
-/***/ 1208:
+/***/ 3802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6279,15 +6279,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DRIFT_SOURCES, URGENCIES
 
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(3162);
+var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(1953);
+var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __nccwpck_require__(9015);
+var inputs = __nccwpck_require__(9431);
 // EXTERNAL MODULE: ./src/core/permissions.ts
-var permissions = __nccwpck_require__(836);
+var permissions = __nccwpck_require__(804);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var ready_mark = __nccwpck_require__(5932);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -6340,7 +6340,7 @@ function parseReadyMarkSettings(read) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(6035);
+var allocated_names = __nccwpck_require__(5731);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
 
 
@@ -6444,7 +6444,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 2473:
+/***/ 7639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6454,19 +6454,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(3162);
+var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(1953);
+var core_errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(7395);
+var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(4432);
+var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8183);
+var errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
-var checks = __nccwpck_require__(5194);
+var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
-var comments = __nccwpck_require__(8853);
+var comments = __nccwpck_require__(8293);
 ;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
 /** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
 function isOpenConflictNotice(action, marker, base) {
@@ -6484,21 +6484,21 @@ function otherConflictNotice(view, self, base) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __nccwpck_require__(1174);
+var commit_verdict = __nccwpck_require__(3519);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(7800);
+var labels = __nccwpck_require__(9032);
 // EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
-var read = __nccwpck_require__(5233);
+var read = __nccwpck_require__(4291);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(7692);
+var ready_mark = __nccwpck_require__(5932);
 // EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(3278);
+var workflow_refusal = __nccwpck_require__(1438);
 // EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var rebase_notify_decide = __nccwpck_require__(1095);
+var rebase_notify_decide = __nccwpck_require__(583);
 // EXTERNAL MODULE: ./src/rebase-notify/documents.ts
-var documents = __nccwpck_require__(757);
+var documents = __nccwpck_require__(8325);
 // EXTERNAL MODULE: ./src/rebase-notify/messages.ts
-var messages = __nccwpck_require__(6615);
+var messages = __nccwpck_require__(6567);
 ;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
 
 
@@ -6587,9 +6587,9 @@ class ApiDrift {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
-var drift_git = __nccwpck_require__(5145);
+var drift_git = __nccwpck_require__(5348);
 // EXTERNAL MODULE: ./src/rebase-notify/listing.ts
-var rebase_notify_listing = __nccwpck_require__(5531);
+var rebase_notify_listing = __nccwpck_require__(1259);
 ;// CONCATENATED MODULE: ./src/rebase-notify/shared-head.ts
 /**
  * The PRs a commit heads, for the per-commit verdict rule (core's `writeCommitVerdict`) on the blocking
@@ -6708,15 +6708,15 @@ async function takeBackMark(ctx, ready, view) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/state.ts
-var state = __nccwpck_require__(542);
+var state = __nccwpck_require__(8878);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
-var collision_git = __nccwpck_require__(6768);
+var collision_git = __nccwpck_require__(9215);
 // EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
-var collision_messages = __nccwpck_require__(6724);
+var collision_messages = __nccwpck_require__(1796);
 // EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
-var collisions = __nccwpck_require__(5082);
+var collisions = __nccwpck_require__(8890);
 // EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 1 modules
-var rebase_notify_settings = __nccwpck_require__(1208);
+var rebase_notify_settings = __nccwpck_require__(3802);
 ;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
 /**
  * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
@@ -6864,7 +6864,7 @@ async function writeAll(ctx, policy, w, reason, budget) {
 }
 
 // EXTERNAL MODULE: ./src/rebase-notify/collision-handover.ts
-var collision_handover = __nccwpck_require__(1403);
+var collision_handover = __nccwpck_require__(4651);
 ;// CONCATENATED MODULE: ./src/rebase-notify/shell.ts
 /**
  * rebase-notify's shell: read (the listing, then each PR's drift), decide (decide.ts, per PR), write
@@ -7563,7 +7563,7 @@ async function collisionPhase(ctx, run, git, bases, limits) {
 
 /***/ }),
 
-/***/ 542:
+/***/ 8878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7576,8 +7576,8 @@ async function collisionPhase(ctx, run, git, bases, limits) {
 /* harmony export */   rb: () => (/* binding */ collisionMarker)
 /* harmony export */ });
 /* unused harmony export parseStoredState */
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4119);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3633);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9105);
 
 
 const ACTION = 'rebase-notify';
@@ -7839,7 +7839,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
-/***/ 8300:
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
@@ -7867,7 +7867,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 5574:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
@@ -7895,7 +7895,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6153:
+/***/ 9251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8263,6 +8263,6 @@ class DecodedURL extends URL {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5634);
+/******/ var __webpack_exports__ = __nccwpck_require__(2546);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,23 +1,23 @@
-export const id = 919;
-export const ids = [919];
+export const id = 526;
+export const ids = [526,423];
 export const modules = {
 
-/***/ 5919:
+/***/ 5423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ isWrite),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
-/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8248);
-/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3269);
-/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8040);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6953);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8190);
-/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7085);
+/* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1582);
+/* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2847);
+/* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3510);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2812);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7007);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6234);
-/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1419);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8762);
+/* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5851);
 
 
 
@@ -172,6 +172,52 @@ function createGitHubClient(options) {
         }
     });
     return octokit;
+}
+
+
+/***/ }),
+
+/***/ 6526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ObserveBreachError: () => (/* binding */ ObserveBreachError),
+/* harmony export */   guardObserving: () => (/* binding */ guardObserving)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5423);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3050);
+/**
+ * The client-side half of observe mode (`../enforcement.ts`): once a client observes, GitHub hears
+ * from it only reads and verdict check runs. Core's writers already write nothing while observing;
+ * this is the net under them, so a write added later that forgets to ask ends the run with an
+ * error naming it instead of changing the PR. A verdict that still claims `success` or `failure`
+ * is refused the same way: an observing run's check is always `neutral`.
+ */
+
+
+/** Creating or annotating a check run (`/repos/{owner}/{repo}/check-runs[/{check_run_id}]`): the one write allowed. */
+const CHECK_RUN_WRITE = /^\/repos\/[^/]+\/[^/]+\/check-runs(\/[^/]+)?$/;
+/** Raised for a write an observing run must not make: a bug in mergexo, never a verdict. */
+class ObserveBreachError extends Error {
+}
+/** Marks the client as observing and refuses, from now on, every write but neutral verdict checks. */
+function guardObserving(client) {
+    (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .markObserving */ .jE)(client);
+    client.hook.before('request', (o) => {
+        const request = o;
+        if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .isWrite */ .a)(request))
+            return;
+        const path = request.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+        if (CHECK_RUN_WRITE.test(path)) {
+            if (request.conclusion === undefined || request.conclusion === 'neutral')
+                return;
+            throw new ObserveBreachError(`mergexo bug: observe mode tried to write a '${String(request.conclusion)}' check run; ` +
+                'an observing run writes only neutral ones. Please report it with this log.');
+        }
+        throw new ObserveBreachError(`mergexo bug: observe mode tried to write (${request.method} ${path}); ` +
+            'an observing run writes only its verdict check. Nothing was written. Please report it with this log.');
+    });
 }
 
 

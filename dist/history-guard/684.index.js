@@ -1,34 +1,34 @@
-export const id = 678;
-export const ids = [678];
+export const id = 684;
+export const ids = [684];
 export const modules = {
 
-/***/ 3678:
+/***/ 1684:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(1583)
-const Dispatcher = __webpack_require__(8633)
-const Pool = __webpack_require__(6350)
-const BalancedPool = __webpack_require__(7271)
-const Agent = __webpack_require__(7971)
-const ProxyAgent = __webpack_require__(670)
-const EnvHttpProxyAgent = __webpack_require__(6603)
-const RetryAgent = __webpack_require__(4392)
-const errors = __webpack_require__(6289)
-const util = __webpack_require__(6026)
+const Client = __webpack_require__(1313)
+const Dispatcher = __webpack_require__(3415)
+const Pool = __webpack_require__(5928)
+const BalancedPool = __webpack_require__(6681)
+const Agent = __webpack_require__(1745)
+const ProxyAgent = __webpack_require__(7508)
+const EnvHttpProxyAgent = __webpack_require__(9221)
+const RetryAgent = __webpack_require__(334)
+const errors = __webpack_require__(3959)
+const util = __webpack_require__(9500)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(2753)
-const buildConnector = __webpack_require__(8834)
-const MockClient = __webpack_require__(9351)
-const MockAgent = __webpack_require__(4075)
-const MockPool = __webpack_require__(2822)
-const mockErrors = __webpack_require__(7315)
-const RetryHandler = __webpack_require__(4182)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2167)
-const DecoratorHandler = __webpack_require__(4885)
-const RedirectHandler = __webpack_require__(3088)
-const createRedirectInterceptor = __webpack_require__(3242)
+const api = __webpack_require__(2531)
+const buildConnector = __webpack_require__(1332)
+const MockClient = __webpack_require__(2361)
+const MockAgent = __webpack_require__(7017)
+const MockPool = __webpack_require__(6480)
+const mockErrors = __webpack_require__(2673)
+const RetryHandler = __webpack_require__(4004)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(1481)
+const DecoratorHandler = __webpack_require__(9151)
+const RedirectHandler = __webpack_require__(7158)
+const createRedirectInterceptor = __webpack_require__(1576)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(8396),
-  retry: __webpack_require__(1108),
-  dump: __webpack_require__(1642),
-  dns: __webpack_require__(5221)
+  redirect: __webpack_require__(7734),
+  retry: __webpack_require__(5486),
+  dump: __webpack_require__(5376),
+  dns: __webpack_require__(4287)
 }
 
 module.exports.buildConnector = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(5548).fetch)
+const fetchImpl = (__webpack_require__(4202).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(6846).Headers
-module.exports.Response = __webpack_require__(9461).Response
-module.exports.Request = __webpack_require__(3537).Request
-module.exports.FormData = __webpack_require__(280).FormData
+module.exports.Headers = __webpack_require__(3408).Headers
+module.exports.Response = __webpack_require__(7287).Response
+module.exports.Request = __webpack_require__(9683).Request
+module.exports.FormData = __webpack_require__(3818).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(6177).FileReader
+module.exports.FileReader = __webpack_require__(6575).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(6469)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(5311)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(6379)
-const { kConstruct } = __webpack_require__(9967)
+const { CacheStorage } = __webpack_require__(6577)
+const { kConstruct } = __webpack_require__(710)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(63)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(7889)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(5150)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(192)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(2046)
-module.exports.WebSocket = __webpack_require__(9288).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(6760)
+module.exports.WebSocket = __webpack_require__(2522).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -171,18 +171,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(5768)
+const { EventSource } = __webpack_require__(7042)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 1104:
+/***/ 2730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(6026)
-const { RequestAbortedError } = __webpack_require__(6289)
+const { addAbortListener } = __webpack_require__(9500)
+const { RequestAbortedError } = __webpack_require__(3959)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2334:
+/***/ 3192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(6289)
-const util = __webpack_require__(6026)
-const { addSignal, removeSignal } = __webpack_require__(1104)
+const { InvalidArgumentError, SocketError } = __webpack_require__(3959)
+const util = __webpack_require__(9500)
+const { addSignal, removeSignal } = __webpack_require__(2730)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 5172:
+/***/ 2466:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(6289)
-const util = __webpack_require__(6026)
+} = __webpack_require__(3959)
+const util = __webpack_require__(9500)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(1104)
+const { addSignal, removeSignal } = __webpack_require__(2730)
 const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 657:
+/***/ 887:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(8425)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(6289)
-const util = __webpack_require__(6026)
-const { getResolveErrorBodyCallback } = __webpack_require__(1129)
+const { Readable } = __webpack_require__(8947)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(3959)
+const util = __webpack_require__(9500)
+const { getResolveErrorBodyCallback } = __webpack_require__(363)
 const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 1026:
+/***/ 4388:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(6289)
-const util = __webpack_require__(6026)
-const { getResolveErrorBodyCallback } = __webpack_require__(1129)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(3959)
+const util = __webpack_require__(9500)
+const { getResolveErrorBodyCallback } = __webpack_require__(363)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(1104)
+const { addSignal, removeSignal } = __webpack_require__(2730)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 3040:
+/***/ 6342:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(6289)
+const { InvalidArgumentError, SocketError } = __webpack_require__(3959)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(6026)
-const { addSignal, removeSignal } = __webpack_require__(1104)
+const util = __webpack_require__(9500)
+const { addSignal, removeSignal } = __webpack_require__(2730)
 const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 2753:
+/***/ 2531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(657)
-module.exports.stream = __webpack_require__(1026)
-module.exports.pipeline = __webpack_require__(5172)
-module.exports.upgrade = __webpack_require__(3040)
-module.exports.connect = __webpack_require__(2334)
+module.exports.request = __webpack_require__(887)
+module.exports.stream = __webpack_require__(4388)
+module.exports.pipeline = __webpack_require__(2466)
+module.exports.upgrade = __webpack_require__(6342)
+module.exports.connect = __webpack_require__(3192)
 
 
 /***/ }),
 
-/***/ 8425:
+/***/ 8947:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __webpack_require__(2334)
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(6289)
-const util = __webpack_require__(6026)
-const { ReadableStreamFrom } = __webpack_require__(6026)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(3959)
+const util = __webpack_require__(9500)
+const { ReadableStreamFrom } = __webpack_require__(9500)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 1129:
+/***/ 363:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(6289)
+} = __webpack_require__(3959)
 
-const { chunksDecode } = __webpack_require__(8425)
+const { chunksDecode } = __webpack_require__(8947)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8834:
+/***/ 1332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(6026)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(6289)
-const timers = __webpack_require__(9641)
+const util = __webpack_require__(9500)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(3959)
+const timers = __webpack_require__(4591)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 6629:
+/***/ 2371:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3188:
+/***/ 5458:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6289:
+/***/ 3959:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 317:
+/***/ 9691:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(6289)
+} = __webpack_require__(3959)
 const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(6026)
-const { channels } = __webpack_require__(3188)
-const { headerNameLowerCasedRecord } = __webpack_require__(6629)
+} = __webpack_require__(9500)
+const { channels } = __webpack_require__(5458)
+const { headerNameLowerCasedRecord } = __webpack_require__(2371)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 945:
+/***/ 8031:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8254:
+/***/ 6868:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(6629)
+} = __webpack_require__(2371)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6026:
+/***/ 9500:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(945)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(8031)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
@@ -3433,9 +3433,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(6289)
-const { headerNameLowerCasedRecord } = __webpack_require__(6629)
-const { tree } = __webpack_require__(8254)
+const { InvalidArgumentError } = __webpack_require__(3959)
+const { headerNameLowerCasedRecord } = __webpack_require__(2371)
+const { tree } = __webpack_require__(6868)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7971:
+/***/ 1745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(6289)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(945)
-const DispatcherBase = __webpack_require__(3859)
-const Pool = __webpack_require__(6350)
-const Client = __webpack_require__(1583)
-const util = __webpack_require__(6026)
-const createRedirectInterceptor = __webpack_require__(3242)
+const { InvalidArgumentError } = __webpack_require__(3959)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(8031)
+const DispatcherBase = __webpack_require__(1517)
+const Pool = __webpack_require__(5928)
+const Client = __webpack_require__(1313)
+const util = __webpack_require__(9500)
+const createRedirectInterceptor = __webpack_require__(1576)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 7271:
+/***/ 6681:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(6289)
+} = __webpack_require__(3959)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(3262)
-const Pool = __webpack_require__(6350)
-const { kUrl, kInterceptors } = __webpack_require__(945)
-const { parseOrigin } = __webpack_require__(6026)
+} = __webpack_require__(7292)
+const Pool = __webpack_require__(5928)
+const { kUrl, kInterceptors } = __webpack_require__(8031)
+const { parseOrigin } = __webpack_require__(9500)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(6026)
-const { channels } = __webpack_require__(3188)
-const timers = __webpack_require__(9641)
+const util = __webpack_require__(9500)
+const { channels } = __webpack_require__(5458)
+const timers = __webpack_require__(4591)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(6289)
+} = __webpack_require__(3959)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(945)
+} = __webpack_require__(8031)
 
-const constants = __webpack_require__(5170)
+const constants = __webpack_require__(748)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7672) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3922) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(2528))
+    mod = await WebAssembly.compile(__webpack_require__(3742))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7672))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3922))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(8146).extractBody)
+      extractBody = (__webpack_require__(1448).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4270:
+/***/ 3504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(6026)
+const util = __webpack_require__(9500)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(6289)
+} = __webpack_require__(3959)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(945)
+} = __webpack_require__(8031)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(8146).extractBody)
+    extractBody ??= (__webpack_require__(1448).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 1583:
+/***/ 1313:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(6026)
-const { channels } = __webpack_require__(3188)
-const Request = __webpack_require__(317)
-const DispatcherBase = __webpack_require__(3859)
+const util = __webpack_require__(9500)
+const { channels } = __webpack_require__(5458)
+const Request = __webpack_require__(9691)
+const DispatcherBase = __webpack_require__(1517)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(6289)
-const buildConnector = __webpack_require__(8834)
+} = __webpack_require__(3959)
+const buildConnector = __webpack_require__(1332)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(945)
-const connectH1 = __webpack_require__(5595)
-const connectH2 = __webpack_require__(4270)
+} = __webpack_require__(8031)
+const connectH1 = __webpack_require__(4393)
+const connectH2 = __webpack_require__(3504)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(3242)
+const createRedirectInterceptor = __webpack_require__(1576)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 3859:
+/***/ 1517:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(8633)
+const Dispatcher = __webpack_require__(3415)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(6289)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(945)
+} = __webpack_require__(3959)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(8031)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 8633:
+/***/ 3415:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 6603:
+/***/ 9221:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(3859)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(945)
-const ProxyAgent = __webpack_require__(670)
-const Agent = __webpack_require__(7971)
+const DispatcherBase = __webpack_require__(1517)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(8031)
+const ProxyAgent = __webpack_require__(7508)
+const Agent = __webpack_require__(1745)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 9870:
+/***/ 5464:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3262:
+/***/ 7292:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(3859)
-const FixedQueue = __webpack_require__(9870)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(945)
-const PoolStats = __webpack_require__(4960)
+const DispatcherBase = __webpack_require__(1517)
+const FixedQueue = __webpack_require__(5464)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(8031)
+const PoolStats = __webpack_require__(8186)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4960:
+/***/ 8186:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(945)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(8031)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 6350:
+/***/ 5928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(3262)
-const Client = __webpack_require__(1583)
+} = __webpack_require__(7292)
+const Client = __webpack_require__(1313)
 const {
   InvalidArgumentError
-} = __webpack_require__(6289)
-const util = __webpack_require__(6026)
-const { kUrl, kInterceptors } = __webpack_require__(945)
-const buildConnector = __webpack_require__(8834)
+} = __webpack_require__(3959)
+const util = __webpack_require__(9500)
+const { kUrl, kInterceptors } = __webpack_require__(8031)
+const buildConnector = __webpack_require__(1332)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 670:
+/***/ 7508:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(945)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(8031)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(7971)
-const Pool = __webpack_require__(6350)
-const DispatcherBase = __webpack_require__(3859)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(6289)
-const buildConnector = __webpack_require__(8834)
-const Client = __webpack_require__(1583)
+const Agent = __webpack_require__(1745)
+const Pool = __webpack_require__(5928)
+const DispatcherBase = __webpack_require__(1517)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(3959)
+const buildConnector = __webpack_require__(1332)
+const Client = __webpack_require__(1313)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 4392:
+/***/ 334:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(8633)
-const RetryHandler = __webpack_require__(4182)
+const Dispatcher = __webpack_require__(3415)
+const RetryHandler = __webpack_require__(4004)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2167:
+/***/ 1481:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(6289)
-const Agent = __webpack_require__(7971)
+const { InvalidArgumentError } = __webpack_require__(3959)
+const Agent = __webpack_require__(1745)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4885:
+/***/ 9151:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3088:
+/***/ 7158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(6026)
-const { kBodyUsed } = __webpack_require__(945)
+const util = __webpack_require__(9500)
+const { kBodyUsed } = __webpack_require__(8031)
 const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(6289)
+const { InvalidArgumentError } = __webpack_require__(3959)
 const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 4182:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(945)
-const { RequestRetryError } = __webpack_require__(6289)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(8031)
+const { RequestRetryError } = __webpack_require__(3959)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(6026)
+} = __webpack_require__(9500)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5221:
+/***/ 4287:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(4885)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(6289)
+const DecoratorHandler = __webpack_require__(9151)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(3959)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 1642:
+/***/ 5376:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(6026)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(6289)
-const DecoratorHandler = __webpack_require__(4885)
+const util = __webpack_require__(9500)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(3959)
+const DecoratorHandler = __webpack_require__(9151)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 3242:
+/***/ 1576:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(3088)
+const RedirectHandler = __webpack_require__(7158)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8396:
+/***/ 7734:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(3088)
+const RedirectHandler = __webpack_require__(7158)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 1108:
+/***/ 5486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(4182)
+const RetryHandler = __webpack_require__(4004)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 5170:
+/***/ 748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(3034);
+const utils_1 = __webpack_require__(4608);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7672:
+/***/ 3922:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 2528:
+/***/ 3742:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3034:
+/***/ 4608:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 4075:
+/***/ 7017:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(945)
-const Agent = __webpack_require__(7971)
+const { kClients } = __webpack_require__(8031)
+const Agent = __webpack_require__(1745)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(7883)
-const MockClient = __webpack_require__(9351)
-const MockPool = __webpack_require__(2822)
-const { matchValue, buildMockOptions } = __webpack_require__(9551)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(6289)
-const Dispatcher = __webpack_require__(8633)
-const Pluralizer = __webpack_require__(4247)
-const PendingInterceptorsFormatter = __webpack_require__(5572)
+} = __webpack_require__(2305)
+const MockClient = __webpack_require__(2361)
+const MockPool = __webpack_require__(6480)
+const { matchValue, buildMockOptions } = __webpack_require__(3193)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(3959)
+const Dispatcher = __webpack_require__(3415)
+const Pluralizer = __webpack_require__(5773)
+const PendingInterceptorsFormatter = __webpack_require__(5738)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9351:
+/***/ 2361:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(1583)
-const { buildMockDispatch } = __webpack_require__(9551)
+const Client = __webpack_require__(1313)
+const { buildMockDispatch } = __webpack_require__(3193)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(7883)
-const { MockInterceptor } = __webpack_require__(1777)
-const Symbols = __webpack_require__(945)
-const { InvalidArgumentError } = __webpack_require__(6289)
+} = __webpack_require__(2305)
+const { MockInterceptor } = __webpack_require__(5843)
+const Symbols = __webpack_require__(8031)
+const { InvalidArgumentError } = __webpack_require__(3959)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 7315:
+/***/ 2673:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(6289)
+const { UndiciError } = __webpack_require__(3959)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1777:
+/***/ 5843:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(9551)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3193)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(7883)
-const { InvalidArgumentError } = __webpack_require__(6289)
-const { buildURL } = __webpack_require__(6026)
+} = __webpack_require__(2305)
+const { InvalidArgumentError } = __webpack_require__(3959)
+const { buildURL } = __webpack_require__(9500)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 2822:
+/***/ 6480:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(6350)
-const { buildMockDispatch } = __webpack_require__(9551)
+const Pool = __webpack_require__(5928)
+const { buildMockDispatch } = __webpack_require__(3193)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(7883)
-const { MockInterceptor } = __webpack_require__(1777)
-const Symbols = __webpack_require__(945)
-const { InvalidArgumentError } = __webpack_require__(6289)
+} = __webpack_require__(2305)
+const { MockInterceptor } = __webpack_require__(5843)
+const Symbols = __webpack_require__(8031)
+const { InvalidArgumentError } = __webpack_require__(3959)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 7883:
+/***/ 2305:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9551:
+/***/ 3193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(7315)
+const { MockNotMatchedError } = __webpack_require__(2673)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(7883)
-const { buildURL } = __webpack_require__(6026)
+} = __webpack_require__(2305)
+const { buildURL } = __webpack_require__(9500)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5572:
+/***/ 5738:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 4247:
+/***/ 5773:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 9641:
+/***/ 4591:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 132:
+/***/ 9918:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(9967)
-const { urlEquals, getFieldValues } = __webpack_require__(1996)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(6026)
-const { webidl } = __webpack_require__(1331)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9461)
-const { Request, fromInnerRequest } = __webpack_require__(3537)
-const { kState } = __webpack_require__(7469)
-const { fetching } = __webpack_require__(5548)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(8910)
+const { kConstruct } = __webpack_require__(710)
+const { urlEquals, getFieldValues } = __webpack_require__(3762)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(9500)
+const { webidl } = __webpack_require__(4625)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(7287)
+const { Request, fromInnerRequest } = __webpack_require__(9683)
+const { kState } = __webpack_require__(3175)
+const { fetching } = __webpack_require__(4202)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(1204)
 const assert = __webpack_require__(4589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6379:
+/***/ 6577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(9967)
-const { Cache } = __webpack_require__(132)
-const { webidl } = __webpack_require__(1331)
-const { kEnumerableProperty } = __webpack_require__(6026)
+const { kConstruct } = __webpack_require__(710)
+const { Cache } = __webpack_require__(9918)
+const { webidl } = __webpack_require__(4625)
+const { kEnumerableProperty } = __webpack_require__(9500)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(945).kConstruct)
+  kConstruct: (__webpack_require__(8031).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 1996:
+/***/ 3762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(5150)
-const { isValidHeaderName } = __webpack_require__(8910)
+const { URLSerializer } = __webpack_require__(192)
+const { isValidHeaderName } = __webpack_require__(1204)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2866:
+/***/ 5848:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63:
+/***/ 7889:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(9880)
-const { stringify } = __webpack_require__(4479)
-const { webidl } = __webpack_require__(1331)
-const { Headers } = __webpack_require__(6846)
+const { parseSetCookie } = __webpack_require__(1814)
+const { stringify } = __webpack_require__(185)
+const { webidl } = __webpack_require__(4625)
+const { Headers } = __webpack_require__(3408)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9880:
+/***/ 1814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(2866)
-const { isCTLExcludingHtab } = __webpack_require__(4479)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(5150)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(5848)
+const { isCTLExcludingHtab } = __webpack_require__(185)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(192)
 const assert = __webpack_require__(4589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4479:
+/***/ 185:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1693:
+/***/ 8819:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(9601)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(3943)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5768:
+/***/ 7042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(5548)
-const { makeRequest } = __webpack_require__(3537)
-const { webidl } = __webpack_require__(1331)
-const { EventSourceStream } = __webpack_require__(1693)
-const { parseMIMEType } = __webpack_require__(5150)
-const { createFastMessageEvent } = __webpack_require__(2046)
-const { isNetworkError } = __webpack_require__(9461)
-const { delay } = __webpack_require__(9601)
-const { kEnumerableProperty } = __webpack_require__(6026)
-const { environmentSettingsObject } = __webpack_require__(8910)
-const { getGlobalDispatcher } = __webpack_require__(2167)
+const { fetching } = __webpack_require__(4202)
+const { makeRequest } = __webpack_require__(9683)
+const { webidl } = __webpack_require__(4625)
+const { EventSourceStream } = __webpack_require__(8819)
+const { parseMIMEType } = __webpack_require__(192)
+const { createFastMessageEvent } = __webpack_require__(6760)
+const { isNetworkError } = __webpack_require__(7287)
+const { delay } = __webpack_require__(3943)
+const { kEnumerableProperty } = __webpack_require__(9500)
+const { environmentSettingsObject } = __webpack_require__(1204)
+const { getGlobalDispatcher } = __webpack_require__(1481)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9601:
+/***/ 3943:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8146:
+/***/ 1448:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(6026)
+const util = __webpack_require__(9500)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(8910)
-const { FormData } = __webpack_require__(280)
-const { kState } = __webpack_require__(7469)
-const { webidl } = __webpack_require__(1331)
+} = __webpack_require__(1204)
+const { FormData } = __webpack_require__(3818)
+const { kState } = __webpack_require__(3175)
+const { webidl } = __webpack_require__(4625)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(5150)
-const { multipartFormDataParser } = __webpack_require__(166)
+const { serializeAMimeType } = __webpack_require__(192)
+const { multipartFormDataParser } = __webpack_require__(8016)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3409:
+/***/ 4219:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5150:
+/***/ 192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7735:
+/***/ 8905:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(945)
+const { kConnected, kSize } = __webpack_require__(8031)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 692:
+/***/ 3486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(7469)
-const { webidl } = __webpack_require__(1331)
+const { kState } = __webpack_require__(3175)
+const { webidl } = __webpack_require__(4625)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 166:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(6026)
-const { utf8DecodeBytes } = __webpack_require__(8910)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(5150)
-const { isFileLike } = __webpack_require__(692)
-const { makeEntry } = __webpack_require__(280)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(9500)
+const { utf8DecodeBytes } = __webpack_require__(1204)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(192)
+const { isFileLike } = __webpack_require__(3486)
+const { makeEntry } = __webpack_require__(3818)
 const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 280:
+/***/ 3818:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(8910)
-const { kState } = __webpack_require__(7469)
-const { kEnumerableProperty } = __webpack_require__(6026)
-const { FileLike, isFileLike } = __webpack_require__(692)
-const { webidl } = __webpack_require__(1331)
+const { isBlobLike, iteratorMixin } = __webpack_require__(1204)
+const { kState } = __webpack_require__(3175)
+const { kEnumerableProperty } = __webpack_require__(9500)
+const { FileLike, isFileLike } = __webpack_require__(3486)
+const { webidl } = __webpack_require__(4625)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 6469:
+/***/ 5311:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6846:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(945)
-const { kEnumerableProperty } = __webpack_require__(6026)
+const { kConstruct } = __webpack_require__(8031)
+const { kEnumerableProperty } = __webpack_require__(9500)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(8910)
-const { webidl } = __webpack_require__(1331)
+} = __webpack_require__(1204)
+const { webidl } = __webpack_require__(4625)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5548:
+/***/ 4202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(9461)
-const { HeadersList } = __webpack_require__(6846)
-const { Request, cloneRequest } = __webpack_require__(3537)
+} = __webpack_require__(7287)
+const { HeadersList } = __webpack_require__(3408)
+const { Request, cloneRequest } = __webpack_require__(9683)
 const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(8910)
-const { kState, kDispatcher } = __webpack_require__(7469)
+} = __webpack_require__(1204)
+const { kState, kDispatcher } = __webpack_require__(3175)
 const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(8146)
+const { safelyExtractBody, extractBody } = __webpack_require__(1448)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(3409)
+} = __webpack_require__(4219)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(6026)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(5150)
-const { getGlobalDispatcher } = __webpack_require__(2167)
-const { webidl } = __webpack_require__(1331)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(9500)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(192)
+const { getGlobalDispatcher } = __webpack_require__(1481)
+const { webidl } = __webpack_require__(4625)
 const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3537:
+/***/ 9683:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(8146)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(6846)
-const { FinalizationRegistry } = __webpack_require__(7735)()
-const util = __webpack_require__(6026)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(1448)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(3408)
+const { FinalizationRegistry } = __webpack_require__(8905)()
+const util = __webpack_require__(9500)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(8910)
+} = __webpack_require__(1204)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(3409)
+} = __webpack_require__(4219)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(7469)
-const { webidl } = __webpack_require__(1331)
-const { URLSerializer } = __webpack_require__(5150)
-const { kConstruct } = __webpack_require__(945)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3175)
+const { webidl } = __webpack_require__(4625)
+const { URLSerializer } = __webpack_require__(192)
+const { kConstruct } = __webpack_require__(8031)
 const assert = __webpack_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9461:
+/***/ 7287:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(6846)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(8146)
-const util = __webpack_require__(6026)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(3408)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(1448)
+const util = __webpack_require__(9500)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(8910)
+} = __webpack_require__(1204)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(3409)
-const { kState, kHeaders } = __webpack_require__(7469)
-const { webidl } = __webpack_require__(1331)
-const { FormData } = __webpack_require__(280)
-const { URLSerializer } = __webpack_require__(5150)
-const { kConstruct } = __webpack_require__(945)
+} = __webpack_require__(4219)
+const { kState, kHeaders } = __webpack_require__(3175)
+const { webidl } = __webpack_require__(4625)
+const { FormData } = __webpack_require__(3818)
+const { URLSerializer } = __webpack_require__(192)
+const { kConstruct } = __webpack_require__(8031)
 const assert = __webpack_require__(4589)
 const { types } = __webpack_require__(7975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7469:
+/***/ 3175:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8910:
+/***/ 1204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(3409)
-const { getGlobalOrigin } = __webpack_require__(6469)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(5150)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4219)
+const { getGlobalOrigin } = __webpack_require__(5311)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(192)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(6026)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(9500)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(1331)
+const { webidl } = __webpack_require__(4625)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1331:
+/***/ 4625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(7975)
-const { markAsUncloneable } = __webpack_require__(8300)
-const { toUSVString } = __webpack_require__(6026)
+const { markAsUncloneable } = __webpack_require__(5919)
+const { toUSVString } = __webpack_require__(9500)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5405:
+/***/ 1691:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6177:
+/***/ 6575:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(5348)
+} = __webpack_require__(6014)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(7)
-const { webidl } = __webpack_require__(1331)
-const { kEnumerableProperty } = __webpack_require__(6026)
+} = __webpack_require__(8445)
+const { webidl } = __webpack_require__(4625)
+const { kEnumerableProperty } = __webpack_require__(9500)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1331)
+const { webidl } = __webpack_require__(4625)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7:
+/***/ 8445:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5348:
+/***/ 6014:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25106,12 +25106,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(7)
-const { ProgressEvent } = __webpack_require__(9051)
-const { getEncoding } = __webpack_require__(5405)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(5150)
+} = __webpack_require__(8445)
+const { ProgressEvent } = __webpack_require__(9393)
+const { getEncoding } = __webpack_require__(1691)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(192)
 const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(3193)
+const { StringDecoder } = __webpack_require__(5574)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2459:
+/***/ 773:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(8154)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(7119)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(4698)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(1239)
-const { channels } = __webpack_require__(3188)
-const { CloseEvent } = __webpack_require__(2046)
-const { makeRequest } = __webpack_require__(3537)
-const { fetching } = __webpack_require__(5548)
-const { Headers, getHeadersList } = __webpack_require__(6846)
-const { getDecodeSplit } = __webpack_require__(8910)
-const { WebsocketFrameSend } = __webpack_require__(802)
+} = __webpack_require__(4911)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(965)
+const { channels } = __webpack_require__(5458)
+const { CloseEvent } = __webpack_require__(6760)
+const { makeRequest } = __webpack_require__(9683)
+const { fetching } = __webpack_require__(4202)
+const { Headers, getHeadersList } = __webpack_require__(3408)
+const { getDecodeSplit } = __webpack_require__(1204)
+const { WebsocketFrameSend } = __webpack_require__(9676)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8154:
+/***/ 7119:
 /***/ ((module) => {
 
 
@@ -25944,15 +25944,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2046:
+/***/ 6760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1331)
-const { kEnumerableProperty } = __webpack_require__(6026)
-const { kConstruct } = __webpack_require__(945)
-const { MessagePort } = __webpack_require__(8300)
+const { webidl } = __webpack_require__(4625)
+const { kEnumerableProperty } = __webpack_require__(9500)
+const { kConstruct } = __webpack_require__(8031)
+const { MessagePort } = __webpack_require__(5919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 802:
+/***/ 9676:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(8154)
+const { maxUnsigned16Bit } = __webpack_require__(7119)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7615:
+/***/ 4841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(1239)
-const { MessageSizeExceededError } = __webpack_require__(6289)
+const { isValidClientWindowBits } = __webpack_require__(965)
+const { MessageSizeExceededError } = __webpack_require__(3959)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 4066:
+/***/ 1872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(8154)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(4698)
-const { channels } = __webpack_require__(3188)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(7119)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(4911)
+const { channels } = __webpack_require__(5458)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(1239)
-const { WebsocketFrameSend } = __webpack_require__(802)
-const { closeWebSocketConnection } = __webpack_require__(2459)
-const { PerMessageDeflate } = __webpack_require__(7615)
-const { MessageSizeExceededError } = __webpack_require__(6289)
+} = __webpack_require__(965)
+const { WebsocketFrameSend } = __webpack_require__(9676)
+const { closeWebSocketConnection } = __webpack_require__(773)
+const { PerMessageDeflate } = __webpack_require__(4841)
+const { MessageSizeExceededError } = __webpack_require__(3959)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1462:
+/***/ 504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(802)
-const { opcodes, sendHints } = __webpack_require__(8154)
-const FixedQueue = __webpack_require__(9870)
+const { WebsocketFrameSend } = __webpack_require__(9676)
+const { opcodes, sendHints } = __webpack_require__(7119)
+const FixedQueue = __webpack_require__(5464)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 4698:
+/***/ 4911:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1239:
+/***/ 965:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(4698)
-const { states, opcodes } = __webpack_require__(8154)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(2046)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(4911)
+const { states, opcodes } = __webpack_require__(7119)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(6760)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(5150)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(192)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9288:
+/***/ 2522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1331)
-const { URLSerializer } = __webpack_require__(5150)
-const { environmentSettingsObject } = __webpack_require__(8910)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(8154)
+const { webidl } = __webpack_require__(4625)
+const { URLSerializer } = __webpack_require__(192)
+const { environmentSettingsObject } = __webpack_require__(1204)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(7119)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(4698)
+} = __webpack_require__(4911)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(1239)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(2459)
-const { ByteParser } = __webpack_require__(4066)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(6026)
-const { getGlobalDispatcher } = __webpack_require__(2167)
+} = __webpack_require__(965)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(773)
+const { ByteParser } = __webpack_require__(1872)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(9500)
+const { getGlobalDispatcher } = __webpack_require__(1481)
 const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(2046)
-const { SendQueue } = __webpack_require__(1462)
+const { ErrorEvent, CloseEvent } = __webpack_require__(6760)
+const { SendQueue } = __webpack_require__(504)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {

@@ -1,8 +1,8 @@
-export const id = 887;
-export const ids = [887];
+export const id = 642;
+export const ids = [642];
 export const modules = {
 
-/***/ 6887:
+/***/ 7642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,13 +15,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __webpack_require__(8183);
+var errors = __webpack_require__(8455);
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __webpack_require__(3162);
+var enforcement = __webpack_require__(3050);
 // EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __webpack_require__(4252);
+var identity = __webpack_require__(3484);
 // EXTERNAL MODULE: ./src/core/utf8.ts
-var utf8 = __webpack_require__(6133);
+var utf8 = __webpack_require__(3573);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
 
 
@@ -110,9 +110,9 @@ async function writePending(client, repo, pending) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
-var commit_verdict = __webpack_require__(1174);
+var commit_verdict = __webpack_require__(3519);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __webpack_require__(1953);
+var core_errors = __webpack_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -142,9 +142,9 @@ async function onStandingHead(first, judge, headNow, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
-var documents = __webpack_require__(6501);
+var documents = __webpack_require__(3477);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __webpack_require__(3633);
+var trust = __webpack_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
 /**
  * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
@@ -172,7 +172,7 @@ function countsAgainst(actor, pushers) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
-var reviewers = __webpack_require__(4371);
+var reviewers = __webpack_require__(9075);
 ;// CONCATENATED MODULE: ./src/core/pr/read.ts
 /**
  * The PR gateway's reads: every way mergexo learns about a pull request goes through here.
@@ -350,7 +350,7 @@ function unknownPullRequest(repo, number) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __webpack_require__(7692);
+var ready_mark = __webpack_require__(5932);
 ;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
@@ -473,7 +473,7 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var github_proxy = __webpack_require__(6234);
+var github_proxy = __webpack_require__(8762);
 ;// CONCATENATED MODULE: ./src/core/git.ts
 
 
@@ -548,7 +548,7 @@ function authConfig(serverUrl, token) {
 }
 async function git(args, options = {}) {
     // Loaded by the first git command, so a run that never gets that far does not load it.
-    const { getExecOutput } = await __webpack_require__.e(/* import() */ 38).then(__webpack_require__.bind(__webpack_require__, 7038));
+    const { getExecOutput } = await __webpack_require__.e(/* import() */ 32).then(__webpack_require__.bind(__webpack_require__, 3032));
     const auth = options.auth ? authConfig(options.auth.serverUrl, options.auth.token) : undefined;
     const asUser = options.setup === 'user';
     const base = asUser ? { ...stringEnv(process.env), ...QUIET_ENV } : hardenedEnv(process.env);
@@ -822,7 +822,7 @@ function oneLine(text) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(6286);
+var write_root_gate_roots = __webpack_require__(4878);
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -1120,7 +1120,7 @@ function decideWriteRoots(input) {
 }
 
 // EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __webpack_require__(4119);
+var core_markers = __webpack_require__(3591);
 ;// CONCATENATED MODULE: ./src/core/pr/comments.ts
 
 
@@ -1232,9 +1232,9 @@ async function deleteOwnComment(client, repo, view, id) {
 }
 
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __webpack_require__(7800);
+var labels = __webpack_require__(9032);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(4750);
+var untrusted = __webpack_require__(1310);
 ;// CONCATENATED MODULE: ./src/write-root-gate/documents.ts
 /** write-root-gate's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
 /** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
@@ -1253,7 +1253,7 @@ const DISABLE_AUTO_MERGE = /* GraphQL */ `
 const DOCUMENTS = { DISABLE_AUTO_MERGE };
 
 // EXTERNAL MODULE: ./src/write-root-gate/messages.ts
-var messages = __webpack_require__(479);
+var messages = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./src/write-root-gate/effects.ts
 /**
  * The gate's writes, each attempted and reported whatever happened to the others: turning
@@ -1375,9 +1375,9 @@ async function release(ctx, effects, pull, label, comment, hasQuarantineComment)
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/merge-group.ts + 2 modules
-var merge_group = __webpack_require__(9170);
+var merge_group = __webpack_require__(6701);
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __webpack_require__(3620);
+var lease_config = __webpack_require__(6916);
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
 
 
@@ -1420,7 +1420,7 @@ async function leaseOf(client, repo, pull, inputs) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/settings.ts + 1 modules
-var settings = __webpack_require__(2784);
+var settings = __webpack_require__(514);
 ;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
 /**
  * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list

@@ -1,8 +1,8 @@
-export const id = 479;
-export const ids = [479];
+export const id = 343;
+export const ids = [343];
 export const modules = {
 
-/***/ 4119:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -81,7 +81,7 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
-/***/ 1174:
+/***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -96,11 +96,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(1953);
+var errors = __webpack_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __webpack_require__(8183);
+var github_errors = __webpack_require__(8455);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(4750);
+var untrusted = __webpack_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
 
 /**
@@ -275,7 +275,7 @@ async function writeCommitVerdict(client, repo, plan) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 3477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -556,7 +556,7 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 7800:
+/***/ 9032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -564,8 +564,8 @@ const DOCUMENTS = {
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
 /* unused harmony export readLabels */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8183);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3050);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8455);
 
 
 /**
@@ -610,7 +610,7 @@ async function removeLabel(client, repo, view, label) {
 
 /***/ }),
 
-/***/ 7692:
+/***/ 5932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -621,13 +621,13 @@ async function removeLabel(client, repo, view, label) {
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
 /* unused harmony exports noChange, writesOf, setReadyMark */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1953);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8183);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6501);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7800);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4371);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3633);
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3050);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2721);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8455);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3477);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9032);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9075);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9105);
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
@@ -799,7 +799,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -807,7 +807,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
 /* unused harmony exports reviewerName, requestReviewers */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8183);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8455);
 /**
  * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
  * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
@@ -898,7 +898,7 @@ function usersRefused(number, answer) {
 
 /***/ }),
 
-/***/ 3633:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -911,7 +911,7 @@ function usersRefused(number, answer) {
 /* harmony export */   sL: () => (/* binding */ tamperedBy)
 /* harmony export */ });
 /* unused harmony export isTrustedAuthor */
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4119);
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3591);
 /**
  * The trust rule: which comments on a PR mergexo may read state from. Anyone with write access can
  * comment, and edit or delete anyone's comment; only a comment its own identity wrote, and nobody
@@ -1000,7 +1000,7 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
-/***/ 6133:
+/***/ 3573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1056,7 +1056,7 @@ function codePointPrefix(s, max) {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 6916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1065,12 +1065,12 @@ function codePointPrefix(s, max) {
 /* harmony export */   un: () => (/* binding */ describeLease)
 /* harmony export */ });
 /* unused harmony export matchReason */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7524);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7973);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1953);
-/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4252);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6286);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2784);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3483);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2721);
+/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3484);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4878);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(514);
 
 
 
@@ -1353,7 +1353,7 @@ function describeLease(lease) {
 
 /***/ }),
 
-/***/ 479:
+/***/ 7343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -1388,11 +1388,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   unnamedMergeGroupCheckText: () => (/* binding */ unnamedMergeGroupCheckText),
 /* harmony export */   violationDetail: () => (/* binding */ violationDetail)
 /* harmony export */ });
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1174);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6133);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4750);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6286);
-/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3620);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3519);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3573);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1310);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
+/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6916);
 
 
 
@@ -1851,7 +1851,7 @@ function runReport(result, settings, groupSha) {
 
 /***/ }),
 
-/***/ 6286:
+/***/ 4878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1865,8 +1865,8 @@ function runReport(result, settings, groupSha) {
 /* harmony export */   z4: () => (/* binding */ invalidPathReason)
 /* harmony export */ });
 /* unused harmony exports rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7524);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1953);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2721);
 
 
 /**
@@ -2392,7 +2392,7 @@ function violations(changedPaths, roots) {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2405,13 +2405,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines
 
 // EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __webpack_require__(3162);
+var enforcement = __webpack_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(1953);
+var errors = __webpack_require__(2721);
 // EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __webpack_require__(9015);
+var inputs = __webpack_require__(9431);
 // EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __webpack_require__(7692);
+var ready_mark = __webpack_require__(5932);
 ;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
@@ -2464,7 +2464,7 @@ function parseReadyMarkSettings(read) {
 }
 
 // EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(6286);
+var write_root_gate_roots = __webpack_require__(4878);
 ;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
 
 

@@ -1,19 +1,19 @@
-export const id = 576;
-export const ids = [576];
+export const id = 988;
+export const ids = [988];
 export const modules = {
 
-/***/ 555:
+/***/ 6745:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Scalar = __webpack_require__(383);
-var YAMLMap = __webpack_require__(5448);
-var YAMLSeq = __webpack_require__(1661);
-var resolveBlockMap = __webpack_require__(2141);
-var resolveBlockSeq = __webpack_require__(6968);
-var resolveFlowCollection = __webpack_require__(2956);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var resolveBlockMap = __webpack_require__(619);
+var resolveBlockSeq = __webpack_require__(1610);
+var resolveFlowCollection = __webpack_require__(562);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -99,15 +99,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 6161:
+/***/ 6183:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(6979);
-var composeNode = __webpack_require__(2723);
-var resolveEnd = __webpack_require__(9694);
-var resolveProps = __webpack_require__(1529);
+var Document = __webpack_require__(7977);
+var composeNode = __webpack_require__(413);
+var resolveEnd = __webpack_require__(2368);
+var resolveProps = __webpack_require__(6715);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -151,17 +151,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 2723:
+/***/ 413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(5071);
-var identity = __webpack_require__(8113);
-var composeCollection = __webpack_require__(555);
-var composeScalar = __webpack_require__(5067);
-var resolveEnd = __webpack_require__(9694);
-var utilEmptyScalarPosition = __webpack_require__(4101);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var composeCollection = __webpack_require__(6745);
+var composeScalar = __webpack_require__(1337);
+var resolveEnd = __webpack_require__(2368);
+var utilEmptyScalarPosition = __webpack_require__(6827);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -270,15 +270,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5067:
+/***/ 1337:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Scalar = __webpack_require__(383);
-var resolveBlockScalar = __webpack_require__(6255);
-var resolveFlowScalar = __webpack_require__(2200);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var resolveBlockScalar = __webpack_require__(293);
+var resolveFlowScalar = __webpack_require__(7686);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -365,18 +365,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 6342:
+/***/ 4260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(2312);
-var Document = __webpack_require__(6979);
-var errors = __webpack_require__(4714);
-var identity = __webpack_require__(8113);
-var composeDoc = __webpack_require__(6161);
-var resolveEnd = __webpack_require__(9694);
+var directives = __webpack_require__(9082);
+var Document = __webpack_require__(7977);
+var errors = __webpack_require__(7460);
+var identity = __webpack_require__(1891);
+var composeDoc = __webpack_require__(6183);
+var resolveEnd = __webpack_require__(2368);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -596,17 +596,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 2141:
+/***/ 619:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(4471);
-var YAMLMap = __webpack_require__(5448);
-var resolveProps = __webpack_require__(1529);
-var utilContainsNewline = __webpack_require__(1265);
-var utilFlowIndentCheck = __webpack_require__(5517);
-var utilMapIncludes = __webpack_require__(3941);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
+var resolveProps = __webpack_require__(6715);
+var utilContainsNewline = __webpack_require__(3151);
+var utilFlowIndentCheck = __webpack_require__(7319);
+var utilMapIncludes = __webpack_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -720,12 +720,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 6255:
+/***/ 293:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
+var Scalar = __webpack_require__(4305);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -927,14 +927,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 6968:
+/***/ 1610:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(1661);
-var resolveProps = __webpack_require__(1529);
-var utilFlowIndentCheck = __webpack_require__(5517);
+var YAMLSeq = __webpack_require__(3571);
+var resolveProps = __webpack_require__(6715);
+var utilFlowIndentCheck = __webpack_require__(7319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -985,7 +985,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 9694:
+/***/ 2368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1031,19 +1031,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 2956:
+/***/ 562:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Pair = __webpack_require__(4471);
-var YAMLMap = __webpack_require__(5448);
-var YAMLSeq = __webpack_require__(1661);
-var resolveEnd = __webpack_require__(9694);
-var resolveProps = __webpack_require__(1529);
-var utilContainsNewline = __webpack_require__(1265);
-var utilMapIncludes = __webpack_require__(3941);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var resolveEnd = __webpack_require__(2368);
+var resolveProps = __webpack_require__(6715);
+var utilContainsNewline = __webpack_require__(3151);
+var utilMapIncludes = __webpack_require__(8279);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1247,13 +1247,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 2200:
+/***/ 7686:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
-var resolveEnd = __webpack_require__(9694);
+var Scalar = __webpack_require__(4305);
+var resolveEnd = __webpack_require__(2368);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1482,7 +1482,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 1529:
+/***/ 6715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1637,7 +1637,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 1265:
+/***/ 3151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1680,7 +1680,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4101:
+/***/ 6827:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1715,12 +1715,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 5517:
+/***/ 7319:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(1265);
+var utilContainsNewline = __webpack_require__(3151);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1739,12 +1739,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3941:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
+var identity = __webpack_require__(1891);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1761,22 +1761,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6979:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(5071);
-var Collection = __webpack_require__(6639);
-var identity = __webpack_require__(8113);
-var Pair = __webpack_require__(4471);
-var toJS = __webpack_require__(4069);
-var Schema = __webpack_require__(8846);
-var stringifyDocument = __webpack_require__(1663);
-var anchors = __webpack_require__(2494);
-var applyReviver = __webpack_require__(2055);
-var createNode = __webpack_require__(4926);
-var directives = __webpack_require__(2312);
+var Alias = __webpack_require__(5525);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var toJS = __webpack_require__(3119);
+var Schema = __webpack_require__(1148);
+var stringifyDocument = __webpack_require__(8577);
+var anchors = __webpack_require__(7048);
+var applyReviver = __webpack_require__(7817);
+var createNode = __webpack_require__(7616);
+var directives = __webpack_require__(9082);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2105,13 +2105,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 2494:
+/***/ 7048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var visit = __webpack_require__(4774);
+var identity = __webpack_require__(1891);
+var visit = __webpack_require__(1360);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2188,7 +2188,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 2055:
+/***/ 7817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2252,14 +2252,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 4926:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(5071);
-var identity = __webpack_require__(8113);
-var Scalar = __webpack_require__(383);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2349,13 +2349,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2312:
+/***/ 9082:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var visit = __webpack_require__(4774);
+var identity = __webpack_require__(1891);
+var visit = __webpack_require__(1360);
 
 const escapeChars = {
     '!': '%21',
@@ -2534,7 +2534,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 4714:
+/***/ 7460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2603,28 +2603,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7973:
+/***/ 3483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(6342);
-var Document = __webpack_require__(6979);
-var Schema = __webpack_require__(8846);
-var errors = __webpack_require__(4714);
-var Alias = __webpack_require__(5071);
-var identity = __webpack_require__(8113);
-var Pair = __webpack_require__(4471);
-var Scalar = __webpack_require__(383);
-var YAMLMap = __webpack_require__(5448);
-var YAMLSeq = __webpack_require__(1661);
-var cst = __webpack_require__(3883);
-var lexer = __webpack_require__(3907);
-var lineCounter = __webpack_require__(8002);
-var parser = __webpack_require__(3958);
-var publicApi = __webpack_require__(4181);
-var visit = __webpack_require__(4774);
+var composer = __webpack_require__(4260);
+var Document = __webpack_require__(7977);
+var Schema = __webpack_require__(1148);
+var errors = __webpack_require__(7460);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var cst = __webpack_require__(3921);
+var lexer = __webpack_require__(1893);
+var lineCounter = __webpack_require__(2808);
+var parser = __webpack_require__(3124);
+var publicApi = __webpack_require__(4563);
+var visit = __webpack_require__(1360);
 
 
 
@@ -2661,7 +2661,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 8299:
+/***/ 6669:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2687,16 +2687,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 5071:
+/***/ 5525:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(2494);
-var visit = __webpack_require__(4774);
-var identity = __webpack_require__(8113);
-var Node = __webpack_require__(303);
-var toJS = __webpack_require__(4069);
+var anchors = __webpack_require__(7048);
+var visit = __webpack_require__(1360);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
+var toJS = __webpack_require__(3119);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2814,14 +2814,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6639:
+/***/ 1633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(4926);
-var identity = __webpack_require__(8113);
-var Node = __webpack_require__(303);
+var createNode = __webpack_require__(7616);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -2972,14 +2972,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 303:
+/***/ 5605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(2055);
-var identity = __webpack_require__(8113);
-var toJS = __webpack_require__(4069);
+var applyReviver = __webpack_require__(7817);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
 
 class NodeBase {
     constructor(type) {
@@ -3019,15 +3019,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4471:
+/***/ 5153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(4926);
-var stringifyPair = __webpack_require__(8030);
-var addPairToJSMap = __webpack_require__(2430);
-var identity = __webpack_require__(8113);
+var createNode = __webpack_require__(7616);
+var stringifyPair = __webpack_require__(9392);
+var addPairToJSMap = __webpack_require__(1308);
+var identity = __webpack_require__(1891);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3065,14 +3065,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 383:
+/***/ 4305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Node = __webpack_require__(303);
-var toJS = __webpack_require__(4069);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
+var toJS = __webpack_require__(3119);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3099,17 +3099,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 5448:
+/***/ 2938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(654);
-var addPairToJSMap = __webpack_require__(2430);
-var Collection = __webpack_require__(6639);
-var identity = __webpack_require__(8113);
-var Pair = __webpack_require__(4471);
-var Scalar = __webpack_require__(383);
+var stringifyCollection = __webpack_require__(3008);
+var addPairToJSMap = __webpack_require__(1308);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3253,17 +3253,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 1661:
+/***/ 3571:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(4926);
-var stringifyCollection = __webpack_require__(654);
-var Collection = __webpack_require__(6639);
-var identity = __webpack_require__(8113);
-var Scalar = __webpack_require__(383);
-var toJS = __webpack_require__(4069);
+var createNode = __webpack_require__(7616);
+var stringifyCollection = __webpack_require__(3008);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var toJS = __webpack_require__(3119);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3375,16 +3375,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 2430:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(8299);
-var merge = __webpack_require__(4874);
-var stringify = __webpack_require__(3562);
-var identity = __webpack_require__(8113);
-var toJS = __webpack_require__(4069);
+var log = __webpack_require__(6669);
+var merge = __webpack_require__(4376);
+var stringify = __webpack_require__(3376);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3447,7 +3447,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 8113:
+/***/ 1891:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3507,12 +3507,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4069:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
+var identity = __webpack_require__(1891);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3553,15 +3553,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 6732:
+/***/ 6242:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(6255);
-var resolveFlowScalar = __webpack_require__(2200);
-var errors = __webpack_require__(4714);
-var stringifyString = __webpack_require__(2731);
+var resolveBlockScalar = __webpack_require__(293);
+var resolveFlowScalar = __webpack_require__(7686);
+var errors = __webpack_require__(7460);
+var stringifyString = __webpack_require__(3665);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3778,7 +3778,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 983:
+/***/ 2393:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3848,7 +3848,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1369:
+/***/ 5207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3954,14 +3954,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3883:
+/***/ 3921:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(6732);
-var cstStringify = __webpack_require__(983);
-var cstVisit = __webpack_require__(1369);
+var cstScalar = __webpack_require__(6242);
+var cstStringify = __webpack_require__(2393);
+var cstVisit = __webpack_require__(5207);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4073,12 +4073,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 3907:
+/***/ 1893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(3883);
+var cst = __webpack_require__(3921);
 
 /*
 START -> stream
@@ -4803,7 +4803,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 8002:
+/***/ 2808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4851,14 +4851,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3958:
+/***/ 3124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3883);
-var lexer = __webpack_require__(3907);
+var cst = __webpack_require__(3921);
+var lexer = __webpack_require__(1893);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5838,18 +5838,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4181:
+/***/ 4563:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(6342);
-var Document = __webpack_require__(6979);
-var errors = __webpack_require__(4714);
-var log = __webpack_require__(8299);
-var identity = __webpack_require__(8113);
-var lineCounter = __webpack_require__(8002);
-var parser = __webpack_require__(3958);
+var composer = __webpack_require__(4260);
+var Document = __webpack_require__(7977);
+var errors = __webpack_require__(7460);
+var log = __webpack_require__(6669);
+var identity = __webpack_require__(1891);
+var lineCounter = __webpack_require__(2808);
+var parser = __webpack_require__(3124);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -5952,16 +5952,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8846:
+/***/ 1148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var map = __webpack_require__(109);
-var seq = __webpack_require__(1288);
-var string = __webpack_require__(4878);
-var tags = __webpack_require__(6064);
+var identity = __webpack_require__(1891);
+var map = __webpack_require__(1231);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var tags = __webpack_require__(8478);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -5998,13 +5998,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 109:
+/***/ 1231:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var YAMLMap = __webpack_require__(5448);
+var identity = __webpack_require__(1891);
+var YAMLMap = __webpack_require__(2938);
 
 const map = {
     collection: 'map',
@@ -6024,12 +6024,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 4362:
+/***/ 5940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
+var Scalar = __webpack_require__(4305);
 
 const nullTag = {
     identify: value => value == null,
@@ -6048,13 +6048,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1288:
+/***/ 814:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var YAMLSeq = __webpack_require__(1661);
+var identity = __webpack_require__(1891);
+var YAMLSeq = __webpack_require__(3571);
 
 const seq = {
     collection: 'seq',
@@ -6074,12 +6074,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4878:
+/***/ 3724:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(2731);
+var stringifyString = __webpack_require__(3665);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6097,12 +6097,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 6445:
+/***/ 5579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
+var Scalar = __webpack_require__(4305);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6125,13 +6125,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 6675:
+/***/ 1433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
-var stringifyNumber = __webpack_require__(9203);
+var Scalar = __webpack_require__(4305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6179,12 +6179,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 3124:
+/***/ 2790:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(9203);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6228,18 +6228,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 5714:
+/***/ 9772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(109);
-var _null = __webpack_require__(4362);
-var seq = __webpack_require__(1288);
-var string = __webpack_require__(4878);
-var bool = __webpack_require__(6445);
-var float = __webpack_require__(6675);
-var int = __webpack_require__(3124);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var bool = __webpack_require__(5579);
+var float = __webpack_require__(1433);
+var int = __webpack_require__(2790);
 
 const schema = [
     map.map,
@@ -6260,14 +6260,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 2477:
+/***/ 7331:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
-var map = __webpack_require__(109);
-var seq = __webpack_require__(1288);
+var Scalar = __webpack_require__(4305);
+var map = __webpack_require__(1231);
+var seq = __webpack_require__(814);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6331,27 +6331,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 6064:
+/***/ 8478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(109);
-var _null = __webpack_require__(4362);
-var seq = __webpack_require__(1288);
-var string = __webpack_require__(4878);
-var bool = __webpack_require__(6445);
-var float = __webpack_require__(6675);
-var int = __webpack_require__(3124);
-var schema = __webpack_require__(5714);
-var schema$1 = __webpack_require__(2477);
-var binary = __webpack_require__(9257);
-var merge = __webpack_require__(4874);
-var omap = __webpack_require__(6949);
-var pairs = __webpack_require__(9583);
-var schema$2 = __webpack_require__(3683);
-var set = __webpack_require__(3258);
-var timestamp = __webpack_require__(9250);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var bool = __webpack_require__(5579);
+var float = __webpack_require__(1433);
+var int = __webpack_require__(2790);
+var schema = __webpack_require__(9772);
+var schema$1 = __webpack_require__(7331);
+var binary = __webpack_require__(743);
+var merge = __webpack_require__(4376);
+var omap = __webpack_require__(6683);
+var pairs = __webpack_require__(7221);
+var schema$2 = __webpack_require__(3381);
+var set = __webpack_require__(5340);
+var timestamp = __webpack_require__(3932);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6437,14 +6437,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 9257:
+/***/ 743:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(383);
-var stringifyString = __webpack_require__(2731);
+var Scalar = __webpack_require__(4305);
+var stringifyString = __webpack_require__(3665);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6514,12 +6514,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8548:
+/***/ 8514:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
+var Scalar = __webpack_require__(4305);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6550,13 +6550,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 6004:
+/***/ 2026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
-var stringifyNumber = __webpack_require__(9203);
+var Scalar = __webpack_require__(4305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6607,12 +6607,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 4931:
+/***/ 7149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(9203);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6690,13 +6690,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 4874:
+/***/ 4376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Scalar = __webpack_require__(383);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6768,16 +6768,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 6949:
+/***/ 6683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var toJS = __webpack_require__(4069);
-var YAMLMap = __webpack_require__(5448);
-var YAMLSeq = __webpack_require__(1661);
-var pairs = __webpack_require__(9583);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var pairs = __webpack_require__(7221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6852,15 +6852,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9583:
+/***/ 7221:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Pair = __webpack_require__(4471);
-var Scalar = __webpack_require__(383);
-var YAMLSeq = __webpack_require__(1661);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
+var YAMLSeq = __webpack_require__(3571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6941,24 +6941,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 3381:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(109);
-var _null = __webpack_require__(4362);
-var seq = __webpack_require__(1288);
-var string = __webpack_require__(4878);
-var binary = __webpack_require__(9257);
-var bool = __webpack_require__(8548);
-var float = __webpack_require__(6004);
-var int = __webpack_require__(4931);
-var merge = __webpack_require__(4874);
-var omap = __webpack_require__(6949);
-var pairs = __webpack_require__(9583);
-var set = __webpack_require__(3258);
-var timestamp = __webpack_require__(9250);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var binary = __webpack_require__(743);
+var bool = __webpack_require__(8514);
+var float = __webpack_require__(2026);
+var int = __webpack_require__(7149);
+var merge = __webpack_require__(4376);
+var omap = __webpack_require__(6683);
+var pairs = __webpack_require__(7221);
+var set = __webpack_require__(5340);
+var timestamp = __webpack_require__(3932);
 
 const schema = [
     map.map,
@@ -6989,14 +6989,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3258:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Pair = __webpack_require__(4471);
-var YAMLMap = __webpack_require__(5448);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7092,12 +7092,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 9250:
+/***/ 3932:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(9203);
+var stringifyNumber = __webpack_require__(3677);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7204,7 +7204,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 2121:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7362,15 +7362,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 3562:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(2494);
-var identity = __webpack_require__(8113);
-var stringifyComment = __webpack_require__(3453);
-var stringifyString = __webpack_require__(2731);
+var anchors = __webpack_require__(7048);
+var identity = __webpack_require__(1891);
+var stringifyComment = __webpack_require__(2875);
+var stringifyString = __webpack_require__(3665);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7501,14 +7501,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 654:
+/***/ 3008:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var stringify = __webpack_require__(3562);
-var stringifyComment = __webpack_require__(3453);
+var identity = __webpack_require__(1891);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7663,7 +7663,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 3453:
+/***/ 2875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7694,14 +7694,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 1663:
+/***/ 8577:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var stringify = __webpack_require__(3562);
-var stringifyComment = __webpack_require__(3453);
+var identity = __webpack_require__(1891);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7788,7 +7788,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 9203:
+/***/ 3677:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7822,15 +7822,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 8030:
+/***/ 9392:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
-var Scalar = __webpack_require__(383);
-var stringify = __webpack_require__(3562);
-var stringifyComment = __webpack_require__(3453);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -7981,13 +7981,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 2731:
+/***/ 3665:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(383);
-var foldFlowLines = __webpack_require__(2121);
+var Scalar = __webpack_require__(4305);
+var foldFlowLines = __webpack_require__(6767);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8326,12 +8326,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 4774:
+/***/ 1360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(8113);
+var identity = __webpack_require__(1891);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -8569,7 +8569,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 7524:
+/***/ 8662:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8582,7 +8582,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GLOBSTAR, defaults, escape, filter, match, sep, unescape
 
-;// CONCATENATED MODULE: ../../../../main/node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -8637,7 +8637,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -9153,7 +9153,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -9226,7 +9226,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -9365,7 +9365,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -10140,7 +10140,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -10151,7 +10151,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -10193,7 +10193,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -10232,7 +10232,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ../../../../main/node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/minimatch/dist/esm/index.js
 
 
 

@@ -1,8 +1,8 @@
-export const id = 611;
-export const ids = [611];
+export const id = 44;
+export const ids = [44];
 export const modules = {
 
-/***/ 8611:
+/***/ 2044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,23 +13,23 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: isWrite
 
-// EXTERNAL MODULE: ../../../../main/node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(8248);
-// EXTERNAL MODULE: ../../../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var dist_bundle = __webpack_require__(3269);
-// EXTERNAL MODULE: ../../../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
-var plugin_rest_endpoint_methods_dist_src = __webpack_require__(8040);
-// EXTERNAL MODULE: ../../../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var plugin_retry_dist_bundle = __webpack_require__(6953);
-// EXTERNAL MODULE: ../../../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(8190);
-// EXTERNAL MODULE: ../../../../main/node_modules/bottleneck/lib/index.js
-var lib = __webpack_require__(7085);
+// EXTERNAL MODULE: ../../node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(1582);
+// EXTERNAL MODULE: ../../node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var dist_bundle = __webpack_require__(2847);
+// EXTERNAL MODULE: ../../node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
+var plugin_rest_endpoint_methods_dist_src = __webpack_require__(3510);
+// EXTERNAL MODULE: ../../node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var plugin_retry_dist_bundle = __webpack_require__(4491);
+// EXTERNAL MODULE: ../../node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(2812);
+// EXTERNAL MODULE: ../../node_modules/bottleneck/lib/index.js
+var lib = __webpack_require__(7007);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
-var proxy = __webpack_require__(6234);
+var proxy = __webpack_require__(8762);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(1953);
+var errors = __webpack_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/github/wait-budget.ts
 
 /**

@@ -1,16 +1,16 @@
-export const id = 825;
-export const ids = [825];
+export const id = 63;
+export const ids = [63];
 export const modules = {
 
-/***/ 9976:
+/***/ 5070:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(5736);
+module.exports = __webpack_require__(5862);
 
 
 /***/ }),
 
-/***/ 5736:
+/***/ 5862:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -18,7 +18,7 @@ var __webpack_unused_export__;
 
 var net = __webpack_require__(9278);
 var tls = __webpack_require__(4756);
-var http = __webpack_require__(992);
+var http = __webpack_require__(8611);
 var https = __webpack_require__(5692);
 var events = __webpack_require__(4434);
 var assert = __webpack_require__(2613);
@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3825:
+/***/ 5063:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
@@ -298,11 +298,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   getProxyUrl: () => (/* binding */ getProxyUrl),
 /* harmony export */   isHttps: () => (/* binding */ isHttps)
 /* harmony export */ });
-/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(992);
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8611);
 /* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5692);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6153);
-/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9976);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3678);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9251);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5070);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1684);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
