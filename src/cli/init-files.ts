@@ -53,7 +53,7 @@ function settings(indent: string): string {
     "  # enforced-since: '2026-01-31T09:00:00Z'",
     '  # wait-for-ci: true # wait for CI on pull requests (check mergexo/ci-wait)',
     '  # urgency: blocking # mergexo/rebase fails until a pull request is up to date with its base',
-    '  # allocated-names: | # two open PRs adding the same migration number fail mergexo/collision',
+    '  # allocated-names: | # a PR adding a migration number another open PR holds fails mergexo/collision',
     '  #   migrations/*_*.sql',
   ]
     .map((l) => `${indent}${l}`)
