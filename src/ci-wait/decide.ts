@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digestText } from '../core/fingerprint.js';
 import { sameLogin } from '../core/identity.js';
 import { botless } from '../core/pr/trust.js';
 import type { RequiredChecks } from '../core/pr/required-checks.js';
@@ -255,17 +255,16 @@ export function roundKey(
   head: string,
   detail: { failed?: readonly CheckItem[]; reason?: Reason } = {},
 ): string {
-  const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
   switch (outcome) {
     case 'ci_failed':
-      return `ci_failed:${head}:${digest(
+      return `ci_failed:${head}:${digestText(
         (detail.failed ?? [])
           .map((c) => `${c.kind}:${c.id}`)
           .sort()
           .join(','),
       )}`;
     case 'merge_failed':
-      return `merge_failed:${head}:${digest(detail.reason ? reasonFacts(detail.reason) : '')}`;
+      return `merge_failed:${head}:${digestText(detail.reason ? reasonFacts(detail.reason) : '')}`;
     default:
       return `${outcome}:${head}`;
   }

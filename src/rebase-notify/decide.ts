@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digest, fingerprintOf } from '../core/fingerprint.js';
 import { UNLISTED, type PullPart } from '../core/pr/commit-verdict.js';
 import { checkOutput, partReason, statusText, undecidableCheckOutput } from './messages.js';
 import type { RebaseNotifySettings, Urgency } from './settings.js';
@@ -164,19 +164,6 @@ export function policyOf(settings: RebaseNotifySettings): Policy {
     conflictLabel: settings.conflictLabel,
     checkName: settings.checkName,
   };
-}
-
-/**
- * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
- * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
- * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
- */
-function fingerprintOf(facts: readonly unknown[]): string {
-  return JSON.stringify(facts);
-}
-
-function digest(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
 }
 
 /** What the status comment says, as facts; the comment is refreshed when these change. */
