@@ -80,7 +80,7 @@ describe('readWitness', () => {
     expect(counted.hiddenRewrites).toEqual([]);
   });
 
-  it("reports the event's `before` when the head does not contain it, though the timeline shows no force-push", async () => {
+  it("reports the event's `before` the head does not contain, though the timeline shows no force-push", async () => {
     const world = await newWorld(gh);
     const elsewhere = await openAnother(world, 'elsewhere');
     const pull = await readPull(world.client, world.ref, world.pr);

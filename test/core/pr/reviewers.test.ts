@@ -44,7 +44,7 @@ describe('requestReviewers', () => {
     expect(requested(world.repo.getPull(world.pr))).toEqual(['mallory', 'maya']);
   });
 
-  it('asks the users on their own when GitHub refuses a team, and names the team and the token as the cause', async () => {
+  it('asks the users alone when GitHub refuses a team, naming the team and the token as the cause', async () => {
     const world = await newWorld(gh);
     const asking = requestReviewers(world.client, world.ref, world.pr, [
       { kind: 'user', login: 'maya' },
@@ -52,7 +52,10 @@ describe('requestReviewers', () => {
     ]);
     await expect(asking).rejects.toThrow(ConfigurationError);
     await expect(asking).rejects.toThrow(
-      /GitHub refused to request a review from acme\/nobody-here on PR #\d+ .*The users in 'ready-reviewers' were asked; the teams were not\./,
+      new RegExp(
+        String.raw`GitHub refused to request a review from acme/nobody-here on PR #\d+ .*` +
+          String.raw`The users in 'ready-reviewers' were asked; the teams were not\.`,
+      ),
     );
     expect(requested(world.repo.getPull(world.pr))).toEqual(['maya']);
     expect(world.repo.getPull(world.pr).requestedTeams ?? []).toEqual([]);
