@@ -1,7 +1,6 @@
 /** What a run found, per PR or for a merge group: what `main.ts` turns into outputs and the job summary. */
 import type { MarkChange } from '../core/pr/ready-mark.js';
 import type { Outcome, ReadyBlock } from './decide.js';
-import type { PullReport } from './messages.js';
 import type { Reason } from './reason.js';
 import { noSelection, type CheckItem, type Selection } from './selection.js';
 
@@ -10,6 +9,18 @@ export interface ReadyReport {
   marked: boolean;
   blocks: ReadyBlock[];
   change: MarkChange;
+}
+
+/** One PR's verdict, as the job summary and the log say it (`messages.ts`). */
+export interface PullReport {
+  number: number;
+  outcome: Outcome;
+  reason: Reason;
+  head: string;
+  attempt: number;
+  selection: Selection;
+  /** The ready mark's result, when `ready-mark` is on and the PR was judged. */
+  ready?: { marked: boolean; blocks: readonly ReadyBlock[] };
 }
 
 export interface PullRunReport extends PullReport {

@@ -2,8 +2,8 @@ import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { keepReachable } from '../core/refs.js';
 import type { GuardState } from './decide.js';
 import { backupFailedNote } from './messages.js';
-import type { GuardContext } from './shell.js';
 import { SHA } from './state.js';
+import type { GuardContext } from './types.js';
 
 /**
  * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,

@@ -4,9 +4,8 @@ import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';
 import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
 import type { HiddenRewrite } from './decide.js';
-import type { BlockedEntry, UnblockOutcome } from './operator.js';
-import type { GroupResult, GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
+import type { BlockedEntry, GroupResult, GuardResult, UnblockOutcome } from './types.js';
 
 /** A check run's output: what the Checks tab shows. */
 export interface CheckText {

@@ -22,27 +22,11 @@ import {
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
-import { compareWithAccepted, judgeOther, verdictLine, type GuardContext, type Ledger } from './shell.js';
+import { compareWithAccepted, judgeOther, verdictLine } from './shell.js';
 import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
+import type { BlockedEntry, GuardContext, Ledger, UnblockOutcome } from './types.js';
 import { newestVerdict, ownerOf } from './witness.js';
 import type { WitnessedPull } from '../core/pr/view.js';
-
-export interface BlockedEntry {
-  number: number;
-  title: string;
-  url: string;
-  expected: string | null;
-  observed: string | null;
-  backupRefs: string[];
-}
-
-export interface UnblockOutcome {
-  number: number;
-  unblocked: boolean;
-  how?: string;
-  head?: string;
-  reason?: string;
-}
 
 /** Operator modes act for a person: only from the default branch, and only for the role asked for. */
 export async function authorizeOperator(ctx: GuardContext): Promise<void> {

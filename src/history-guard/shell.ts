@@ -35,10 +35,9 @@ import { changed, markOn, takeBackReadyMark } from '../core/pr/ready-mark.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import type { WitnessedPull } from '../core/pr/view.js';
-import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { decideGuard, forgivenBecause, type GuardDecision, type GuardState, type PullOwner } from './decide.js';
+import { decideGuard, forgivenBecause, type GuardDecision, type GuardState } from './decide.js';
 import {
   acceptedHeadGoneAdvice,
   blockCommentText,
@@ -64,46 +63,8 @@ import {
   verdictMarker,
   type Refusal,
 } from './state.js';
+import type { GroupMember, GroupResult, GuardContext, GuardResult, Ledger } from './types.js';
 import { newestVerdict, ownerOf, readWitness } from './witness.js';
-
-/** A history-guard run: the shell context, the event that started the run, and its settings. */
-export interface GuardContext extends ShellContext {
-  event: RunContext;
-  settings: HistoryGuardSettings;
-}
-
-export interface GuardResult {
-  /** The verdict on the commit: accepted only when every open PR it heads is. */
-  verdict: 'accepted' | 'blocked';
-  /** This PR's own verdict. */
-  ownVerdict: 'accepted' | 'blocked';
-  transition: GuardDecision['transition'];
-  expectedHead: string;
-  observedHead: string;
-  prNumber: number;
-  notes: string[];
-  /** Other open PRs with the same head, and whether each passed: the check is their conjunction. */
-  sharedWith: PullPart[];
-}
-
-/** One PR of a merge group, as the group's verdict counts it. */
-export interface GroupMember {
-  number: number;
-  pass: boolean;
-  /** Why it fails the group, in mergexo's own words. */
-  reason?: string;
-  /** The PR's own judgement, when it could be made. */
-  guard?: GuardResult;
-}
-
-export interface GroupResult {
-  verdict: 'accepted' | 'blocked';
-  /** The PR the group's ref names. */
-  number?: number;
-  members: GroupMember[];
-  /** Why the group fails before any PR is judged (its ref names no PR, its PRs cannot be listed). */
-  why?: string;
-}
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
 interface Evaluation {
@@ -119,12 +80,6 @@ interface Evaluation {
 interface Judged {
   evaluation: Evaluation;
 }
-
-/**
- * What a run decided for each PR it judged, by number: the verdict check on their commit carries each
- * one's state (the copy no one can delete) and names whose PRs it refused (refusals are personal).
- */
-export type Ledger = Map<number, { owner: PullOwner; state: GuardState }>;
 
 /**
  * How many heads force-pushes left are searched for the copy of the state, newest first, when neither

@@ -5,8 +5,8 @@ import type { WitnessedPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { httpStatus } from '../core/github/errors.js';
 import { refusalCounts, type GuardState, type HiddenRewrite, type PullOwner, type Witness } from './decide.js';
-import type { GuardContext } from './shell.js';
 import { SHA, passedIn, refusalsIn } from './state.js';
+import type { GuardContext } from './types.js';
 
 /** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
 export function ownerOf(snapshot: Pick<WitnessedPull, 'author' | 'headRef' | 'headRepository'>): PullOwner {

@@ -25,7 +25,6 @@ import {
   writeChecks,
   writePendingCheck,
   type CheckTarget,
-  type Effect,
   type ExtraVerdict,
   type GatedPull,
 } from './effects.js';
@@ -53,14 +52,15 @@ import {
   undecidableCheckText,
   unnamedMergeGroupCheckText,
   type CheckText,
-  type StepAnnotation,
 } from './messages.js';
 import { ProtectedPaths } from './roots.js';
 import type { WriteRootGateSettings } from './settings.js';
+import type { Effect, GateResult, StepAnnotation } from './types.js';
 
 export { runReport } from './messages.js';
 export { parseSettings } from './settings.js';
-export type { Effect, ExtraVerdict } from './effects.js';
+export type { ExtraVerdict } from './effects.js';
+export type { Effect } from './types.js';
 
 /** Where the scratch git repository comes from and goes. */
 export interface GateEnvironment {
@@ -74,27 +74,6 @@ export interface GateJob {
   env: GateEnvironment;
   /** The run's page, linked from every check it writes. */
   detailsUrl?: string;
-}
-
-export interface GateResult {
-  number: number;
-  headSha: string;
-  verdict: 'pass' | 'refused';
-  decision?: GateDecision;
-  lease?: ResolvedLease;
-  changes?: ChangeSet;
-  /** Why the gate could not decide (it refused). */
-  undecidable?: string;
-  /** Other open PRs on the same head that were refused: this PR passes alone, its commit does not. */
-  sharedWith?: PullPart[];
-  /** merge_group: the PRs ahead in the queue that were refused, which fail the group whatever this PR's verdict. */
-  groupFailing?: PullPart[];
-  effects: Effect[];
-  /**
-   * The step's error annotations (the runner shows them on the files): this PR's offending paths,
-   * then those of each refused PR on the same head, for main.ts to write.
-   */
-  annotations: StepAnnotation[];
 }
 
 export interface JudgeOptions {

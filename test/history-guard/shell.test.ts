@@ -9,7 +9,8 @@ import type { Logger } from '../../src/core/shell.js';
 import { backUpOverwrittenHeads } from '../../src/history-guard/backup.js';
 import { unblockAll } from '../../src/history-guard/operator.js';
 import { parseSettings } from '../../src/history-guard/settings.js';
-import { guardPullRequest, type GuardContext } from '../../src/history-guard/shell.js';
+import { guardPullRequest } from '../../src/history-guard/shell.js';
+import type { GuardContext } from '../../src/history-guard/types.js';
 import { PERMISSIONS, clientFor, newWorld, useGitHub, type World } from '../core/pr/world.js';
 import { botToken } from '../support/fake-world.js';
 

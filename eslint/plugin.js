@@ -1,0 +1,8 @@
+// The `mergexo` ESLint plugin: the house's rules, checked by `npm run lint`.
+import noCycle from './no-cycle.js';
+import rooms from './rooms.js';
+
+export default {
+  meta: { name: 'mergexo' },
+  rules: { 'no-cycle': noCycle, rooms },
+};
