@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardState } from '../../src/history-guard/decide.js';
 import type { HistoryGuardSettings } from '../../src/history-guard/settings.js';
-import type { GuardContext } from '../../src/history-guard/shell.js';
+import type { GuardContext } from '../../src/history-guard/types.js';
 import { verdictMarker } from '../../src/history-guard/state.js';
 import { newestVerdict, ownerOf, readWitness } from '../../src/history-guard/witness.js';
 import { readPull } from '../../src/core/pr/read.js';
