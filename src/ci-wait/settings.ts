@@ -10,7 +10,7 @@ import {
   type InputReader,
 } from '../core/inputs.js';
 import { compileGlob } from './glob.js';
-import { parseReadySettings, type CiWaitReadySettings } from './ready-settings.js';
+import { parseReadySettings, type CiWaitReadySettings } from '../core/ready-mark/blocking-labels.js';
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 export type OnConflict = 'report' | 'update-branch';

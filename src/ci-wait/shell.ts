@@ -38,7 +38,14 @@ import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { PullPoller } from '../core/pr/poll.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import type { RequiredChecks } from '../core/pr/required-checks.js';
-import { changed, markOn, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/pr/ready-mark.js';
+import {
+  changed,
+  markOn,
+  noChange,
+  setReadyMark,
+  takeBackReadyMark,
+  type MarkChange,
+} from '../core/ready-mark/mark.js';
 import { botless, findMarked } from '../core/pr/trust.js';
 import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
@@ -287,7 +294,7 @@ async function runPullRequest(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The ready mark (src/core/pr/ready-mark.ts): set only on a landable head, taken back otherwise
+// The ready mark (src/core/ready-mark/mark.ts): set only on a landable head, taken back otherwise
 
 /**
  * A push's run takes the mark back before it waits: the mark belongs to the head it was set on, and the

@@ -1,6 +1,6 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { ConfigurationError } from '../core/errors.js';
 import {
   booleanInput,

@@ -1,9 +1,9 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { ROLES, type Role } from '../core/permissions.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;

@@ -1,8 +1,8 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
 
 export interface WriteRootGateSettings {

@@ -4,9 +4,9 @@
  * opens, so rebase-notify is the one that sees it first. Only on a change it is about to report (a new
  * conflict, new collision facts): a PR whose state was already reported had its mark taken back then.
  */
-import { readLabels } from '../core/pr/labels.js';
-import { takeBackReadyMark, type MarkChange, type MarkView, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import type { ShellContext } from '../core/shell.js';
+import { readLabels } from '../pr/labels.js';
+import { takeBackReadyMark, type MarkChange, type MarkView, type ReadyMarkSettings } from './mark.js';
+import type { ShellContext } from '../shell.js';
 
 /**
  * rebase-notify's listing shows only its own labels (it lists the PRs carrying them), so in label mode the

@@ -2,9 +2,9 @@
  * ci-wait's ready-mark inputs: core's three (`ready-mark`, `ready-label`, `ready-reviewers`) plus
  * `ready-blocking-labels`, the labels that keep a PR from being marked.
  */
-import { listInput, type InputReader } from '../core/inputs.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import { listInput, type InputReader } from '../inputs.js';
+import type { ReadyMarkSettings } from './mark.js';
+import { parseReadyMarkSettings } from './settings.js';
 
 /**
  * The other actions' blocking labels at their defaults: history-guard's `blocked-label` and
