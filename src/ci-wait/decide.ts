@@ -281,7 +281,7 @@ export interface TransitionInput {
   holdCommentExists: boolean;
   /** Signs on the PR that someone else edited or deleted a comment of mergexo's (`PullView.tamperEvidence`). */
   tamperEvidence: number;
-  /** Another action's open notice already reports this conflict (`src/core/pr/conflict-notice.ts`). */
+  /** Another action's open notice already reports this conflict (`src/core/protocol/conflict-notice.ts`). */
   conflictReported: boolean;
   maxAttempts: number;
   failedLabel: string;

@@ -47,7 +47,7 @@ import {
   type MarkChange,
 } from '../core/ready-mark/mark.js';
 import { botless, findMarked } from '../core/pr/trust.js';
-import { otherConflictNotice } from '../core/pr/conflict-notice.js';
+import { otherConflictNotice } from '../core/protocol/conflict-notice.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';

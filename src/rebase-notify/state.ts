@@ -48,7 +48,7 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
 export function readStatusComment(view: Pick<PullView, 'trusted'>): (StatusComment & { id: number }) | undefined {
   const found = findMarked(view, ACTION, 'status', 'pr');
   if (!found) return undefined;
-  // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
+  // The marker line may also carry ci-wait's count riding on this notice (`src/core/protocol/conflict-notice.ts`).
   const text = markerlessText(found.comment.body);
   const state = parseStoredState(found.marker.data);
   return { id: found.comment.id, text, ...(state ? { state } : {}) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Marker } from '../../../src/core/markers.js';
-import { otherConflictNotice } from '../../../src/core/pr/conflict-notice.js';
+import { otherConflictNotice } from '../../../src/core/protocol/conflict-notice.js';
 import type { TrustedComment } from '../../../src/core/pr/view.js';
 
 const comment = (id: number, ...markers: Marker[]): TrustedComment => ({ id, url: '', body: '', markers });

@@ -5,7 +5,7 @@
  * open (both still label the PR and write their checks as the contract says). Only trusted comments
  * count (the token's own identity, unedited), so a forged notice cannot silence either action.
  */
-import type { PullView, TrustedComment } from './view.js';
+import type { PullView, TrustedComment } from '../pr/view.js';
 
 export type ConflictNoticeAction = 'ci-wait' | 'rebase-notify';
 
