@@ -47,7 +47,7 @@ import {
   type MarkChange,
 } from '../core/ready-mark/mark.js';
 import { botless, findMarked } from '../core/pr/trust.js';
-import { otherConflictNotice } from '../core/protocol/conflict-notice.js';
+import { otherConflictNotice, readCiWaitFinding } from '../core/protocol/index.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
@@ -689,7 +689,8 @@ async function writeOutcome(
       });
       // The newest carrier keeps the state when no newer comment takes it over in this run.
       const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
-      const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
+      const found = readCiWaitFinding(marker);
+      const base = found?.base !== undefined ? { base: found.base } : {};
       await upsertComment(
         client,
         repo,

@@ -10,7 +10,7 @@ import { mapLimit } from '../core/git.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { deleteOwnComment, removeDuplicates, upsertComment } from '../core/pr/comments.js';
-import { otherConflictNotice } from '../core/protocol/conflict-notice.js';
+import { otherConflictNotice } from '../core/protocol/index.js';
 import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { readHead } from '../core/pr/read.js';

@@ -31,7 +31,7 @@ import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from '
 export const READY_MODES = ['label', 'draft', 'reviewers'] as const;
 export type ReadyMode = (typeof READY_MODES)[number];
 
-export const DEFAULT_READY_LABEL = 'mergexo:ready';
+export { DEFAULT_READY_LABEL } from '../protocol/ready-mark.js';
 
 /** A reviewer as configured: a team names its organization, which must be the repository's owner. */
 export type ConfiguredReviewer = { kind: 'user'; login: string } | { kind: 'team'; org: string; slug: string };
