@@ -14,6 +14,13 @@ import { readable, versionField } from './version.js';
 
 export type ConflictNoticeAction = 'ci-wait' | 'rebase-notify';
 
+/**
+ * The conflict label both actions put on a conflicting PR and take off once it no longer conflicts (ci-wait's
+ * and rebase-notify's `conflict-label`, this by default): one label for one conflict, whoever saw it first.
+ * rebase-notify reads it as the class it last reported when it has no status comment (`previousClass`).
+ */
+export const DEFAULT_CONFLICT_LABEL = 'mergexo:conflict';
+
 /** The data version both notices are written in, and read in (with the one before it). */
 export const CONFLICT_NOTICE_VERSION = 1;
 

@@ -3,6 +3,7 @@ import { parseMarkers, withMarkers, type Marker } from '../../../src/core/marker
 import type { TrustedComment } from '../../../src/core/pr/view.js';
 import {
   ciWaitFindingMarker,
+  DEFAULT_CONFLICT_LABEL,
   otherConflictNotice,
   readCiWaitFinding,
   readConflictNotice,
@@ -16,6 +17,7 @@ import {
   OLD_ROUND,
   OLD_STATE,
 } from './old-markers.js';
+import { inputDefault } from './action-defaults.js';
 
 const comment = (id: number, ...markers: Marker[]): TrustedComment => ({ id, url: '', body: '', markers });
 const ciWait = (open: boolean, base = 'main'): Marker => ({
@@ -49,6 +51,11 @@ describe('one notice per conflict', () => {
     const view = { trusted: [comment(1, rebaseNotify('behind')), comment(2, ciWait(false)), comment(3, failed)] };
     expect(otherConflictNotice(view, 'ci-wait', 'main')).toBeUndefined();
     expect(otherConflictNotice(view, 'rebase-notify', 'main')).toBeUndefined();
+  });
+
+  it('both actions put the same conflict label on a conflicting PR, by default', () => {
+    expect(inputDefault('ci-wait', 'conflict-label')).toBe(DEFAULT_CONFLICT_LABEL);
+    expect(inputDefault('rebase-notify', 'conflict-label')).toBe(DEFAULT_CONFLICT_LABEL);
   });
 
   it("an action's own notice is not the other's", () => {
