@@ -3,6 +3,7 @@ import { sameLogin } from '../core/identity.js';
 import { botless } from '../core/pr/trust.js';
 import type { RequiredChecks } from '../core/pr/required-checks.js';
 import type { PolledPull } from '../core/pr/view.js';
+import { isMergexoCheckName } from '../core/protocol/checks.js';
 import { reasonFacts, type Reason, type UpdateRefusal } from './reason.js';
 import type { CheckItem, Selection } from './selection.js';
 import type { MergeMethod, OnConflict } from './settings.js';
@@ -281,7 +282,7 @@ export interface TransitionInput {
   holdCommentExists: boolean;
   /** Signs on the PR that someone else edited or deleted a comment of mergexo's (`PullView.tamperEvidence`). */
   tamperEvidence: number;
-  /** Another action's open notice already reports this conflict (`src/core/pr/conflict-notice.ts`). */
+  /** Another action's open notice already reports this conflict (`src/core/protocol/conflict-notice.ts`). */
   conflictReported: boolean;
   maxAttempts: number;
   failedLabel: string;
@@ -532,7 +533,7 @@ export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyB
   const self = botless(input.viewer);
   const gates = new Map<string, GateRun>();
   for (const run of input.runs) {
-    if (!run.name.startsWith('mergexo/') || run.name === input.checkName) continue;
+    if (!isMergexoCheckName(run.name) || run.name === input.checkName) continue;
     const foreign = !run.app || run.app.toLowerCase() !== self;
     const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
     const seen = gates.get(key);
@@ -552,7 +553,7 @@ export function decideReady(input: ReadyInput): { ready: boolean; blocks: ReadyB
   for (const { name, appId } of required) {
     // ci-wait's own verdict is the outcome above, written on this head just before; its job is still running.
     if (name === input.checkName || input.selfNames?.includes(name)) continue;
-    if (name.startsWith('mergexo/')) {
+    if (isMergexoCheckName(name)) {
       // Only mergexo's own run speaks for a gate; one that is there and not passing is listed above.
       if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === 'gate' && b.name === name)) {
         blocks.push({ kind: 'gate', name, result: 'missing', foreign: false });

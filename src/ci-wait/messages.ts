@@ -20,7 +20,7 @@ import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
 import { groupMemberFailure, STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
-import type { MarkChange } from '../core/pr/ready-mark.js';
+import type { MarkChange } from '../core/ready-mark/mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';

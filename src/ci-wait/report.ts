@@ -1,5 +1,5 @@
 /** What a run found, per PR or for a merge group: what `main.ts` turns into outputs and the job summary. */
-import type { MarkChange } from '../core/pr/ready-mark.js';
+import type { MarkChange } from '../core/ready-mark/mark.js';
 import type { Outcome, ReadyBlock } from './decide.js';
 import type { Reason } from './reason.js';
 import { noSelection, type CheckItem, type Selection } from './selection.js';

@@ -1,3 +1,4 @@
+import { isMergexoCheckName } from '../core/protocol/checks.js';
 import { escapeRegExp, matchesAny } from './glob.js';
 
 /** A check run as GitHub lists it for a commit (only the fields ci-wait reads). */
@@ -134,7 +135,7 @@ export function jobNamePattern(jobNames: readonly string[]): RegExp | undefined 
 }
 
 export function isMergexoCheck(name: string, checkName: string): boolean {
-  return name.startsWith('mergexo/') || name === checkName;
+  return isMergexoCheckName(name) || name === checkName;
 }
 
 /** Why the `checks` / `ignore-checks` globs leave a name out, if they do. */

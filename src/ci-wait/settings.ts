@@ -1,5 +1,6 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
+import { DEFAULT_CONFLICT_LABEL } from '../core/protocol/index.js';
 import {
   booleanInput,
   choiceInput,
@@ -10,7 +11,7 @@ import {
   type InputReader,
 } from '../core/inputs.js';
 import { compileGlob } from './glob.js';
-import { parseReadySettings, type CiWaitReadySettings } from './ready-settings.js';
+import { parseReadySettings, type CiWaitReadySettings } from '../core/ready-mark/blocking-labels.js';
 
 export type MergeMethod = 'merge' | 'squash' | 'rebase';
 export type OnConflict = 'report' | 'update-branch';
@@ -92,7 +93,7 @@ export function parseSettings(read: InputReader, runner: { job: string }): CiWai
     jobNames: [...new Set([runner.job, jobName].filter((n) => n !== ''))],
     checkName: read('check-name') || 'mergexo/ci-wait',
     failedLabel: labelInput(read, 'failed-label', 'mergexo:ci-failed'),
-    conflictLabel: labelInput(read, 'conflict-label', 'mergexo:conflict'),
+    conflictLabel: labelInput(read, 'conflict-label', DEFAULT_CONFLICT_LABEL),
     needsHumanLabel: labelInput(read, 'needs-human-label', 'mergexo:needs-human'),
     ...parseReadySettings(read),
   };

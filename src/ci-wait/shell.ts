@@ -38,9 +38,16 @@ import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { PullPoller } from '../core/pr/poll.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import type { RequiredChecks } from '../core/pr/required-checks.js';
-import { changed, markOn, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/pr/ready-mark.js';
+import {
+  changed,
+  markOn,
+  noChange,
+  setReadyMark,
+  takeBackReadyMark,
+  type MarkChange,
+} from '../core/ready-mark/mark.js';
 import { botless, findMarked } from '../core/pr/trust.js';
-import { otherConflictNotice } from '../core/pr/conflict-notice.js';
+import { otherConflictNotice, readCiWaitFinding } from '../core/protocol/index.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
@@ -287,7 +294,7 @@ async function runPullRequest(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The ready mark (src/core/pr/ready-mark.ts): set only on a landable head, taken back otherwise
+// The ready mark (src/core/ready-mark/mark.ts): set only on a landable head, taken back otherwise
 
 /**
  * A push's run takes the mark back before it waits: the mark belongs to the head it was set on, and the
@@ -682,7 +689,8 @@ async function writeOutcome(
       });
       // The newest carrier keeps the state when no newer comment takes it over in this run.
       const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
-      const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
+      const found = readCiWaitFinding(marker);
+      const base = found?.base !== undefined ? { base: found.base } : {};
       await upsertComment(
         client,
         repo,

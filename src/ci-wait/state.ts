@@ -11,6 +11,7 @@
  * that puts the PR on hold (`planTransition`), so removing a carrier cannot reset the count.
  */
 import type { Marker } from '../core/markers.js';
+import { ciWaitFindingMarker, ciWaitRiderMarker, readCiWaitFinding, readCiWaitRider } from '../core/protocol/index.js';
 import type { PullView, TrustedComment } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
 import { OUTCOMES, type CiWaitState, type Outcome } from './decide.js';
@@ -33,16 +34,8 @@ export function findingMarker(
   open: boolean,
   extra: { state?: CiWaitState; base?: string } = {},
 ): Marker {
-  return {
-    action: ACTION,
-    kind: 'finding',
-    key: round,
-    data: {
-      open,
-      ...(extra.base !== undefined ? { base: extra.base } : {}),
-      ...(extra.state ? { state: { ...extra.state } } : {}),
-    },
-  };
+  const base = extra.base !== undefined ? { base: extra.base } : {};
+  return ciWaitFindingMarker({ round, open, ...base, ...(extra.state ? { state: { ...extra.state } } : {}) });
 }
 
 export function holdMarker(holds: number, state?: CiWaitState): Marker {
@@ -51,7 +44,7 @@ export function holdMarker(holds: number, state?: CiWaitState): Marker {
 
 /** The rider that keeps ci-wait's state on another action's comment (`setRider`). */
 export function countMarker(state: CiWaitState): Marker {
-  return { action: ACTION, kind: 'count', key: 'pr', data: { state: { ...state } } };
+  return ciWaitRiderMarker(state);
 }
 
 /** The same marker carrying another state (or none): what writing the state on a carrier changes. */
@@ -112,6 +105,13 @@ function parseState(data: unknown): CiWaitState | undefined {
   };
 }
 
+/** The state a carrier holds: the rider's and the finding's are read by the protocol that declares them. */
+function carriedState(marker: Marker): unknown {
+  if (marker.kind === 'count') return readCiWaitRider(marker)?.state;
+  if (marker.kind === 'finding') return readCiWaitFinding(marker)?.state;
+  return marker.data?.state;
+}
+
 /**
  * The PR's ci-wait state: the one on its newest trusted carrier (highest comment id), so an older
  * carrier's stale state never wins while a newer one stands. A malformed state is no state.
@@ -127,7 +127,7 @@ export function readState(snapshot: Pick<PullView, 'trusted'>): CiWaitState | un
       legacy = parseState(marker.data) ?? legacy;
       continue;
     }
-    const state = parseState(marker.data?.state);
+    const state = parseState(carriedState(marker));
     if (state && (!best || comment.id > best.id)) best = { id: comment.id, state };
   }
   return best?.state ?? legacy;
@@ -146,14 +146,8 @@ export function openFindings(
   const found: { comment: TrustedComment; key: string; marker: Marker }[] = [];
   for (const comment of snapshot.trusted) {
     for (const marker of comment.markers) {
-      if (
-        marker.action === ACTION &&
-        marker.kind === 'finding' &&
-        marker.key !== except &&
-        marker.data?.open === true
-      ) {
-        found.push({ comment, key: marker.key, marker });
-      }
+      const finding = readCiWaitFinding(marker);
+      if (finding?.open && finding.round !== except) found.push({ comment, key: finding.round, marker });
     }
   }
   return found;

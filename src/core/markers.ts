@@ -4,6 +4,7 @@
  * and which finding it is about (`key`), and may carry a small JSON state. A comment's first line
  * holds its markers: the one of the action that wrote it, then any another action added to it (a
  * rider: ci-wait keeps its count on rebase-notify's conflict notice when that is the PR's notice).
+ * A marker one action reads from another is declared, written and read in `./protocol/` only.
  */
 export interface Marker {
   action: string;

@@ -1,7 +1,8 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { ConfigurationError } from '../core/errors.js';
+import { DEFAULT_BLOCKED_LABEL } from '../core/protocol/index.js';
 import {
   booleanInput,
   listInput,
@@ -127,7 +128,7 @@ export function parseSettings(read: InputReader, eventName: string): HistoryGuar
     ...(acceptHead !== undefined ? { acceptHead } : {}),
     all,
     unblockPermission,
-    blockedLabel: read('blocked-label') || 'mergexo:blocked',
+    blockedLabel: read('blocked-label') || DEFAULT_BLOCKED_LABEL,
     checkName: read('check-name') || 'mergexo/history-guard',
     backupRefPrefix,
     operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',

@@ -31,7 +31,7 @@ import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { onStandingHead } from '../core/pr/head.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { changed, markOn, takeBackReadyMark } from '../core/pr/ready-mark.js';
+import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import type { WitnessedPull } from '../core/pr/view.js';

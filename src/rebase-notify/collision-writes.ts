@@ -8,7 +8,7 @@ import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
 import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import type { OpenPullHead } from '../core/pr/list.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import type { ShellContext } from '../core/shell.js';
 import {
   collisionComment,
@@ -20,7 +20,7 @@ import { commentFacts, passes, type PullCollisions } from './collisions.js';
 import { sharedHeadFingerprint } from './decide.js';
 import type { Listed } from './listing.js';
 import { OVERLAP_LABEL } from './settings.js';
-import { takeBackMark } from './ready-take-back.js';
+import { takeBackMark } from '../core/ready-mark/take-back.js';
 import { COLLISION, collisionMarker, readCollisionComment } from './state.js';
 import { OutOfWrites, type WriteBudget } from './write-budget.js';
 

@@ -71,7 +71,7 @@ export interface Observed {
   comment?: StatusComment;
   /**
    * ci-wait's open notice that the PR conflicts with this base is on the PR: one notice per conflict,
-   * so this run writes no conflict notice of its own (`src/core/pr/conflict-notice.ts`).
+   * so this run writes no conflict notice of its own (`src/core/protocol/conflict-notice.ts`).
    */
   conflictReported?: boolean;
   /** `none`: no check of ours on the current head; `unknown`: checks could not be read. */

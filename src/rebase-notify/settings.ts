@@ -1,9 +1,10 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
+import { DEFAULT_CONFLICT_LABEL } from '../core/protocol/index.js';
 import { booleanInput, choiceInput, integerInput, requiredInput, type InputReader } from '../core/inputs.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { ROLES, type Role } from '../core/permissions.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
@@ -71,7 +72,7 @@ export function parseSettings(read: InputReader): RebaseNotifySettings {
     throw new ConfigurationError(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
   }
   const behindLabel = read('behind-label') || 'mergexo:behind';
-  const conflictLabel = read('conflict-label') || 'mergexo:conflict';
+  const conflictLabel = read('conflict-label') || DEFAULT_CONFLICT_LABEL;
   if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
     throw new ConfigurationError(
       `Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up ` +

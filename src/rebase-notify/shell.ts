@@ -10,11 +10,11 @@ import { mapLimit } from '../core/git.js';
 import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { deleteOwnComment, removeDuplicates, upsertComment } from '../core/pr/comments.js';
-import { otherConflictNotice } from '../core/pr/conflict-notice.js';
+import { otherConflictNotice } from '../core/protocol/index.js';
 import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { readHead } from '../core/pr/read.js';
-import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import type { ShellContext } from '../core/shell.js';
 import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
 import {
@@ -60,7 +60,7 @@ import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 import { HeadParts } from './shared-head.js';
 import { WriteBudget } from './write-budget.js';
-import { takeBackMark } from './ready-take-back.js';
+import { takeBackMark } from '../core/ready-mark/take-back.js';
 import { STATUS, readCollisionComment, readStatusComment, statusMarker } from './state.js';
 import { allPullChanges, baseAllocatedNames } from './collision-git.js';
 import {

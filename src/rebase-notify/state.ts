@@ -1,6 +1,7 @@
 import { markerlessText, type Marker } from '../core/markers.js';
 import type { PullView } from '../core/pr/view.js';
 import { findMarked } from '../core/pr/trust.js';
+import { REBASE_NOTIFY_STATUS, readRebaseNotifyStatus, rebaseNotifyStatusMarker } from '../core/protocol/index.js';
 import type { DriftClass, StatusComment, StoredState } from './decide.js';
 
 export const ACTION = 'rebase-notify';
@@ -11,11 +12,11 @@ const SHA = /^[0-9a-f]{40}$/;
  * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
  * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
  */
-export const STATUS: Marker = { action: ACTION, kind: 'status', key: 'pr' };
+export const STATUS: Marker = { ...REBASE_NOTIFY_STATUS };
 
 /** One status comment per PR, whatever its base: the marker names it and carries its state. */
 export function statusMarker(state: StoredState): Marker {
-  return { ...STATUS, data: { ...state } };
+  return rebaseNotifyStatusMarker(state);
 }
 
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
@@ -48,9 +49,9 @@ export function parseStoredState(data: Record<string, unknown> | undefined): Sto
 export function readStatusComment(view: Pick<PullView, 'trusted'>): (StatusComment & { id: number }) | undefined {
   const found = findMarked(view, ACTION, 'status', 'pr');
   if (!found) return undefined;
-  // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
+  // The marker line may also carry ci-wait's count riding on this notice (`src/core/protocol/ci-wait-rider.ts`).
   const text = markerlessText(found.comment.body);
-  const state = parseStoredState(found.marker.data);
+  const state = parseStoredState(readRebaseNotifyStatus(found.marker));
   return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }
 

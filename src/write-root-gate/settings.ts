@@ -1,8 +1,9 @@
 import { enforcementInput, type Enforcement } from '../core/enforcement.js';
 import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import { DEFAULT_QUARANTINE_LABEL } from '../core/protocol/index.js';
+import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
+import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
 import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
 
 export interface WriteRootGateSettings {
@@ -25,7 +26,7 @@ export interface WriteRootGateSettings {
 }
 
 export const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
-export const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+export { DEFAULT_QUARANTINE_LABEL };
 export const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
 
 /**

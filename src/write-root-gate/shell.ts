@@ -10,7 +10,7 @@ import { conjoin, sharedHeadLine, writeCommitVerdict, type PullPart } from '../c
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
 import { readHead, readPull } from '../core/pr/read.js';
-import { changed, markOn, takeBackReadyMark } from '../core/pr/ready-mark.js';
+import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { findMarked } from '../core/pr/trust.js';
 import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';

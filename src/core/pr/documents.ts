@@ -89,7 +89,7 @@ const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
   }
 `;
 
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `../ready-mark/mark.ts`). */
 export const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
   fragment mergexoReviewRequest on ReviewRequest {
     requestedReviewer {
@@ -101,7 +101,7 @@ export const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
 
 /**
  * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ * ready mark takes back only requests its own identity made (`../ready-mark/mark.ts`). Two connections: 1 point.
  */
 export const REVIEW_REQUESTS_READ = /* GraphQL */ `
   query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {

@@ -80,7 +80,7 @@ export interface PullView extends PullFacts {
   tamperedIds?: number[];
   /**
    * Who the PR's pending review requests ask (`readPull` reads the first 100; absent when the query that
-   * returned the view did not ask, e.g. rebase-notify's listing): the ready mark's reviewers (`./ready-mark.ts`).
+   * returned the view did not ask, e.g. rebase-notify's listing): the ready mark's reviewers (`../ready-mark/mark.ts`).
    */
   reviewRequests?: Reviewer[];
   /** Whether auto-merge is armed on the PR (write-root-gate turns it off on a refusal). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
-import { inputsFromRecord } from '../../src/core/inputs.js';
-import { parseReadyMarkSettings } from '../../src/core/ready-mark-settings.js';
+import { ConfigurationError } from '../../../src/core/errors.js';
+import { inputsFromRecord } from '../../../src/core/inputs.js';
+import { parseReadyMarkSettings } from '../../../src/core/ready-mark/settings.js';
 
 const parse = (inputs: Record<string, string>) => parseReadyMarkSettings(inputsFromRecord(inputs));
 

@@ -22,16 +22,16 @@ import { isObserving } from '../enforcement.js';
 import { ConfigurationError } from '../errors.js';
 import type { GitHubClient } from '../github/client.js';
 import { callGitHub } from '../github/errors.js';
-import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW, REVIEW_REQUESTS_READ } from './documents.js';
-import { addLabel, removeLabel } from './labels.js';
-import { requestReviewers, reviewerKey, reviewerOf } from './reviewers.js';
-import { isViewer } from './trust.js';
-import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from './view.js';
+import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW, REVIEW_REQUESTS_READ } from '../pr/documents.js';
+import { addLabel, removeLabel } from '../pr/labels.js';
+import { requestReviewers, reviewerKey, reviewerOf } from '../pr/reviewers.js';
+import { isViewer } from '../pr/trust.js';
+import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from '../pr/view.js';
 
 export const READY_MODES = ['label', 'draft', 'reviewers'] as const;
 export type ReadyMode = (typeof READY_MODES)[number];
 
-export const DEFAULT_READY_LABEL = 'mergexo:ready';
+export { DEFAULT_READY_LABEL } from '../protocol/ready-mark.js';
 
 /** A reviewer as configured: a team names its organization, which must be the repository's owner. */
 export type ConfiguredReviewer = { kind: 'user'; login: string } | { kind: 'team'; org: string; slug: string };

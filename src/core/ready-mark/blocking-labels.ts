@@ -2,15 +2,17 @@
  * ci-wait's ready-mark inputs: core's three (`ready-mark`, `ready-label`, `ready-reviewers`) plus
  * `ready-blocking-labels`, the labels that keep a PR from being marked.
  */
-import { listInput, type InputReader } from '../core/inputs.js';
-import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
+import { listInput, type InputReader } from '../inputs.js';
+import { DEFAULT_BLOCKING_LABELS } from '../protocol/ready-mark.js';
+import type { ReadyMarkSettings } from './mark.js';
+import { parseReadyMarkSettings } from './settings.js';
 
 /**
- * The other actions' blocking labels at their defaults: history-guard's `blocked-label` and
- * write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict, needs-human) always block.
+ * The other actions' blocking labels at their defaults (`../protocol/ready-mark.ts`): history-guard's
+ * `blocked-label` and write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict,
+ * needs-human) always block.
  */
-export const DEFAULT_BLOCKING_LABELS = ['mergexo:blocked', 'mergexo:quarantined'];
+export { DEFAULT_BLOCKING_LABELS } from '../protocol/ready-mark.js';
 
 export interface CiWaitReadySettings {
   ready: ReadyMarkSettings;

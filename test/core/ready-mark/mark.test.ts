@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { readPull } from '../../../src/core/pr/read.js';
-import { changed, setReadyMark, takeBackReadyMark, type ReadyMarkSettings } from '../../../src/core/pr/ready-mark.js';
+import { changed, setReadyMark, takeBackReadyMark, type ReadyMarkSettings } from '../../../src/core/ready-mark/mark.js';
 import { appToken, botToken } from '../../support/fake-world.js';
-import { clientFor, newWorld, PERMISSIONS, useGitHub, USER_TOKEN } from './world.js';
+import { clientFor, newWorld, PERMISSIONS, useGitHub, USER_TOKEN } from '../pr/world.js';
 
 /** An App that may see the organization's teams (Members: read), which GitHub needs to request a team. */
 const TEAMS_APP = 'ghs_app_with_members';

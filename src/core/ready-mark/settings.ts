@@ -3,15 +3,15 @@
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
  * `ready-reviewers`, parsed once into `ReadyMarkSettings`. The action's settings pass the reader in.
  */
-import { ConfigurationError } from './errors.js';
-import { labelInput, listInput, type InputReader } from './inputs.js';
+import { ConfigurationError } from '../errors.js';
+import { labelInput, listInput, type InputReader } from '../inputs.js';
 import {
   DEFAULT_READY_LABEL,
   READY_MODES,
   type ConfiguredReviewer,
   type ReadyMarkSettings,
   type ReadyMode,
-} from './pr/ready-mark.js';
+} from './mark.js';
 
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
