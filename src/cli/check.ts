@@ -211,7 +211,7 @@ async function remoteVerdict(
 function historyRule(next: GuardState, alreadyBlocked: boolean, transition: Transition): string {
   if (alreadyBlocked) return 'blocked';
   if (next.refusedHead) return 'refused-head';
-  return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
+  return next.cause?.kind === 'record-altered' ? 'tampered' : transition;
 }
 
 async function judgeHistory(

@@ -2,8 +2,15 @@ import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';
-import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
-import type { HiddenRewrite } from './decide.js';
+import type {
+  GuardDecision,
+  GuardState,
+  HiddenRewrite,
+  RewriteSighting,
+  Transition,
+  UnblockDecision,
+  UnblockRefusal,
+} from './decide.js';
 import type { BlockedEntry, UnblockOutcome } from './operator.js';
 import type { GroupResult, GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
@@ -24,6 +31,45 @@ const DESCRIBE: Record<Transition, string> = {
 
 export function describeTransition(t: Transition): string {
   return DESCRIBE[t];
+}
+
+/** The rewrites a block names, as its comment and an operator's refusal state them. */
+export function describeRewrites(rewrites: readonly RewriteSighting[]): string {
+  return rewrites
+    .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
+    .join(', ');
+}
+
+/** Why an operator's unblock was refused, and what to do instead. */
+export function unblockRefusalText(reason: UnblockRefusal): string {
+  switch (reason.kind) {
+    case 'head-moved':
+      return (
+        `accept-head ${reason.acceptHead} is not the PR's current head (${reason.head}); the branch moved since it ` +
+        'was chosen. Review the new head and run again with accept-head set to it.'
+      );
+    case 'no-record':
+      return 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.';
+    case 'not-blocked':
+      return `the PR is not blocked, and its head ${reason.head} does not descend from ${reason.accepted}.`;
+    case 'refused-head':
+      return (
+        `this head was already refused by mergexo (${reason.refusedHead}); review it and run again with ` +
+        `accept-head=${reason.head}.`
+      );
+    case 'overwritten-head-gone':
+      return (
+        `GitHub recorded a rewrite of the branch (history rewritten: ${describeRewrites(reason.rewrites)}) but no ` +
+        'longer has the head it overwrote, so restored history cannot be shown; review the head and run again ' +
+        `with accept-head=${reason.head}.`
+      );
+    case 'not-restored':
+      return (
+        `history is not restored: the head ${reason.head} does not descend from the last accepted head ` +
+        `${reason.accepted}. Merge the backup ref into the branch and push, or run again with accept-head set to ` +
+        'the current head.'
+      );
+  }
 }
 
 function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: string): string {
@@ -60,13 +106,14 @@ export function blockCommentText(
       '```',
     ].join('\n');
   }
-  if (state.tampered) {
+  if (state.cause) {
     // Restoring history cannot lift either of these: only an operator's accept-head can.
-    const why = lostRewrite(state)
-      ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-        'longer has the head it overwrote, so no push can show that history was restored.'
-      : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-        'Without a trusted record no push can be proven append-only, so the PR is blocked.';
+    const why =
+      state.cause.kind === 'overwritten-head-gone'
+        ? `GitHub recorded a rewrite of this PR's branch (${describeRewrites(state.cause.rewrites)}) that mergexo ` +
+          'had not accepted, and no longer has the head it overwrote, so no push can show that history was restored.'
+        : "mergexo's record of this PR's accepted history was altered by someone else. " +
+          'Without a trusted record no push can be proven append-only, so the PR is blocked.';
     return [
       '### ⛔ mergexo/history-guard blocked this pull request',
       '',
@@ -136,7 +183,7 @@ function acceptedTitle(state: GuardState): string {
 function blockedTitle(state: GuardState, transition: Transition): string {
   if (state.refusedHead) return 'Blocked: mergexo already refused this commit';
   if (state.overwritten) return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-  if (state.tampered) return "Blocked: mergexo's record of this PR was altered";
+  if (state.cause) return "Blocked: mergexo's record of this PR was altered";
   return `Blocked: history rewritten (${transition})`;
 }
 

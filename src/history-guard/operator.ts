@@ -19,6 +19,7 @@ import {
   stillBlockedLine,
   unblockCheckText,
   unblockedCommentText,
+  unblockRefusalText,
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
@@ -135,7 +136,7 @@ export async function unblockPullRequest(
     forcePushes: snapshot.forcePushes.length,
     ...(acceptHead ? { acceptHead } : {}),
   });
-  if (!decision.ok) return { number, unblocked: false, head, reason: decision.reason };
+  if (!decision.ok) return { number, unblocked: false, head, reason: unblockRefusalText(decision.reason) };
 
   const previous = state as GuardState;
   const next: GuardState = decision.next;

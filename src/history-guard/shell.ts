@@ -252,7 +252,7 @@ async function applyBlock(
 ): Promise<GuardState> {
   const next = { ...decision.next };
   const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-  if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+  if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
   }
   await addLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
