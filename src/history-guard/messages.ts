@@ -12,7 +12,8 @@ import type {
   UnblockRefusal,
 } from './decide.js';
 import type { BlockedEntry, UnblockOutcome } from './operator.js';
-import type { GroupResult, GuardResult } from './shell.js';
+import type { GroupResult } from './merge-group.js';
+import type { GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A check run's output: what the Checks tab shows. */

@@ -23,7 +23,9 @@ import {
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
-import { compareWithAccepted, judgeOther, verdictLine, type GuardContext, type Ledger } from './shell.js';
+import { compareWithAccepted } from './evaluation.js';
+import { judgeOther, type GuardContext } from './shell.js';
+import { verdictLine, type Ledger } from './verdict-line.js';
 import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
 import { newestVerdict, ownerOf } from './witness.js';
 import type { WitnessedPull } from '../core/pr/view.js';
