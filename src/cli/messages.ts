@@ -1,7 +1,6 @@
 import type { RepoRef } from '../core/pr/view.js';
 import { visible } from '../core/untrusted.js';
-import type { GuardState, Transition } from '../history-guard/decide.js';
-import { describeRewrites, describeTransition } from '../history-guard/messages.js';
+import { describeRewrites, describeTransition, type GuardState, type Transition } from '../history-guard/index.js';
 import type { Violation } from '../write-root-gate/decide.js';
 import { RULE_TEXT, violationDetail } from '../write-root-gate/messages.js';
 import type { ResolvedLease } from '../write-root-gate/lease-config.js';

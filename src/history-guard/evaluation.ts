@@ -2,21 +2,19 @@
  * One PR read and judged on a head that stood still: the state from the block comment's record, mergexo's
  * copy in its verdict checks and GitHub's witnesses, and the decision on it. Nothing is written here.
  */
-import { ancestryFromPullCommits, compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import type { OwnCheckRun } from '../core/pr/commit-verdict.js';
 import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
 import { onStandingHead } from '../core/pr/head.js';
 import type { OpenPullHead } from '../core/pr/list.js';
 import { readHead, readPull } from '../core/pr/read.js';
 import type { WitnessedPull } from '../core/pr/view.js';
-import type { ShellContext } from '../core/shell.js';
-import { decideGuard, type GuardDecision, type GuardState } from './decide.js';
-import { acceptedHeadGoneAdvice, githubSilentReason } from './messages.js';
+import type { GuardDecision, GuardState } from './decide.js';
+import { evaluate } from './evaluate.js';
+import { githubGit, verdictReader } from './github-ports.js';
+import { githubSilentReason } from './messages.js';
 import { rewritePolicy } from './settings.js';
 import type { GuardContext } from './shell.js';
-import { SHA, copiedState, readGuardRecord, readGuardState } from './state.js';
-import { newestVerdict, readWitness } from './witness.js';
+import { SHA, copiedState, readGuardRecord } from './state.js';
 
 /** One PR judged: what was read, and the decision on the head that stood still. */
 export interface Evaluation {
@@ -33,21 +31,6 @@ export interface Evaluation {
  * the event's `before` nor the head carries it: past these, the timeline's witnesses judge alone.
  */
 const COPY_LOOKUPS = 10;
-
-/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
-export async function compareWithAccepted(
-  ctx: ShellContext,
-  accepted: string,
-  head: string,
-  number: number,
-): Promise<Ancestry> {
-  try {
-    return (await compareCommits(ctx.client, ctx.repo, accepted, head)).status;
-  } catch (e) {
-    if (!(e instanceof UndecidableError)) throw e;
-    throw new UndecidableError(acceptedHeadGoneAdvice(e.message, number, head));
-  }
-}
 
 /** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
 function eventBefore(ctx: GuardContext, number: number): string | undefined {
@@ -66,7 +49,7 @@ function eventBefore(ctx: GuardContext, number: number): string | undefined {
  * GitHub's witnesses, see `readGuardState`), on a head that stood still: a push that lands mid-run
  * is judged instead of the stale one.
  */
-async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> {
+async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Evaluation> {
   const snapshot = await readPull(ctx.client, ctx.repo, number);
   const before = eventBefore(ctx, number);
   const recordBlocked = readGuardRecord(snapshot)?.state.status === 'blocked';
@@ -75,15 +58,15 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
     async (head) => {
       // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
       // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
+      const verdictOn = verdictReader(ctx, snapshot.viewer);
       let copy: GuardState | undefined;
-      let onHead: OwnCheckRun | null | undefined;
       if (!recordBlocked) {
         if (before) {
-          const verdict = await newestVerdict(ctx, before, snapshot.viewer);
+          const verdict = await verdictOn(before);
           copy = verdict ? copiedState(verdict.text, number) : undefined;
         }
         if (!copy) {
-          onHead = (await newestVerdict(ctx, head, snapshot.viewer)) ?? null;
+          const onHead = await verdictOn(head);
           copy = onHead ? copiedState(onHead.text, number) : undefined;
         }
         // The heads GitHub's timeline says force-pushes left (no one can erase them), newest first: the
@@ -91,33 +74,19 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
         for (const push of [...snapshot.forcePushes].reverse().slice(0, COPY_LOOKUPS)) {
           if (copy) break;
           if (!push.after || push.after === head || push.after === before) continue;
-          const verdict = await newestVerdict(ctx, push.after, snapshot.viewer);
+          const verdict = await verdictOn(push.after);
           copy = verdict ? copiedState(verdict.text, number) : undefined;
         }
       }
-      const known = readGuardState(snapshot, undefined, copy);
-      let state = known ?? readGuardState(snapshot, before, copy);
-      let ancestry: Ancestry | undefined;
-      if (state && !known) {
-        // Only the event's `before` says where the branch was: a `before` GitHub no longer has
-        // tells nothing, and the head is judged on the witnesses alone, as a first head.
-        ancestry = ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []);
-        if (!ancestry) {
-          try {
-            ancestry = (await compareCommits(ctx.client, ctx.repo, state.accepted, head)).status;
-          } catch (e) {
-            if (!(e instanceof UndecidableError)) throw e;
-            state = undefined;
-          }
-        }
-      } else if (state) {
-        ancestry =
-          ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []) ??
-          (await compareWithAccepted(ctx, state.accepted, head, number));
-      }
-      const witness = await readWitness(ctx, snapshot, state, head, ancestry, onHead);
-      const policy = rewritePolicy(ctx.settings, snapshot.authorLogin);
-      const decision = decideGuard(state, head, ancestry, witness, policy);
+      const { state, decision } = await evaluate({
+        pull: snapshot,
+        head,
+        ...(copy ? { copy } : {}),
+        ...(before ? { lastHead: before, pushed: { before, by: ctx.event.actor } } : {}),
+        policy: rewritePolicy(ctx.settings, snapshot.authorLogin),
+        git: githubGit(ctx, snapshot),
+        newestVerdict: verdictOn,
+      });
       // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
       // now; only when GitHub's answer leaves it out is the PR's head read again.
       return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
@@ -132,7 +101,7 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
 /** API failures while judging become undecidable: the gate refuses instead of guessing. */
 export async function evaluateOrRefuse(ctx: GuardContext, number: number): Promise<Evaluation> {
   try {
-    return await evaluate(ctx, number);
+    return await judgeStandingHead(ctx, number);
   } catch (e) {
     if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
     throw new UndecidableError(githubSilentReason(errorMessage(e)));

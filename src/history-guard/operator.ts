@@ -23,11 +23,11 @@ import {
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
-import { compareWithAccepted } from './evaluation.js';
+import { compareWithAccepted, newestVerdict } from './github-ports.js';
 import { judgeOther, type GuardContext } from './shell.js';
 import { verdictLine, type Ledger } from './verdict-line.js';
 import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
-import { newestVerdict, ownerOf } from './witness.js';
+import { ownerOf } from './evaluate.js';
 import type { WitnessedPull } from '../core/pr/view.js';
 
 export interface BlockedEntry {

@@ -26,7 +26,7 @@ import {
 import { rewritePolicy, type HistoryGuardSettings } from './settings.js';
 import { blockMarker } from './state.js';
 import { verdictLine, type Ledger } from './verdict-line.js';
-import { ownerOf } from './witness.js';
+import { ownerOf } from './evaluate.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
 export interface GuardContext extends ShellContext {
