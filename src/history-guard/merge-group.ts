@@ -20,21 +20,36 @@ import { compareCommits } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import type { ShellContext } from '../core/shell.js';
-import {
-  groupCheckText,
-  groupMemberReason,
-  groupWhy,
-  judgingGroupMemberLine,
-  NO_GROUP_BASE_REASON,
-} from './messages.js';
+import type { Transition } from './decide.js';
+import { groupCheckText, judgingGroupMemberLine, NO_GROUP_BASE_REASON } from './messages.js';
 import { guardPullRequest, type GuardContext, type GuardResult } from './shell.js';
+
+/** Why a PR fails its merge group; an error is GitHub's or git's own words, passed through. */
+export type GroupMemberFailure =
+  /** Judging it failed. */
+  | { kind: 'unjudged'; error: string }
+  /** It passes, but its head also heads a blocked PR. */
+  | { kind: 'shares-blocked-head' }
+  | { kind: 'blocked'; transition: Transition }
+  /** GitHub could not compare its accepted head with the group commit. */
+  | { kind: 'uncompared'; head: string }
+  /** The group commit does not contain its accepted head. */
+  | { kind: 'not-in-group'; head: string };
+
+/** Why a merge group fails before any of its PRs is judged. */
+export type GroupFailure =
+  /** Its ref names no PR. */
+  | { kind: 'unnamed' }
+  | { kind: 'configuration'; error: string }
+  /** Its PRs cannot be listed. */
+  | { kind: 'unlisted'; error: string };
 
 /** One PR of a merge group, as the group's verdict counts it. */
 export interface GroupMember {
   number: number;
   pass: boolean;
-  /** Why it fails the group, in mergexo's own words. */
-  reason?: string;
+  /** Why it fails the group (`groupMemberReason` words it). */
+  reason?: GroupMemberFailure;
   /** The PR's own judgement, when it could be made. */
   guard?: GuardResult;
 }
@@ -44,8 +59,8 @@ export interface GroupResult {
   /** The PR the group's ref names. */
   number?: number;
   members: GroupMember[];
-  /** Why the group fails before any PR is judged (its ref names no PR, its PRs cannot be listed). */
-  why?: string;
+  /** Why the group fails before any PR is judged (`groupWhy` words it). */
+  why?: GroupFailure;
 }
 
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
@@ -65,21 +80,21 @@ async function judgeMember(ctx: GuardContext, number: number, group: MergeGroupE
     guard = await guardPullRequest(ctx, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
-    return { number, pass: false, reason: groupMemberReason({ kind: 'unjudged', error: errorMessage(e) }) };
+    return { number, pass: false, reason: { kind: 'unjudged', error: errorMessage(e) } };
   }
   if (guard.verdict !== 'accepted') {
-    const reason =
+    const reason: GroupMemberFailure =
       guard.ownVerdict === 'accepted'
-        ? groupMemberReason({ kind: 'shares-blocked-head' })
-        : groupMemberReason({ kind: 'blocked', transition: guard.transition });
+        ? { kind: 'shares-blocked-head' }
+        : { kind: 'blocked', transition: guard.transition };
     return { number, pass: false, reason, guard };
   }
   const held = await groupContains(ctx, guard.observedHead, group.headSha);
   if (held === true) return { number, pass: true, guard };
-  const reason = groupMemberReason({
+  const reason: GroupMemberFailure = {
     kind: held === 'unknown' ? 'uncompared' : 'not-in-group',
     head: guard.observedHead,
-  });
+  };
   return { number, pass: false, reason, guard };
 }
 
@@ -105,7 +120,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     return answer({
       verdict: 'blocked',
       members: [],
-      why: groupWhy({ kind: 'unnamed' }),
+      why: { kind: 'unnamed' },
     });
   }
   const base = mergeGroupBase(group);
@@ -119,7 +134,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
         verdict: 'blocked',
         number,
         members: [],
-        why: groupWhy({ kind: 'configuration', error: e.message }),
+        why: { kind: 'configuration', error: e.message },
       });
       throw e;
     }
@@ -127,7 +142,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
       verdict: 'blocked',
       number,
       members: [],
-      why: groupWhy({ kind: 'unlisted', error: errorMessage(e) }),
+      why: { kind: 'unlisted', error: errorMessage(e) },
     });
   }
   const members: GroupMember[] = [];
@@ -138,7 +153,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     }
   } catch (e) {
     if (e instanceof ConfigurationError) {
-      await answer({ verdict: 'blocked', number, members, why: groupWhy({ kind: 'configuration', error: e.message }) });
+      await answer({ verdict: 'blocked', number, members, why: { kind: 'configuration', error: e.message } });
     }
     throw e;
   }

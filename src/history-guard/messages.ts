@@ -12,7 +12,7 @@ import type {
   UnblockRefusal,
 } from './decide.js';
 import type { BlockedEntry, UnblockOutcome } from './operator.js';
-import type { GroupResult } from './merge-group.js';
+import type { GroupFailure, GroupMemberFailure, GroupResult } from './merge-group.js';
 import type { GuardResult } from './shell.js';
 import type { HistoryGuardSettings } from './settings.js';
 
@@ -266,12 +266,12 @@ export function unblockCheckText(
 /** The check on a merge group commit: each PR of the group and why one fails. */
 export function groupCheckText(group: MergeGroupEvent, result: GroupResult): CheckText {
   const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-  if (result.why) lines.push(result.why);
+  if (result.why) lines.push(groupWhy(result.why));
   for (const m of result.members) {
     lines.push(
       m.pass
         ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-        : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`,
+        : `- PR #${m.number}: fails: ${m.reason ? groupMemberReason(m.reason) : 'refused'}.`,
     );
   }
   lines.push(
@@ -289,13 +289,7 @@ export function groupCheckText(group: MergeGroupEvent, result: GroupResult): Che
 }
 
 /** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
-export function groupMemberReason(
-  why:
-    | { kind: 'unjudged'; error: string }
-    | { kind: 'shares-blocked-head' }
-    | { kind: 'blocked'; transition: Transition }
-    | { kind: 'uncompared' | 'not-in-group'; head: string },
-): string {
+export function groupMemberReason(why: GroupMemberFailure): string {
   switch (why.kind) {
     case 'unjudged':
       return `could not be judged: ${mdText(why.error)}`;
@@ -315,7 +309,7 @@ export function groupMemberReason(
 }
 
 /** Why a merge group fails before any of its PRs is judged. */
-export function groupWhy(why: { kind: 'unnamed' } | { kind: 'configuration' | 'unlisted'; error: string }): string {
+export function groupWhy(why: GroupFailure): string {
   switch (why.kind) {
     case 'unnamed':
       return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
@@ -442,23 +436,25 @@ export function groupSummary(group: MergeGroupEvent, result: GroupResult): Summa
   const where = `merge group ${htmlCode(group.headSha)}`;
   return {
     heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(groupWhy(result.why))}` : ''}`,
     header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
     rows: result.members.map((m) => [
       `#${m.number}`,
       m.pass ? 'accepted' : 'blocked',
       htmlCode(m.guard?.observedHead ?? ''),
-      m.pass ? 'yes' : htmlText(m.reason ?? ''),
+      m.pass ? 'yes' : htmlText(m.reason ? groupMemberReason(m.reason) : ''),
     ]),
   };
 }
 
 /** Why the step fails when the merge group is blocked. */
 export function groupFailure(group: MergeGroupEvent, result: GroupResult): string {
-  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+  const failing = result.members
+    .filter((m) => !m.pass)
+    .map((m) => `#${m.number} (${logLine(m.reason ? groupMemberReason(m.reason) : '')})`);
   return (
     `mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-    (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+    (failing.length ? failing.join('; ') : logLine(result.why ? groupWhy(result.why) : 'its PRs are unknown')) +
     '. See the check on the group commit.'
   );
 }
