@@ -14,7 +14,7 @@ import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import { backUpOverwrittenHeads } from './backup.js';
 import { forgivenBecause, type GuardDecision, type GuardState } from './decide.js';
-import { evaluateOrRefuse, type Evaluation } from './evaluation.js';
+import { evaluateOrRefuse, type Evaluation } from './standing-head.js';
 import {
   blockCommentText,
   blockedPartReason,
