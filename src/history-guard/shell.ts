@@ -1,6 +1,6 @@
 /**
- * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
- * gateway. A PR's own writes come first (backup, label, block comment), in the order that lets a
+ * history-guard's shell, an orchestrator: read and judge the PR on a standing head (`standing-head.ts`, which
+ * asks `evaluate.ts`), then write through core's gateway. A PR's own writes come first (backup, label, block comment), in the order that lets a
  * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
  * PR the commit heads. An accepted head writes no comment: its check states what was decided.
  */
