@@ -49,7 +49,8 @@ describe('evaluateOrRefuse', () => {
     const next = await w.wt.commit({ 'src/more.ts': 'export const m = 1;\n' }, 'more');
     await w.wt.push('feature');
     const before = written(w, next);
-    const payload = { action: 'synchronize', before: w.head, pull_request: { number: w.pr } };
+    const pull = { number: w.pr, head: { sha: next }, base: { ref: 'main' } };
+    const payload = { action: 'synchronize', before: w.head, pull_request: pull };
     const evaluation = await evaluateOrRefuse(context(w, payload), w.pr);
     expect(evaluation).toMatchObject({
       head: next,
