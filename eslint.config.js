@@ -39,9 +39,6 @@ const nodeGlobals = Object.fromEntries(
 const ROOMS_ALLOWLIST = [
   // (d) the CLI reaches into two actions' internals; each gate's `evaluate` on its public surface,
   // src/<action>/index.ts, replaces these (history-guard, write-root-gate branches).
-  { from: 'src/cli/check.ts', to: 'src/history-guard/decide.ts' },
-  { from: 'src/cli/check.ts', to: 'src/history-guard/state.ts' },
-  { from: 'src/cli/check.ts', to: 'src/history-guard/witness.ts' },
   { from: 'src/cli/check.ts', to: 'src/write-root-gate/changes.ts' },
   { from: 'src/cli/check.ts', to: 'src/write-root-gate/decide.ts' },
   { from: 'src/cli/check.ts', to: 'src/write-root-gate/lease-file.ts' },
@@ -53,8 +50,6 @@ const ROOMS_ALLOWLIST = [
   { from: 'src/cli/local-git.ts', to: 'src/write-root-gate/merge-writes.ts' },
   { from: 'src/cli/main.ts', to: 'src/write-root-gate/roots.ts' },
   { from: 'src/cli/main.ts', to: 'src/write-root-gate/settings.ts' },
-  { from: 'src/cli/messages.ts', to: 'src/history-guard/decide.ts' },
-  { from: 'src/cli/messages.ts', to: 'src/history-guard/messages.ts' },
   { from: 'src/cli/messages.ts', to: 'src/write-root-gate/decide.ts' },
   { from: 'src/cli/messages.ts', to: 'src/write-root-gate/lease-config.ts' },
   { from: 'src/cli/messages.ts', to: 'src/write-root-gate/messages.ts' },

@@ -1,5 +1,4 @@
 import { ConfigurationError, UndecidableError } from '../core/errors.js';
-import type { Ancestry } from '../core/compare.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
@@ -7,14 +6,13 @@ import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import {
-  decideGuard,
-  refusalCounts,
+  evaluate,
+  recordOn,
   type GuardState,
-  type HiddenRewrite,
+  type HistoryGit,
   type Transition,
-} from '../history-guard/decide.js';
-import { copiedState, passedIn, readGuardState, refusalsIn } from '../history-guard/state.js';
-import { ownerOf } from '../history-guard/witness.js';
+  type VerdictOnCommit,
+} from '../history-guard/index.js';
 import type { ChangedEntry } from '../write-root-gate/changes.js';
 import { decideWriteRoots } from '../write-root-gate/decide.js';
 import { leaseOf } from '../write-root-gate/lease-file.js';
@@ -25,7 +23,7 @@ import * as text from './messages.js';
 
 /**
  * `mergexo check`: read (the PR and mergexo's record of it from GitHub, the commits from the
- * local checkout), decide with the gates' own pure rules (`decideGuard`, `decideWriteRoots`),
+ * local checkout), decide with the gates' own rules (history-guard's `evaluate`, `decideWriteRoots`),
  * report. Nothing is written to GitHub, and no ref of the checkout moves.
  */
 
@@ -136,31 +134,42 @@ export function readingAs(client: GitHubClient, login: string): GitHubClient {
   return Object.assign(Object.create(client) as GitHubClient, { graphql });
 }
 
-async function ancestryOf(checkout: Checkout, accepted: string, head: string): Promise<Ancestry> {
-  if (accepted === head) return 'identical';
-  await checkout.ensure(accepted, 'the last accepted head');
-  if (await checkout.isAncestor(accepted, head)) return 'ahead';
-  return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
-}
-
-/** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
-async function contains(checkout: Checkout, head: string, commit: string): Promise<boolean> {
-  try {
-    await checkout.ensure(commit, 'an overwritten head');
-    return await checkout.isAncestor(commit, head);
-  } catch {
-    return false;
-  }
+/**
+ * git's questions for history-guard's `evaluate`, answered by the local checkout: ancestry (fetching the
+ * accepted head when the checkout lacks it), and containment (false when the commit cannot be had, the
+ * guard's rule too).
+ */
+function localGit(checkout: Checkout): HistoryGit {
+  return {
+    async ancestry(accepted, head) {
+      if (accepted === head) return 'identical';
+      await checkout.ensure(accepted, 'the last accepted head');
+      if (await checkout.isAncestor(accepted, head)) return 'ahead';
+      return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
+    },
+    async contains(commit, head) {
+      try {
+        await checkout.ensure(commit, 'an overwritten head');
+        return await checkout.isAncestor(commit, head);
+      } catch {
+        return false;
+      }
+    },
+  };
 }
 
 /**
- * The refusal mergexo already wrote on `head` (the URL of its newest history-guard check run,
- * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
- * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
+ * mergexo's newest history-guard verdict check on `commit` (its copy of the PR's state, or a refusal of the
+ * commit), read as the guard reads it. A commit GitHub does not have carries none.
  */
-async function newestVerdict(client: GitHubClient, repo: RepoRef, head: string, login: string) {
+async function newestVerdict(
+  client: GitHubClient,
+  repo: RepoRef,
+  commit: string,
+  login: string,
+): Promise<VerdictOnCommit | undefined> {
   try {
-    return (await ownCheckRuns(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
+    return (await ownCheckRuns(client, repo, commit, HISTORY_GUARD_CHECK, login))[0];
   } catch (e) {
     const status = httpStatus(e);
     if (status === 404 || status === 422) return undefined;
@@ -168,52 +177,18 @@ async function newestVerdict(client: GitHubClient, repo: RepoRef, head: string, 
   }
 }
 
-/**
- * The refusal mergexo already wrote on `head` for a PR of the same author or head branch (refusals are
- * personal: one written for a stranger's PR does not count against this one).
- */
-async function refusalOn(
-  client: GitHubClient,
-  repo: RepoRef,
-  head: string,
-  login: string,
-  snapshot: WitnessedPull,
-): Promise<string | undefined> {
-  const newest = await newestVerdict(client, repo, head, login);
-  return newest?.conclusion === 'failure' &&
-    !passedIn(newest.text, snapshot.number) &&
-    refusalCounts(refusalsIn(newest.text), ownerOf(snapshot))
-    ? newest.url || `check run ${newest.id}`
-    : undefined;
-}
-
-/**
- * What mergexo's newest verdict on the PR's current head says of it: the copy of its state the check
- * carries (a block stands there when the block comment is gone), or for a check of an earlier version,
- * that the PR passed on that head (then the head is its last accepted one).
- */
-async function remoteVerdict(
-  client: GitHubClient,
-  repo: RepoRef,
-  snapshot: WitnessedPull,
-  login: string,
-): Promise<{ copy?: GuardState; acceptedHead?: string }> {
-  const newest = await newestVerdict(client, repo, snapshot.headSha, login);
-  if (!newest) return {};
-  const copy = copiedState(newest.text, snapshot.number);
-  if (copy) return { copy };
-  return newest.conclusion === 'success' || passedIn(newest.text, snapshot.number)
-    ? { acceptedHead: snapshot.headSha }
-    : {};
-}
-
 /** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
 function historyRule(next: GuardState, alreadyBlocked: boolean, transition: Transition): string {
   if (alreadyBlocked) return 'blocked';
   if (next.refusedHead) return 'refused-head';
-  return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
+  return next.cause?.kind === 'record-altered' ? 'tampered' : transition;
 }
 
+/**
+ * history-guard's own judgement (`evaluate`) of pushing `head`, with the local checkout as git and, from
+ * GitHub, the PR already read and mergexo's verdict checks: the one on the PR's head on GitHub says what was
+ * last accepted, the one on `head` whether mergexo already refused it. Each check is read once.
+ */
 async function judgeHistory(
   client: GitHubClient,
   repo: RepoRef,
@@ -222,25 +197,18 @@ async function judgeHistory(
   head: string,
   mergexoLogin: string,
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
-  const remote = await remoteVerdict(client, repo, snapshot, mergexoLogin);
-  const state = readGuardState(snapshot, remote.acceptedHead, remote.copy);
-  const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
-  // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
-  // since the record was written, whose overwritten head this commit does not contain, blocks.
-  const hiddenRewrites: HiddenRewrite[] = [];
-  if (state?.status !== 'blocked') {
-    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-      if (push.before && (await contains(checkout, head, push.before))) continue;
-      hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
-    }
-  }
-  // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
-  const refusedHead =
-    !state && hiddenRewrites.length === 0 ? await refusalOn(client, repo, head, mergexoLogin, snapshot) : undefined;
-  const decision = decideGuard(state, head, ancestry, {
-    forcePushes: snapshot.forcePushes.length,
-    hiddenRewrites,
-    ...(refusedHead ? { refusedHead } : {}),
+  const read = new Map<string, Promise<VerdictOnCommit | undefined>>();
+  const verdictOn = (commit: string) => {
+    const known = read.get(commit) ?? newestVerdict(client, repo, commit, mergexoLogin);
+    read.set(commit, known);
+    return known;
+  };
+  const { state, decision } = await evaluate({
+    pull: snapshot,
+    head,
+    ...recordOn(await verdictOn(snapshot.headSha), snapshot.number, snapshot.headSha),
+    git: localGit(checkout),
+    newestVerdict: verdictOn,
   });
   const accepted = state?.accepted ?? null;
   if (decision.verdict === 'accepted') {

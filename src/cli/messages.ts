@@ -1,7 +1,6 @@
 import type { RepoRef } from '../core/pr/view.js';
 import { visible } from '../core/untrusted.js';
-import type { GuardState, Transition } from '../history-guard/decide.js';
-import { describeTransition } from '../history-guard/messages.js';
+import { describeRewrites, describeTransition, type GuardState, type Transition } from '../history-guard/index.js';
 import type { Violation } from '../write-root-gate/decide.js';
 import { RULE_TEXT, violationDetail } from '../write-root-gate/messages.js';
 import type { ResolvedLease } from '../write-root-gate/lease-config.js';
@@ -164,15 +163,20 @@ export function historyFinding(
         `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
         `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
       fix:
-        state.tampered || state.refusedHead
+        state.cause || state.refusedHead
           ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
           : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short(state.accepted)} && git push, ` +
             `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
     };
   }
-  if (state.tampered) {
+  if (state.cause) {
+    const why =
+      state.cause.kind === 'overwritten-head-gone'
+        ? `GitHub recorded a rewrite of its branch (${describeRewrites(state.cause.rewrites)}) and no longer has ` +
+          'the head it overwrote'
+        : "mergexo's record of its history was altered";
     return {
-      message: `pushing ${short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+      message: `pushing ${short(head)} would block PR #${n}: ${why}.`,
       fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
     };
   }

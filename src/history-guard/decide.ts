@@ -19,14 +19,10 @@ export interface GuardState {
   /** When blocked: where the overwritten commits are kept reachable. */
   backupRefs?: string[];
   /**
-   * Set on a block restoring history cannot lift, saying why:
-   * - (with `overwritten` present and empty; see `lostRewrite`) GitHub witnessed a force-push but no
-   *   longer has the head it overwrote, so no head can be shown to restore it: only accept-head lifts it;
-   * - else a block earlier versions wrote when someone else edited or deleted one of mergexo's comments;
-   *   `accepted` is the head seen at that moment. No comment move blocks anything any more, so an
-   *   operator's unblock lifts it like a rewrite's, `all: true` included, once the head descends from it.
+   * Set on a block that does not rest on ancestry alone (see `BlockCause`); absent on every other state.
+   * Earlier versions stored a sentence here under `tampered`: `state.ts` reads it back as a cause.
    */
-  tampered?: string;
+  cause?: BlockCause;
   /**
    * Blocked because this head already carried a refusal mergexo wrote (for another PR, or for
    * this one before its record was lost): the check run that refused it. Only accept-head unblocks.
@@ -43,6 +39,23 @@ export interface GuardState {
    */
   forcePushesSeen?: number;
 }
+
+/** A rewrite a witness saw, as a block keeps it: which witness, who pushed and when (`at` may be empty). */
+export interface RewriteSighting {
+  source: 'timeline' | 'event';
+  by: string;
+  at: string;
+}
+
+/**
+ * Why a block is not one restoring history lifts:
+ * - `overwritten-head-gone`: GitHub witnessed a force-push (`rewrites`) but no longer has the head it
+ *   overwrote, so no head can be shown to restore it: only accept-head lifts it;
+ * - `record-altered`: a block earlier versions wrote when someone else edited or deleted one of mergexo's
+ *   comments; `accepted` is the head seen at that moment. No comment move blocks anything any more, so an
+ *   operator's unblock lifts it like a rewrite's, `all: true` included, once the head descends from it.
+ */
+export type BlockCause = { kind: 'overwritten-head-gone'; rewrites: RewriteSighting[] } | { kind: 'record-altered' };
 
 /** A force-push a witness shows that the record does not account for. */
 export interface HiddenRewrite {
@@ -109,15 +122,14 @@ export interface Witness {
 
 const NO_WITNESS: Witness = { forcePushes: 0, hiddenRewrites: [] };
 
-/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
+/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `BlockCause`). */
 export function lostRewrite(state: GuardState): boolean {
-  return state.tampered !== undefined && state.overwritten !== undefined && state.overwritten.length === 0;
+  return state.cause?.kind === 'overwritten-head-gone';
 }
 
-function describeRewrites(rewrites: readonly HiddenRewrite[]): string {
-  return rewrites
-    .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
-    .join(', ');
+/** The facts of the rewrites a block names: what the block comment states, never re-read. */
+function sightings(rewrites: readonly HiddenRewrite[]): RewriteSighting[] {
+  return rewrites.map((r) => ({ source: r.source, by: r.by, at: r.at }));
 }
 
 /** The PR a refusal was written for, and the PR whose first head it might count against. */
@@ -174,7 +186,9 @@ export function decideGuard(
     observed: head,
     rewrite: head,
     overwritten,
-    ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+    ...(overwritten.length === 0
+      ? { cause: { kind: 'overwritten-head-gone', rewrites: sightings(witness.hiddenRewrites) } }
+      : {}),
   });
   if (!state) {
     // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
@@ -223,9 +237,24 @@ export function decideGuard(
   };
 }
 
+/** Why an unblock is refused: facts only, worded by `unblockRefusalText`. */
+export type UnblockRefusal =
+  /** accept-head names another commit than the PR's current head: the branch moved since it was chosen. */
+  | { kind: 'head-moved'; acceptHead: string; head: string }
+  /** history-guard never evaluated the PR: nothing is blocked. */
+  | { kind: 'no-record' }
+  /** The PR is not blocked, and its head does not descend from the accepted one. */
+  | { kind: 'not-blocked'; head: string; accepted: string }
+  /** The head carried a refusal mergexo wrote (`refusedHead`): only accept-head lifts it. */
+  | { kind: 'refused-head'; refusedHead: string; head: string }
+  /** GitHub no longer has the head a witnessed rewrite overwrote: only accept-head lifts it. */
+  | { kind: 'overwritten-head-gone'; rewrites: RewriteSighting[]; head: string }
+  /** The head does not descend from the last accepted head (or lacks a head a force-push overwrote). */
+  | { kind: 'not-restored'; head: string; accepted: string };
+
 export type UnblockDecision =
   | { ok: true; how: 'restored' | 'accepted-head' | 'already-accepted'; next: GuardState }
-  | { ok: false; reason: string };
+  | { ok: false; reason: UnblockRefusal };
 
 /**
  * Unblocking either finds history restored (the head descends from the last accepted head
@@ -245,50 +274,25 @@ export function decideUnblock(input: {
   const { state, head, acceptHead } = input;
   const seen = input.forcePushes ? { forcePushesSeen: input.forcePushes } : {};
   const ancestry = input.overwrittenRestored === false ? 'diverged' : input.ancestry;
-  if (acceptHead !== undefined && acceptHead !== head) {
-    return {
-      ok: false,
-      reason:
-        `accept-head ${acceptHead} is not the PR's current head (${head}); the branch moved since it was chosen. ` +
-        'Review the new head and run again with accept-head set to it.',
-    };
-  }
-  if (!state) {
-    return {
-      ok: false,
-      reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.',
-    };
-  }
+  const refuse = (reason: UnblockRefusal): UnblockDecision => ({ ok: false, reason });
+  if (acceptHead !== undefined && acceptHead !== head) return refuse({ kind: 'head-moved', acceptHead, head });
+  if (!state) return refuse({ kind: 'no-record' });
   const restored = ancestry === 'identical' || ancestry === 'ahead';
+  const unblocked = (how: 'restored' | 'accepted-head' | 'already-accepted'): UnblockDecision => ({
+    ok: true,
+    how,
+    next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen },
+  });
   if (state.status === 'accepted') {
     return restored || acceptHead !== undefined
-      ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } }
-      : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
+      ? unblocked('already-accepted')
+      : refuse({ kind: 'not-blocked', head, accepted: state.accepted });
   }
-  if (acceptHead !== undefined) {
-    return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+  if (acceptHead !== undefined) return unblocked('accepted-head');
+  if (state.refusedHead) return refuse({ kind: 'refused-head', refusedHead: state.refusedHead, head });
+  if (state.cause?.kind === 'overwritten-head-gone') {
+    return refuse({ kind: 'overwritten-head-gone', rewrites: state.cause.rewrites, head });
   }
-  if (state.refusedHead) {
-    return {
-      ok: false,
-      reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head=${head}.`,
-    };
-  }
-  if (lostRewrite(state)) {
-    return {
-      ok: false,
-      reason:
-        `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
-        `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
-    };
-  }
-  if (restored) {
-    return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
-  }
-  return {
-    ok: false,
-    reason:
-      `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
-      'Merge the backup ref into the branch and push, or run again with accept-head set to the current head.',
-  };
+  if (restored) return unblocked('restored');
+  return refuse({ kind: 'not-restored', head, accepted: state.accepted });
 }

@@ -21,8 +21,8 @@ import {
 } from './messages.js';
 import { authorizeOperator, listBlocked, unblockAll, unblockPullRequest } from './operator.js';
 import { parseSettings } from './settings.js';
-import { guardMergeGroup, guardPullRequest } from './shell.js';
-import type { GuardContext } from './types.js';
+import { guardMergeGroup } from './merge-group.js';
+import { guardPullRequest, type GuardContext } from './shell.js';
 
 const EVENTS = ['pull_request', 'pull_request_target', 'workflow_dispatch', 'merge_group'];
 

@@ -2,10 +2,24 @@ import { conjoin, failingNames, sharedHeadLine, type PullPart } from '../core/pr
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import type { SummaryTable } from '../core/report.js';
 import { htmlCode, htmlLink, htmlText, logLine, mdCode, mdText, plural, short } from '../core/untrusted.js';
-import { lostRewrite, type GuardDecision, type GuardState, type Transition, type UnblockDecision } from './decide.js';
-import type { HiddenRewrite } from './decide.js';
+import type {
+  GuardDecision,
+  GuardState,
+  HiddenRewrite,
+  RewriteSighting,
+  Transition,
+  UnblockDecision,
+  UnblockRefusal,
+} from './decide.js';
+import type {
+  BlockedEntry,
+  GroupFailure,
+  GroupMemberFailure,
+  GroupResult,
+  GuardResult,
+  UnblockOutcome,
+} from './types.js';
 import type { HistoryGuardSettings } from './settings.js';
-import type { BlockedEntry, GroupResult, GuardResult, UnblockOutcome } from './types.js';
 
 /** A check run's output: what the Checks tab shows. */
 export interface CheckText {
@@ -23,6 +37,45 @@ const DESCRIBE: Record<Transition, string> = {
 
 export function describeTransition(t: Transition): string {
   return DESCRIBE[t];
+}
+
+/** The rewrites a block names, as its comment and an operator's refusal state them. */
+export function describeRewrites(rewrites: readonly RewriteSighting[]): string {
+  return rewrites
+    .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
+    .join(', ');
+}
+
+/** Why an operator's unblock was refused, and what to do instead. */
+export function unblockRefusalText(reason: UnblockRefusal): string {
+  switch (reason.kind) {
+    case 'head-moved':
+      return (
+        `accept-head ${reason.acceptHead} is not the PR's current head (${reason.head}); the branch moved since it ` +
+        'was chosen. Review the new head and run again with accept-head set to it.'
+      );
+    case 'no-record':
+      return 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.';
+    case 'not-blocked':
+      return `the PR is not blocked, and its head ${reason.head} does not descend from ${reason.accepted}.`;
+    case 'refused-head':
+      return (
+        `this head was already refused by mergexo (${reason.refusedHead}); review it and run again with ` +
+        `accept-head=${reason.head}.`
+      );
+    case 'overwritten-head-gone':
+      return (
+        `GitHub recorded a rewrite of the branch (history rewritten: ${describeRewrites(reason.rewrites)}) but no ` +
+        'longer has the head it overwrote, so restored history cannot be shown; review the head and run again ' +
+        `with accept-head=${reason.head}.`
+      );
+    case 'not-restored':
+      return (
+        `history is not restored: the head ${reason.head} does not descend from the last accepted head ` +
+        `${reason.accepted}. Merge the backup ref into the branch and push, or run again with accept-head set to ` +
+        'the current head.'
+      );
+  }
 }
 
 function dispatch(settings: HistoryGuardSettings, pr: number, acceptHead?: string): string {
@@ -59,13 +112,14 @@ export function blockCommentText(
       '```',
     ].join('\n');
   }
-  if (state.tampered) {
+  if (state.cause) {
     // Restoring history cannot lift either of these: only an operator's accept-head can.
-    const why = lostRewrite(state)
-      ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-        'longer has the head it overwrote, so no push can show that history was restored.'
-      : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-        'Without a trusted record no push can be proven append-only, so the PR is blocked.';
+    const why =
+      state.cause.kind === 'overwritten-head-gone'
+        ? `GitHub recorded a rewrite of this PR's branch (${describeRewrites(state.cause.rewrites)}) that mergexo ` +
+          'had not accepted, and no longer has the head it overwrote, so no push can show that history was restored.'
+        : "mergexo's record of this PR's accepted history was altered by someone else. " +
+          'Without a trusted record no push can be proven append-only, so the PR is blocked.';
     return [
       '### ⛔ mergexo/history-guard blocked this pull request',
       '',
@@ -135,7 +189,7 @@ function acceptedTitle(state: GuardState): string {
 function blockedTitle(state: GuardState, transition: Transition): string {
   if (state.refusedHead) return 'Blocked: mergexo already refused this commit';
   if (state.overwritten) return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-  if (state.tampered) return "Blocked: mergexo's record of this PR was altered";
+  if (state.cause) return "Blocked: mergexo's record of this PR was altered";
   return `Blocked: history rewritten (${transition})`;
 }
 
@@ -217,12 +271,12 @@ export function unblockCheckText(
 /** The check on a merge group commit: each PR of the group and why one fails. */
 export function groupCheckText(group: MergeGroupEvent, result: GroupResult): CheckText {
   const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-  if (result.why) lines.push(result.why);
+  if (result.why) lines.push(groupWhy(result.why));
   for (const m of result.members) {
     lines.push(
       m.pass
         ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-        : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`,
+        : `- PR #${m.number}: fails: ${m.reason ? groupMemberReason(m.reason) : 'refused'}.`,
     );
   }
   lines.push(
@@ -240,13 +294,7 @@ export function groupCheckText(group: MergeGroupEvent, result: GroupResult): Che
 }
 
 /** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
-export function groupMemberReason(
-  why:
-    | { kind: 'unjudged'; error: string }
-    | { kind: 'shares-blocked-head' }
-    | { kind: 'blocked'; transition: Transition }
-    | { kind: 'uncompared' | 'not-in-group'; head: string },
-): string {
+export function groupMemberReason(why: GroupMemberFailure): string {
   switch (why.kind) {
     case 'unjudged':
       return `could not be judged: ${mdText(why.error)}`;
@@ -266,7 +314,7 @@ export function groupMemberReason(
 }
 
 /** Why a merge group fails before any of its PRs is judged. */
-export function groupWhy(why: { kind: 'unnamed' } | { kind: 'configuration' | 'unlisted'; error: string }): string {
+export function groupWhy(why: GroupFailure): string {
   switch (why.kind) {
     case 'unnamed':
       return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
@@ -393,23 +441,25 @@ export function groupSummary(group: MergeGroupEvent, result: GroupResult): Summa
   const where = `merge group ${htmlCode(group.headSha)}`;
   return {
     heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
+    lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(groupWhy(result.why))}` : ''}`,
     header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
     rows: result.members.map((m) => [
       `#${m.number}`,
       m.pass ? 'accepted' : 'blocked',
       htmlCode(m.guard?.observedHead ?? ''),
-      m.pass ? 'yes' : htmlText(m.reason ?? ''),
+      m.pass ? 'yes' : htmlText(m.reason ? groupMemberReason(m.reason) : ''),
     ]),
   };
 }
 
 /** Why the step fails when the merge group is blocked. */
 export function groupFailure(group: MergeGroupEvent, result: GroupResult): string {
-  const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
+  const failing = result.members
+    .filter((m) => !m.pass)
+    .map((m) => `#${m.number} (${logLine(m.reason ? groupMemberReason(m.reason) : '')})`);
   return (
     `mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-    (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
+    (failing.length ? failing.join('; ') : logLine(result.why ? groupWhy(result.why) : 'its PRs are unknown')) +
     '. See the check on the group commit.'
   );
 }

@@ -19,14 +19,18 @@ import {
   stillBlockedLine,
   unblockCheckText,
   unblockedCommentText,
+  unblockRefusalText,
   unblockRoleReason,
   NO_ACTOR_REASON,
 } from './messages.js';
-import { compareWithAccepted, judgeOther, verdictLine } from './shell.js';
+import { compareWithAccepted, newestVerdict } from './github-ports.js';
+import { judgeOther, type GuardContext } from './shell.js';
+import { verdictLine, type Ledger } from './verdict-line.js';
 import { blockMarker, copiedState, readGuardRecord, readGuardState } from './state.js';
-import type { BlockedEntry, GuardContext, Ledger, UnblockOutcome } from './types.js';
-import { newestVerdict, ownerOf } from './witness.js';
+import { ownerOf } from './evaluate.js';
 import type { WitnessedPull } from '../core/pr/view.js';
+import type { BlockedEntry, UnblockOutcome } from './types.js';
+export type { BlockedEntry, UnblockOutcome };
 
 /** Operator modes act for a person: only from the default branch, and only for the role asked for. */
 export async function authorizeOperator(ctx: GuardContext): Promise<void> {
@@ -119,7 +123,7 @@ export async function unblockPullRequest(
     forcePushes: snapshot.forcePushes.length,
     ...(acceptHead ? { acceptHead } : {}),
   });
-  if (!decision.ok) return { number, unblocked: false, head, reason: decision.reason };
+  if (!decision.ok) return { number, unblocked: false, head, reason: unblockRefusalText(decision.reason) };
 
   const previous = state as GuardState;
   const next: GuardState = decision.next;

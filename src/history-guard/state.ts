@@ -9,7 +9,7 @@
  */
 import { parseMarkers, renderMarker, type Marker } from '../core/markers.js';
 import type { PullView, TrustedComment, WitnessedPull } from '../core/pr/view.js';
-import type { GuardState } from './decide.js';
+import type { BlockCause, GuardState, RewriteSighting } from './decide.js';
 
 export const ACTION = 'history-guard';
 export const SHA = /^[0-9a-f]{40}$/;
@@ -27,25 +27,66 @@ export function blockMarker(finding: GuardState, record: GuardState = finding): 
   return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
 }
 
-/** A marker's data as a guard state; anything malformed is no state. */
+function parseSighting(value: unknown): RewriteSighting[] {
+  const { source, by, at } = (value ?? {}) as Record<string, unknown>;
+  return (source === 'timeline' || source === 'event') && typeof by === 'string' && typeof at === 'string'
+    ? [{ source, by, at }]
+    : [];
+}
+
+/**
+ * The sentence earlier versions kept in `tampered`, as the facts it stated: `history rewritten: force-push by
+ * @login at <time>, push by @login` (mergexo's own words, never a user's). A part it cannot read is left out.
+ */
+function legacySightings(sentence: string): RewriteSighting[] {
+  const list = sentence.startsWith('history rewritten: ') ? sentence.slice('history rewritten: '.length) : '';
+  return list.split(', ').flatMap((part) => {
+    const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
+    return m ? [{ source: m[1] === 'push' ? 'event' : 'timeline', by: m[2] as string, at: m[3] ?? '' } as const] : [];
+  });
+}
+
+/**
+ * Why a stored block is not one restoring history lifts: `cause` as written now, or the sentence earlier
+ * versions wrote in `tampered`: with `overwritten` present and empty it named a witnessed rewrite whose
+ * overwritten head was gone, else an altered record.
+ */
+function parseCause(
+  cause: unknown,
+  tampered: unknown,
+  overwritten: readonly string[] | undefined,
+): BlockCause | undefined {
+  const { kind, rewrites } = (cause ?? {}) as Record<string, unknown>;
+  if (kind === 'record-altered') return { kind };
+  if (kind === 'overwritten-head-gone') {
+    return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
+  }
+  if (typeof tampered !== 'string') return undefined;
+  return overwritten?.length === 0
+    ? { kind: 'overwritten-head-gone', rewrites: legacySightings(tampered) }
+    : { kind: 'record-altered' };
+}
+
+/** A marker's data as a guard state; anything malformed is no state. Earlier versions' markers read too. */
 export function parseGuardState(data: Record<string, unknown> | undefined): GuardState | undefined {
   if (!data) return undefined;
-  const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } =
-    data;
+  const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
   if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
     return undefined;
   }
   const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+  const heads = Array.isArray(overwritten)
+    ? overwritten.filter((o): o is string => typeof o === 'string' && SHA.test(o))
+    : undefined;
+  const cause = parseCause(data.cause, data.tampered, heads);
   return {
     status,
     accepted,
     ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
     ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
-    ...(typeof tampered === 'string' ? { tampered } : {}),
+    ...(cause ? { cause } : {}),
     ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
-    ...(Array.isArray(overwritten)
-      ? { overwritten: overwritten.filter((o): o is string => typeof o === 'string' && SHA.test(o)) }
-      : {}),
+    ...(heads ? { overwritten: heads } : {}),
     ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen as number } : {}),
     ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
     ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r): r is string => typeof r === 'string') } : {}),

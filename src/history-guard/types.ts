@@ -1,11 +1,12 @@
 /**
- * The types history-guard's shell, operator modes and messages share. They live apart from the shell so
- * that messages.ts can name what a run found without importing the shell that imports it (no cycle).
+ * The types history-guard's shell, operator modes, merge-group judgement and messages share. They live apart
+ * from the modules that build them so that messages.ts can name what a run found without importing a module
+ * that imports messages.ts (no cycle: `npm run lint`).
  */
 import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import type { GuardDecision, GuardState, PullOwner } from './decide.js';
+import type { GuardDecision, Transition } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
@@ -28,31 +29,6 @@ export interface GuardResult {
   sharedWith: PullPart[];
 }
 
-/** One PR of a merge group, as the group's verdict counts it. */
-export interface GroupMember {
-  number: number;
-  pass: boolean;
-  /** Why it fails the group, in mergexo's own words. */
-  reason?: string;
-  /** The PR's own judgement, when it could be made. */
-  guard?: GuardResult;
-}
-
-export interface GroupResult {
-  verdict: 'accepted' | 'blocked';
-  /** The PR the group's ref names. */
-  number?: number;
-  members: GroupMember[];
-  /** Why the group fails before any PR is judged (its ref names no PR, its PRs cannot be listed). */
-  why?: string;
-}
-
-/**
- * What a run decided for each PR it judged, by number: the verdict check on their commit carries each
- * one's state (the copy no one can delete) and names whose PRs it refused (refusals are personal).
- */
-export type Ledger = Map<number, { owner: PullOwner; state: GuardState }>;
-
 export interface BlockedEntry {
   number: number;
   title: string;
@@ -68,4 +44,43 @@ export interface UnblockOutcome {
   how?: string;
   head?: string;
   reason?: string;
+}
+
+/** Why a PR fails its merge group; an error is GitHub's or git's own words, passed through. */
+export type GroupMemberFailure =
+  /** Judging it failed. */
+  | { kind: 'unjudged'; error: string }
+  /** It passes, but its head also heads a blocked PR. */
+  | { kind: 'shares-blocked-head' }
+  | { kind: 'blocked'; transition: Transition }
+  /** GitHub could not compare its accepted head with the group commit. */
+  | { kind: 'uncompared'; head: string }
+  /** The group commit does not contain its accepted head. */
+  | { kind: 'not-in-group'; head: string };
+
+/** Why a merge group fails before any of its PRs is judged. */
+export type GroupFailure =
+  /** Its ref names no PR. */
+  | { kind: 'unnamed' }
+  | { kind: 'configuration'; error: string }
+  /** Its PRs cannot be listed. */
+  | { kind: 'unlisted'; error: string };
+
+/** One PR of a merge group, as the group's verdict counts it. */
+export interface GroupMember {
+  number: number;
+  pass: boolean;
+  /** Why it fails the group (`groupMemberReason` words it). */
+  reason?: GroupMemberFailure;
+  /** The PR's own judgement, when it could be made. */
+  guard?: GuardResult;
+}
+
+export interface GroupResult {
+  verdict: 'accepted' | 'blocked';
+  /** The PR the group's ref names. */
+  number?: number;
+  members: GroupMember[];
+  /** Why the group fails before any PR is judged (`groupWhy` words it). */
+  why?: GroupFailure;
 }

@@ -6,6 +6,7 @@ import {
   refusalCounts,
   type GuardState,
 } from '../../src/history-guard/decide.js';
+import { unblockRefusalText } from '../../src/history-guard/messages.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -72,7 +73,7 @@ describe('decideUnblock', () => {
   it('refuses a stale accept-head', () => {
     const d = decideUnblock({ state: blocked, head: C, ancestry: 'diverged', acceptHead: B });
     expect(d.ok).toBe(false);
-    if (!d.ok) expect(d.reason).toContain("not the PR's current head");
+    if (!d.ok) expect(unblockRefusalText(d.reason)).toContain("not the PR's current head");
   });
 
   it('refuses a PR it has never seen', () => {
@@ -86,7 +87,13 @@ describe('comment moves and refusals', () => {
   });
 
   it("a tamper block an earlier version wrote is lifted by a restore unblock (all: true's), not only accept-head", () => {
-    const state: GuardState = { status: 'blocked', accepted: A, observed: A, rewrite: A, tampered: 'x' };
+    const state: GuardState = {
+      status: 'blocked',
+      accepted: A,
+      observed: A,
+      rewrite: A,
+      cause: { kind: 'record-altered' },
+    };
     expect(decideUnblock({ state, head: A, ancestry: 'identical' })).toMatchObject({ ok: true, how: 'restored' });
     expect(decideUnblock({ state, head: B, ancestry: 'diverged' }).ok).toBe(false);
     expect(decideUnblock({ state, head: A, ancestry: 'identical', acceptHead: A }).ok).toBe(true);
@@ -111,7 +118,7 @@ describe('witnessed rewrites', () => {
     const d = decideGuard(accepted(A), B, 'ahead', forcePush(C));
     expect(d).toMatchObject({ verdict: 'blocked', transition: 'diverged' });
     expect(d.next).toMatchObject({ accepted: A, observed: B, overwritten: [C], forcePushesSeen: 1 });
-    expect(d.next.tampered).toBeUndefined();
+    expect(d.next.cause).toBeUndefined();
     expect(lostRewrite(d.next)).toBe(false);
   });
 
@@ -121,7 +128,7 @@ describe('witnessed rewrites', () => {
     expect(lostRewrite(d.next)).toBe(true);
     const refused = decideUnblock({ state: d.next, head: B, ancestry: 'ahead' });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.reason).toContain(`accept-head=${B}`);
+    if (!refused.ok) expect(unblockRefusalText(refused.reason)).toContain(`accept-head=${B}`);
     expect(decideUnblock({ state: d.next, head: B, ancestry: 'ahead', acceptHead: B }).ok).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ const settings = parseSettings(inputsFromRecord({ 'github-token': 't' }), 'pull_
 describe('blockCommentText', () => {
   it('an altered record: says so, and offers only accept-head', () => {
     const text = blockCommentText(
-      { status: 'blocked', accepted: B, observed: B, rewrite: B, tampered: 'a comment was edited by @x' },
+      { status: 'blocked', accepted: B, observed: B, rewrite: B, cause: { kind: 'record-altered' } },
       'first',
       7,
       settings,
@@ -26,7 +26,14 @@ describe('blockCommentText', () => {
 
   it('a witnessed rewrite whose overwritten head is gone: says so, and offers only accept-head', () => {
     const text = blockCommentText(
-      { status: 'blocked', accepted: A, observed: B, rewrite: B, overwritten: [], tampered: 'force-push by @x' },
+      {
+        status: 'blocked',
+        accepted: A,
+        observed: B,
+        rewrite: B,
+        overwritten: [],
+        cause: { kind: 'overwritten-head-gone', rewrites: [{ source: 'timeline', by: 'x', at: '' }] },
+      },
       'diverged',
       7,
       settings,

@@ -1,11 +1,15 @@
-// GitHub's own witnesses of a PR's history, read beside mergexo's state: force-pushes on the timeline, the event's
-// `before`, and a refusal mergexo already wrote on the head. Real pushes on the fake GitHub, read with readPull.
+// The action's ports for history-guard's judgement, on the fake GitHub: GitHub's own witnesses of a PR's history
+// (force-pushes on the timeline, the event's `before`, a refusal mergexo already wrote on the head) as `witnessOf`
+// reads them through `githubGit` and `newestVerdict`. Real pushes, read with readPull.
 import { describe, expect, it } from 'vitest';
 import type { GuardState } from '../../src/history-guard/decide.js';
 import type { HistoryGuardSettings } from '../../src/history-guard/settings.js';
 import type { GuardContext } from '../../src/history-guard/types.js';
 import { verdictMarker } from '../../src/history-guard/state.js';
-import { newestVerdict, ownerOf, readWitness } from '../../src/history-guard/witness.js';
+import type { Ancestry } from '../../src/core/compare.js';
+import type { WitnessedPull } from '../../src/core/pr/view.js';
+import { ownerOf, witnessOf } from '../../src/history-guard/evaluate.js';
+import { githubGit, newestVerdict } from '../../src/history-guard/github-ports.js';
 import { readPull } from '../../src/core/pr/read.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { BOT, newWorld, openAnother, useGitHub, type World } from '../core/pr/world.js';
@@ -17,6 +21,25 @@ function guardContext(world: World, payload: RunContext['payload'] = {}): GuardC
   const event = { eventName: 'pull_request', payload, actor: 'mallory' } as RunContext;
   const settings = { checkName: CHECK } as HistoryGuardSettings;
   return { client: world.client, repo: world.ref, event, settings } as GuardContext;
+}
+
+/** What the action's shell hands `witnessOf`: the PR, the head, the event's push, git by GitHub, verdicts by GitHub. */
+function readWitness(
+  ctx: GuardContext,
+  pull: WitnessedPull,
+  state: GuardState | undefined,
+  head: string,
+  ancestry: Ancestry | undefined,
+) {
+  const before = (ctx.event.payload as { before?: string }).before;
+  const ports = {
+    pull,
+    head,
+    ...(before ? { pushed: { before, by: ctx.event.actor } } : {}),
+    git: githubGit(ctx, pull),
+    newestVerdict: (commit: string) => newestVerdict(ctx, commit, BOT),
+  };
+  return witnessOf(ports, state, ancestry);
 }
 
 const accepted = (head: string, forcePushesSeen = 0): GuardState =>
@@ -55,7 +78,7 @@ describe('ownerOf', () => {
   });
 });
 
-describe('readWitness', () => {
+describe("witnessOf through the action's ports", () => {
   it('sees nothing on a PR no one rewrote', async () => {
     const world = await newWorld(gh);
     const pull = await readPull(world.client, world.ref, world.pr);

@@ -1,0 +1,109 @@
+/**
+ * One PR read and judged on a head that stood still: the state from the block comment's record, mergexo's
+ * copy in its verdict checks and GitHub's witnesses, and the decision on it. Nothing is written here.
+ */
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { openPullsWithCommit } from '../core/pr/commit-verdict.js';
+import { onStandingHead } from '../core/pr/head.js';
+import type { OpenPullHead } from '../core/pr/list.js';
+import { readHead, readPull } from '../core/pr/read.js';
+import type { WitnessedPull } from '../core/pr/view.js';
+import type { GuardDecision, GuardState } from './decide.js';
+import { evaluate } from './evaluate.js';
+import { githubGit, verdictReader } from './github-ports.js';
+import { githubSilentReason } from './messages.js';
+import { rewritePolicy } from './settings.js';
+import type { GuardContext } from './types.js';
+import { SHA, copiedState, readGuardRecord } from './state.js';
+
+/** One PR judged: what was read, and the decision on the head that stood still. */
+export interface Evaluation {
+  snapshot: WitnessedPull;
+  state: GuardState | undefined;
+  decision: GuardDecision;
+  head: string;
+  /** The open PRs containing the head, as GitHub listed them once the head stood still. */
+  onCommit: OpenPullHead[];
+}
+
+/**
+ * How many heads force-pushes left are searched for the copy of the state, newest first, when neither
+ * the event's `before` nor the head carries it: past these, the timeline's witnesses judge alone.
+ */
+const COPY_LOOKUPS = 10;
+
+/** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
+function eventBefore(ctx: GuardContext, number: number): string | undefined {
+  const { payload } = ctx.event;
+  const before = payload.before;
+  return payload.action === 'synchronize' &&
+    payload.pull_request?.number === number &&
+    typeof before === 'string' &&
+    SHA.test(before)
+    ? before
+    : undefined;
+}
+
+/**
+ * Evaluates the PR head against the last accepted head (from the block comment's record and
+ * GitHub's witnesses, see `readGuardState`), on a head that stood still: a push that lands mid-run
+ * is judged instead of the stale one.
+ */
+async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Evaluation> {
+  const snapshot = await readPull(ctx.client, ctx.repo, number);
+  const before = eventBefore(ctx, number);
+  const recordBlocked = readGuardRecord(snapshot)?.state.status === 'blocked';
+  const standing = await onStandingHead(
+    snapshot.headSha,
+    async (head) => {
+      // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
+      // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
+      const verdictOn = verdictReader(ctx, snapshot.viewer);
+      let copy: GuardState | undefined;
+      if (!recordBlocked) {
+        if (before) {
+          const verdict = await verdictOn(before);
+          copy = verdict ? copiedState(verdict.text, number) : undefined;
+        }
+        if (!copy) {
+          const onHead = await verdictOn(head);
+          copy = onHead ? copiedState(onHead.text, number) : undefined;
+        }
+        // The heads GitHub's timeline says force-pushes left (no one can erase them), newest first: the
+        // run that judged one wrote its copy there, a block included, even when the event names no `before`.
+        for (const push of [...snapshot.forcePushes].reverse().slice(0, COPY_LOOKUPS)) {
+          if (copy) break;
+          if (!push.after || push.after === head || push.after === before) continue;
+          const verdict = await verdictOn(push.after);
+          copy = verdict ? copiedState(verdict.text, number) : undefined;
+        }
+      }
+      const { state, decision } = await evaluate({
+        pull: snapshot,
+        head,
+        ...(copy ? { copy } : {}),
+        ...(before ? { lastHead: before, pushed: { before, by: ctx.event.actor } } : {}),
+        policy: rewritePolicy(ctx.settings, snapshot.authorLogin),
+        git: githubGit(ctx, snapshot),
+        newestVerdict: verdictOn,
+      });
+      // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
+      // now; only when GitHub's answer leaves it out is the PR's head read again.
+      return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
+    },
+    async ({ onCommit }) =>
+      onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.client, ctx.repo, number)).headSha,
+    { log: ctx.log },
+  );
+  return { snapshot, head: standing.head, ...standing.value };
+}
+
+/** API failures while judging become undecidable: the gate refuses instead of guessing. */
+export async function evaluateOrRefuse(ctx: GuardContext, number: number): Promise<Evaluation> {
+  try {
+    return await judgeStandingHead(ctx, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError || e instanceof UndecidableError) throw e;
+    throw new UndecidableError(githubSilentReason(errorMessage(e)));
+  }
+}
