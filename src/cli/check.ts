@@ -15,11 +15,11 @@ import {
 } from '../history-guard/decide.js';
 import { copiedState, passedIn, readGuardState, refusalsIn } from '../history-guard/state.js';
 import { ownerOf } from '../history-guard/witness.js';
-import type { ChangedEntry } from '../write-root-gate/changes.js';
+import type { ChangedEntry } from '../core/git-diff.js';
 import { decideWriteRoots } from '../write-root-gate/decide.js';
 import { leaseOf } from '../write-root-gate/lease-file.js';
 import { mergeWrites } from '../write-root-gate/merge-writes.js';
-import { ProtectedPaths, RootSet } from '../write-root-gate/roots.js';
+import { ProtectedPaths, RootSet } from '../core/paths/root-set.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 

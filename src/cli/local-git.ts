@@ -1,6 +1,6 @@
 import { git, GitCommandError } from '../core/git.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../write-root-gate/changes.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/git-diff.js';
 import type { TreeReader } from '../write-root-gate/merge-writes.js';
 import * as text from './messages.js';
 

@@ -4,7 +4,7 @@ import { timeScaleFromEnv } from '../core/action-inputs.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { answerMessage, httpStatus, TokenRefusedError } from '../core/github/errors.js';
 import type { RepoRef } from '../core/pr/view.js';
-import { DEFAULT_PROTECTED_PATHS, normalizePath } from '../write-root-gate/roots.js';
+import { DEFAULT_PROTECTED_PATHS, normalizePath } from '../core/paths/root-set.js';
 import { DEFAULT_LEASE_FILE } from '../write-root-gate/settings.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
 import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';

@@ -5,9 +5,9 @@ import {
   type ChangedEntry,
   type ChangeStatus,
   type SymlinkTarget,
-} from './changes.js';
+} from '../core/git-diff.js';
 import type { ResolvedLease } from './lease-config.js';
-import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, normalizePath } from './roots.js';
+import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, normalizePath } from '../core/paths/root-set.js';
 
 /** The rule a path broke, as the check, comment and job summary name it. */
 export type Rule =

@@ -3,7 +3,7 @@ import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
 import type { PullView, RepoRef } from '../core/pr/view.js';
 import { parseLeaseConfig, resolveLease, type LeaseConfig, type ResolvedLease } from './lease-config.js';
-import { RootSet } from './roots.js';
+import { RootSet } from '../core/paths/root-set.js';
 
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file

@@ -7,8 +7,8 @@ import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, sh
 import type { GateResult } from './shell.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
-import type { SymlinkTarget } from './changes.js';
-import { invalidPathReason } from './roots.js';
+import type { SymlinkTarget } from '../core/git-diff.js';
+import { invalidPathReason } from '../core/paths/root-set.js';
 import { describeLease, type ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 

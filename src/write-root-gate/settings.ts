@@ -3,7 +3,7 @@ import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
 import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
 import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
-import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
+import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from '../core/paths/root-set.js';
 
 export interface WriteRootGateSettings {
   token: string;

@@ -1,5 +1,5 @@
 import { Minimatch, braceExpand } from 'minimatch';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../errors.js';
 
 /**
  * Write roots: the globs a lease grants. Pure: normalization, validation and matching.

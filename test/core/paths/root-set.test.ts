@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { minimatch } from 'minimatch';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
+import { ConfigurationError } from '../../../src/core/errors.js';
 import {
   DEFAULT_PROTECTED_PATHS,
   ProtectedPaths,
@@ -12,7 +12,7 @@ import {
   normalizeRoot,
   rootProblem,
   violations,
-} from '../../src/write-root-gate/roots.js';
+} from '../../../src/core/paths/root-set.js';
 
 const segmentChar = fc.constantFrom('a', 'b', 'c', 'B', '.', '-', '_', 'é', '1');
 const segment = fc
