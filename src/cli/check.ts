@@ -19,7 +19,8 @@ import type { ChangedEntry } from '../core/git-diff.js';
 import { decideWriteRoots } from '../write-root-gate/decide.js';
 import { leaseOf } from '../write-root-gate/lease-file.js';
 import { mergeWrites } from '../write-root-gate/merge-writes.js';
-import { ProtectedPaths, RootSet } from '../core/paths/root-set.js';
+import { ProtectedPaths } from '../core/paths/protected.js';
+import { RootSet } from '../core/paths/root-set.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 

@@ -5,7 +5,8 @@ import type { PullView, RepoRef } from '../core/pr/view.js';
 import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
 import { mergeWrites } from './merge-writes.js';
-import { normalizePath, type RootSet } from '../core/paths/root-set.js';
+import { normalizePath } from '../core/paths/normalize.js';
+import { type RootSet } from '../core/paths/root-set.js';
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_CAP = 3000;

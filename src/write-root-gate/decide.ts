@@ -7,7 +7,9 @@ import {
   type SymlinkTarget,
 } from '../core/git-diff.js';
 import type { ResolvedLease } from './lease-config.js';
-import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, normalizePath } from '../core/paths/root-set.js';
+import { invalidPathReason, normalizePath } from '../core/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../core/paths/protected.js';
+import { RootSet } from '../core/paths/root-set.js';
 
 /** The rule a path broke, as the check, comment and job summary name it. */
 export type Rule =

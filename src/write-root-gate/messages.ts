@@ -8,7 +8,7 @@ import type { GateResult } from './shell.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
 import type { SymlinkTarget } from '../core/git-diff.js';
-import { invalidPathReason } from '../core/paths/root-set.js';
+import { invalidPathReason } from '../core/paths/normalize.js';
 import { describeLease, type ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
 

@@ -3,7 +3,9 @@ import { ConfigurationError } from '../core/errors.js';
 import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
 import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
 import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
-import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from '../core/paths/root-set.js';
+import { normalizeRoot } from '../core/paths/glob-syntax.js';
+import { MAGIC_CHARS, normalizePath } from '../core/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
 
 export interface WriteRootGateSettings {
   token: string;

@@ -55,7 +55,7 @@ import {
   type CheckText,
   type StepAnnotation,
 } from './messages.js';
-import { ProtectedPaths } from '../core/paths/root-set.js';
+import { ProtectedPaths } from '../core/paths/protected.js';
 import type { WriteRootGateSettings } from './settings.js';
 
 export { runReport } from './messages.js';

@@ -4,7 +4,7 @@ import type { ChangedEntry } from '../../src/core/git-diff.js';
 import { decideWriteRoots, type GateDecision } from '../../src/write-root-gate/decide.js';
 import { RULE_TEXT, violationDetail } from '../../src/write-root-gate/messages.js';
 import type { ResolvedLease } from '../../src/write-root-gate/lease-config.js';
-import { ProtectedPaths } from '../../src/core/paths/root-set.js';
+import { ProtectedPaths } from '../../src/core/paths/protected.js';
 
 const LEASE_FILE = '.github/mergexo.yml';
 const lease = (roots: string[]): ResolvedLease => ({
