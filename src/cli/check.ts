@@ -16,17 +16,14 @@ import {
 import { copiedState, passedIn, readGuardState, refusalsIn } from '../history-guard/state.js';
 import { ownerOf } from '../history-guard/witness.js';
 import type { ChangedEntry } from '../core/git-diff.js';
-import { decideWriteRoots } from '../write-root-gate/decide.js';
-import { leaseOf } from '../write-root-gate/lease-file.js';
-import { mergeWrites } from '../write-root-gate/merge-writes.js';
-import { ProtectedPaths } from '../core/paths/protected.js';
-import { RootSet } from '../core/paths/root-set.js';
+import type { RootSet } from '../core/paths/root-set.js';
+import { evaluate, mergeWrites, readLeaseConfig } from '../write-root-gate/index.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 
 /**
  * `mergexo check`: read (the PR and mergexo's record of it from GitHub, the commits from the
- * local checkout), decide with the gates' own pure rules (`decideGuard`, `decideWriteRoots`),
+ * local checkout), decide with the gates' own rules (`decideGuard`, write-root-gate's `evaluate`),
  * report. Nothing is written to GitHub, and no ref of the checkout moves.
  */
 
@@ -283,6 +280,27 @@ export async function localChanges(
   return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
 }
 
+/**
+ * write-root-gate's ports on the agent's side: the lease file from GitHub at the PR's base (as the gate reads it,
+ * with the agent's token), what pushing `head` would write from the local checkout.
+ */
+function localPorts(
+  client: GitHubClient,
+  repo: RepoRef,
+  checkout: Checkout,
+  base: string,
+  head: string,
+  leaseFile: string,
+) {
+  return {
+    leaseAtBase: () => readLeaseConfig(client, repo, leaseFile, base),
+    changes: async (roots: RootSet) => {
+      await checkout.ensure(base, "the PR's base commit");
+      return { entries: await localChanges(checkout, base, head, roots) };
+    },
+  };
+}
+
 /** Whether `head` descends from (or is) `remote`, fetching `remote` when the checkout lacks it. */
 async function descendsFrom(
   checkout: Checkout,
@@ -328,16 +346,13 @@ export async function check(
 
   const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
 
-  const { lease, rootSet } = await leaseOf(client, repo, pull, options);
-  await checkout.ensure(pull.baseSha, "the PR's base commit");
-  const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
-  const decision = decideWriteRoots({
-    lease,
-    entries,
-    leaseFile: options.leaseFile,
-    rootSet,
-    protectedPaths: new ProtectedPaths(options.protectedPaths),
-  });
+  const { lease, decision } = await evaluate(
+    localPorts(client, repo, checkout, pull.baseSha, head, options.leaseFile),
+    {
+      pull,
+      ...options,
+    },
+  );
   const rootFindings: Finding[] = decision.violations.map((v) => ({
     gate: 'write-root-gate',
     rule: v.rule,

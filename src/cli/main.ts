@@ -6,7 +6,7 @@ import { answerMessage, httpStatus, TokenRefusedError } from '../core/github/err
 import type { RepoRef } from '../core/pr/view.js';
 import { normalizePath } from '../core/paths/normalize.js';
 import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
-import { DEFAULT_LEASE_FILE } from '../write-root-gate/settings.js';
+import { DEFAULT_LEASE_FILE } from '../write-root-gate/index.js';
 import { check, findPullRequest, type CheckResult } from './check.js';
 import { DEFAULT_HOOK_COMMAND, installHook } from './hook.js';
 import { init } from './init.js';

@@ -15,26 +15,10 @@ import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { short } from '../core/untrusted.js';
 import { DISABLE_AUTO_MERGE } from './documents.js';
+import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
 
 export const ACTION = 'write-root-gate';
-
-/** One side effect of a verdict, attempted and reported whatever happened to the others. */
-export interface Effect {
-  what: string;
-  ok: boolean;
-  detail: string;
-  /** A fix the user must make (missing permission): the step fails even on a pass. */
-  configuration?: boolean;
-  /** Writing the verdict check itself. */
-  verdict?: boolean;
-}
-
-/** Extra commits that get the same verdict (the merge group commit of a queued PR). */
-export interface ExtraVerdict {
-  headSha: string;
-  note: string;
-}
 
 /** What the PR's own writes need of the view: no re-read, the gateway's read narrowed. */
 export type GatedPull = Pick<

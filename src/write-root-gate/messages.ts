@@ -4,7 +4,7 @@ import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { SummaryTable } from '../core/report.js';
 import { utf8Bytes } from '../core/utf8.js';
 import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
-import type { GateResult } from './shell.js';
+import type { GateResult, StepAnnotation } from './job.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
 import type { SymlinkTarget } from '../core/git-diff.js';
@@ -373,13 +373,6 @@ export function checkAnnotations(decision: GateDecision, lease: ResolvedLease): 
     title: `Outside the lease '${lease.name}'`,
     message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
   }));
-}
-
-/** The step's error annotations of a refusal (the first 10 paths): the runner shows them on the files. */
-export interface StepAnnotation {
-  message: string;
-  file: string;
-  title: string;
 }
 
 export function stepAnnotations(decision: GateDecision): StepAnnotation[] {
