@@ -162,3 +162,20 @@ export function decideWriteRoots(input: {
     written: written.size,
   };
 }
+
+/**
+ * What a verdict asks of the PR itself besides its check, as the plan the shell applies: a refused PR is
+ * quarantined (auto-merge off, the label, the comment; then ci-wait's ready mark taken back), a passing one
+ * released (the label off, and the quarantine comment, when the PR shows one, says it is back inside).
+ */
+export type PullPlan =
+  { kind: 'quarantine'; conclusion: 'failure' } | { kind: 'release'; conclusion: 'success'; updateComment: boolean };
+
+export function planPullWrites(
+  decision: Pick<GateDecision, 'verdict'>,
+  shown: { quarantineComment: boolean },
+): PullPlan {
+  return decision.verdict === 'refused'
+    ? { kind: 'quarantine', conclusion: 'failure' }
+    : { kind: 'release', conclusion: 'success', updateComment: shown.quarantineComment };
+}

@@ -22,6 +22,7 @@ import {
   type CheckTarget,
   type GatedPull,
 } from './effects.js';
+import { planPullWrites } from './decide.js';
 import { evaluate, type Evaluation } from './evaluate.js';
 import type { Effect, ExtraVerdict, GateJob, GateResult, JudgeOptions } from './job.js';
 import { readLeaseConfig } from './lease-file.js';
@@ -191,11 +192,12 @@ export async function judgeAlone(
 
   const { lease, changes, decision } = evaluation;
   const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
-  let check: PendingCheck;
-  if (decision.verdict === 'refused') {
+  const plan = planPullWrites(decision, {
+    quarantineComment: findMarked(pull, ACTION, 'quarantine', 'pr') !== undefined,
+  });
+  if (plan.kind === 'quarantine') {
     await quarantine(ctx, effects, pull, settings.quarantineLabel, quarantineCommentText(decision, lease, settings));
     await takeBackReady(ctx, effects, pull, settings);
-    check = { headSha: pull.headSha, conclusion: 'failure', text, annotations: checkAnnotations(decision, lease) };
   } else {
     await release(
       ctx,
@@ -203,10 +205,15 @@ export async function judgeAlone(
       pull,
       settings.quarantineLabel,
       backInBoundsCommentText(lease, settings),
-      findMarked(pull, ACTION, 'quarantine', 'pr') !== undefined,
+      plan.updateComment,
     );
-    check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
   }
+  const check: PendingCheck = {
+    headSha: pull.headSha,
+    conclusion: plan.conclusion,
+    text,
+    annotations: plan.kind === 'quarantine' ? checkAnnotations(decision, lease) : [],
+  };
   const result: GateResult = {
     number,
     headSha: pull.headSha,
