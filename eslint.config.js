@@ -37,25 +37,6 @@ const nodeGlobals = Object.fromEntries(
 // entry once its `from` file no longer makes that import, so the list only shrinks. Empty it as the
 // fixes land; never add to it.
 const ROOMS_ALLOWLIST = [
-  // (d) the CLI reaches into two actions' internals; each gate's `evaluate` on its public surface,
-  // src/<action>/index.ts, replaces these (history-guard, write-root-gate branches).
-  { from: 'src/cli/check.ts', to: 'src/write-root-gate/changes.ts' },
-  { from: 'src/cli/check.ts', to: 'src/write-root-gate/decide.ts' },
-  { from: 'src/cli/check.ts', to: 'src/write-root-gate/lease-file.ts' },
-  { from: 'src/cli/check.ts', to: 'src/write-root-gate/merge-writes.ts' },
-  { from: 'src/cli/check.ts', to: 'src/write-root-gate/roots.ts' },
-  { from: 'src/cli/init-files.ts', to: 'src/write-root-gate/roots.ts' },
-  { from: 'src/cli/init.ts', to: 'src/write-root-gate/lease-config.ts' },
-  { from: 'src/cli/local-git.ts', to: 'src/write-root-gate/changes.ts' },
-  { from: 'src/cli/local-git.ts', to: 'src/write-root-gate/merge-writes.ts' },
-  { from: 'src/cli/main.ts', to: 'src/write-root-gate/roots.ts' },
-  { from: 'src/cli/main.ts', to: 'src/write-root-gate/settings.ts' },
-  { from: 'src/cli/messages.ts', to: 'src/write-root-gate/decide.ts' },
-  { from: 'src/cli/messages.ts', to: 'src/write-root-gate/lease-config.ts' },
-  { from: 'src/cli/messages.ts', to: 'src/write-root-gate/messages.ts' },
-  // (a) collisions parse git's raw diff with write-root-gate's parser: it moves to src/core/
-  // (rebase-notify branch, which also moves this file to src/rebase-notify/collisions/git.ts).
-  { from: 'src/rebase-notify/collision-git.ts', to: 'src/write-root-gate/changes.ts' },
   // (c) decide renders check text and reasons with messages.ts; its plans become typed, without
   // words (rebase-notify branch, which also moves this file to src/rebase-notify/drift/decide.ts).
   { from: 'src/rebase-notify/decide.ts', to: 'src/rebase-notify/messages.ts' },

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { countRequests, type FakeGitHub, type LoggedRequest } from '../fake-github/index.js';
-import { RootSet, violations } from '../src/write-root-gate/roots.js';
+import { RootSet, violations } from '../src/core/paths/root-set.js';
 import { REPO_ROOT, runAction } from '../test/support/run-action.js';
 import { TOKEN, commitMany, gate, newRepo, openPr, startGitHub, type World } from '../test/write-root-gate/world.js';
 import type { BenchRow } from './row.js';

@@ -6,24 +6,22 @@ import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
 import { ownCheckRuns } from '../core/pr/commit-verdict.js';
 import {
-  evaluate,
+  evaluate as evaluateHistory,
   recordOn,
   type GuardState,
   type HistoryGit,
   type Transition,
   type VerdictOnCommit,
 } from '../history-guard/index.js';
-import type { ChangedEntry } from '../write-root-gate/changes.js';
-import { decideWriteRoots } from '../write-root-gate/decide.js';
-import { leaseOf } from '../write-root-gate/lease-file.js';
-import { mergeWrites } from '../write-root-gate/merge-writes.js';
-import { ProtectedPaths, RootSet } from '../write-root-gate/roots.js';
+import type { ChangedEntry } from '../core/git-diff.js';
+import type { RootSet } from '../core/paths/root-set.js';
+import { evaluate as evaluateWriteRoots, mergeWrites, readLeaseConfig } from '../write-root-gate/index.js';
 import type { Checkout } from './local-git.js';
 import * as text from './messages.js';
 
 /**
  * `mergexo check`: read (the PR and mergexo's record of it from GitHub, the commits from the
- * local checkout), decide with the gates' own rules (history-guard's `evaluate`, `decideWriteRoots`),
+ * local checkout), decide with the gates' own rules (each gate's `evaluate`, through its public surface),
  * report. Nothing is written to GitHub, and no ref of the checkout moves.
  */
 
@@ -203,7 +201,7 @@ async function judgeHistory(
     read.set(commit, known);
     return known;
   };
-  const { state, decision } = await evaluate({
+  const { state, decision } = await evaluateHistory({
     pull: snapshot,
     head,
     ...recordOn(await verdictOn(snapshot.headSha), snapshot.number, snapshot.headSha),
@@ -248,6 +246,27 @@ export async function localChanges(
     throw new UndecidableError(text.noSharedHistory(head, base));
   }
   return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
+}
+
+/**
+ * write-root-gate's ports on the agent's side: the lease file from GitHub at the PR's base (as the gate reads it,
+ * with the agent's token), what pushing `head` would write from the local checkout.
+ */
+function localPorts(
+  client: GitHubClient,
+  repo: RepoRef,
+  checkout: Checkout,
+  base: string,
+  head: string,
+  leaseFile: string,
+) {
+  return {
+    leaseAtBase: () => readLeaseConfig(client, repo, leaseFile, base),
+    changes: async (roots: RootSet) => {
+      await checkout.ensure(base, "the PR's base commit");
+      return { entries: await localChanges(checkout, base, head, roots) };
+    },
+  };
 }
 
 /** Whether `head` descends from (or is) `remote`, fetching `remote` when the checkout lacks it. */
@@ -295,16 +314,13 @@ export async function check(
 
   const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
 
-  const { lease, rootSet } = await leaseOf(client, repo, pull, options);
-  await checkout.ensure(pull.baseSha, "the PR's base commit");
-  const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
-  const decision = decideWriteRoots({
-    lease,
-    entries,
-    leaseFile: options.leaseFile,
-    rootSet,
-    protectedPaths: new ProtectedPaths(options.protectedPaths),
-  });
+  const { lease, decision } = await evaluateWriteRoots(
+    localPorts(client, repo, checkout, pull.baseSha, head, options.leaseFile),
+    {
+      pull,
+      ...options,
+    },
+  );
   const rootFindings: Finding[] = decision.violations.map((v) => ({
     gate: 'write-root-gate',
     rule: v.rule,

@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
-import { MAGIC_CHARS } from '../write-root-gate/roots.js';
+import { MAGIC_CHARS } from '../core/paths/normalize.js';
 import { isLogin, maintainersOf, parseCodeowners, unique, type CodeownersRule } from './codeowners.js';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { git } from '../core/git.js';
-import { parseLeaseConfig } from '../write-root-gate/lease-config.js';
+import { parseLeaseConfig } from '../write-root-gate/index.js';
 import { LEASE_FILE, renderInitFiles, type InitFacts } from './init-files.js';
 import * as text from './messages.js';
 

@@ -1,7 +1,7 @@
 import { git, GitCommandError } from '../core/git.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../write-root-gate/changes.js';
-import type { TreeReader } from '../write-root-gate/merge-writes.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/git-diff.js';
+import type { TreeReader } from '../write-root-gate/index.js';
 import * as text from './messages.js';
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;

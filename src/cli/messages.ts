@@ -1,9 +1,7 @@
 import type { RepoRef } from '../core/pr/view.js';
 import { visible } from '../core/untrusted.js';
 import { describeRewrites, describeTransition, type GuardState, type Transition } from '../history-guard/index.js';
-import type { Violation } from '../write-root-gate/decide.js';
-import { RULE_TEXT, violationDetail } from '../write-root-gate/messages.js';
-import type { ResolvedLease } from '../write-root-gate/lease-config.js';
+import { RULE_TEXT, violationDetail, type ResolvedLease, type Violation } from '../write-root-gate/index.js';
 
 /** Everything `mergexo` prints for people (and agents reading its text output). */
 

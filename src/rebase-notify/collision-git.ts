@@ -5,7 +5,7 @@
  * with spaces, newlines or a leading dash is a name like any other, never an argument.
  */
 import { git, mapLimit } from '../core/git.js';
-import { parseRawDiff, rawDiffArgs } from '../write-root-gate/changes.js';
+import { parseRawDiff, rawDiffArgs } from '../core/git-diff.js';
 import type { AllocatedGlob } from './allocated-names.js';
 import { allocatedName } from './allocated-names.js';
 import type { PathChange, PullChanges } from './collisions.js';

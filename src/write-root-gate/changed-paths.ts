@@ -2,10 +2,11 @@ import { UndecidableError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub } from '../core/github/errors.js';
 import type { PullView, RepoRef } from '../core/pr/view.js';
-import { fromGitHubStatus, writtenPaths, type ChangedEntry } from './changes.js';
+import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
 import { mergeWrites } from './merge-writes.js';
-import { normalizePath, type RootSet } from './roots.js';
+import { normalizePath } from '../core/paths/normalize.js';
+import { type RootSet } from '../core/paths/root-set.js';
 
 /** GitHub stops listing a pull request's files after this many. */
 export const PULL_FILES_CAP = 3000;

@@ -5,9 +5,11 @@ import {
   type ChangedEntry,
   type ChangeStatus,
   type SymlinkTarget,
-} from './changes.js';
+} from '../core/git-diff.js';
 import type { ResolvedLease } from './lease-config.js';
-import { DEFAULT_PROTECTED_PATHS, ProtectedPaths, RootSet, invalidPathReason, normalizePath } from './roots.js';
+import { invalidPathReason, normalizePath } from '../core/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS, ProtectedPaths } from '../core/paths/protected.js';
+import { RootSet } from '../core/paths/root-set.js';
 
 /** The rule a path broke, as the check, comment and job summary name it. */
 export type Rule =
@@ -159,4 +161,21 @@ export function decideWriteRoots(input: {
     roots: [...roots.roots],
     written: written.size,
   };
+}
+
+/**
+ * What a verdict asks of the PR itself besides its check, as the plan the shell applies: a refused PR is
+ * quarantined (auto-merge off, the label, the comment; then ci-wait's ready mark taken back), a passing one
+ * released (the label off, and the quarantine comment, when the PR shows one, says it is back inside).
+ */
+export type PullPlan =
+  { kind: 'quarantine'; conclusion: 'failure' } | { kind: 'release'; conclusion: 'success'; updateComment: boolean };
+
+export function planPullWrites(
+  decision: Pick<GateDecision, 'verdict'>,
+  shown: { quarantineComment: boolean },
+): PullPlan {
+  return decision.verdict === 'refused'
+    ? { kind: 'quarantine', conclusion: 'failure' }
+    : { kind: 'release', conclusion: 'success', updateComment: shown.quarantineComment };
 }

@@ -15,16 +15,10 @@ import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { short } from '../core/untrusted.js';
 import { DISABLE_AUTO_MERGE } from './documents.js';
+import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
-import type { Effect } from './types.js';
 
 export const ACTION = 'write-root-gate';
-
-/** Extra commits that get the same verdict (the merge group commit of a queued PR). */
-export interface ExtraVerdict {
-  headSha: string;
-  note: string;
-}
 
 /** What the PR's own writes need of the view: no re-read, the gateway's read narrowed. */
 export type GatedPull = Pick<

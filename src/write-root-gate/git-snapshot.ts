@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UndecidableError } from '../core/errors.js';
 import { GitCommandError, git, redactToken, type GitOptions } from '../core/git.js';
-import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from './changes.js';
+import { mergeTreeArgs, parseRawDiff, rawDiffArgs, type DiffEntry } from '../core/git-diff.js';
 
 /**
  * A throwaway bare repository holding what a PR is judged on, fetched from GitHub with the

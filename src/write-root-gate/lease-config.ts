@@ -2,7 +2,7 @@ import { minimatch } from 'minimatch';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { ConfigurationError } from '../core/errors.js';
 import { botLogin, isBotLogin, sameLogin } from '../core/identity.js';
-import { globProblem, normalizeRoot } from './roots.js';
+import { globProblem, normalizeRoot } from '../core/paths/glob-syntax.js';
 import { DEFAULT_LEASE_FILE } from './settings.js';
 
 /**

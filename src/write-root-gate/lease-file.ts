@@ -1,9 +1,8 @@
 import { ConfigurationError } from '../core/errors.js';
 import type { GitHubClient } from '../core/github/client.js';
 import { callGitHub, httpStatus } from '../core/github/errors.js';
-import type { PullView, RepoRef } from '../core/pr/view.js';
-import { parseLeaseConfig, resolveLease, type LeaseConfig, type ResolvedLease } from './lease-config.js';
-import { RootSet } from './roots.js';
+import type { RepoRef } from '../core/pr/view.js';
+import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
 
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
@@ -43,22 +42,4 @@ export async function readLeaseConfig(
     );
   }
   return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
-}
-
-/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
-export async function leaseOf(
-  client: GitHubClient,
-  repo: RepoRef,
-  pull: Pick<PullView, 'baseSha' | 'headRef' | 'author' | 'labels' | 'isCrossRepository'>,
-  inputs: { writeRoots: readonly string[]; leaseFile: string },
-): Promise<{ lease: ResolvedLease; rootSet: RootSet }> {
-  const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
-  const { headRef, author, labels, isCrossRepository } = pull;
-  const lease = resolveLease(
-    inputs.writeRoots,
-    config,
-    { headRef, author, labels, isCrossRepository },
-    inputs.leaseFile,
-  );
-  return { lease, rootSet: new RootSet(lease.roots) };
 }

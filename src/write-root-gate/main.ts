@@ -6,7 +6,7 @@ import { ConfigurationError } from '../core/errors.js';
 import { failStep, setOutputs, writeSummary } from '../core/report.js';
 import { shellContext } from '../core/shell.js';
 import { pullRequestNumberOf, readRunContext, requireEvent, type RunContext } from '../core/run-context.js';
-import type { GateResult } from './types.js';
+import type { GateResult } from './job.js';
 import { mergeGroupFromPayload } from './merge-group.js';
 import type { WriteRootGateSettings } from './settings.js';
 

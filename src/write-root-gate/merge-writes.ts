@@ -1,6 +1,7 @@
-import { isSymlinkWrite, writtenPaths, type ChangedEntry, type DiffEntry } from './changes.js';
+import { isSymlinkWrite, writtenPaths, type ChangedEntry, type DiffEntry } from '../core/git-diff.js';
 import type { MergeResult } from './git-snapshot.js';
-import { normalizePath, type RootSet } from './roots.js';
+import { normalizePath } from '../core/paths/normalize.js';
+import { type RootSet } from '../core/paths/root-set.js';
 import { resolveSymlink } from './symlinks.js';
 
 /**

@@ -4,13 +4,13 @@ import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { SummaryTable } from '../core/report.js';
 import { utf8Bytes } from '../core/utf8.js';
 import { htmlCode, htmlText, logLine, mdCode as code, mdText as text, plural, short } from '../core/untrusted.js';
+import type { GateResult, StepAnnotation } from './job.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { ChangeFacts, GateDecision, Rule, Violation, ViolationDetail } from './decide.js';
-import type { SymlinkTarget } from './changes.js';
-import { invalidPathReason } from './roots.js';
+import type { SymlinkTarget } from '../core/git-diff.js';
+import { invalidPathReason } from '../core/paths/normalize.js';
 import { describeLease, type ResolvedLease } from './lease-config.js';
 import type { WriteRootGateSettings } from './settings.js';
-import type { GateResult, StepAnnotation } from './types.js';
 
 // Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
 // that quote them (a change's detail, why a lease applies) as defused text.
@@ -375,7 +375,6 @@ export function checkAnnotations(decision: GateDecision, lease: ResolvedLease): 
   }));
 }
 
-/** The step's error annotations of a refusal (the first 10 paths): the runner shows them on the files. */
 export function stepAnnotations(decision: GateDecision): StepAnnotation[] {
   return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
     message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,

@@ -4,7 +4,9 @@ import { labelInput, requiredInput, type InputReader } from '../core/inputs.js';
 import { DEFAULT_QUARANTINE_LABEL } from '../core/protocol/index.js';
 import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
-import { DEFAULT_PROTECTED_PATHS, MAGIC_CHARS, normalizePath, normalizeRoot } from './roots.js';
+import { normalizeRoot } from '../core/paths/glob-syntax.js';
+import { MAGIC_CHARS, normalizePath } from '../core/paths/normalize.js';
+import { DEFAULT_PROTECTED_PATHS } from '../core/paths/protected.js';
 
 export interface WriteRootGateSettings {
   token: string;

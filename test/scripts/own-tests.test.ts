@@ -19,7 +19,6 @@ const EXEMPT: readonly string[] = [
   'src/rebase-notify/collision-handover.ts',
   'src/rebase-notify/collision-writes.ts',
   'src/rebase-notify/drift-api.ts',
-  'src/write-root-gate/effects.ts',
   'src/history-guard/operator.ts',
 ];
 /**

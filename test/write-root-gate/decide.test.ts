@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChangedEntry } from '../../src/write-root-gate/changes.js';
-import { decideWriteRoots, type GateDecision } from '../../src/write-root-gate/decide.js';
+import type { ChangedEntry } from '../../src/core/git-diff.js';
+import { decideWriteRoots, planPullWrites, type GateDecision } from '../../src/write-root-gate/decide.js';
 import { RULE_TEXT, violationDetail } from '../../src/write-root-gate/messages.js';
 import type { ResolvedLease } from '../../src/write-root-gate/lease-config.js';
-import { ProtectedPaths } from '../../src/write-root-gate/roots.js';
+import { ProtectedPaths } from '../../src/core/paths/protected.js';
 
 const LEASE_FILE = '.github/mergexo.yml';
 const lease = (roots: string[]): ResolvedLease => ({
@@ -224,5 +224,20 @@ describe('decideWriteRoots', () => {
       "modified by merging the PR into its base (the PR's diff against its merge base does not show it)",
       'conflicts when the PR is merged into its base',
     ]);
+  });
+});
+
+describe('planPullWrites', () => {
+  it('quarantines a refused PR and releases a passing one, rewriting the quarantine comment only when shown', () => {
+    const entries: ChangedEntry[] = [{ path: 'services/payments/x.ts', status: 'modified' }];
+    const refused = decideWriteRoots({ lease: lease(ROOTS), entries, leaseFile: LEASE_FILE });
+    const passed = decideWriteRoots({ lease: lease(['services']), entries, leaseFile: LEASE_FILE });
+    expect(planPullWrites(refused, { quarantineComment: true })).toEqual({ kind: 'quarantine', conclusion: 'failure' });
+    expect(planPullWrites(passed, { quarantineComment: true })).toEqual({
+      kind: 'release',
+      conclusion: 'success',
+      updateComment: true,
+    });
+    expect(planPullWrites(passed, { quarantineComment: false })).toMatchObject({ updateComment: false });
   });
 });

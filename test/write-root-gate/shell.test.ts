@@ -1,43 +1,15 @@
 // The shell in-process against the fake GitHub: read through the gateway, decide, write through it,
 // with a ShellContext (its log kept, so what a run says is read here, never the runner's).
 import { describe, expect, it } from 'vitest';
-import { scaledClock } from '../../src/core/clock.js';
-import { createGitHubClient, type GitHubClient } from '../../src/core/github/client.js';
-import type { Logger, ShellContext } from '../../src/core/shell.js';
-import { judgePullRequest, parseSettings, type GateJob } from '../../src/write-root-gate/shell.js';
-import { CHECK, LABEL, TOKEN, openPr, prState, useGitHub, type World } from './world.js';
+import type { GitHubClient } from '../../src/core/github/client.js';
+import { judgePullRequest } from '../../src/write-root-gate/shell.js';
+import { clientFor, jobFor as jobOn, shellFor as shellOn, type Said } from './in-process.js';
+import { CHECK, LABEL, openPr, prState, useGitHub, type World } from './world.js';
 
 const gh = useGitHub();
 
-interface Said {
-  level: keyof Logger;
-  message: string;
-}
-
-function shellFor(world: World, said: Said[], client?: GitHubClient): ShellContext {
-  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
-  return {
-    client:
-      client ??
-      createGitHubClient({ token: TOKEN, apiUrl: gh.apiUrl, userAgent: 'mergexo/shell-test', timeScale: 0.001 }),
-    repo: { owner, repo },
-    log: {
-      info: (message) => said.push({ level: 'info', message }),
-      warning: (message) => said.push({ level: 'warning', message }),
-      debug: (message) => said.push({ level: 'debug', message }),
-    },
-    clock: scaledClock(0.001),
-  };
-}
-
-function jobFor(inputs: Record<string, string> = {}): GateJob {
-  const all: Record<string, string> = { 'github-token': TOKEN, ...inputs };
-  return {
-    settings: parseSettings((name) => all[name] ?? ''),
-    env: { serverUrl: gh.serverUrl },
-    detailsUrl: 'https://github.example/acme/ledger/actions/runs/7',
-  };
-}
+const shellFor = (world: World, said: Said[], client?: GitHubClient) => shellOn(gh, world, said, client);
+const jobFor = (inputs: Record<string, string> = {}) => jobOn(gh, inputs);
 
 describe('write-root-gate shell', () => {
   it('passes a PR inside its roots: a success check on the head, nothing else written', async () => {
@@ -103,12 +75,7 @@ describe('write-root-gate shell', () => {
   it('judges the head that stands: a push during the evaluation is judged instead', async () => {
     const world = await openPr(gh, { 'services/billing/invoice.ts': 'export const invoice = 2;\n' });
     const first = (await prState(world)).head;
-    const plain = createGitHubClient({
-      token: TOKEN,
-      apiUrl: gh.apiUrl,
-      userAgent: 'mergexo/shell-test',
-      timeScale: 0.001,
-    });
+    const plain = clientFor(gh);
     // The first look at where the head is now (after the first evaluation) finds a new push.
     let looks = 0;
     const client = Object.create(plain) as GitHubClient;

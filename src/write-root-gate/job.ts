@@ -1,11 +1,26 @@
 /**
- * The types write-root-gate's shell, its writes and its messages share. They live apart from the shell
- * so that messages.ts can name what a run found without importing the shell that imports it (no cycle).
+ * What one run of the gate works with (`GateJob`) and what it gives back (`GateResult`, with its `Effect`s), as
+ * types only: the shell fills them, messages.ts words them, main.ts reports them.
  */
 import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { ChangeSet } from './changed-paths.js';
 import type { GateDecision } from './decide.js';
 import type { ResolvedLease } from './lease-config.js';
+import type { WriteRootGateSettings } from './settings.js';
+
+/** Where the scratch git repository comes from and goes. */
+export interface GateEnvironment {
+  serverUrl: string;
+  tempRoot?: string;
+}
+
+/** What one run of the gate works with besides the shell context. */
+export interface GateJob {
+  settings: WriteRootGateSettings;
+  env: GateEnvironment;
+  /** The run's page, linked from every check it writes. */
+  detailsUrl?: string;
+}
 
 /** One side effect of a verdict, attempted and reported whatever happened to the others. */
 export interface Effect {
@@ -18,7 +33,13 @@ export interface Effect {
   verdict?: boolean;
 }
 
-/** One error annotation of the step: the runner shows it on the file. */
+/** Extra commits that get the same verdict (the merge group commit of a queued PR). */
+export interface ExtraVerdict {
+  headSha: string;
+  note: string;
+}
+
+/** The step's error annotations of a refusal (the first 10 paths): the runner shows them on the files. */
 export interface StepAnnotation {
   message: string;
   file: string;
@@ -44,4 +65,13 @@ export interface GateResult {
    * then those of each refused PR on the same head, for main.ts to write.
    */
   annotations: StepAnnotation[];
+}
+
+export interface JudgeOptions {
+  /** Commits that get the same verdict (the merge group commit). */
+  extra?: ExtraVerdict[];
+  /** The head the event named, used when the PR itself cannot be read. */
+  eventHead?: string;
+  /** The PR was retargeted (`edited` with `changes.base`): from and to which base branch, as the event says. */
+  baseChange?: { from?: string; to?: string };
 }

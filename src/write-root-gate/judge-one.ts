@@ -1,0 +1,228 @@
+/**
+ * One PR judged on its own, on the head that stood still while it was judged: the lease judgement, then the PR's
+ * own writes (auto-merge, label, comment, ready mark). The verdict check is the shell's: it joins the other PRs
+ * on the same commit first.
+ */
+import type { Annotation } from '../core/pr/checks.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
+import { MAX_HEAD_MOVES, onStandingHead } from '../core/pr/head.js';
+import { readHead, readPull } from '../core/pr/read.js';
+import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
+import { findMarked } from '../core/pr/trust.js';
+import type { PullView } from '../core/pr/view.js';
+import type { ShellContext } from '../core/shell.js';
+import { readChangeSet, type ChangeSet } from './changed-paths.js';
+import {
+  ACTION,
+  attempt,
+  disableAutoMerge,
+  quarantine,
+  release,
+  writeChecks,
+  type CheckTarget,
+  type GatedPull,
+} from './effects.js';
+import { planPullWrites } from './decide.js';
+import { evaluate, type Evaluation } from './evaluate.js';
+import type { Effect, ExtraVerdict, GateJob, GateResult, JudgeOptions } from './job.js';
+import { readLeaseConfig } from './lease-file.js';
+import {
+  BASE_KEPT_MOVING,
+  backInBoundsCommentText,
+  EFFECT,
+  baseMovedLog,
+  checkAnnotations,
+  checkText,
+  configurationCheckText,
+  failedAfterRetries,
+  quarantineCommentText,
+  stepAnnotations,
+  undecidableCheckText,
+  type CheckText,
+} from './messages.js';
+import type { WriteRootGateSettings } from './settings.js';
+
+/** What the gate reads of a PR: the gateway's view, narrowed. */
+export type JudgedPull = GatedPull &
+  Pick<PullView, 'headSha' | 'baseSha' | 'headRef' | 'author' | 'isCrossRepository' | 'changedFiles'>;
+
+/** A PR's own verdict, before it joins the others on the same commit. */
+export interface PendingCheck {
+  headSha: string | undefined;
+  conclusion: 'success' | 'failure';
+  text: CheckText;
+  annotations: Annotation[];
+}
+
+/** The verdict check's name and link, on the PR head (when known) and on `extra` commits. */
+export function checkTarget(job: GateJob, headSha: string | undefined, extra: readonly ExtraVerdict[]): CheckTarget {
+  return {
+    checkName: job.settings.checkName,
+    headSha,
+    extra,
+    ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
+  };
+}
+
+/**
+ * The lease judgement (`./evaluate.ts`) over the gate's ports: the lease file from GitHub at the PR's base, what
+ * merging the PR writes from GitHub's file list and a scratch repository (`./changed-paths.ts`).
+ */
+function evaluateOn(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<Evaluation<ChangeSet>> {
+  const { settings, env } = job;
+  const git = {
+    serverUrl: env.serverUrl,
+    token: settings.token,
+    tempRoot: env.tempRoot,
+    log: (m: string) => ctx.log.info(m),
+  };
+  return evaluate(
+    {
+      leaseAtBase: () => readLeaseConfig(ctx.client, ctx.repo, settings.leaseFile, pull.baseSha),
+      changes: (roots) => readChangeSet(ctx.client, ctx.repo, pull, git, roots),
+    },
+    { pull, ...settings },
+  );
+}
+
+/**
+ * A refused PR cannot land: ci-wait's ready mark goes in this run (`ready-mark`), not at ci-wait's next one.
+ * Attempted and reported like the gate's other writes.
+ */
+async function takeBackReady(
+  ctx: ShellContext,
+  effects: Effect[],
+  pull: PullView,
+  settings: WriteRootGateSettings,
+): Promise<void> {
+  if (!markOn(settings.ready)) return;
+  await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
+    try {
+      const back = await takeBackReadyMark(ctx.client, ctx.repo, pull, settings.ready);
+      return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
+    } catch (e) {
+      // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
+      // `contents: write`) is a warning beside it, not a configuration failure of its own.
+      throw e instanceof ConfigurationError ? new Error(e.message) : e;
+    }
+  });
+}
+
+/** One PR judged on its own, with its own writes (auto-merge, label, comment); no check yet. */
+export async function judgeAlone(
+  ctx: ShellContext,
+  job: GateJob,
+  number: number,
+  options: JudgeOptions,
+): Promise<{ result: GateResult; check: PendingCheck }> {
+  const { settings } = job;
+  const effects: Effect[] = [];
+  /** The newest read of the PR: the one judged once the head stands still. */
+  let pull: PullView | undefined;
+  let evaluation: Evaluation<ChangeSet>;
+  try {
+    pull = await readPull(ctx.client, ctx.repo, number);
+    for (let retargets = 0; ; retargets++) {
+      /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
+      const now: { baseRef?: string } = {};
+      // A push that landed while we read is judged instead of the head we started with.
+      const standing = await onStandingHead(
+        pull.headSha,
+        async (head) => {
+          if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
+          // Read on yet another head: that head is judged next, not this one.
+          if (pull.headSha !== head) return { pull, evaluation: undefined };
+          return { pull, evaluation: await evaluateOn(ctx, job, pull) };
+        },
+        async (judged) => {
+          if (!judged.evaluation) return judged.pull.headSha;
+          const read = await readHead(ctx.client, ctx.repo, number);
+          now.baseRef = read.baseRef;
+          return read.headSha;
+        },
+        { log: ctx.log },
+      );
+      // A head stands only once it was evaluated (a read on another head moves the loop on).
+      if (!standing.value.evaluation) throw new Error('the standing head was not evaluated');
+      ({ pull, evaluation } = standing.value);
+      if (now.baseRef === undefined || now.baseRef === pull.baseRef) break;
+      // Retargeted while judged (this run may be for another event): judged again against the new base, so
+      // a verdict for the old base never lands after the one the `edited` run gives.
+      if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
+      ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
+      pull = await readPull(ctx.client, ctx.repo, number);
+    }
+  } catch (e) {
+    if (e instanceof ConfigurationError) {
+      // A user mistake found after the PR was read (the lease file, a permission) must not leave an
+      // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
+      // token) nothing is written.
+      if (pull) {
+        await writeChecks(
+          ctx,
+          checkTarget(job, pull.headSha, options.extra ?? []),
+          [],
+          'failure',
+          configurationCheckText(e.message),
+        );
+      }
+      throw e;
+    }
+    const reason = e instanceof UndecidableError ? e.message : failedAfterRetries(errorMessage(e));
+    ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    const headSha = pull?.headSha ?? options.eventHead;
+    if (pull) await disableAutoMerge(ctx, effects, pull);
+    if (pull) await takeBackReady(ctx, effects, pull, settings);
+    const check: PendingCheck = {
+      headSha,
+      conclusion: 'failure',
+      text: undecidableCheckText(reason, headSha, pull?.baseSha),
+      annotations: [],
+    };
+    const result: GateResult = {
+      number,
+      headSha: headSha ?? '',
+      verdict: 'refused',
+      undecidable: reason,
+      effects,
+      annotations: [],
+    };
+    return { result, check };
+  }
+
+  const { lease, changes, decision } = evaluation;
+  const text = checkText(decision, lease, changes, pull.headSha, pull.baseSha, settings);
+  const plan = planPullWrites(decision, {
+    quarantineComment: findMarked(pull, ACTION, 'quarantine', 'pr') !== undefined,
+  });
+  if (plan.kind === 'quarantine') {
+    await quarantine(ctx, effects, pull, settings.quarantineLabel, quarantineCommentText(decision, lease, settings));
+    await takeBackReady(ctx, effects, pull, settings);
+  } else {
+    await release(
+      ctx,
+      effects,
+      pull,
+      settings.quarantineLabel,
+      backInBoundsCommentText(lease, settings),
+      plan.updateComment,
+    );
+  }
+  const check: PendingCheck = {
+    headSha: pull.headSha,
+    conclusion: plan.conclusion,
+    text,
+    annotations: plan.kind === 'quarantine' ? checkAnnotations(decision, lease) : [],
+  };
+  const result: GateResult = {
+    number,
+    headSha: pull.headSha,
+    verdict: decision.verdict,
+    decision,
+    lease,
+    changes,
+    effects,
+    annotations: decision.verdict === 'refused' ? stepAnnotations(decision) : [],
+  };
+  return { result, check };
+}

@@ -1,0 +1,41 @@
+// The gate's modules in-process against the fake GitHub, with a ShellContext whose log is kept, so what a run
+// says is read here, never the runner's.
+import { scaledClock } from '../../src/core/clock.js';
+import { createGitHubClient, type GitHubClient } from '../../src/core/github/client.js';
+import type { Logger, ShellContext } from '../../src/core/shell.js';
+import type { FakeGitHub } from '../../fake-github/index.js';
+import type { GateJob } from '../../src/write-root-gate/job.js';
+import { parseSettings } from '../../src/write-root-gate/settings.js';
+import { TOKEN, type World } from './world.js';
+
+export interface Said {
+  level: keyof Logger;
+  message: string;
+}
+
+export function clientFor(gh: FakeGitHub): GitHubClient {
+  return createGitHubClient({ token: TOKEN, apiUrl: gh.apiUrl, userAgent: 'mergexo/shell-test', timeScale: 0.001 });
+}
+
+export function shellFor(gh: FakeGitHub, world: World, said: Said[], client?: GitHubClient): ShellContext {
+  const [owner, repo] = world.repo.fullName.split('/') as [string, string];
+  return {
+    client: client ?? clientFor(gh),
+    repo: { owner, repo },
+    log: {
+      info: (message) => said.push({ level: 'info', message }),
+      warning: (message) => said.push({ level: 'warning', message }),
+      debug: (message) => said.push({ level: 'debug', message }),
+    },
+    clock: scaledClock(0.001),
+  };
+}
+
+export function jobFor(gh: FakeGitHub, inputs: Record<string, string> = {}): GateJob {
+  const all: Record<string, string> = { 'github-token': TOKEN, ...inputs };
+  return {
+    settings: parseSettings((name) => all[name] ?? ''),
+    env: { serverUrl: gh.serverUrl },
+    detailsUrl: 'https://github.example/acme/ledger/actions/runs/7',
+  };
+}
