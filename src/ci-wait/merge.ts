@@ -12,8 +12,8 @@ import { LOG } from './messages.js';
 import type { Reason } from './reason.js';
 import type { MergeMethod } from './settings.js';
 import { type Run } from './run.js';
+import { retryMerge } from './decide-run.js';
 
-const MERGE_TRIES = 3;
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 export async function updateBranch(ctx: ShellContext, number: number, head: string): Promise<BranchUpdate> {
   // Observe mode (src/core/enforcement.ts) updates no branch: the round ends on what it found.
@@ -72,14 +72,7 @@ export async function mergePullRequest(
     // The token's own login, read only when a merge answer needs checking against the PR.
     const viewer = clean ? '' : (await readPull(ctx.client, ctx.repo, number)).viewer;
     const round = decideMergeResult(answer, { ...after, open: after.state === 'OPEN' }, viewer);
-    const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
-    if (
-      round.kind === 'done' &&
-      round.outcome === 'merge_failed' &&
-      outage &&
-      after.state === 'OPEN' &&
-      attempt < MERGE_TRIES
-    ) {
+    if (retryMerge(answer, round, after.state === 'OPEN', attempt)) {
       ctx.log.info(LOG.mergeRetry(answer.ok ? '' : answer.message));
       await ctx.clock.sleep(1000 * 2 ** attempt);
       continue;

@@ -24,7 +24,7 @@ import { readPull } from '../core/pr/read.js';
 import { markOn } from '../core/pr/ready-mark.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import { HANDS_OFF, passesCommit, type Outcome } from './decide.js';
+import { HANDS_OFF, type Outcome } from './decide.js';
 import { keptMoving, LOG } from './messages.js';
 import type { Reason } from './reason.js';
 import { closedReport, type PullRunReport } from './report.js';
@@ -37,10 +37,10 @@ import { writeVerdictOnCommit, remember } from './verdict.js';
 import { writeOutcome } from './writes.js';
 import { takeBackFirst, markReady } from './ready.js';
 
+import { afterCommit, afterTamper, beforeWriting } from './decide-run.js';
+
 export { runMergeGroup } from './group.js';
 
-/** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
-const MAX_RESTARTS = 3;
 const ANNOTATED_CHECKS = 5;
 const ANNOTATIONS_PER_CHECK = 5;
 
@@ -133,38 +133,36 @@ async function runPullRequest(
 
     const view = await readPull(ctx.client, ctx.repo, number);
     if (view.unnamedDeletions) ctx.log.info(LOG.unnamedDeletions(view.unnamedDeletions));
-    // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
-    if (evaluation.mergeMethod === undefined) {
-      if (view.state !== 'OPEN') {
-        return report(evaluation, number, undefined, 'closed', { kind: 'closed-meanwhile', state: view.state });
-      }
-      if (view.headSha !== evaluation.head) {
-        const to = view.headSha;
-        if (mode === 'event')
-          return report(evaluation, number, undefined, 'skipped', { kind: 'moved-before-verdict', to });
-        if (restart + 1 < MAX_RESTARTS) {
-          ctx.log.info(LOG.headMovedBeforeVerdict(to));
-          continue;
-        }
-        throw new UndecidableError(keptMoving(number, to, MAX_RESTARTS));
-      }
+    const gate = beforeWriting({
+      mode,
+      mergeAttempted: evaluation.mergeMethod !== undefined,
+      state: view.state,
+      headNow: view.headSha,
+      judged: evaluation.head,
+      restart,
+    });
+    switch (gate.kind) {
+      case 'closed':
+        return report(evaluation, number, undefined, 'closed', { kind: 'closed-meanwhile', state: gate.state });
+      case 'skip':
+        return report(evaluation, number, undefined, 'skipped', { kind: 'moved-before-verdict', to: gate.to });
+      case 'restart':
+        ctx.log.info(LOG.headMovedBeforeVerdict(gate.to));
+        continue;
+      case 'give-up':
+        throw new UndecidableError(keptMoving(number, gate.to, gate.restarts));
+      case 'write':
+        break;
     }
     const plan = await writeOutcome(ctx, view, settings, evaluation);
-    // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
-    if (plan.tampered && passesCommit(evaluation.outcome)) {
-      evaluation.outcome = 'needs_human';
-      evaluation.reason = { kind: 'tampered' };
-    }
-    remember(run, number, evaluation.head, evaluation.outcome);
-    if (!plan.verdict) return report(evaluation, number, plan.attempt);
-    const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
-    const shared = !commit.pass && evaluation.outcome === 'success';
-    const outcome = shared ? 'shared_head' : evaluation.outcome;
-    const done = shared
-      ? report(evaluation, number, plan.attempt, 'shared_head', { kind: 'shared-head', failing: commit.failing })
-      : report(evaluation, number, plan.attempt);
+    const judged: Evaluation = { ...evaluation, ...afterTamper(evaluation, plan.tampered) };
+    remember(run, number, judged.head, judged.outcome);
+    if (!plan.verdict) return report(judged, number, plan.attempt);
+    const commit = await writeVerdictOnCommit(run, settings, number, judged, plan, view.viewer);
+    const final = afterCommit(judged, commit);
+    const done = report(judged, number, plan.attempt, final.outcome, final.reason);
     // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
-    if (outcome === 'merged' || !markOn(settings.ready)) return done;
-    return { ...done, ready: await markReady(run, settings, view, evaluation, outcome) };
+    if (final.outcome === 'merged' || !markOn(settings.ready)) return done;
+    return { ...done, ready: await markReady(run, settings, view, judged, final.outcome) };
   }
 }

@@ -2,19 +2,14 @@
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import {
-  failingNames,
-  sharedHeadLine,
-  writeCommitVerdict,
-  type CommitVerdict,
-  type PullPart,
-} from '../core/pr/commit-verdict.js';
+import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pr/trust.js';
 import { passesCommit, type Outcome, type TransitionPlan } from './decide.js';
-import { LOG, OTHER_UNJUDGED, otherPullFails, sharedHeadTitle, verdictSummary, verdictTitle } from './messages.js';
+import { LOG, OTHER_UNJUDGED, otherPullFails, verdictCheckTitle, verdictSummary } from './messages.js';
 import { type RawCheckRun } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
+import { planVerdict, verdictStands, type StandingVerdict } from './decide-verdict.js';
 import { evaluatePullRequest } from './wait.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,12 +65,12 @@ export async function standingVerdict(
   settings: CiWaitSettings,
   head: string,
   viewer: string,
-): Promise<{ conclusion: string | null; title: string | null; app: string } | undefined> {
+): Promise<(StandingVerdict & { app: string }) | undefined> {
   const newest = (await run.checks.checkRuns(head))
     .filter((r) => r.name === settings.checkName)
     .reduce<RawCheckRun | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
   if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== botless(viewer)) return undefined;
-  return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
+  return { conclusion: newest.conclusion, externalId: newest.externalId ?? null, app: newest.app };
 }
 
 /**
@@ -98,14 +93,10 @@ export async function writeVerdictOnCommit(
   let writes = 0;
   const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
     const first = writes++ === 0;
-    const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
-    const title =
-      plan.verdict === 'success' && !commit.pass
-        ? sharedHeadTitle(failingNames(commit.failing))
-        : verdictTitle(outcome, reason);
+    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit });
     const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
-    if (standing?.conclusion === conclusion && standing.title === title) {
-      // What branch protection and people read would not change; the verdict standing is this identity's.
+    if (standing && verdictStands(standing, check)) {
+      // The facts branch protection and people read would not change; the verdict standing is this identity's.
       recordVerdictApp(standing.app);
       return;
     }
@@ -122,10 +113,11 @@ export async function writeVerdictOnCommit(
     await writeVerdict(client, repo, {
       name: settings.checkName,
       headSha: head,
-      conclusion,
-      title,
+      conclusion: check.conclusion,
+      title: verdictCheckTitle(check.title, outcome, reason),
       summary: shared ? `${shared}\n\n${summary}` : summary,
       ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
+      externalId: check.fingerprint,
     });
   };
   const { commit } = await writeCommitVerdict(client, repo, {

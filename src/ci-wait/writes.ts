@@ -3,7 +3,7 @@ import { deleteOwnComment, setRider, upsertComment } from '../core/pr/comments.j
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { findMarked } from '../core/pr/trust.js';
 import { otherConflictNotice } from '../core/pr/conflict-notice.js';
-import type { PullView } from '../core/pr/view.js';
+import type { PullView, TrustedComment } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { planTransition, roundKey, type TransitionPlan } from './decide.js';
 import { bodyWithoutMarker, findingText, holdText, LOG, resolvedText, type MessageContext } from './messages.js';
@@ -20,8 +20,10 @@ import {
   openFindings,
   readState,
   withState,
+  type Carrier,
 } from './state.js';
 import { type Evaluation } from './run.js';
+import { conflictReported, planCarrier, type CarrierKind, type StateWrite } from './decide-carrier.js';
 
 // ---------------------------------------------------------------------------------------------
 // The writes on the PR
@@ -51,6 +53,8 @@ export async function writeOutcome(
   const { outcome, head, reason } = evaluation;
   const baseRef = evaluation.pr.baseRef;
   const round = roundKey(outcome, head, { failed: evaluation.failed, reason });
+  // The other action's conflict notice, read in one place: it may report this conflict and carry the count.
+  const notice = otherConflictNotice(view, ACTION, baseRef);
   const plan = planTransition({
     outcome,
     head,
@@ -60,13 +64,12 @@ export async function writeOutcome(
     labels: view.labels,
     holdCommentExists: holdCommentPosted(view, state?.holds),
     tamperEvidence: view.tamperEvidence.length,
-    // One notice per conflict: rebase-notify's open notice for this base already tells the author,
-    // unless ci-wait has its own for this round already, or GitHub refused an update ci-wait must explain.
-    conflictReported:
-      outcome === 'conflict' &&
-      evaluation.updateRefusal === undefined &&
-      findMarked(view, ACTION, 'finding', round) === undefined &&
-      otherConflictNotice(view, ACTION, baseRef) !== undefined,
+    conflictReported: conflictReported({
+      outcome,
+      updateRefused: evaluation.updateRefusal !== undefined,
+      ownFindingExists: findMarked(view, ACTION, 'finding', round) !== undefined,
+      otherNoticeExists: notice !== undefined,
+    }),
     maxAttempts: settings.maxAttempts,
     failedLabel: settings.failedLabel,
     conflictLabel: settings.conflictLabel,
@@ -83,63 +86,81 @@ export async function writeOutcome(
     needsHumanLabel: settings.needsHumanLabel,
     checkName: settings.checkName,
   };
+  const findingWritten = plan.finding;
+  const resolving = plan.resolveOthers ? openFindings(view, findingWritten ? round : undefined) : [];
+  const legacy = legacyStateComment(view);
+  const carrier = planCarrier({
+    findingWritten,
+    holdPlanned: plan.holdComment,
+    holdWritten: plan.holdComment && plan.next.holds !== undefined,
+    writeState: plan.writeState,
+    resolveOthers: plan.resolveOthers,
+    resolving: resolving.map((f) => f.comment.id),
+    newest: newest ? { id: newest.comment.id, kind: newest.marker.kind as CarrierKind } : undefined,
+    noticeExists: notice !== undefined,
+    legacyExists: legacy !== undefined,
+  });
 
   for (const label of plan.addLabels) await addLabel(client, repo, view, label);
   for (const label of plan.removeLabels) await removeLabel(client, repo, view, label);
 
-  // Whether a comment written in this run carries the new state (then it is the newest carrier).
-  let carried = false;
-  const text = plan.finding ? findingText(words, evaluation) : undefined;
-  if (text !== undefined) {
+  if (findingWritten) {
+    const text = findingText(words, evaluation);
+    // Every outcome the plan gives a finding has its words; the plan decides, the words follow.
+    if (text === undefined) throw new Error(`unreachable: no finding text for '${outcome}'`);
     const base = outcome === 'conflict' ? { base: baseRef } : {};
-    await upsertComment(client, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
-    carried = true;
+    const marker = findingMarker(round, true, { ...base, state: plan.next });
+    await upsertComment(client, repo, view, marker, text, SETTLE);
   }
-  if (plan.resolveOthers) {
-    for (const { comment, key, marker } of openFindings(view, text !== undefined ? round : undefined)) {
-      const resolved = resolvedText(bodyWithoutMarker(comment.body), {
-        outcome,
-        head,
-        sameHead: findingHead(key) === head,
-      });
-      // The newest carrier keeps the state when no newer comment takes it over in this run.
-      const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
-      const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
-      await upsertComment(
-        client,
-        repo,
-        view,
-        findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) }),
-        resolved,
-      );
-      if (keeps) carried = true;
-    }
+  for (const { comment, key, marker } of resolving) {
+    const resolved = resolvedText(bodyWithoutMarker(comment.body), {
+      outcome,
+      head,
+      sameHead: findingHead(key) === head,
+    });
+    const keeps = carrier.write.kind === 'resolved-finding' && carrier.write.id === comment.id;
+    const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
+    const next = findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) });
+    await upsertComment(client, repo, view, next, resolved);
   }
   if (plan.holdComment && plan.next.holds !== undefined) {
     const evidence = plan.tampered ? view.tamperEvidence : [];
     await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
-    carried = true;
   }
-  // A state comment of an earlier version asks nothing: its state moves to a carrier, then it goes.
-  const legacy = legacyStateComment(view);
-  if (!carried && (plan.writeState || legacy !== undefined)) {
-    const notice = otherConflictNotice(view, ACTION, baseRef);
-    if (newest?.marker.kind === 'count') {
-      await setRider(client, repo, newest.comment, countMarker(plan.next));
-    } else if (newest) {
-      const marker =
-        newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
-      const text = bodyWithoutMarker(newest.comment.body);
-      await upsertComment(client, repo, view, withState(marker, plan.next), text);
-    } else if (notice) {
-      // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
-      await setRider(client, repo, notice, countMarker(plan.next));
-    } else if (plan.writeState) {
-      ctx.log.info(LOG.countNotKept(plan.attempt));
-    }
-    carried = newest !== undefined || notice !== undefined;
-  }
-  if (legacy && carried) await deleteOwnComment(client, repo, view, legacy.id);
+  await writeStateOn(ctx, view, carrier.write, { newest, notice, plan });
+  if (legacy && carrier.deleteLegacy) await deleteOwnComment(client, repo, view, legacy.id);
 
   return plan;
+}
+
+/** Writes the state where `planCarrier` put it, when no comment written in this run carries it. */
+async function writeStateOn(
+  ctx: ShellContext,
+  view: PullView,
+  write: StateWrite,
+  on: { newest: Carrier | undefined; notice: TrustedComment | undefined; plan: TransitionPlan },
+): Promise<void> {
+  const { client, repo } = ctx;
+  const { newest, notice, plan } = on;
+  switch (write.kind) {
+    case 'rider-on-carrier':
+      if (newest) await setRider(client, repo, newest.comment, countMarker(plan.next));
+      return;
+    case 'edit-carrier': {
+      if (!newest) return;
+      const marker =
+        newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
+      await upsertComment(client, repo, view, withState(marker, plan.next), bodyWithoutMarker(newest.comment.body));
+      return;
+    }
+    case 'rider-on-notice':
+      if (notice) await setRider(client, repo, notice, countMarker(plan.next));
+      return;
+    case 'not-kept':
+      ctx.log.info(LOG.countNotKept(plan.attempt));
+      return;
+    case 'none':
+    case 'resolved-finding':
+      return;
+  }
 }
