@@ -9,7 +9,6 @@
  * run after the upgrade writes the verdict once more (with its fingerprint), and later runs skip.
  */
 import type { CommitVerdict, PullPart } from '../core/pr/commit-verdict.js';
-import { UNLISTED } from '../core/pr/commit-verdict.js';
 import { digest, fingerprintOf } from '../core/fingerprint.js';
 import type { Outcome } from './decide.js';
 import { reasonFacts, type Reason } from './reason.js';
@@ -44,9 +43,9 @@ export function planVerdict(input: VerdictInput): VerdictPlan {
   const conclusion = input.verdict === 'success' && input.commit.pass ? 'success' : 'failure';
   const shared = input.verdict === 'success' && !input.commit.pass;
   const title: VerdictTitle = shared ? { kind: 'shared', failing: input.commit.failing } : { kind: 'own' };
-  // The shared title names the failing PRs by number (or that they could not be listed), not why each fails.
+  // The shared title names the failing PRs by number (0: they could not be listed), not why each fails.
   const facts = shared
-    ? ['shared', input.commit.failing.filter((p) => !p.pass).map((p) => (p.number === UNLISTED ? 0 : p.number))]
+    ? ['shared', input.commit.failing.filter((p) => !p.pass).map((p) => p.number)]
     : ['own', input.outcome, digest(reasonFacts(input.reason))];
   return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts]) };
 }

@@ -1,9 +1,11 @@
 /**
- * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
- * `PullPoller` and the head's checks (`./commit-checks.ts`) until `decideRound` says the round is done,
- * then reads the PR once through the gateway (`readPull`) and writes what `planTransition` calls for
- * through core's writers: state, labels, comments, and last the verdict check through
- * `writeCommitVerdict` (the per-commit rule).
+ * ci-wait's shell, an orchestrator only: read -> decide -> apply, with a `ShellContext`. Each part lives
+ * in a file named for it: the wait (`./wait.ts`: polls the PR through core's `PullPoller` and the head's
+ * checks until `decideRound` says the round is done, merging or updating the branch through `./merge.ts`),
+ * the writes on the PR (`./writes.ts`: what `planTransition` and `planCarrier` call for), the verdict on
+ * the commit (`./verdict.ts`, through core's `writeCommitVerdict`), the ready mark (`./ready.ts`) and the
+ * merge group (`./group.ts`). The rules between them are pure, in `./decide-run.ts`: whether the head
+ * still stands before writing, and the outcome once the writes are known.
  *
  * A commit can head several open PRs: the check on it is written as a success only when every other
  * open PR with that head passes too. The others are looked at once (event mode, no waiting for CI)

@@ -78,7 +78,7 @@ export async function standingVerdict(
  * per-commit rule (`writeCommitVerdict`): the PR's own verdict when every PR on the commit passes or
  * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
  * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
- * newest check already says the same writes nothing.
+ * newest check already states the same facts (`./decide-verdict.ts`) writes nothing.
  */
 export async function writeVerdictOnCommit(
   run: Run,
