@@ -12,6 +12,7 @@ import { type GroupReport } from './report.js';
 import { selectChecks } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, startRun } from './run.js';
+import { groupOutcome } from './decide-wait.js';
 import { standingVerdict } from './verdict.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -117,16 +118,9 @@ export async function runMergeGroup(
 ): Promise<GroupReport> {
   const run = startRun(ctx, startedAt, detailsUrl);
   const ci = await evaluateGroup(run, settings, group);
-  // The group's own CI decides first; when it passes, every PR the group would land must pass too.
-  let found = ci;
-  if (ci.outcome === 'success') {
-    const members = await judgeGroupMembers(run, settings, group, ci.number);
-    if (typeof members === 'string') {
-      found = { ...ci, outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
-    } else if (members.length > 0) {
-      found = { ...ci, outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
-    }
-  }
+  // The group's members are read only when its own CI passed: a failing group needs no more.
+  const members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
+  const found: GroupReport = { ...ci, ...groupOutcome(ci, members) };
   await writeVerdict(ctx.client, ctx.repo, {
     name: settings.checkName,
     headSha: group.headSha,

@@ -1,25 +1,15 @@
 /** The wait: one PR observed until its round is decided. */
 import { isObserving } from '../core/enforcement.js';
 import type { PolledPull } from '../core/pr/view.js';
-import {
-  decideRound,
-  MERGEABILITY_ASKS,
-  mergeabilityDelayMs,
-  type BranchUpdate,
-  type Outcome,
-  type RoundPull,
-} from './decide.js';
+import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './decide.js';
 import { LOG } from './messages.js';
 import type { Reason } from './reason.js';
 import { noSelection, selectChecks } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
 import { type Run, type Evaluation } from './run.js';
+import { updateLanded, updateOnNewHead, waitDelayMs } from './decide-wait.js';
 import { updateBranch, mergePullRequest } from './merge.js';
 
-const UPDATE_LANDING_MS = 60_000;
-const UPDATE_POLL_MS = 2_000;
-/** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
-const MAX_BRANCH_UPDATES = 2;
 // ---------------------------------------------------------------------------------------------
 // The wait
 
@@ -74,10 +64,7 @@ export async function evaluatePullRequest(
       head = pr.headSha;
       headSince = clock.now();
       asks = 0;
-      update =
-        updates >= MAX_BRANCH_UPDATES
-          ? { state: 'refused', reason: { kind: 'updates-spent', updates } }
-          : { state: 'available' };
+      update = updateOnNewHead(updates);
     }
     const held = pr.labels.includes(settings.needsHumanLabel);
     const seen = roundPull(pr, held);
@@ -90,9 +77,7 @@ export async function evaluatePullRequest(
       selection = selectChecks(runs, statuses, required, settings);
     }
     const now = clock.now();
-    if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
-      update = { state: 'refused', reason: { kind: 'update-did-not-land' } };
-    }
+    update = updateLanded(update, now - updateAt);
     const round = decideRound({
       mode,
       pr: seen,
@@ -122,13 +107,8 @@ export async function evaluatePullRequest(
       case 'done':
         return result(round.outcome, round.reason, round.mergeableKnown);
       case 'wait': {
-        let delay =
-          round.for === 'mergeability'
-            ? mergeabilityDelayMs(asks++)
-            : round.for === 'branch-update'
-              ? UPDATE_POLL_MS
-              : settings.intervalMs;
-        if (mode === 'poll') delay = Math.min(delay, Math.max(0, deadline - now));
+        const delay = waitDelayMs(round, asks, settings.intervalMs, mode === 'poll' ? deadline - now : undefined);
+        if (round.for === 'mergeability') asks++;
         // The wait is said once, not at every poll: a line is logged when it would read differently.
         const line = LOG.waiting(round.reason);
         if (line !== lastWait) log.info(line);
