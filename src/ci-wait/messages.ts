@@ -23,7 +23,7 @@ import type { VerdictTitle } from './decide-verdict.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/pr/ready-mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
-import type { GroupReport, PullRunReport } from './report.js';
+import type { GroupReport, PullReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
 import { codePointPrefix } from '../core/utf8.js';
@@ -494,17 +494,6 @@ export function verdictSummary(input: {
     '',
     ...checkTable(rows, 'No checks on this head.'),
   ].join('\n');
-}
-
-export interface PullReport {
-  number: number;
-  outcome: Outcome;
-  reason: Reason;
-  head: string;
-  attempt: number;
-  selection: Selection;
-  /** The ready mark's result, when `ready-mark` is on and the PR was judged. */
-  ready?: { marked: boolean; blocks: readonly ReadyBlock[] };
 }
 
 /** The job summary's columns for one commit's checks (`checkRows(selection, true)`). */
