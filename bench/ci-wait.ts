@@ -184,7 +184,7 @@ export async function benchCiWait(): Promise<BenchRow[]> {
         reads: t.reads,
         writes: t.writes,
         wallMs,
-        note: 'its own newest check on the head already says the same conclusion and title: nothing is written',
+        note: 'its own newest check on the head already states the same facts (conclusion and fingerprint): nothing is written',
       });
     }
 

@@ -16,6 +16,7 @@ interface CheckRunData {
   details_url?: string | null;
   html_url?: string | null;
   app?: { slug?: string; id?: number } | null;
+  external_id?: string | null;
   output?: { title?: string | null; summary?: string | null; text?: string | null; annotations_count?: number };
 }
 
@@ -95,6 +96,7 @@ export class CommitChecks {
       app: r.app?.slug ?? null,
       appId: r.app?.id ?? null,
       title: r.output?.title ?? null,
+      externalId: r.external_id || null,
       summary: r.output?.summary ?? null,
       text: r.output?.text ?? null,
       annotationsCount: r.output?.annotations_count ?? 0,

@@ -19,6 +19,7 @@ import {
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
 import { groupMemberFailure, STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
+import type { VerdictTitle } from './decide-verdict.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/ready-mark/mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
@@ -554,6 +555,11 @@ export function otherPullFails(outcome: Outcome): string {
 
 /** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
 export const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
+
+/** The verdict check's title: the PR's own outcome, or the other PRs on its commit that keep it from passing. */
+export function verdictCheckTitle(title: VerdictTitle, outcome: Outcome, reason: Reason): string {
+  return title.kind === 'shared' ? sharedHeadTitle(failingNames(title.failing)) : verdictTitle(outcome, reason);
+}
 
 /** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
 export function sharedHeadTitle(failing: string): string {

@@ -12,6 +12,8 @@ export interface RawCheckRun {
   /** The writing App's id (a required check may pin it); absent where a test or caller did not read it. */
   appId?: number | null;
   title: string | null;
+  /** The check's `external_id`: the facts ci-wait's own verdict stated (`./decide-verdict.ts`); absent if unread. */
+  externalId?: string | null;
   summary: string | null;
   text: string | null;
   annotationsCount: number;

@@ -2,9 +2,8 @@
 // and a clock the test drives, so a ten-minute wait takes no time and what the run said is in `lines`.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/ci-wait/settings.js';
-import { runMergeGroup, runPulls } from '../../src/ci-wait/shell.js';
+import { runPulls } from '../../src/ci-wait/shell.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
-import { mergeGroupFromPayload } from '../../src/core/merge-group.js';
 import { drivenClock, eventOf, shellOf } from './in-process.js';
 import { TOKEN, head, openWorld, prView, useGitHub } from './world.js';
 
@@ -26,26 +25,6 @@ describe('ci-wait shell', () => {
     const view = await prView(world);
     expect(view.verdict).toMatchObject({ conclusion: 'success', title: 'CI passed and the PR can merge' });
     expect(view.labels).toEqual([]);
-  });
-
-  it('waits on ctx.clock: a check that never finishes times out after the whole timeout, in no real time', async () => {
-    const world = await openWorld(gh);
-    world.repo.addCheckRun(await head(world), { name: 'deploy-preview', status: 'in_progress' });
-    const clock = drivenClock();
-    const ctx = shellOf(gh, world, clock);
-    const event = eventOf(gh, world, 'pull_request', gh.events.pullRequest(world.repo, world.pr, 'synchronize'));
-    const { reports } = await runPulls(ctx, settings({ 'timeout-seconds': '600' }), event, clock.now(), undefined);
-    expect(reports).toMatchObject([
-      { outcome: 'timeout', reason: { kind: 'checks-timed-out', running: ['deploy-preview'] } },
-    ]);
-    // 600 s at the 30 s interval: twenty pauses, the clock at the deadline.
-    expect(clock.slept).toHaveLength(20);
-    expect(clock.now()).toBe(600_000);
-    // The wait is said once, not at every poll.
-    expect(ctx.lines.filter((l) => l.startsWith('Waiting:'))).toHaveLength(1);
-    const view = await prView(world);
-    expect(view.verdict).toMatchObject({ conclusion: 'failure' });
-    expect(view.verdict?.title).toBe('Timed out: 1 check still running (deploy-preview)');
   });
 
   it('an event run judges the PRs of the commit once: a red one is labelled and commented', async () => {
@@ -78,22 +57,5 @@ describe('ci-wait shell', () => {
     expect(reports).toEqual([]);
     expect(skipped).toMatch(/^Nothing to judge: the check suite is requested/);
     expect(ctx.lines).toContain(skipped);
-  });
-
-  it('a merge group: waits for the group commit, judges its PRs, and answers with the verdict on it', async () => {
-    const world = await openWorld(gh);
-    const sha = await head(world);
-    world.repo.addCheckRun(sha, { name: 'build', conclusion: 'success' });
-    // ci-wait's own verdict on the PR's head, as its pull_request run left it.
-    world.repo.addCheckRun(sha, { name: 'mergexo/ci-wait', conclusion: 'success', app: 'github-actions' });
-    const queued = await world.repo.mergeQueue.enqueue(world.pr);
-    world.repo.addCheckRun(queued.headSha, { name: 'build', conclusion: 'success' });
-    const group = mergeGroupFromPayload(gh.events.mergeGroup(world.repo, { group: queued }));
-    if (!group) throw new Error('no merge group in the payload');
-    const clock = drivenClock();
-    const report = await runMergeGroup(shellOf(gh, world, clock), settings(), group, clock.now(), undefined);
-    expect(report).toMatchObject({ outcome: 'success', head: queued.headSha, number: world.pr });
-    const verdict = world.repo.checkRuns(queued.headSha).find((c) => c.name === 'mergexo/ci-wait');
-    expect(verdict?.conclusion).toBe('success');
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * The verdict check ci-wait writes on a commit, as facts (pure): its conclusion, what its title speaks
+ * of, and the fingerprint of those facts (`src/core/fingerprint.ts`), written as the check's
+ * `external_id`. A rerun whose own newest check holds the same fingerprint writes nothing: what branch
+ * protection and people read would not change. The words are never compared, so a release that words a
+ * title differently rewrites nothing.
+ *
+ * A check written before the fingerprint existed has no `external_id`: it never matches, so the first
+ * run after the upgrade writes the verdict once more (with its fingerprint), and later runs skip.
+ */
+import type { CommitVerdict, PullPart } from '../core/pr/commit-verdict.js';
+import { digest, fingerprintOf } from '../core/fingerprint.js';
+import type { Outcome } from './decide.js';
+import { reasonFacts, type Reason } from './reason.js';
+
+/** Bumped when the facts a verdict states change shape: an older fingerprint then never matches. */
+const VERDICT_FACTS = 'ci-wait/verdict@1';
+
+export interface VerdictInput {
+  /** The PR's own verdict (`TransitionPlan.verdict`). */
+  verdict: 'success' | 'failure';
+  outcome: Outcome;
+  reason: Reason;
+  /** The conjunction over every open PR on the commit. */
+  commit: CommitVerdict;
+}
+
+/** What the check's title speaks of: the PR's own outcome, or the other PRs that keep the commit from passing. */
+export type VerdictTitle = { kind: 'own' } | { kind: 'shared'; failing: readonly PullPart[] };
+
+export interface VerdictPlan {
+  conclusion: 'success' | 'failure';
+  title: VerdictTitle;
+  /** The facts the check states, as its `external_id`. */
+  fingerprint: string;
+}
+
+/**
+ * The check for a PR's verdict on its commit: a success only when the PR passes and every open PR on the
+ * commit does; a PR that passes on a commit another PR fails names those PRs instead of its own outcome.
+ */
+export function planVerdict(input: VerdictInput): VerdictPlan {
+  const conclusion = input.verdict === 'success' && input.commit.pass ? 'success' : 'failure';
+  const shared = input.verdict === 'success' && !input.commit.pass;
+  const title: VerdictTitle = shared ? { kind: 'shared', failing: input.commit.failing } : { kind: 'own' };
+  // The shared title names the failing PRs by number (0: they could not be listed), not why each fails.
+  const facts = shared
+    ? ['shared', input.commit.failing.filter((p) => !p.pass).map((p) => p.number)]
+    : ['own', input.outcome, digest(reasonFacts(input.reason))];
+  return { conclusion, title, fingerprint: fingerprintOf([VERDICT_FACTS, conclusion, ...facts]) };
+}
+
+/** ci-wait's own newest verdict check on the commit, as read back: its conclusion and `external_id`. */
+export interface StandingVerdict {
+  conclusion: string | null;
+  /** Null or empty on a check written before verdicts carried their facts. */
+  externalId: string | null;
+}
+
+/** Whether the standing check already states these facts (then nothing is written). */
+export function verdictStands(standing: StandingVerdict | undefined, plan: VerdictPlan): boolean {
+  if (!standing?.externalId) return false;
+  return standing.conclusion === plan.conclusion && standing.externalId === plan.fingerprint;
+}

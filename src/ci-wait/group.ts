@@ -1,0 +1,133 @@
+/** merge_group: the verdict on the queue's own commit. */
+import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
+import { writeVerdict } from '../core/pr/checks.js';
+import { type PullPart } from '../core/pr/commit-verdict.js';
+import { readPull } from '../core/pr/read.js';
+import type { ShellContext } from '../core/shell.js';
+import { decideRound } from './decide.js';
+import { LOG, verdictTitle, groupCheckSummary, groupMemberFails, groupUnnamed } from './messages.js';
+import type { Reason } from './reason.js';
+import { type GroupReport } from './report.js';
+import { selectChecks } from './selection.js';
+import type { CiWaitSettings } from './settings.js';
+import { type Run, startRun } from './run.js';
+import { groupOutcome } from './decide-wait.js';
+import { standingVerdict } from './verdict.js';
+
+// ---------------------------------------------------------------------------------------------
+// merge_group
+
+/** Polls the group commit until its checks decide, as poll mode does on a PR head. */
+async function evaluateGroup(run: Run, settings: CiWaitSettings, group: MergeGroupEvent): Promise<GroupReport> {
+  const { checks } = run;
+  const { clock, log } = run.ctx;
+  const head = group.headSha;
+  const base = mergeGroupBase(group);
+  const deadline = run.startedAt + settings.timeoutMs;
+  let required: string[] | undefined;
+  let lastWait = '';
+  for (;;) {
+    const [runs, statuses] = await Promise.all([checks.checkRuns(head), checks.statuses(head)]);
+    let selection = selectChecks(runs, statuses, required ?? [], settings);
+    if (required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+      required = base ? await checks.requiredChecks(base) : [];
+      selection = selectChecks(runs, statuses, required, settings);
+    }
+    const now = clock.now();
+    // The queue built the commit and tests it as it is: it always "can merge", and nothing is merged here.
+    const round = decideRound({
+      mode: 'poll',
+      pr: { open: true, merged: false, head, mergeable: true, mergeableState: 'clean', held: false },
+      checks: selection,
+      graceOver: now - run.startedAt >= settings.graceMs,
+      timedOut: now >= deadline,
+      mergeabilityExhausted: false,
+      branchUpdate: { state: 'refused', reason: { kind: 'group-never-updated' } },
+      onConflict: 'report',
+      merge: undefined,
+      allowNoChecks: settings.allowNoChecks,
+    });
+    if (round.kind === 'done') {
+      const reason: Reason =
+        round.outcome === 'success' ? { kind: 'group-passed', checks: selection.counted.length } : round.reason;
+      return {
+        outcome: round.outcome,
+        reason,
+        head,
+        number: mergeGroupPullNumber(group.headRef),
+        selection,
+        failed: selection.counted.filter((c) => c.result === 'failed'),
+      };
+    }
+    if (round.kind !== 'wait') throw new Error(`unreachable: a merge group round is never '${round.kind}'`);
+    const line = LOG.waitingOnGroup(head, round.reason);
+    if (line !== lastWait) log.info(line);
+    lastWait = line;
+    await clock.sleep(Math.min(settings.intervalMs, Math.max(0, deadline - now)));
+  }
+}
+
+/**
+ * Every PR the group lands, judged by ci-wait's own standing verdict on its current head: the PRs ahead in the
+ * queue and the one the ref names. With "only merge non-failing pull requests" off, GitHub lands the PRs ahead
+ * with a later group even when their own group failed, so a PR whose head ci-wait refuses (its CI failed, it is
+ * on hold) fails every group that holds it. Returns the failing parts, or why the group's PRs are not known.
+ */
+async function judgeGroupMembers(
+  run: Run,
+  settings: CiWaitSettings,
+  group: MergeGroupEvent,
+  number: number | undefined,
+): Promise<PullPart[] | string> {
+  const { ctx } = run;
+  if (number === undefined) return groupUnnamed(group.headRef);
+  const base = mergeGroupBase(group);
+  let ahead: number[];
+  try {
+    if (!base) return groupUnnamed(group.headRef);
+    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    return errorMessage(e);
+  }
+  const failing: PullPart[] = [];
+  try {
+    for (const member of [...ahead, number]) {
+      const view = await readPull(ctx.client, ctx.repo, member);
+      const standing =
+        view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
+      const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
+      if (reason !== undefined) failing.push({ number: member, pass: false, reason });
+    }
+  } catch (e) {
+    // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
+    if (e instanceof ConfigurationError) throw e;
+    return errorMessage(e);
+  }
+  return failing;
+}
+
+/** Waits for the group commit's checks and answers with the verdict check on it. */
+export async function runMergeGroup(
+  ctx: ShellContext,
+  settings: CiWaitSettings,
+  group: MergeGroupEvent,
+  startedAt: number,
+  detailsUrl: string | undefined,
+): Promise<GroupReport> {
+  const run = startRun(ctx, startedAt, detailsUrl);
+  const ci = await evaluateGroup(run, settings, group);
+  // The group's members are read only when its own CI passed: a failing group needs no more.
+  const members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
+  const found: GroupReport = { ...ci, ...groupOutcome(ci, members) };
+  await writeVerdict(ctx.client, ctx.repo, {
+    name: settings.checkName,
+    headSha: group.headSha,
+    conclusion: found.outcome === 'success' ? 'success' : 'failure',
+    title: verdictTitle(found.outcome, found.reason),
+    summary: groupCheckSummary(found, group),
+    ...(detailsUrl ? { detailsUrl } : {}),
+  });
+  return found;
+}

@@ -1,0 +1,96 @@
+/** The ready mark (src/core/ready-mark/mark.ts) as a run sets it or takes it back. */
+import { readHead, readPull } from '../core/pr/read.js';
+import type { RequiredChecks } from '../core/pr/required-checks.js';
+import { changed, noChange, setReadyMark, takeBackReadyMark, type MarkChange } from '../core/ready-mark/mark.js';
+import type { PullView } from '../core/pr/view.js';
+import { decideReady, type Outcome } from './decide.js';
+import { LOG } from './messages.js';
+import { type ReadyReport } from './report.js';
+import { isMergexoCheck } from './selection.js';
+import type { CiWaitSettings } from './settings.js';
+import { type Run, type Evaluation } from './run.js';
+import { standingVerdict } from './verdict.js';
+
+// ---------------------------------------------------------------------------------------------
+// The ready mark (src/core/ready-mark/mark.ts): set only on a landable head, taken back otherwise
+
+/**
+ * A push's run takes the mark back before it waits: the mark belongs to the head it was set on, and the
+ * new head has no success of ci-wait's own yet. A re-run on a head ci-wait already passed leaves it (the
+ * run ends by judging that head again), so a marked, still-good PR sees no write.
+ */
+export async function takeBackFirst(run: Run, settings: CiWaitSettings, number: number): Promise<void> {
+  const { ctx } = run;
+  const view = await readPull(ctx.client, ctx.repo, number);
+  if (view.state !== 'OPEN') return;
+  const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
+  if (standing?.conclusion === 'success') return;
+  const change = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+  if (changed(change)) ctx.log.info(LOG.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
+}
+
+/**
+ * Sets the mark when the rule says the head can land and the head still stands, else takes it back.
+ * Reviewers are asked only after the head was read again; a head that moved during the write has the
+ * mark taken back at once (the new head's own run judges it).
+ */
+export async function markReady(
+  run: Run,
+  settings: CiWaitSettings,
+  view: PullView,
+  evaluation: Evaluation,
+  outcome: Outcome,
+): Promise<ReadyReport> {
+  const { ctx } = run;
+  const { head } = evaluation;
+  const judged = outcome === 'success';
+  const runs = judged ? await run.checks.checkRuns(head) : [];
+  const required: RequiredChecks = judged
+    ? await run.checks.requiredSet(evaluation.pr.baseRef)
+    : { known: true, checks: [] };
+  // A status is read only when a required check is none of the head's check runs (statuses are the rarer kind).
+  const names = new Set(runs.map((r) => r.name));
+  const needStatuses = required.known && required.checks.some((c) => !isMergexoCheck(c.name, '') && !names.has(c.name));
+  const statuses = needStatuses ? await run.checks.statuses(head) : [];
+  const decision = decideReady({
+    outcome,
+    mergeableState: evaluation.pr.mergeableState,
+    isDraft: view.isDraft,
+    draftMode: settings.ready.modes.includes('draft'),
+    labels: view.labels,
+    blockingLabels: [
+      settings.failedLabel,
+      settings.conflictLabel,
+      settings.needsHumanLabel,
+      ...settings.readyBlockingLabels,
+    ],
+    runs,
+    statuses,
+    required,
+    // The job running ci-wait is still running while it marks; a requirement on it is the job's own business.
+    selfNames: evaluation.selection.excluded.filter((e) => e.reason === 'self').map((e) => e.item.name),
+    checkName: settings.checkName,
+    viewer: view.viewer,
+  });
+  let blocks = decision.blocks;
+  let change: MarkChange = noChange();
+  if (decision.ready) {
+    const before = await readHead(ctx.client, ctx.repo, view.number);
+    if (before.headSha !== head || !before.open) blocks = [{ kind: 'head-moved', to: before.headSha }];
+  }
+  if (blocks.length === 0) {
+    change = await setReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    if (changed(change)) {
+      const after = await readHead(ctx.client, ctx.repo, view.number);
+      if (after.headSha !== head) blocks = [{ kind: 'head-moved', to: after.headSha }];
+      else ctx.log.info(LOG.readySet(head, change, ctx.repo.owner));
+    }
+  }
+  if (blocks.length > 0) {
+    const back = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    if (changed(back)) ctx.log.info(LOG.readyTakenBack(head, back, ctx.repo.owner, blocks));
+    else ctx.log.info(LOG.notReady(head, blocks));
+    return { marked: false, blocks, change: back };
+  }
+  return { marked: true, blocks: [], change };
+}

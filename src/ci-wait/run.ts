@@ -1,0 +1,55 @@
+/** One run of ci-wait: what every part of a run shares. */
+import { type PullPart } from '../core/pr/commit-verdict.js';
+import { PullPoller } from '../core/pr/poll.js';
+import type { PolledPull } from '../core/pr/view.js';
+import type { ShellContext } from '../core/shell.js';
+import { CommitChecks } from './commit-checks.js';
+import { type Outcome } from './decide.js';
+import type { Reason, UpdateRefusal } from './reason.js';
+import { type CheckItem, type Selection } from './selection.js';
+import type { MergeMethod } from './settings.js';
+
+/**
+ * What each PR was found to be in this run, by number, and on which head: one map serves the whole
+ * run, so a PR judged for an earlier PR of the same event is not judged again (event mode names
+ * every PR on the commit).
+ */
+export type JudgedInRun = Map<number, { head: string; part: PullPart }>;
+
+/** One run of ci-wait: the shell context, the readers it polls with (one ETag cache each) and what it judged. */
+export interface Run {
+  ctx: ShellContext;
+  poller: PullPoller;
+  checks: CommitChecks;
+  /** When the run began, on `ctx.clock`: the timeout counts from here. */
+  startedAt: number;
+  detailsUrl: string | undefined;
+  judged: JudgedInRun;
+}
+
+export function startRun(ctx: ShellContext, startedAt: number, detailsUrl: string | undefined): Run {
+  return {
+    ctx,
+    poller: new PullPoller(ctx.client, ctx.repo),
+    checks: new CommitChecks(ctx.client, ctx.repo, ctx.log),
+    startedAt,
+    detailsUrl,
+    judged: new Map(),
+  };
+}
+
+export interface Evaluation {
+  outcome: Outcome;
+  reason: Reason;
+  mergeableKnown: boolean;
+  pr: PolledPull;
+  head: string;
+  selection: Selection;
+  failed: CheckItem[];
+  pending: CheckItem[];
+  /** Set when a merge was attempted. */
+  mergeMethod?: MergeMethod;
+  /** Why updating the branch failed, when it was tried and refused. */
+  updateRefusal?: UpdateRefusal;
+  notes: string[];
+}

@@ -1,0 +1,134 @@
+/** The verdict check on the commit, for every open PR it heads. */
+import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { recordVerdictApp } from '../core/identity.js';
+import { writeVerdict } from '../core/pr/checks.js';
+import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import { botless } from '../core/pr/trust.js';
+import { passesCommit, type Outcome, type TransitionPlan } from './decide.js';
+import { LOG, OTHER_UNJUDGED, otherPullFails, verdictCheckTitle, verdictSummary } from './messages.js';
+import { type RawCheckRun } from './selection.js';
+import type { CiWaitSettings } from './settings.js';
+import { type Run, type Evaluation } from './run.js';
+import { planVerdict, verdictStands, type StandingVerdict } from './decide-verdict.js';
+import { evaluatePullRequest } from './wait.js';
+
+// ---------------------------------------------------------------------------------------------
+// The verdict on the commit, for every open PR it heads
+
+/** A PR's part for a verdict on `head`, from its outcome. */
+export function partOf(number: number, outcome: Outcome): PullPart {
+  return passesCommit(outcome) ? { number, pass: true } : { number, pass: false, reason: otherPullFails(outcome) };
+}
+
+/** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
+export function remember(run: Run, number: number, head: string, outcome: Outcome): void {
+  if (outcome === 'merged') run.judged.delete(number);
+  else run.judged.set(number, { head, part: partOf(number, outcome) });
+}
+
+/**
+ * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
+ * longer on `head` (its own events judge its new head). Nothing is written on it.
+ */
+async function judgeOther(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  head: string,
+): Promise<PullPart | undefined> {
+  const known = run.judged.get(number);
+  if (known?.head === head) return known.part;
+  const lookOnly: CiWaitSettings = { ...settings, merge: undefined, onConflict: 'report' };
+  let part: PullPart | undefined;
+  try {
+    const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
+    part =
+      evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
+        ? undefined
+        : partOf(number, evaluation.outcome);
+  } catch (e) {
+    if (e instanceof ConfigurationError) throw e;
+    run.ctx.log.info(LOG.otherUnjudged(number, errorMessage(e)));
+    part = { number, pass: false, reason: OTHER_UNJUDGED };
+  }
+  if (part) run.judged.set(number, { head, part });
+  return part;
+}
+
+/**
+ * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
+ * same verdict leaves it standing. Read again just before writing (a conditional request: free when
+ * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
+ */
+export async function standingVerdict(
+  run: Run,
+  settings: CiWaitSettings,
+  head: string,
+  viewer: string,
+): Promise<(StandingVerdict & { app: string }) | undefined> {
+  const newest = (await run.checks.checkRuns(head))
+    .filter((r) => r.name === settings.checkName)
+    .reduce<RawCheckRun | undefined>((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+  if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== botless(viewer)) return undefined;
+  return { conclusion: newest.conclusion, externalId: newest.externalId ?? null, app: newest.app };
+}
+
+/**
+ * The verdict check on the PR head, which counts for every open PR with that head, written by core's
+ * per-commit rule (`writeCommitVerdict`): the PR's own verdict when every PR on the commit passes or
+ * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
+ * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
+ * newest check already states the same facts (`./decide-verdict.ts`) writes nothing.
+ */
+export async function writeVerdictOnCommit(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  evaluation: Evaluation,
+  plan: TransitionPlan,
+  viewer: string,
+): Promise<CommitVerdict> {
+  const { client, repo } = run.ctx;
+  const { outcome, head, reason } = evaluation;
+  let writes = 0;
+  const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
+    const first = writes++ === 0;
+    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit });
+    const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
+    if (standing && verdictStands(standing, check)) {
+      // The facts branch protection and people read would not change; the verdict standing is this identity's.
+      recordVerdictApp(standing.app);
+      return;
+    }
+    const shared = sharedHeadLine(number, parts);
+    const summary = verdictSummary({
+      outcome,
+      reason,
+      head,
+      attempt: plan.attempt,
+      maxAttempts: settings.maxAttempts,
+      selection: evaluation.selection,
+      notes: evaluation.notes,
+    });
+    await writeVerdict(client, repo, {
+      name: settings.checkName,
+      headSha: head,
+      conclusion: check.conclusion,
+      title: verdictCheckTitle(check.title, outcome, reason),
+      summary: shared ? `${shared}\n\n${summary}` : summary,
+      ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
+      externalId: check.fingerprint,
+    });
+  };
+  const { commit } = await writeCommitVerdict(client, repo, {
+    head,
+    own: partOf(number, outcome),
+    // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
+    // is known to be incomplete: an empty one sends the listing straight to every open PR.
+    ...(outcome === 'merged' ? { listed: [] } : {}),
+    othersOnlyIfOwnPasses: true,
+    judgeOther: (other) => judgeOther(run, settings, other, head),
+    write,
+  });
+  return commit;
+}

@@ -1,0 +1,157 @@
+/** The wait: one PR observed until its round is decided. */
+import { isObserving } from '../core/enforcement.js';
+import type { PolledPull } from '../core/pr/view.js';
+import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './decide.js';
+import { LOG } from './messages.js';
+import type { Reason } from './reason.js';
+import { noSelection, selectChecks } from './selection.js';
+import type { CiWaitSettings } from './settings.js';
+import { type Run, type Evaluation } from './run.js';
+import { updateLanded, updateOnNewHead, waitDelayMs } from './decide-wait.js';
+import { updateBranch, mergePullRequest } from './merge.js';
+
+// ---------------------------------------------------------------------------------------------
+// The wait
+
+/** The round's view of the polled PR (`RoundPull`). */
+function roundPull(pr: PolledPull, held: boolean): RoundPull {
+  return {
+    open: pr.state === 'OPEN',
+    merged: pr.merged,
+    head: pr.headSha,
+    mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
+    mergeableState: pr.mergeableState,
+    held,
+  };
+}
+
+/**
+ * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
+ * looks once in event mode. A head that moves restarts the evaluation on the new head (the
+ * grace period too; the timeout counts from the run's start).
+ */
+export async function evaluatePullRequest(
+  run: Run,
+  settings: CiWaitSettings,
+  number: number,
+  mode: 'poll' | 'event',
+  expectHead?: string,
+): Promise<Evaluation> {
+  const { poller, checks } = run;
+  const { clock, log } = run.ctx;
+  const deadline = run.startedAt + settings.timeoutMs;
+  const notes: string[] = [];
+  let head: string | undefined;
+  let headSince = 0;
+  let asks = 0;
+  let update: BranchUpdate = { state: 'available' };
+  let updateAt = 0;
+  let updates = 0;
+  let required: string[] | undefined;
+  let lastWait = '';
+
+  for (;;) {
+    const pr = await poller.pull(number);
+    if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
+      return skippedEvaluation(pr, { kind: 'moved-on', to: pr.headSha });
+    }
+    if (pr.headSha !== head) {
+      if (head !== undefined) {
+        const note = LOG.headMovedDuringWait(head, pr.headSha);
+        notes.push(note);
+        log.info(note);
+      }
+      head = pr.headSha;
+      headSince = clock.now();
+      asks = 0;
+      update = updateOnNewHead(updates);
+    }
+    const held = pr.labels.includes(settings.needsHumanLabel);
+    const seen = roundPull(pr, held);
+    const active = seen.open && !seen.merged && !held;
+    const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
+    let selection = selectChecks(runs, statuses, required ?? [], settings);
+    // Required checks only matter once nothing that did appear is still running: read them then, once.
+    if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+      required = await checks.requiredChecks(pr.baseRef);
+      selection = selectChecks(runs, statuses, required, settings);
+    }
+    const now = clock.now();
+    update = updateLanded(update, now - updateAt);
+    const round = decideRound({
+      mode,
+      pr: seen,
+      checks: selection,
+      graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
+      timedOut: mode === 'poll' && now >= deadline,
+      mergeabilityExhausted: asks >= MERGEABILITY_ASKS,
+      branchUpdate: update,
+      onConflict: settings.onConflict,
+      merge: settings.merge,
+      allowNoChecks: settings.allowNoChecks,
+    });
+    const result = (outcome: Outcome, reason: Reason, mergeableKnown: boolean, after = pr): Evaluation => ({
+      outcome,
+      reason,
+      mergeableKnown,
+      pr: after,
+      head: head as string,
+      selection,
+      failed: selection.counted.filter((c) => c.result === 'failed'),
+      pending: selection.counted.filter((c) => c.result === 'pending'),
+      ...(update.state === 'refused' ? { updateRefusal: update.reason } : {}),
+      notes,
+    });
+
+    switch (round.kind) {
+      case 'done':
+        return result(round.outcome, round.reason, round.mergeableKnown);
+      case 'wait': {
+        const delay = waitDelayMs(round, asks, settings.intervalMs, mode === 'poll' ? deadline - now : undefined);
+        if (round.for === 'mergeability') asks++;
+        // The wait is said once, not at every poll: a line is logged when it would read differently.
+        const line = LOG.waiting(round.reason);
+        if (line !== lastWait) log.info(line);
+        lastWait = line;
+        await clock.sleep(delay);
+        break;
+      }
+      case 'update-branch': {
+        updates++;
+        log.info(LOG.updatingBranch(pr.baseRef, head, round.because));
+        update = await updateBranch(run.ctx, number, head);
+        updateAt = clock.now();
+        if (update.state === 'requested') notes.push(LOG.branchUpdated(pr.baseRef, head));
+        break;
+      }
+      case 'merge': {
+        // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
+        if (isObserving(run.ctx.client)) {
+          notes.push(LOG.wouldMerge(number, head, round.method));
+          return result('success', { kind: 'passed', checks: selection.counted.length }, true);
+        }
+        const merged = await mergePullRequest(run, number, head, round.method);
+        // A merge refused after the branch update was refused: the update's refusal is the cause to name.
+        const reason: Reason =
+          merged.outcome === 'merge_failed' && update.state === 'refused'
+            ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
+            : merged.reason;
+        return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
+      }
+    }
+  }
+}
+
+function skippedEvaluation(pr: PolledPull, reason: Reason): Evaluation {
+  return {
+    outcome: 'skipped',
+    reason,
+    mergeableKnown: false,
+    pr,
+    head: pr.headSha,
+    selection: noSelection(),
+    failed: [],
+    pending: [],
+    notes: [],
+  };
+}
