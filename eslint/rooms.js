@@ -9,8 +9,8 @@ import path from 'node:path';
 import { isInside, projectPath, resolveImport, specifierOf } from './graph.js';
 
 const MESSAGES = /(^|-)messages\.ts$/;
-const DECIDE = /(^|-)decide\.ts$/;
-const NO_TEXT = /(^|-)(decide|settings|state)\.ts$/;
+const DECIDE = /(^|-)decide(-[\w-]+)?\.ts$/;
+const NO_TEXT = /(^|-)(decide|settings|state)(-[\w-]+)?\.ts$/;
 
 /** Where a file lives: `core`, `cli`, an action's name, or undefined outside the source root. */
 function roomOf(root, file) {

@@ -100,6 +100,18 @@ describe('mergexo/rooms', () => {
     ]);
   });
 
+  it('(c) a decide module split by topic (`decide-<topic>.ts`) is held to the same rule', async () => {
+    const problems = await lintTree(
+      {
+        'src/gate/messages.ts': leaf('words'),
+        'src/gate/decide-run.ts': "import { words } from './messages.js';\nexport const plan = words;\n",
+        'src/gate/decided-names.ts': "import { words } from './messages.js';\nexport const names = words;\n",
+      },
+      ON,
+    );
+    expect(problems.map((p) => [p.file, p.line, p.id])).toEqual([['src/gate/decide-run.ts', 1, 'decideReach']]);
+  });
+
   it('(d) the CLI imports an action only through src/<action>/index.ts', async () => {
     const problems = await lintTree(
       {
