@@ -6,7 +6,7 @@
 import type { MergeGroupEvent } from '../core/merge-group.js';
 import { failingNames, type PullPart } from '../core/pr/commit-verdict.js';
 import type { Outputs, SummaryTable } from '../core/report.js';
-import { collisionSummaryLine } from './collision-messages.js';
+import { collisionSummaryLine } from './collisions/messages.js';
 import {
   mdCode as code,
   htmlCode,
@@ -20,7 +20,7 @@ import {
 } from '../core/untrusted.js';
 import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
 import { codePointPrefix } from '../core/utf8.js';
-import type { CollisionOutcome, Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './decide.js';
+import type { CollisionOutcome, Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './drift/decide.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 

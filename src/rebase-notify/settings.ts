@@ -4,7 +4,7 @@ import { booleanInput, choiceInput, integerInput, requiredInput, type InputReade
 import type { ReadyMarkSettings } from '../core/pr/ready-mark.js';
 import { ROLES, type Role } from '../core/permissions.js';
 import { parseReadyMarkSettings } from '../core/ready-mark-settings.js';
-import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
+import { parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
 export type Urgency = (typeof URGENCIES)[number];

@@ -3,7 +3,7 @@
 // and every decision stays the same.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Decide from '../../src/rebase-notify/decide.js';
+import type * as Decide from '../../src/rebase-notify/drift/decide.js';
 import type * as Messages from '../../src/rebase-notify/messages.js';
 
 type DecideModule = typeof Decide;
@@ -33,7 +33,7 @@ async function decideModule(wording: 'today' | 'reworded'): Promise<DecideModule
   } else {
     vi.doUnmock('../../src/rebase-notify/messages.js');
   }
-  return import('../../src/rebase-notify/decide.js');
+  return import('../../src/rebase-notify/drift/decide.js');
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAllocatedGlob } from '../../src/rebase-notify/allocated-names.js';
-import { nameKey } from '../../src/rebase-notify/collision-owners.js';
+import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
+import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
 import {
   collisionFingerprint,
   commentFacts,
@@ -11,7 +11,7 @@ import {
   SHARED_FILE_PRS,
   type PathChange,
   type PullChanges,
-} from '../../src/rebase-notify/collisions.js';
+} from '../../../src/rebase-notify/collisions/decide.js';
 
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
 const add = (path: string, blob = 'a'.repeat(40)): PathChange => ({ path, status: 'A', result: `100644:${blob}` });

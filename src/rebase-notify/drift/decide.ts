@@ -1,7 +1,7 @@
-import { digest, fingerprintOf } from '../core/fingerprint.js';
-import { UNLISTED, type PullPart } from '../core/pr/commit-verdict.js';
-import { checkOutput, partReason, statusText, undecidableCheckOutput } from './messages.js';
-import type { RebaseNotifySettings, Urgency } from './settings.js';
+import { digest, fingerprintOf } from '../../core/fingerprint.js';
+import { UNLISTED, type PullPart } from '../../core/pr/commit-verdict.js';
+import { checkOutput, partReason, statusText, undecidableCheckOutput } from '../messages.js';
+import type { RebaseNotifySettings, Urgency } from '../settings.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';

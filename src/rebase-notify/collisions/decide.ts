@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { allocatedName, type AllocatedGlob } from './allocated-names.js';
-import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './collision-owners.js';
+import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './owners.js';
 
 /** One path a PR changes against its base: git's status letter and what the path ends as. */
 export interface PathChange {

@@ -16,9 +16,9 @@ import {
   type Policy,
   type PullPlan,
   type StatusComment,
-} from '../../src/rebase-notify/decide.js';
-import { statusText } from '../../src/rebase-notify/messages.js';
-import type { Urgency } from '../../src/rebase-notify/settings.js';
+} from '../../../src/rebase-notify/drift/decide.js';
+import { statusText } from '../../../src/rebase-notify/messages.js';
+import type { Urgency } from '../../../src/rebase-notify/settings.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();

@@ -3,26 +3,21 @@
  * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
  * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
  */
-import { writeVerdict } from '../core/pr/checks.js';
-import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
-import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
-import type { OpenPullHead } from '../core/pr/list.js';
-import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import type { ShellContext } from '../core/shell.js';
-import {
-  collisionComment,
-  collisionCheckText,
-  readyTakenBackLog,
-  sharedHeadCollisionTitle,
-} from './collision-messages.js';
-import { commentFacts, passes, type PullCollisions } from './collisions.js';
-import { sharedHeadFingerprint } from './decide.js';
-import type { Listed } from './listing.js';
-import { OVERLAP_LABEL } from './settings.js';
-import { takeBackMark } from './ready-take-back.js';
-import { COLLISION, collisionMarker, readCollisionComment } from './state.js';
-import { OutOfWrites, type WriteBudget } from './write-budget.js';
+import { writeVerdict } from '../../core/pr/checks.js';
+import { deleteOwnComment, upsertComment } from '../../core/pr/comments.js';
+import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../../core/pr/list.js';
+import { addLabel, removeLabel } from '../../core/pr/labels.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/pr/ready-mark.js';
+import type { ShellContext } from '../../core/shell.js';
+import { collisionComment, collisionCheckText, readyTakenBackLog, sharedHeadCollisionTitle } from './messages.js';
+import { commentFacts, passes, type PullCollisions } from './decide.js';
+import { sharedHeadFingerprint } from '../drift/decide.js';
+import type { Listed } from '../listing.js';
+import { OVERLAP_LABEL } from '../settings.js';
+import { takeBackMark } from '../ready-take-back.js';
+import { COLLISION, collisionMarker, readCollisionComment } from '../state.js';
+import { OutOfWrites, type WriteBudget } from '../write-budget.js';
 
 export interface CollisionPolicy {
   /** Write the collision check (allocated-names is set). */

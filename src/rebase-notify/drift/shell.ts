@@ -3,20 +3,20 @@
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
-import { isObserving } from '../core/enforcement.js';
-import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { compareCommits } from '../core/compare.js';
-import { mapLimit } from '../core/git.js';
-import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
-import { writeVerdict } from '../core/pr/checks.js';
-import { deleteOwnComment, removeDuplicates, upsertComment } from '../core/pr/comments.js';
-import { otherConflictNotice } from '../core/pr/conflict-notice.js';
-import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
-import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { readHead } from '../core/pr/read.js';
-import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
-import type { ShellContext } from '../core/shell.js';
-import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
+import { isObserving } from '../../core/enforcement.js';
+import { ConfigurationError, UndecidableError, errorMessage } from '../../core/errors.js';
+import { compareCommits } from '../../core/compare.js';
+import { mapLimit } from '../../core/git.js';
+import { answerMessage, callGitHub, httpStatus } from '../../core/github/errors.js';
+import { writeVerdict } from '../../core/pr/checks.js';
+import { deleteOwnComment, removeDuplicates, upsertComment } from '../../core/pr/comments.js';
+import { otherConflictNotice } from '../../core/pr/conflict-notice.js';
+import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../../core/pr/commit-verdict.js';
+import { addLabel, removeLabel } from '../../core/pr/labels.js';
+import { readHead } from '../../core/pr/read.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/pr/ready-mark.js';
+import type { ShellContext } from '../../core/shell.js';
+import { isWorkflowRefusal, workflowRefusal } from '../../core/workflow-refusal.js';
 import {
   allocate,
   decidePull,
@@ -36,7 +36,7 @@ import {
 } from './decide.js';
 import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
-import { completeComments, listOnePull, listOpenPulls, readComments, type Listed } from './listing.js';
+import { completeComments, listOnePull, listOpenPulls, readComments, type Listed } from '../listing.js';
 import {
   API_SOURCE_NOTE,
   OBSERVE_NOT_UPDATED,
@@ -55,14 +55,14 @@ import {
   pullErrorLog,
   sharedHeadCheckOutput,
   workflowRefusalWarning,
-} from './messages.js';
-import type { Scope } from './scope.js';
-import type { RebaseNotifySettings } from './settings.js';
+} from '../messages.js';
+import type { Scope } from '../scope.js';
+import type { RebaseNotifySettings } from '../settings.js';
 import { HeadParts } from './shared-head.js';
-import { WriteBudget } from './write-budget.js';
-import { takeBackMark } from './ready-take-back.js';
-import { STATUS, readCollisionComment, readStatusComment, statusMarker } from './state.js';
-import { allPullChanges, baseAllocatedNames } from './collision-git.js';
+import { WriteBudget } from '../write-budget.js';
+import { takeBackMark } from '../ready-take-back.js';
+import { STATUS, readCollisionComment, readStatusComment, statusMarker } from '../state.js';
+import { allPullChanges, baseAllocatedNames } from '../collisions/git.js';
 import {
   collisionsFailedLog,
   collisionLog,
@@ -70,7 +70,7 @@ import {
   collisionsDeferredLog,
   collisionsUnknownReason,
   collisionsWithoutGitWarning,
-} from './collision-messages.js';
+} from '../collisions/messages.js';
 import {
   collisionFingerprint,
   contestedNames,
@@ -78,10 +78,10 @@ import {
   passes,
   type PullChanges,
   type PullCollisions,
-} from './collisions.js';
-import { ownPart, settled, writeCollisions, type CollisionPolicy } from './collision-writes.js';
-import { OVERLAP_LABEL, collisionsOn } from './settings.js';
-import { newLookups, ownershipOf } from './collision-handover.js';
+} from '../collisions/decide.js';
+import { ownPart, settled, writeCollisions, type CollisionPolicy } from '../collisions/writes.js';
+import { OVERLAP_LABEL, collisionsOn } from '../settings.js';
+import { newLookups, ownershipOf } from '../collisions/handover.js';
 import type { CollisionOutcome } from './decide.js';
 
 /** What one run is about, beside the shell context. */

@@ -9,13 +9,13 @@
  * is asked which open PRs the commit heads (one request), and any on another base is read and measured
  * against its own base, read-only (its own runs write its label, comment and check).
  */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
-import type { PullPart } from '../core/pr/commit-verdict.js';
-import type { OpenPullHead } from '../core/pr/list.js';
-import type { Logger } from '../core/shell.js';
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import type { PullPart } from '../../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../../core/pr/list.js';
+import type { Logger } from '../../core/shell.js';
 import { partOf, type DriftResult } from './decide.js';
-import type { Listed } from './listing.js';
-import { partReason, unjudgedLog } from './messages.js';
+import type { Listed } from '../listing.js';
+import { partReason, unjudgedLog } from '../messages.js';
 
 export interface HeadPartsDeps {
   /** The PRs this run measured (drafts sharing a head with an evaluated PR included). */
