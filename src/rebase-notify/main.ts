@@ -22,7 +22,7 @@ import {
   summaryOf,
 } from './messages.js';
 import { EVENTS, scopeOf } from './scope.js';
-import { rebaseNotify } from './drift/shell.js';
+import { rebaseNotify } from './shell.js';
 import { collisionsOn, parseSettings } from './settings.js';
 
 await runEntrypoint('rebase-notify', async () => {

@@ -18,9 +18,19 @@ import {
   shellWord,
   short,
 } from '../core/untrusted.js';
-import { isWorkflowRefusal, workflowRefusalFix } from '../core/workflow-refusal.js';
+import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { codePointPrefix } from '../core/utf8.js';
-import type { CollisionOutcome, Drift, DriftClass, Policy, PullOutcome, RunResult, Step } from './drift/decide.js';
+import type {
+  CheckSays,
+  CollisionOutcome,
+  Drift,
+  NoticeFacts,
+  PullOutcome,
+  RunResult,
+  SkipReason,
+  Step,
+  UpdateRefusal,
+} from './drift/decide.js';
 import type { Scope } from './scope.js';
 import type { RebaseNotifySettings } from './settings.js';
 
@@ -28,15 +38,8 @@ import type { RebaseNotifySettings } from './settings.js';
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
 
-export interface MessageInput {
-  cls: DriftClass;
-  drift: Drift;
-  policy: Pick<Policy, 'urgency' | 'checkName'>;
-  /** mergexo asked GitHub to merge the base into the branch in this run. */
-  updatedByMergexo: boolean;
-  /** GitHub refused mergexo's update of the branch, in its own words. */
-  updateRefusal?: string;
-}
+/** Everything a status comment or check is rendered from: the facts decide.ts fingerprints. */
+export type MessageInput = NoticeFacts;
 
 const MAX_FILES = 50;
 const SUBJECT_CHARS = 120;
@@ -77,14 +80,20 @@ function footer(): string {
   return '<sub>mergexo/rebase-notify keeps this comment current in place; it changes at once when the state changes.</sub>';
 }
 
+/** Why the update did not happen: GitHub's own words, or observe mode's. */
+export function refusalWords(r: UpdateRefusal): string {
+  return r.kind === 'observing' ? OBSERVE_NOT_UPDATED : r.message;
+}
+
 /** Why mergexo did not bring the branch up to date itself, and the fix when the token is the cause. */
 function refusalLines(input: MessageInput): string[] {
   const { updateRefusal, drift } = input;
   if (!updateRefusal) return [];
+  const words = refusalWords(updateRefusal);
   return [
     '',
-    `mergexo tried to merge ${code(drift.base)} into this branch and GitHub refused: ${mdText(updateRefusal.replace(/\.$/, ''))}.`,
-    ...(isWorkflowRefusal(updateRefusal)
+    `mergexo tried to merge ${code(drift.base)} into this branch and GitHub refused: ${mdText(words.replace(/\.$/, ''))}.`,
+    ...(updateRefusal.kind === 'workflows'
       ? ['', workflowRefusalFix(drift.base, input.policy.urgency === 'blocking')]
       : []),
   ];
@@ -225,6 +234,18 @@ export function sharedHeadCheckOutput(
   };
 }
 
+/** A check's title and summary, from what the plan says it says. */
+export function checkText(says: CheckSays): { title: string; summary: string } {
+  return says.kind === 'drift' ? checkOutput(says.facts) : undecidableCheckOutput(says.base, says.reason);
+}
+
+/** Why a PR got no writes, in words. */
+export function skipText(reason: SkipReason): string {
+  return reason.kind === 'head-moved'
+    ? 'the PR head moved while this run evaluated it; the next run judges the new head'
+    : reason.reason;
+}
+
 // ---- the per-commit verdict ---------------------------------------------------------------------
 
 /** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
@@ -294,7 +315,7 @@ export function stepText(step: Step): string {
     case 'draft':
       return 'skipped: draft';
     case 'skipped':
-      return `skipped: ${step.reason}`;
+      return `skipped: ${skipText(step.reason)}`;
     case 'no-change':
       return step.held ? 'no change (cooldown)' : 'no change';
     case 'deferred':
@@ -314,7 +335,7 @@ export function stepText(step: Step): string {
         'GITHUB_TOKEN never'
       );
     case 'update-failed':
-      return `update failed: ${step.message ?? 'GitHub refused'}`;
+      return `update failed: ${refusalWords(step.refusal)}`;
     case 'duplicate-deleted':
       return 'duplicate status comment deleted';
     case 'comment-deleted':

@@ -6,7 +6,7 @@ import { scaledClock } from '../../src/core/clock.js';
 import { withMarker } from '../../src/core/markers.js';
 import type { Logger, ShellContext } from '../../src/core/shell.js';
 import { parseSettings } from '../../src/rebase-notify/settings.js';
-import { rebaseNotify, type RunInput } from '../../src/rebase-notify/drift/shell.js';
+import { rebaseNotify, type RunInput } from '../../src/rebase-notify/shell.js';
 import { stepText } from '../../src/rebase-notify/messages.js';
 import { statusMarker } from '../../src/rebase-notify/state.js';
 import { BOT, newWorld, useGitHub, type World } from '../core/pr/world.js';

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Decide from '../../src/rebase-notify/drift/decide.js';
 import type * as Messages from '../../src/rebase-notify/messages.js';
+import { statusText } from '../../src/rebase-notify/messages.js';
 
 type DecideModule = typeof Decide;
 
@@ -72,7 +73,7 @@ const behind = (n: number) =>
 function applied(o: Decide.Observed, plan: Decide.PullPlan): Decide.Observed {
   const lower = (s: string) => s.toLowerCase();
   const labels = [...o.labels.filter((l) => !plan.removeLabels.map(lower).includes(lower(l))), ...plan.addLabels];
-  const comment = plan.comment ? { text: plan.comment.text, state: plan.comment.state } : o.comment;
+  const comment = plan.comment ? { text: statusText(plan.comment.facts), state: plan.comment.state } : o.comment;
   const check = plan.check
     ? { conclusion: plan.check.conclusion, fingerprint: plan.check.fingerprint, completedAt: minutesAgo(600) }
     : o.check;

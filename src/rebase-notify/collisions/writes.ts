@@ -17,7 +17,7 @@ import type { Listed } from '../listing.js';
 import { OVERLAP_LABEL } from '../settings.js';
 import { takeBackMark } from '../ready-take-back.js';
 import { COLLISION, collisionMarker, readCollisionComment } from '../state.js';
-import { OutOfWrites, type WriteBudget } from '../write-budget.js';
+import { OutOfWrites, type Allowance } from '../write-budget.js';
 
 export interface CollisionPolicy {
   /** Write the collision check (allocated-names is set). */
@@ -59,23 +59,22 @@ export function settled(pull: Listed, fingerprint: string, pass: boolean): boole
 }
 
 /**
- * Writes what changed for one PR, each write only when it fits `budget` (max-writes, held per write across the
- * run); returns how many writes it made, and whether it stopped because the next one did not fit: the PR's check
- * comes last, so a PR left half-written is not settled and the next run finishes it.
+ * Writes what changed for one PR, each write only when it fits `budget` (what max-writes leaves this PR; it
+ * counts the writes made); answers whether it stopped because the next one did not fit: the PR's check comes
+ * last, so a PR left half-written is not settled and the next run finishes it.
  */
 export async function writeCollisions(
   ctx: ShellContext,
   policy: CollisionPolicy,
   w: CollisionWrite,
   reason: string,
-  budget: WriteBudget,
-): Promise<{ writes: number; deferred: boolean }> {
-  const before = budget.writes;
+  budget: Allowance,
+): Promise<{ deferred: boolean }> {
   try {
     await writeAll(ctx, policy, w, reason, budget);
-    return { writes: budget.writes - before, deferred: false };
+    return { deferred: false };
   } catch (e) {
-    if (e instanceof OutOfWrites) return { writes: budget.writes - before, deferred: true };
+    if (e instanceof OutOfWrites) return { deferred: true };
     throw e;
   }
 }
@@ -85,7 +84,7 @@ async function writeAll(
   policy: CollisionPolicy,
   w: CollisionWrite,
   reason: string,
-  budget: WriteBudget,
+  budget: Allowance,
 ): Promise<void> {
   const { client, repo } = ctx;
   const { pull, result, fingerprint } = w;
@@ -93,9 +92,7 @@ async function writeAll(
   const room = (n = 1) => {
     if (!budget.fits(n)) throw new OutOfWrites();
   };
-  const wrote = (n = 1) => {
-    budget.writes += n;
-  };
+  const wrote = (n = 1) => budget.spend(n);
 
   // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
   // never gets here), so this is the run that reports it. One write per mode at most.
