@@ -8,7 +8,7 @@ import type { PullPart } from '../../core/pr/commit-verdict.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
 import { listOnePull, listOpenPulls, type Listed } from '../listing.js';
-import { baseNotFetchedReason } from '../messages.js';
+import { baseNotFetchedReason } from '../drift/messages.js';
 import type { RebaseNotifySettings } from '../settings.js';
 import { contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';

@@ -21,7 +21,7 @@ import {
   type Step,
 } from './decide.js';
 import type { Listed } from '../listing.js';
-import { checkText, sharedHeadCheckOutput, statusText } from '../messages.js';
+import { checkText, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../ready-take-back.js';
 import { STATUS, readStatusComment, statusMarker } from '../state.js';
 import type { Allowance } from '../write-budget.js';

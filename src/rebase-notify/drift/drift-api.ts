@@ -4,7 +4,7 @@ import { callGitHub, httpStatus } from '../../core/github/errors.js';
 import { REBASE_MERGEABLE } from '../documents.js';
 import type { Mergeable, RepoRef } from '../../core/pr/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
-import { HEAD_MOVED_REASON, MERGEABLE_PENDING_REASON, cannotCompareReason } from '../messages.js';
+import { HEAD_MOVED_REASON, MERGEABLE_PENDING_REASON, cannotCompareReason } from './messages.js';
 
 export interface ApiDriftOptions {
   /** Paces the re-asks of an UNKNOWN mergeability (MERGEXO_TIME_SCALE shrinks it in tests). */

@@ -9,13 +9,8 @@ import type { DriftResult } from './decide.js';
 import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
 import type { Listed } from '../listing.js';
-import {
-  API_SOURCE_NOTE,
-  BORROWED_NOTE,
-  apiUnansweredReason,
-  baseNotFetchedReason,
-  gitRequiredError,
-} from '../messages.js';
+import { API_SOURCE_NOTE, BORROWED_NOTE, gitRequiredError } from '../messages.js';
+import { apiUnansweredReason, baseNotFetchedReason } from './messages.js';
 import type { RunInput } from '../run-input.js';
 
 /** The local git when it can be used, else why not (then the API measures). */

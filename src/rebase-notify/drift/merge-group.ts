@@ -17,7 +17,7 @@ import { compareCommits } from '../../core/compare.js';
 import { ConfigurationError, errorMessage } from '../../core/errors.js';
 import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
 import type { ShellContext } from '../../core/shell.js';
-import { groupCheckOutput, groupReason, groupSkipReason, type GroupFinding } from '../messages.js';
+import { groupCheckOutput, groupReason, groupSkipReason, type GroupFinding } from './messages.js';
 import type { RebaseNotifySettings } from '../settings.js';
 
 export type GroupAnswer =

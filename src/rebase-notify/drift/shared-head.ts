@@ -15,7 +15,7 @@ import type { OpenPullHead } from '../../core/pr/list.js';
 import type { Logger } from '../../core/shell.js';
 import { standingOf, type DriftResult } from './decide.js';
 import type { Listed } from '../listing.js';
-import { partReason, unjudgedLog } from '../messages.js';
+import { partReason, unjudgedLog } from './messages.js';
 
 /** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
 export function partOf(number: number, drift: DriftResult | undefined): PullPart {

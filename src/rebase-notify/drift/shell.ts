@@ -19,7 +19,6 @@ import {
 import type { GitDrift } from './drift-git.js';
 import { completeComments, listOnePull, listOpenPulls, readComments, type Listed } from '../listing.js';
 import {
-  NOT_MEASURED,
   commentsReadLog,
   gitFallbackNote,
   gitFallbackWarning,
@@ -29,6 +28,7 @@ import {
   outcomeLog,
   pullErrorLog,
 } from '../messages.js';
+import { NOT_MEASURED } from './messages.js';
 import type { RunInput } from '../run-input.js';
 import { applyPlan, type ApplyContext } from './apply.js';
 import { apiDrifts, gitDrifts } from './measure.js';

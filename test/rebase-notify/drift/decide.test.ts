@@ -17,7 +17,7 @@ import {
   type PullPlan,
   type StatusComment,
 } from '../../../src/rebase-notify/drift/decide.js';
-import { checkText, skipText, statusText } from '../../../src/rebase-notify/messages.js';
+import { checkText, skipText, statusText } from '../../../src/rebase-notify/drift/messages.js';
 import { isWorkflowRefusal } from '../../../src/core/workflow-refusal.js';
 import type { Urgency } from '../../../src/rebase-notify/settings.js';
 
