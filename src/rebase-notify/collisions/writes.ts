@@ -11,7 +11,7 @@ import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/pr/ready-mark.js';
 import type { ShellContext } from '../../core/shell.js';
 import { collisionComment, collisionCheckText, readyTakenBackLog, sharedHeadCollisionTitle } from './messages.js';
-import { commentFacts, passes, type PullCollisions } from './decide.js';
+import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
 import { sharedHeadFingerprint } from '../drift/decide.js';
 import type { Listed } from '../listing.js';
 import { OVERLAP_LABEL } from '../settings.js';
@@ -53,7 +53,7 @@ export function ownPart(number: number, result: PullCollisions, reason: string):
 export function settled(pull: Listed, fingerprint: string, pass: boolean): boolean {
   return (
     typeof pull.check === 'object' &&
-    pull.check.fingerprint === fingerprint &&
+    showsFacts(pull.check.fingerprint, fingerprint) &&
     pull.check.conclusion === (pass ? 'success' : 'failure')
   );
 }
@@ -116,7 +116,7 @@ async function writeAll(
 
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
-    if (facts && existing?.fingerprint !== fingerprint) {
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
       const text = collisionComment(facts, view.baseRef, policy.checkName);
       // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
       // another run posts one too is taken back at once: that is part of the one write counted for it.)
@@ -161,7 +161,7 @@ async function writeAll(
         const line = sharedHeadLine(view.number, parts);
         if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
       }
-      if (!checked && seen && seen.conclusion === conclusion && seen.fingerprint === id) return;
+      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
       // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
       // only with room for both. The write back itself was counted in that room.
       if (!checked) room(commit.pass ? 2 : 1);

@@ -11,6 +11,7 @@ import {
   SHARED_FILE_PRS,
   type PathChange,
   type PullChanges,
+  showsFacts,
 } from '../../../src/rebase-notify/collisions/decide.js';
 
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
@@ -117,6 +118,24 @@ describe('findCollisions', () => {
         true,
       ),
     );
+  });
+});
+
+describe('a fingerprint as the PR shows it', () => {
+  const clear = { number: 5, known: true as const, clashes: [], overlaps: [] };
+
+  it('the same facts are shown, other facts are not', () => {
+    const print = collisionFingerprint(clear, true);
+    expect(showsFacts(print, print)).toBe(true);
+    expect(showsFacts(collisionFingerprint({ number: 5, known: false, reason: 'x' }, true), print)).toBe(false);
+    expect(showsFacts(null, print)).toBe(false);
+  });
+
+  it("a marker written before core's scheme (20 hex digits of the same facts) still shows them", () => {
+    // The external_id an older version wrote for a PR with nothing colliding or overlapping.
+    const old = '9de8af757e1813a1f978';
+    expect(showsFacts(old, collisionFingerprint(clear, true))).toBe(true);
+    expect(showsFacts('0123456789abcdef0123', collisionFingerprint(clear, true))).toBe(false);
   });
 });
 
