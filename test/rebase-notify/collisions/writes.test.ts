@@ -99,7 +99,10 @@ describe('writeCollisions', () => {
     const budget = new Allowance(5);
     await write(world, { number: world.pr, known: true, clashes: [], overlaps: [] }, budget);
     expect((await world.repo.pull(world.pr)).comments).toHaveLength(0);
-    expect(checks(world).at(-1)).toMatchObject({ conclusion: 'success', output: { title: 'No allocated name collides' } });
+    expect(checks(world).at(-1)).toMatchObject({
+      conclusion: 'success',
+      output: { title: 'No allocated name collides' },
+    });
     expect(budget.made).toBe(2);
   });
 });
