@@ -8,7 +8,7 @@
  *   real conflict is the conflict notice's once the first lands.
  * - PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
  *   name, unless they add the very same path with the very same content. The name has an owner
- *   (`collision-owners.ts`): the base when its tree already holds it at another path (the second of two
+ *   (`owners.ts`): the base when its tree already holds it at another path (the second of two
  *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
  */
 import { digest } from '../../core/fingerprint.js';

@@ -1,5 +1,5 @@
 /**
- * Who holds a contested allocated name, as far as GitHub's records say (`collision-owners.ts` orders them), and
+ * Who holds a contested allocated name, as far as GitHub's records say (`owners.ts` orders them), and
  * the operator's hand-over (workflow_dispatch with `hand-over-to` and `hand-over-name`).
  *
  * The hand-over is recorded as a comment of mergexo's on the PR that receives the name. A comment alone is no
