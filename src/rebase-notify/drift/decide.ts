@@ -175,7 +175,7 @@ export interface DecideInput {
   observed: Observed;
   policy: Policy;
   now: Date;
-  /** Set on the second pass, after an update-branch request for this PR. */
+  /** How the update went, for the plans `decidePull` decides beside an update (`ifNotUpdated`), and in tests. */
   update?: UpdateOutcome;
   /** Why the update did not happen (`update: 'failed'`), for the PR's message. */
   updateRefusal?: UpdateRefusal;
