@@ -8,10 +8,10 @@ import { readRunContext, requireEvent } from '../core/run-context.js';
 import { requireMergeGroup } from '../core/merge-group.js';
 import { runnerLog, shellContext } from '../core/shell.js';
 import { logLine, logLines } from '../core/untrusted.js';
-import { answerMergeGroup, type GroupAnswer } from './merge-group.js';
-import { answerGroupCollisions } from './merge-group-collisions.js';
-import { handOverLog } from './collision-messages.js';
-import { handOver } from './collision-handover.js';
+import { answerMergeGroup, type GroupAnswer } from './drift/merge-group.js';
+import { answerGroupCollisions } from './collisions/merge-group.js';
+import { handOverLog } from './collisions/messages.js';
+import { handOver } from './collisions/handover.js';
 import {
   failedWritesMessage,
   groupFailedMessage,
@@ -39,7 +39,7 @@ await runEntrypoint('rebase-notify', async () => {
     const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
     const ctx = await shellContext('rebase-notify', settings.token, run, settings.enforcement);
     const answer = await answerMergeGroup(ctx, settings, group, runUrl);
-    // With allocated-names, mergexo/collision answers on the group commit too (./merge-group-collisions.ts).
+    // With allocated-names, mergexo/collision answers on the group commit too (./collisions/merge-group.ts).
     const collisions = await answerGroupCollisions(
       ctx,
       settings,
@@ -71,7 +71,7 @@ await runEntrypoint('rebase-notify', async () => {
     }
     return;
   }
-  // An operator's hand-over (./collision-handover.ts) compares the receiving PR's base once the record is written.
+  // An operator's hand-over (./collisions/handover.ts) compares the receiving PR's base once the record is written.
   const scope = settings.handOver ? undefined : scopeOf(run, settings.base, collisionsOn(settings));
   if (scope?.kind === 'skip') {
     core.info(logLine(nothingToDoLog(scope.reason)));

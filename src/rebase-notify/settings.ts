@@ -5,7 +5,7 @@ import { booleanInput, choiceInput, integerInput, requiredInput, type InputReade
 import type { ReadyMarkSettings } from '../core/ready-mark/mark.js';
 import { ROLES, type Role } from '../core/permissions.js';
 import { parseReadyMarkSettings } from '../core/ready-mark/settings.js';
-import { parseAllocatedGlob, type AllocatedGlob } from './allocated-names.js';
+import { parseAllocatedGlob, type AllocatedGlob } from './collisions/allocated-names.js';
 
 export const URGENCIES = ['blocking', 'helpful', 'fyi'] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -38,7 +38,7 @@ export interface RebaseNotifySettings {
    * with its base or whose allocated names collide (off: left alone).
    */
   ready: ReadyMarkSettings;
-  /** The operator's hand-over (workflow_dispatch): the PR that is to hold `name` (`collision-handover.ts`). */
+  /** The operator's hand-over (workflow_dispatch): the PR that is to hold `name` (`collisions/handover.ts`). */
   handOver?: { pull: number; name: string };
   /** The role the person dispatching a hand-over must hold; a recorded hand-over counts while they do. */
   handOverPermission: Role;

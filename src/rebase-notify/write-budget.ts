@@ -1,19 +1,23 @@
 /**
- * `max-writes`, held per write across the whole run: the drift phase and the collision phase spend from one
- * budget, and a write is made only when it fits. A PR whose next writes do not fit waits for the next run
- * (writes are ordered so that a PR left half-written converges: its check, the state, comes last).
+ * `max-writes` is one budget for the whole run: the drift phase and the collision phase spend from it. The run
+ * hands each PR an allowance (what the budget leaves it, beside the writes promised to PRs still to be served),
+ * the PR's writer counts its own writes against it and hands back how many it made: no counter is shared.
+ * A PR whose next writes do not fit waits for the next run (writes are ordered so that a PR left half-written
+ * converges: its check, the state, comes last).
  */
-export class WriteBudget {
-  /** Writes made so far in this run. */
-  writes = 0;
-  /** Writes promised to PRs the drift phase will still serve (its plans are allocated up front). */
-  reserved = 0;
+export class Allowance {
+  /** Writes this PR made so far. */
+  made = 0;
 
-  constructor(readonly limit: number) {}
+  constructor(readonly room: number) {}
 
-  /** Whether `n` more writes stay within max-writes, beside the writes promised to others. */
+  /** Whether `n` more writes fit this PR's allowance. */
   fits(n = 1): boolean {
-    return this.writes + this.reserved + n <= this.limit;
+    return this.made + n <= this.room;
+  }
+
+  spend(n = 1): void {
+    this.made += n;
   }
 }
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PullOutcome, RunResult } from '../../src/rebase-notify/decide.js';
+import type { PullOutcome, RunResult } from '../../src/rebase-notify/drift/decide.js';
 import {
   commentsReadLog,
   failedWritesMessage,
   listedLog,
   scopeLine,
-  sharedHeadCheckOutput,
   stepText,
   summaryOf,
 } from '../../src/rebase-notify/messages.js';
@@ -92,18 +91,5 @@ describe('what a run did, in words', () => {
         stays: true,
       }),
     ).toBe('check stays failing: this commit also heads #12, which is not up to date');
-  });
-
-  it('the shared-head refusal names the PRs that fail the commit', () => {
-    const out = sharedHeadCheckOutput(
-      { summary: 'own summary' },
-      [
-        { number: 12, pass: false, reason: 'behind its base' },
-        { number: 14, pass: false, reason: 'conflicts with its base' },
-      ],
-      'line',
-    );
-    expect(out.title).toBe('This commit also heads #12, #14, which is not up to date with its base');
-    expect(out.summary).toBe('line\n\nThis PR on its own:\n\nown summary');
   });
 });

@@ -3,8 +3,9 @@
 // and every decision stays the same.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Decide from '../../src/rebase-notify/decide.js';
-import type * as Messages from '../../src/rebase-notify/messages.js';
+import type * as Decide from '../../src/rebase-notify/drift/decide.js';
+import type * as Messages from '../../src/rebase-notify/drift/messages.js';
+import { statusText } from '../../src/rebase-notify/drift/messages.js';
 
 type DecideModule = typeof Decide;
 
@@ -16,7 +17,7 @@ const HEAD = 'a'.repeat(40);
 async function decideModule(wording: 'today' | 'reworded'): Promise<DecideModule> {
   vi.resetModules();
   if (wording === 'reworded') {
-    vi.doMock('../../src/rebase-notify/messages.js', async (importOriginal) => {
+    vi.doMock('../../src/rebase-notify/drift/messages.js', async (importOriginal) => {
       const real = await importOriginal<typeof Messages>();
       return {
         ...real,
@@ -31,13 +32,13 @@ async function decideModule(wording: 'today' | 'reworded'): Promise<DecideModule
       };
     });
   } else {
-    vi.doUnmock('../../src/rebase-notify/messages.js');
+    vi.doUnmock('../../src/rebase-notify/drift/messages.js');
   }
-  return import('../../src/rebase-notify/decide.js');
+  return import('../../src/rebase-notify/drift/decide.js');
 }
 
 afterEach(() => {
-  vi.doUnmock('../../src/rebase-notify/messages.js');
+  vi.doUnmock('../../src/rebase-notify/drift/messages.js');
   vi.resetModules();
 });
 
@@ -72,7 +73,7 @@ const behind = (n: number) =>
 function applied(o: Decide.Observed, plan: Decide.PullPlan): Decide.Observed {
   const lower = (s: string) => s.toLowerCase();
   const labels = [...o.labels.filter((l) => !plan.removeLabels.map(lower).includes(lower(l))), ...plan.addLabels];
-  const comment = plan.comment ? { text: plan.comment.text, state: plan.comment.state } : o.comment;
+  const comment = plan.comment ? { text: statusText(plan.comment.facts), state: plan.comment.state } : o.comment;
   const check = plan.check
     ? { conclusion: plan.check.conclusion, fingerprint: plan.check.fingerprint, completedAt: minutesAgo(600) }
     : o.check;
@@ -114,7 +115,7 @@ describe("a message's wording never changes a decision", () => {
     });
     const reworded = await decideModule('reworded');
     // The new words are in force: the same facts now read differently.
-    const words = await import('../../src/rebase-notify/messages.js');
+    const words = await import('../../src/rebase-notify/drift/messages.js');
     const facts = { cls: 'behind' as const, drift: behind(3), policy: policy(), updatedByMergexo: false };
     expect(words.statusText(facts)).toMatch(/^Heads up!/);
     expect(words.statusText(facts)).not.toBe(shown[0]?.comment?.text);

@@ -14,11 +14,8 @@ const LIMIT = 100;
  */
 const EXEMPT: readonly string[] = [
   'src/rebase-notify/listing.ts',
-  'src/rebase-notify/collision-messages.ts',
-  'src/rebase-notify/documents.ts',
-  'src/rebase-notify/collision-handover.ts',
-  'src/rebase-notify/collision-writes.ts',
-  'src/rebase-notify/drift-api.ts',
+  'src/rebase-notify/collisions/handover.ts',
+  'src/rebase-notify/drift/drift-api.ts',
   'src/history-guard/operator.ts',
 ];
 /**

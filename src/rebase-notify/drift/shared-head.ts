@@ -9,13 +9,19 @@
  * is asked which open PRs the commit heads (one request), and any on another base is read and measured
  * against its own base, read-only (its own runs write its label, comment and check).
  */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
-import type { PullPart } from '../core/pr/commit-verdict.js';
-import type { OpenPullHead } from '../core/pr/list.js';
-import type { Logger } from '../core/shell.js';
-import { partOf, type DriftResult } from './decide.js';
-import type { Listed } from './listing.js';
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import type { PullPart } from '../../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../../core/pr/list.js';
+import type { Logger } from '../../core/shell.js';
+import { standingOf, type DriftResult } from './decide.js';
+import type { Listed } from '../listing.js';
 import { partReason, unjudgedLog } from './messages.js';
+
+/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
+export function partOf(number: number, drift: DriftResult | undefined): PullPart {
+  const standing = standingOf(drift);
+  return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: partReason(standing) };
+}
 
 export interface HeadPartsDeps {
   /** The PRs this run measured (drafts sharing a head with an evaluated PR included). */

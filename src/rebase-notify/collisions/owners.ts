@@ -2,8 +2,8 @@
  * Names have an owner: who holds an allocated name several open PRs on one base claim. Pure: the shell reads
  * who may be trusted and which names an operator handed over, this file only orders the claims.
  *
- * - The base holds a name its tree already has, for good (`collisions.ts` compares with it first).
- * - An operator's hand-over (`collision-handover.ts`) gives the name to the PR it names, while that PR claims it.
+ * - The base holds a name its tree already has, for good (`decide.ts` compares with it first).
+ * - An operator's hand-over (`collisions/handover.ts`) gives the name to the PR it names, while that PR claims it.
  * - Otherwise the first claim holds: the earliest PR (GitHub numbers PRs in the order they were opened, a record
  *   nobody can rewrite, unlike commit dates) among the **trusted** claimants: a head in this repository, opened
  *   by an author with write access. Only when no claimant is trusted does the earliest of the others hold. So a

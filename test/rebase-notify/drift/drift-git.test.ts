@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GitDrift } from '../../src/rebase-notify/drift-git.js';
-import { testGit } from '../support/git.js';
+import { GitDrift } from '../../../src/rebase-notify/drift/drift-git.js';
+import { testGit } from '../../support/git.js';
 
 // A "server" made of a bare repository reached over file://, laid out like GitHub's URLs.
 let tmp: string;

@@ -1,7 +1,6 @@
-import { digest, fingerprintOf } from '../core/fingerprint.js';
-import { UNLISTED, type PullPart } from '../core/pr/commit-verdict.js';
-import { checkOutput, partReason, statusText, undecidableCheckOutput } from './messages.js';
-import type { RebaseNotifySettings, Urgency } from './settings.js';
+import { digest, fingerprintOf } from '../../core/fingerprint.js';
+import { UNLISTED, type PullPart } from '../../core/pr/commit-verdict.js';
+import type { RebaseNotifySettings, Urgency } from '../settings.js';
 
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
@@ -90,17 +89,35 @@ export interface Policy {
 /** How an update-branch request went, when one was made for this PR in this run. */
 export type UpdateOutcome = 'updated' | 'head-moved' | 'failed';
 
+/**
+ * Why mergexo's update of the branch did not happen: GitHub refused it for a workflow file the token may not
+ * write (`src/core/workflow-refusal.ts`), refused it otherwise (its words, passed through, never read), or
+ * observe mode left the branch as it was.
+ */
+export type UpdateRefusal =
+  { kind: 'workflows'; message: string } | { kind: 'github'; message: string } | { kind: 'observing' };
+
+/** Why a PR gets no writes in this run although it was read. */
+export type SkipReason =
+  /** Drift could not be measured (the reader's reason, passed through). */
+  | { kind: 'unmeasured'; reason: string }
+  /** The head moved while this run evaluated it: the next run judges the new head. */
+  | { kind: 'head-moved' };
+
 export interface CommentWrite {
   op: 'create' | 'edit';
-  text: string;
+  /** What the comment says, as facts; messages.ts renders them. */
+  facts: NoticeFacts;
   state: StoredState;
   why: 'new' | 'class-changed' | 'refresh';
 }
 
+/** What a check says, as facts: the drift found, or that it could not be measured (and the reader's reason). */
+export type CheckSays = { kind: 'drift'; facts: NoticeFacts } | { kind: 'undecidable'; base: string; reason: string };
+
 export interface CheckWrite {
   conclusion: 'success' | 'failure';
-  title: string;
-  summary: string;
+  says: CheckSays;
   /** Written as the check's `external_id`, so a later run compares facts, not titles. */
   fingerprint: string;
   /** `head`: the PR head that was evaluated; `updated-head`: the head update-branch just created. */
@@ -136,10 +153,19 @@ export interface PullPlan {
   check?: CheckWrite;
   /** A refresh is due but waits for the cooldown. */
   held: boolean;
+  /** With `update`: the plan when the update does not happen, decided with this one (before any write). */
+  ifNotUpdated?: UpdateFallback;
   /** Nothing is written for this PR in this run, and why. */
-  skipped?: string;
+  skipped?: SkipReason;
   writes: number;
   priority: number;
+}
+
+/** What a PR's plan becomes when its update does not happen. */
+export interface UpdateFallback {
+  headMoved: PullPlan;
+  /** By the kind of refusal; GitHub's words are put in by `toldRefusal` when the refusal comes. */
+  refused: Record<UpdateRefusal['kind'], PullPlan>;
 }
 
 export interface DecideInput {
@@ -149,10 +175,10 @@ export interface DecideInput {
   observed: Observed;
   policy: Policy;
   now: Date;
-  /** Set on the second pass, after an update-branch request for this PR. */
+  /** How the update went, for the plans `decidePull` decides beside an update (`ifNotUpdated`), and in tests. */
   update?: UpdateOutcome;
-  /** GitHub's words when it refused the update (`update: 'failed'`), for the PR's message. */
-  updateRefusal?: string;
+  /** Why the update did not happen (`update: 'failed'`), for the PR's message. */
+  updateRefusal?: UpdateRefusal;
 }
 
 export function policyOf(settings: RebaseNotifySettings): Policy {
@@ -171,8 +197,17 @@ export interface NoticeFacts {
   cls: DriftClass;
   drift: Drift;
   policy: Pick<Policy, 'urgency' | 'checkName'>;
+  /** mergexo asked GitHub to merge the base into the branch in this run. */
   updatedByMergexo: boolean;
-  updateRefusal?: string;
+  updateRefusal?: UpdateRefusal;
+}
+
+/**
+ * The refusal as a fact: its kind. GitHub's words are shown, never compared (a comment written with other words
+ * for the same refusal is not rewritten), so the plan for each kind is decided before the update is asked for.
+ */
+function refusalFact(r: UpdateRefusal): string {
+  return `refused:${r.kind}`;
 }
 
 /**
@@ -189,7 +224,7 @@ export function noticeFingerprint(n: NoticeFacts): string {
     n.updatedByMergexo,
     cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
     cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
-    cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
+    cls === 'behind' && n.updateRefusal ? refusalFact(n.updateRefusal) : null,
     n.policy.urgency === 'blocking' ? n.policy.checkName : null,
   ]);
 }
@@ -224,12 +259,9 @@ export function sharedHeadFingerprint(failing: readonly PullPart[]): string {
   return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
 }
 
-/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
-export function partOf(number: number, drift: DriftResult | undefined): PullPart {
-  if (!drift || !drift.known) return { number, pass: false, reason: partReason('unknown') };
-  const cls = classOf(drift.drift);
-  if (cls === 'up_to_date') return { number, pass: true };
-  return { number, pass: false, reason: partReason(cls) };
+/** Where a PR stands in the verdict on the commit it heads: it passes when it is up to date with its base. */
+export function standingOf(drift: DriftResult | undefined): DriftClass | 'unknown' {
+  return drift && drift.known ? classOf(drift.drift) : 'unknown';
 }
 
 /**
@@ -265,7 +297,7 @@ function cooledDown(since: string | null | undefined, now: Date, cooldownMinutes
   return now.getTime() - t >= cooldownMinutes * 60_000;
 }
 
-function nothing(previous: DriftClass, cls: DriftClass | 'unknown', skipped: string): PullPlan {
+function nothing(previous: DriftClass, cls: DriftClass | 'unknown', skipped: SkipReason): PullPlan {
   return {
     class: cls,
     previous,
@@ -286,18 +318,51 @@ function nothing(previous: DriftClass, cls: DriftClass | 'unknown', skipped: str
  * once when the class changed, and otherwise refreshed only after the cooldown.
  */
 export function decidePull(input: DecideInput): PullPlan {
+  const plan = decideOnce(input);
+  if (!plan.update) return plan;
+  const refused = (refusal: UpdateRefusal) => decideOnce({ ...input, update: 'failed', updateRefusal: refusal });
+  return {
+    ...plan,
+    ifNotUpdated: {
+      headMoved: decideOnce({ ...input, update: 'head-moved' }),
+      refused: {
+        workflows: refused({ kind: 'workflows', message: '' }),
+        github: refused({ kind: 'github', message: '' }),
+        observing: refused({ kind: 'observing' }),
+      },
+    },
+  };
+}
+
+/**
+ * The plan after a refusal, with GitHub's words in what its comment and check say (an opaque value: the
+ * decision was taken on the refusal's kind).
+ */
+export function toldRefusal(plan: PullPlan, refusal: UpdateRefusal): PullPlan {
+  const tell = (facts: NoticeFacts): NoticeFacts =>
+    facts.updateRefusal ? { ...facts, updateRefusal: refusal } : facts;
+  return {
+    ...plan,
+    ...(plan.comment ? { comment: { ...plan.comment, facts: tell(plan.comment.facts) } } : {}),
+    ...(plan.check?.says.kind === 'drift'
+      ? { check: { ...plan.check, says: { kind: 'drift', facts: tell(plan.check.says.facts) } } }
+      : {}),
+  };
+}
+
+function decideOnce(input: DecideInput): PullPlan {
   const { observed, policy, now } = input;
   const previous = previousClass(observed, policy);
   if (!input.drift.known) {
-    const plan = nothing(previous, 'unknown', input.drift.reason);
+    const plan = nothing(previous, 'unknown', { kind: 'unmeasured', reason: input.drift.reason });
     // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
     const seen = observed.check;
     if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
-      const output = undecidableCheckOutput(input.base, input.drift.reason);
+      const says: CheckSays = { kind: 'undecidable', base: input.base, reason: input.drift.reason };
       const fingerprint = undecidableFingerprint(input.base);
       return {
         ...plan,
-        check: { conclusion: 'failure', ...output, fingerprint, target: 'head', why: 'undecidable' },
+        check: { conclusion: 'failure', says, fingerprint, target: 'head', why: 'undecidable' },
         writes: 1,
         priority: PRIORITY.gate,
       };
@@ -307,7 +372,7 @@ export function decidePull(input: DecideInput): PullPlan {
   const drift = input.drift.drift;
   const found = classOf(drift);
   if (input.update === 'head-moved') {
-    return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
+    return nothing(previous, found, { kind: 'head-moved' });
   }
 
   const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
@@ -359,8 +424,6 @@ export function decidePull(input: DecideInput): PullPlan {
     ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
     fingerprint,
   };
-  // The decision is taken on facts; the text is rendered from them only for the write.
-  const text = () => statusText({ ...facts, policy });
   const existing = observed.comment;
   let deleteComment = false;
   if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
@@ -375,21 +438,21 @@ export function decidePull(input: DecideInput): PullPlan {
   } else if (existing) {
     const storedClass = existing.state?.class;
     if (storedClass !== cls) {
-      comment = { op: 'edit', text: text(), state, why: 'class-changed' };
+      comment = { op: 'edit', facts, state, why: 'class-changed' };
       priorities.push(
         cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind,
       );
     } else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
       // Same class, new details (count, commits, files): running status, paced by the cooldown.
       if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
-        comment = { op: 'edit', text: text(), state, why: 'refresh' };
+        comment = { op: 'edit', facts, state, why: 'refresh' };
         priorities.push(PRIORITY.refresh);
       } else {
         held = true;
       }
     }
   } else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
-    comment = { op: 'create', text: text(), state, why: 'new' };
+    comment = { op: 'create', facts, state, why: 'new' };
     priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
   }
 
@@ -397,7 +460,7 @@ export function decidePull(input: DecideInput): PullPlan {
   let check: CheckWrite | undefined;
   const seen = observed.check;
   const checkPrint = checkFingerprint(facts);
-  const output = () => ({ ...checkOutput({ ...facts, policy }), fingerprint: checkPrint });
+  const output = () => ({ says: { kind: 'drift', facts } as CheckSays, fingerprint: checkPrint });
   const target = updated ? 'updated-head' : 'head';
   if (policy.urgency === 'blocking') {
     const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
@@ -472,7 +535,7 @@ export function allocate(plans: ReadonlyArray<{ number: number; plan: PullPlan }
 
 /** One thing a run did to a PR (or why it did nothing), as data; messages.ts says it in words. */
 export type Step =
-  | { kind: 'skipped'; reason: string }
+  | { kind: 'skipped'; reason: SkipReason }
   | { kind: 'draft' }
   | { kind: 'no-change'; held: boolean }
   | { kind: 'deferred'; maxWrites?: number }
@@ -480,7 +543,7 @@ export type Step =
   | { kind: 'updated'; base: string }
   | { kind: 'update-head-moved' }
   | { kind: 'update-refused-workflows'; base: string; message: string }
-  | { kind: 'update-failed'; message?: string }
+  | { kind: 'update-failed'; refusal: UpdateRefusal }
   | { kind: 'duplicate-deleted' }
   /** The status comment went: ci-wait's open notice tells the conflict (`PullPlan.deleteComment`). */
   | { kind: 'comment-deleted' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAllocatedGlob } from '../../src/rebase-notify/allocated-names.js';
-import { nameKey } from '../../src/rebase-notify/collision-owners.js';
+import { parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
+import { nameKey } from '../../../src/rebase-notify/collisions/owners.js';
 import {
   collisionFingerprint,
   commentFacts,
@@ -11,7 +11,8 @@ import {
   SHARED_FILE_PRS,
   type PathChange,
   type PullChanges,
-} from '../../src/rebase-notify/collisions.js';
+  showsFacts,
+} from '../../../src/rebase-notify/collisions/decide.js';
 
 const globs = [parseAllocatedGlob('migrations/*_*.sql')];
 const add = (path: string, blob = 'a'.repeat(40)): PathChange => ({ path, status: 'A', result: `100644:${blob}` });
@@ -117,6 +118,24 @@ describe('findCollisions', () => {
         true,
       ),
     );
+  });
+});
+
+describe('a fingerprint as the PR shows it', () => {
+  const clear = { number: 5, known: true as const, clashes: [], overlaps: [] };
+
+  it('the same facts are shown, other facts are not', () => {
+    const print = collisionFingerprint(clear, true);
+    expect(showsFacts(print, print)).toBe(true);
+    expect(showsFacts(collisionFingerprint({ number: 5, known: false, reason: 'x' }, true), print)).toBe(false);
+    expect(showsFacts(null, print)).toBe(false);
+  });
+
+  it("a marker written before core's scheme (20 hex digits of the same facts) still shows them", () => {
+    // The external_id an older version wrote for a PR with nothing colliding or overlapping.
+    const old = '9de8af757e1813a1f978';
+    expect(showsFacts(old, collisionFingerprint(clear, true))).toBe(true);
+    expect(showsFacts('0123456789abcdef0123', collisionFingerprint(clear, true))).toBe(false);
   });
 });
 

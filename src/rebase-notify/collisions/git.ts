@@ -4,11 +4,11 @@
  * `ls-tree` per base (the allocated names the base already holds). Paths come back NUL-separated: a name
  * with spaces, newlines or a leading dash is a name like any other, never an argument.
  */
-import { git, mapLimit } from '../core/git.js';
-import { parseRawDiff, rawDiffArgs } from '../core/git-diff.js';
+import { git, mapLimit } from '../../core/git.js';
+import { parseRawDiff, rawDiffArgs } from '../../core/git-diff.js';
 import type { AllocatedGlob } from './allocated-names.js';
 import { allocatedName } from './allocated-names.js';
-import type { PathChange, PullChanges } from './collisions.js';
+import type { PathChange, PullChanges } from './decide.js';
 
 const CONCURRENCY = 4;
 

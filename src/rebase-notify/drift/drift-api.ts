@@ -1,8 +1,8 @@
-import type { Clock } from '../core/clock.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
-import { REBASE_MERGEABLE } from './documents.js';
-import type { Mergeable, RepoRef } from '../core/pr/view.js';
+import type { Clock } from '../../core/clock.js';
+import type { GitHubClient } from '../../core/github/client.js';
+import { callGitHub, httpStatus } from '../../core/github/errors.js';
+import { REBASE_MERGEABLE } from '../documents.js';
+import type { Mergeable, RepoRef } from '../../core/pr/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
 import { HEAD_MOVED_REASON, MERGEABLE_PENDING_REASON, cannotCompareReason } from './messages.js';
 

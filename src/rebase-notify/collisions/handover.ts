@@ -1,5 +1,5 @@
 /**
- * Who holds a contested allocated name, as far as GitHub's records say (`collision-owners.ts` orders them), and
+ * Who holds a contested allocated name, as far as GitHub's records say (`owners.ts` orders them), and
  * the operator's hand-over (workflow_dispatch with `hand-over-to` and `hand-over-name`).
  *
  * The hand-over is recorded as a comment of mergexo's on the PR that receives the name. A comment alone is no
@@ -9,15 +9,15 @@
  * that fails the check, or that someone deleted, counts for nothing and the first claim holds again: losing the
  * record never gives a name to anyone the rule would not.
  */
-import { ConfigurationError } from '../core/errors.js';
-import { callGitHub, httpStatus, TokenRefusedError } from '../core/github/errors.js';
-import type { Marker } from '../core/markers.js';
-import { upsertComment } from '../core/pr/comments.js';
-import { readPull } from '../core/pr/read.js';
-import type { PullView } from '../core/pr/view.js';
-import { collaboratorRole, roleAtLeast, type Role } from '../core/permissions.js';
-import type { RunContext } from '../core/run-context.js';
-import type { ShellContext } from '../core/shell.js';
+import { ConfigurationError } from '../../core/errors.js';
+import { callGitHub, httpStatus, TokenRefusedError } from '../../core/github/errors.js';
+import type { Marker } from '../../core/markers.js';
+import { upsertComment } from '../../core/pr/comments.js';
+import { readPull } from '../../core/pr/read.js';
+import type { PullView } from '../../core/pr/view.js';
+import { collaboratorRole, roleAtLeast, type Role } from '../../core/permissions.js';
+import type { RunContext } from '../../core/run-context.js';
+import type { ShellContext } from '../../core/shell.js';
 import type { AllocatedGlob } from './allocated-names.js';
 import {
   handOverComment,
@@ -27,11 +27,11 @@ import {
   handOverRunReason,
   handOverBranchReason,
   handOverUncheckedWarning,
-} from './collision-messages.js';
-import { nameKey, type Ownership } from './collision-owners.js';
-import { completeComments, readComments, type Listed } from './listing.js';
-import type { RebaseNotifySettings } from './settings.js';
-import { ACTION } from './state.js';
+} from './messages.js';
+import { nameKey, type Ownership } from './owners.js';
+import { completeComments, readComments, type Listed } from '../listing.js';
+import type { RebaseNotifySettings } from '../settings.js';
+import { ACTION } from '../state.js';
 
 export const HANDOVER_KIND = 'name-holder';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../src/core/errors.js';
-import { allocatedName, parseAllocatedGlob } from '../../src/rebase-notify/allocated-names.js';
+import { ConfigurationError } from '../../../src/core/errors.js';
+import { allocatedName, parseAllocatedGlob } from '../../../src/rebase-notify/collisions/allocated-names.js';
 
 describe('allocated-names globs', () => {
   const migrations = parseAllocatedGlob('migrations/*_*.sql');

@@ -3,7 +3,7 @@
  * migration number, the next ADR number). The allocated name is what the glob's first `*` matches, as
  * short as the rest of the glob allows (`0042` in `0042_add_users.sql` under `*_*.sql`).
  */
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError } from '../../core/errors.js';
 
 export interface AllocatedGlob {
   /** The glob as the workflow wrote it. */

@@ -5,16 +5,16 @@
  * otherwise. From the private repository: the two commits fetched by id, one `diff-tree`, one `ls-tree`. Without
  * git it fails closed. A group commit heads no PR, so the check is written with core's `writeVerdict`.
  */
-import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { mergeGroupBase, type MergeGroupEvent } from '../core/merge-group.js';
-import { writeVerdict } from '../core/pr/checks.js';
-import type { ShellContext } from '../core/shell.js';
-import { baseAllocatedNames, treeChanges } from './collision-git.js';
-import { collisionsUnknownReason, groupCollisionCheckText, groupCollisionSkipReason } from './collision-messages.js';
-import { groupClashes } from './collisions.js';
-import { GitDrift, type GitDriftOptions } from './drift-git.js';
-import type { GroupAnswer } from './merge-group.js';
-import type { RebaseNotifySettings } from './settings.js';
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
+import { writeVerdict } from '../../core/pr/checks.js';
+import type { ShellContext } from '../../core/shell.js';
+import { baseAllocatedNames, treeChanges } from './git.js';
+import { collisionsUnknownReason, groupCollisionCheckText, groupCollisionSkipReason } from './messages.js';
+import { groupClashes } from './decide.js';
+import { GitDrift, type GitDriftOptions } from '../drift/drift-git.js';
+import type { GroupAnswer } from '../drift/merge-group.js';
+import type { RebaseNotifySettings } from '../settings.js';
 
 export async function answerGroupCollisions(
   ctx: Pick<ShellContext, 'client' | 'repo' | 'log'>,

@@ -16,9 +16,10 @@ import {
   type Policy,
   type PullPlan,
   type StatusComment,
-} from '../../src/rebase-notify/decide.js';
-import { statusText } from '../../src/rebase-notify/messages.js';
-import type { Urgency } from '../../src/rebase-notify/settings.js';
+} from '../../../src/rebase-notify/drift/decide.js';
+import { checkText, skipText, statusText } from '../../../src/rebase-notify/drift/messages.js';
+import { isWorkflowRefusal } from '../../../src/core/workflow-refusal.js';
+import type { Urgency } from '../../../src/rebase-notify/settings.js';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
@@ -110,7 +111,32 @@ function decide(
   extra: { update?: 'updated' | 'head-moved' | 'failed'; updateRefusal?: string } = {},
 ) {
   const result: DriftResult = 'known' in d ? d : { known: true, drift: d };
-  return decidePull({ drift: result, base: 'main', observed: o, policy: p, now: NOW, ...extra });
+  const { updateRefusal, ...rest } = extra;
+  // GitHub's words, typed as the shell types them (a workflow refusal, or another).
+  const refusal = updateRefusal
+    ? { kind: isWorkflowRefusal(updateRefusal) ? ('workflows' as const) : ('github' as const), message: updateRefusal }
+    : undefined;
+  const plan = decidePull({
+    drift: result,
+    base: 'main',
+    observed: o,
+    policy: p,
+    now: NOW,
+    ...rest,
+    ...(refusal ? { updateRefusal: refusal } : {}),
+  });
+  return shown(plan);
+}
+
+/** A plan with the words messages.ts renders from it, as the PR would show them. */
+function shown(plan: PullPlan) {
+  const { comment, check, skipped, ...rest } = plan;
+  return {
+    ...rest,
+    ...(comment ? { comment: { ...comment, text: statusText(comment.facts) } } : {}),
+    ...(check ? { check: { ...check, ...checkText(check.says) } } : {}),
+    ...(skipped ? { skipped: skipText(skipped) } : {}),
+  };
 }
 
 const URGENCIES: Urgency[] = ['blocking', 'helpful', 'fyi'];
@@ -443,11 +469,11 @@ describe('the write budget', () => {
 // ---- properties ------------------------------------------------------------------------------
 
 /** What the PR shows after a plan was carried out (the shell's writes, as data). */
-function applied(o: Observed, plan: PullPlan): Observed {
+function applied(o: Observed, plan: Omit<PullPlan, 'skipped'>): Observed {
   const lower = (s: string) => s.toLowerCase();
   let labels = o.labels.filter((l) => !plan.removeLabels.map(lower).includes(lower(l)));
   labels = [...labels, ...plan.addLabels];
-  const comment = plan.comment ? { text: plan.comment.text, state: plan.comment.state } : o.comment;
+  const comment = plan.comment ? { text: statusText(plan.comment.facts), state: plan.comment.state } : o.comment;
   const checkNow = plan.check
     ? { conclusion: plan.check.conclusion, fingerprint: plan.check.fingerprint, completedAt: NOW.toISOString() }
     : o.check;

@@ -3,8 +3,8 @@
  * collision comment, the collision check, the log lines. Paths and names are the PRs' own text: they
  * reach markdown only as code spans, the check's title never.
  */
-import { mdCode, mdText, plainLine, plural } from '../core/untrusted.js';
-import type { NameClash, Overlap, PullCollisions } from './collisions.js';
+import { mdCode, mdText, plainLine, plural } from '../../core/untrusted.js';
+import type { NameClash, Overlap, PullCollisions } from './decide.js';
 
 /** Files named per party before "and N more": a comment stays readable when a PR touches hundreds. */
 const SHOWN = 10;

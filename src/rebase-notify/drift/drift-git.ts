@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../core/git.js';
-import type { RepoRef } from '../core/pr/view.js';
+import { git, gitVersion, mapLimit, versionAtLeast, GitCommandError } from '../../core/git.js';
+import type { RepoRef } from '../../core/pr/view.js';
 import { SUBJECTS, type DriftResult, type MissingCommit } from './decide.js';
 
 /** `git merge-tree --write-tree` (a test merge without a worktree) appeared in git 2.38. */

@@ -12,13 +12,13 @@
  * The check is on a group commit, which heads no PR: core's per-commit rule has no other PR to judge, so
  * it is written with core's `writeVerdict`.
  */
-import { writeVerdict } from '../core/pr/checks.js';
-import { compareCommits } from '../core/compare.js';
-import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { mergeGroupBase, type MergeGroupEvent } from '../core/merge-group.js';
-import type { ShellContext } from '../core/shell.js';
+import { writeVerdict } from '../../core/pr/checks.js';
+import { compareCommits } from '../../core/compare.js';
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js';
+import type { ShellContext } from '../../core/shell.js';
 import { groupCheckOutput, groupReason, groupSkipReason, type GroupFinding } from './messages.js';
-import type { RebaseNotifySettings } from './settings.js';
+import type { RebaseNotifySettings } from '../settings.js';
 
 export type GroupAnswer =
   { kind: 'skip'; reason: string } | { kind: 'answered'; conclusion: 'success' | 'failure'; reason: string };

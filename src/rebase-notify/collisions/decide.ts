@@ -8,12 +8,12 @@
  *   real conflict is the conflict notice's once the first lands.
  * - PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
  *   name, unless they add the very same path with the very same content. The name has an owner
- *   (`collision-owners.ts`): the base when its tree already holds it at another path (the second of two
+ *   (`owners.ts`): the base when its tree already holds it at another path (the second of two
  *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
  */
-import { createHash } from 'node:crypto';
+import { digest } from '../../core/fingerprint.js';
 import { allocatedName, type AllocatedGlob } from './allocated-names.js';
-import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './collision-owners.js';
+import { holderOf, holdReason, nameKey, NO_OWNERSHIP, type HoldReason, type Ownership } from './owners.js';
 
 /** One path a PR changes against its base: git's status letter and what the path ends as. */
 export interface PathChange {
@@ -207,7 +207,17 @@ export function passes(c: PullCollisions): boolean {
  */
 export function collisionFingerprint(c: PullCollisions, withOverlaps: boolean): string {
   const facts = c.known ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] } : { unknown: c.reason };
-  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 20);
+  return digest(facts);
+}
+
+/**
+ * Whether what a PR shows (its comment's marker, its check's `external_id`) states the facts of `fingerprint`.
+ * Versions before core's scheme wrote 20 hex digits of the same SHA-256, of which `digest` keeps the first 12:
+ * such a marker still matches, so an upgrade rewrites no collision comment or check.
+ */
+export function showsFacts(shown: string | null | undefined, fingerprint: string): boolean {
+  if (typeof shown !== 'string') return false;
+  return shown === fingerprint || (/^[0-9a-f]{20}$/.test(shown) && shown.startsWith(fingerprint));
 }
 
 /** What a PR's collision comment says: nothing, or its clashes and (at a notice urgency) its overlaps. */

@@ -3,26 +3,21 @@
  * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
  * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
  */
-import { writeVerdict } from '../core/pr/checks.js';
-import { deleteOwnComment, upsertComment } from '../core/pr/comments.js';
-import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
-import type { OpenPullHead } from '../core/pr/list.js';
-import { addLabel, removeLabel } from '../core/pr/labels.js';
-import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/ready-mark/mark.js';
-import type { ShellContext } from '../core/shell.js';
-import {
-  collisionComment,
-  collisionCheckText,
-  readyTakenBackLog,
-  sharedHeadCollisionTitle,
-} from './collision-messages.js';
-import { commentFacts, passes, type PullCollisions } from './collisions.js';
-import { sharedHeadFingerprint } from './decide.js';
-import type { Listed } from './listing.js';
-import { OVERLAP_LABEL } from './settings.js';
-import { takeBackMark } from '../core/ready-mark/take-back.js';
-import { COLLISION, collisionMarker, readCollisionComment } from './state.js';
-import { OutOfWrites, type WriteBudget } from './write-budget.js';
+import { writeVerdict } from '../../core/pr/checks.js';
+import { deleteOwnComment, upsertComment } from '../../core/pr/comments.js';
+import { sharedHeadLine, writeCommitVerdict, type PullPart } from '../../core/pr/commit-verdict.js';
+import type { OpenPullHead } from '../../core/pr/list.js';
+import { addLabel, removeLabel } from '../../core/pr/labels.js';
+import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';
+import type { ShellContext } from '../../core/shell.js';
+import { collisionComment, collisionCheckText, readyTakenBackLog, sharedHeadCollisionTitle } from './messages.js';
+import { commentFacts, passes, showsFacts, type PullCollisions } from './decide.js';
+import { sharedHeadFingerprint } from '../drift/decide.js';
+import type { Listed } from '../listing.js';
+import { OVERLAP_LABEL } from '../settings.js';
+import { takeBackMark } from '../../core/ready-mark/take-back.js';
+import { COLLISION, collisionMarker, readCollisionComment } from '../state.js';
+import { OutOfWrites, type Allowance } from '../write-budget.js';
 
 export interface CollisionPolicy {
   /** Write the collision check (allocated-names is set). */
@@ -58,29 +53,28 @@ export function ownPart(number: number, result: PullCollisions, reason: string):
 export function settled(pull: Listed, fingerprint: string, pass: boolean): boolean {
   return (
     typeof pull.check === 'object' &&
-    pull.check.fingerprint === fingerprint &&
+    showsFacts(pull.check.fingerprint, fingerprint) &&
     pull.check.conclusion === (pass ? 'success' : 'failure')
   );
 }
 
 /**
- * Writes what changed for one PR, each write only when it fits `budget` (max-writes, held per write across the
- * run); returns how many writes it made, and whether it stopped because the next one did not fit: the PR's check
- * comes last, so a PR left half-written is not settled and the next run finishes it.
+ * Writes what changed for one PR, each write only when it fits `budget` (what max-writes leaves this PR; it
+ * counts the writes made); answers whether it stopped because the next one did not fit: the PR's check comes
+ * last, so a PR left half-written is not settled and the next run finishes it.
  */
 export async function writeCollisions(
   ctx: ShellContext,
   policy: CollisionPolicy,
   w: CollisionWrite,
   reason: string,
-  budget: WriteBudget,
-): Promise<{ writes: number; deferred: boolean }> {
-  const before = budget.writes;
+  budget: Allowance,
+): Promise<{ deferred: boolean }> {
   try {
     await writeAll(ctx, policy, w, reason, budget);
-    return { writes: budget.writes - before, deferred: false };
+    return { deferred: false };
   } catch (e) {
-    if (e instanceof OutOfWrites) return { writes: budget.writes - before, deferred: true };
+    if (e instanceof OutOfWrites) return { deferred: true };
     throw e;
   }
 }
@@ -90,7 +84,7 @@ async function writeAll(
   policy: CollisionPolicy,
   w: CollisionWrite,
   reason: string,
-  budget: WriteBudget,
+  budget: Allowance,
 ): Promise<void> {
   const { client, repo } = ctx;
   const { pull, result, fingerprint } = w;
@@ -98,9 +92,7 @@ async function writeAll(
   const room = (n = 1) => {
     if (!budget.fits(n)) throw new OutOfWrites();
   };
-  const wrote = (n = 1) => {
-    budget.writes += n;
-  };
+  const wrote = (n = 1) => budget.spend(n);
 
   // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
   // never gets here), so this is the run that reports it. One write per mode at most.
@@ -124,7 +116,7 @@ async function writeAll(
 
     const facts = commentFacts(result, policy.overlapComment);
     const existing = readCollisionComment(view);
-    if (facts && existing?.fingerprint !== fingerprint) {
+    if (facts && !showsFacts(existing?.fingerprint, fingerprint)) {
       const text = collisionComment(facts, view.baseRef, policy.checkName);
       // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
       // another run posts one too is taken back at once: that is part of the one write counted for it.)
@@ -169,7 +161,7 @@ async function writeAll(
         const line = sharedHeadLine(view.number, parts);
         if (line) output = { ...text, summary: `${line}\n\n${text.summary}` };
       }
-      if (!checked && seen && seen.conclusion === conclusion && seen.fingerprint === id) return;
+      if (!checked && seen && seen.conclusion === conclusion && showsFacts(seen.fingerprint, id)) return;
       // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
       // only with room for both. The write back itself was counted in that room.
       if (!checked) room(commit.pass ? 2 : 1);

@@ -1,0 +1,156 @@
+/**
+ * rebase-notify's collision phase: read (each base's index, base-index.ts), decide (decide.ts), write
+ * (writes.ts) the collision label, comment and check of every PR whose facts changed: also PRs other than the
+ * one whose event ran. A PR on another base that shares a head with one of them is judged against its own
+ * base, read-only. It spends what the drift phase left of max-writes.
+ */
+import { ConfigurationError, errorMessage } from '../../core/errors.js';
+import type { ShellContext } from '../../core/shell.js';
+import type { CollisionOutcome } from '../drift/decide.js';
+import { completeComments, readComments, type Listed } from '../listing.js';
+import { pullErrorLog } from '../messages.js';
+import type { RunInput } from '../run-input.js';
+import { OVERLAP_LABEL } from '../settings.js';
+import { readCollisionComment } from '../state.js';
+import { Allowance } from '../write-budget.js';
+import { BaseIndexes, type CollisionGit } from './base-index.js';
+import { collisionFingerprint, passes, type PullCollisions } from './decide.js';
+import { collisionLog, collisionPartReason, collisionsDeferredLog, collisionsWithoutGitWarning } from './messages.js';
+import { settled, writeCollisions, type CollisionPolicy } from './writes.js';
+
+interface Work {
+  pull: Listed;
+  result: PullCollisions;
+  fingerprint: string;
+}
+
+function policyOf(run: RunInput): CollisionPolicy {
+  const { settings } = run;
+  const notice = settings.overlaps === 'notice';
+  return {
+    check: settings.allocatedNames.length > 0,
+    checkName: settings.collisionCheckName,
+    overlapComment: notice && settings.urgency !== 'fyi',
+    overlapLabel: notice && settings.urgency === 'fyi',
+    ready: settings.ready,
+  };
+}
+
+/** Every PR of `bases` with what the index found, the failing and overlapping ones counted in `outcome`. */
+async function findAll(
+  ctx: ShellContext,
+  indexes: BaseIndexes,
+  bases: readonly string[],
+  policy: CollisionPolicy,
+  notice: boolean,
+  outcome: CollisionOutcome,
+): Promise<Work[]> {
+  const work: Work[] = [];
+  for (const base of bases) {
+    const index = await indexes.of(base);
+    let colliding = 0;
+    let overlapping = 0;
+    for (const pull of index.pulls) {
+      const result = index.results.get(pull.view.number) as PullCollisions;
+      if (policy.check && !passes(result)) {
+        outcome.colliding.push(pull.view.number);
+        colliding++;
+      }
+      if (result.known && result.overlaps.length > 0) {
+        outcome.overlapping.push(pull.view.number);
+        overlapping++;
+      }
+      work.push({ pull, result, fingerprint: collisionFingerprint(result, notice) });
+    }
+    ctx.log.info(collisionLog(base, index.pulls.length, colliding, overlapping));
+  }
+  return work;
+}
+
+/**
+ * Compares the open PRs of each base with each other (and with the base's tree) and writes what changed,
+ * within `room` writes (what the drift phase left of max-writes); answers what it found and the writes it made.
+ */
+export async function collisionPhase(
+  ctx: ShellContext,
+  run: RunInput,
+  git: CollisionGit,
+  bases: readonly string[],
+  room: number,
+  errors: string[],
+): Promise<{ outcome: CollisionOutcome; writes: number }> {
+  const { client, repo, log } = ctx;
+  const { settings } = run;
+  const notice = settings.overlaps === 'notice';
+  const policy = policyOf(run);
+  const outcome: CollisionOutcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
+  if ('unavailable' in git) {
+    log.warning(collisionsWithoutGitWarning(git.unavailable));
+    // Same-file notices are a courtesy: without git they are not computed. The check fails closed.
+    if (!policy.check) return { outcome, writes: 0 };
+  }
+  // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
+  // comments only of the PRs it does not settle. Without a check, the comments window is the state.
+  const indexes = new BaseIndexes(ctx, settings, git, {
+    checkName: settings.collisionCheckName,
+    behindLabel: OVERLAP_LABEL,
+    conflictLabel: settings.conflictLabel,
+    withMergeable: false,
+    withChecks: policy.check,
+  });
+  const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
+
+  // A PR whose head already carries this very check is settled; the comments of the others are read. Within
+  // max-writes the colliding PRs go first, then those with a notice, then the successes.
+  const rank = ({ result }: { result: PullCollisions }) =>
+    !passes(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
+  const unsettled = work
+    .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)))
+    .sort((a, b) => rank(a) - rank(b));
+  await readComments(
+    client,
+    unsettled.map((u) => u.pull),
+  );
+  const heads = (await indexes.all()).flatMap((i) =>
+    i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })),
+  );
+  let writes = 0;
+  for (const { pull, result, fingerprint } of unsettled) {
+    if (writes + 1 > room) {
+      outcome.deferred.push(pull.view.number);
+      continue;
+    }
+    const budget = new Allowance(room - writes);
+    try {
+      // A comment about to be created is looked for among every older comment first: never posted twice. So is
+      // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
+      // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
+      // with more comments than the listing's window.
+      if (result.known && !pull.commentsComplete && !readCollisionComment(pull.view))
+        await completeComments(client, repo, pull);
+      const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
+      const made = await writeCollisions(
+        ctx,
+        policy,
+        { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) },
+        collisionPartReason(result),
+        budget,
+      );
+      if (budget.made > 0) outcome.notified.push(pull.view.number);
+      // The next write did not fit max-writes: what is left of this PR waits for the next run.
+      if (made.deferred) outcome.deferred.push(pull.view.number);
+    } catch (e) {
+      if (e instanceof ConfigurationError) throw e;
+      const message = pullErrorLog(pull.view.number, errorMessage(e));
+      errors.push(message);
+      log.warning(message);
+    } finally {
+      writes += budget.made;
+    }
+  }
+  if (outcome.deferred.length > 0) log.info(collisionsDeferredLog(outcome.deferred.length));
+  for (const key of ['colliding', 'overlapping', 'notified', 'deferred'] as const) {
+    outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
+  }
+  return { outcome, writes };
+}
