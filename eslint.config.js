@@ -52,4 +52,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The port to GitHub (src/core/github/port.ts): only its Octokit implementation and the client factory touch
+  // Octokit's `rest`, `graphql`, `request` and `paginate`; everything else calls the port, whose methods name
+  // their routes and permissions once (src/core/github/routes.ts). `x.rest.a.b` is how a REST method is reached,
+  // which a plain field named `rest` (`e.rest.length`) is not.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/core/github/octokit/**', 'src/core/github/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(graphql|request|paginate)$/]',
+          message: 'Reach GitHub through the port (GitHubPort in src/core/github/port.ts), not Octokit.',
+        },
+        {
+          selector: "MemberExpression[object.object.type='MemberExpression'][object.object.property.name='rest']",
+          message: 'Reach GitHub through the port (GitHubPort in src/core/github/port.ts), not Octokit.',
+        },
+      ],
+    },
+  },
 );

@@ -19,10 +19,7 @@
  * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
  * (the queue merges the group itself, and drops a PR whose group fails).
  */
-import { isObserving } from '../core/enforcement.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
@@ -44,7 +41,6 @@ import { otherConflictNotice } from '../core/pr/conflict-notice.js';
 import type { PolledPull, PullView } from '../core/pr/view.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import { workflowRefusal } from '../core/workflow-refusal.js';
 import { CommitChecks } from './commit-checks.js';
 import {
   decideMergeResult,
@@ -126,8 +122,8 @@ interface Run {
 function startRun(ctx: ShellContext, startedAt: number, detailsUrl: string | undefined): Run {
   return {
     ctx,
-    poller: new PullPoller(ctx.client, ctx.repo),
-    checks: new CommitChecks(ctx.client, ctx.repo, ctx.log),
+    poller: new PullPoller(ctx.github, ctx.repo),
+    checks: new CommitChecks(ctx.github, ctx.repo, ctx.log),
     startedAt,
     detailsUrl,
     judged: new Map(),
@@ -248,7 +244,7 @@ async function runPullRequest(
     if (HANDS_OFF.has(evaluation.outcome)) return report(evaluation, number, undefined);
     if (evaluation.outcome === 'ci_failed') evaluation.failed = await withAnnotations(run, evaluation.failed);
 
-    const view = await readPull(ctx.client, ctx.repo, number);
+    const view = await readPull(ctx.github, ctx.repo, number);
     if (view.unnamedDeletions) ctx.log.info(LOG.unnamedDeletions(view.unnamedDeletions));
     // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
     if (evaluation.mergeMethod === undefined) {
@@ -296,11 +292,11 @@ async function runPullRequest(
  */
 async function takeBackFirst(run: Run, settings: CiWaitSettings, number: number): Promise<void> {
   const { ctx } = run;
-  const view = await readPull(ctx.client, ctx.repo, number);
+  const view = await readPull(ctx.github, ctx.repo, number);
   if (view.state !== 'OPEN') return;
   const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
   if (standing?.conclusion === 'success') return;
-  const change = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+  const change = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
   if (changed(change)) ctx.log.info(LOG.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
 }
 
@@ -350,19 +346,19 @@ async function markReady(
   let blocks = decision.blocks;
   let change: MarkChange = noChange();
   if (decision.ready) {
-    const before = await readHead(ctx.client, ctx.repo, view.number);
+    const before = await readHead(ctx.github, ctx.repo, view.number);
     if (before.headSha !== head || !before.open) blocks = [{ kind: 'head-moved', to: before.headSha }];
   }
   if (blocks.length === 0) {
-    change = await setReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    change = await setReadyMark(ctx.github, ctx.repo, view, settings.ready);
     if (changed(change)) {
-      const after = await readHead(ctx.client, ctx.repo, view.number);
+      const after = await readHead(ctx.github, ctx.repo, view.number);
       if (after.headSha !== head) blocks = [{ kind: 'head-moved', to: after.headSha }];
       else ctx.log.info(LOG.readySet(head, change, ctx.repo.owner));
     }
   }
   if (blocks.length > 0) {
-    const back = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    const back = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
     if (changed(back)) ctx.log.info(LOG.readyTakenBack(head, back, ctx.repo.owner, blocks));
     else ctx.log.info(LOG.notReady(head, blocks));
     return { marked: false, blocks, change: back };
@@ -496,7 +492,7 @@ async function evaluatePullRequest(
       }
       case 'merge': {
         // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
-        if (isObserving(run.ctx.client)) {
+        if (run.ctx.github.observing) {
           notes.push(LOG.wouldMerge(number, head, round.method));
           return result('success', { kind: 'passed', checks: selection.counted.length }, true);
         }
@@ -529,43 +525,23 @@ function skippedEvaluation(pr: PolledPull, reason: Reason): Evaluation {
 /** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
 async function updateBranch(ctx: ShellContext, number: number, head: string): Promise<BranchUpdate> {
   // Observe mode (src/core/enforcement.ts) updates no branch: the round ends on what it found.
-  if (isObserving(ctx.client)) return { state: 'refused', reason: { kind: 'observing' } };
-  try {
-    await callGitHub('update the pull request branch', 'contents: write', () =>
-      ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: number, expected_head_sha: head }),
-    );
-    return { state: 'requested' };
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    // The base changed a workflow file and the token may not write workflows (403): an answer about
-    // this PR, reported on it with the fix, never a failed run.
-    const workflows = workflowRefusal(e);
-    if (workflows !== undefined) return { state: 'refused', reason: { kind: 'workflows', message: workflows } };
-    if (httpStatus(e) !== 422) throw e;
-    // The head moved under us: the next observation sees the new head and starts over.
-    if (/expected head sha/i.test(answerMessage(e))) return { state: 'requested' };
-    return { state: 'refused', reason: { kind: 'github', message: answerMessage(e) } };
-  }
+  if (ctx.github.observing) return { state: 'refused', reason: { kind: 'observing' } };
+  const answer = await ctx.github.updateBranch(ctx.repo, number, head);
+  // The head moved under us: the next observation sees the new head and starts over.
+  if (answer.kind !== 'refused') return { state: 'requested' };
+  // The base changed a workflow file and the token may not write workflows (403): an answer about
+  // this PR, reported on it with the fix, never a failed run.
+  if (answer.reason === 'workflows') return { state: 'refused', reason: { kind: 'workflows', message: answer.said } };
+  return { state: 'refused', reason: { kind: 'github', message: answer.said } };
 }
 
 async function mergeOnce(ctx: ShellContext, number: number, head: string, method: MergeMethod): Promise<MergeAnswer> {
-  try {
-    const { data } = await callGitHub('merge the pull request', 'contents: write', () =>
-      ctx.client.rest.pulls.merge({
-        ...ctx.repo,
-        pull_number: number,
-        sha: head,
-        merge_method: method,
-        // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after
-        // looking at whether the merge happened anyway.
-        request: { retries: 0 },
-      } as Parameters<GitHubClient['rest']['pulls']['merge']>[0]),
-    );
-    return { ok: true, merged: data.merged === true, message: data.message };
-  } catch (e) {
-    if (e instanceof ConfigurationError) throw e;
-    return { ok: false, status: httpStatus(e), message: answerMessage(e) };
-  }
+  // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after looking at
+  // whether the merge happened anyway.
+  const answer = await ctx.github.merge(ctx.repo, number, head, method);
+  return answer.kind === 'merged'
+    ? { ok: true, merged: answer.merged, message: answer.said }
+    : { ok: false, status: answer.status, message: answer.said };
 }
 
 /** Asks GitHub to merge, then believes the PR, not the answer. */
@@ -582,7 +558,7 @@ async function mergePullRequest(
     const after = await run.poller.pull(number);
     const clean = answer.ok && answer.merged && after.merged;
     // The token's own login, read only when a merge answer needs checking against the PR.
-    const viewer = clean ? '' : (await readPull(ctx.client, ctx.repo, number)).viewer;
+    const viewer = clean ? '' : (await readPull(ctx.github, ctx.repo, number)).viewer;
     const round = decideMergeResult(answer, { ...after, open: after.state === 'OPEN' }, viewer);
     const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
     if (
@@ -623,7 +599,7 @@ async function writeOutcome(
   settings: CiWaitSettings,
   evaluation: Evaluation,
 ): Promise<TransitionPlan> {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   const state = readState(view);
   const newest = newestCarrier(view);
   const { outcome, head, reason } = evaluation;
@@ -662,15 +638,15 @@ async function writeOutcome(
     checkName: settings.checkName,
   };
 
-  for (const label of plan.addLabels) await addLabel(client, repo, view, label);
-  for (const label of plan.removeLabels) await removeLabel(client, repo, view, label);
+  for (const label of plan.addLabels) await addLabel(github, repo, view, label);
+  for (const label of plan.removeLabels) await removeLabel(github, repo, view, label);
 
   // Whether a comment written in this run carries the new state (then it is the newest carrier).
   let carried = false;
   const text = plan.finding ? findingText(words, evaluation) : undefined;
   if (text !== undefined) {
     const base = outcome === 'conflict' ? { base: baseRef } : {};
-    await upsertComment(client, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
+    await upsertComment(github, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
     carried = true;
   }
   if (plan.resolveOthers) {
@@ -684,7 +660,7 @@ async function writeOutcome(
       const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
       const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
       await upsertComment(
-        client,
+        github,
         repo,
         view,
         findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) }),
@@ -695,7 +671,7 @@ async function writeOutcome(
   }
   if (plan.holdComment && plan.next.holds !== undefined) {
     const evidence = plan.tampered ? view.tamperEvidence : [];
-    await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
+    await upsertComment(github, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
     carried = true;
   }
   // A state comment of an earlier version asks nothing: its state moves to a carrier, then it goes.
@@ -703,21 +679,21 @@ async function writeOutcome(
   if (!carried && (plan.writeState || legacy !== undefined)) {
     const notice = otherConflictNotice(view, ACTION, baseRef);
     if (newest?.marker.kind === 'count') {
-      await setRider(client, repo, newest.comment, countMarker(plan.next));
+      await setRider(github, repo, newest.comment, countMarker(plan.next));
     } else if (newest) {
       const marker =
         newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
       const text = bodyWithoutMarker(newest.comment.body);
-      await upsertComment(client, repo, view, withState(marker, plan.next), text);
+      await upsertComment(github, repo, view, withState(marker, plan.next), text);
     } else if (notice) {
       // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
-      await setRider(client, repo, notice, countMarker(plan.next));
+      await setRider(github, repo, notice, countMarker(plan.next));
     } else if (plan.writeState) {
       ctx.log.info(LOG.countNotKept(plan.attempt));
     }
     carried = newest !== undefined || notice !== undefined;
   }
-  if (legacy && carried) await deleteOwnComment(client, repo, view, legacy.id);
+  if (legacy && carried) await deleteOwnComment(github, repo, view, legacy.id);
 
   return plan;
 }
@@ -798,7 +774,7 @@ async function writeVerdictOnCommit(
   plan: TransitionPlan,
   viewer: string,
 ): Promise<CommitVerdict> {
-  const { client, repo } = run.ctx;
+  const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
   let writes = 0;
   const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
@@ -824,7 +800,7 @@ async function writeVerdictOnCommit(
       selection: evaluation.selection,
       notes: evaluation.notes,
     });
-    await writeVerdict(client, repo, {
+    await writeVerdict(github, repo, {
       name: settings.checkName,
       headSha: head,
       conclusion,
@@ -833,7 +809,7 @@ async function writeVerdictOnCommit(
       ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
     });
   };
-  const { commit } = await writeCommitVerdict(client, repo, {
+  const { commit } = await writeCommitVerdict(github, repo, {
     head,
     own: partOf(number, outcome),
     // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
@@ -917,7 +893,7 @@ async function judgeGroupMembers(
   let ahead: number[];
   try {
     if (!base) return groupUnnamed(group.headRef);
-    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return errorMessage(e);
@@ -925,7 +901,7 @@ async function judgeGroupMembers(
   const failing: PullPart[] = [];
   try {
     for (const member of [...ahead, number]) {
-      const view = await readPull(ctx.client, ctx.repo, member);
+      const view = await readPull(ctx.github, ctx.repo, member);
       const standing =
         view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
       const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
@@ -959,7 +935,7 @@ export async function runMergeGroup(
       found = { ...ci, outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
     }
   }
-  await writeVerdict(ctx.client, ctx.repo, {
+  await writeVerdict(ctx.github, ctx.repo, {
     name: settings.checkName,
     headSha: group.headSha,
     conclusion: found.outcome === 'success' ? 'success' : 'failure',

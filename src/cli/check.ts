@@ -1,7 +1,7 @@
 import { ConfigurationError, UndecidableError } from '../core/errors.js';
 import type { Ancestry } from '../core/compare.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import type { GitHubPort } from '../core/github/port.js';
+import { httpStatus } from '../core/github/errors.js';
 import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
 import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
@@ -90,15 +90,13 @@ export interface CheckResult {
   notes: string[];
 }
 
-async function openPullWithHead(client: GitHubClient, repo: RepoRef, head: string): Promise<number | undefined> {
-  return (await listOpenPulls(client, repo, { head }))[0]?.number;
+async function openPullWithHead(github: GitHubPort, repo: RepoRef, head: string): Promise<number | undefined> {
+  return (await listOpenPulls(github, repo, { head }))[0]?.number;
 }
 
 /** The repository `repo` was forked from, or undefined when it is no fork. */
-async function parentOf(client: GitHubClient, repo: RepoRef): Promise<RepoRef | undefined> {
-  const { data } = await callGitHub('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
-  const parent = data.parent;
-  return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
+async function parentOf(github: GitHubPort, repo: RepoRef): Promise<RepoRef | undefined> {
+  return (await github.repository(repo)).parent;
 }
 
 /**
@@ -108,17 +106,17 @@ async function parentOf(client: GitHubClient, repo: RepoRef): Promise<RepoRef | 
  * returned with its number. No such PR: a ConfigurationError.
  */
 export async function findPullRequest(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   branch: string,
 ): Promise<{ repo: RepoRef; number: number }> {
   const colon = branch.indexOf(':');
   const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
   const name = colon > 0 ? branch.slice(colon + 1) : branch;
-  const here = await openPullWithHead(client, repo, `${owner}:${name}`);
+  const here = await openPullWithHead(github, repo, `${owner}:${name}`);
   if (here !== undefined) return { repo, number: here };
-  const parent = await parentOf(client, repo);
-  const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
+  const parent = await parentOf(github, repo);
+  const there = parent && (await openPullWithHead(github, parent, `${owner}:${name}`));
   if (parent && there !== undefined) return { repo: parent, number: there };
   throw new ConfigurationError(text.noPullRequest(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
@@ -128,12 +126,14 @@ export async function findPullRequest(
  * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
  * as `login` (the identity mergexo runs as) instead of the viewer.
  */
-export function readingAs(client: GitHubClient, login: string): GitHubClient {
-  const graphql = (async (query: string, vars?: Record<string, unknown>) => {
-    const answer = await client.graphql<Record<string, unknown>>(query, vars);
-    return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
-  }) as unknown as GitHubClient['graphql'];
-  return Object.assign(Object.create(client) as GitHubClient, { graphql });
+export function readingAs(github: GitHubPort, login: string): GitHubPort {
+  const query: GitHubPort['query'] = async <T>(...args: Parameters<GitHubPort['query']>) => {
+    const answer = await github.query<Record<string, unknown>>(...args);
+    return (
+      answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer
+    ) as T;
+  };
+  return Object.assign(Object.create(github) as GitHubPort, { query });
 }
 
 async function ancestryOf(checkout: Checkout, accepted: string, head: string): Promise<Ancestry> {
@@ -158,9 +158,9 @@ async function contains(checkout: Checkout, head: string, commit: string): Promi
  * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
  * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
  */
-async function newestVerdict(client: GitHubClient, repo: RepoRef, head: string, login: string) {
+async function newestVerdict(github: GitHubPort, repo: RepoRef, head: string, login: string) {
   try {
-    return (await ownCheckRuns(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
+    return (await ownCheckRuns(github, repo, head, HISTORY_GUARD_CHECK, login))[0];
   } catch (e) {
     const status = httpStatus(e);
     if (status === 404 || status === 422) return undefined;
@@ -173,13 +173,13 @@ async function newestVerdict(client: GitHubClient, repo: RepoRef, head: string, 
  * personal: one written for a stranger's PR does not count against this one).
  */
 async function refusalOn(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   head: string,
   login: string,
   snapshot: WitnessedPull,
 ): Promise<string | undefined> {
-  const newest = await newestVerdict(client, repo, head, login);
+  const newest = await newestVerdict(github, repo, head, login);
   return newest?.conclusion === 'failure' &&
     !passedIn(newest.text, snapshot.number) &&
     refusalCounts(refusalsIn(newest.text), ownerOf(snapshot))
@@ -193,12 +193,12 @@ async function refusalOn(
  * that the PR passed on that head (then the head is its last accepted one).
  */
 async function remoteVerdict(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   snapshot: WitnessedPull,
   login: string,
 ): Promise<{ copy?: GuardState; acceptedHead?: string }> {
-  const newest = await newestVerdict(client, repo, snapshot.headSha, login);
+  const newest = await newestVerdict(github, repo, snapshot.headSha, login);
   if (!newest) return {};
   const copy = copiedState(newest.text, snapshot.number);
   if (copy) return { copy };
@@ -215,14 +215,14 @@ function historyRule(next: GuardState, alreadyBlocked: boolean, transition: Tran
 }
 
 async function judgeHistory(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   checkout: Checkout,
   snapshot: WitnessedPull,
   head: string,
   mergexoLogin: string,
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
-  const remote = await remoteVerdict(client, repo, snapshot, mergexoLogin);
+  const remote = await remoteVerdict(github, repo, snapshot, mergexoLogin);
   const state = readGuardState(snapshot, remote.acceptedHead, remote.copy);
   const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
   // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
@@ -236,7 +236,7 @@ async function judgeHistory(
   }
   // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
   const refusedHead =
-    !state && hiddenRewrites.length === 0 ? await refusalOn(client, repo, head, mergexoLogin, snapshot) : undefined;
+    !state && hiddenRewrites.length === 0 ? await refusalOn(github, repo, head, mergexoLogin, snapshot) : undefined;
   const decision = decideGuard(state, head, ancestry, {
     forcePushes: snapshot.forcePushes.length,
     hiddenRewrites,
@@ -309,25 +309,25 @@ function notesFor(pull: WitnessedPull): string[] {
 }
 
 /**
- * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
+ * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `github` reads
  * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
  */
 export async function check(
-  client: GitHubClient,
+  github: GitHubPort,
   checkout: Checkout,
   options: CheckOptions,
   mergexoLogin: string,
 ): Promise<CheckResult> {
   const { repo, head } = options;
-  const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e: unknown) => {
+  const pull = await readPull(readingAs(github, mergexoLogin), repo, options.pr).catch((e: unknown) => {
     if (e instanceof UnknownPullRequestError)
       throw new ConfigurationError(text.unknownPullRequest(`${repo.owner}/${repo.repo}`, options.pr));
     throw e;
   });
 
-  const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
+  const history = await judgeHistory(github, repo, checkout, pull, head, mergexoLogin);
 
-  const { lease, rootSet } = await leaseOf(client, repo, pull, options);
+  const { lease, rootSet } = await leaseOf(github, repo, pull, options);
   await checkout.ensure(pull.baseSha, "the PR's base commit");
   const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
   const decision = decideWriteRoots({

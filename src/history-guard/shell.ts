@@ -143,7 +143,7 @@ export async function compareWithAccepted(
   number: number,
 ): Promise<Ancestry> {
   try {
-    return (await compareCommits(ctx.client, ctx.repo, accepted, head)).status;
+    return (await compareCommits(ctx.github, ctx.repo, accepted, head)).status;
   } catch (e) {
     if (!(e instanceof UndecidableError)) throw e;
     throw new UndecidableError(acceptedHeadGoneAdvice(e.message, number, head));
@@ -168,7 +168,7 @@ function eventBefore(ctx: GuardContext, number: number): string | undefined {
  * is judged instead of the stale one.
  */
 async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> {
-  const snapshot = await readPull(ctx.client, ctx.repo, number);
+  const snapshot = await readPull(ctx.github, ctx.repo, number);
   const before = eventBefore(ctx, number);
   const recordBlocked = readGuardRecord(snapshot)?.state.status === 'blocked';
   const standing = await onStandingHead(
@@ -205,7 +205,7 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
         ancestry = ancestryFromPullCommits(state.accepted, head, snapshot.recentCommits ?? []);
         if (!ancestry) {
           try {
-            ancestry = (await compareCommits(ctx.client, ctx.repo, state.accepted, head)).status;
+            ancestry = (await compareCommits(ctx.github, ctx.repo, state.accepted, head)).status;
           } catch (e) {
             if (!(e instanceof UndecidableError)) throw e;
             state = undefined;
@@ -221,10 +221,10 @@ async function evaluate(ctx: GuardContext, number: number): Promise<Evaluation> 
       const decision = decideGuard(state, head, ancestry, witness, policy);
       // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
       // now; only when GitHub's answer leaves it out is the PR's head read again.
-      return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
+      return { state, decision, onCommit: await openPullsWithCommit(ctx.github, ctx.repo, head) };
     },
     async ({ onCommit }) =>
-      onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.client, ctx.repo, number)).headSha,
+      onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.github, ctx.repo, number)).headSha,
     { log: ctx.log },
   );
   return { snapshot, head: standing.head, ...standing.value };
@@ -255,25 +255,25 @@ async function applyBlock(
   if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
   }
-  await addLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
   // A failure here is said and the block goes on: the block comment and the check matter more than the mark.
   if (markOn(ctx.settings.ready)) {
     try {
-      const back = await takeBackReadyMark(ctx.client, ctx.repo, snapshot, ctx.settings.ready);
+      const back = await takeBackReadyMark(ctx.github, ctx.repo, snapshot, ctx.settings.ready);
       if (changed(back)) ctx.log.info(readyTakenBackLine(number));
     } catch (e) {
       ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
     }
   }
   const text = blockCommentText(next, decision.transition, number, ctx.settings);
-  await upsertComment(ctx.client, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
+  await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;
 }
 
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
 async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation): Promise<void> {
-  await removeLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  await removeLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 
 async function judge(ctx: GuardContext, number: number, notes: string[], ledger: Ledger): Promise<Judged> {
@@ -317,14 +317,14 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
   const ledger: Ledger = new Map();
   const own = await judge(ctx, number, notes, ledger);
   const { decision, state, head } = own.evaluation;
-  const { parts, commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
+  const { parts, commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
     head,
     own: partOf(number, decision),
     listed: own.evaluation.onCommit,
     judgeOther: judgeOther(ctx, head, notes, ledger),
     write: async (parts) => {
       await writeVerdict(
-        ctx.client,
+        ctx.github,
         ctx.repo,
         guardVerdict(ctx.settings, decision, head, state, parts, number, ledger),
       );
@@ -387,7 +387,7 @@ function guardVerdict(
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
 async function groupContains(ctx: ShellContext, head: string, group: string): Promise<boolean | 'unknown'> {
   try {
-    const { status } = await compareCommits(ctx.client, ctx.repo, head, group);
+    const { status } = await compareCommits(ctx.github, ctx.repo, head, group);
     return status === 'identical' || status === 'ahead';
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
@@ -427,7 +427,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     : undefined;
   const answer = async (result: GroupResult): Promise<GroupResult> => {
     const text = groupCheckText(group, result);
-    await writeVerdict(ctx.client, ctx.repo, {
+    await writeVerdict(ctx.github, ctx.repo, {
       name: ctx.settings.checkName,
       headSha: group.headSha,
       conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
@@ -448,7 +448,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
   let ahead: number[];
   try {
     if (!base) throw new UndecidableError(NO_GROUP_BASE_REASON);
-    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) {
       await answer({

@@ -23,7 +23,7 @@ export async function newestVerdict(
   viewer: string,
 ): Promise<OwnCheckRun | undefined> {
   try {
-    return (await ownCheckRuns(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
+    return (await ownCheckRuns(ctx.github, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
   } catch (e) {
     const status = httpStatus(e);
     if (status === 404 || status === 422) return undefined;
@@ -43,7 +43,7 @@ async function contains(
 ): Promise<boolean | 'unknown'> {
   if (ancestryFromPullCommits(commit, head, snapshot.recentCommits ?? [])) return true;
   try {
-    const { status } = await compareCommits(ctx.client, ctx.repo, commit, head);
+    const { status } = await compareCommits(ctx.github, ctx.repo, commit, head);
     return status === 'identical' || status === 'ahead';
   } catch (e) {
     if (e instanceof UndecidableError) return 'unknown';

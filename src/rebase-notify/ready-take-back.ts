@@ -13,6 +13,6 @@ import type { ShellContext } from '../core/shell.js';
  * PR's labels are read first (one request) and the view keeps them.
  */
 export async function takeBackMark(ctx: ShellContext, ready: ReadyMarkSettings, view: MarkView): Promise<MarkChange> {
-  if (ready.modes.includes('label')) view.labels = await readLabels(ctx.client, ctx.repo, view.number);
-  return takeBackReadyMark(ctx.client, ctx.repo, view, ready);
+  if (ready.modes.includes('label')) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
+  return takeBackReadyMark(ctx.github, ctx.repo, view, ready);
 }

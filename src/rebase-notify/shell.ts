@@ -3,11 +3,9 @@
  * (through core's PR gateway, within the write budget, most important changes first). Everything it says
  * comes from messages.ts; it logs through `ctx.log`.
  */
-import { isObserving } from '../core/enforcement.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
 import { compareCommits } from '../core/compare.js';
 import { mapLimit } from '../core/git.js';
-import { answerMessage, callGitHub, httpStatus } from '../core/github/errors.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { deleteOwnComment, removeDuplicates, upsertComment } from '../core/pr/comments.js';
 import { otherConflictNotice } from '../core/pr/conflict-notice.js';
@@ -16,7 +14,7 @@ import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { readHead } from '../core/pr/read.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../core/pr/ready-mark.js';
 import type { ShellContext } from '../core/shell.js';
-import { isWorkflowRefusal, workflowRefusal } from '../core/workflow-refusal.js';
+import { isWorkflowRefusal } from '../core/workflow-refusal.js';
 import {
   allocate,
   decidePull,
@@ -142,7 +140,7 @@ async function gitDrifts(
 }
 
 async function apiDrifts(ctx: ShellContext, pulls: Listed[]): Promise<Map<number, DriftResult>> {
-  const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
+  const api = new ApiDrift(ctx.github, ctx.repo, { clock: ctx.clock });
   const results = await mapLimit(pulls, 4, async ({ view }) => {
     try {
       return await api.measure({
@@ -217,24 +215,17 @@ type UpdateResult = { outcome: UpdateOutcome; message?: string };
 
 /** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
 async function updateBranch(w: WriteContext, pull: Listed, expectedHead: string): Promise<UpdateResult> {
-  const { client, repo } = w.ctx;
+  const { github, repo } = w.ctx;
   // Observe mode (src/core/enforcement.ts) updates no branch: the PR is judged as it stands, and says why.
-  if (isObserving(client)) return { outcome: 'failed', message: OBSERVE_NOT_UPDATED };
+  if (github.observing) return { outcome: 'failed', message: OBSERVE_NOT_UPDATED };
   try {
-    await callGitHub('update the pull request branch', 'contents: write` and `pull-requests: write', () =>
-      client.rest.pulls.updateBranch({ ...repo, pull_number: pull.view.number, expected_head_sha: expectedHead }),
-    );
-    return { outcome: 'updated' };
+    const answer = await github.updateBranch(repo, pull.view.number, expectedHead);
+    if (answer.kind === 'updated') return { outcome: 'updated' };
+    if (answer.kind === 'head-moved') return { outcome: 'head-moved', message: answer.said };
+    // The base changed a workflow file and the token may not write workflows (403), or GitHub would not (422):
+    // this PR is not updated, says why (and what fixes it), and the run goes on.
+    return { outcome: 'failed', message: answer.said };
   } catch (e) {
-    // The base changed a workflow file and the token may not write workflows (403): this PR is not
-    // updated, says why and what fixes it, and the run goes on.
-    const workflows = workflowRefusal(e);
-    if (workflows !== undefined) return { outcome: 'failed', message: workflows };
-    const message = answerMessage(e);
-    if (httpStatus(e) === 422 && /expected head sha|head ref|head branch was modified/i.test(message)) {
-      return { outcome: 'head-moved', message };
-    }
-    if (httpStatus(e) === 422) return { outcome: 'failed', message };
     // A fork whose author does not let maintainers push refuses the token; the rest carry on.
     if (e instanceof ConfigurationError && pull.view.isCrossRepository)
       return { outcome: 'failed', message: e.message };
@@ -252,12 +243,12 @@ async function updatedHead(
   oldHead: string,
   baseSha: string,
 ): Promise<string | undefined> {
-  const { client, repo, clock } = w.ctx;
+  const { github, repo, clock } = w.ctx;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) await clock.sleep(1000 * 2 ** (attempt - 1));
-    const { headSha } = await readHead(client, repo, pull.view.number);
+    const { headSha } = await readHead(github, repo, pull.view.number);
     if (headSha === oldHead) continue;
-    const { status } = await compareCommits(client, repo, baseSha, headSha);
+    const { status } = await compareCommits(github, repo, baseSha, headSha);
     return status === 'ahead' || status === 'identical' ? headSha : undefined;
   }
   return undefined;
@@ -272,14 +263,14 @@ async function updatedHead(
  * PR merge. A failure of the PR's own needs no one else: it is judged on what this run already knows.
  */
 async function writeGate(w: WriteContext, pull: Listed, check: CheckWrite, headSha: string, result: Applied) {
-  const { client, repo } = w.ctx;
+  const { github, repo } = w.ctx;
   const self = pull.view.number;
   const write = async (
     conclusion: CheckWrite['conclusion'],
     output: { title: string; summary: string },
     id: string,
   ) => {
-    await writeVerdict(client, repo, { name: w.policy.checkName, headSha, conclusion, ...output, externalId: id });
+    await writeVerdict(github, repo, { name: w.policy.checkName, headSha, conclusion, ...output, externalId: id });
     w.counter.writes++;
     result.notified = true;
   };
@@ -295,7 +286,7 @@ async function writeGate(w: WriteContext, pull: Listed, check: CheckWrite, headS
     result.steps.push({ kind: 'deferred' });
     return;
   }
-  await writeCommitVerdict(client, repo, {
+  await writeCommitVerdict(github, repo, {
     head: headSha,
     own,
     ...(listed ? { listed } : {}),
@@ -335,7 +326,7 @@ async function writeGate(w: WriteContext, pull: Listed, check: CheckWrite, headS
  */
 async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: DriftResult): Promise<Applied> {
   const result: Applied = { steps: [], notified: false, updated: false, deferred: false };
-  const { client, repo } = w.ctx;
+  const { github, repo } = w.ctx;
   let current = plan;
   const known = drift.known ? drift.drift : undefined;
 
@@ -391,20 +382,20 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
   }
 
   // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
-  const deleted = await removeDuplicates(client, repo, pull.view, STATUS);
+  const deleted = await removeDuplicates(github, repo, pull.view, STATUS);
   for (let i = 0; i < deleted; i++) {
     w.counter.writes++;
     result.steps.push({ kind: 'duplicate-deleted' });
   }
   for (const label of current.addLabels) {
-    if (await addLabel(client, repo, pull.view, label)) {
+    if (await addLabel(github, repo, pull.view, label)) {
       w.counter.writes++;
       result.notified = true;
       result.steps.push({ kind: 'label', label, op: 'added' });
     }
   }
   for (const label of current.removeLabels) {
-    if (await removeLabel(client, repo, pull.view, label)) {
+    if (await removeLabel(github, repo, pull.view, label)) {
       w.counter.writes++;
       result.notified = true;
       result.steps.push({ kind: 'label', label, op: 'removed' });
@@ -412,7 +403,7 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
   }
   if (current.comment) {
     const written = await upsertComment(
-      client,
+      github,
       repo,
       pull.view,
       statusMarker(current.comment.state),
@@ -427,7 +418,7 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
   if (current.deleteComment) {
     const own = readStatusComment(pull.view);
     if (own) {
-      await deleteOwnComment(client, repo, pull.view, own.id);
+      await deleteOwnComment(github, repo, pull.view, own.id);
       w.counter.writes++;
       result.notified = true;
       result.steps.push({ kind: 'comment-deleted' });
@@ -453,7 +444,7 @@ async function applyPlan(w: WriteContext, pull: Listed, plan: PullPlan, drift: D
  * rules, then write within the budget, most important changes first.
  */
 export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<RunResult> {
-  const { client, repo, log } = ctx;
+  const { github, repo, log } = ctx;
   const { settings, scope } = run;
   const policy = policyOf(settings);
   const chosen = await chooseSource(ctx, run);
@@ -472,11 +463,11 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     // A closed PR, or one moved away from this base: only the collisions it caused on the others change.
     pulls = [];
   } else if (scope.kind === 'pull') {
-    const one = await listOnePull(client, repo, scope.number, listing);
+    const one = await listOnePull(github, repo, scope.number, listing);
     pulls = one ? [one] : [];
     if (!one) log.info(notOpenLog(scope.number));
   } else {
-    pulls = await listOpenPulls(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
+    pulls = await listOpenPulls(github, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
   }
   const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
   const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
@@ -508,7 +499,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     measured: measured.map((pull) => ({ pull, drift: drifts.get(pull.view.number) })),
     complete: scope.kind === 'sweep' && scope.base === undefined,
     read: (number) =>
-      listOnePull(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
+      listOnePull(github, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
     measure: async (pull) =>
       (source === 'git' && chosen.git
         ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
@@ -535,7 +526,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     (pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0),
   );
   if (unsettled.length > 0) {
-    await readComments(client, unsettled);
+    await readComments(github, unsettled);
     log.info(commentsReadLog(unsettled.length));
   }
   for (const pull of evaluated) {
@@ -543,7 +534,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     // A settled PR whose comments were not read has nothing to write: its status comment is not looked for.
     const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
     if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHide)) {
-      await completeComments(client, repo, pull);
+      await completeComments(github, repo, pull);
       plan = decide(pull);
     }
     plans.set(pull.view.number, withDuplicateDeletes(plan, statusDuplicates(pull)));
@@ -667,7 +658,7 @@ async function collisionPhase(
   bases: readonly string[],
   limits: { budget: WriteBudget; errors: string[] },
 ): Promise<{ outcome: CollisionOutcome; writes: number }> {
-  const { client, repo, log } = ctx;
+  const { github, repo, log } = ctx;
   const { settings } = run;
   const globs = settings.allocatedNames;
   const notice = settings.overlaps === 'notice';
@@ -702,7 +693,7 @@ async function collisionPhase(
     return found;
   };
   const buildIndex = async (base: string): Promise<BaseIndex> => {
-    const listed = await listOpenPulls(client, repo, { ...listing, base });
+    const listed = await listOpenPulls(github, repo, { ...listing, base });
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
     const unknown = (reason: string) =>
       new Map(
@@ -759,7 +750,7 @@ async function collisionPhase(
       const pull = index.pulls.find((p) => p.view.number === number);
       if (pull) return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
     }
-    const other = await listOnePull(client, repo, number, { ...listing, withChecks: false });
+    const other = await listOnePull(github, repo, number, { ...listing, withChecks: false });
     if (!other || other.view.headSha !== head) return undefined;
     // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
     if (other.view.isDraft && !settings.includeDrafts) return { number, pass: true };
@@ -795,7 +786,7 @@ async function collisionPhase(
     .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)))
     .sort((a, b) => rank(a) - rank(b));
   await readComments(
-    client,
+    github,
     unsettled.map((u) => u.pull),
   );
   const listed = [...indexed.values()];
@@ -816,7 +807,7 @@ async function collisionPhase(
       // with more comments than the listing's window.
       const mayHide = result.known;
       if (mayHide && !pull.commentsComplete && !readCollisionComment(pull.view))
-        await completeComments(client, repo, pull);
+        await completeComments(github, repo, pull);
       const made = await writeCollisions(
         ctx,
         policy,

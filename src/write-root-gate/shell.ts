@@ -136,9 +136,9 @@ function checkTarget(job: GateJob, headSha: string | undefined, extra: readonly 
 
 async function evaluate(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<Evaluation> {
   const { settings, env } = job;
-  const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
+  const { lease, rootSet } = await leaseOf(ctx.github, ctx.repo, pull, settings);
   const changes = await readChangeSet(
-    ctx.client,
+    ctx.github,
     ctx.repo,
     pull,
     { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => ctx.log.info(m) },
@@ -167,7 +167,7 @@ async function takeBackReady(
   if (!markOn(settings.ready)) return;
   await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
     try {
-      const back = await takeBackReadyMark(ctx.client, ctx.repo, pull, settings.ready);
+      const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
       return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
     } catch (e) {
       // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
@@ -190,7 +190,7 @@ async function judgeAlone(
   let pull: PullView | undefined;
   let evaluation: Evaluation;
   try {
-    pull = await readPull(ctx.client, ctx.repo, number);
+    pull = await readPull(ctx.github, ctx.repo, number);
     for (let retargets = 0; ; retargets++) {
       /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
       const now: { baseRef?: string } = {};
@@ -198,14 +198,14 @@ async function judgeAlone(
       const standing = await onStandingHead(
         pull.headSha,
         async (head) => {
-          if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
+          if (pull?.headSha !== head) pull = await readPull(ctx.github, ctx.repo, number);
           // Read on yet another head: that head is judged next, not this one.
           if (pull.headSha !== head) return { pull, evaluation: undefined };
           return { pull, evaluation: await evaluate(ctx, job, pull) };
         },
         async (judged) => {
           if (!judged.evaluation) return judged.pull.headSha;
-          const read = await readHead(ctx.client, ctx.repo, number);
+          const read = await readHead(ctx.github, ctx.repo, number);
           now.baseRef = read.baseRef;
           return read.headSha;
         },
@@ -219,7 +219,7 @@ async function judgeAlone(
       // a verdict for the old base never lands after the one the `edited` run gives.
       if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
       ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
-      pull = await readPull(ctx.client, ctx.repo, number);
+      pull = await readPull(ctx.github, ctx.repo, number);
     }
   } catch (e) {
     if (e instanceof ConfigurationError) {
@@ -311,7 +311,7 @@ async function holdForBaseChange(
   if (options.eventHead) await pending(options.eventHead);
   let pull: PullView;
   try {
-    pull = await readPull(ctx.client, ctx.repo, number);
+    pull = await readPull(ctx.github, ctx.repo, number);
   } catch (e) {
     // Judging reads the PR again, and refuses (or reports the configuration error) if it still cannot.
     ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);
@@ -348,7 +348,7 @@ export async function judgePullRequest(
   let commit = conjoin([own]);
   if (check.headSha) {
     const head = check.headSha;
-    ({ commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
+    ({ commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
       head,
       own,
       /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
@@ -407,7 +407,7 @@ export async function judgeMergeGroup(
 ): Promise<GateResult | undefined> {
   const number = mergeGroupPullNumber(group.headRef);
   const refuseGroup = (text: CheckText) =>
-    writeVerdict(ctx.client, ctx.repo, {
+    writeVerdict(ctx.github, ctx.repo, {
       name: job.settings.checkName,
       headSha: group.headSha,
       conclusion: 'failure',
@@ -422,7 +422,7 @@ export async function judgeMergeGroup(
   try {
     const base = mergeGroupBase(group);
     if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
-    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     const reason =
       e instanceof ConfigurationError || e instanceof UndecidableError

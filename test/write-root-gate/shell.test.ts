@@ -1,5 +1,6 @@
 // The shell in-process against the fake GitHub: read through the gateway, decide, write through it,
 // with a ShellContext (its log kept, so what a run says is read here, never the runner's).
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
 import { createGitHubClient, type GitHubClient } from '../../src/core/github/client.js';
@@ -17,9 +18,10 @@ interface Said {
 function shellFor(world: World, said: Said[], client?: GitHubClient): ShellContext {
   const [owner, repo] = world.repo.fullName.split('/') as [string, string];
   return {
-    client:
+    github: octokitGitHub(
       client ??
-      createGitHubClient({ token: TOKEN, apiUrl: gh.apiUrl, userAgent: 'mergexo/shell-test', timeScale: 0.001 }),
+        createGitHubClient({ token: TOKEN, apiUrl: gh.apiUrl, userAgent: 'mergexo/shell-test', timeScale: 0.001 }),
+    ),
     repo: { owner, repo },
     log: {
       info: (message) => said.push({ level: 'info', message }),
