@@ -149,11 +149,11 @@ export async function unblockPullRequest(
     head,
     own: { number, pass: true },
     judgeOther: judgeOther(ctx, head, [], ledger),
-    write: async (parts, commit) => {
+    write: async (parts, _commit, conclusion) => {
       await writeVerdict(github, repo, {
         name: settings.checkName,
         headSha: head,
-        conclusion: commit.pass ? 'success' : 'failure',
+        conclusion,
         ...unblockCheckText(decision.how, event.actor, head, previous, parts, number),
         text: verdictLine(head, parts, ledger),
       });

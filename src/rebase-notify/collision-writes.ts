@@ -154,9 +154,8 @@ async function writeAll(
     // A failure needs no one else to fail: the run's own index answers who heads the commit.
     ...(!own.pass ? { listed: w.listed } : {}),
     judgeOther: (number) => w.judge(number, view.headSha),
-    write: async (parts, commit) => {
+    write: async (parts, commit, conclusion) => {
       let output = text;
-      const conclusion = commit.pass ? 'success' : 'failure';
       let id = fingerprint;
       if (own.pass && !commit.pass) {
         const failing = commit.failing.map((p) => p.number);

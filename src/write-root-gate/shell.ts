@@ -359,20 +359,13 @@ export async function judgePullRequest(
         const pass = judged.check.conclusion === 'success';
         return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
       },
-      write: async (parts, verdict) => {
+      write: async (parts, verdict, conclusion) => {
         const shared = sharedHeadLine(number, parts);
         const text: CheckText =
           verdict.pass || check.conclusion === 'failure'
             ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
             : sharedRefusalCheckText(verdict.failing, shared ?? '');
-        await writeChecks(
-          ctx,
-          checkTarget(job, head, []),
-          result.effects,
-          verdict.pass ? 'success' : 'failure',
-          text,
-          check.annotations,
-        );
+        await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);
       },
     }));
   }

@@ -39,6 +39,14 @@ export function failingNames(parts: readonly PullPart[]): string {
   return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
 }
 
+/** The conclusion of the check on a commit. */
+export type VerdictConclusion = 'success' | 'failure';
+
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+export function conclusionOf(commit: CommitVerdict): VerdictConclusion {
+  return commit.pass ? 'success' : 'failure';
+}
+
 /** The conjunction: the commit passes only when each PR it heads passes. */
 export function conjoin(parts: readonly PullPart[]): CommitVerdict {
   const failing = parts.filter((p) => !p.pass);
@@ -190,8 +198,11 @@ export interface CommitVerdictPlan {
   othersOnlyIfOwnPasses?: boolean;
   /** Judges another PR on the commit, with its own writes (undefined: it moved off the commit). */
   judgeOther: (number: number) => Promise<PullPart | undefined>;
-  /** Writes the check for these parts; the conjunction decides its conclusion. Called once, or twice. */
-  write: (parts: readonly PullPart[], commit: CommitVerdict) => Promise<void>;
+  /**
+   * Writes the check for these parts with `conclusion`, the conjunction's: a gate never computes it itself.
+   * Called once, or twice.
+   */
+  write: (parts: readonly PullPart[], commit: CommitVerdict, conclusion: VerdictConclusion) => Promise<void>;
 }
 
 /**
@@ -218,13 +229,13 @@ export async function writeCommitVerdict(
         );
   const parts = [plan.own, ...others];
   let commit = conjoin(parts);
-  await plan.write(parts, commit);
+  await plan.write(parts, commit, conclusionOf(commit));
   if (commit.pass) {
     const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
     if (late.some((p) => !p.pass)) {
       parts.push(...late);
       commit = conjoin(parts);
-      await plan.write(parts, commit);
+      await plan.write(parts, commit, conclusionOf(commit));
     }
   }
   return { parts, commit };
