@@ -32,20 +32,11 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
-// Known breaches of the rooms (eslint/rooms.js, rules a to e), each being fixed on its own branch of
-// issue #22. An entry names one import (`from` imports `to`, project-relative); the rule reports an
-// entry once its `from` file no longer makes that import, so the list only shrinks. Empty it as the
-// fixes land; never add to it.
-const ROOMS_ALLOWLIST = [
-  // (c) decide renders check text and reasons with messages.ts; its plans become typed, without
-  // words (rebase-notify branch, which also moves this file to src/rebase-notify/drift/decide.ts).
-  { from: 'src/rebase-notify/decide.ts', to: 'src/rebase-notify/messages.ts' },
-];
-
-// Imports left out of the cycle check. rebase-notify's decide.ts <-> messages.ts cycle is closed only
-// by the breach above (decide imports messages at run time; messages imports decide's types): the fix
-// removes the import and the cycle with it, so the entry goes with the ROOMS_ALLOWLIST one.
-const CYCLE_ALLOWLIST = [{ from: 'src/rebase-notify/decide.ts', to: 'src/rebase-notify/messages.ts' }];
+// Known breaches of the rooms (eslint/rooms.js, rules a to e) and of the no-cycle rule: none. An entry
+// names one import (`from` imports `to`, project-relative); the rule reports an entry once its `from` file
+// no longer makes that import, so a list can only shrink. Keep them empty: fix the import instead.
+const ROOMS_ALLOWLIST = [];
+const CYCLE_ALLOWLIST = [];
 
 export default tseslint.config(
   {
@@ -77,6 +68,27 @@ export default tseslint.config(
     rules: {
       'mergexo/no-cycle': ['error', { allow: CYCLE_ALLOWLIST }],
       'mergexo/rooms': ['error', { allow: ROOMS_ALLOWLIST }],
+    },
+  },
+  // The port to GitHub (src/core/github/port.ts): only its Octokit implementation and the client factory touch
+  // Octokit's `rest`, `graphql`, `request` and `paginate`; everything else calls the port, whose methods name
+  // their routes and permissions once (src/core/github/routes.ts). `x.rest.a.b` is how a REST method is reached,
+  // which a plain field named `rest` (`e.rest.length`) is not.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/core/github/octokit/**', 'src/core/github/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(graphql|request|paginate)$/]',
+          message: 'Reach GitHub through the port (GitHubPort in src/core/github/port.ts), not Octokit.',
+        },
+        {
+          selector: "MemberExpression[object.object.type='MemberExpression'][object.object.property.name='rest']",
+          message: 'Reach GitHub through the port (GitHubPort in src/core/github/port.ts), not Octokit.',
+        },
+      ],
     },
   },
 );

@@ -1,7 +1,6 @@
 import { EtagCache, hasNextPage } from '../core/conditional.js';
 import { UndecidableError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub } from '../core/github/errors.js';
+import type { GitHubPort } from '../core/github/port.js';
 import { readRequiredChecks, requiredNames, type RequiredChecks } from '../core/pr/required-checks.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { silentLog, type Logger } from '../core/shell.js';
@@ -42,7 +41,7 @@ export class CommitChecks {
   private readonly required = new Map<string, Promise<RequiredChecks>>();
 
   constructor(
-    private readonly client: GitHubClient,
+    private readonly github: GitHubPort,
     private readonly repo: RepoRef,
     private readonly log: Logger = silentLog,
   ) {}
@@ -50,7 +49,6 @@ export class CommitChecks {
   private async pages<T>(
     key: string,
     what: string,
-    permission: string,
     fetch: (
       page: number,
       headers: Record<string, string>,
@@ -59,9 +57,7 @@ export class CommitChecks {
   ): Promise<T[]> {
     const items: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const answer = await callGitHub(what, permission, () =>
-        this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers)),
-      );
+      const answer = await this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers));
       items.push(...itemsOf(answer.data));
       if (!hasNextPage(answer.link)) return items;
     }
@@ -75,16 +71,7 @@ export class CommitChecks {
     const runs = await this.pages(
       `check-runs:${sha}`,
       'list check runs',
-      'checks: read',
-      (page, headers) =>
-        this.client.rest.checks.listForRef({
-          ...this.repo,
-          ref: sha,
-          filter: 'latest',
-          per_page: PER_PAGE,
-          page,
-          headers,
-        }),
+      (page, headers) => this.github.checkRunsPage(this.repo, sha, page, headers),
       (data) => (data as { check_runs: CheckRunData[] }).check_runs,
     );
     return runs.map((r) => ({
@@ -107,9 +94,7 @@ export class CommitChecks {
     const statuses = await this.pages(
       `status:${sha}`,
       'list commit statuses',
-      'statuses: read',
-      (page, headers) =>
-        this.client.rest.repos.getCombinedStatusForRef({ ...this.repo, ref: sha, per_page: PER_PAGE, page, headers }),
+      (page, headers) => this.github.statusesPage(this.repo, sha, page, headers),
       (data) => (data as { statuses: StatusData[] }).statuses,
     );
     return statuses.map((s) => ({
@@ -135,7 +120,7 @@ export class CommitChecks {
   requiredSet(baseRef: string): Promise<RequiredChecks> {
     let found = this.required.get(baseRef);
     if (!found) {
-      found = readRequiredChecks(this.client, this.repo, baseRef).then((r) => {
+      found = readRequiredChecks(this.github, this.repo, baseRef).then((r) => {
         if (!r.known) this.log.info(LOG.requiredUnreadable(r.why));
         return r;
       });
@@ -146,9 +131,7 @@ export class CommitChecks {
 
   /** The first annotations of a failed check run: usually the error lines of its log. */
   async annotations(runId: number, max: number): Promise<string[]> {
-    const { data } = await callGitHub('read check run annotations', 'checks: read', () =>
-      this.client.rest.checks.listAnnotations({ ...this.repo, check_run_id: runId, per_page: max }),
-    );
+    const data = await this.github.listAnnotations(this.repo, runId, max);
     return data.slice(0, max).map((a) => {
       const where = a.path && a.path !== '.github' ? `${a.path}${a.start_line ? `:${a.start_line}` : ''}: ` : '';
       return `${where}${a.title ? `${a.title}: ` : ''}${a.message ?? ''}`.trim();

@@ -86,7 +86,7 @@ async function judgeGroupMembers(
   let ahead: number[];
   try {
     if (!base) return groupUnnamed(group.headRef);
-    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
     return errorMessage(e);
@@ -94,7 +94,7 @@ async function judgeGroupMembers(
   const failing: PullPart[] = [];
   try {
     for (const member of [...ahead, number]) {
-      const view = await readPull(ctx.client, ctx.repo, member);
+      const view = await readPull(ctx.github, ctx.repo, member);
       const standing =
         view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
       const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
@@ -121,7 +121,7 @@ export async function runMergeGroup(
   // The group's members are read only when its own CI passed: a failing group needs no more.
   const members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
   const found: GroupReport = { ...ci, ...groupOutcome(ci, members) };
-  await writeVerdict(ctx.client, ctx.repo, {
+  await writeVerdict(ctx.github, ctx.repo, {
     name: settings.checkName,
     headSha: group.headSha,
     conclusion: found.outcome === 'success' ? 'success' : 'failure',

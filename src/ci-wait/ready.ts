@@ -21,11 +21,11 @@ import { standingVerdict } from './verdict.js';
  */
 export async function takeBackFirst(run: Run, settings: CiWaitSettings, number: number): Promise<void> {
   const { ctx } = run;
-  const view = await readPull(ctx.client, ctx.repo, number);
+  const view = await readPull(ctx.github, ctx.repo, number);
   if (view.state !== 'OPEN') return;
   const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
   if (standing?.conclusion === 'success') return;
-  const change = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+  const change = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
   if (changed(change)) ctx.log.info(LOG.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
 }
 
@@ -75,19 +75,19 @@ export async function markReady(
   let blocks = decision.blocks;
   let change: MarkChange = noChange();
   if (decision.ready) {
-    const before = await readHead(ctx.client, ctx.repo, view.number);
+    const before = await readHead(ctx.github, ctx.repo, view.number);
     if (before.headSha !== head || !before.open) blocks = [{ kind: 'head-moved', to: before.headSha }];
   }
   if (blocks.length === 0) {
-    change = await setReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    change = await setReadyMark(ctx.github, ctx.repo, view, settings.ready);
     if (changed(change)) {
-      const after = await readHead(ctx.client, ctx.repo, view.number);
+      const after = await readHead(ctx.github, ctx.repo, view.number);
       if (after.headSha !== head) blocks = [{ kind: 'head-moved', to: after.headSha }];
       else ctx.log.info(LOG.readySet(head, change, ctx.repo.owner));
     }
   }
   if (blocks.length > 0) {
-    const back = await takeBackReadyMark(ctx.client, ctx.repo, view, settings.ready);
+    const back = await takeBackReadyMark(ctx.github, ctx.repo, view, settings.ready);
     if (changed(back)) ctx.log.info(LOG.readyTakenBack(head, back, ctx.repo.owner, blocks));
     else ctx.log.info(LOG.notReady(head, blocks));
     return { marked: false, blocks, change: back };

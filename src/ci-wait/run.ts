@@ -30,8 +30,8 @@ export interface Run {
 export function startRun(ctx: ShellContext, startedAt: number, detailsUrl: string | undefined): Run {
   return {
     ctx,
-    poller: new PullPoller(ctx.client, ctx.repo),
-    checks: new CommitChecks(ctx.client, ctx.repo, ctx.log),
+    poller: new PullPoller(ctx.github, ctx.repo),
+    checks: new CommitChecks(ctx.github, ctx.repo, ctx.log),
     startedAt,
     detailsUrl,
     judged: new Map(),

@@ -133,7 +133,7 @@ async function runPullRequest(
     if (HANDS_OFF.has(evaluation.outcome)) return report(evaluation, number, undefined);
     if (evaluation.outcome === 'ci_failed') evaluation.failed = await withAnnotations(run, evaluation.failed);
 
-    const view = await readPull(ctx.client, ctx.repo, number);
+    const view = await readPull(ctx.github, ctx.repo, number);
     if (view.unnamedDeletions) ctx.log.info(LOG.unnamedDeletions(view.unnamedDeletions));
     const gate = beforeWriting({
       mode,

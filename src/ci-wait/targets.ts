@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
+import type { GitHubPort } from '../core/github/port.js';
 import { listOpenPulls } from '../core/pr/list.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { pullRequestNumberOf, type RunContext } from '../core/run-context.js';
@@ -21,8 +21,8 @@ function prNumbers(list: unknown): number[] {
 }
 
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
-async function openPullsWithHead(client: GitHubClient, repo: RepoRef, sha: string, head?: string): Promise<number[]> {
-  const pulls = await listOpenPulls(client, repo, head ? { head } : {});
+async function openPullsWithHead(github: GitHubPort, repo: RepoRef, sha: string, head?: string): Promise<number[]> {
+  const pulls = await listOpenPulls(github, repo, head ? { head } : {});
   return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
 }
 
@@ -32,7 +32,7 @@ async function openPullsWithHead(client: GitHubClient, repo: RepoRef, sha: strin
  * untracked one), for the caller to search more widely.
  */
 async function pullsOfBranches(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   sha: string,
   branches: unknown,
@@ -41,7 +41,7 @@ async function pullsOfBranches(
   const numbers: number[] = [];
   for (const branch of branches as { name?: unknown }[]) {
     if (typeof branch?.name !== 'string') continue;
-    numbers.push(...(await openPullsWithHead(client, repo, sha, `${repo.owner}:${branch.name}`)));
+    numbers.push(...(await openPullsWithHead(github, repo, sha, `${repo.owner}:${branch.name}`)));
   }
   return numbers;
 }
@@ -51,8 +51,8 @@ async function pullsOfBranches(
  * commit the event reports on, taken from the payload when GitHub lists them (it does not for
  * PRs from forks), else found among the open PRs.
  */
-export async function targetsOf(shell: Pick<ShellContext, 'client' | 'repo'>, ctx: RunContext): Promise<Targets> {
-  const { client, repo } = shell;
+export async function targetsOf(shell: Pick<ShellContext, 'github' | 'repo'>, ctx: RunContext): Promise<Targets> {
+  const { github, repo } = shell;
   const payload = ctx.payload as Payload;
   if ((POLL_EVENTS as readonly string[]).includes(ctx.eventName)) {
     const number = pullRequestNumberOf(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
@@ -94,9 +94,9 @@ export async function targetsOf(shell: Pick<ShellContext, 'client' | 'repo'>, ct
   let numbers = listed;
   if (numbers.length === 0) {
     const branches =
-      ctx.eventName === 'status' ? await pullsOfBranches(client, repo, sha, payload.branches) : undefined;
+      ctx.eventName === 'status' ? await pullsOfBranches(github, repo, sha, payload.branches) : undefined;
     if (branches) numbers = branches;
-    else numbers = await openPullsWithHead(client, repo, sha, headLabel);
+    else numbers = await openPullsWithHead(github, repo, sha, headLabel);
   }
   return { mode: 'event', sha, numbers: [...new Set(numbers)].sort((a, b) => a - b) };
 }

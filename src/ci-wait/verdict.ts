@@ -88,7 +88,7 @@ export async function writeVerdictOnCommit(
   plan: TransitionPlan,
   viewer: string,
 ): Promise<CommitVerdict> {
-  const { client, repo } = run.ctx;
+  const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
   let writes = 0;
   const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
@@ -110,7 +110,7 @@ export async function writeVerdictOnCommit(
       selection: evaluation.selection,
       notes: evaluation.notes,
     });
-    await writeVerdict(client, repo, {
+    await writeVerdict(github, repo, {
       name: settings.checkName,
       headSha: head,
       conclusion: check.conclusion,
@@ -120,7 +120,7 @@ export async function writeVerdictOnCommit(
       externalId: check.fingerprint,
     });
   };
-  const { commit } = await writeCommitVerdict(client, repo, {
+  const { commit } = await writeCommitVerdict(github, repo, {
     head,
     own: partOf(number, outcome),
     // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer

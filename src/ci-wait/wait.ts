@@ -1,5 +1,4 @@
 /** The wait: one PR observed until its round is decided. */
-import { isObserving } from '../core/enforcement.js';
 import type { PolledPull } from '../core/pr/view.js';
 import { decideRound, MERGEABILITY_ASKS, type BranchUpdate, type Outcome, type RoundPull } from './decide.js';
 import { LOG } from './messages.js';
@@ -126,7 +125,7 @@ export async function evaluatePullRequest(
       }
       case 'merge': {
         // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
-        if (isObserving(run.ctx.client)) {
+        if (run.ctx.github.observing) {
           notes.push(LOG.wouldMerge(number, head, round.method));
           return result('success', { kind: 'passed', checks: selection.counted.length }, true);
         }

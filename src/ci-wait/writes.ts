@@ -47,7 +47,7 @@ export async function writeOutcome(
   settings: CiWaitSettings,
   evaluation: Evaluation,
 ): Promise<TransitionPlan> {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   const state = readState(view);
   const newest = newestCarrier(view);
   const { outcome, head, reason } = evaluation;
@@ -101,8 +101,8 @@ export async function writeOutcome(
     legacyExists: legacy !== undefined,
   });
 
-  for (const label of plan.addLabels) await addLabel(client, repo, view, label);
-  for (const label of plan.removeLabels) await removeLabel(client, repo, view, label);
+  for (const label of plan.addLabels) await addLabel(github, repo, view, label);
+  for (const label of plan.removeLabels) await removeLabel(github, repo, view, label);
 
   if (findingWritten) {
     const text = findingText(words, evaluation);
@@ -110,7 +110,7 @@ export async function writeOutcome(
     if (text === undefined) throw new Error(`unreachable: no finding text for '${outcome}'`);
     const base = outcome === 'conflict' ? { base: baseRef } : {};
     const marker = findingMarker(round, true, { ...base, state: plan.next });
-    await upsertComment(client, repo, view, marker, text, SETTLE);
+    await upsertComment(github, repo, view, marker, text, SETTLE);
   }
   for (const { comment, key, marker } of resolving) {
     const resolved = resolvedText(bodyWithoutMarker(comment.body), {
@@ -122,14 +122,14 @@ export async function writeOutcome(
     const found = readCiWaitFinding(marker);
     const base = found?.base !== undefined ? { base: found.base } : {};
     const next = findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) });
-    await upsertComment(client, repo, view, next, resolved);
+    await upsertComment(github, repo, view, next, resolved);
   }
   if (plan.holdComment && plan.next.holds !== undefined) {
     const evidence = plan.tampered ? view.tamperEvidence : [];
-    await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
+    await upsertComment(github, repo, view, holdMarker(plan.next.holds, plan.next), holdText(words, evidence), SETTLE);
   }
   await writeStateOn(ctx, view, carrier.write, { newest, notice, plan });
-  if (legacy && carrier.deleteLegacy) await deleteOwnComment(client, repo, view, legacy.id);
+  if (legacy && carrier.deleteLegacy) await deleteOwnComment(github, repo, view, legacy.id);
 
   return plan;
 }
@@ -141,21 +141,21 @@ async function writeStateOn(
   write: StateWrite,
   on: { newest: Carrier | undefined; notice: TrustedComment | undefined; plan: TransitionPlan },
 ): Promise<void> {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   const { newest, notice, plan } = on;
   switch (write.kind) {
     case 'rider-on-carrier':
-      if (newest) await setRider(client, repo, newest.comment, countMarker(plan.next));
+      if (newest) await setRider(github, repo, newest.comment, countMarker(plan.next));
       return;
     case 'edit-carrier': {
       if (!newest) return;
       const marker =
         newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
-      await upsertComment(client, repo, view, withState(marker, plan.next), bodyWithoutMarker(newest.comment.body));
+      await upsertComment(github, repo, view, withState(marker, plan.next), bodyWithoutMarker(newest.comment.body));
       return;
     }
     case 'rider-on-notice':
-      if (notice) await setRider(client, repo, notice, countMarker(plan.next));
+      if (notice) await setRider(github, repo, notice, countMarker(plan.next));
       return;
     case 'not-kept':
       ctx.log.info(LOG.countNotKept(plan.attempt));

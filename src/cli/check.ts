@@ -1,6 +1,6 @@
 import { ConfigurationError, UndecidableError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import type { GitHubPort } from '../core/github/port.js';
+import { httpStatus } from '../core/github/errors.js';
 import type { WitnessedPull, RepoRef } from '../core/pr/view.js';
 import { listOpenPulls } from '../core/pr/list.js';
 import { readPull, UnknownPullRequestError } from '../core/pr/read.js';
@@ -86,15 +86,13 @@ export interface CheckResult {
   notes: string[];
 }
 
-async function openPullWithHead(client: GitHubClient, repo: RepoRef, head: string): Promise<number | undefined> {
-  return (await listOpenPulls(client, repo, { head }))[0]?.number;
+async function openPullWithHead(github: GitHubPort, repo: RepoRef, head: string): Promise<number | undefined> {
+  return (await listOpenPulls(github, repo, { head }))[0]?.number;
 }
 
 /** The repository `repo` was forked from, or undefined when it is no fork. */
-async function parentOf(client: GitHubClient, repo: RepoRef): Promise<RepoRef | undefined> {
-  const { data } = await callGitHub('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
-  const parent = data.parent;
-  return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
+async function parentOf(github: GitHubPort, repo: RepoRef): Promise<RepoRef | undefined> {
+  return (await github.repository(repo)).parent;
 }
 
 /**
@@ -104,17 +102,17 @@ async function parentOf(client: GitHubClient, repo: RepoRef): Promise<RepoRef | 
  * returned with its number. No such PR: a ConfigurationError.
  */
 export async function findPullRequest(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   branch: string,
 ): Promise<{ repo: RepoRef; number: number }> {
   const colon = branch.indexOf(':');
   const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
   const name = colon > 0 ? branch.slice(colon + 1) : branch;
-  const here = await openPullWithHead(client, repo, `${owner}:${name}`);
+  const here = await openPullWithHead(github, repo, `${owner}:${name}`);
   if (here !== undefined) return { repo, number: here };
-  const parent = await parentOf(client, repo);
-  const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
+  const parent = await parentOf(github, repo);
+  const there = parent && (await openPullWithHead(github, parent, `${owner}:${name}`));
   if (parent && there !== undefined) return { repo: parent, number: there };
   throw new ConfigurationError(text.noPullRequest(`${repo.owner}/${repo.repo}`, owner, name, parent));
 }
@@ -124,12 +122,14 @@ export async function findPullRequest(
  * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
  * as `login` (the identity mergexo runs as) instead of the viewer.
  */
-export function readingAs(client: GitHubClient, login: string): GitHubClient {
-  const graphql = (async (query: string, vars?: Record<string, unknown>) => {
-    const answer = await client.graphql<Record<string, unknown>>(query, vars);
-    return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
-  }) as unknown as GitHubClient['graphql'];
-  return Object.assign(Object.create(client) as GitHubClient, { graphql });
+export function readingAs(github: GitHubPort, login: string): GitHubPort {
+  const query: GitHubPort['query'] = async <T>(...args: Parameters<GitHubPort['query']>) => {
+    const answer = await github.query<Record<string, unknown>>(...args);
+    return (
+      answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer
+    ) as T;
+  };
+  return Object.assign(Object.create(github) as GitHubPort, { query });
 }
 
 /**
@@ -161,13 +161,13 @@ function localGit(checkout: Checkout): HistoryGit {
  * commit), read as the guard reads it. A commit GitHub does not have carries none.
  */
 async function newestVerdict(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   commit: string,
   login: string,
 ): Promise<VerdictOnCommit | undefined> {
   try {
-    return (await ownCheckRuns(client, repo, commit, HISTORY_GUARD_CHECK, login))[0];
+    return (await ownCheckRuns(github, repo, commit, HISTORY_GUARD_CHECK, login))[0];
   } catch (e) {
     const status = httpStatus(e);
     if (status === 404 || status === 422) return undefined;
@@ -188,7 +188,7 @@ function historyRule(next: GuardState, alreadyBlocked: boolean, transition: Tran
  * last accepted, the one on `head` whether mergexo already refused it. Each check is read once.
  */
 async function judgeHistory(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   checkout: Checkout,
   snapshot: WitnessedPull,
@@ -197,7 +197,7 @@ async function judgeHistory(
 ): Promise<{ history: CheckResult['history']; findings: Finding[]; notes: string[] }> {
   const read = new Map<string, Promise<VerdictOnCommit | undefined>>();
   const verdictOn = (commit: string) => {
-    const known = read.get(commit) ?? newestVerdict(client, repo, commit, mergexoLogin);
+    const known = read.get(commit) ?? newestVerdict(github, repo, commit, mergexoLogin);
     read.set(commit, known);
     return known;
   };
@@ -253,7 +253,7 @@ export async function localChanges(
  * with the agent's token), what pushing `head` would write from the local checkout.
  */
 function localPorts(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   checkout: Checkout,
   base: string,
@@ -261,7 +261,7 @@ function localPorts(
   leaseFile: string,
 ) {
   return {
-    leaseAtBase: () => readLeaseConfig(client, repo, leaseFile, base),
+    leaseAtBase: () => readLeaseConfig(github, repo, leaseFile, base),
     changes: async (roots: RootSet) => {
       await checkout.ensure(base, "the PR's base commit");
       return { entries: await localChanges(checkout, base, head, roots) };
@@ -296,26 +296,26 @@ function notesFor(pull: WitnessedPull): string[] {
 }
 
 /**
- * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
+ * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `github` reads
  * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
  */
 export async function check(
-  client: GitHubClient,
+  github: GitHubPort,
   checkout: Checkout,
   options: CheckOptions,
   mergexoLogin: string,
 ): Promise<CheckResult> {
   const { repo, head } = options;
-  const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e: unknown) => {
+  const pull = await readPull(readingAs(github, mergexoLogin), repo, options.pr).catch((e: unknown) => {
     if (e instanceof UnknownPullRequestError)
       throw new ConfigurationError(text.unknownPullRequest(`${repo.owner}/${repo.repo}`, options.pr));
     throw e;
   });
 
-  const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
+  const history = await judgeHistory(github, repo, checkout, pull, head, mergexoLogin);
 
   const { lease, decision } = await evaluateWriteRoots(
-    localPorts(client, repo, checkout, pull.baseSha, head, options.leaseFile),
+    localPorts(github, repo, checkout, pull.baseSha, head, options.leaseFile),
     {
       pull,
       ...options,

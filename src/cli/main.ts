@@ -102,23 +102,26 @@ async function runCheck(values: Values, io: Io): Promise<CheckResult> {
   const repo = await repositoryOf(checkout, values);
   const head = await checkout.commit(values.head ?? 'HEAD');
   const { createGitHubClient } = await import('../core/github/client.js');
-  const client = createGitHubClient({
-    token,
-    apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    userAgent: 'mergexo/cli',
-    timeScale: timeScaleFromEnv(io.env),
-    retries: 2,
-  });
+  const { octokitGitHub } = await import('../core/github/octokit/index.js');
+  const github = octokitGitHub(
+    createGitHubClient({
+      token,
+      apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+      userAgent: 'mergexo/cli',
+      timeScale: timeScaleFromEnv(io.env),
+      retries: 2,
+    }),
+  );
   let target = pr === undefined ? undefined : { repo, number: pr };
   if (target === undefined) {
     const branch = values.branch ?? (await checkout.branch());
     if (!branch) throw new ConfigurationError(text.noBranch);
-    target = await findPullRequest(client, repo, branch);
+    target = await findPullRequest(github, repo, branch);
   }
   const leaseFile = normalizePath(values['lease-file'] ?? DEFAULT_LEASE_FILE);
   const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [...DEFAULT_PROTECTED_PATHS];
   return check(
-    client,
+    github,
     checkout,
     { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths },
     values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN,

@@ -1,5 +1,4 @@
-import type { GitHubClient } from './github/client.js';
-import { callGitHub, httpStatus } from './github/errors.js';
+import type { GitHubPort } from './github/port.js';
 import { UndecidableError } from './errors.js';
 import type { RepoRef } from './pr/view.js';
 
@@ -17,35 +16,26 @@ export interface Comparison {
  * fork PR live in the base repository's network, so comparing by SHA works for forks too.
  */
 export async function compareCommits(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   base: string,
   head: string,
 ): Promise<Comparison> {
   if (base === head) return { status: 'identical', aheadBy: 0, behindBy: 0 };
-  try {
-    const { data } = await callGitHub('compare commits', 'contents: read', () =>
-      client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }),
-    );
-    if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
-      throw new UndecidableError(
-        `GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`,
-      );
-    }
-    return { status: data.status as Ancestry, aheadBy: data.ahead_by, behindBy: data.behind_by };
-  } catch (e) {
+  const answer = await github.compare(repo, base, head, 1);
+  if (answer.kind === 'unknown') {
     // GitHub answers 404 "No common ancestor" for unrelated histories: that is a divergence.
-    if (httpStatus(e) === 404 && /no common ancestor/i.test((e as Error).message)) {
-      return { status: 'diverged', aheadBy: 0, behindBy: 0 };
-    }
-    if (httpStatus(e) === 404) {
-      throw new UndecidableError(
-        `GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
-          'so their history cannot be compared.',
-      );
-    }
-    throw e;
+    if (/no common ancestor/i.test(answer.said)) return { status: 'diverged', aheadBy: 0, behindBy: 0 };
+    throw new UndecidableError(
+      `GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+        'so their history cannot be compared.',
+    );
   }
+  const { status, aheadBy, behindBy } = answer.comparison;
+  if (!['identical', 'ahead', 'behind', 'diverged'].includes(status)) {
+    throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${status}'.`);
+  }
+  return { status: status as Ancestry, aheadBy, behindBy };
 }
 
 /**

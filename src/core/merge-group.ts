@@ -15,8 +15,8 @@
  * named one) and fails the group when any of them fails.
  */
 import { ConfigurationError, UndecidableError } from './errors.js';
-import type { GitHubClient } from './github/client.js';
-import { callGitHub, isGraphQLForbidden } from './github/errors.js';
+import type { GitHubPort } from './github/port.js';
+import { isGraphQLForbidden } from './github/errors.js';
 import { MERGE_QUEUE_ENTRIES } from './github/graphql-documents.js';
 import type { RepoRef } from './pr/view.js';
 import type { RunContext } from './run-context.js';
@@ -105,7 +105,7 @@ const MAX_QUEUE_PAGES = 10;
  * or does not hold `number`: not knowing a group's PRs is not vouching for them.
  */
 export async function pullsAheadInQueue(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   base: string,
   number: number,
@@ -120,9 +120,12 @@ export async function pullsAheadInQueue(
     }
     let answer: QueueAnswer;
     try {
-      answer = await callGitHub('read the merge queue', 'contents: read', () =>
-        client.graphql<QueueAnswer>(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }),
-      );
+      answer = await github.query<QueueAnswer>('mergeQueue.entries', MERGE_QUEUE_ENTRIES, {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: base,
+        cursor,
+      });
     } catch (e) {
       if (isGraphQLForbidden(e)) throw new ConfigurationError(QUEUE_FORBIDDEN(base));
       throw e;

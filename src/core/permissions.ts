@@ -1,5 +1,4 @@
-import type { GitHubClient } from './github/client.js';
-import { callGitHub, httpStatus } from './github/errors.js';
+import type { GitHubPort } from './github/port.js';
 import type { RepoRef } from './pr/view.js';
 
 export const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'] as const;
@@ -10,15 +9,7 @@ export function roleAtLeast(role: Role, required: Role): boolean {
 }
 
 /** The actor's role on the repository; `none` when they are not a collaborator at all. */
-export async function collaboratorRole(client: GitHubClient, repo: RepoRef, login: string): Promise<Role> {
-  try {
-    const { data } = await callGitHub(`read ${login}'s permission on the repository`, 'metadata: read', () =>
-      client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }),
-    );
-    const name = (data.role_name ?? data.permission) as string;
-    return (ROLES as readonly string[]).includes(name) ? (name as Role) : 'none';
-  } catch (e) {
-    if (httpStatus(e) === 404) return 'none';
-    throw e;
-  }
+export async function collaboratorRole(github: GitHubPort, repo: RepoRef, login: string): Promise<Role> {
+  const name = await github.collaboratorRole(repo, login);
+  return name !== undefined && (ROLES as readonly string[]).includes(name) ? (name as Role) : 'none';
 }

@@ -3,7 +3,8 @@ import { timeScaleFromEnv } from './action-inputs.js';
 import { scaledClock, type Clock } from './clock.js';
 import { declareRunEnforcement, type Enforcement } from './enforcement.js';
 import { actionClient } from './github/action-client.js';
-import type { GitHubClient } from './github/client.js';
+import { octokitGitHub } from './github/octokit/index.js';
+import type { GitHubPort } from './github/port.js';
 import type { RepoRef } from './pr/view.js';
 import type { RunContext } from './run-context.js';
 import { logLine } from './untrusted.js';
@@ -21,13 +22,13 @@ export interface Logger {
 
 /** What every action's shell works with: GitHub, the repository, a log and the clock. */
 export interface ShellContext {
-  client: GitHubClient;
+  github: GitHubPort;
   repo: RepoRef;
   log: Logger;
   clock: Clock;
   /**
    * `observe`: judge, and write only the neutral verdict check (`./enforcement.ts`); absent means `enforce`.
-   * The client carries it too, so core's writers, which are given the client, obey it.
+   * The port carries it too (`github.observing`), so core's writers, which are given the port, obey it.
    */
   enforcement?: Enforcement;
 }
@@ -43,7 +44,7 @@ export const runnerLog: Logger = {
 export const silentLog: Logger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 
 /**
- * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * The shell context of an action's run: the port to GitHub on the run's API, the runner's log and the scaled clock.
  * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
  */
 export async function shellContext(
@@ -56,7 +57,7 @@ export async function shellContext(
   declareRunEnforcement(enforcement);
   if (enforcement === 'observe') (await import('./github/observe-guard.js')).guardObserving(client);
   return {
-    client,
+    github: octokitGitHub(client),
     repo: { owner: ctx.owner, repo: ctx.repo },
     log: runnerLog,
     clock: scaledClock(timeScaleFromEnv(process.env)),

@@ -27,7 +27,7 @@ export async function backUpOverwrittenHeads(
   for (const sha of candidates) {
     const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
     try {
-      await keepReachable(ctx.client, ctx.repo, ref, sha);
+      await keepReachable(ctx.github, ctx.repo, ref, sha);
       refs.push(ref);
     } catch (e) {
       if (e instanceof ConfigurationError) throw e;

@@ -23,7 +23,7 @@ export async function newestVerdict(
   viewer: string,
 ): Promise<OwnCheckRun | undefined> {
   try {
-    return (await ownCheckRuns(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
+    return (await ownCheckRuns(ctx.github, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
   } catch (e) {
     const status = httpStatus(e);
     if (status === 404 || status === 422) return undefined;
@@ -49,7 +49,7 @@ export async function compareWithAccepted(
   number: number,
 ): Promise<Ancestry> {
   try {
-    return (await compareCommits(ctx.client, ctx.repo, accepted, head)).status;
+    return (await compareCommits(ctx.github, ctx.repo, accepted, head)).status;
   } catch (e) {
     if (!(e instanceof UndecidableError)) throw e;
     throw new UndecidableError(acceptedHeadGoneAdvice(e.message, number, head));
@@ -59,7 +59,7 @@ export async function compareWithAccepted(
 /** Whether `head` contains `commit` by GitHub's compare; `unknown` when GitHub no longer has the commit. */
 async function comparedContains(ctx: ShellContext, commit: string, head: string): Promise<boolean | 'unknown'> {
   try {
-    const { status } = await compareCommits(ctx.client, ctx.repo, commit, head);
+    const { status } = await compareCommits(ctx.github, ctx.repo, commit, head);
     return status === 'identical' || status === 'ahead';
   } catch (e) {
     if (e instanceof UndecidableError) return 'unknown';

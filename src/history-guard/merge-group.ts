@@ -28,7 +28,7 @@ export type { GroupMemberFailure, GroupFailure, GroupMember, GroupResult };
 /** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
 async function groupContains(ctx: ShellContext, head: string, group: string): Promise<boolean | 'unknown'> {
   try {
-    const { status } = await compareCommits(ctx.client, ctx.repo, head, group);
+    const { status } = await compareCommits(ctx.github, ctx.repo, head, group);
     return status === 'identical' || status === 'ahead';
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
@@ -68,7 +68,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
     : undefined;
   const answer = async (result: GroupResult): Promise<GroupResult> => {
     const text = groupCheckText(group, result);
-    await writeVerdict(ctx.client, ctx.repo, {
+    await writeVerdict(ctx.github, ctx.repo, {
       name: ctx.settings.checkName,
       headSha: group.headSha,
       conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
@@ -89,7 +89,7 @@ export async function guardMergeGroup(ctx: GuardContext, group: MergeGroupEvent)
   let ahead: number[];
   try {
     if (!base) throw new UndecidableError(NO_GROUP_BASE_REASON);
-    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) {
       await answer({

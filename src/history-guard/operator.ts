@@ -7,7 +7,6 @@ import { upsertComment } from '../core/pr/comments.js';
 import { writeCommitVerdict } from '../core/pr/commit-verdict.js';
 import { compareCommits, type Ancestry } from '../core/compare.js';
 import { ConfigurationError, UndecidableError, errorMessage } from '../core/errors.js';
-import { callGitHub } from '../core/github/errors.js';
 import { removeLabel } from '../core/pr/labels.js';
 import { collaboratorRole, roleAtLeast } from '../core/permissions.js';
 import { readPull } from '../core/pr/read.js';
@@ -37,33 +36,22 @@ export async function authorizeOperator(ctx: GuardContext): Promise<void> {
   const { event, settings } = ctx;
   let defaultBranch = event.payload.repository?.default_branch;
   if (!defaultBranch) {
-    const { data } = await callGitHub('read the repository', 'metadata: read', () =>
-      ctx.client.rest.repos.get({ ...ctx.repo }),
-    );
-    defaultBranch = data.default_branch;
+    defaultBranch = (await ctx.github.repository(ctx.repo)).defaultBranch;
   }
   if (event.ref !== `refs/heads/${defaultBranch}`) {
     throw new ConfigurationError(notDefaultBranchReason(defaultBranch, event.ref));
   }
   if (settings.mode !== 'unblock') return;
   if (!event.actor) throw new ConfigurationError(NO_ACTOR_REASON);
-  const role = await collaboratorRole(ctx.client, ctx.repo, event.actor);
+  const role = await collaboratorRole(ctx.github, ctx.repo, event.actor);
   if (!roleAtLeast(role, settings.unblockPermission)) {
     throw new ConfigurationError(unblockRoleReason(event.actor, role, ctx.repo, settings.unblockPermission));
   }
 }
 
 /** The open PRs carrying the blocked label: one request per 100. */
-async function blockedPullNumbers(ctx: ShellContext, label: string): Promise<number[]> {
-  const issues = await callGitHub('list labelled pull requests', 'pull-requests: read', () =>
-    ctx.client.paginate(ctx.client.rest.issues.listForRepo, {
-      ...ctx.repo,
-      state: 'open',
-      labels: label,
-      per_page: 100,
-    }),
-  );
-  return issues.filter((i) => i.pull_request).map((i) => i.number);
+function blockedPullNumbers(ctx: ShellContext, label: string): Promise<number[]> {
+  return ctx.github.listLabelledPulls(ctx.repo, label);
 }
 
 /**
@@ -80,7 +68,7 @@ async function operatorState(ctx: GuardContext, snapshot: WitnessedPull): Promis
 export async function listBlocked(ctx: GuardContext): Promise<BlockedEntry[]> {
   const entries: BlockedEntry[] = [];
   for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
-    const snapshot = await readPull(ctx.client, ctx.repo, number);
+    const snapshot = await readPull(ctx.github, ctx.repo, number);
     const state = await operatorState(ctx, snapshot);
     entries.push({
       number,
@@ -99,8 +87,8 @@ export async function unblockPullRequest(
   number: number,
   acceptHead: string | undefined,
 ): Promise<UnblockOutcome> {
-  const { client, repo, settings, event } = ctx;
-  const snapshot = await readPull(client, repo, number);
+  const { github, repo, settings, event } = ctx;
+  const snapshot = await readPull(github, repo, number);
   if (snapshot.state !== 'OPEN') {
     return { number, unblocked: false, reason: notOpenReason(number, snapshot.state) };
   }
@@ -112,7 +100,7 @@ export async function unblockPullRequest(
   let overwrittenRestored = true;
   // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
   for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
-    const { status } = await compareCommits(client, repo, commit, head);
+    const { status } = await compareCommits(github, repo, commit, head);
     if (status !== 'identical' && status !== 'ahead') overwrittenRestored = false;
   }
   const decision = decideUnblock({
@@ -133,7 +121,7 @@ export async function unblockPullRequest(
   if (previous.status === 'blocked') {
     const record = readGuardRecord(snapshot);
     await upsertComment(
-      client,
+      github,
       repo,
       snapshot,
       blockMarker(record?.state.status === 'blocked' ? record.state : previous, next),
@@ -142,18 +130,18 @@ export async function unblockPullRequest(
   }
   // The check the unblock writes carries the state it left (the copy no one can delete).
   const ledger: Ledger = new Map([[number, { owner: ownerOf(snapshot), state: next }]]);
-  await removeLabel(client, repo, snapshot, settings.blockedLabel);
+  await removeLabel(github, repo, snapshot, settings.blockedLabel);
   // The check on the commit still speaks for every open PR it heads: unblocking one does not
   // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
-  await writeCommitVerdict(client, repo, {
+  await writeCommitVerdict(github, repo, {
     head,
     own: { number, pass: true },
     judgeOther: judgeOther(ctx, head, [], ledger),
-    write: async (parts, commit) => {
-      await writeVerdict(client, repo, {
+    write: async (parts, _commit, conclusion) => {
+      await writeVerdict(github, repo, {
         name: settings.checkName,
         headSha: head,
-        conclusion: commit.pass ? 'success' : 'failure',
+        conclusion,
         ...unblockCheckText(decision.how, event.actor, head, previous, parts, number),
         text: verdictLine(head, parts, ledger),
       });

@@ -51,25 +51,25 @@ async function applyBlock(
   if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
     next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
   }
-  await addLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  await addLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
   // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
   // A failure here is said and the block goes on: the block comment and the check matter more than the mark.
   if (markOn(ctx.settings.ready)) {
     try {
-      const back = await takeBackReadyMark(ctx.client, ctx.repo, snapshot, ctx.settings.ready);
+      const back = await takeBackReadyMark(ctx.github, ctx.repo, snapshot, ctx.settings.ready);
       if (changed(back)) ctx.log.info(readyTakenBackLine(number));
     } catch (e) {
       ctx.log.warning(readyNotTakenBackLine(number, errorMessage(e)));
     }
   }
   const text = blockCommentText(next, decision.transition, number, ctx.settings);
-  await upsertComment(ctx.client, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
+  await upsertComment(ctx.github, ctx.repo, snapshot, blockMarker(next), text, SETTLE);
   return next;
 }
 
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
 async function applyAccept(ctx: GuardContext, { snapshot }: Evaluation): Promise<void> {
-  await removeLabel(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+  await removeLabel(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 
 async function judge(ctx: GuardContext, number: number, notes: string[], ledger: Ledger): Promise<Judged> {
@@ -113,14 +113,14 @@ export async function guardPullRequest(ctx: GuardContext, number: number): Promi
   const ledger: Ledger = new Map();
   const own = await judge(ctx, number, notes, ledger);
   const { decision, state, head } = own.evaluation;
-  const { parts, commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
+  const { parts, commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
     head,
     own: partOf(number, decision),
     listed: own.evaluation.onCommit,
     judgeOther: judgeOther(ctx, head, notes, ledger),
     write: async (parts) => {
       await writeVerdict(
-        ctx.client,
+        ctx.github,
         ctx.repo,
         guardVerdict(ctx.settings, decision, head, state, parts, number, ledger),
       );

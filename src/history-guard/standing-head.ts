@@ -50,7 +50,7 @@ function eventBefore(ctx: GuardContext, number: number): string | undefined {
  * is judged instead of the stale one.
  */
 async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Evaluation> {
-  const snapshot = await readPull(ctx.client, ctx.repo, number);
+  const snapshot = await readPull(ctx.github, ctx.repo, number);
   const before = eventBefore(ctx, number);
   const recordBlocked = readGuardRecord(snapshot)?.state.status === 'blocked';
   const standing = await onStandingHead(
@@ -89,10 +89,10 @@ async function judgeStandingHead(ctx: GuardContext, number: number): Promise<Eva
       });
       // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
       // now; only when GitHub's answer leaves it out is the PR's head read again.
-      return { state, decision, onCommit: await openPullsWithCommit(ctx.client, ctx.repo, head) };
+      return { state, decision, onCommit: await openPullsWithCommit(ctx.github, ctx.repo, head) };
     },
     async ({ onCommit }) =>
-      onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.client, ctx.repo, number)).headSha,
+      onCommit.find((p) => p.number === number)?.headSha ?? (await readHead(ctx.github, ctx.repo, number)).headSha,
     { log: ctx.log },
   );
   return { snapshot, head: standing.head, ...standing.value };

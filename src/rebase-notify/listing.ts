@@ -4,10 +4,8 @@
  * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
  */
 import { ConfigurationError, UndecidableError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub } from '../core/github/errors.js';
-import { PULL_REQUEST_COMMENTS_PAGE } from '../core/pr/documents.js';
-import { viewOf, type PullNode } from '../core/pr/read.js';
+import type { GitHubPort } from '../core/github/port.js';
+import { readCommentPages, viewOf, type PullNode } from '../core/pr/read.js';
 import { botless } from '../core/pr/trust.js';
 import type { CommentNode, PullView, RepoRef } from '../core/pr/view.js';
 import type { ObservedCheck } from './drift/decide.js';
@@ -168,7 +166,11 @@ export interface ListOptions {
  * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
  * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
  */
-export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options: ListOptions): Promise<Listed[]> {
+export async function listOpenPullsWithChecks(
+  github: GitHubPort,
+  repo: RepoRef,
+  options: ListOptions,
+): Promise<Listed[]> {
   const nodes: ListedNode[] = [];
   const labels = new Map<number, string[]>();
   const conflictComments = new Map<number, CommentWindow>();
@@ -180,24 +182,22 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
     if (!done.pulls && pages++ >= maxPages) {
       throw new UndecidableError(tooManyPullsError(maxPages * 100));
     }
-    const answer: ListAnswer = await callGitHub('list open pull requests', 'pull-requests: read', () =>
-      client.graphql<ListAnswer>(REBASE_OPEN_PULLS, {
-        owner: repo.owner,
-        repo: repo.repo,
-        base: options.base ?? null,
-        after: cursors.pulls,
-        withPulls: !done.pulls,
-        withMergeable: options.withMergeable,
-        withChecks: options.withChecks,
-        behindLabel: options.behindLabel,
-        withBehind: !done.behind,
-        behindAfter: cursors.behind,
-        conflictLabel: options.conflictLabel,
-        withConflict: !done.conflict,
-        conflictAfter: cursors.conflict,
-        conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
-      }),
-    );
+    const answer: ListAnswer = await github.query<ListAnswer>('pulls.open', REBASE_OPEN_PULLS, {
+      owner: repo.owner,
+      repo: repo.repo,
+      base: options.base ?? null,
+      after: cursors.pulls,
+      withPulls: !done.pulls,
+      withMergeable: options.withMergeable,
+      withChecks: options.withChecks,
+      behindLabel: options.behindLabel,
+      withBehind: !done.behind,
+      behindAfter: cursors.behind,
+      conflictLabel: options.conflictLabel,
+      withConflict: !done.conflict,
+      conflictAfter: cursors.conflict,
+      conflictPage: options.withChecks ? REBASE_CONFLICT_PAGE : 100,
+    });
     if (!answer.repository) throw new ConfigurationError(unreadableRepositoryError(repo));
     viewer = answer.viewer.login;
     const connection = answer.repository.pullRequests;
@@ -235,20 +235,18 @@ export async function listOpenPulls(client: GitHubClient, repo: RepoRef, options
 
 /** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
 export async function listOnePull(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   number: number,
   options: Pick<ListOptions, 'checkName' | 'withMergeable' | 'withChecks'>,
 ): Promise<Listed | undefined> {
-  const answer = await callGitHub('read the pull request', 'pull-requests: read', () =>
-    client.graphql<OneAnswer>(REBASE_ONE_PULL, {
-      owner: repo.owner,
-      repo: repo.repo,
-      number,
-      withMergeable: options.withMergeable,
-      withChecks: options.withChecks,
-    }),
-  );
+  const answer = await github.query<OneAnswer>('pulls.one', REBASE_ONE_PULL, {
+    owner: repo.owner,
+    repo: repo.repo,
+    number,
+    withMergeable: options.withMergeable,
+    withChecks: options.withChecks,
+  });
   const node = answer.repository?.pullRequest;
   if (!node || node.state !== 'OPEN') return undefined;
   const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
@@ -263,13 +261,13 @@ interface CommentsAnswer {
  * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
  * (1 point). A PR GitHub no longer finds keeps an unread window (and is then not written to).
  */
-export async function readComments(client: GitHubClient, pulls: readonly Listed[]): Promise<void> {
+export async function readComments(github: GitHubPort, pulls: readonly Listed[]): Promise<void> {
   const todo = pulls.filter((p) => !p.commentsRead);
   for (let i = 0; i < todo.length; i += 100) {
     const batch = todo.slice(i, i + 100);
-    const answer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-      client.graphql<CommentsAnswer>(REBASE_PULL_COMMENTS, { ids: batch.map((p) => p.view.nodeId) }),
-    );
+    const answer = await github.query<CommentsAnswer>('pulls.comments', REBASE_PULL_COMMENTS, {
+      ids: batch.map((p) => p.view.nodeId),
+    });
     const byNumber = new Map(batch.map((p) => [p.view.number, p]));
     for (const node of answer.nodes) {
       const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
@@ -278,40 +276,16 @@ export async function readComments(client: GitHubClient, pulls: readonly Listed[
   }
 }
 
-interface CommentsPageAnswer {
-  repository: {
-    pullRequest: {
-      comments: {
-        pageInfo: { hasPreviousPage: boolean; startCursor: string | null };
-        nodes: (CommentNode | null)[];
-      };
-    } | null;
-  } | null;
-}
-
 /**
  * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
  * the window holds were updated since), so a status comment buried under many newer comments is found (and
- * edited) instead of being posted a second time. 1 request per 100 comments, with core's comments page.
+ * edited) instead of being posted a second time. 1 request per 100 comments, through core's comment paging: a
+ * page GitHub does not answer makes the PR undecidable, never complete.
  */
-export async function completeComments(client: GitHubClient, repo: RepoRef, pull: Listed): Promise<void> {
-  let before: string | null = null;
-  for (;;) {
-    const cursor: string | null = before;
-    const answer: CommentsPageAnswer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-      client.graphql<CommentsPageAnswer>(PULL_REQUEST_COMMENTS_PAGE, {
-        owner: repo.owner,
-        repo: repo.repo,
-        number: pull.view.number,
-        before: cursor,
-      }),
-    );
-    const connection = answer.repository?.pullRequest?.comments;
-    if (!connection) break;
-    for (const c of connection.nodes) if (c?.databaseId != null) pull.comments.set(c.databaseId, c);
-    if (!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor) break;
-    before = connection.pageInfo.startCursor;
-  }
+export async function completeComments(github: GitHubPort, repo: RepoRef, pull: Listed): Promise<void> {
+  const vars = { owner: repo.owner, repo: repo.repo, number: pull.view.number };
+  for (const c of await readCommentPages(github, vars, null))
+    if (c?.databaseId != null) pull.comments.set(c.databaseId, c);
   remake(pull);
   pull.commentsRead = true;
   pull.commentsComplete = true;

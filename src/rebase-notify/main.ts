@@ -82,13 +82,7 @@ await runEntrypoint('rebase-notify', async () => {
   const base = await shellContext('rebase-notify', settings.token, run, settings.enforcement);
   // Warnings quote error text that may span lines: each line defused, none a workflow command.
   const ctx = { ...base, log: { ...runnerLog, warning: (m: string) => core.warning(logLines(m)) } };
-  const requests = { reads: 0, writes: 0 };
-  ctx.client.hook.before('request', (options) => {
-    const isQuery =
-      options.url === '/graphql' && !/^\s*mutation\b/.test(String((options as { query?: unknown }).query ?? ''));
-    if (options.method === 'GET' || isQuery) requests.reads++;
-    else requests.writes++;
-  });
+  const requests = ctx.github.requests;
 
   let runScope = scope;
   if (!runScope) {

@@ -28,7 +28,7 @@ export async function holdForBaseChange(
   if (options.eventHead) await pending(options.eventHead);
   let pull: PullView;
   try {
-    pull = await readPull(ctx.client, ctx.repo, number);
+    pull = await readPull(ctx.github, ctx.repo, number);
   } catch (e) {
     // Judging reads the PR again, and refuses (or reports the configuration error) if it still cannot.
     ctx.log.debug(`reading the retargeted PR failed: ${errorMessage(e)}`);

@@ -1,6 +1,5 @@
 import { UndecidableError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub } from '../core/github/errors.js';
+import type { ChangedFileRow, GitHubPort } from '../core/github/port.js';
 import type { PullView, RepoRef } from '../core/pr/view.js';
 import { fromGitHubStatus, writtenPaths, type ChangedEntry } from '../core/git-diff.js';
 import { GitSnapshot, type GitSnapshotOptions } from './git-snapshot.js';
@@ -31,16 +30,10 @@ export interface ChangeSet {
   gitDiff: boolean;
 }
 
-interface FileRow {
-  filename: string;
-  previous_filename?: string;
-  status: string;
-}
+type FileRow = ChangedFileRow;
 
-async function listFiles(client: GitHubClient, repo: RepoRef, number: number): Promise<FileRow[]> {
-  return callGitHub('list the pull request files', 'pull-requests: read', () =>
-    client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }),
-  );
+function listFiles(github: GitHubPort, repo: RepoRef, number: number): Promise<FileRow[]> {
+  return github.listFiles(repo, number);
 }
 
 function fromRow(row: FileRow): ChangedEntry | undefined {
@@ -62,14 +55,14 @@ function fromRow(row: FileRow): ChangedEntry | undefined {
  * not empty, and has no path inside the roots: the PR is refused whatever git would add.
  */
 export async function readChangeSet(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   pr: ChangedPull,
   git: Omit<GitSnapshotOptions, 'owner' | 'repo'>,
   roots: RootSet,
 ): Promise<ChangeSet> {
   let rows: FileRow[] | undefined;
-  if (pr.changedFiles <= PULL_FILES_CAP) rows = await listFiles(client, repo, pr.number);
+  if (pr.changedFiles <= PULL_FILES_CAP) rows = await listFiles(github, repo, pr.number);
   // A list that reaches the cap is treated as truncated even when the count agrees: git decides.
   const githubList: ChangeSet['githubList'] =
     rows === undefined

@@ -3,18 +3,15 @@
  * auto-merge off, the quarantine label, the quarantine comment and the verdict check. A failed
  * write is reported (an `Effect`), never turned into a pass.
  */
-import { isObserving } from '../core/enforcement.js';
 import type { Annotation, Verdict } from '../core/pr/checks.js';
 import { writePending, writeVerdict } from '../core/pr/checks.js';
 import { upsertComment } from '../core/pr/comments.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { ConfigurationError, errorMessage } from '../core/errors.js';
-import { callGitHub, isGraphQLForbidden } from '../core/github/errors.js';
 import type { Marker } from '../core/markers.js';
 import type { PullView } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { short } from '../core/untrusted.js';
-import { DISABLE_AUTO_MERGE } from './documents.js';
 import type { Effect, ExtraVerdict } from './job.js';
 import { EFFECT, type CheckText } from './messages.js';
 
@@ -81,7 +78,7 @@ export async function writeChecks(
       effects,
       EFFECT.check(conclusion, short(target.headSha)),
       async () => {
-        const id = await writeVerdict(ctx.client, ctx.repo, {
+        const id = await writeVerdict(ctx.github, ctx.repo, {
           name: to.checkName,
           headSha: target.headSha,
           conclusion,
@@ -107,7 +104,7 @@ export async function writePendingCheck(
 ): Promise<void> {
   await attempt(ctx, effects, EFFECT.pending(short(to.headSha)), async () =>
     EFFECT.pendingWritten(
-      await writePending(ctx.client, ctx.repo, {
+      await writePending(ctx.github, ctx.repo, {
         name: to.checkName,
         headSha: to.headSha,
         title: text.title,
@@ -125,15 +122,10 @@ export async function writePendingCheck(
  */
 export async function disableAutoMerge(ctx: ShellContext, effects: Effect[], pull: GatedPull): Promise<void> {
   // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
-  if (!pull.autoMerge || isObserving(ctx.client)) return;
+  if (!pull.autoMerge || ctx.github.observing) return;
   await attempt(ctx, effects, EFFECT.autoMerge, async () => {
-    try {
-      await callGitHub('disable auto-merge on the pull request', 'pull-requests: write and contents: write', () =>
-        ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }),
-      );
-    } catch (e) {
-      if (isGraphQLForbidden(e)) throw new ConfigurationError(EFFECT.autoMergeForbidden);
-      throw e;
+    if ((await ctx.github.disableAutoMerge(pull.nodeId)) === 'forbidden') {
+      throw new ConfigurationError(EFFECT.autoMergeForbidden);
     }
     return EFFECT.autoMergeDone;
   });
@@ -147,18 +139,18 @@ export async function quarantine(
   label: string,
   comment: string,
 ): Promise<void> {
-  if (isObserving(ctx.client)) {
+  if (ctx.github.observing) {
     effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldQuarantine(label) });
     return;
   }
   await disableAutoMerge(ctx, effects, pull);
   await attempt(ctx, effects, EFFECT.addLabel(label), async () =>
-    (await addLabel(ctx.client, ctx.repo, pull, label)) ? EFFECT.labelAdded : EFFECT.labelThere,
+    (await addLabel(ctx.github, ctx.repo, pull, label)) ? EFFECT.labelAdded : EFFECT.labelThere,
   );
   await attempt(ctx, effects, EFFECT.comment, async () =>
     // Two runs racing (a push and a label change) must still leave one comment.
     EFFECT.commentResult(
-      await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true }),
+      await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true }),
     ),
   );
 }
@@ -172,7 +164,7 @@ export async function release(
   comment: string,
   hasQuarantineComment: boolean,
 ): Promise<void> {
-  if (isObserving(ctx.client)) {
+  if (ctx.github.observing) {
     if (pull.labels.includes(label) || hasQuarantineComment) {
       effects.push({ what: EFFECT.observed, ok: true, detail: EFFECT.wouldRelease(label) });
     }
@@ -180,13 +172,13 @@ export async function release(
   }
   if (pull.labels.includes(label)) {
     await attempt(ctx, effects, EFFECT.removeLabel(label), async () => {
-      await removeLabel(ctx.client, ctx.repo, pull, label);
+      await removeLabel(ctx.github, ctx.repo, pull, label);
       return EFFECT.labelRemoved;
     });
   }
   if (hasQuarantineComment) {
     await attempt(ctx, effects, EFFECT.updateComment, async () =>
-      EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('pass'), comment)),
+      EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker('pass'), comment)),
     );
   }
 }

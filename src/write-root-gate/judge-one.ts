@@ -78,8 +78,8 @@ function evaluateOn(ctx: ShellContext, job: GateJob, pull: JudgedPull): Promise<
   };
   return evaluate(
     {
-      leaseAtBase: () => readLeaseConfig(ctx.client, ctx.repo, settings.leaseFile, pull.baseSha),
-      changes: (roots) => readChangeSet(ctx.client, ctx.repo, pull, git, roots),
+      leaseAtBase: () => readLeaseConfig(ctx.github, ctx.repo, settings.leaseFile, pull.baseSha),
+      changes: (roots) => readChangeSet(ctx.github, ctx.repo, pull, git, roots),
     },
     { pull, ...settings },
   );
@@ -98,7 +98,7 @@ async function takeBackReady(
   if (!markOn(settings.ready)) return;
   await attempt(ctx, effects, EFFECT.takeBackReady, async () => {
     try {
-      const back = await takeBackReadyMark(ctx.client, ctx.repo, pull, settings.ready);
+      const back = await takeBackReadyMark(ctx.github, ctx.repo, pull, settings.ready);
       return changed(back) ? EFFECT.readyTakenBack : EFFECT.readyNotThere;
     } catch (e) {
       // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
@@ -121,7 +121,7 @@ export async function judgeAlone(
   let pull: PullView | undefined;
   let evaluation: Evaluation<ChangeSet>;
   try {
-    pull = await readPull(ctx.client, ctx.repo, number);
+    pull = await readPull(ctx.github, ctx.repo, number);
     for (let retargets = 0; ; retargets++) {
       /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
       const now: { baseRef?: string } = {};
@@ -129,14 +129,14 @@ export async function judgeAlone(
       const standing = await onStandingHead(
         pull.headSha,
         async (head) => {
-          if (pull?.headSha !== head) pull = await readPull(ctx.client, ctx.repo, number);
+          if (pull?.headSha !== head) pull = await readPull(ctx.github, ctx.repo, number);
           // Read on yet another head: that head is judged next, not this one.
           if (pull.headSha !== head) return { pull, evaluation: undefined };
           return { pull, evaluation: await evaluateOn(ctx, job, pull) };
         },
         async (judged) => {
           if (!judged.evaluation) return judged.pull.headSha;
-          const read = await readHead(ctx.client, ctx.repo, number);
+          const read = await readHead(ctx.github, ctx.repo, number);
           now.baseRef = read.baseRef;
           return read.headSha;
         },
@@ -150,7 +150,7 @@ export async function judgeAlone(
       // a verdict for the old base never lands after the one the `edited` run gives.
       if (retargets + 1 >= MAX_HEAD_MOVES) throw new UndecidableError(BASE_KEPT_MOVING);
       ctx.log.info(baseMovedLog(pull.baseRef, now.baseRef));
-      pull = await readPull(ctx.client, ctx.repo, number);
+      pull = await readPull(ctx.github, ctx.repo, number);
     }
   } catch (e) {
     if (e instanceof ConfigurationError) {

@@ -1,6 +1,5 @@
 import { ConfigurationError } from '../core/errors.js';
-import type { GitHubClient } from '../core/github/client.js';
-import { callGitHub, httpStatus } from '../core/github/errors.js';
+import type { GitHubPort } from '../core/github/port.js';
 import type { RepoRef } from '../core/pr/view.js';
 import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
 
@@ -9,27 +8,19 @@ import { parseLeaseConfig, type LeaseConfig } from './lease-config.js';
  * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
  */
 export async function readLeaseConfig(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   path: string,
   baseSha: string,
 ): Promise<LeaseConfig | undefined> {
-  let data: unknown;
-  try {
-    ({ data } = await callGitHub(`read ${path} from the base branch`, 'contents: read', () =>
-      client.rest.repos.getContent({ ...repo, path, ref: baseSha }),
-    ));
-  } catch (e) {
-    if (httpStatus(e) === 404) return undefined;
-    throw e;
-  }
-  if (Array.isArray(data)) {
+  const file = await github.getContent(repo, path, baseSha);
+  if (file.kind === 'absent') return undefined;
+  if (file.kind === 'directory') {
     throw new ConfigurationError(
       `${path} is a directory on the base branch; the lease file must be a YAML file. ` +
         "Point the 'lease-file' input at a file, or move the leases into one.",
     );
   }
-  const file = data as { type?: string; content?: string; encoding?: string; size?: number };
   if (file.type !== 'file') {
     throw new ConfigurationError(
       `${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +

@@ -56,7 +56,7 @@ export async function judgePullRequest(
   let commit = conjoin([own]);
   if (check.headSha) {
     const head = check.headSha;
-    ({ commit } = await writeCommitVerdict(ctx.client, ctx.repo, {
+    ({ commit } = await writeCommitVerdict(ctx.github, ctx.repo, {
       head,
       own,
       /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
@@ -67,20 +67,13 @@ export async function judgePullRequest(
         const pass = judged.check.conclusion === 'success';
         return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
       },
-      write: async (parts, verdict) => {
+      write: async (parts, verdict, conclusion) => {
         const shared = sharedHeadLine(number, parts);
         const text: CheckText =
           verdict.pass || check.conclusion === 'failure'
             ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
             : sharedRefusalCheckText(verdict.failing, shared ?? '');
-        await writeChecks(
-          ctx,
-          checkTarget(job, head, []),
-          result.effects,
-          verdict.pass ? 'success' : 'failure',
-          text,
-          check.annotations,
-        );
+        await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);
       },
     }));
   }
@@ -115,7 +108,7 @@ export async function judgeMergeGroup(
 ): Promise<GateResult | undefined> {
   const number = mergeGroupPullNumber(group.headRef);
   const refuseGroup = (text: CheckText) =>
-    writeVerdict(ctx.client, ctx.repo, {
+    writeVerdict(ctx.github, ctx.repo, {
       name: job.settings.checkName,
       headSha: group.headSha,
       conclusion: 'failure',
@@ -130,7 +123,7 @@ export async function judgeMergeGroup(
   try {
     const base = mergeGroupBase(group);
     if (!base) throw new UndecidableError(groupWithoutBaseReason(group.headRef));
-    ahead = await pullsAheadInQueue(ctx.client, ctx.repo, base, number);
+    ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     const reason =
       e instanceof ConfigurationError || e instanceof UndecidableError

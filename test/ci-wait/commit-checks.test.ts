@@ -1,5 +1,6 @@
 // What ci-wait reads of a commit's checks while it waits, against the fake GitHub: the runs and statuses as
 // selection wants them, conditional polls that cost nothing when nothing changed, and the base's required checks.
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { describe, expect, it } from 'vitest';
 import { CommitChecks } from '../../src/ci-wait/commit-checks.js';
 import { createGitHubClient } from '../../src/core/github/client.js';
@@ -11,7 +12,7 @@ function checksOf(world: World, lines: string[] = []): CommitChecks {
   const [owner, repo] = world.repo.fullName.split('/') as [string, string];
   const client = createGitHubClient({ token: TOKEN, apiUrl: gh.apiUrl, userAgent: 'mergexo/test', timeScale: 0.001 });
   return new CommitChecks(
-    client,
+    octokitGitHub(client),
     { owner, repo },
     { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined },
   );

@@ -1,5 +1,6 @@
 // ci-wait's shell in process: a ShellContext of the test's own (the fake GitHub's client, a log the test reads,
 // a clock the test drives so a ten-minute wait takes no time) and the run context of an event.
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import type { Clock } from '../../src/core/clock.js';
 import { createGitHubClient, type GitHubClient } from '../../src/core/github/client.js';
 import type { RunContext } from '../../src/core/run-context.js';
@@ -37,7 +38,7 @@ export function shellOf(
   const [owner, repo] = world.repo.fullName.split('/') as [string, string];
   return {
     lines,
-    client,
+    github: octokitGitHub(client),
     repo: { owner, repo },
     log: { info: (m) => lines.push(m), warning: (m) => lines.push(m), debug: () => undefined },
     clock,

@@ -5,6 +5,7 @@ import { targetsOf } from '../../src/ci-wait/targets.js';
 import { ConfigurationError } from '../../src/core/errors.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { newWorld, openAnother, useGitHub, type World } from '../core/pr/world.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -24,7 +25,7 @@ function run(eventName: string, payload: Record<string, unknown>): RunContext {
   };
 }
 
-const shell = (world: World) => ({ client: world.client, repo: world.ref });
+const shell = (world: World) => ({ github: octokitGitHub(world.client), repo: world.ref });
 
 describe('targetsOf', () => {
   it("waits for a pull_request event's own PR, and says when it was closed", async () => {

@@ -18,13 +18,13 @@ describe('observe mode in core', () => {
     const world = await newWorld(gh);
     guardObserving(world.client);
     expect(isObserving(world.client)).toBe(true);
-    const view = await readPull(world.client, world.ref, world.pr);
+    const view = await readPull(world.github, world.ref, world.pr);
     const from = gh.requests.length;
-    expect(await addLabel(world.client, world.ref, view, 'mergexo:blocked')).toBe(false);
+    expect(await addLabel(world.github, world.ref, view, 'mergexo:blocked')).toBe(false);
     const marker = { action: 'history-guard', kind: 'block', key: world.head };
-    expect(await upsertComment(world.client, world.ref, view, marker, 'blocked')).toBe('unchanged');
-    await keepReachable(world.client, world.ref, 'refs/mergexo/backup/pr-1/x', world.head);
-    await writeVerdict(world.client, world.ref, {
+    expect(await upsertComment(world.github, world.ref, view, marker, 'blocked')).toBe('unchanged');
+    await keepReachable(world.github, world.ref, 'refs/mergexo/backup/pr-1/x', world.head);
+    await writeVerdict(world.github, world.ref, {
       name: 'mergexo/history-guard',
       headSha: world.head,
       conclusion: 'failure',

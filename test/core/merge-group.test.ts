@@ -11,6 +11,7 @@ import {
 } from '../../src/core/merge-group.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { newWorld, openAnother, useGitHub } from './pr/world.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const SHA = 'a'.repeat(40);
@@ -79,18 +80,21 @@ describe('pullsAheadInQueue', () => {
     const second = await openAnother(world, 'second');
     const third = await openAnother(world, 'third');
     for (const n of [world.pr, second.pr, third.pr]) await world.repo.mergeQueue.enqueue(n);
-    expect(await pullsAheadInQueue(world.client, world.ref, 'main', world.pr)).toEqual([]);
-    expect(await pullsAheadInQueue(world.client, world.ref, 'main', third.pr)).toEqual([world.pr, second.pr]);
+    expect(await pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', world.pr)).toEqual([]);
+    expect(await pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', third.pr)).toEqual([
+      world.pr,
+      second.pr,
+    ]);
   });
 
   it('fails closed when the PR is not queued, or the base has no queue the token sees', async () => {
     const world = await newWorld(gh);
     const other = await openAnother(world, 'other');
-    await expect(pullsAheadInQueue(world.client, world.ref, 'main', world.pr)).rejects.toThrow(
+    await expect(pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', world.pr)).rejects.toThrow(
       /GitHub shows this token no merge queue on main/,
     );
     await world.repo.mergeQueue.enqueue(world.pr);
-    const notQueued = pullsAheadInQueue(world.client, world.ref, 'main', other.pr);
+    const notQueued = pullsAheadInQueue(octokitGitHub(world.client), world.ref, 'main', other.pr);
     await expect(notQueued).rejects.toThrow(UndecidableError);
     await expect(notQueued).rejects.toThrow(`PR #${other.pr} is not in the merge queue of main (any more)`);
   });

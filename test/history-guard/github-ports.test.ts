@@ -13,6 +13,7 @@ import { githubGit, newestVerdict } from '../../src/history-guard/github-ports.j
 import { readPull } from '../../src/core/pr/read.js';
 import type { RunContext } from '../../src/core/run-context.js';
 import { BOT, newWorld, openAnother, useGitHub, type World } from '../core/pr/world.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const CHECK = 'mergexo/history-guard';
@@ -20,7 +21,7 @@ const CHECK = 'mergexo/history-guard';
 function guardContext(world: World, payload: RunContext['payload'] = {}): GuardContext {
   const event = { eventName: 'pull_request', payload, actor: 'mallory' } as RunContext;
   const settings = { checkName: CHECK } as HistoryGuardSettings;
-  return { client: world.client, repo: world.ref, event, settings } as GuardContext;
+  return { github: octokitGitHub(world.client), repo: world.ref, event, settings } as GuardContext;
 }
 
 /** What the action's shell hands `witnessOf`: the PR, the head, the event's push, git by GitHub, verdicts by GitHub. */
@@ -81,7 +82,7 @@ describe('ownerOf', () => {
 describe("witnessOf through the action's ports", () => {
   it('sees nothing on a PR no one rewrote', async () => {
     const world = await newWorld(gh);
-    const pull = await readPull(world.client, world.ref, world.pr);
+    const pull = await readPull(octokitGitHub(world.client), world.ref, world.pr);
     expect(await readWitness(guardContext(world), pull, undefined, world.head, undefined)).toEqual({
       forcePushes: 0,
       hiddenRewrites: [],
@@ -91,7 +92,7 @@ describe("witnessOf through the action's ports", () => {
   it('reports a force-push that overwrote the accepted head, and not one the state already counted', async () => {
     const world = await newWorld(gh);
     const head = await rewrite(world);
-    const pull = await readPull(world.client, world.ref, world.pr);
+    const pull = await readPull(octokitGitHub(world.client), world.ref, world.pr);
     const witness = await readWitness(guardContext(world), pull, accepted(world.head), head, 'diverged');
     expect(witness).toEqual({
       forcePushes: 1,
@@ -106,7 +107,7 @@ describe("witnessOf through the action's ports", () => {
   it("reports the event's `before` the head does not contain, though the timeline shows no force-push", async () => {
     const world = await newWorld(gh);
     const elsewhere = await openAnother(world, 'elsewhere');
-    const pull = await readPull(world.client, world.ref, world.pr);
+    const pull = await readPull(octokitGitHub(world.client), world.ref, world.pr);
     const payload = { action: 'synchronize', before: elsewhere.head, pull_request: { number: world.pr } };
     const witness = await readWitness(
       guardContext(world, payload as RunContext['payload']),
@@ -120,7 +121,7 @@ describe("witnessOf through the action's ports", () => {
 
   it("finds a refusal on a new PR's head written for the same author, and not one written for a stranger", async () => {
     const world = await newWorld(gh);
-    const pull = await readPull(world.client, world.ref, world.pr);
+    const pull = await readPull(octokitGitHub(world.client), world.ref, world.pr);
     const stranger = { pr: 99, author: 'stranger', branch: 'stranger/fork:x' };
     await refusal(world, world.head, [stranger]);
     expect(

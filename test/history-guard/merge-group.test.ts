@@ -8,6 +8,7 @@ import { guardMergeGroup } from '../../src/history-guard/merge-group.js';
 import { parseSettings } from '../../src/history-guard/settings.js';
 import type { GuardContext } from '../../src/history-guard/shell.js';
 import { newWorld, useGitHub, type World } from '../core/pr/world.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -27,7 +28,7 @@ function context(w: World): GuardContext {
   };
   const log = { info: () => undefined, warning: () => undefined, debug: () => undefined };
   return {
-    client: w.client,
+    github: octokitGitHub(w.client),
     repo: w.ref,
     log,
     clock: scaledClock(0.001),

@@ -1,5 +1,6 @@
 // history-guard's shell in-process against the fake GitHub, with a ShellContext whose log a test reads:
 // what it writes on the PR, in which order it takes a write back, and what it logs (never the runner).
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
 import { ConfigurationError } from '../../src/core/errors.js';
@@ -59,7 +60,7 @@ function context(
 ): GuardContext & { log: Recorded } {
   const eventName = options.eventName ?? 'pull_request';
   return {
-    client: options.token ? clientFor(gh, options.token) : w.client,
+    github: octokitGitHub(options.token ? clientFor(gh, options.token) : w.client),
     repo: w.ref,
     log: recordingLog(),
     clock: scaledClock(0.001),

@@ -9,6 +9,7 @@ import { parseSettings } from '../../src/history-guard/settings.js';
 import { guardPullRequest, type GuardContext } from '../../src/history-guard/shell.js';
 import { evaluateOrRefuse } from '../../src/history-guard/standing-head.js';
 import { newWorld, useGitHub, type World } from '../core/pr/world.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -28,7 +29,7 @@ function context(w: World, payload: RunContext['payload'] = {}): GuardContext {
   };
   const log = { info: () => undefined, warning: () => undefined, debug: () => undefined };
   return {
-    client: w.client,
+    github: octokitGitHub(w.client),
     repo: w.ref,
     log,
     clock: scaledClock(0.001),

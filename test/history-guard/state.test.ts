@@ -32,24 +32,24 @@ describe('the block comment as the record', () => {
   it('reads back what was written, and an unblock edits the same comment into the record it leaves', async () => {
     const w = await newWorld(gh);
     const blocked: GuardState = { status: 'blocked', accepted: w.head, observed: B, rewrite: B };
-    const ctx = { client: w.client, repo: w.ref };
+    const ctx = { github: w.github, repo: w.ref };
     expect(
-      await upsertComment(ctx.client, ctx.repo, await readPull(w.client, w.ref, w.pr), blockMarker(blocked), 'blocked'),
+      await upsertComment(ctx.github, ctx.repo, await readPull(w.github, w.ref, w.pr), blockMarker(blocked), 'blocked'),
     ).toBe('created');
-    expect(readGuardState(await readPull(w.client, w.ref, w.pr))).toEqual(blocked);
+    expect(readGuardState(await readPull(w.github, w.ref, w.pr))).toEqual(blocked);
     const resolved: GuardState = { status: 'accepted', accepted: B, via: 'unblocked', forcePushesSeen: 1 };
-    const again = await readPull(w.client, w.ref, w.pr);
-    expect(await upsertComment(ctx.client, ctx.repo, again, blockMarker(blocked, resolved), 'unblocked')).toBe(
+    const again = await readPull(w.github, w.ref, w.pr);
+    expect(await upsertComment(ctx.github, ctx.repo, again, blockMarker(blocked, resolved), 'unblocked')).toBe(
       'updated',
     );
     expect(w.repo.comments(w.pr)).toHaveLength(1);
-    expect(readGuardRecord(await readPull(w.client, w.ref, w.pr))?.state).toEqual(resolved);
+    expect(readGuardRecord(await readPull(w.github, w.ref, w.pr))?.state).toEqual(resolved);
   });
 
   it("is no state once a user whose login is the bot's without [bot] edits it", async () => {
     const w = await newWorld(gh);
     const blocked: GuardState = { status: 'blocked', accepted: w.head, observed: B, rewrite: B };
-    await upsertComment(w.client, w.ref, await readPull(w.client, w.ref, w.pr), blockMarker(blocked), 'blocked');
+    await upsertComment(w.github, w.ref, await readPull(w.github, w.ref, w.pr), blockMarker(blocked), 'blocked');
     const [comment] = w.repo.comments(w.pr);
     w.repo.setRole('github-actions', 'write');
     w.repo.editComment(
@@ -57,7 +57,7 @@ describe('the block comment as the record', () => {
       'github-actions',
       (comment?.body ?? '').replace('"blocked"', '"accepted"'),
     );
-    const read = await readPull(w.client, w.ref, w.pr);
+    const read = await readPull(w.github, w.ref, w.pr);
     expect(readGuardRecord(read)).toBeUndefined();
     expect(readGuardState(read)).toBeUndefined();
     // The namesake does not push to the PR: no evidence against it (src/core/pr/evidence.ts).

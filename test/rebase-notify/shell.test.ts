@@ -1,5 +1,6 @@
 // rebase-notify's shell, run in-process on a fake GitHub through core's client and a ShellContext: what it
 // writes (through core's gateway), what it logs (through ctx.log), and that a second run converges.
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { scaledClock } from '../../src/core/clock.js';
@@ -24,7 +25,7 @@ function recorder(): Logger & { lines: string[] } {
 }
 
 function context(world: World, log: Logger): ShellContext {
-  return { client: world.client, repo: world.ref, log, clock: scaledClock(0.001) };
+  return { github: octokitGitHub(world.client), repo: world.ref, log, clock: scaledClock(0.001) };
 }
 
 function run(inputs: Record<string, string>, over: Partial<RunInput> = {}): RunInput {

@@ -1,3 +1,4 @@
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/core/markers.js';
 import type { GitHubClient } from '../../src/core/github/client.js';
@@ -96,7 +97,7 @@ describe('rebase-notify state', () => {
     const client = {
       rest: { issues: { deleteComment: async ({ comment_id }: { comment_id: number }) => deleted.push(comment_id) } },
     } as unknown as GitHubClient;
-    expect(await removeDuplicates(client, { owner: 'acme', repo: 'r' }, snap, STATUS)).toBe(2);
+    expect(await removeDuplicates(octokitGitHub(client), { owner: 'acme', repo: 'r' }, snap, STATUS)).toBe(2);
     expect(deleted).toEqual([3, 4]);
     expect(snap.duplicates).toEqual([]);
   });

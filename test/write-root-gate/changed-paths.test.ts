@@ -1,3 +1,5 @@
+import type { GitHubPort } from '../../src/core/github/port.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,11 +50,11 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function client(rows: { filename: string; status: string; previous_filename?: string }[]): GitHubClient {
-  return {
+function client(rows: { filename: string; status: string; previous_filename?: string }[]): GitHubPort {
+  return octokitGitHub({
     rest: { pulls: { listFiles: () => undefined } },
     paginate: async () => rows,
-  } as unknown as GitHubClient;
+  } as unknown as GitHubClient);
 }
 
 const repo = { owner: 'acme', repo: 'lib' };

@@ -18,7 +18,7 @@ async function refusedPr() {
   const world = await openPr(gh, { 'services/payments/charge.ts': 'export const charge = 2;\n' });
   const said: Said[] = [];
   const ctx = shellFor(gh, world, said);
-  const read = () => readPull(ctx.client, ctx.repo, world.pr);
+  const read = () => readPull(ctx.github, ctx.repo, world.pr);
   return { world, said, ctx, read };
 }
 

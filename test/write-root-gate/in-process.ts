@@ -7,6 +7,7 @@ import type { FakeGitHub } from '../../fake-github/index.js';
 import type { GateJob } from '../../src/write-root-gate/job.js';
 import { parseSettings } from '../../src/write-root-gate/settings.js';
 import { TOKEN, type World } from './world.js';
+import { octokitGitHub } from '../../src/core/github/octokit/index.js';
 
 export interface Said {
   level: keyof Logger;
@@ -20,7 +21,7 @@ export function clientFor(gh: FakeGitHub): GitHubClient {
 export function shellFor(gh: FakeGitHub, world: World, said: Said[], client?: GitHubClient): ShellContext {
   const [owner, repo] = world.repo.fullName.split('/') as [string, string];
   return {
-    client: client ?? clientFor(gh),
+    github: octokitGitHub(client ?? clientFor(gh)),
     repo: { owner, repo },
     log: {
       info: (message) => said.push({ level: 'info', message }),

@@ -5,6 +5,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
 import { proxiedFetch } from './proxy.js';
+import { isWrite } from './is-write.js';
 import { DEFAULT_MAX_WAIT_SECONDS, limitOf, RateLimitedError, WaitBudget } from './wait-budget.js';
 
 /**
@@ -48,15 +49,7 @@ export interface ClientOptions {
 
 type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
 
-/**
- * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
- * queries never start a line with `mutation`, so a document that does is paced, in doubt).
- */
-export function isWrite(o: { method: string; url: string; query?: unknown }): boolean {
-  if (o.method === 'GET' || o.method === 'HEAD') return false;
-  if (o.url !== '/graphql') return true;
-  return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
-}
+export { isWrite };
 
 /**
  * The one way mergexo talks to GitHub. Retries 5xx and dropped connections with backoff,

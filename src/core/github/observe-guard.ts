@@ -5,7 +5,8 @@
  * error naming it instead of changing the PR. A verdict that still claims `success` or `failure`
  * is refused the same way: an observing run's check is always `neutral`.
  */
-import { isWrite, type GitHubClient } from './client.js';
+import type { GitHubClient } from './client.js';
+import { isWrite } from './is-write.js';
 import { markObserving } from '../enforcement.js';
 
 /** Creating or annotating a check run (`/repos/{owner}/{repo}/check-runs[/{check_run_id}]`): the one write allowed. */

@@ -1,6 +1,5 @@
-import type { GitHubClient } from '../github/client.js';
-import { callGitHub } from '../github/errors.js';
-import { isObserving, observedSummaryLead, observedTitle } from '../enforcement.js';
+import type { CheckAnnotation, GitHubPort } from '../github/port.js';
+import { observedSummaryLead, observedTitle } from '../enforcement.js';
 import { recordVerdictApp } from '../identity.js';
 import { clipUtf8 } from '../utf8.js';
 import type { RepoRef } from './view.js';
@@ -59,9 +58,9 @@ export function observedVerdict(verdict: Verdict): Verdict {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-export async function writeVerdict(client: GitHubClient, repo: RepoRef, judged: Verdict): Promise<number> {
-  const verdict = isObserving(client) ? observedVerdict(judged) : judged;
-  const annotations = (verdict.annotations ?? []).map((a) => ({
+export async function writeVerdict(github: GitHubPort, repo: RepoRef, judged: Verdict): Promise<number> {
+  const verdict = github.observing ? observedVerdict(judged) : judged;
+  const annotations: CheckAnnotation[] = (verdict.annotations ?? []).map((a) => ({
     path: a.path,
     start_line: 1,
     end_line: 1,
@@ -74,27 +73,21 @@ export async function writeVerdict(client: GitHubClient, repo: RepoRef, judged: 
     summary: clip(verdict.summary),
     ...(verdict.text ? { text: clip(verdict.text) } : {}),
   };
-  const created = await callGitHub(`create the '${verdict.name}' check run`, 'checks: write', () =>
-    client.rest.checks.create({
-      ...repo,
-      name: verdict.name,
-      head_sha: verdict.headSha,
-      status: 'completed',
-      conclusion: verdict.conclusion,
-      completed_at: new Date().toISOString(),
-      ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-      ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
-      output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }),
-  );
-  recordVerdictApp(created.data.app?.slug);
+  const created = await github.createCheckRun(repo, {
+    name: verdict.name,
+    headSha: verdict.headSha,
+    status: 'completed',
+    conclusion: verdict.conclusion,
+    ...(verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {}),
+    ...(verdict.externalId ? { externalId: verdict.externalId } : {}),
+    output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+  });
+  recordVerdictApp(created.appSlug);
   for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
     const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-    await callGitHub(`annotate the '${verdict.name}' check run`, 'checks: write', () =>
-      client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }),
-    );
+    await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
   }
-  return created.data.id;
+  return created.id;
 }
 
 /** A verdict about to be given again: the check's name, the commit, and why it is pending. */
@@ -112,17 +105,13 @@ export interface PendingVerdict {
  * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
  * it is judged again (a PR retargeted to another base, write-root-gate).
  */
-export async function writePending(client: GitHubClient, repo: RepoRef, pending: PendingVerdict): Promise<number> {
-  const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () =>
-    client.rest.checks.create({
-      ...repo,
-      name: pending.name,
-      head_sha: pending.headSha,
-      status: 'in_progress',
-      started_at: new Date().toISOString(),
-      ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
-      output: { title: pending.title, summary: clip(pending.summary) },
-    }),
-  );
-  return created.data.id;
+export async function writePending(github: GitHubPort, repo: RepoRef, pending: PendingVerdict): Promise<number> {
+  const created = await github.createCheckRun(repo, {
+    name: pending.name,
+    headSha: pending.headSha,
+    status: 'in_progress',
+    ...(pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {}),
+    output: { title: pending.title, summary: clip(pending.summary) },
+  });
+  return created.id;
 }

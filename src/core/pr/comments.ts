@@ -6,9 +6,7 @@
  * - Copies created at the same moment by overlapping runs are found by `settle`, one read after
  *   a creation: each run keeps the oldest and deletes only its own younger one.
  */
-import type { GitHubClient } from '../github/client.js';
-import { isObserving } from '../enforcement.js';
-import { callGitHub, httpStatus } from '../github/errors.js';
+import type { GitHubPort } from '../github/port.js';
 import { markerlessText, parseMarkers, withMarker, withMarkers, type Marker } from '../markers.js';
 import { findMarked } from './trust.js';
 import type { PullView, RepoRef, TrustedComment } from './view.js';
@@ -28,27 +26,21 @@ const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 
 const sameFinding = (a: Marker, b: Marker) => a.action === b.action && a.kind === b.kind && a.key === b.key;
 
-async function deleteComment(client: GitHubClient, repo: RepoRef, id: number): Promise<void> {
-  try {
-    await callGitHub('delete its duplicate comment', 'pull-requests: write', () =>
-      client.rest.issues.deleteComment({ ...repo, comment_id: id }),
-    );
-  } catch (e) {
-    // Another run deleted it first: the goal is reached.
-    if (httpStatus(e) !== 404) throw e;
-  }
+async function deleteComment(github: GitHubPort, repo: RepoRef, id: number): Promise<void> {
+  // Gone already: another run deleted it first, and the goal is reached.
+  await github.deleteComment(repo, id);
 }
 
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
 export async function removeDuplicates(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: Pick<PullView, 'duplicates'>,
   of?: Marker,
 ): Promise<number> {
-  if (isObserving(client)) return 0;
+  if (github.observing) return 0;
   const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-  for (const copy of doomed) await deleteComment(client, repo, copy.id);
+  for (const copy of doomed) await deleteComment(github, repo, copy.id);
   view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
   return doomed.length;
 }
@@ -58,7 +50,7 @@ export async function removeDuplicates(
  * and runs resumed after a crash converge on the same single comment.
  */
 export async function upsertComment(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: Pick<PullView, 'number' | 'trusted' | 'duplicates' | 'tamperedIds'>,
   marker: Marker,
@@ -66,37 +58,33 @@ export async function upsertComment(
   options: UpsertOptions = {},
 ): Promise<CommentResult> {
   // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
-  if (isObserving(client)) return 'unchanged';
+  if (github.observing) return 'unchanged';
   const body = withMarker(text, marker);
-  await removeDuplicates(client, repo, view, marker);
+  await removeDuplicates(github, repo, view, marker);
   const existing = findMarked(view, marker.action, marker.kind, marker.key);
   if (existing) {
     // Another action's markers riding on this comment stay: its state is not this writer's to drop.
     const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
     const edited = withMarkers(text, markers);
     if (existing.comment.body === edited) return 'unchanged';
-    await callGitHub('edit its pull request comment', 'pull-requests: write', () =>
-      client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }),
-    );
+    await github.updateComment(repo, existing.comment.id, edited);
     existing.comment.body = edited;
     existing.comment.markers = markers;
     return 'updated';
   }
-  const created = await callGitHub('comment on the pull request', 'pull-requests: write', () =>
-    client.rest.issues.createComment({ ...repo, issue_number: view.number, body }),
-  );
-  const mine: TrustedComment = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+  const created = await github.createComment(repo, view.number, body);
+  const mine: TrustedComment = { id: created.id, url: created.html_url, body, markers: [marker] };
   view.trusted.push(mine);
   if (options.settle) {
     await settle(
-      client,
+      github,
       repo,
       view.number,
       marker,
       mine,
       new Set(view.tamperedIds ?? []),
-      created.data.user?.login,
-      created.data.created_at,
+      created.user?.login,
+      created.created_at,
     );
   }
   return 'created';
@@ -107,7 +95,7 @@ export async function upsertComment(
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
 async function settle(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   number: number,
   marker: Marker,
@@ -118,9 +106,7 @@ async function settle(
 ): Promise<void> {
   if (!author) return;
   const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-  const recent = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-    client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }),
-  );
+  const recent = await github.listCommentsSince(repo, number, since);
   // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
   // left it out of `trusted`) looks like a twin here. Never give way to it.
   const twins = recent
@@ -129,7 +115,7 @@ async function settle(
     .sort((a, b) => a.id - b.id);
   const oldest = twins[0];
   if (!oldest || oldest.id === mine.id) return;
-  await deleteComment(client, repo, mine.id);
+  await deleteComment(github, repo, mine.id);
   mine.id = oldest.id;
   mine.url = oldest.html_url;
   mine.body = oldest.body ?? mine.body;
@@ -141,19 +127,17 @@ async function settle(
  * state on another's comment instead of a comment of its own that asks nothing.
  */
 export async function setRider(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   comment: TrustedComment,
   rider: Marker,
 ): Promise<CommentResult> {
-  if (isObserving(client)) return 'unchanged';
+  if (github.observing) return 'unchanged';
   const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
   const markers = [...others, rider];
   const body = withMarkers(markerlessText(comment.body), markers);
   if (body === comment.body) return 'unchanged';
-  await callGitHub('edit its pull request comment', 'pull-requests: write', () =>
-    client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }),
-  );
+  await github.updateComment(repo, comment.id, body);
   comment.body = body;
   comment.markers = markers;
   return 'updated';
@@ -164,12 +148,12 @@ export async function setRider(
  * rides on a comment that asks something); one already gone is fine.
  */
 export async function deleteOwnComment(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: Pick<PullView, 'trusted'>,
   id: number,
 ): Promise<void> {
-  if (isObserving(client)) return;
-  await deleteComment(client, repo, id);
+  if (github.observing) return;
+  await deleteComment(github, repo, id);
   view.trusted = view.trusted.filter((c) => c.id !== id);
 }

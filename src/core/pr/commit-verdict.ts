@@ -6,8 +6,7 @@
  * head passes it, and judging one of them re-judges the others.
  */
 import { ConfigurationError } from '../errors.js';
-import type { GitHubClient } from '../github/client.js';
-import { callGitHub } from '../github/errors.js';
+import type { GitHubPort } from '../github/port.js';
 import type { RepoRef } from './view.js';
 import { botless } from './trust.js';
 import { mdText } from '../untrusted.js';
@@ -40,6 +39,14 @@ export function failingNames(parts: readonly PullPart[]): string {
   return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
 }
 
+/** The conclusion of the check on a commit. */
+export type VerdictConclusion = 'success' | 'failure';
+
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+export function conclusionOf(commit: CommitVerdict): VerdictConclusion {
+  return commit.pass ? 'success' : 'failure';
+}
+
 /** The conjunction: the commit passes only when each PR it heads passes. */
 export function conjoin(parts: readonly PullPart[]): CommitVerdict {
   const failing = parts.filter((p) => !p.pass);
@@ -68,15 +75,8 @@ export function sharedHeadLine(self: number, parts: readonly PullPart[]): string
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
-export async function openPullsWithCommit(client: GitHubClient, repo: RepoRef, sha: string): Promise<OpenPullHead[]> {
-  const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () =>
-    client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-      ...repo,
-      commit_sha: sha,
-      per_page: 100,
-    }),
-  );
-  return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+export async function openPullsWithCommit(github: GitHubPort, repo: RepoRef, sha: string): Promise<OpenPullHead[]> {
+  return github.listPullsOfCommit(repo, sha);
 }
 
 /**
@@ -85,15 +85,15 @@ export async function openPullsWithCommit(client: GitHubClient, repo: RepoRef, s
  * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
 export async function otherPullsWithHead(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   sha: string,
   self: number,
   listed?: readonly OpenPullHead[],
 ): Promise<number[]> {
-  let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+  let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
   if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-    pulls = await listOpenPulls(client, repo);
+    pulls = await listOpenPulls(github, repo);
   }
   const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
   return [...new Set(heads)].sort((a, b) => a - b);
@@ -115,21 +115,13 @@ export interface OwnCheckRun {
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
 export async function ownCheckRuns(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   sha: string,
   name: string,
   viewer: string,
 ): Promise<OwnCheckRun[]> {
-  const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () =>
-    client.paginate(client.rest.checks.listForRef, {
-      ...repo,
-      ref: sha,
-      check_name: name,
-      filter: 'all',
-      per_page: 100,
-    }),
-  );
+  const runs = await github.listCheckRunsNamed(repo, sha, name);
   // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
   return runs
     .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
@@ -151,7 +143,7 @@ export async function ownCheckRuns(
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
 export async function newcomersAfterSuccess(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   sha: string,
   self: number,
@@ -159,7 +151,7 @@ export async function newcomersAfterSuccess(
   judge: (number: number) => Promise<PullPart | undefined>,
 ): Promise<PullPart[]> {
   const seen = new Set(judged.map((p) => p.number));
-  return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+  return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
 
 /**
@@ -170,7 +162,7 @@ export async function newcomersAfterSuccess(
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
 export async function judgeOthersOnHead(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   sha: string,
   self: number,
@@ -179,7 +171,7 @@ export async function judgeOthersOnHead(
 ): Promise<PullPart[]> {
   const parts: PullPart[] = [];
   try {
-    for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+    for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
       if (options.skip?.has(number)) continue;
       const part = await judge(number);
       if (part) parts.push(part);
@@ -206,8 +198,11 @@ export interface CommitVerdictPlan {
   othersOnlyIfOwnPasses?: boolean;
   /** Judges another PR on the commit, with its own writes (undefined: it moved off the commit). */
   judgeOther: (number: number) => Promise<PullPart | undefined>;
-  /** Writes the check for these parts; the conjunction decides its conclusion. Called once, or twice. */
-  write: (parts: readonly PullPart[], commit: CommitVerdict) => Promise<void>;
+  /**
+   * Writes the check for these parts with `conclusion`, the conjunction's: a gate never computes it itself.
+   * Called once, or twice.
+   */
+  write: (parts: readonly PullPart[], commit: CommitVerdict, conclusion: VerdictConclusion) => Promise<void>;
 }
 
 /**
@@ -216,7 +211,7 @@ export interface CommitVerdictPlan {
  * fails, write again so the commit ends failing.
  */
 export async function writeCommitVerdict(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   plan: CommitVerdictPlan,
 ): Promise<{ parts: PullPart[]; commit: CommitVerdict }> {
@@ -225,7 +220,7 @@ export async function writeCommitVerdict(
     plan.othersOnlyIfOwnPasses && !plan.own.pass
       ? []
       : await judgeOthersOnHead(
-          client,
+          github,
           repo,
           plan.head,
           self,
@@ -234,13 +229,13 @@ export async function writeCommitVerdict(
         );
   const parts = [plan.own, ...others];
   let commit = conjoin(parts);
-  await plan.write(parts, commit);
+  await plan.write(parts, commit, conclusionOf(commit));
   if (commit.pass) {
-    const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+    const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
     if (late.some((p) => !p.pass)) {
       parts.push(...late);
       commit = conjoin(parts);
-      await plan.write(parts, commit);
+      await plan.write(parts, commit, conclusionOf(commit));
     }
   }
   return { parts, commit };

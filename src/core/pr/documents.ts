@@ -141,28 +141,6 @@ export const REVIEW_REQUESTS_READ = /* GraphQL */ `
   ${REVIEW_REQUEST_FIELDS}
 `;
 
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-export const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-export const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 export const PULL_FIELDS = /* GraphQL */ `
   fragment mergexoPullFields on PullRequest {
@@ -273,6 +251,4 @@ export const DOCUMENTS: Record<string, string> = {
   PULL_REQUEST_TIMELINE_PAGE,
   PULL_REQUEST_COMMENTS_PAGE,
   REVIEW_REQUESTS_READ,
-  MARK_READY_FOR_REVIEW,
-  CONVERT_TO_DRAFT,
 };

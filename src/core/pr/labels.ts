@@ -1,6 +1,4 @@
-import type { GitHubClient } from '../github/client.js';
-import { isObserving } from '../enforcement.js';
-import { callGitHub, httpStatus } from '../github/errors.js';
+import type { GitHubPort } from '../github/port.js';
 import type { PullView, RepoRef } from './view.js';
 
 /**
@@ -13,46 +11,35 @@ function labelAsShown(view: Pick<PullView, 'labels'>, label: string): string | u
 }
 
 /** Every label on the PR (for a reader whose listing showed only some of them). */
-export async function readLabels(client: GitHubClient, repo: RepoRef, number: number): Promise<string[]> {
-  const labels = await callGitHub('read the labels', 'pull-requests: read', () =>
-    client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }),
-  );
-  return labels.map((l) => l.name);
+export async function readLabels(github: GitHubPort, repo: RepoRef, number: number): Promise<string[]> {
+  return github.listLabels(repo, number);
 }
 
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
 export async function addLabel(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: Pick<PullView, 'number' | 'labels'>,
   label: string,
 ): Promise<boolean> {
   // Observe mode (`../enforcement.ts`) labels nothing.
-  if (labelAsShown(view, label) !== undefined || isObserving(client)) return false;
-  await callGitHub(`add the label '${label}'`, 'pull-requests: write', () =>
-    client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }),
-  );
+  if (labelAsShown(view, label) !== undefined || github.observing) return false;
+  await github.addLabel(repo, view.number, label);
   view.labels.push(label);
   return true;
 }
 
 /** Removes the label, under whatever spelling the PR shows it. */
 export async function removeLabel(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: Pick<PullView, 'number' | 'labels'>,
   label: string,
 ): Promise<boolean> {
   const shown = labelAsShown(view, label);
-  if (shown === undefined || isObserving(client)) return false;
-  try {
-    await callGitHub(`remove the label '${label}'`, 'pull-requests: write', () =>
-      client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }),
-    );
-  } catch (e) {
-    // Someone removed it between our read and this write: the goal is reached.
-    if (httpStatus(e) !== 404) throw e;
-  }
+  if (shown === undefined || github.observing) return false;
+  // Gone already: someone removed it between our read and this write, and the goal is reached.
+  await github.removeLabel(repo, view.number, shown);
   view.labels = view.labels.filter((l) => l !== shown);
   return true;
 }

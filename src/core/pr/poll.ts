@@ -4,28 +4,11 @@
  * it reads no comments (`readPull` does, once, before writing).
  */
 import { EtagCache } from '../conditional.js';
-import type { GitHubClient } from '../github/client.js';
-import { callGitHub } from '../github/errors.js';
+import type { GitHubPort, RestPull } from '../github/port.js';
 import type { Mergeable, PolledPull, RepoRef } from './view.js';
 
 /** The fields of REST's pull request the poller reads. */
-interface PullAnswer {
-  node_id?: string;
-  number: number;
-  state: string;
-  draft?: boolean;
-  merged?: boolean;
-  merged_at: string | null;
-  merged_by?: { login: string } | null;
-  user?: { login: string } | null;
-  head: { sha: string; ref: string; repo?: { full_name?: string } | null };
-  base: { sha: string; ref: string; repo?: { full_name?: string } | null };
-  mergeable?: boolean | null;
-  mergeable_state?: string;
-  labels: { name?: string }[];
-  html_url: string;
-  title: string;
-}
+type PullAnswer = RestPull;
 
 /** REST's `mergeable` in GraphQL's words: `null` (still computing) is `UNKNOWN`. */
 function mergeableOf(value: boolean | null | undefined): Mergeable {
@@ -65,16 +48,14 @@ export class PullPoller {
   private readonly cache = new EtagCache();
 
   constructor(
-    private readonly client: GitHubClient,
+    private readonly github: GitHubPort,
     private readonly repo: RepoRef,
   ) {}
 
   async pull(number: number): Promise<PolledPull> {
-    const { data, changed } = await callGitHub('read the pull request', 'pull-requests: read', () =>
-      this.cache.get(`pull:${number}`, (headers) =>
-        this.client.rest.pulls.get({ ...this.repo, pull_number: number, headers }),
-      ),
+    const { data, changed } = await this.cache.get(`pull:${number}`, (headers) =>
+      this.github.getPull(this.repo, number, headers),
     );
-    return polledPull(data as unknown as PullAnswer, changed);
+    return polledPull(data, changed);
   }
 }

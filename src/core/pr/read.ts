@@ -7,8 +7,7 @@
  * - `PullPoller` (`./poll.ts`): ci-wait's conditional re-reads while it waits.
  */
 import { ConfigurationError, UndecidableError } from '../errors.js';
-import type { GitHubClient } from '../github/client.js';
-import { callGitHub } from '../github/errors.js';
+import type { GitHubPort } from '../github/port.js';
 import { restLogin } from '../identity.js';
 import { PULL_REQUEST_COMMENTS_PAGE, PULL_REQUEST_READ, PULL_REQUEST_TIMELINE_PAGE } from './documents.js';
 import { isViewer, splitDuplicates, tamperFrom, tamperedBy, trustedFrom } from './trust.js';
@@ -124,7 +123,7 @@ function forcePushesFrom(nodes: readonly WitnessNode[]): ForcePush[] {
 const MAX_WITNESS_PAGES = 50;
 
 async function readAllWitnesses(
-  client: GitHubClient,
+  github: GitHubPort,
   vars: { owner: string; repo: string; number: number },
   first: WitnessConnection,
 ): Promise<WitnessNode[]> {
@@ -138,9 +137,7 @@ async function readAllWitnesses(
       );
     }
     const after = page.endCursor;
-    const next = await callGitHub('read the pull request timeline', 'pull-requests: read', () =>
-      client.graphql<ReadAnswer>(PULL_REQUEST_TIMELINE_PAGE, { ...vars, after }),
-    );
+    const next = await github.query<ReadAnswer>('pull.timeline', PULL_REQUEST_TIMELINE_PAGE, { ...vars, after });
     const conn = next.repository?.pullRequest?.timelineItems;
     if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
     nodes.push(...conn.nodes.filter((n): n is WitnessNode => n !== null));
@@ -149,26 +146,40 @@ async function readAllWitnesses(
   return nodes;
 }
 
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(
-  client: GitHubClient,
+/**
+ * The gateway's comment paging: the PR's comments from the page ending before `before` (the newest page when
+ * null) back to the first, oldest first, one request per 100. A page GitHub does not answer refuses the read.
+ */
+export async function readCommentPages(
+  github: GitHubPort,
   vars: { owner: string; repo: string; number: number },
-  first: CommentsConnection,
+  before: string | null,
 ): Promise<(CommentNode | null)[]> {
-  const older: (CommentNode | null)[] = [];
-  let page = first.pageInfo;
-  while (page.hasPreviousPage && page.startCursor) {
-    const before = page.startCursor;
-    const answer = await callGitHub('read pull request comments', 'pull-requests: read', () =>
-      client.graphql<ReadAnswer>(PULL_REQUEST_COMMENTS_PAGE, { ...vars, before }),
-    );
+  const comments: (CommentNode | null)[] = [];
+  for (let cursor = before; ;) {
+    const answer = await github.query<ReadAnswer>('pull.comments', PULL_REQUEST_COMMENTS_PAGE, {
+      ...vars,
+      before: cursor,
+    });
     const conn = answer.repository?.pullRequest?.comments;
     // A state comment on a page we could not read may be the newest record: no partial verdicts.
     if (!conn) throw new UndecidableError(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-    older.unshift(...conn.nodes);
-    page = conn.pageInfo;
+    comments.unshift(...conn.nodes);
+    if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor) return comments;
+    cursor = conn.pageInfo.startCursor;
   }
-  return older;
+}
+
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+function readOlderComments(
+  github: GitHubPort,
+  vars: { owner: string; repo: string; number: number },
+  first: CommentsConnection,
+): Promise<(CommentNode | null)[]> {
+  const page = first.pageInfo;
+  return page.hasPreviousPage && page.startCursor
+    ? readCommentPages(github, vars, page.startCursor)
+    : Promise.resolve([]);
 }
 
 /**
@@ -224,23 +235,23 @@ export interface ReadOptions {
 
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
 export async function readPull(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   number: number,
   options: ReadOptions = {},
 ): Promise<WitnessedPull> {
   const vars = { owner: repo.owner, repo: repo.repo, number };
-  const answer = await callGitHub('read the pull request', 'pull-requests: read', () =>
-    client.graphql<ReadAnswer>(PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true }),
-  ).catch((e: unknown) => {
-    if (isNotFound(e)) throw unknownPullRequest(repo, number);
-    throw e;
-  });
+  const answer = await github
+    .query<ReadAnswer>('pull.read', PULL_REQUEST_READ, { ...vars, withMergeable: options.mergeable === true })
+    .catch((e: unknown) => {
+      if (isNotFound(e)) throw unknownPullRequest(repo, number);
+      throw e;
+    });
   const pr = answer.repository?.pullRequest;
   if (!pr) throw unknownPullRequest(repo, number);
   const viewer = answer.viewer.login;
-  const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-  const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+  const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
+  const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
   const forcePushes = forcePushesFrom(witnesses);
   const pushers = pushersOf(restLogin(pr.author), forcePushes);
   return {
@@ -255,13 +266,11 @@ export async function readPull(
 
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
 export async function readHead(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   number: number,
 ): Promise<{ headSha: string; open: boolean; baseRef: string }> {
-  const { data } = await callGitHub('read the pull request', 'pull-requests: read', () =>
-    client.rest.pulls.get({ ...repo, pull_number: number }),
-  ).catch((e: unknown) => {
+  const { data } = await github.getPull(repo, number).catch((e: unknown) => {
     if (isNotFound(e)) throw unknownPullRequest(repo, number);
     throw e;
   });

@@ -13,7 +13,7 @@
  * Not knowing is an answer of its own (`known: false`, with why): a caller that vouches for a PR (the ready
  * mark) must not take "could not read" for "nothing required".
  */
-import type { GitHubClient } from '../github/client.js';
+import type { GitHubPort } from '../github/port.js';
 import { answerMessage, httpStatus } from '../github/errors.js';
 import type { RepoRef } from './view.js';
 
@@ -56,16 +56,10 @@ function failure(what: string, e: unknown): string {
   return `${status ?? 'no answer'}: ${answerMessage(e)}${hint}`;
 }
 
-async function rulesetChecks(client: GitHubClient, repo: RepoRef, branch: string): Promise<RequiredCheck[]> {
+async function rulesetChecks(github: GitHubPort, repo: RepoRef, branch: string): Promise<RequiredCheck[]> {
   const checks: RequiredCheck[] = [];
   for (let page = 1; page <= MAX_RULE_PAGES; page++) {
-    const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
-      ...repo,
-      branch,
-      per_page: 100,
-      page,
-    });
-    const rules = data as Rule[];
+    const rules = (await github.branchRules(repo, branch, page)) as Rule[];
     for (const rule of rules) {
       if (rule.type !== 'required_status_checks') continue;
       for (const c of rule.parameters?.required_status_checks ?? []) {
@@ -77,13 +71,8 @@ async function rulesetChecks(client: GitHubClient, repo: RepoRef, branch: string
   throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
 }
 
-async function protectionChecks(
-  client: GitHubClient,
-  repo: RepoRef,
-  branch: string,
-): Promise<RequiredCheck[] | string> {
-  const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
-  const answer = data as BranchAnswer;
+async function protectionChecks(github: GitHubPort, repo: RepoRef, branch: string): Promise<RequiredCheck[] | string> {
+  const answer = (await github.branch(repo, branch)) as BranchAnswer;
   if (answer.protected !== true) return [];
   const required = answer.protection?.required_status_checks;
   // A protected branch whose answer hides its protection: what it requires is not known.
@@ -102,16 +91,16 @@ async function protectionChecks(
 }
 
 /** Every check `branch` requires, from its rulesets and its classic protection, or why that is not known. */
-export async function readRequiredChecks(client: GitHubClient, repo: RepoRef, branch: string): Promise<RequiredChecks> {
+export async function readRequiredChecks(github: GitHubPort, repo: RepoRef, branch: string): Promise<RequiredChecks> {
   let fromRules: RequiredCheck[];
   try {
-    fromRules = await rulesetChecks(client, repo, branch);
+    fromRules = await rulesetChecks(github, repo, branch);
   } catch (e) {
     return { known: false, why: `the rules of ${branch} could not be read (${failure('rules', e)})` };
   }
   let fromProtection: RequiredCheck[] | string;
   try {
-    fromProtection = await protectionChecks(client, repo, branch);
+    fromProtection = await protectionChecks(github, repo, branch);
   } catch (e) {
     return { known: false, why: `the branch protection of ${branch} could not be read (${failure('branch', e)})` };
   }

@@ -3,8 +3,8 @@
  * slug. GitHub compares both without case; a key says "the same reviewer" across REST, GraphQL and inputs.
  */
 import { ConfigurationError } from '../errors.js';
-import type { GitHubClient } from '../github/client.js';
-import { answerMessage, callGitHub, httpStatus } from '../github/errors.js';
+import type { GitHubPort } from '../github/port.js';
+import { answerMessage, httpStatus } from '../github/errors.js';
 import type { RepoRef, RequestedReviewerNode, Reviewer } from './view.js';
 
 /** The reviewer a GraphQL `RequestedReviewer` names (none for a mannequin, or a team GitHub no longer shows). */
@@ -29,17 +29,16 @@ export function reviewerName(r: Reviewer, owner: string): string {
   return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
 
-function split(reviewers: readonly Reviewer[]): { reviewers: string[]; team_reviewers: string[] } {
-  return {
-    reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-    team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-  };
+/** The users' logins and the teams' slugs, as GitHub's review requests take them. */
+export function splitReviewers(reviewers: readonly Reviewer[]): [users: string[], teams: string[]] {
+  return [
+    reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+    reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+  ];
 }
 
-async function post(client: GitHubClient, repo: RepoRef, number: number, ask: readonly Reviewer[]): Promise<void> {
-  await callGitHub('request reviews', 'pull-requests: write', () =>
-    client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }),
-  );
+async function post(github: GitHubPort, repo: RepoRef, number: number, ask: readonly Reviewer[]): Promise<void> {
+  await github.requestReviewers(repo, number, ...splitReviewers(ask));
 }
 
 /** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
@@ -61,13 +60,13 @@ function teamsRefused(repo: RepoRef, number: number, teams: readonly Reviewer[],
  * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
 export async function requestReviewers(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   number: number,
   ask: readonly Reviewer[],
 ): Promise<void> {
   try {
-    await post(client, repo, number, ask);
+    await post(github, repo, number, ask);
     return;
   } catch (e) {
     if (httpStatus(e) !== 422) throw e;
@@ -76,7 +75,7 @@ export async function requestReviewers(
     if (teams.length === 0) throw usersRefused(number, refusal(e));
     if (users.length > 0) {
       try {
-        await post(client, repo, number, users);
+        await post(github, repo, number, users);
       } catch (again) {
         if (httpStatus(again) !== 422) throw again;
         throw usersRefused(number, refusal(again));

@@ -1,7 +1,7 @@
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * rebase-notify on a conflict): `takeBackReadyMark(github, repo, view, settings)`. Only ci-wait sets it,
  * and only once it has judged the PR's current head landable; this module holds no rule about when.
  *
  * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
@@ -18,13 +18,11 @@
  *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
  *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
  */
-import { isObserving } from '../enforcement.js';
 import { ConfigurationError } from '../errors.js';
-import type { GitHubClient } from '../github/client.js';
-import { callGitHub } from '../github/errors.js';
-import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW, REVIEW_REQUESTS_READ } from '../pr/documents.js';
+import type { GitHubPort } from '../github/port.js';
+import { REVIEW_REQUESTS_READ } from '../pr/documents.js';
 import { addLabel, removeLabel } from '../pr/labels.js';
-import { requestReviewers, reviewerKey, reviewerOf } from '../pr/reviewers.js';
+import { requestReviewers, reviewerKey, reviewerOf, splitReviewers } from '../pr/reviewers.js';
 import { isViewer } from '../pr/trust.js';
 import type { Actor, PullView, RepoRef, RequestedReviewerNode, Reviewer } from '../pr/view.js';
 
@@ -119,13 +117,15 @@ interface RequestsAnswer {
 
 /** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
 async function readRequests(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: MarkView,
 ): Promise<{ pending: Set<string>; ours: Set<string> }> {
-  const answer = await callGitHub('read the review requests', 'pull-requests: read', () =>
-    client.graphql<RequestsAnswer>(REVIEW_REQUESTS_READ, { owner: repo.owner, repo: repo.repo, number: view.number }),
-  );
+  const answer = await github.query<RequestsAnswer>('pull.reviewRequests', REVIEW_REQUESTS_READ, {
+    owner: repo.owner,
+    repo: repo.repo,
+    number: view.number,
+  });
   const pr = answer.repository?.pullRequest;
   const pending = new Set(
     (pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey)),
@@ -142,22 +142,9 @@ async function readRequests(
   return { pending, ours };
 }
 
-function split(reviewers: readonly Reviewer[]): { reviewers: string[]; team_reviewers: string[] } {
-  return {
-    reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-    team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-  };
-}
-
-async function setDraft(client: GitHubClient, view: MarkView, draft: boolean): Promise<void> {
+async function setDraft(github: GitHubPort, view: MarkView, draft: boolean): Promise<void> {
   const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-  try {
-    await callGitHub(what, 'pull-requests: write', () =>
-      client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: view.nodeId }),
-    );
-  } catch (e) {
-    const errors = (e as { errors?: { type?: string }[] }).errors;
-    if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN')) throw e;
+  if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
     throw new ConfigurationError(
       `The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
         "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.",
@@ -171,18 +158,18 @@ async function setDraft(client: GitHubClient, view: MarkView, draft: boolean): P
  * PR's author is never asked to review (GitHub refuses), and is reported as left out.
  */
 export async function setReadyMark(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: MarkView,
   settings: ReadyMarkSettings,
 ): Promise<MarkChange> {
   // Observe mode (`../enforcement.ts`): no label, draft change or review request.
-  if (isObserving(client)) return noChange();
+  if (github.observing) return noChange();
   const change = noChange();
   const modes = new Set(settings.modes);
-  if (modes.has('label')) change.labelAdded = await addLabel(client, repo, view, settings.label);
+  if (modes.has('label')) change.labelAdded = await addLabel(github, repo, view, settings.label);
   if (modes.has('draft') && view.isDraft) {
-    await setDraft(client, view, false);
+    await setDraft(github, view, false);
     change.madeReady = true;
   }
   if (modes.has('reviewers')) {
@@ -193,10 +180,10 @@ export async function setReadyMark(
     const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
     // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
     if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(client, repo, view);
+      const { pending, ours } = await readRequests(github, repo, view);
       const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
       if (ask.length > 0) {
-        await requestReviewers(client, repo, view.number, ask);
+        await requestReviewers(github, repo, view.number, ask);
         change.requested = ask;
       }
     }
@@ -209,12 +196,12 @@ export async function setReadyMark(
  * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
  */
 export async function takeBackReadyMark(
-  client: GitHubClient,
+  github: GitHubPort,
   repo: RepoRef,
   view: MarkView,
   settings: ReadyMarkSettings,
 ): Promise<MarkChange> {
-  if (isObserving(client)) return noChange();
+  if (github.observing) return noChange();
   const change = noChange();
   const modes = new Set(settings.modes);
   // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
@@ -222,19 +209,17 @@ export async function takeBackReadyMark(
     const wanted = reviewersFor(settings, repo);
     const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
     if (known === undefined || wanted.some((r) => known.has(reviewerKey(r)))) {
-      const { pending, ours } = await readRequests(client, repo, view);
+      const { pending, ours } = await readRequests(github, repo, view);
       const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
       if (drop.length > 0) {
-        await callGitHub('remove review requests', 'pull-requests: write', () =>
-          client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }),
-        );
+        await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
         change.unrequested = drop;
       }
     }
   }
-  if (modes.has('label')) change.labelRemoved = await removeLabel(client, repo, view, settings.label);
+  if (modes.has('label')) change.labelRemoved = await removeLabel(github, repo, view, settings.label);
   if (modes.has('draft') && !view.isDraft) {
-    await setDraft(client, view, true);
+    await setDraft(github, view, true);
     change.madeDraft = true;
   }
   return change;

@@ -13,6 +13,6 @@ import type { ShellContext } from '../shell.js';
  * back (only on a change about to be reported) is the caller's rule.
  */
 export async function takeBackMark(ctx: ShellContext, ready: ReadyMarkSettings, view: MarkView): Promise<MarkChange> {
-  if (ready.modes.includes('label')) view.labels = await readLabels(ctx.client, ctx.repo, view.number);
-  return takeBackReadyMark(ctx.client, ctx.repo, view, ready);
+  if (ready.modes.includes('label')) view.labels = await readLabels(ctx.github, ctx.repo, view.number);
+  return takeBackReadyMark(ctx.github, ctx.repo, view, ready);
 }

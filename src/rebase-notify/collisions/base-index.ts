@@ -7,7 +7,7 @@ import { ConfigurationError, errorMessage } from '../../core/errors.js';
 import type { PullPart } from '../../core/pr/commit-verdict.js';
 import type { ShellContext } from '../../core/shell.js';
 import type { GitDrift } from '../drift/drift-git.js';
-import { listOnePull, listOpenPulls, type Listed } from '../listing.js';
+import { listOnePull, listOpenPullsWithChecks, type Listed } from '../listing.js';
 import { baseNotFetchedReason } from '../drift/messages.js';
 import type { RebaseNotifySettings } from '../settings.js';
 import { contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
@@ -63,7 +63,7 @@ export class BaseIndexes {
       const pull = index.pulls.find((p) => p.view.number === number);
       if (pull) return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
     }
-    const other = await listOnePull(this.ctx.client, this.ctx.repo, number, { ...this.listing, withChecks: false });
+    const other = await listOnePull(this.ctx.github, this.ctx.repo, number, { ...this.listing, withChecks: false });
     if (!other || other.view.headSha !== head) return undefined;
     // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
     if (other.view.isDraft && !this.settings.includeDrafts) return { number, pass: true };
@@ -74,7 +74,7 @@ export class BaseIndexes {
   private async build(base: string): Promise<BaseIndex> {
     const { ctx, settings, git } = this;
     const globs = settings.allocatedNames;
-    const listed = await listOpenPulls(ctx.client, ctx.repo, { ...this.listing, base });
+    const listed = await listOpenPullsWithChecks(ctx.github, ctx.repo, { ...this.listing, base });
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
     const unknown = (reason: string) =>
       new Map(

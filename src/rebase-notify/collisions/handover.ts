@@ -10,7 +10,6 @@
  * record never gives a name to anyone the rule would not.
  */
 import { ConfigurationError } from '../../core/errors.js';
-import { callGitHub, httpStatus, TokenRefusedError } from '../../core/github/errors.js';
 import type { Marker } from '../../core/markers.js';
 import { upsertComment } from '../../core/pr/comments.js';
 import { readPull } from '../../core/pr/read.js';
@@ -76,19 +75,11 @@ interface RunFacts {
  * the token lacks `actions: read`.
  */
 async function workflowRun(
-  ctx: Pick<ShellContext, 'client' | 'repo'>,
+  ctx: Pick<ShellContext, 'github' | 'repo'>,
   id: number,
 ): Promise<RunFacts | 'unreadable' | undefined> {
-  try {
-    const { data } = await callGitHub('read the workflow run that recorded a hand-over', 'actions: read', () =>
-      ctx.client.rest.actions.getWorkflowRun({ ...ctx.repo, run_id: id }),
-    );
-    return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
-  } catch (e) {
-    if (httpStatus(e) === 404) return undefined;
-    if (e instanceof TokenRefusedError && e.status === 403) return 'unreadable';
-    throw e;
-  }
+  const run = await ctx.github.workflowRun(ctx.repo, id);
+  return run === 'absent' ? undefined : run;
 }
 
 /** Lookups one run makes at most once each: an author's role, a recorded run. */
@@ -99,10 +90,10 @@ export interface OwnerLookups {
 
 export const newLookups = (): OwnerLookups => ({ roles: new Map(), runs: new Map() });
 
-function roleOf(ctx: Pick<ShellContext, 'client' | 'repo'>, lookups: OwnerLookups, login: string): Promise<Role> {
+function roleOf(ctx: Pick<ShellContext, 'github' | 'repo'>, lookups: OwnerLookups, login: string): Promise<Role> {
   const key = login.toLowerCase();
   let found = lookups.roles.get(key);
-  if (!found) lookups.roles.set(key, (found = collaboratorRole(ctx.client, ctx.repo, login)));
+  if (!found) lookups.roles.set(key, (found = collaboratorRole(ctx.github, ctx.repo, login)));
   return found;
 }
 
@@ -114,7 +105,7 @@ function roleOf(ctx: Pick<ShellContext, 'client' | 'repo'>, lookups: OwnerLookup
  * so a record buried under newer comments still counts.
  */
 export async function ownershipOf(
-  ctx: Pick<ShellContext, 'client' | 'repo' | 'log'>,
+  ctx: Pick<ShellContext, 'github' | 'repo' | 'log'>,
   pulls: ReadonlyMap<number, Listed>,
   contested: ReadonlyMap<string, readonly number[]>,
   globs: readonly AllocatedGlob[],
@@ -122,8 +113,8 @@ export async function ownershipOf(
   lookups: OwnerLookups,
 ): Promise<Ownership> {
   const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
-  await readComments(ctx.client, involved);
-  for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.client, ctx.repo, pull);
+  await readComments(ctx.github, involved);
+  for (const pull of involved) if (!pull.commentsComplete) await completeComments(ctx.github, ctx.repo, pull);
 
   const best = new Map<string, { number: number; run: number }>();
   for (const pull of involved) {
@@ -175,19 +166,16 @@ export async function handOver(
   settings: RebaseNotifySettings,
   run: Pick<RunContext, 'eventName' | 'payload' | 'ref' | 'actor' | 'runId'>,
 ): Promise<{ pull: number; base: string; name: string }> {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   const handOver = settings.handOver as { pull: number; name: string };
   if (run.eventName !== 'workflow_dispatch') throw new ConfigurationError(handOverRunReason(run.eventName));
   let defaultBranch = run.payload.repository?.default_branch;
   if (!defaultBranch) {
-    const { data } = await callGitHub('read the repository', 'metadata: read', () =>
-      client.rest.repos.get({ ...repo }),
-    );
-    defaultBranch = data.default_branch;
+    defaultBranch = (await github.repository(repo)).defaultBranch;
   }
   if (run.ref !== `refs/heads/${defaultBranch}`)
     throw new ConfigurationError(handOverBranchReason(defaultBranch, run.ref));
-  const role = run.actor ? await collaboratorRole(client, repo, run.actor) : 'none';
+  const role = run.actor ? await collaboratorRole(github, repo, run.actor) : 'none';
   if (!run.actor || !roleAtLeast(role, settings.handOverPermission))
     throw new ConfigurationError(handOverRoleReason(run.actor, role, repo, settings.handOverPermission));
   // The record's authority is this run as GitHub records it: check it now, so a record no reader could verify
@@ -201,9 +189,9 @@ export async function handOver(
     facts.startedBy.toLowerCase() !== run.actor.toLowerCase()
   )
     throw new ConfigurationError(handOverNoRunReason(run.runId));
-  const view = await readPull(client, repo, handOver.pull);
+  const view = await readPull(github, repo, handOver.pull);
   if (view.state !== 'OPEN') throw new ConfigurationError(handOverNotOpenReason(handOver.pull, view.state));
   const record: HandOverRecord = { name: handOver.name, base: view.baseRef, run: id, actor: run.actor };
-  await upsertComment(client, repo, view, handOverMarker(record), handOverComment(record, settings.handOverPermission));
+  await upsertComment(github, repo, view, handOverMarker(record), handOverComment(record, settings.handOverPermission));
   return { pull: view.number, base: view.baseRef, name: handOver.name };
 }

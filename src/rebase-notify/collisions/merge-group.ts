@@ -17,7 +17,7 @@ import type { GroupAnswer } from '../drift/merge-group.js';
 import type { RebaseNotifySettings } from '../settings.js';
 
 export async function answerGroupCollisions(
-  ctx: Pick<ShellContext, 'client' | 'repo' | 'log'>,
+  ctx: Pick<ShellContext, 'github' | 'repo' | 'log'>,
   settings: RebaseNotifySettings,
   group: MergeGroupEvent,
   gitOptions: Omit<GitDriftOptions, 'repo' | 'log'>,
@@ -48,7 +48,7 @@ export async function answerGroupCollisions(
   }
   const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
   const text = groupCollisionCheckText(finding, base);
-  await writeVerdict(ctx.client, ctx.repo, {
+  await writeVerdict(ctx.github, ctx.repo, {
     name: settings.collisionCheckName,
     headSha: group.headSha,
     conclusion: pass ? 'success' : 'failure',

@@ -79,7 +79,7 @@ export async function collisionPhase(
   room: number,
   errors: string[],
 ): Promise<{ outcome: CollisionOutcome; writes: number }> {
-  const { client, repo, log } = ctx;
+  const { github, repo, log } = ctx;
   const { settings } = run;
   const notice = settings.overlaps === 'notice';
   const policy = policyOf(run);
@@ -108,7 +108,7 @@ export async function collisionPhase(
     .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, passes(result)))
     .sort((a, b) => rank(a) - rank(b));
   await readComments(
-    client,
+    github,
     unsettled.map((u) => u.pull),
   );
   const heads = (await indexes.all()).flatMap((i) =>
@@ -127,7 +127,7 @@ export async function collisionPhase(
       // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
       // with more comments than the listing's window.
       if (result.known && !pull.commentsComplete && !readCollisionComment(pull.view))
-        await completeComments(client, repo, pull);
+        await completeComments(github, repo, pull);
       const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
       const made = await writeCollisions(
         ctx,

@@ -86,7 +86,7 @@ async function writeAll(
   reason: string,
   budget: Allowance,
 ): Promise<void> {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   const { pull, result, fingerprint } = w;
   const view = pull.view;
   const room = (n = 1) => {
@@ -109,8 +109,8 @@ async function writeAll(
     if (wantLabel !== hasLabel) room();
     if (
       wantLabel
-        ? await addLabel(client, repo, view, OVERLAP_LABEL)
-        : await removeLabel(client, repo, view, OVERLAP_LABEL)
+        ? await addLabel(github, repo, view, OVERLAP_LABEL)
+        : await removeLabel(github, repo, view, OVERLAP_LABEL)
     )
       wrote();
 
@@ -124,13 +124,13 @@ async function writeAll(
         d.markers.some((m) => m.action === COLLISION.action && m.kind === COLLISION.kind && m.key === COLLISION.key),
       ).length;
       room(1 + deletes);
-      const written = await upsertComment(client, repo, view, collisionMarker(fingerprint), text, { settle: true });
+      const written = await upsertComment(github, repo, view, collisionMarker(fingerprint), text, { settle: true });
       if (written !== 'unchanged') wrote();
       if (deletes > 0) wrote(deletes);
     } else if (!facts && existing) {
       // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
       room();
-      await deleteOwnComment(client, repo, view, existing.id);
+      await deleteOwnComment(github, repo, view, existing.id);
       wrote();
     }
   }
@@ -140,15 +140,14 @@ async function writeAll(
   const text = collisionCheckText(result, view.baseRef);
   const seen = typeof pull.check === 'object' ? pull.check : undefined;
   let checked = false;
-  await writeCommitVerdict(client, repo, {
+  await writeCommitVerdict(github, repo, {
     head: view.headSha,
     own,
     // A failure needs no one else to fail: the run's own index answers who heads the commit.
     ...(!own.pass ? { listed: w.listed } : {}),
     judgeOther: (number) => w.judge(number, view.headSha),
-    write: async (parts, commit) => {
+    write: async (parts, commit, conclusion) => {
       let output = text;
-      const conclusion = commit.pass ? 'success' : 'failure';
       let id = fingerprint;
       if (own.pass && !commit.pass) {
         const failing = commit.failing.map((p) => p.number);
@@ -165,7 +164,7 @@ async function writeAll(
       // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
       // only with room for both. The write back itself was counted in that room.
       if (!checked) room(commit.pass ? 2 : 1);
-      await writeVerdict(client, repo, {
+      await writeVerdict(github, repo, {
         name: policy.checkName,
         headSha: view.headSha,
         conclusion,

@@ -123,22 +123,22 @@ function deferred(result: Applied): Applied {
 
 /** The duplicates, labels and status comment: state before the check. */
 async function writeNotices(ctx: ShellContext, pull: Listed, plan: PullPlan, budget: Allowance, result: Applied) {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
-  const deleted = await removeDuplicates(client, repo, pull.view, STATUS);
+  const deleted = await removeDuplicates(github, repo, pull.view, STATUS);
   for (let i = 0; i < deleted; i++) {
     budget.spend();
     result.steps.push({ kind: 'duplicate-deleted' });
   }
   for (const label of plan.addLabels) {
-    if (await addLabel(client, repo, pull.view, label)) {
+    if (await addLabel(github, repo, pull.view, label)) {
       budget.spend();
       result.notified = true;
       result.steps.push({ kind: 'label', label, op: 'added' });
     }
   }
   for (const label of plan.removeLabels) {
-    if (await removeLabel(client, repo, pull.view, label)) {
+    if (await removeLabel(github, repo, pull.view, label)) {
       budget.spend();
       result.notified = true;
       result.steps.push({ kind: 'label', label, op: 'removed' });
@@ -146,7 +146,7 @@ async function writeNotices(ctx: ShellContext, pull: Listed, plan: PullPlan, bud
   }
   if (plan.comment) {
     const text = statusText(plan.comment.facts);
-    const written = await upsertComment(client, repo, pull.view, statusMarker(plan.comment.state), text);
+    const written = await upsertComment(github, repo, pull.view, statusMarker(plan.comment.state), text);
     if (written !== 'unchanged') {
       budget.spend();
       result.notified = true;
@@ -156,7 +156,7 @@ async function writeNotices(ctx: ShellContext, pull: Listed, plan: PullPlan, bud
   if (plan.deleteComment) {
     const own = readStatusComment(pull.view);
     if (own) {
-      await deleteOwnComment(client, repo, pull.view, own.id);
+      await deleteOwnComment(github, repo, pull.view, own.id);
       budget.spend();
       result.notified = true;
       result.steps.push({ kind: 'comment-deleted' });
@@ -174,12 +174,12 @@ async function updatedHead(
   oldHead: string,
   baseSha: string,
 ): Promise<string | undefined> {
-  const { client, repo, clock } = ctx;
+  const { github, repo, clock } = ctx;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) await clock.sleep(1000 * 2 ** (attempt - 1));
-    const { headSha } = await readHead(client, repo, pull.view.number);
+    const { headSha } = await readHead(github, repo, pull.view.number);
     if (headSha === oldHead) continue;
-    const { status } = await compareCommits(client, repo, baseSha, headSha);
+    const { status } = await compareCommits(github, repo, baseSha, headSha);
     return status === 'ahead' || status === 'identical' ? headSha : undefined;
   }
   return undefined;
@@ -202,7 +202,7 @@ async function writeGate(
   budget: Allowance,
   result: Applied,
 ) {
-  const { client, repo } = a.ctx;
+  const { github, repo } = a.ctx;
   const self = pull.view.number;
   const text = checkText(check.says);
   const write = async (
@@ -210,7 +210,7 @@ async function writeGate(
     output: { title: string; summary: string },
     id: string,
   ) => {
-    await writeVerdict(client, repo, { name: a.policy.checkName, headSha, conclusion, ...output, externalId: id });
+    await writeVerdict(github, repo, { name: a.policy.checkName, headSha, conclusion, ...output, externalId: id });
     budget.spend();
     result.notified = true;
   };
@@ -226,7 +226,7 @@ async function writeGate(
     result.steps.push({ kind: 'deferred' });
     return;
   }
-  await writeCommitVerdict(client, repo, {
+  await writeCommitVerdict(github, repo, {
     head: headSha,
     own,
     ...(listed ? { listed } : {}),

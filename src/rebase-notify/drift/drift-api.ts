@@ -1,6 +1,5 @@
 import type { Clock } from '../../core/clock.js';
-import type { GitHubClient } from '../../core/github/client.js';
-import { callGitHub, httpStatus } from '../../core/github/errors.js';
+import type { GitHubPort } from '../../core/github/port.js';
 import { REBASE_MERGEABLE } from '../documents.js';
 import type { Mergeable, RepoRef } from '../../core/pr/view.js';
 import { SUBJECTS, type DriftResult } from './decide.js';
@@ -23,7 +22,7 @@ interface MergeableAnswer {
  */
 export class ApiDrift {
   constructor(
-    private readonly client: GitHubClient,
+    private readonly github: GitHubPort,
     private readonly repo: RepoRef,
     private readonly options: ApiDriftOptions,
   ) {}
@@ -36,40 +35,22 @@ export class ApiDrift {
     mergeable?: Mergeable;
   }): Promise<DriftResult> {
     const { base, baseSha, headSha } = pull;
-    let data;
-    try {
-      ({ data } = await callGitHub('compare commits', 'contents: read', () =>
-        this.client.rest.repos.compareCommitsWithBasehead({
-          ...this.repo,
-          basehead: `${headSha}...${baseSha}`,
-          per_page: 100,
-        }),
-      ));
-    } catch (e) {
-      if (httpStatus(e) === 404) return { known: false, reason: cannotCompareReason(headSha, base) };
-      throw e;
-    }
+    const answer = await this.github.compare(this.repo, headSha, baseSha, 100);
+    if (answer.kind === 'unknown') return { known: false, reason: cannotCompareReason(headSha, base) };
     // Seen from the head: "ahead" here are the base commits the PR does not contain.
-    const behind = data.ahead_by;
-    const ahead = data.behind_by;
-    let commits = data.commits;
+    const behind = answer.comparison.aheadBy;
+    const ahead = answer.comparison.behindBy;
+    let commits = answer.comparison.commits;
     if (behind > commits.length && commits.length > 0) {
       // The newest missing commits are on the last page of the comparison.
       const page = Math.ceil(behind / 100);
-      const last = await callGitHub('compare commits', 'contents: read', () =>
-        this.client.rest.repos.compareCommitsWithBasehead({
-          ...this.repo,
-          basehead: `${headSha}...${baseSha}`,
-          per_page: 100,
-          page,
-        }),
-      ).catch(() => undefined);
-      commits = last?.data.commits.length ? last.data.commits : [];
+      const last = await this.github.compare(this.repo, headSha, baseSha, 100, page).catch(() => undefined);
+      commits = last?.kind === 'compared' ? last.comparison.commits : [];
     }
     const missing = commits
       .slice(-SUBJECTS)
       .reverse()
-      .map((c) => ({ sha: c.sha, subject: (c.commit.message.split('\n')[0] ?? '').trim() }));
+      .map((c) => ({ sha: c.sha, subject: (c.message.split('\n')[0] ?? '').trim() }));
     const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing };
     if (behind === 0) return { known: true, drift: { ...drift, missing: [] } };
 
@@ -91,13 +72,11 @@ export class ApiDrift {
     const attempts = this.options.mergeableAttempts ?? 4;
     for (let attempt = 0; attempt < attempts; attempt++) {
       await this.options.clock.sleep(2000 * 2 ** attempt);
-      const answer = await callGitHub('read whether the pull request conflicts', 'pull-requests: read', () =>
-        this.client.graphql<MergeableAnswer>(REBASE_MERGEABLE, {
-          owner: this.repo.owner,
-          repo: this.repo.repo,
-          number,
-        }),
-      );
+      const answer = await this.github.query<MergeableAnswer>('pull.mergeable', REBASE_MERGEABLE, {
+        owner: this.repo.owner,
+        repo: this.repo.repo,
+        number,
+      });
       const pr = answer.repository?.pullRequest;
       if (!pr) return 'UNKNOWN';
       if (pr.headRefOid !== headSha) return 'MOVED';

@@ -59,7 +59,7 @@ export async function gitDrifts(
 
 /** Each PR's drift as GitHub's API answers it; a PR it does not answer for is unknown, the rest go on. */
 export async function apiDrifts(ctx: ShellContext, pulls: Listed[]): Promise<Map<number, DriftResult>> {
-  const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
+  const api = new ApiDrift(ctx.github, ctx.repo, { clock: ctx.clock });
   const results = await mapLimit(pulls, 4, async ({ view }) => {
     try {
       return await api.measure({

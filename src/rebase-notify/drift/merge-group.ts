@@ -24,12 +24,12 @@ export type GroupAnswer =
   { kind: 'skip'; reason: string } | { kind: 'answered'; conclusion: 'success' | 'failure'; reason: string };
 
 export async function answerMergeGroup(
-  ctx: Pick<ShellContext, 'client' | 'repo'>,
+  ctx: Pick<ShellContext, 'github' | 'repo'>,
   settings: RebaseNotifySettings,
   group: MergeGroupEvent,
   detailsUrl: string | undefined,
 ): Promise<GroupAnswer> {
-  const { client, repo } = ctx;
+  const { github, repo } = ctx;
   if (settings.urgency !== 'blocking') {
     return {
       kind: 'skip',
@@ -45,7 +45,7 @@ export async function answerMergeGroup(
     finding = { kind: 'no-base' };
   } else {
     try {
-      const { status } = await compareCommits(client, repo, group.baseSha, group.headSha);
+      const { status } = await compareCommits(github, repo, group.baseSha, group.headSha);
       finding =
         status === 'identical' || status === 'ahead'
           ? { kind: 'up', base, baseSha: group.baseSha }
@@ -58,7 +58,7 @@ export async function answerMergeGroup(
   const up = finding.kind === 'up';
   const why = groupReason(finding);
   const conclusion = up ? 'success' : 'failure';
-  await writeVerdict(client, repo, {
+  await writeVerdict(github, repo, {
     name: settings.checkName,
     headSha: group.headSha,
     conclusion,

@@ -17,7 +17,7 @@ import {
   type PullPlan,
 } from './decide.js';
 import type { GitDrift } from './drift-git.js';
-import { completeComments, listOnePull, listOpenPulls, readComments, type Listed } from '../listing.js';
+import { completeComments, listOnePull, listOpenPullsWithChecks, readComments, type Listed } from '../listing.js';
 import {
   commentsReadLog,
   gitFallbackNote,
@@ -52,7 +52,7 @@ export interface DriftPhase {
   refusedForWorkflows: number[];
 }
 
-type Listing = Parameters<typeof listOpenPulls>[2];
+type Listing = Parameters<typeof listOpenPullsWithChecks>[2];
 
 /** The open PRs in scope: the one of a PR's own run, every open PR of a sweep (of one base or all). */
 async function listPulls(ctx: ShellContext, run: RunInput, listing: Listing): Promise<Listed[]> {
@@ -60,11 +60,11 @@ async function listPulls(ctx: ShellContext, run: RunInput, listing: Listing): Pr
   // A closed PR, or one moved away from this base: only the collisions it caused on the others change.
   if (scope.kind === 'sweep' && scope.collisionsOnly) return [];
   if (scope.kind === 'pull') {
-    const one = await listOnePull(ctx.client, ctx.repo, scope.number, listing);
+    const one = await listOnePull(ctx.github, ctx.repo, scope.number, listing);
     if (!one) ctx.log.info(notOpenLog(scope.number));
     return one ? [one] : [];
   }
-  return listOpenPulls(ctx.client, ctx.repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
+  return listOpenPullsWithChecks(ctx.github, ctx.repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
 }
 
 interface Measured {
@@ -130,7 +130,7 @@ async function planAll(
     (pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0),
   );
   if (unsettled.length > 0) {
-    await readComments(ctx.client, unsettled);
+    await readComments(ctx.github, unsettled);
     ctx.log.info(commentsReadLog(unsettled.length));
   }
   const plans = new Map<number, PullPlan>();
@@ -139,7 +139,7 @@ async function planAll(
     const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
     const first = decide(pull);
     const complete = !pull.commentsComplete && (first.comment?.op === 'create' || mayHide);
-    if (complete) await completeComments(ctx.client, ctx.repo, pull);
+    if (complete) await completeComments(ctx.github, ctx.repo, pull);
     // Every comment is read before this PR's one decision is taken.
     const plan = complete ? decide(pull) : first;
     plans.set(pull.view.number, withDuplicateDeletes(plan, statusDuplicates(pull)));
@@ -264,7 +264,7 @@ export async function driftPhase(
     measured: measured.map((pull) => ({ pull, drift: m.drifts.get(pull.view.number) })),
     complete: scope.kind === 'sweep' && scope.base === undefined,
     read: (number) =>
-      listOnePull(ctx.client, ctx.repo, number, { ...listing, withMergeable: m.source === 'api', withChecks: false }),
+      listOnePull(ctx.github, ctx.repo, number, { ...listing, withMergeable: m.source === 'api', withChecks: false }),
     measure: async (pull) =>
       (m.source === 'git' && chosen.git
         ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENTS as CORE } from '../../../src/core/github/graphql-documents.js';
 import { DOCUMENTS as PULL_READ } from '../../../src/core/pr/documents.js';
 import { DOCUMENTS as REBASE_NOTIFY } from '../../../src/rebase-notify/documents.js';
-import { DOCUMENTS as WRITE_ROOT_GATE } from '../../../src/write-root-gate/documents.js';
+import { DOCUMENTS as MUTATIONS } from '../../../src/core/github/octokit/mutations.js';
 
-/** Every document mergexo sends: the gateway's and each action's own (an action's file beside it). */
+/** Every document mergexo sends: the gateway's, each action's own (an action's file beside it), and the port's mutations. */
 const EVERY_DOCUMENT: Record<string, string> = {
   ...CORE,
   ...PULL_READ,
   ...REBASE_NOTIFY,
-  ...WRITE_ROOT_GATE,
+  ...MUTATIONS,
 };
 
 describe('GraphQL documents mergexo sends', () => {

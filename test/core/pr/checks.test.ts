@@ -1,3 +1,4 @@
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeVerdict, type Verdict } from '../../../src/core/pr/checks.js';
 import { ConfigurationError } from '../../../src/core/errors.js';
@@ -15,7 +16,7 @@ function clientAnswering(app: { slug?: string } | null | undefined, fail?: unkno
     return { data: { id: 42, name: params.name, ...(app === undefined ? {} : { app }) } };
   });
   const update = vi.fn(async (params: Record<string, unknown>) => ({ data: { id: params.check_run_id } }));
-  const client = { rest: { checks: { create, update } } } as unknown as GitHubClient;
+  const client = octokitGitHub({ rest: { checks: { create, update } } } as unknown as GitHubClient);
   return { client, create, update };
 }
 
@@ -92,7 +93,7 @@ describe('writeVerdict, as GitHub shows it', () => {
 
   it('a completed check run on the head, with its output, details link and app', async () => {
     const w = await newWorld(gh);
-    const id = await writeVerdict(w.client, w.ref, {
+    const id = await writeVerdict(w.github, w.ref, {
       name: 'mergexo/demo',
       headSha: w.head,
       conclusion: 'success',
@@ -132,7 +133,7 @@ describe('writeVerdict, as GitHub shows it', () => {
   it('more than 50 annotations all arrive, in batches GitHub accepts', async () => {
     const w = await newWorld(gh);
     const annotations = Array.from({ length: 137 }, (_, i) => ({ path: `f${i}.ts`, message: `m${i}` }));
-    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, annotations }));
+    await writeVerdict(w.github, w.ref, verdict({ headSha: w.head, annotations }));
     const runs = w.repo.checkRuns(w.head);
     expect(runs).toHaveLength(1);
     expect(runs[0]!.annotations.map((a) => (a as { path: string }).path)).toEqual(annotations.map((a) => a.path));
@@ -142,7 +143,7 @@ describe('writeVerdict, as GitHub shows it', () => {
   it("summary and text longer than GitHub's limit are clipped, saying so, and accepted", async () => {
     const w = await newWorld(gh);
     const long = 'x'.repeat(200_000);
-    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, summary: long, text: `${long}!` }));
+    await writeVerdict(w.github, w.ref, verdict({ headSha: w.head, summary: long, text: `${long}!` }));
     const [run] = w.repo.checkRuns(w.head);
     for (const field of [run!.output.summary, run!.output.text]) {
       expect(field!.length).toBeLessThanOrEqual(65_535);
@@ -154,7 +155,7 @@ describe('writeVerdict, as GitHub shows it', () => {
   it('text at the limit is not clipped', async () => {
     const w = await newWorld(gh);
     const text = 'y'.repeat(65_000);
-    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, text }));
+    await writeVerdict(w.github, w.ref, verdict({ headSha: w.head, text }));
     expect(w.repo.checkRuns(w.head)[0]!.output.text).toBe(text);
   });
 });
@@ -185,7 +186,7 @@ describe('writeVerdict, at GitHub’s 65,535-byte limit', () => {
     const w = await newWorld(gh);
     const summary = '😀'.repeat(20_000); // 40,000 UTF-16 units, 80,000 bytes
     const text = `${'a'.repeat(65_533)}文`; // 65,534 characters, 65,536 bytes
-    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, summary, text }));
+    await writeVerdict(w.github, w.ref, verdict({ headSha: w.head, summary, text }));
     const [run] = w.repo.checkRuns(w.head);
     const out = run!.output as { summary: string; text: string };
     expect(run!.conclusion).toBe('failure');
@@ -201,7 +202,7 @@ describe('writeVerdict, at GitHub’s 65,535-byte limit', () => {
   it('output of exactly 65,535 bytes is written whole', async () => {
     const w = await newWorld(gh);
     const summary = `${'文'.repeat(21_845)}`; // 65,535 bytes
-    await writeVerdict(w.client, w.ref, verdict({ headSha: w.head, summary }));
+    await writeVerdict(w.github, w.ref, verdict({ headSha: w.head, summary }));
     expect((w.repo.checkRuns(w.head)[0]!.output as { summary: string }).summary).toBe(summary);
   });
 });

@@ -13,14 +13,14 @@ const marker: Marker = { action: 'demo', kind: 'state', key: 'pr' };
 describe('deleteOwnComment', () => {
   it('deletes the comment and drops it from the view; a second delete of the same comment is fine', async () => {
     const w = await newWorld(gh);
-    const view = await readPull(w.client, w.ref, w.pr);
-    await upsertComment(w.client, w.ref, view, marker, 'state');
+    const view = await readPull(w.github, w.ref, w.pr);
+    await upsertComment(w.github, w.ref, view, marker, 'state');
     const [mine] = view.trusted;
     expect(w.repo.comments(w.pr)).toHaveLength(1);
-    await deleteOwnComment(w.client, w.ref, view, mine?.id as number);
+    await deleteOwnComment(w.github, w.ref, view, mine?.id as number);
     expect(w.repo.comments(w.pr)).toEqual([]);
     expect(view.trusted).toEqual([]);
-    await deleteOwnComment(w.client, w.ref, view, mine?.id as number);
-    expect((await readPull(w.client, w.ref, w.pr)).trusted).toEqual([]);
+    await deleteOwnComment(w.github, w.ref, view, mine?.id as number);
+    expect((await readPull(w.github, w.ref, w.pr)).trusted).toEqual([]);
   });
 });

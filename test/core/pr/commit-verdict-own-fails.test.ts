@@ -24,7 +24,7 @@ describe('writeCommitVerdict with othersOnlyIfOwnPasses', () => {
     const judged: number[] = [];
     const writes: { parts: PullPart[]; commit: CommitVerdict }[] = [];
     const before = listings();
-    const result = await writeCommitVerdict(w.client, w.ref, {
+    const result = await writeCommitVerdict(w.github, w.ref, {
       head: w.head,
       own: fail(w.pr),
       othersOnlyIfOwnPasses: true,
@@ -39,7 +39,7 @@ describe('writeCommitVerdict with othersOnlyIfOwnPasses', () => {
 
   it('a passing PR still judges the others: the commit passes only when each does', async () => {
     const w = await sharedHead();
-    const result = await writeCommitVerdict(w.client, w.ref, {
+    const result = await writeCommitVerdict(w.github, w.ref, {
       head: w.head,
       own: pass(w.pr),
       othersOnlyIfOwnPasses: true,

@@ -13,7 +13,7 @@ import {
   type CommitVerdict,
   type PullPart,
 } from '../../../src/core/pr/commit-verdict.js';
-import { clientFor, newWorld, openAnother, useGitHub, type World } from './world.js';
+import { newWorld, openAnother, useGitHub, type World, portFor } from './world.js';
 
 const pass = (number: number): PullPart => ({ number, pass: true });
 const fail = (number: number, reason = 'refused'): PullPart => ({ number, pass: false, reason });
@@ -81,20 +81,20 @@ describe('against the fake GitHub', () => {
   describe('otherPullsWithHead', () => {
     it('finds the other open PRs with the same head, not PRs with other heads nor itself', async () => {
       const w = await sharedHead();
-      expect(await otherPullsWithHead(w.client, w.ref, w.head, w.pr)).toEqual([w.twin]);
-      expect(await otherPullsWithHead(w.client, w.ref, w.head, w.twin)).toEqual([w.pr]);
+      expect(await otherPullsWithHead(w.github, w.ref, w.head, w.pr)).toEqual([w.twin]);
+      expect(await otherPullsWithHead(w.github, w.ref, w.head, w.twin)).toEqual([w.pr]);
     });
 
     it('a closed PR on the head does not count', async () => {
       const w = await sharedHead();
       await w.repo.closePullRequest(w.twin, 'maya');
-      expect(await otherPullsWithHead(w.client, w.ref, w.head, w.pr)).toEqual([]);
+      expect(await otherPullsWithHead(w.github, w.ref, w.head, w.pr)).toEqual([]);
     });
 
     it('an answer that leaves out the judged PR is incomplete: every open PR is listed instead', async () => {
       const w = await sharedHead();
       const before = openListings();
-      expect(await otherPullsWithHead(w.client, w.ref, w.head, w.pr, [])).toEqual([w.twin]);
+      expect(await otherPullsWithHead(w.github, w.ref, w.head, w.pr, [])).toEqual([w.twin]);
       expect(openListings()).toBe(before + 1);
     });
 
@@ -106,7 +106,7 @@ describe('against the fake GitHub', () => {
         { number: w.twin, headSha: w.head },
         { number: w.twin, headSha: w.head },
       ];
-      expect(await otherPullsWithHead(w.client, w.ref, w.head, w.pr, listed)).toEqual([w.twin]);
+      expect(await otherPullsWithHead(w.github, w.ref, w.head, w.pr, listed)).toEqual([w.twin]);
       expect({ listings: listings(), open: openListings() }).toEqual(before);
     });
   });
@@ -116,13 +116,13 @@ describe('against the fake GitHub', () => {
       const w = await sharedHead();
       const third = await openAnother(w, 'feature-third', w.head);
       const judged: number[] = [];
-      const parts = await judgeOthersOnHead(w.client, w.ref, w.head, w.pr, async (n) => {
+      const parts = await judgeOthersOnHead(w.github, w.ref, w.head, w.pr, async (n) => {
         judged.push(n);
         return n === third.pr ? undefined : fail(n);
       });
       expect(judged).toEqual([w.twin, third.pr]);
       expect(parts).toEqual([fail(w.twin)]);
-      const skipped = await judgeOthersOnHead(w.client, w.ref, w.head, w.pr, async (n) => pass(n), {
+      const skipped = await judgeOthersOnHead(w.github, w.ref, w.head, w.pr, async (n) => pass(n), {
         skip: new Set([w.twin]),
       });
       expect(skipped).toEqual([pass(third.pr)]);
@@ -132,7 +132,7 @@ describe('against the fake GitHub', () => {
       const w = await sharedHead();
       gh.faults.next({ kind: '500', match: { path: /\/commits\/[0-9a-f]+\/pulls$/ }, times: 50 });
       try {
-        const parts = await judgeOthersOnHead(w.client, w.ref, w.head, w.pr, async (n) => pass(n));
+        const parts = await judgeOthersOnHead(w.github, w.ref, w.head, w.pr, async (n) => pass(n));
         expect(parts).toHaveLength(1);
         expect(parts[0]).toMatchObject({ number: UNLISTED, pass: false });
         expect(conjoin([pass(w.pr), ...parts]).pass).toBe(false);
@@ -143,7 +143,7 @@ describe('against the fake GitHub', () => {
 
     it('a missing permission stops the run with the permissions: entry to add', async () => {
       const w = await sharedHead();
-      const judging = judgeOthersOnHead(clientFor(gh, 'ghs_no_pulls'), w.ref, w.head, w.pr, async (n) => pass(n));
+      const judging = judgeOthersOnHead(portFor(gh, 'ghs_no_pulls'), w.ref, w.head, w.pr, async (n) => pass(n));
       await expect(judging).rejects.toBeInstanceOf(ConfigurationError);
       await expect(judging).rejects.toThrow('pull-requests: read');
     });
@@ -165,7 +165,7 @@ describe('against the fake GitHub', () => {
       const w = await sharedHead();
       const r = recorder();
       const before = listings();
-      const result = await writeCommitVerdict(w.client, w.ref, {
+      const result = await writeCommitVerdict(w.github, w.ref, {
         head: w.head,
         own: fail(w.pr),
         judgeOther: async (n) => pass(n),
@@ -181,7 +181,7 @@ describe('against the fake GitHub', () => {
     it('writes failure once when another PR on the head fails', async () => {
       const w = await sharedHead();
       const r = recorder();
-      const result = await writeCommitVerdict(w.client, w.ref, {
+      const result = await writeCommitVerdict(w.github, w.ref, {
         head: w.head,
         own: pass(w.pr),
         judgeOther: async (n) => fail(n),
@@ -196,7 +196,7 @@ describe('against the fake GitHub', () => {
       const r = recorder();
       let newcomer = 0;
       const judged: number[] = [];
-      const result = await writeCommitVerdict(w.client, w.ref, {
+      const result = await writeCommitVerdict(w.github, w.ref, {
         head: w.head,
         own: pass(w.pr),
         judgeOther: async (n) => {
@@ -219,7 +219,7 @@ describe('against the fake GitHub', () => {
       const r = recorder();
       let opened = false;
       const judged: number[] = [];
-      const result = await writeCommitVerdict(w.client, w.ref, {
+      const result = await writeCommitVerdict(w.github, w.ref, {
         head: w.head,
         own: pass(w.pr),
         judgeOther: async (n) => {
@@ -243,7 +243,7 @@ describe('against the fake GitHub', () => {
       const w = await newWorld(gh);
       const r = recorder();
       const before = listings();
-      const result = await writeCommitVerdict(w.client, w.ref, {
+      const result = await writeCommitVerdict(w.github, w.ref, {
         head: w.head,
         own: pass(w.pr),
         judgeOther: async () => {
@@ -259,7 +259,7 @@ describe('against the fake GitHub', () => {
     it('a listing that fails after a success makes the commit fail', async () => {
       const w = await sharedHead();
       const r = recorder();
-      const result = await writeCommitVerdict(w.client, w.ref, {
+      const result = await writeCommitVerdict(w.github, w.ref, {
         head: w.head,
         own: pass(w.pr),
         judgeOther: async (n) => pass(n),

@@ -4,10 +4,9 @@
 import { validate } from '@octokit/graphql-schema';
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../../src/core/markers.js';
+import { CONVERT_TO_DRAFT, MARK_READY_FOR_REVIEW } from '../../../src/core/github/octokit/mutations.js';
 import {
-  CONVERT_TO_DRAFT,
   DOCUMENTS,
-  MARK_READY_FOR_REVIEW,
   PULL_REQUEST_COMMENTS_PAGE,
   PULL_REQUEST_READ,
   PULL_REQUEST_TIMELINE_PAGE,
@@ -15,6 +14,7 @@ import {
 } from '../../../src/core/pr/documents.js';
 import { requestReviewers } from '../../../src/core/pr/reviewers.js';
 import { BOT, BOT_TOKEN, newWorld, useGitHub, type World } from './world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -39,7 +39,7 @@ async function busyPull(world: World): Promise<string> {
   world.repo.addLabel(world.pr, 'needs-rebase');
   world.repo.addComment(world.pr, BOT, withMarker('first', { action: 'ci-wait', kind: 'finding', key: 'a' }));
   world.repo.addComment(world.pr, BOT, withMarker('second', { action: 'ci-wait', kind: 'finding', key: 'b' }));
-  await requestReviewers(world.client, world.ref, world.pr, [{ kind: 'user', login: 'maya' }]);
+  await requestReviewers(octokitGitHub(world.client), world.ref, world.pr, [{ kind: 'user', login: 'maya' }]);
   await world.wt.checkout('feature');
   await world.wt.git('reset', '-q', '--hard', 'HEAD~1');
   const head = await world.wt.commit({ 'src/feature.ts': 'export const v = 2;\n' }, 'feature: rewritten');
@@ -127,7 +127,7 @@ describe("the PR gateway's GraphQL documents", () => {
 
   it('REVIEW_REQUESTS_READ answers who is asked and who asked them', async () => {
     const world = await newWorld(gh);
-    await requestReviewers(world.client, world.ref, world.pr, [{ kind: 'user', login: 'maya' }]);
+    await requestReviewers(octokitGitHub(world.client), world.ref, world.pr, [{ kind: 'user', login: 'maya' }]);
     const pull = (await send(REVIEW_REQUESTS_READ, pullVars(world))).repository.pullRequest;
     expect(pull.reviewRequests.nodes).toEqual([{ requestedReviewer: { __typename: 'User', login: 'maya' } }]);
     expect(pull.timelineItems.nodes).toEqual([

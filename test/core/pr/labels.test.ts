@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { addLabel, readLabels, removeLabel } from '../../../src/core/pr/labels.js';
 import { readPull } from '../../../src/core/pr/read.js';
-import { clientFor, newWorld, useGitHub } from './world.js';
+import { newWorld, useGitHub, portFor } from './world.js';
 
 const gh = useGitHub({
   token: 'ghs_read_only',
@@ -17,8 +17,8 @@ const labelWrites = () => gh.requests.filter((r) => r.kind === 'write' && /\/lab
 describe('addLabel', () => {
   it('adds a missing label (creating it in the repository) and updates the view', async () => {
     const w = await newWorld(gh);
-    const view = await readPull(w.client, w.ref, w.pr);
-    expect(await addLabel(w.client, w.ref, view, 'needs-rebase')).toBe(true);
+    const view = await readPull(w.github, w.ref, w.pr);
+    expect(await addLabel(w.github, w.ref, view, 'needs-rebase')).toBe(true);
     expect(w.repo.labelsOf(w.pr)).toEqual(['needs-rebase']);
     expect(view.labels).toEqual(['needs-rebase']);
   });
@@ -26,17 +26,17 @@ describe('addLabel', () => {
   it('writes nothing when the view already has it', async () => {
     const w = await newWorld(gh);
     w.repo.addLabel(w.pr, 'needs-rebase');
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     const before = labelWrites();
-    expect(await addLabel(w.client, w.ref, view, 'needs-rebase')).toBe(false);
+    expect(await addLabel(w.github, w.ref, view, 'needs-rebase')).toBe(false);
     expect(labelWrites()).toBe(before);
     expect(w.repo.labelsOf(w.pr)).toEqual(['needs-rebase']);
   });
 
   it('a token without the permission gets the permissions: entry to add', async () => {
     const w = await newWorld(gh);
-    const view = await readPull(w.client, w.ref, w.pr);
-    const add = addLabel(clientFor(gh, 'ghs_read_only'), w.ref, view, 'x');
+    const view = await readPull(w.github, w.ref, w.pr);
+    const add = addLabel(portFor(gh, 'ghs_read_only'), w.ref, view, 'x');
     await expect(add).rejects.toBeInstanceOf(ConfigurationError);
     await expect(add).rejects.toThrow('pull-requests: write');
     expect(view.labels).toEqual([]);
@@ -48,26 +48,26 @@ describe('removeLabel', () => {
     const w = await newWorld(gh);
     w.repo.addLabel(w.pr, 'needs-rebase');
     w.repo.addLabel(w.pr, 'keep');
-    const view = await readPull(w.client, w.ref, w.pr);
-    expect(await removeLabel(w.client, w.ref, view, 'needs-rebase')).toBe(true);
+    const view = await readPull(w.github, w.ref, w.pr);
+    expect(await removeLabel(w.github, w.ref, view, 'needs-rebase')).toBe(true);
     expect(w.repo.labelsOf(w.pr)).toEqual(['keep']);
     expect(view.labels).toEqual(['keep']);
   });
 
   it('writes nothing for a label the view does not have', async () => {
     const w = await newWorld(gh);
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     const before = labelWrites();
-    expect(await removeLabel(w.client, w.ref, view, 'absent')).toBe(false);
+    expect(await removeLabel(w.github, w.ref, view, 'absent')).toBe(false);
     expect(labelWrites()).toBe(before);
   });
 
   it('tolerates a label someone removed since the read (404)', async () => {
     const w = await newWorld(gh);
     w.repo.addLabel(w.pr, 'needs-rebase');
-    const view = await readPull(w.client, w.ref, w.pr);
-    await removeLabel(w.client, w.ref, await readPull(w.client, w.ref, w.pr), 'needs-rebase');
-    expect(await removeLabel(w.client, w.ref, view, 'needs-rebase')).toBe(true);
+    const view = await readPull(w.github, w.ref, w.pr);
+    await removeLabel(w.github, w.ref, await readPull(w.github, w.ref, w.pr), 'needs-rebase');
+    expect(await removeLabel(w.github, w.ref, view, 'needs-rebase')).toBe(true);
     expect(gh.requests.at(-1)).toMatchObject({ method: 'DELETE', status: 404 });
     expect(view.labels).toEqual([]);
     expect(w.repo.labelsOf(w.pr)).toEqual([]);
@@ -79,11 +79,11 @@ describe('removeLabel', () => {
   it('removes the label GitHub attached under the repository spelling of its name', async () => {
     const w = await newWorld(gh);
     w.repo.ensureLabel('Needs-Rebase');
-    const first = await readPull(w.client, w.ref, w.pr);
-    await addLabel(w.client, w.ref, first, 'needs-rebase');
+    const first = await readPull(w.github, w.ref, w.pr);
+    await addLabel(w.github, w.ref, first, 'needs-rebase');
     expect(w.repo.labelsOf(w.pr)).toEqual(['Needs-Rebase']);
-    const view = await readPull(w.client, w.ref, w.pr);
-    await removeLabel(w.client, w.ref, view, 'needs-rebase');
+    const view = await readPull(w.github, w.ref, w.pr);
+    await removeLabel(w.github, w.ref, view, 'needs-rebase');
     expect(w.repo.labelsOf(w.pr)).toEqual([]);
   });
 });
@@ -93,6 +93,6 @@ describe('readLabels', () => {
     const w = await newWorld(gh);
     const names = Array.from({ length: 120 }, (_, i) => `label-${String(i).padStart(3, '0')}`);
     for (const n of names) w.repo.addLabel(w.pr, n);
-    expect((await readLabels(w.client, w.ref, w.pr)).sort()).toEqual(names);
+    expect((await readLabels(w.github, w.ref, w.pr)).sort()).toEqual(names);
   });
 });

@@ -11,7 +11,7 @@ describe('listOpenPulls', () => {
     const other = await openAnother(w, 'second');
     const closed = await openAnother(w, 'third');
     await w.repo.closePullRequest(closed.pr);
-    const open = await listOpenPulls(w.client, w.ref);
+    const open = await listOpenPulls(w.github, w.ref);
     expect(open.sort((a, b) => a.number - b.number)).toEqual([
       { number: w.pr, headSha: w.head },
       { number: other.pr, headSha: other.head },
@@ -21,9 +21,9 @@ describe('listOpenPulls', () => {
   it("narrows to one branch with GitHub's owner:branch filter", async () => {
     const w = await newWorld(gh);
     const other = await openAnother(w, 'second');
-    expect(await listOpenPulls(w.client, w.ref, { head: 'acme:second' })).toEqual([
+    expect(await listOpenPulls(w.github, w.ref, { head: 'acme:second' })).toEqual([
       { number: other.pr, headSha: other.head },
     ]);
-    expect(await listOpenPulls(w.client, w.ref, { head: 'acme:no-such-branch' })).toEqual([]);
+    expect(await listOpenPulls(w.github, w.ref, { head: 'acme:no-such-branch' })).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ describe('PullPoller', () => {
     const w = await newWorld(gh);
     w.repo.addLabel(w.pr, 'agent');
     w.repo.setMergeable(w.pr, true);
-    const pull = await new PullPoller(w.client, w.ref).pull(w.pr);
+    const pull = await new PullPoller(w.github, w.ref).pull(w.pr);
     expect(pull).toMatchObject({
       number: w.pr,
       title: 'Add the feature',
@@ -37,7 +37,7 @@ describe('PullPoller', () => {
 
   it('asks again with the ETag: an unchanged PR is a free 304, a changed one is read anew', async () => {
     const w = await newWorld(gh);
-    const poller = new PullPoller(w.client, w.ref);
+    const poller = new PullPoller(w.github, w.ref);
     const before = pullReads().length;
     const first = await poller.pull(w.pr);
     const second = await poller.pull(w.pr);
@@ -55,7 +55,7 @@ describe('PullPoller', () => {
   it('says when the PR was closed', async () => {
     const w = await newWorld(gh);
     await w.repo.closePullRequest(w.pr, 'maya');
-    expect(await new PullPoller(w.client, w.ref).pull(w.pr)).toMatchObject({ state: 'CLOSED', merged: false });
+    expect(await new PullPoller(w.github, w.ref).pull(w.pr)).toMatchObject({ state: 'CLOSED', merged: false });
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { withMarker, type Marker } from '../../../src/core/markers.js';
 import { readHead, readPull, viewOf, type PullNode } from '../../../src/core/pr/read.js';
-import { BOT, USER, USER_TOKEN, clientFor, newWorld, openAnother, useGitHub } from './world.js';
+import { BOT, USER, USER_TOKEN, newWorld, openAnother, useGitHub, portFor } from './world.js';
 
 const gh = useGitHub();
 
@@ -14,7 +14,7 @@ describe('readPull', () => {
     const w = await newWorld(gh);
     w.repo.addLabel(w.pr, 'needs-rebase');
     w.repo.addLabel(w.pr, 'agent');
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view).toMatchObject({
       number: w.pr,
       title: 'Add the feature',
@@ -46,7 +46,7 @@ describe('readPull', () => {
     w.repo.addComment(w.pr, 'mallory', withMarker('forged state', marker('b')));
     w.repo.addComment(w.pr, 'github-actions', withMarker('a user named like the bot', marker('c')));
     w.repo.addComment(w.pr, BOT, 'a plain comment of ours');
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.trusted).toEqual([
       { id: ours.id, url: expect.stringContaining(String(ours.id)), body: ours.body, markers: [marker('a')] },
     ]);
@@ -57,7 +57,7 @@ describe('readPull', () => {
     const w = await newWorld(gh);
     const mine = w.repo.addComment(w.pr, USER, withMarker('mine', marker('a')));
     w.repo.addComment(w.pr, BOT, withMarker('the bot', marker('b')));
-    const view = await readPull(clientFor(gh, USER_TOKEN), w.ref, w.pr);
+    const view = await readPull(portFor(gh, USER_TOKEN), w.ref, w.pr);
     expect(view.viewer).toBe(USER);
     expect(view.trusted.map((c) => c.id)).toEqual([mine.id]);
   });
@@ -67,7 +67,7 @@ describe('readPull', () => {
     const oldest = w.repo.addComment(w.pr, BOT, withMarker('oldest', marker('old')));
     for (let i = 0; i < 230; i++) w.repo.addComment(w.pr, 'agent-1', `chatter ${i}`);
     const newest = w.repo.addComment(w.pr, BOT, withMarker('newest', marker('new')));
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.trusted.map((c) => c.id)).toEqual([oldest.id, newest.id]);
   });
 
@@ -75,12 +75,12 @@ describe('readPull', () => {
     const w = await newWorld(gh);
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
     w.repo.editComment(ours.id, 'mallory', withMarker('state, rewritten', marker('a')));
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.trusted).toEqual([]);
     // mallory does not push to this PR: her move counts against nothing (src/core/pr/evidence.ts).
     expect(view.tamperEvidence).toEqual([]);
     w.repo.editComment(ours.id, 'agent-1', withMarker('state, rewritten again', marker('a')));
-    const own = await readPull(w.client, w.ref, w.pr);
+    const own = await readPull(w.github, w.ref, w.pr);
     expect(own.tamperEvidence).toHaveLength(1);
     expect(own.tamperEvidence[0]).toContain('@agent-1');
   });
@@ -93,7 +93,7 @@ describe('readPull', () => {
     w.repo.setRole('github-actions', 'write');
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
     w.repo.editComment(ours.id, 'github-actions', withMarker('state, rewritten', marker('a')));
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.trusted).toEqual([]);
     // The namesake does not push to the PR: untrusted, and no evidence against it.
     expect(view.tamperEvidence).toEqual([]);
@@ -104,11 +104,11 @@ describe('readPull', () => {
     w.repo.setRole('github-actions', 'write');
     const ours = w.repo.addComment(w.pr, BOT, withMarker('state', marker('a')));
     w.repo.deleteComment(ours.id, 'github-actions');
-    expect((await readPull(w.client, w.ref, w.pr)).tamperEvidence).toEqual([]);
+    expect((await readPull(w.github, w.ref, w.pr)).tamperEvidence).toEqual([]);
     const pr = await w.repo.openPullRequest({ head: 'feature', base: 'main', author: 'github-actions', title: 'x' });
     const again = w.repo.addComment(pr.number, BOT, withMarker('state', marker('a')));
     w.repo.deleteComment(again.id, 'github-actions');
-    expect((await readPull(w.client, w.ref, pr.number)).tamperEvidence).toHaveLength(1);
+    expect((await readPull(w.github, w.ref, pr.number)).tamperEvidence).toHaveLength(1);
   });
 
   it("a comment of ours deleted by the PR's author is evidence; its own, a colleague's and an anonymized one are not", async () => {
@@ -120,16 +120,16 @@ describe('readPull', () => {
     w.repo.deleteComment(selfDeleted.id, BOT);
     w.repo.deleteComment(colleague.id, 'mallory');
     w.repo.deleteComment(theirs.id, 'mallory');
-    const clean = await readPull(w.client, w.ref, w.pr);
+    const clean = await readPull(w.github, w.ref, w.pr);
     expect(clean.tamperEvidence).toEqual([]);
     w.repo.deleteComment(ours.id, 'agent-1');
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.trusted).toEqual([]);
     expect(view.tamperEvidence).toHaveLength(1);
     expect(view.tamperEvidence[0]).toMatch(/deleted by @agent-1/);
     // GitHub hides who deleted from a viewer without write access: a deleter nobody can name counts for nothing.
     w.repo.anonymizeDeleters = true;
-    const hidden = await readPull(w.client, w.ref, w.pr);
+    const hidden = await readPull(w.github, w.ref, w.pr);
     expect(hidden.tamperEvidence).toEqual([]);
     // Ours deleted by mergexo itself, by mallory and by agent-1: none named now (a note's deletion is not ours).
     expect(hidden.unnamedDeletions).toBe(3);
@@ -146,7 +146,7 @@ describe('readPull', () => {
     await w.wt.git('reset', '-q', '--hard', 'HEAD~1');
     const rewritten = await w.wt.commit({ 'src/feature.ts': 'export const v = 2;\n' }, 'feature: rewritten');
     await w.wt.push('feature', { force: true });
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.forcePushes).toEqual([
       { at: expect.any(String), by: 'agent-1', actor: 'agent-1', before: w.head, after: rewritten },
     ]);
@@ -159,24 +159,24 @@ describe('readPull', () => {
     const first = w.repo.addComment(w.pr, BOT, withMarker('one', marker('a')));
     const second = w.repo.addComment(w.pr, BOT, withMarker('two', marker('a')));
     const other = w.repo.addComment(w.pr, BOT, withMarker('other', marker('b')));
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(w.github, w.ref, w.pr);
     expect(view.trusted.map((c) => c.id)).toEqual([first.id, other.id]);
     expect(view.duplicates.map((c) => c.id)).toEqual([second.id]);
   });
 
   it('an unknown PR is a ConfigurationError naming the input to fix', async () => {
     const w = await newWorld(gh);
-    const read = readPull(w.client, w.ref, 9999);
+    const read = readPull(w.github, w.ref, 9999);
     await expect(read).rejects.toBeInstanceOf(ConfigurationError);
     await expect(read).rejects.toThrow(/#9999 does not exist in acme\/core-\d+.*'pull-request' input/);
   });
 
   it('asks for mergeability only when told to', async () => {
     const w = await newWorld(gh);
-    expect((await readPull(w.client, w.ref, w.pr)).mergeable).toBeUndefined();
-    expect((await readPull(w.client, w.ref, w.pr, { mergeable: true })).mergeable).toBe('MERGEABLE');
+    expect((await readPull(w.github, w.ref, w.pr)).mergeable).toBeUndefined();
+    expect((await readPull(w.github, w.ref, w.pr, { mergeable: true })).mergeable).toBe('MERGEABLE');
     w.repo.setMergeable(w.pr, false);
-    expect((await readPull(w.client, w.ref, w.pr, { mergeable: true })).mergeable).toBe('CONFLICTING');
+    expect((await readPull(w.github, w.ref, w.pr, { mergeable: true })).mergeable).toBe('CONFLICTING');
   });
 });
 
@@ -184,23 +184,23 @@ describe('readHead', () => {
   it('where the head is now, whether the PR is open, and its base', async () => {
     const w = await newWorld(gh);
     const base = (await w.repo.pull(w.pr)).baseRef;
-    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: w.head, open: true, baseRef: base });
+    expect(await readHead(w.github, w.ref, w.pr)).toEqual({ headSha: w.head, open: true, baseRef: base });
     await w.wt.checkout('feature');
     const next = await w.wt.commit({ 'src/more.ts': 'x\n' }, 'more');
     await w.wt.push('feature');
     await w.repo.closePullRequest(w.pr, USER);
-    expect(await readHead(w.client, w.ref, w.pr)).toEqual({ headSha: next, open: false, baseRef: base });
+    expect(await readHead(w.github, w.ref, w.pr)).toEqual({ headSha: next, open: false, baseRef: base });
   });
 
   it('an unknown PR is a ConfigurationError', async () => {
     const w = await newWorld(gh);
-    await expect(readHead(w.client, w.ref, 9999)).rejects.toThrow(ConfigurationError);
+    await expect(readHead(w.github, w.ref, 9999)).rejects.toThrow(ConfigurationError);
   });
 
   it('reads the PR asked for, not another', async () => {
     const w = await newWorld(gh);
     const other = await openAnother(w, 'second');
-    expect((await readHead(w.client, w.ref, other.pr)).headSha).toBe(other.head);
+    expect((await readHead(w.github, w.ref, other.pr)).headSha).toBe(other.head);
   });
 });
 

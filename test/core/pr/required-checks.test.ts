@@ -3,19 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { readRequiredChecks, requiredNames } from '../../../src/core/pr/required-checks.js';
 import { newWorld, useGitHub } from './world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
 describe('readRequiredChecks', () => {
   it('knows a branch that requires nothing', async () => {
     const world = await newWorld(gh);
-    expect(await readRequiredChecks(world.client, world.ref, 'main')).toEqual({ known: true, checks: [] });
+    expect(await readRequiredChecks(octokitGitHub(world.client), world.ref, 'main')).toEqual({
+      known: true,
+      checks: [],
+    });
   });
 
   it('lists each required check once, though the ruleset and the protection both name it', async () => {
     const world = await newWorld(gh);
     world.repo.requiredChecks = ['ci', 'mergexo/history-guard'];
-    expect(await readRequiredChecks(world.client, world.ref, 'main')).toEqual({
+    expect(await readRequiredChecks(octokitGitHub(world.client), world.ref, 'main')).toEqual({
       known: true,
       checks: [{ name: 'ci' }, { name: 'mergexo/history-guard' }],
     });
@@ -25,7 +29,7 @@ describe('readRequiredChecks', () => {
     const world = await newWorld(gh);
     world.repo.requiredChecks = ['ci'];
     gh.faults.next({ kind: '500', match: { path: /\/rules\/branches\/main$/ }, times: 10 });
-    const answer = await readRequiredChecks(world.client, world.ref, 'main');
+    const answer = await readRequiredChecks(octokitGitHub(world.client), world.ref, 'main');
     gh.faults.clear();
     expect(answer).toEqual({
       known: false,
@@ -41,7 +45,7 @@ describe('readRequiredChecks', () => {
       match: { path: /^\/repos\/[^/]+\/[^/]+\/branches\/main$/, method: 'GET' },
       times: 10,
     });
-    const answer = await readRequiredChecks(world.client, world.ref, 'main');
+    const answer = await readRequiredChecks(octokitGitHub(world.client), world.ref, 'main');
     gh.faults.clear();
     expect(answer).toEqual({
       known: false,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../src/core/errors.js';
 import { requestReviewers, reviewerKey, reviewerName, reviewerOf } from '../../../src/core/pr/reviewers.js';
 import { newWorld, useGitHub } from './world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const requested = (pull: { requestedReviewers?: { login: string }[] }) =>
@@ -37,7 +38,7 @@ describe('reviewerKey and reviewerName', () => {
 describe('requestReviewers', () => {
   it('asks the users it names', async () => {
     const world = await newWorld(gh);
-    await requestReviewers(world.client, world.ref, world.pr, [
+    await requestReviewers(octokitGitHub(world.client), world.ref, world.pr, [
       { kind: 'user', login: 'maya' },
       { kind: 'user', login: 'mallory' },
     ]);
@@ -46,7 +47,7 @@ describe('requestReviewers', () => {
 
   it('asks the users alone when GitHub refuses a team, naming the team and the token as the cause', async () => {
     const world = await newWorld(gh);
-    const asking = requestReviewers(world.client, world.ref, world.pr, [
+    const asking = requestReviewers(octokitGitHub(world.client), world.ref, world.pr, [
       { kind: 'user', login: 'maya' },
       { kind: 'team', slug: 'nobody-here' },
     ]);
@@ -63,7 +64,9 @@ describe('requestReviewers', () => {
 
   it('says a user must be a collaborator when GitHub refuses users only', async () => {
     const world = await newWorld(gh);
-    const asking = requestReviewers(world.client, world.ref, world.pr, [{ kind: 'user', login: 'stranger' }]);
+    const asking = requestReviewers(octokitGitHub(world.client), world.ref, world.pr, [
+      { kind: 'user', login: 'stranger' },
+    ]);
     await expect(asking).rejects.toThrow(/Each user in 'ready-reviewers' must be a collaborator of the repository\./);
   });
 });

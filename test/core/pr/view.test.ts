@@ -5,6 +5,7 @@ import { PullPoller } from '../../../src/core/pr/poll.js';
 import { readPull } from '../../../src/core/pr/read.js';
 import type { PullFacts } from '../../../src/core/pr/view.js';
 import { newWorld, useGitHub, type World } from './world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -27,8 +28,8 @@ const FACTS: readonly (keyof PullFacts)[] = [
 const factsOf = (view: PullFacts) => Object.fromEntries(FACTS.map((k) => [k, view[k]]));
 
 async function bothReads(world: World, number = world.pr) {
-  const read = await readPull(world.client, world.ref, number);
-  const polled = await new PullPoller(world.client, world.ref).pull(number);
+  const read = await readPull(octokitGitHub(world.client), world.ref, number);
+  const polled = await new PullPoller(octokitGitHub(world.client), world.ref).pull(number);
   return { read, polled };
 }
 

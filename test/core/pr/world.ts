@@ -2,6 +2,8 @@
 // client, with the identities a trust test needs (the workflow's bot, a user token, collaborators).
 import type { FakeGitHub, FakeRepo, Worktree } from '../../../fake-github/index.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/core/github/client.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
+import type { GitHubPort } from '../../../src/core/github/port.js';
 import type { RepoRef } from '../../../src/core/pr/view.js';
 import {
   botToken,
@@ -33,12 +35,19 @@ export function clientFor(gh: FakeGitHub, token = BOT_TOKEN): GitHubClient {
   return createGitHubClient({ token, apiUrl: gh.apiUrl, userAgent: 'mergexo/core-test', timeScale: 0.001 });
 }
 
+/** The port to the fake GitHub under `token` (the bot's by default): what core's gateway is given. */
+export function portFor(gh: FakeGitHub, token = BOT_TOKEN): GitHubPort {
+  return octokitGitHub(clientFor(gh, token));
+}
+
 export interface World {
   gh: FakeGitHub;
   repo: FakeRepo;
   ref: RepoRef;
   wt: Worktree;
   client: GitHubClient;
+  /** The port on `client`. */
+  github: GitHubPort;
   /** The first open PR, from `feature`. */
   pr: number;
   head: string;
@@ -57,7 +66,17 @@ export async function newWorld(gh: FakeGitHub): Promise<World> {
   const head = await wt.commit({ 'src/feature.ts': 'export const v = 1;\n' }, 'feature: first');
   await wt.push('feature');
   const pr = await repo.openPullRequest({ head: 'feature', base: 'main', author: 'agent-1', title: 'Add the feature' });
-  return { gh, repo, ref: { owner: 'acme', repo: name }, wt, client: clientFor(gh), pr: pr.number, head };
+  const client = clientFor(gh);
+  return {
+    gh,
+    repo,
+    ref: { owner: 'acme', repo: name },
+    wt,
+    client,
+    github: octokitGitHub(client),
+    pr: pr.number,
+    head,
+  };
 }
 
 /** Another PR, from `branch`, with its own commit (or heading `at`, a commit already pushed). */

@@ -5,6 +5,7 @@ import { readPull } from '../../../src/core/pr/read.js';
 import { otherConflictNotice } from '../../../src/core/protocol/conflict-notice.js';
 import { BOT, newWorld, useGitHub } from '../pr/world.js';
 import { OLD_CONFLICTING_STATUS_WITH_RIDER, OLD_OPEN_CONFLICT_FINDING } from './old-markers.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -13,7 +14,7 @@ describe('the conflict notice on a PR', () => {
     const w = await newWorld(gh);
     const status = w.repo.addComment(w.pr, BOT, `${OLD_CONFLICTING_STATUS_WITH_RIDER}\nThe PR conflicts.`);
     const finding = w.repo.addComment(w.pr, BOT, `${OLD_OPEN_CONFLICT_FINDING}\nThe PR conflicts.`);
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(octokitGitHub(w.client), w.ref, w.pr);
     expect(otherConflictNotice(view, 'ci-wait', 'main')?.id).toBe(status.id);
     expect(otherConflictNotice(view, 'rebase-notify', 'main')?.id).toBe(finding.id);
   });
@@ -28,7 +29,7 @@ describe('the conflict notice on a PR', () => {
     );
     const ours = w.repo.addComment(w.pr, BOT, `${OLD_CONFLICTING_STATUS_WITH_RIDER}\nThe PR conflicts.`);
     w.repo.editComment(ours.id, 'mallory', `${OLD_CONFLICTING_STATUS_WITH_RIDER}\nrewritten`);
-    const view = await readPull(w.client, w.ref, w.pr);
+    const view = await readPull(octokitGitHub(w.client), w.ref, w.pr);
     expect(otherConflictNotice(view, 'ci-wait', 'main')).toBeUndefined();
     expect(otherConflictNotice(view, 'rebase-notify', 'main')).toBeUndefined();
   });

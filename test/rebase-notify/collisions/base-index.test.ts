@@ -6,6 +6,7 @@ import type { ShellContext } from '../../../src/core/shell.js';
 import { BaseIndexes, partOf } from '../../../src/rebase-notify/collisions/base-index.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined };
@@ -15,7 +16,12 @@ function indexes(world: World, inputs: Record<string, string> = {}) {
   world.client.hook.before('request', () => {
     requests++;
   });
-  const ctx: ShellContext = { client: world.client, repo: world.ref, log: quiet, clock: scaledClock(0.001) };
+  const ctx: ShellContext = {
+    github: octokitGitHub(world.client),
+    repo: world.ref,
+    log: quiet,
+    clock: scaledClock(0.001),
+  };
   const settings = parseSettings(
     (name) => ({ 'github-token': 'x', 'allocated-names': 'migrations/*_*.sql', ...inputs })[name] ?? '',
   );

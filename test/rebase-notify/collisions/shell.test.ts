@@ -9,6 +9,7 @@ import { collisionPhase } from '../../../src/rebase-notify/collisions/shell.js';
 import type { RunInput } from '../../../src/rebase-notify/run-input.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 
@@ -18,7 +19,7 @@ function recorder(): Logger & { lines: string[] } {
 }
 
 function context(world: World, log: Logger): ShellContext {
-  return { client: world.client, repo: world.ref, log, clock: scaledClock(0.001) };
+  return { github: octokitGitHub(world.client), repo: world.ref, log, clock: scaledClock(0.001) };
 }
 
 function run(): RunInput {

@@ -10,6 +10,7 @@ import { listOnePull, readComments, type Listed } from '../../../src/rebase-noti
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { Allowance } from '../../../src/rebase-notify/write-budget.js';
 import { newWorld, useGitHub, type World } from '../../core/pr/world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined };
@@ -30,13 +31,18 @@ async function listed(world: World): Promise<Listed> {
     withMergeable: false,
     withChecks: true,
   };
-  const pull = (await listOnePull(world.client, world.ref, world.pr, listing)) as Listed;
-  await readComments(world.client, [pull]);
+  const pull = (await listOnePull(octokitGitHub(world.client), world.ref, world.pr, listing)) as Listed;
+  await readComments(octokitGitHub(world.client), [pull]);
   return pull;
 }
 
 async function write(world: World, result: PullCollisions, budget: Allowance) {
-  const ctx: ShellContext = { client: world.client, repo: world.ref, log: quiet, clock: scaledClock(0.001) };
+  const ctx: ShellContext = {
+    github: octokitGitHub(world.client),
+    repo: world.ref,
+    log: quiet,
+    clock: scaledClock(0.001),
+  };
   const pull = await listed(world);
   const fingerprint = collisionFingerprint(result, true);
   const made = await writeCollisions(

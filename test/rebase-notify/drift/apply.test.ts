@@ -12,6 +12,7 @@ import { stepText } from '../../../src/rebase-notify/messages.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { Allowance } from '../../../src/rebase-notify/write-budget.js';
 import { newWorld, useGitHub, type World } from '../../core/pr/world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined };
@@ -28,13 +29,18 @@ async function listed(world: World, checkName = 'mergexo/rebase'): Promise<Liste
     withMergeable: true,
     withChecks: true,
   };
-  const pull = (await listOnePull(world.client, world.ref, world.pr, listing)) as Listed;
-  await readComments(world.client, [pull]);
+  const pull = (await listOnePull(octokitGitHub(world.client), world.ref, world.pr, listing)) as Listed;
+  await readComments(octokitGitHub(world.client), [pull]);
   return pull;
 }
 
 function applyContext(world: World, inputs: Record<string, string>, pull: Listed, drift: DriftResult): ApplyContext {
-  const ctx: ShellContext = { client: world.client, repo: world.ref, log: quiet, clock: scaledClock(0.001) };
+  const ctx: ShellContext = {
+    github: octokitGitHub(world.client),
+    repo: world.ref,
+    log: quiet,
+    clock: scaledClock(0.001),
+  };
   const settings = settingsOf(inputs);
   const heads = new HeadParts({
     measured: [{ pull, drift }],

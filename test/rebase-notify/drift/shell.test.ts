@@ -9,12 +9,13 @@ import { stepText } from '../../../src/rebase-notify/messages.js';
 import type { RunInput } from '../../../src/rebase-notify/run-input.js';
 import { parseSettings } from '../../../src/rebase-notify/settings.js';
 import { newWorld, openAnother, useGitHub, type World } from '../../core/pr/world.js';
+import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 
 const gh = useGitHub();
 const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 
 function context(world: World): ShellContext {
-  return { client: world.client, repo: world.ref, log: quiet, clock: scaledClock(0.001) };
+  return { github: octokitGitHub(world.client), repo: world.ref, log: quiet, clock: scaledClock(0.001) };
 }
 
 function run(inputs: Record<string, string>): RunInput {

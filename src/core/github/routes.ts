@@ -1,0 +1,239 @@
+/**
+ * Every route mergexo calls on GitHub, once: what mergexo is doing when it calls it (for the error a refused
+ * token gets) and the workflow `permissions:` entry GitHub asks for. Each port method (`./port.ts`) names its
+ * route here, so two calls of one route can no longer disagree about the permission they need.
+ *
+ * Permissions are GitHub's, per "Permissions required for GitHub Apps": where a route accepts either of two
+ * (comments and labels: `issues` or `pull-requests`), the one a pull request workflow already holds is named.
+ */
+import type { GitHubPort, QueryName } from './port.js';
+
+export interface Route {
+  /** `METHOD /path` for REST, `query Name` / `mutation Name` for GraphQL. */
+  route: string;
+  /** What mergexo was doing, after "while trying to" / "may not"; `{}` is the call's subject (a label, a name). */
+  what: string;
+  /** The `permissions:` entry, as the job writes it; two entries are joined with "` and `". */
+  permission: string;
+}
+
+/** Port members that are not calls. */
+type NotACall = 'observing' | 'requests' | 'query';
+
+export type MethodName = Exclude<keyof GitHubPort, NotACall>;
+
+export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
+  getPull: {
+    route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+    what: 'read the pull request',
+    permission: 'pull-requests: read',
+  },
+  listOpenPulls: {
+    route: 'GET /repos/{owner}/{repo}/pulls',
+    what: 'list open pull requests',
+    permission: 'pull-requests: read',
+  },
+  listPullsOfCommit: {
+    route: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+    what: 'list the pull requests of a commit',
+    permission: 'pull-requests: read',
+  },
+  listFiles: {
+    route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+    what: 'list the pull request files',
+    permission: 'pull-requests: read',
+  },
+  listLabelledPulls: {
+    route: 'GET /repos/{owner}/{repo}/issues',
+    what: 'list labelled pull requests',
+    permission: 'pull-requests: read',
+  },
+  updateBranch: {
+    route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
+    what: 'update the pull request branch',
+    permission: 'pull-requests: write',
+  },
+  merge: {
+    route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
+    what: 'merge the pull request',
+    permission: 'contents: write',
+  },
+  setDraft: {
+    route: 'mutation markPullRequestReadyForReview / convertPullRequestToDraft',
+    what: '{}',
+    // GitHub asks for both (docs/github-behaviour.md).
+    permission: 'pull-requests: write` and `contents: write',
+  },
+  disableAutoMerge: {
+    route: 'mutation disablePullRequestAutoMerge',
+    what: 'disable auto-merge on the pull request',
+    permission: 'pull-requests: write` and `contents: write',
+  },
+  requestReviewers: {
+    route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+    what: 'request reviews',
+    permission: 'pull-requests: write',
+  },
+  removeReviewers: {
+    route: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+    what: 'remove review requests',
+    permission: 'pull-requests: write',
+  },
+  createComment: {
+    route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    what: 'comment on the pull request',
+    permission: 'pull-requests: write',
+  },
+  updateComment: {
+    route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+    what: 'edit its pull request comment',
+    permission: 'pull-requests: write',
+  },
+  deleteComment: {
+    route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+    what: 'delete its duplicate comment',
+    permission: 'pull-requests: write',
+  },
+  listCommentsSince: {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    what: 'read pull request comments',
+    permission: 'pull-requests: read',
+  },
+  listLabels: {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+    what: 'read the labels',
+    permission: 'pull-requests: read',
+  },
+  addLabel: {
+    route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+    what: "add the label '{}'",
+    permission: 'pull-requests: write',
+  },
+  removeLabel: {
+    route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+    what: "remove the label '{}'",
+    permission: 'pull-requests: write',
+  },
+  createCheckRun: {
+    route: 'POST /repos/{owner}/{repo}/check-runs',
+    what: "create the '{}' check run",
+    permission: 'checks: write',
+  },
+  annotateCheckRun: {
+    route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+    what: 'annotate the check run',
+    permission: 'checks: write',
+  },
+  listCheckRunsNamed: {
+    route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+    what: "read the '{}' check runs",
+    permission: 'checks: read',
+  },
+  checkRunsPage: {
+    route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+    what: 'list check runs',
+    permission: 'checks: read',
+  },
+  statusesPage: {
+    route: 'GET /repos/{owner}/{repo}/commits/{ref}/status',
+    what: 'list commit statuses',
+    permission: 'statuses: read',
+  },
+  listAnnotations: {
+    route: 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+    what: 'read check run annotations',
+    permission: 'checks: read',
+  },
+  createRef: {
+    route: 'POST /repos/{owner}/{repo}/git/refs',
+    what: 'create the backup ref {}',
+    permission: 'contents: write',
+  },
+  refTarget: {
+    route: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+    what: 'read the ref {}',
+    permission: 'contents: read',
+  },
+  forceRef: {
+    route: 'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+    what: 'move the backup ref {}',
+    permission: 'contents: write',
+  },
+  compare: {
+    route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+    what: 'compare commits',
+    permission: 'contents: read',
+  },
+  getContent: {
+    route: 'GET /repos/{owner}/{repo}/contents/{path}',
+    what: 'read {} from the base branch',
+    permission: 'contents: read',
+  },
+  repository: {
+    route: 'GET /repos/{owner}/{repo}',
+    what: 'read the repository',
+    permission: 'metadata: read',
+  },
+  collaboratorRole: {
+    route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+    what: "read {}'s permission on the repository",
+    permission: 'metadata: read',
+  },
+  workflowRun: {
+    route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+    what: 'read the workflow run that recorded a hand-over',
+    permission: 'actions: read',
+  },
+  branchRules: {
+    route: 'GET /repos/{owner}/{repo}/rules/branches/{branch}',
+    what: 'read the rules of the branch',
+    permission: 'metadata: read',
+  },
+  branch: {
+    route: 'GET /repos/{owner}/{repo}/branches/{branch}',
+    what: 'read the branch protection',
+    permission: 'contents: read',
+  },
+};
+
+export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
+  'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
+  'pull.timeline': {
+    route: 'query PullRequestTimelinePage',
+    what: 'read the pull request timeline',
+    permission: 'pull-requests: read',
+  },
+  'pull.comments': {
+    route: 'query PullRequestCommentsPage',
+    what: 'read pull request comments',
+    permission: 'pull-requests: read',
+  },
+  'pull.reviewRequests': {
+    route: 'query ReviewRequestsRead',
+    what: 'read the review requests',
+    permission: 'pull-requests: read',
+  },
+  'pull.mergeable': {
+    route: 'query RebaseMergeable',
+    what: 'read whether the pull request conflicts',
+    permission: 'pull-requests: read',
+  },
+  'pulls.open': { route: 'query RebaseOpenPulls', what: 'list open pull requests', permission: 'pull-requests: read' },
+  'pulls.one': { route: 'query RebaseOnePull', what: 'read the pull request', permission: 'pull-requests: read' },
+  'pulls.comments': {
+    route: 'query RebasePullComments',
+    what: 'read pull request comments',
+    permission: 'pull-requests: read',
+  },
+  // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
+  'mergeQueue.entries': {
+    route: 'query MergeQueueEntries',
+    what: 'read the merge queue',
+    permission: 'merge-queues: read',
+  },
+};
+
+/** What a call of `route` was doing, with its subject. */
+export function whatOf(route: Route, subject?: string): string {
+  return route.what.replace('{}', subject ?? '');
+}
