@@ -7,8 +7,10 @@ import type { GitHubPort } from '../../src/core/github/port.js';
 import { withMarker } from '../../src/core/markers.js';
 import { ownCheckRuns } from '../../src/core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../../src/core/pr/labels.js';
+import { PullPoller } from '../../src/core/pr/poll.js';
 import { readPull } from '../../src/core/pr/read.js';
 import type { RepoRef, WitnessedPull } from '../../src/core/pr/view.js';
+import { listOnePull, listOpenPulls, readComments, type Listed } from '../../src/rebase-notify/listing.js';
 import { BOT, newWorld, useGitHub } from '../core/pr/world.js';
 import { MEMORY_BOT, MemoryGitHub, sha } from './memory-github.js';
 
@@ -306,6 +308,87 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
       };
     });
     expect(answers).toEqual({ created: 'created', exists: 'exists', target: true, onHead: [[1, true]], open: [1] });
+  });
+
+  it('merges only the head it was given, and refuses a closed PR', async () => {
+    const answers = await agreed(async (s) => {
+      const moved = await s.github.merge(s.ref, s.pr, sha('not the head'), 'merge');
+      const merged = await s.github.merge(s.ref, s.pr, s.head, 'merge');
+      const again = await s.github.merge(s.ref, s.pr, s.head, 'merge');
+      return { moved, merged: merged.kind === 'merged' && merged.merged, again };
+    });
+    expect(answers).toEqual({
+      moved: { kind: 'refused', status: 409, said: 'Head branch was modified. Review and try the merge again.' },
+      merged: true,
+      again: { kind: 'refused', status: 405, said: 'Pull Request is not mergeable' },
+    });
+  });
+
+  it('answers a conditional read of an unchanged PR with a free 304, and a changed one anew', async () => {
+    const answers = await agreed(async (s) => {
+      const poller = new PullPoller(s.github, s.ref);
+      const first = await poller.pull(s.pr);
+      const same = await poller.pull(s.pr);
+      await s.github.addLabel(s.ref, s.pr, 'seen');
+      const labelled = await poller.pull(s.pr);
+      return {
+        changed: [first.changed, same.changed, labelled.changed],
+        labels: labelled.labels,
+        state: labelled.state,
+        author: labelled.author,
+      };
+    });
+    expect(answers.changed).toEqual([true, false, true]);
+  });
+
+  it("lists open PRs as rebase-notify does: labels, comment windows and mergexo's check on each head", async () => {
+    const options = { checkName: 'mergexo/contract', behindLabel: 'behind', conflictLabel: 'conflict' };
+    const shown = (p: Listed | undefined) =>
+      p && {
+        number: p.view.number,
+        labels: p.view.labels,
+        trusted: p.view.trusted.map((c) => c.body),
+        check: typeof p.check === 'string' ? p.check : { ...p.check, completedAt: p.check.completedAt !== null },
+        commentsRead: p.commentsRead,
+        commentsComplete: p.commentsComplete,
+      };
+    const answers = await agreed(async (s) => {
+      await s.github.addLabel(s.ref, s.pr, 'behind');
+      await s.github.createComment(s.ref, s.pr, withMarker('status', marker('a')));
+      s.commentAs('mallory', withMarker('forged', marker('a')));
+      await s.github.createCheckRun(s.ref, {
+        name: 'mergexo/contract',
+        headSha: s.head,
+        status: 'completed',
+        conclusion: 'failure',
+        externalId: 'facts-1',
+        output: { title: 't', summary: 's' },
+      });
+      const windows = await listOpenPulls(s.github, s.ref, { ...options, withMergeable: false, withChecks: false });
+      const checked = await listOpenPulls(s.github, s.ref, { ...options, withMergeable: false, withChecks: true });
+      const beforeComments = checked.map(shown);
+      await readComments(s.github, checked);
+      const one = await listOnePull(s.github, s.ref, s.pr, { ...options, withMergeable: false, withChecks: true });
+      return { windows: windows.map(shown), beforeComments, checked: checked.map(shown), one: shown(one) };
+    });
+    expect(answers.windows).toEqual([
+      {
+        number: 1,
+        labels: ['behind'],
+        trusted: [withMarker('status', marker('a'))],
+        check: 'unknown',
+        commentsRead: true,
+        commentsComplete: true,
+      },
+    ]);
+    expect(answers.beforeComments[0]?.check).toEqual({
+      conclusion: 'failure',
+      fingerprint: 'facts-1',
+      completedAt: true,
+    });
+    expect(answers.beforeComments[0]?.commentsRead).toBe(false);
+    expect(answers.checked[0]?.trusted).toEqual([withMarker('status', marker('a'))]);
+    expect(answers.one).toEqual(answers.checked[0]);
   });
 });
 

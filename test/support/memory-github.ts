@@ -52,6 +52,7 @@ export interface MemoryPull {
   mergeable: Mergeable;
   /** Whether the base has commits the head lacks (`advanceBase`): what update-branch would merge. */
   behind: boolean;
+  mergedAt: string | null;
   files: ChangedFileRow[];
 }
 
@@ -191,6 +192,7 @@ export class MemoryGitHub implements GitHubPort {
       autoMerge: false,
       mergeable: 'MERGEABLE',
       behind: false,
+      mergedAt: null,
       files: options.files ?? [],
     };
     this.pulls.set(number, pull);
@@ -299,7 +301,7 @@ export class MemoryGitHub implements GitHubPort {
     const pull = this.pulls.get(number);
     if (!pull) throw new MemoryRequestError(404, 'Not Found');
     const data = this.restPull(pull);
-    const etag = `"${Buffer.from(JSON.stringify(data)).toString('base64url').slice(-40)}"`;
+    const etag = `"${sha(JSON.stringify(data))}"`;
     if (headers?.['if-none-match'] === etag || headers?.['If-None-Match'] === etag) {
       throw new MemoryRequestError(304, 'Not Modified');
     }
@@ -364,6 +366,7 @@ export class MemoryGitHub implements GitHubPort {
     if (pull.headSha !== head) return refuse(409, 'Head branch was modified. Review and try the merge again.');
     if (pull.mergeable === 'CONFLICTING') return refuse(405, 'Pull Request is not mergeable');
     pull.state = 'merged';
+    pull.mergedAt = this.now();
     return { kind: 'merged', merged: true, said: words('Pull Request successfully merged') };
   }
 
@@ -644,7 +647,7 @@ export class MemoryGitHub implements GitHubPort {
       state: pull.state === 'open' ? 'open' : 'closed',
       draft: pull.draft,
       merged: pull.state === 'merged',
-      merged_at: pull.state === 'merged' ? this.now() : null,
+      merged_at: pull.mergedAt,
       merged_by: null,
       user: { login: pull.author },
       head: {

@@ -163,19 +163,25 @@ function listedPull(world: MemoryGitHub, p: MemoryPull, variables: Vars, withWin
   };
 }
 
-function labelListing(world: MemoryGitHub, label: string, variables: Vars, first: number, after: unknown) {
+/** A label's open PRs; only the conflict label's listing asks for their comments (with the checks). */
+function labelListing(
+  world: MemoryGitHub,
+  label: string,
+  variables: Vars,
+  page: { first: number; after: unknown; withComments: boolean },
+) {
   const carrying = world
     .open()
     .filter((p) => (!variables.base || p.baseRef === variables.base) && p.labels.some((l) => l === label));
   if (![...world.pulls.values()].some((p) => p.labels.includes(label))) return null;
-  const page = forward(carrying, first, after);
+  const listed = forward(carrying, page.first, page.after);
   return {
     name: label,
     pullRequests: {
-      pageInfo: page.pageInfo,
-      nodes: page.nodes.map((p) => ({
+      pageInfo: listed.pageInfo,
+      nodes: listed.nodes.map((p) => ({
         number: p.number,
-        ...(variables.withChecks === true ? { comments: commentWindow(world, p) } : {}),
+        ...(page.withComments && variables.withChecks === true ? { comments: commentWindow(world, p) } : {}),
       })),
     },
   };
@@ -198,17 +204,21 @@ function openPulls(world: MemoryGitHub, variables: Vars) {
           }
         : {}),
       ...(variables.withBehind === true
-        ? { behindLabel: labelListing(world, variables.behindLabel as string, variables, 100, variables.behindAfter) }
+        ? {
+            behindLabel: labelListing(world, variables.behindLabel as string, variables, {
+              first: 100,
+              after: variables.behindAfter,
+              withComments: false,
+            }),
+          }
         : {}),
       ...(variables.withConflict === true
         ? {
-            conflictLabel: labelListing(
-              world,
-              variables.conflictLabel as string,
-              variables,
-              variables.conflictPage as number,
-              variables.conflictAfter,
-            ),
+            conflictLabel: labelListing(world, variables.conflictLabel as string, variables, {
+              first: variables.conflictPage as number,
+              after: variables.conflictAfter,
+              withComments: true,
+            }),
           }
         : {}),
     },
