@@ -10,11 +10,16 @@ import { addLabel, removeLabel } from '../../src/core/pr/labels.js';
 import { PullPoller } from '../../src/core/pr/poll.js';
 import { readPull } from '../../src/core/pr/read.js';
 import type { RepoRef, WitnessedPull } from '../../src/core/pr/view.js';
+import { CommitChecks } from '../../src/ci-wait/commit-checks.js';
+import { REVIEW_REQUESTS_READ } from '../../src/core/pr/documents.js';
 import { listOnePull, listOpenPulls, readComments, type Listed } from '../../src/rebase-notify/listing.js';
-import { BOT, newWorld, useGitHub } from '../core/pr/world.js';
+import { BOT, PERMISSIONS, newWorld, portFor, useGitHub } from '../core/pr/world.js';
+import { botToken } from './fake-world.js';
 import { MEMORY_BOT, MemoryGitHub, sha } from './memory-github.js';
 
-const gh = useGitHub();
+/** The workflow's bot, with `statuses: read` beside core's permissions (ci-wait reads commit statuses). */
+const TOKEN = 'ghs_memory_contract';
+const gh = useGitHub(botToken(TOKEN, { ...PERMISSIONS, statuses: 'read' }, 'github-actions'));
 
 /** One side of the contract: a port, its repository and one open PR, and what a test does on GitHub beside it. */
 interface Side {
@@ -33,13 +38,15 @@ interface Side {
   /** A commit lands on the base branch. */
   advanceBase(): Promise<void>;
   close(): Promise<void>;
+  /** A commit status set by a CI service. */
+  status(commit: string, context: string, state: 'success' | 'failure' | 'pending'): void;
 }
 
 async function fakeSide(): Promise<Side> {
   const w = await newWorld(gh);
   let n = 0;
   return {
-    github: w.github,
+    github: portFor(gh, TOKEN),
     ref: w.ref,
     pr: w.pr,
     head: w.head,
@@ -61,6 +68,7 @@ async function fakeSide(): Promise<Side> {
       await w.repo.commitDirect('main', { [`docs/${++n}.md`]: 'more\n' }, 'main: more');
     },
     close: () => w.repo.closePullRequest(w.pr),
+    status: (commit, context, state) => void w.repo.addStatus(commit, { context, state }),
   };
 }
 
@@ -93,6 +101,7 @@ async function memorySide(): Promise<Side> {
     async close() {
       world.pull(pr).state = 'closed';
     },
+    status: (commit, context, state) => world.status(commit, context, state),
   };
 }
 
@@ -389,6 +398,84 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     expect(answers.beforeComments[0]?.commentsRead).toBe(false);
     expect(answers.checked[0]?.trusted).toEqual([withMarker('status', marker('a'))]);
     expect(answers.one).toEqual(answers.checked[0]);
+  });
+
+  it("reads a commit's checks and statuses as ci-wait does: the newest run of each name, the newest status", async () => {
+    const answers = await agreed(async (s) => {
+      const run = (name: string, conclusion: 'success' | 'failure', annotations = false) =>
+        s.github.createCheckRun(s.ref, {
+          name,
+          headSha: s.head,
+          status: 'completed',
+          conclusion,
+          output: {
+            title: `${name} ${conclusion}`,
+            summary: 'summary',
+            ...(annotations
+              ? {
+                  annotations: [
+                    { path: 'src/a.ts', start_line: 3, end_line: 3, annotation_level: 'failure', message: 'boom' },
+                  ],
+                }
+              : {}),
+          },
+        });
+      await run('build', 'failure');
+      await run('build', 'success');
+      const lint = await run('lint', 'failure', true);
+      s.status(s.head, 'ci/legacy', 'pending');
+      s.status(s.head, 'ci/legacy', 'success');
+      s.status(s.head, 'ci/other', 'failure');
+      const checks = new CommitChecks(s.github, s.ref);
+      const runs = await checks.checkRuns(s.head);
+      const statuses = await checks.statuses(s.head);
+      return {
+        runs: runs
+          .map((r) => ({
+            name: r.name,
+            status: r.status,
+            conclusion: r.conclusion,
+            title: r.title,
+            n: r.annotationsCount,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+        statuses: statuses
+          .map((st) => ({ context: st.context, state: st.state }))
+          .sort((a, b) => a.context.localeCompare(b.context)),
+        annotations: await checks.annotations(lint.id, 5),
+        required: await checks.requiredChecks('main'),
+      };
+    });
+    expect(answers.runs.map((r) => [r.name, r.conclusion])).toEqual([
+      ['build', 'success'],
+      ['lint', 'failure'],
+    ]);
+    expect(answers.statuses).toEqual([
+      { context: 'ci/legacy', state: 'success' },
+      { context: 'ci/other', state: 'failure' },
+    ]);
+    expect(answers.annotations).toEqual(['src/a.ts:3: boom']);
+  });
+
+  it('requests reviewers and takes them back, as the PR read and the review-request read show', async () => {
+    const answers = await agreed(async (s) => {
+      await s.github.requestReviewers(s.ref, s.pr, ['maya'], []);
+      const requested = (await readPull(s.github, s.ref, s.pr)).reviewRequests;
+      await s.github.removeReviewers(s.ref, s.pr, ['maya'], []);
+      const after = (await readPull(s.github, s.ref, s.pr)).reviewRequests;
+      const vars = { owner: s.ref.owner, repo: s.ref.repo, number: s.pr };
+      const events = await s.github.query<{
+        repository: { pullRequest: { timelineItems: { nodes: { __typename: string; actor: unknown }[] } } };
+      }>('pull.reviewRequests', REVIEW_REQUESTS_READ, vars);
+      return {
+        requested,
+        after,
+        events: events.repository.pullRequest.timelineItems.nodes.map((e) => [e.__typename, e.actor]),
+      };
+    });
+    expect(answers.requested).toEqual([{ kind: 'user', login: 'maya' }]);
+    expect(answers.after).toEqual([]);
+    expect(answers.events.map(([type]) => type)).toEqual(['ReviewRequestedEvent', 'ReviewRequestRemovedEvent']);
   });
 });
 

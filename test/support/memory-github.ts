@@ -86,6 +86,7 @@ export interface MemoryCheckRun {
 }
 
 export interface MemoryStatus {
+  id: number;
   context: string;
   state: 'success' | 'failure' | 'pending' | 'error';
   description: string | null;
@@ -282,6 +283,13 @@ export class MemoryGitHub implements GitHubPort {
       actor: options.as,
       commentAuthor: comment.author,
     });
+  }
+
+  /** A commit status another integration sets (a CI service). */
+  status(commit: string, context: string, state: MemoryStatus['state'], description: string | null = null): void {
+    const list = this.statuses.get(commit) ?? [];
+    list.push({ id: ++this.ids, context, state, description });
+    this.statuses.set(commit, list);
   }
 
   /** The PR's comments, oldest first. */
@@ -520,11 +528,14 @@ export class MemoryGitHub implements GitHubPort {
 
   async statusesPage(repo: RepoRef, commit: string, page: number): Promise<Answer<unknown>> {
     this.read(repo);
-    const all = this.statuses.get(commit) ?? [];
-    const rows = all.slice((page - 1) * PAGE, page * PAGE).map((s) => ({ ...s, target_url: null }));
-    const state = all.some((s) => s.state === 'failure' || s.state === 'error')
+    // The combined status shows the newest status of each context.
+    const all = [...(this.statuses.get(commit) ?? [])]
+      .reverse()
+      .filter((st, i, list) => list.findIndex((o) => o.context === st.context) === i);
+    const rows = all.slice((page - 1) * PAGE, page * PAGE).map((st) => ({ ...st, target_url: null }));
+    const state = all.some((st) => st.state === 'failure' || st.state === 'error')
       ? 'failure'
-      : all.every((s) => s.state === 'success')
+      : all.length > 0 && all.every((st) => st.state === 'success')
         ? 'success'
         : 'pending';
     return { data: { state, sha: commit, total_count: all.length, statuses: rows }, headers: {} };
