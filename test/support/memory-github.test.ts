@@ -17,9 +17,9 @@ import { BOT, PERMISSIONS, newWorld, portFor, useGitHub } from '../core/pr/world
 import { botToken } from './fake-world.js';
 import { MEMORY_BOT, MemoryGitHub, sha } from './memory-github.js';
 
-/** The workflow's bot, with `statuses: read` beside core's permissions (ci-wait reads commit statuses). */
+/** The workflow's bot, with `statuses: read` (ci-wait) and `actions: read` (workflow runs) beside core's permissions. */
 const TOKEN = 'ghs_memory_contract';
-const gh = useGitHub(botToken(TOKEN, { ...PERMISSIONS, statuses: 'read' }, 'github-actions'));
+const gh = useGitHub(botToken(TOKEN, { ...PERMISSIONS, statuses: 'read', actions: 'read' }, 'github-actions'));
 
 /** One side of the contract: a port, its repository and one open PR, and what a test does on GitHub beside it. */
 interface Side {
@@ -75,7 +75,16 @@ async function fakeSide(): Promise<Side> {
 async function memorySide(): Promise<Side> {
   const world = new MemoryGitHub();
   const head = sha('feature: first');
-  const pr = world.openPull({ head, headRef: 'feature', author: 'agent-1', title: 'Add the feature' }).number;
+  const pr = world.openPull({
+    head,
+    headRef: 'feature',
+    author: 'agent-1',
+    title: 'Add the feature',
+    files: [{ filename: 'src/feature.ts', status: 'added' }],
+  }).number;
+  // As in core's world: maya maintains the repository, mallory may write to it.
+  world.roles.set('maya', 'maintain');
+  world.roles.set('mallory', 'write');
   let n = 0;
   return {
     github: world,
@@ -476,6 +485,33 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     expect(answers.requested).toEqual([{ kind: 'user', login: 'maya' }]);
     expect(answers.after).toEqual([]);
     expect(answers.events.map(([type]) => type)).toEqual(['ReviewRequestedEvent', 'ReviewRequestRemovedEvent']);
+  });
+
+  it('answers facts of the repository, its people and runs, the PR files, and draft marks', async () => {
+    const answers = await agreed(async (s) => {
+      const view = await readPull(s.github, s.ref, s.pr);
+      const drafted = await s.github.setDraft(view.nodeId, true);
+      const draft = (await readPull(s.github, s.ref, s.pr)).isDraft;
+      await s.github.setDraft(view.nodeId, false);
+      return {
+        repository: await s.github.repository(s.ref),
+        roles: await Promise.all(['maya', 'mallory', 'stranger'].map((l) => s.github.collaboratorRole(s.ref, l))),
+        files: await s.github.listFiles(s.ref, s.pr),
+        changedFiles: view.changedFiles,
+        drafted,
+        draft,
+        ready: (await readPull(s.github, s.ref, s.pr)).isDraft,
+        run: await s.github.workflowRun(s.ref, 424242),
+      };
+    });
+    expect(answers).toMatchObject({
+      repository: { defaultBranch: 'main' },
+      drafted: 'done',
+      draft: true,
+      ready: false,
+    });
+    expect(answers.roles).toEqual(['maintain', 'write', 'read']);
+    expect(answers.run).toBe('absent');
   });
 });
 

@@ -63,6 +63,8 @@ export class MemoryGitHub implements GitHubPort {
   readonly comparisons = new Map<string, Comparison | 'unrelated'>();
   readonly updateRefusals = new Map<number, DeclaredRefusal>();
   parent: RepoRef | undefined;
+  /** Public by default, as the fake's repositories are. */
+  isPrivate = false;
   /** Observe mode: as under `guardObserving`, every write but a neutral check run is refused. */
   observing = false;
   readonly requests = { reads: 0, writes: 0 };
@@ -523,7 +525,8 @@ export class MemoryGitHub implements GitHubPort {
 
   async collaboratorRole(repo: RepoRef, login: string): Promise<string | undefined> {
     this.read(repo);
-    return this.roles.get(login.toLowerCase());
+    // Anyone may read a public repository: GitHub names a stranger's role there `read` (`none` in a private one).
+    return this.roles.get(login.toLowerCase()) ?? (this.isPrivate ? 'none' : 'read');
   }
 
   async workflowRun(repo: RepoRef, id: number): Promise<WorkflowRunFacts | 'absent' | 'unreadable'> {
