@@ -166,7 +166,11 @@ export interface ListOptions {
  * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
  * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
  */
-export async function listOpenPulls(github: GitHubPort, repo: RepoRef, options: ListOptions): Promise<Listed[]> {
+export async function listOpenPullsWithChecks(
+  github: GitHubPort,
+  repo: RepoRef,
+  options: ListOptions,
+): Promise<Listed[]> {
   const nodes: ListedNode[] = [];
   const labels = new Map<number, string[]>();
   const conflictComments = new Map<number, CommentWindow>();

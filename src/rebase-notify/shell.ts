@@ -34,7 +34,7 @@ import {
 } from './decide.js';
 import { ApiDrift } from './drift-api.js';
 import { GitDrift } from './drift-git.js';
-import { completeComments, listOnePull, listOpenPulls, readComments, type Listed } from './listing.js';
+import { completeComments, listOnePull, listOpenPullsWithChecks, readComments, type Listed } from './listing.js';
 import {
   API_SOURCE_NOTE,
   OBSERVE_NOT_UPDATED,
@@ -467,7 +467,7 @@ export async function rebaseNotify(ctx: ShellContext, run: RunInput): Promise<Ru
     pulls = one ? [one] : [];
     if (!one) log.info(notOpenLog(scope.number));
   } else {
-    pulls = await listOpenPulls(github, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
+    pulls = await listOpenPullsWithChecks(github, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
   }
   const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
   const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
@@ -693,7 +693,7 @@ async function collisionPhase(
     return found;
   };
   const buildIndex = async (base: string): Promise<BaseIndex> => {
-    const listed = await listOpenPulls(github, repo, { ...listing, base });
+    const listed = await listOpenPullsWithChecks(github, repo, { ...listing, base });
     const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
     const unknown = (reason: string) =>
       new Map(
