@@ -12,7 +12,7 @@ import { readPull } from '../../src/core/pr/read.js';
 import type { RepoRef, WitnessedPull } from '../../src/core/pr/view.js';
 import { CommitChecks } from '../../src/ci-wait/commit-checks.js';
 import { REVIEW_REQUESTS_READ } from '../../src/core/pr/documents.js';
-import { listOnePull, listOpenPulls, readComments, type Listed } from '../../src/rebase-notify/listing.js';
+import { listOnePull, listOpenPullsWithChecks, readComments, type Listed } from '../../src/rebase-notify/listing.js';
 import { BOT, PERMISSIONS, newWorld, portFor, useGitHub } from '../core/pr/world.js';
 import { botToken } from './fake-world.js';
 import { MEMORY_BOT, MemoryGitHub, sha } from './memory-github.js';
@@ -382,8 +382,16 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
         externalId: 'facts-1',
         output: { title: 't', summary: 's' },
       });
-      const windows = await listOpenPulls(s.github, s.ref, { ...options, withMergeable: false, withChecks: false });
-      const checked = await listOpenPulls(s.github, s.ref, { ...options, withMergeable: false, withChecks: true });
+      const windows = await listOpenPullsWithChecks(s.github, s.ref, {
+        ...options,
+        withMergeable: false,
+        withChecks: false,
+      });
+      const checked = await listOpenPullsWithChecks(s.github, s.ref, {
+        ...options,
+        withMergeable: false,
+        withChecks: true,
+      });
       const beforeComments = checked.map(shown);
       await readComments(s.github, checked);
       const one = await listOnePull(s.github, s.ref, s.pr, { ...options, withMergeable: false, withChecks: true });
