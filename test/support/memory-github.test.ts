@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GitHubPort } from '../../src/core/github/port.js';
 import { withMarker } from '../../src/core/markers.js';
+import { compareCommits } from '../../src/core/compare.js';
+import { pullsAheadInQueue } from '../../src/core/merge-group.js';
 import { ownCheckRuns } from '../../src/core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../../src/core/pr/labels.js';
 import { PullPoller } from '../../src/core/pr/poll.js';
@@ -554,5 +556,36 @@ describe('MemoryGitHub as a world', () => {
     const view = await readPull(world, world.repo, pr);
     expect(view.viewer).toBe('mergexo-app[bot]');
     expect(view.trusted.map((c) => c.body)).toEqual([withMarker('ours', marker('a'))]);
+  });
+
+  it('answers history as declared: pushes on top are ahead, forced pushes diverged, unrelated heads too', async () => {
+    const world = new MemoryGitHub();
+    const pr = world.openPull({ head: sha('a') }).number;
+    world.push(pr, sha('b'));
+    world.push(pr, sha('c'), { force: true });
+    world.declareCompare(sha('x'), sha('c'), 'unrelated');
+    const status = async (base: string) => (await compareCommits(world, world.repo, base, sha('c'))).status;
+    expect(await status(sha('b'))).toBe('diverged');
+    expect(await status(sha('x'))).toBe('diverged');
+    expect((await compareCommits(world, world.repo, sha('a'), sha('b'))).status).toBe('ahead');
+    await expect(compareCommits(world, world.repo, sha('never'), sha('c'))).rejects.toThrow(/no longer has commit/);
+  });
+
+  it('refuses an update-branch as declared, once', async () => {
+    const world = new MemoryGitHub();
+    const pr = world.openPull({ head: sha('a') }).number;
+    world.advanceBase('main', sha('main 2'));
+    world.refuseUpdate(pr, 'workflows', 'refusing to allow a GitHub App to create or update workflow');
+    expect(await world.updateBranch(world.repo, pr, sha('a'))).toMatchObject({ kind: 'refused', reason: 'workflows' });
+    expect(await world.updateBranch(world.repo, pr, sha('a'))).toEqual({ kind: 'updated' });
+    expect(world.pull(pr).commits).toHaveLength(2);
+  });
+
+  it('lists the merge queue of its default branch: the PRs ahead of one, first in line first', async () => {
+    const world = new MemoryGitHub();
+    for (const name of ['a', 'b', 'c']) world.openPull({ head: sha(name) });
+    world.mergeQueue.push(2, 1, 3);
+    expect(await pullsAheadInQueue(world, world.repo, 'main', 3)).toEqual([2, 1]);
+    expect(await pullsAheadInQueue(world, world.repo, 'main', 2)).toEqual([]);
   });
 });

@@ -173,6 +173,15 @@ export class MemoryGitHub implements GitHubPort {
     this.comparisons.set(`${base}...${head}`, answer === 'unrelated' ? answer : { ...answer, commits: [] });
   }
 
+  /**
+   * The next update-branch of PR #`number` is refused as GitHub would refuse it: `workflows` when the merge changes
+   * a workflow file and the token may not write workflows, `unprocessable` for a conflict (the memory port cannot
+   * merge, so it does not know either).
+   */
+  refuseUpdate(number: number, reason: DeclaredRefusal['reason'], said: string): void {
+    this.updateRefusals.set(number, { reason, said });
+  }
+
   /** A comment by another identity (REST spelling), as GitHub would show it. */
   comment(number: number, body: string, options: { as?: string } = {}): MemoryComment {
     this.pull(number);
