@@ -523,6 +523,23 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     expect(answers.roles).toEqual(['maintain', 'write', 'read']);
     expect(answers.run).toBe('absent');
   });
+
+  it('counts the requests a run makes as the Octokit port does: a read per page or query, a write per call', async () => {
+    const counts = await agreed(async (s) => {
+      const before = { ...s.github.requests };
+      const view = await readPull(s.github, s.ref, s.pr);
+      await addLabel(s.github, s.ref, view, 'counted');
+      await s.github.listLabels(s.ref, s.pr);
+      const c = await s.github.createComment(s.ref, s.pr, 'counted');
+      await s.github.deleteComment(s.ref, c.id);
+      await s.github.deleteComment(s.ref, c.id);
+      await s.github.listCheckRunsNamed(s.ref, s.head, 'mergexo/contract');
+      await s.github.listPullsOfCommit(s.ref, s.head);
+      await s.github.updateBranch(s.ref, s.pr, s.head);
+      return { reads: s.github.requests.reads - before.reads, writes: s.github.requests.writes - before.writes };
+    });
+    expect(counts).toEqual({ reads: 4, writes: 5 });
+  });
 });
 
 describe('MemoryGitHub as a world', () => {
