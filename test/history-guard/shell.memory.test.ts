@@ -15,7 +15,12 @@ import { MEMORY_BOT, MemoryGitHub, sha } from '../support/memory-github.js';
 const CHECK = 'mergexo/history-guard';
 
 /** A run on `world` for a push to PR #`number` whose head was `before`. */
-function pushed(world: MemoryGitHub, number: number, before?: string): GuardContext {
+function pushed(
+  world: MemoryGitHub,
+  number: number,
+  before?: string,
+  inputs: Record<string, string> = {},
+): GuardContext {
   const pull = world.pull(number);
   const event: RunContext = {
     eventName: 'pull_request',
@@ -40,7 +45,8 @@ function pushed(world: MemoryGitHub, number: number, before?: string): GuardCont
     log: silentLog,
     clock: scaledClock(0.001),
     event,
-    settings: parseSettings(inputsFromRecord({ 'github-token': 'unused' }), 'pull_request'),
+    settings: parseSettings(inputsFromRecord({ 'github-token': 'unused', ...inputs }), 'pull_request'),
+    ...(inputs.enforcement === 'observe' ? { enforcement: 'observe' as const } : {}),
   };
 }
 
@@ -98,5 +104,22 @@ describe('history-guard on the memory port', () => {
     expect(world.commentsOn(pr)).toHaveLength(1);
     expect(world.pull(pr).labels).toEqual([ctx.settings.blockedLabel]);
     expect(world.requests.writes - writes).toBe(1);
+  });
+
+  it('observing, reports a rewrite with a neutral check and writes nothing else on the PR', async () => {
+    const world = new MemoryGitHub();
+    const accepted = sha('accepted');
+    const pr = world.openPull({ head: accepted, author: 'agent-1' }).number;
+    await guardPullRequest(pushed(world, pr), pr);
+
+    const rewritten = sha('rewritten');
+    world.push(pr, rewritten, { force: true });
+    // As `shellContext` marks the client of an observing run: the port refuses every write but a neutral check.
+    world.observing = true;
+    const result = await guardPullRequest(pushed(world, pr, accepted, { enforcement: 'observe' }), pr);
+    expect(result.ownVerdict).toBe('blocked');
+    expect(checks(world, rewritten)).toEqual(['neutral']);
+    expect(world.pull(pr).labels).toEqual([]);
+    expect(world.commentsOn(pr)).toEqual([]);
   });
 });
