@@ -10,7 +10,7 @@ import { parseSettings } from '../../src/rebase-notify/settings.js';
 import { rebaseNotify, type RunInput } from '../../src/rebase-notify/shell.js';
 import { stepText } from '../../src/rebase-notify/messages.js';
 import { statusMarker } from '../../src/rebase-notify/state.js';
-import { BOT, newWorld, useGitHub, type World } from '../core/pr/world.js';
+import { BOT, newWorld, openAnother, useGitHub, type World } from '../core/pr/world.js';
 
 const gh = useGitHub();
 
@@ -125,5 +125,42 @@ describe('rebase-notify shell', () => {
     );
     expect(none.pulls).toEqual([]);
     expect(log.lines).toContain(`PR #${world.pr} is not open; nothing to do.`);
+  });
+
+  it('runs the drift phase first, and the collision phase on what it left of max-writes', async () => {
+    const world = await newWorld(gh);
+    const other = await openAnother(world, 'second');
+    await advanceMain(world);
+    const inputs = { urgency: 'fyi', 'allocated-names': 'migrations/*_*.sql', 'max-writes': '3' };
+    const collisionChecks = (head: string) =>
+      world.repo
+        .checkRuns(head)
+        .filter((c) => c.name === 'mergexo/collision')
+        .map((c) => c.conclusion);
+
+    // Two behind labels take two of the three writes; the collision phase (no local git: it fails closed)
+    // gets the one left, and defers the other PR.
+    const first = await rebaseNotify(context(world, recorder()), run(inputs));
+    expect(first.writes).toBe(3);
+    expect(first.pulls.map((p) => p.steps.map(stepText))).toEqual([
+      ['label mergexo:behind added'],
+      ['label mergexo:behind added'],
+    ]);
+    expect(first.collisions).toMatchObject({ notified: [world.pr], deferred: [other.pr] });
+    expect([collisionChecks(world.head), collisionChecks(other.head)]).toEqual([['failure'], []]);
+
+    // The next run finds the drift written and gives the whole room to the deferred collision check.
+    const second = await rebaseNotify(context(world, recorder()), run({ ...inputs, 'cooldown-minutes': '0' }));
+    expect(second.writes).toBe(1);
+    expect(second.collisions).toMatchObject({ notified: [other.pr], deferred: [] });
+    expect(collisionChecks(other.head)).toEqual(['failure']);
+  });
+
+  it('leaves the collision phase out when no allocated names are configured', async () => {
+    const world = await newWorld(gh);
+    await advanceMain(world);
+    const result = await rebaseNotify(context(world, recorder()), run({ urgency: 'fyi' }));
+    expect(result.collisions).toBeUndefined();
+    expect(world.repo.checkRuns(world.head).filter((c) => c.name === 'mergexo/collision')).toEqual([]);
   });
 });

@@ -331,8 +331,9 @@ describe('checkBehaviourCitations: every source-cited behaviour of the fake is o
       checkBehaviourCitations(memoryRepo({ 'fake-github/routes/x.ts': fake, 'docs/github-behaviour.md': page })),
     ).toEqual([]);
     expect(checkBehaviourCitations(memoryRepo({ 'fake-github/routes/x.ts': fake }))).toHaveLength(3);
-    // Only the fake's own TypeScript counts.
+    // Only the fake's own TypeScript counts, and the route table's permissions.
     expect(checkBehaviourCitations(memoryRepo({ 'src/x.ts': fake }))).toEqual([]);
+    expect(checkBehaviourCitations(memoryRepo({ 'src/core/github/routes.ts': fake }))).toHaveLength(3);
   });
 });
 

@@ -8,22 +8,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const LIMIT = 100;
 
-/**
- * Files other engineers are restructuring while issue #22 is under way: their tests arrive with the split.
- * The list only shrinks; an entry that is no longer needed fails the check, so it cannot outlive its file.
- */
-const EXEMPT: readonly string[] = [
-  'src/rebase-notify/listing.ts',
-  'src/rebase-notify/collisions/handover.ts',
-  'src/rebase-notify/drift/drift-api.ts',
-  'src/history-guard/operator.ts',
-];
-/**
- * Every action's shell is being cut down to an orchestrator. Only the shell itself is exempt: a helper it splits
- * into (`shell-writes.ts`, say) is a new file, and comes with a test of its own.
- */
-const EXEMPT_NAMES: readonly string[] = ['shell.ts'];
-
 type SourceFile = { path: string; lines: number };
 
 /** The test files that count as `file`'s own: `test/<path>.test.ts` or `test/<path>.<topic>.test.ts`. */
@@ -35,27 +19,15 @@ function ownsTest(source: string, testFile: string): boolean {
   return /^[\w-]+$/.test(topic);
 }
 
-const exempt = (file: string) => EXEMPT.includes(file) || EXEMPT_NAMES.includes(path.posix.basename(file));
-
 /** One line per source file over the limit without a test of its own, saying how to fix it. */
 function missingTests(sources: readonly SourceFile[], tests: readonly string[]): string[] {
   return sources
-    .filter((s) => s.lines > LIMIT && !exempt(s.path) && !tests.some((t) => ownsTest(s.path, t)))
+    .filter((s) => s.lines > LIMIT && !tests.some((t) => ownsTest(s.path, t)))
     .map((s) => {
       const stem = s.path.replace(/^src\//, '').replace(/\.ts$/, '');
       const fix = `add test/${stem}.test.ts or test/${stem}.<topic>.test.ts`;
       return `${s.path} (${s.lines} lines) has no test of its own: ${fix}`;
     });
-}
-
-/** Exemptions that no longer hold back anything: the file is gone, short, or tested. */
-function staleExemptions(sources: readonly SourceFile[], tests: readonly string[]): string[] {
-  return EXEMPT.filter((file) => {
-    const source = sources.find((s) => s.path === file);
-    return !source || source.lines <= LIMIT || tests.some((t) => ownsTest(file, t));
-  }).map(
-    (file) => `${file} is exempt but no longer needs to be: remove it from EXEMPT in test/scripts/own-tests.test.ts`,
-  );
 }
 
 function walk(dir: string): string[] {
@@ -75,10 +47,6 @@ describe('every source file over 100 lines has a test of its own', () => {
 
   it('holds for the repository', () => {
     expect(missingTests(sources, tests)).toEqual([]);
-  });
-
-  it('keeps no exemption that is no longer needed', () => {
-    expect(staleExemptions(sources, tests)).toEqual([]);
   });
 
   it('walks the real tree', () => {
@@ -128,27 +96,13 @@ describe('missingTests', () => {
     ]);
   });
 
-  it('skips the exempt files and every shell, and only those', () => {
+  it('holds a shell to the rule like any other module', () => {
     const sources = [
-      { path: 'src/history-guard/operator.ts', lines: 190 },
-      { path: 'src/ci-wait/shell.ts', lines: 900 },
-      { path: 'src/ci-wait/shell-writes.ts', lines: 150 },
+      { path: 'src/ci-wait/shell.ts', lines: 170 },
+      { path: 'src/history-guard/shell.ts', lines: 157 },
     ];
-    expect(missingTests(sources, [])).toEqual([expect.stringMatching(/^src\/ci-wait\/shell-writes\.ts /)]);
-  });
-});
-
-describe('staleExemptions', () => {
-  it('names an exempt file that got a test, got short, or is gone', () => {
-    const sources: SourceFile[] = EXEMPT.map((file) => ({ path: file, lines: 200 }));
-    expect(staleExemptions(sources, [])).toEqual([]);
-    const [tested, shortened, gone] = EXEMPT;
-    const changed = sources.filter((s) => s.path !== gone).map((s) => (s.path === shortened ? { ...s, lines: 80 } : s));
-    const testOf = `test/${tested!.replace(/^src\//, '').replace(/\.ts$/, '')}.test.ts`;
-    expect(staleExemptions(changed, [testOf])).toEqual(
-      [tested, shortened, gone].map(
-        (f) => `${f} is exempt but no longer needs to be: remove it from EXEMPT in ` + 'test/scripts/own-tests.test.ts',
-      ),
-    );
+    expect(missingTests(sources, ['test/history-guard/shell.memory.test.ts'])).toEqual([
+      expect.stringMatching(/^src\/ci-wait\/shell\.ts \(170 lines\) has no test of its own/),
+    ]);
   });
 });

@@ -3,8 +3,11 @@
  * token gets) and the workflow `permissions:` entry GitHub asks for. Each port method (`./port.ts`) names its
  * route here, so two calls of one route can no longer disagree about the permission they need.
  *
- * Permissions are GitHub's, per "Permissions required for GitHub Apps": where a route accepts either of two
+ * Permissions are GitHub's, per "Permissions required for GitHub Apps" (its "Repository permissions for ..."
+ * tables, which list each REST route under the permission it needs): where a route accepts either of two
  * (comments and labels: `issues` or `pull-requests`), the one a pull request workflow already holds is named.
+ * GitHub publishes no such table for GraphQL: a query or mutation names what docs/github-behaviour.md sources,
+ * or the fake's model. Each family below cites its table; `test/core/github/routes.test.ts` holds every row.
  */
 import type { GitHubPort, QueryName } from './port.js';
 
@@ -23,6 +26,8 @@ type NotACall = 'observing' | 'requests' | 'query';
 export type MethodName = Exclude<keyof GitHubPort, NotACall>;
 
 export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list, get, files
+  // and commits/{commit_sha}/pulls)
   getPull: {
     route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
     what: 'read the pull request',
@@ -43,25 +48,31 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'list the pull request files',
     permission: 'pull-requests: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Issues": GET issues, with no
+  // other permission beside it; the fake also lets `pull-requests` list them, docs/github-behaviour.md)
   listLabelledPulls: {
     route: 'GET /repos/{owner}/{repo}/issues',
     what: 'list labelled pull requests',
-    permission: 'pull-requests: read',
+    permission: 'issues: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
+  // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
   updateBranch: {
     route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
     what: 'update the pull request branch',
     permission: 'pull-requests: write',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": merge a pull request)
   merge: {
     route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
     what: 'merge the pull request',
     permission: 'contents: write',
   },
+  // GraphQL mutations: no table; GitHub asks for both (reported: cli/cli#8910, ohdearquant/khive#1066,
+  // docs/github-behaviour.md "Auto-merge and drafts").
   setDraft: {
     route: 'mutation markPullRequestReadyForReview / convertPullRequestToDraft',
     what: '{}',
-    // GitHub asks for both (docs/github-behaviour.md).
     permission: 'pull-requests: write` and `contents: write',
   },
   disableAutoMerge: {
@@ -69,6 +80,7 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'disable auto-merge on the pull request',
     permission: 'pull-requests: write` and `contents: write',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": requested_reviewers)
   requestReviewers: {
     route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
     what: 'request reviews',
@@ -79,6 +91,8 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'remove review requests',
     permission: 'pull-requests: write',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests" or "Issues": issue
+  // comments and labels take either, so the pull request workflow's `pull-requests` is named)
   createComment: {
     route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
     what: 'comment on the pull request',
@@ -114,6 +128,8 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: "remove the label '{}'",
     permission: 'pull-requests: write',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
+  // run, list check runs for a git reference, list annotations)
   createCheckRun: {
     route: 'POST /repos/{owner}/{repo}/check-runs',
     what: "create the '{}' check run",
@@ -134,6 +150,7 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'list check runs',
     permission: 'checks: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Commit statuses": combined status)
   statusesPage: {
     route: 'GET /repos/{owner}/{repo}/commits/{ref}/status',
     what: 'list commit statuses',
@@ -144,6 +161,8 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'read check run annotations',
     permission: 'checks: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": git refs, compare and
+  // contents)
   createRef: {
     route: 'POST /repos/{owner}/{repo}/git/refs',
     what: 'create the backup ref {}',
@@ -169,6 +188,8 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'read {} from the base branch',
     permission: 'contents: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Metadata": get a repository, a
+  // user's permission, the rules of a branch)
   repository: {
     route: 'GET /repos/{owner}/{repo}',
     what: 'read the repository',
@@ -179,6 +200,7 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: "read {}'s permission on the repository",
     permission: 'metadata: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Actions": get a workflow run)
   workflowRun: {
     route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
     what: 'read the workflow run that recorded a hand-over',
@@ -189,6 +211,7 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'read the rules of the branch',
     permission: 'metadata: read',
   },
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": get a branch)
   branch: {
     route: 'GET /repos/{owner}/{repo}/branches/{branch}',
     what: 'read the branch protection',
@@ -196,6 +219,11 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
   },
 };
 
+/**
+ * GraphQL reads: GitHub documents no permission per query, and the fake checks none for a read. Each names the
+ * permission of the REST read of the same pull request (`pull-requests: read`); the merge queue's is sourced in
+ * docs/github-behaviour.md ("Reading the queue's entries").
+ */
 export const QUERY_ROUTES: Readonly<Record<QueryName, Route>> = {
   'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
   'pull.timeline': {

@@ -5,9 +5,74 @@ import { octokitGitHub } from '../../../src/core/github/octokit/index.js';
 import { METHOD_ROUTES, QUERY_ROUTES, whatOf } from '../../../src/core/github/routes.js';
 
 /** The `permissions:` keys a workflow job can grant, and the App-only one for the merge queue. */
-const PERMISSION = /^(actions|checks|contents|metadata|pull-requests|statuses|merge-queues): (read|write)$/;
+const PERMISSION = /^(actions|checks|contents|issues|metadata|pull-requests|statuses|merge-queues): (read|write)$/;
+
+/**
+ * Every row as GitHub's "Permissions required for GitHub Apps" tables list its route (the GraphQL rows, which no
+ * table lists, as docs/github-behaviour.md sources them): a change to the table is a change to this list.
+ */
+const PERMISSIONS: Readonly<Record<string, string>> = {
+  getPull: 'pull-requests: read',
+  listOpenPulls: 'pull-requests: read',
+  listPullsOfCommit: 'pull-requests: read',
+  listFiles: 'pull-requests: read',
+  listLabelledPulls: 'issues: read',
+  updateBranch: 'pull-requests: write',
+  merge: 'contents: write',
+  setDraft: 'pull-requests: write` and `contents: write',
+  disableAutoMerge: 'pull-requests: write` and `contents: write',
+  requestReviewers: 'pull-requests: write',
+  removeReviewers: 'pull-requests: write',
+  createComment: 'pull-requests: write',
+  updateComment: 'pull-requests: write',
+  deleteComment: 'pull-requests: write',
+  listCommentsSince: 'pull-requests: read',
+  listLabels: 'pull-requests: read',
+  addLabel: 'pull-requests: write',
+  removeLabel: 'pull-requests: write',
+  createCheckRun: 'checks: write',
+  annotateCheckRun: 'checks: write',
+  listCheckRunsNamed: 'checks: read',
+  checkRunsPage: 'checks: read',
+  statusesPage: 'statuses: read',
+  listAnnotations: 'checks: read',
+  createRef: 'contents: write',
+  refTarget: 'contents: read',
+  forceRef: 'contents: write',
+  compare: 'contents: read',
+  getContent: 'contents: read',
+  repository: 'metadata: read',
+  collaboratorRole: 'metadata: read',
+  workflowRun: 'actions: read',
+  branchRules: 'metadata: read',
+  branch: 'contents: read',
+  'pull.read': 'pull-requests: read',
+  'pull.timeline': 'pull-requests: read',
+  'pull.comments': 'pull-requests: read',
+  'pull.reviewRequests': 'pull-requests: read',
+  'pull.mergeable': 'pull-requests: read',
+  'pulls.open': 'pull-requests: read',
+  'pulls.one': 'pull-requests: read',
+  'pulls.comments': 'pull-requests: read',
+  'mergeQueue.entries': 'merge-queues: read',
+};
 
 describe('the route table', () => {
+  it("names for each route the permission GitHub's tables list", () => {
+    const table = Object.fromEntries(
+      [...Object.entries(METHOD_ROUTES), ...Object.entries(QUERY_ROUTES)].map(([name, r]) => [name, r.permission]),
+    );
+    expect(table).toEqual(PERMISSIONS);
+  });
+
+  it('asks a refused listing of labelled pull requests for issues: read, the one permission GitHub lists for it', () => {
+    expect(METHOD_ROUTES.listLabelledPulls).toEqual({
+      route: 'GET /repos/{owner}/{repo}/issues',
+      what: 'list labelled pull requests',
+      permission: 'issues: read',
+    });
+  });
+
   it('has a route for every method the Octokit port offers, and none for a method it lacks', () => {
     const port = octokitGitHub(createGitHubClient({ token: 't', apiUrl: 'http://127.0.0.1:9', userAgent: 'test' }));
     const methods = Object.keys(port).filter(
