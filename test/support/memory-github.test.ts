@@ -44,6 +44,10 @@ interface Side {
   status(commit: string, context: string, state: 'success' | 'failure' | 'pending'): void;
   /** A check run a CI service's App sets (null: still running). */
   ciCheck(commit: string, name: string, conclusion: 'success' | 'failure' | null): void;
+  /** A commit on the base branch that adds `path`; returns the commit. */
+  commitToBase(path: string, text: string): Promise<string>;
+  /** The PR's author turns auto-merge on. */
+  enableAutoMerge(): void;
 }
 
 async function fakeSide(): Promise<Side> {
@@ -80,6 +84,8 @@ async function fakeSide(): Promise<Side> {
         title: name,
         summary: '',
       }),
+    commitToBase: (path, text) => w.repo.commitDirect('main', { [path]: text }, `main: add ${path}`),
+    enableAutoMerge: () => w.repo.enableAutoMerge(w.pr, 'agent-1'),
   };
 }
 
@@ -123,6 +129,13 @@ async function memorySide(): Promise<Side> {
     },
     status: (commit, context, state) => world.status(commit, context, state),
     ciCheck: (commit, name, conclusion) => void world.checkRun(commit, name, conclusion),
+    async commitToBase(path, text) {
+      const commit = sha(`main: add ${path}`);
+      world.advanceBase('main', commit);
+      world.file(commit, path, text);
+      return commit;
+    },
+    enableAutoMerge: () => void (world.pull(pr).autoMerge = true),
   };
 }
 
@@ -515,6 +528,33 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
     ]);
     expect(answers.own).toBe(0);
     expect(answers.main).toEqual({ name: 'main', protected: false });
+  });
+
+  it('reads a file at a commit as the contents API does, and turns auto-merge off', async () => {
+    const answers = await agreed(async (s) => {
+      const base = await s.commitToBase('.github/mergexo.yml', 'version: 1\n');
+      const file = await s.github.getContent(s.ref, '.github/mergexo.yml', base);
+      s.enableAutoMerge();
+      const before = (await readPull(s.github, s.ref, s.pr)).autoMerge;
+      const off = await s.github.disableAutoMerge((await readPull(s.github, s.ref, s.pr)).nodeId);
+      return {
+        file:
+          file.kind === 'entry'
+            ? { type: file.type, encoding: file.encoding, text: Buffer.from(file.content ?? '', 'base64').toString() }
+            : file,
+        absent: await s.github.getContent(s.ref, '.github/other.yml', base),
+        before,
+        off,
+        after: (await readPull(s.github, s.ref, s.pr)).autoMerge,
+      };
+    });
+    expect(answers).toEqual({
+      file: { type: 'file', encoding: 'base64', text: 'version: 1\n' },
+      absent: { kind: 'absent' },
+      before: true,
+      off: 'done',
+      after: false,
+    });
   });
 
   it('requests reviewers and takes them back, as the PR read and the review-request read show', async () => {

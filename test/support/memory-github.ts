@@ -254,6 +254,18 @@ export class MemoryGitHub implements GitHubPort {
     return stored;
   }
 
+  /** A file as commit (or branch) `ref` holds it: what the contents API answers for `path` there. */
+  file(ref: string, path: string, text: string): void {
+    const content = Buffer.from(text, 'utf8').toString('base64');
+    this.contents.set(`${ref}:${path}`, {
+      kind: 'entry',
+      type: 'file',
+      content,
+      encoding: 'base64',
+      size: text.length,
+    });
+  }
+
   /** The PR's comments, oldest first. */
   commentsOn(number: number): MemoryComment[] {
     return [...this.comments.values()].filter((c) => c.pull === number).sort((a, b) => a.id - b.id);
