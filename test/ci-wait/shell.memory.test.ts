@@ -8,7 +8,7 @@ import { parseSettings } from '../../src/ci-wait/settings.js';
 import { runPulls } from '../../src/ci-wait/shell.js';
 import { inputsFromRecord } from '../../src/core/inputs.js';
 import type { RunContext } from '../../src/core/run-context.js';
-import type { ShellContext } from '../../src/core/shell.js';
+import { silentLog, type ShellContext } from '../../src/core/shell.js';
 import { MEMORY_BOT, MemoryGitHub, sha } from '../support/memory-github.js';
 import { drivenClock } from './in-process.js';
 
@@ -43,7 +43,7 @@ async function run(world: MemoryGitHub, number: number, inputs: Record<string, s
   const ctx: ShellContext = {
     github: world,
     repo: world.repo,
-    log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
+    log: silentLog,
     clock,
     ...(settings.enforcement === 'observe' ? { enforcement: 'observe' as const } : {}),
   };
@@ -132,6 +132,24 @@ describe('ci-wait on the memory port', () => {
     expect(comments[0]?.body).toMatch(/conflict/i);
     expect(comments[0]?.body).toContain('main');
     expect(verdicts(world, head)).toEqual(['failure']);
+  });
+
+  it('an event run (a check suite completed) judges the PRs heading its commit once, without waiting', async () => {
+    const world = new MemoryGitHub();
+    const { pr, head } = opened(world);
+    world.checkRun(head, 'build', 'success');
+    const settings = parseSettings(inputsFromRecord({ 'github-token': 'unused' }), { job: 'ci-wait' });
+    const clock = drivenClock();
+    const ctx: ShellContext = { github: world, repo: world.repo, log: silentLog, clock };
+    const event: RunContext = {
+      ...pushEvent(world, pr),
+      eventName: 'check_suite',
+      payload: { action: 'completed', check_suite: { head_sha: head, pull_requests: [] } },
+    };
+    const { reports } = await runPulls(ctx, settings, event, clock.now(), undefined);
+    expect(reports).toMatchObject([{ number: pr, outcome: 'success' }]);
+    expect(clock.slept).toEqual([]);
+    expect(verdicts(world, head)).toEqual(['success']);
   });
 
   it('observing: a failure is reported with a neutral check and nothing else is written on the PR', async () => {
