@@ -42,6 +42,12 @@ interface Side {
   close(): Promise<void>;
   /** A commit status set by a CI service. */
   status(commit: string, context: string, state: 'success' | 'failure' | 'pending'): void;
+  /** A check run a CI service's App sets (null: still running). */
+  ciCheck(commit: string, name: string, conclusion: 'success' | 'failure' | null): void;
+  /** A commit on the base branch that adds `path`; returns the commit. */
+  commitToBase(path: string, text: string): Promise<string>;
+  /** The PR's author turns auto-merge on. */
+  enableAutoMerge(): void;
 }
 
 async function fakeSide(): Promise<Side> {
@@ -71,6 +77,15 @@ async function fakeSide(): Promise<Side> {
     },
     close: () => w.repo.closePullRequest(w.pr),
     status: (commit, context, state) => void w.repo.addStatus(commit, { context, state }),
+    ciCheck: (commit, name, conclusion) =>
+      void w.repo.addCheckRun(commit, {
+        name,
+        ...(conclusion === null ? { status: 'in_progress' as const } : { conclusion }),
+        title: name,
+        summary: '',
+      }),
+    commitToBase: (path, text) => w.repo.commitDirect('main', { [path]: text }, `main: add ${path}`),
+    enableAutoMerge: () => w.repo.enableAutoMerge(w.pr, 'agent-1'),
   };
 }
 
@@ -113,6 +128,14 @@ async function memorySide(): Promise<Side> {
       world.pull(pr).state = 'closed';
     },
     status: (commit, context, state) => world.status(commit, context, state),
+    ciCheck: (commit, name, conclusion) => void world.checkRun(commit, name, conclusion),
+    async commitToBase(path, text) {
+      const commit = sha(`main: add ${path}`);
+      world.advanceBase('main', commit);
+      world.file(commit, path, text);
+      return commit;
+    },
+    enableAutoMerge: () => void (world.pull(pr).autoMerge = true),
   };
 }
 
@@ -474,6 +497,64 @@ describe('MemoryGitHub answers as the Octokit port on the fake GitHub does', () 
       { context: 'ci/other', state: 'failure' },
     ]);
     expect(answers.annotations).toEqual(['src/a.ts:3: boom']);
+  });
+
+  it("reads the checks of another App as CI's, not ours, and the default branch as there from the start", async () => {
+    const answers = await agreed(async (s) => {
+      s.ciCheck(s.head, 'build', 'success');
+      s.ciCheck(s.head, 'test', 'failure');
+      s.ciCheck(s.head, 'e2e', null);
+      const runs = await new CommitChecks(s.github, s.ref).checkRuns(s.head);
+      const main = (await s.github.branch(s.ref, 'main')) as { name: string; protected: boolean };
+      return {
+        runs: runs
+          .map((r) => ({
+            name: r.name,
+            status: r.status,
+            conclusion: r.conclusion,
+            app: r.app,
+            title: r.title,
+            summary: r.summary,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+        own: (await ownCheckRuns(s.github, s.ref, s.head, 'build', BOT)).length,
+        main: { name: main.name, protected: main.protected },
+      };
+    });
+    expect(answers.runs.map((r) => [r.name, r.status, r.conclusion, r.app])).toEqual([
+      ['build', 'completed', 'success', 'ci-app'],
+      ['e2e', 'in_progress', null, 'ci-app'],
+      ['test', 'completed', 'failure', 'ci-app'],
+    ]);
+    expect(answers.own).toBe(0);
+    expect(answers.main).toEqual({ name: 'main', protected: false });
+  });
+
+  it('reads a file at a commit as the contents API does, and turns auto-merge off', async () => {
+    const answers = await agreed(async (s) => {
+      const base = await s.commitToBase('.github/mergexo.yml', 'version: 1\n');
+      const file = await s.github.getContent(s.ref, '.github/mergexo.yml', base);
+      s.enableAutoMerge();
+      const before = (await readPull(s.github, s.ref, s.pr)).autoMerge;
+      const off = await s.github.disableAutoMerge((await readPull(s.github, s.ref, s.pr)).nodeId);
+      return {
+        file:
+          file.kind === 'entry'
+            ? { type: file.type, encoding: file.encoding, text: Buffer.from(file.content ?? '', 'base64').toString() }
+            : file,
+        absent: await s.github.getContent(s.ref, '.github/other.yml', base),
+        before,
+        off,
+        after: (await readPull(s.github, s.ref, s.pr)).autoMerge,
+      };
+    });
+    expect(answers).toEqual({
+      file: { type: 'file', encoding: 'base64', text: 'version: 1\n' },
+      absent: { kind: 'absent' },
+      before: true,
+      off: 'done',
+      after: false,
+    });
   });
 
   it('requests reviewers and takes them back, as the PR read and the review-request read show', async () => {

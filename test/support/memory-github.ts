@@ -76,6 +76,8 @@ export class MemoryGitHub implements GitHubPort {
     this.appSlug = options.appSlug ?? this.viewer.replace(/\[bot\]$/, '');
     this.repo = options.repo ?? { owner: 'acme', repo: 'widgets' };
     this.defaultBranch = options.defaultBranch ?? 'main';
+    // A repository has its default branch from the start, as the fake's do: the ready mark reads its protection.
+    this.refs.set(`heads/${this.defaultBranch}`, sha('base'));
   }
 
   // ---- the world a test sets up (none of these count as requests) ----
@@ -224,6 +226,44 @@ export class MemoryGitHub implements GitHubPort {
     const list = this.statuses.get(commit) ?? [];
     list.push({ id: ++this.ids, context, state, description });
     this.statuses.set(commit, list);
+  }
+
+  /**
+   * A check run another App (a CI service, `ci-app` unless told) sets on `commit`: completed with `conclusion`,
+   * or still running when it is null. It never carries this token's slug, so no shell takes it for its own.
+   */
+  checkRun(
+    commit: string,
+    name: string,
+    conclusion: string | null,
+    options: { app?: string; title?: string; summary?: string } = {},
+  ): MemoryCheckRun {
+    const stored: MemoryCheckRun = {
+      id: ++this.ids,
+      name,
+      headSha: commit,
+      status: conclusion === null ? 'in_progress' : 'completed',
+      conclusion,
+      appSlug: options.app ?? 'ci-app',
+      externalId: null,
+      completedAt: conclusion === null ? null : this.now(),
+      output: { title: options.title ?? name, summary: options.summary ?? '', text: null },
+      annotations: [],
+    };
+    this.checkRuns.push(stored);
+    return stored;
+  }
+
+  /** A file as commit (or branch) `ref` holds it: what the contents API answers for `path` there. */
+  file(ref: string, path: string, text: string): void {
+    const content = Buffer.from(text, 'utf8').toString('base64');
+    this.contents.set(`${ref}:${path}`, {
+      kind: 'entry',
+      type: 'file',
+      content,
+      encoding: 'base64',
+      size: text.length,
+    });
   }
 
   /** The PR's comments, oldest first. */
