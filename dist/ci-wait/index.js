@@ -19,11 +19,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   tC: () => (/* binding */ passesCommit)
 /* harmony export */ });
 /* unused harmony export FAILED_ROUND */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6708);
 /* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
 /* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
+/* harmony import */ var _core_protocol_checks_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6008);
 /* harmony import */ var _reason_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3243);
+
 
 
 
@@ -174,15 +175,14 @@ function decideMergeResult(answer, after, viewer) {
  * status or answer from GitHub) is a new round too. Only facts count: never the words they read in.
  */
 function roundKey(outcome, head, detail = {}) {
-    const digest = (s) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(s).digest('hex').slice(0, 12);
     switch (outcome) {
         case 'ci_failed':
-            return `ci_failed:${head}:${digest((detail.failed ?? [])
+            return `ci_failed:${head}:${(0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .digestText */ .M6)((detail.failed ?? [])
                 .map((c) => `${c.kind}:${c.id}`)
                 .sort()
                 .join(','))}`;
         case 'merge_failed':
-            return `merge_failed:${head}:${digest(detail.reason ? (0,_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonFacts */ .E)(detail.reason) : '')}`;
+            return `merge_failed:${head}:${(0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .digestText */ .M6)(detail.reason ? (0,_reason_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonFacts */ .E)(detail.reason) : '')}`;
         default:
             return `${outcome}:${head}`;
     }
@@ -347,7 +347,7 @@ function decideReady(input) {
     const self = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(input.viewer);
     const gates = new Map();
     for (const run of input.runs) {
-        if (!run.name.startsWith('mergexo/') || run.name === input.checkName)
+        if (!(0,_core_protocol_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .isMergexoCheckName */ .f)(run.name) || run.name === input.checkName)
             continue;
         const foreign = !run.app || run.app.toLowerCase() !== self;
         const key = `${foreign ? 'foreign' : 'own'}:${run.name}`;
@@ -371,7 +371,7 @@ function decideReady(input) {
         // ci-wait's own verdict is the outcome above, written on this head just before; its job is still running.
         if (name === input.checkName || input.selfNames?.includes(name))
             continue;
-        if (name.startsWith('mergexo/')) {
+        if ((0,_core_protocol_checks_js__WEBPACK_IMPORTED_MODULE_4__/* .isMergexoCheckName */ .f)(name)) {
             // Only mergexo's own run speaks for a gate; one that is there and not passing is listed above.
             if (!gates.has(`own:${name}`) && !blocks.some((b) => b.kind === 'gate' && b.name === name)) {
                 blocks.push({ kind: 'gate', name, result: 'missing', foreign: false });
@@ -448,11 +448,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8329);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(702);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9483);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2069);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7761);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5999);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6381);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3882);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9965);
 
 
@@ -528,12 +528,12 @@ __webpack_async_result__();
 /* harmony export */   g2: () => (/* binding */ resolvedText),
 /* harmony export */   jb: () => (/* binding */ summaryTable),
 /* harmony export */   k6: () => (/* binding */ verdictSummary),
-/* harmony export */   oB: () => (/* binding */ sharedHeadTitle),
 /* harmony export */   oh: () => (/* binding */ failureMessage),
 /* harmony export */   pL: () => (/* binding */ holdText),
+/* harmony export */   w3: () => (/* binding */ verdictCheckTitle),
 /* harmony export */   xt: () => (/* binding */ keptMoving)
 /* harmony export */ });
-/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, checkTable, readyBlockText, readyLine */
+/* unused harmony exports neutralize, excerpt, OUTCOME_WORDS, updateRefusalWords, reasonWords, reasonText, ciFailedText, conflictText, mergeFailedText, timeoutText, checkRows, sharedHeadTitle, checkTable, readyBlockText, readyLine */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3591);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
@@ -995,6 +995,10 @@ function otherPullFails(outcome) {
 }
 /** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
 const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
+/** The verdict check's title: the PR's own outcome, or the other PRs on its commit that keep it from passing. */
+function verdictCheckTitle(title, outcome, reason) {
+    return title.kind === 'shared' ? sharedHeadTitle((0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .failingNames */ .hY)(title.failing)) : verdictTitle(outcome, reason);
+}
 /** The verdict title when the commit fails because of another PR on it (`failing` is mergexo's own words). */
 function sharedHeadTitle(failing) {
     return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(`This commit also heads ${failing}, which does not pass`, 200);
@@ -1276,7 +1280,7 @@ function reasonFacts(value) {
 
 /***/ }),
 
-/***/ 7761:
+/***/ 6381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1289,13 +1293,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/protocol/index.ts + 3 modules
+var protocol = __nccwpck_require__(6701);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __nccwpck_require__(9431);
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
 var glob = __nccwpck_require__(5725);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+// EXTERNAL MODULE: ./src/core/protocol/ready-mark.ts
+var ready_mark = __nccwpck_require__(4342);
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __nccwpck_require__(6225);
+;// CONCATENATED MODULE: ./src/core/ready-mark/settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
@@ -1312,9 +1320,9 @@ function modesInput(read) {
         return [];
     const modes = [];
     for (const m of raw) {
-        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        const mode = mark/* READY_MODES */.$q.find((x) => x === m);
         if (mode === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
         }
         if (!modes.includes(mode))
             modes.push(mode);
@@ -1343,30 +1351,33 @@ function parseReadyMarkSettings(read) {
     if (!modes.includes('reviewers') && reviewers.length > 0) {
         throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
-;// CONCATENATED MODULE: ./src/ci-wait/ready-settings.ts
+;// CONCATENATED MODULE: ./src/core/ready-mark/blocking-labels.ts
 /**
  * ci-wait's ready-mark inputs: core's three (`ready-mark`, `ready-label`, `ready-reviewers`) plus
  * `ready-blocking-labels`, the labels that keep a PR from being marked.
  */
 
 
+
 /**
- * The other actions' blocking labels at their defaults: history-guard's `blocked-label` and
- * write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict, needs-human) always block.
+ * The other actions' blocking labels at their defaults (`../protocol/ready-mark.ts`): history-guard's
+ * `blocked-label` and write-root-gate's `quarantine-label`. ci-wait's own three (failed, conflict,
+ * needs-human) always block.
  */
-const DEFAULT_BLOCKING_LABELS = ['mergexo:blocked', 'mergexo:quarantined'];
+
 function parseReadySettings(read) {
     const raw = read('ready-blocking-labels');
     return {
         ready: parseReadyMarkSettings(read),
-        readyBlockingLabels: raw === '' ? [...DEFAULT_BLOCKING_LABELS] : (0,inputs/* listInput */.dt)(read, 'ready-blocking-labels'),
+        readyBlockingLabels: raw === '' ? [...ready_mark/* DEFAULT_BLOCKING_LABELS */.c4] : (0,inputs/* listInput */.dt)(read, 'ready-blocking-labels'),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/ci-wait/settings.ts
+
 
 
 
@@ -1420,7 +1431,7 @@ function parseSettings(read, runner) {
         jobNames: [...new Set([runner.job, jobName].filter((n) => n !== ''))],
         checkName: read('check-name') || 'mergexo/ci-wait',
         failedLabel: (0,inputs/* labelInput */.Xu)(read, 'failed-label', 'mergexo:ci-failed'),
-        conflictLabel: (0,inputs/* labelInput */.Xu)(read, 'conflict-label', 'mergexo:conflict'),
+        conflictLabel: (0,inputs/* labelInput */.Xu)(read, 'conflict-label', protocol/* DEFAULT_CONFLICT_LABEL */.oh),
         needsHumanLabel: (0,inputs/* labelInput */.Xu)(read, 'needs-human-label', 'mergexo:needs-human'),
         ...parseReadySettings(read),
     };
@@ -1429,327 +1440,24 @@ function parseSettings(read, runner) {
 
 /***/ }),
 
-/***/ 5999:
+/***/ 3882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  N: () => (/* binding */ runMergeGroup),
+  N: () => (/* reexport */ runMergeGroup),
   s: () => (/* binding */ runPulls)
 });
 
-// EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/identity.ts
 var identity = __nccwpck_require__(3484);
-// EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(8329);
-// EXTERNAL MODULE: ./src/core/utf8.ts
-var utf8 = __nccwpck_require__(3573);
-;// CONCATENATED MODULE: ./src/core/pr/checks.ts
-
-
-
-
-const MAX_ANNOTATIONS_PER_REQUEST = 50;
-/**
- * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
- * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
- * verdict is a missing required check, so both are clipped by bytes, between code points.
- */
-const MAX_OUTPUT_BYTES = 65_535;
-const TRUNCATED = '\n\n… (truncated by mergexo)';
-function clip(s) {
-    return (0,utf8/* clipUtf8 */.m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
-}
-/**
- * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
- * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
- */
-function observedVerdict(verdict) {
-    return {
-        ...verdict,
-        conclusion: 'neutral',
-        title: (0,enforcement/* observedTitle */.DV)(verdict.conclusion, verdict.title),
-        summary: `${(0,enforcement/* observedSummaryLead */.xs)(verdict.conclusion)}\n\n${verdict.summary}`,
-    };
-}
-/**
- * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
- * reads) the newest run of a name on a commit, so a new verdict replaces the old one
- * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
- * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
- * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
- */
-async function writeVerdict(client, repo, judged) {
-    const verdict = (0,enforcement/* isObserving */.Wm)(client) ? observedVerdict(judged) : judged;
-    const annotations = (verdict.annotations ?? []).map((a) => ({
-        path: a.path,
-        start_line: 1,
-        end_line: 1,
-        annotation_level: a.level ?? 'failure',
-        message: a.message,
-        ...(a.title ? { title: a.title } : {}),
-    }));
-    const output = {
-        title: verdict.title,
-        summary: clip(verdict.summary),
-        ...(verdict.text ? { text: clip(verdict.text) } : {}),
-    };
-    const created = await (0,github_errors/* callGitHub */.ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: verdict.name,
-        head_sha: verdict.headSha,
-        status: 'completed',
-        conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
-        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
-    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
-        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,github_errors/* callGitHub */.ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
-    }
-    return created.data.id;
-}
-/**
- * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
- * newest run of the name, so branch protection and the merge button read "pending", not the verdict
- * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
- * it is judged again (a PR retargeted to another base, write-root-gate).
- */
-async function writePending(client, repo, pending) {
-    const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
-        name: pending.name,
-        head_sha: pending.headSha,
-        status: 'in_progress',
-        started_at: new Date().toISOString(),
-        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
-        output: { title: pending.title, summary: clip(pending.summary) },
-    }));
-    return created.data.id;
-}
-
-// EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __nccwpck_require__(3591);
-// EXTERNAL MODULE: ./src/core/pr/trust.ts
-var trust = __nccwpck_require__(9105);
-;// CONCATENATED MODULE: ./src/core/pr/comments.ts
-
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,github_errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-}
-/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 0;
-    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-    for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
-    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-    return doomed.length;
-}
-/**
- * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
- * and runs resumed after a crash converge on the same single comment.
- */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
-    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 'unchanged';
-    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
-    if (existing) {
-        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
-        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
-        if (existing.comment.body === edited)
-            return 'unchanged';
-        await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
-        existing.comment.body = edited;
-        existing.comment.markers = markers;
-        return 'updated';
-    }
-    const created = await (0,github_errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    view.trusted.push(mine);
-    if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
-    }
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
-    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
-    // left it out of `trusted`) looks like a twin here. Never give way to it.
-    const twins = recent
-        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await deleteComment(client, repo, mine.id);
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-/**
- * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
- * marker of the same action and kind), its text and other markers unchanged: how one action keeps
- * state on another's comment instead of a comment of its own that asks nothing.
- */
-async function setRider(client, repo, comment, rider) {
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 'unchanged';
-    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
-    const markers = [...others, rider];
-    const body = (0,core_markers/* withMarkers */.ew)((0,core_markers/* markerlessText */.P$)(comment.body), markers);
-    if (body === comment.body)
-        return 'unchanged';
-    await (0,github_errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
-    comment.body = body;
-    comment.markers = markers;
-    return 'updated';
-}
-/**
- * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
- * rides on a comment that asks something); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return;
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
-}
-
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
-;// CONCATENATED MODULE: ./src/core/conditional.ts
-
-/**
- * Remembers the ETag of every GET it made, keyed by the caller, and sends it back as
- * `If-None-Match`: when nothing changed GitHub answers 304, which costs no rate limit, and
- * the remembered data is reused. Meant for polling the same resources again and again.
- */
-class EtagCache {
-    entries = new Map();
-    async get(key, request) {
-        const entry = this.entries.get(key);
-        try {
-            const response = await request(entry ? { 'if-none-match': entry.etag } : {});
-            const etag = response.headers.etag;
-            const link = typeof response.headers.link === 'string' ? response.headers.link : undefined;
-            if (typeof etag === 'string' && etag !== '')
-                this.entries.set(key, { etag, data: response.data, link });
-            else
-                this.entries.delete(key);
-            return { data: response.data, changed: true, link };
-        }
-        catch (e) {
-            if ((0,github_errors/* httpStatus */.nG)(e) === 304 && entry)
-                return { data: entry.data, changed: false, link: entry.link };
-            throw e;
-        }
-    }
-    forget(key) {
-        this.entries.delete(key);
-    }
-}
-/** True when a `Link` header announces a next page. */
-function hasNextPage(link) {
-    return typeof link === 'string' && /rel="next"/.test(link);
-}
-
-;// CONCATENATED MODULE: ./src/core/pr/poll.ts
-/**
- * The gateway's poller: a PR read again and again while an action waits on it (ci-wait). Each read
- * is one conditional REST request (If-None-Match), so a PR that did not change costs a free 304;
- * it reads no comments (`readPull` does, once, before writing).
- */
-
-
-/** REST's `mergeable` in GraphQL's words: `null` (still computing) is `UNKNOWN`. */
-function mergeableOf(value) {
-    if (value === true)
-        return 'MERGEABLE';
-    if (value === false)
-        return 'CONFLICTING';
-    return 'UNKNOWN';
-}
-/** A REST pull request as the gateway's polled view. */
-function polledPull(pr, changed) {
-    const merged = pr.merged === true || pr.merged_at !== null;
-    return {
-        nodeId: pr.node_id ?? '',
-        number: pr.number,
-        title: pr.title,
-        url: pr.html_url,
-        state: merged ? 'MERGED' : pr.state === 'open' ? 'OPEN' : 'CLOSED',
-        isDraft: pr.draft === true,
-        headSha: pr.head.sha,
-        headRef: pr.head.ref,
-        baseRef: pr.base.ref,
-        baseSha: pr.base.sha,
-        // A head repository GitHub no longer knows (a deleted fork) is another repository too.
-        isCrossRepository: (pr.head.repo?.full_name ?? null) !== (pr.base.repo?.full_name ?? null),
-        author: pr.user?.login ?? 'ghost',
-        labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
-        mergeable: mergeableOf(pr.mergeable),
-        merged,
-        mergedBy: pr.merged_by?.login ?? null,
-        mergeableState: pr.mergeable_state ?? 'unknown',
-        changed,
-    };
-}
-/** Polls the PRs of one repository; one poller remembers the ETag of each PR it read. */
-class PullPoller {
-    client;
-    repo;
-    cache = new EtagCache();
-    constructor(client, repo) {
-        this.client = client;
-        this.repo = repo;
-    }
-    async pull(number) {
-        const { data, changed } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => this.cache.get(`pull:${number}`, (headers) => this.client.rest.pulls.get({ ...this.repo, pull_number: number, headers })));
-        return polledPull(data, changed);
-    }
-}
-
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
 var documents = __nccwpck_require__(3477);
+// EXTERNAL MODULE: ./src/core/pr/trust.ts
+var trust = __nccwpck_require__(9105);
 ;// CONCATENATED MODULE: ./src/core/pr/evidence.ts
 /**
  * Which evidence may change a verdict, in one place. The rule: an actor's move changes the verdict only
@@ -1793,7 +1501,6 @@ var reviewers = __nccwpck_require__(9075);
 
 
 
-
 /** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
 function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
@@ -1831,7 +1538,7 @@ function forcePushesFrom(nodes) {
  * refused as undecidable instead of judged on part of its record.
  */
 const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
+async function readAllWitnesses(github, vars, first) {
     const nodes = first.nodes.filter((n) => n !== null);
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
@@ -1840,7 +1547,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
+        const next = await github.query('pull.timeline', documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after });
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -1849,21 +1556,33 @@ async function readAllWitnesses(client, vars, first) {
     }
     return nodes;
 }
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
+/**
+ * The gateway's comment paging: the PR's comments from the page ending before `before` (the newest page when
+ * null) back to the first, oldest first, one request per 100. A page GitHub does not answer refuses the read.
+ */
+async function readCommentPages(github, vars, before) {
+    const comments = [];
+    for (let cursor = before;;) {
+        const answer = await github.query('pull.comments', documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
+            ...vars,
+            before: cursor,
+        });
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
+        comments.unshift(...conn.nodes);
+        if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor)
+            return comments;
+        cursor = conn.pageInfo.startCursor;
     }
-    return older;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+function readOlderComments(github, vars, first) {
+    const page = first.pageInfo;
+    return page.hasPreviousPage && page.startCursor
+        ? readCommentPages(github, vars, page.startCursor)
+        : Promise.resolve([]);
 }
 /**
  * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
@@ -1902,9 +1621,11 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
+async function readPull(github, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await github
+        .query('pull.read', documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })
+        .catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1913,8 +1634,8 @@ async function readPull(client, repo, number, options = {}) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
     const forcePushes = forcePushesFrom(witnesses);
     const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
@@ -1927,8 +1648,8 @@ async function readPull(client, repo, number, options = {}) {
     };
 }
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+async function readHead(github, repo, number) {
+    const { data } = await github.getPull(repo, number).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -1954,228 +1675,18 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
-;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
-/** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
-function isOpenConflictNotice(action, marker, base) {
-    if (marker.action !== action || marker.data?.base !== base)
-        return false;
-    if (action === 'ci-wait') {
-        return marker.kind === 'finding' && marker.key.startsWith('conflict:') && marker.data.open === true;
-    }
-    return marker.kind === 'status' && marker.key === 'pr' && marker.data.class === 'conflicting';
-}
-/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
-function otherConflictNotice(view, self, base) {
-    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
-    return view.trusted.find((c) => c.markers.some((m) => isOpenConflictNotice(other, m, base)));
-}
-
-// EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
-;// CONCATENATED MODULE: ./src/core/pr/required-checks.ts
-
-/** A ruleset's rules for one branch come in one page of 100 in any real repository; more is not guessed at. */
-const MAX_RULE_PAGES = 5;
-function failure(what, e) {
-    const status = (0,github_errors/* httpStatus */.nG)(e);
-    const hint = status === 403 || status === 401
-        ? what === 'branch'
-            ? " (add `contents: read` to the job's `permissions:`)"
-            : ''
-        : '';
-    return `${status ?? 'no answer'}: ${(0,github_errors/* answerMessage */.Mw)(e)}${hint}`;
-}
-async function rulesetChecks(client, repo, branch) {
-    const checks = [];
-    for (let page = 1; page <= MAX_RULE_PAGES; page++) {
-        const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
-            ...repo,
-            branch,
-            per_page: 100,
-            page,
-        });
-        const rules = data;
-        for (const rule of rules) {
-            if (rule.type !== 'required_status_checks')
-                continue;
-            for (const c of rule.parameters?.required_status_checks ?? []) {
-                checks.push({ name: c.context, ...(typeof c.integration_id === 'number' ? { appId: c.integration_id } : {}) });
-            }
-        }
-        if (rules.length < 100)
-            return checks;
-    }
-    throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
-}
-async function protectionChecks(client, repo, branch) {
-    const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
-    const answer = data;
-    if (answer.protected !== true)
-        return [];
-    const required = answer.protection?.required_status_checks;
-    // A protected branch whose answer hides its protection: what it requires is not known.
-    if (!answer.protection || (answer.protection.enabled !== false && required === undefined)) {
-        return `GitHub shows ${branch} as protected without its required status checks`;
-    }
-    if (!required || required.enforcement_level === 'off')
-        return [];
-    const checks = (required.checks ?? []).map((c) => ({
-        name: c.context,
-        ...(typeof c.app_id === 'number' ? { appId: c.app_id } : {}),
-    }));
-    for (const context of required.contexts ?? []) {
-        if (!checks.some((c) => c.name === context))
-            checks.push({ name: context });
-    }
-    return checks;
-}
-/** Every check `branch` requires, from its rulesets and its classic protection, or why that is not known. */
-async function readRequiredChecks(client, repo, branch) {
-    let fromRules;
-    try {
-        fromRules = await rulesetChecks(client, repo, branch);
-    }
-    catch (e) {
-        return { known: false, why: `the rules of ${branch} could not be read (${failure('rules', e)})` };
-    }
-    let fromProtection;
-    try {
-        fromProtection = await protectionChecks(client, repo, branch);
-    }
-    catch (e) {
-        return { known: false, why: `the branch protection of ${branch} could not be read (${failure('branch', e)})` };
-    }
-    if (typeof fromProtection === 'string')
-        return { known: false, why: fromProtection };
-    const seen = new Set();
-    const checks = [];
-    for (const c of [...fromRules, ...fromProtection]) {
-        const key = `${c.name}\0${c.appId ?? ''}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        checks.push(c);
-    }
-    return { known: true, checks };
-}
-/** The names alone, for a caller that waits for the checks to appear. */
-function requiredNames(required) {
-    return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
-}
-
-// EXTERNAL MODULE: ./src/core/shell.ts + 2 modules
-var shell = __nccwpck_require__(5920);
-// EXTERNAL MODULE: ./src/ci-wait/messages.ts
-var messages = __nccwpck_require__(9483);
-;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
-
-
-
-
-
-
-const PER_PAGE = 100;
-/** More pages than this (10,000 checks on one commit) is not a real PR: refuse rather than guess. */
-const MAX_PAGES = 100;
-/**
- * The checks of a commit as ci-wait reads them while it waits (the PR itself is polled through
- * core's `PullPoller`). Each poll is conditional (If-None-Match), page by page, so an idle poll is
- * answered with 304s that do not count against the rate limit.
- */
-class CommitChecks {
-    client;
-    repo;
-    log;
-    cache = new EtagCache();
-    required = new Map();
-    constructor(client, repo, log = shell/* silentLog */.aB) {
-        this.client = client;
-        this.repo = repo;
-        this.log = log;
-    }
-    async pages(key, what, permission, fetch, itemsOf) {
-        const items = [];
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const answer = await (0,github_errors/* callGitHub */.ur)(what, permission, () => this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers)));
-            items.push(...itemsOf(answer.data));
-            if (!hasNextPage(answer.link))
-                return items;
-        }
-        throw new errors/* UndecidableError */.N3(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit; ci-wait refuses ` +
-            'rather than judge only some of them. Judge this PR by hand, or report fewer checks per commit.');
-    }
-    async checkRuns(sha) {
-        const runs = await this.pages(`check-runs:${sha}`, 'list check runs', 'checks: read', (page, headers) => this.client.rest.checks.listForRef({
-            ...this.repo,
-            ref: sha,
-            filter: 'latest',
-            per_page: PER_PAGE,
-            page,
-            headers,
-        }), (data) => data.check_runs);
-        return runs.map((r) => ({
-            id: r.id,
-            name: r.name,
-            status: r.status,
-            conclusion: r.conclusion,
-            url: r.details_url || r.html_url || null,
-            app: r.app?.slug ?? null,
-            appId: r.app?.id ?? null,
-            title: r.output?.title ?? null,
-            summary: r.output?.summary ?? null,
-            text: r.output?.text ?? null,
-            annotationsCount: r.output?.annotations_count ?? 0,
-        }));
-    }
-    async statuses(sha) {
-        const statuses = await this.pages(`status:${sha}`, 'list commit statuses', 'statuses: read', (page, headers) => this.client.rest.repos.getCombinedStatusForRef({ ...this.repo, ref: sha, per_page: PER_PAGE, page, headers }), (data) => data.statuses);
-        return statuses.map((s) => ({
-            id: s.id,
-            context: s.context,
-            state: s.state,
-            url: s.target_url,
-            description: s.description,
-        }));
-    }
-    /**
-     * Checks the base branch requires, from rulesets and classic branch protection, read once per base
-     * (`src/core/pr/required-checks.ts`). Waiting is best effort: what cannot be read is said once in the
-     * log, and ci-wait still waits for every check that does appear. The ready mark is not: it is set only
-     * when this set is known (`requiredSet`).
-     */
-    async requiredChecks(baseRef) {
-        const required = await this.requiredSet(baseRef);
-        return requiredNames(required);
-    }
-    requiredSet(baseRef) {
-        let found = this.required.get(baseRef);
-        if (!found) {
-            found = readRequiredChecks(this.client, this.repo, baseRef).then((r) => {
-                if (!r.known)
-                    this.log.info(messages/* LOG */.$9.requiredUnreadable(r.why));
-                return r;
-            });
-            this.required.set(baseRef, found);
-        }
-        return found;
-    }
-    /** The first annotations of a failed check run: usually the error lines of its log. */
-    async annotations(runId, max) {
-        const { data } = await (0,github_errors/* callGitHub */.ur)('read check run annotations', 'checks: read', () => this.client.rest.checks.listAnnotations({ ...this.repo, check_run_id: runId, per_page: max }));
-        return data.slice(0, max).map((a) => {
-            const where = a.path && a.path !== '.github' ? `${a.path}${a.start_line ? `:${a.start_line}` : ''}: ` : '';
-            return `${where}${a.title ? `${a.title}: ` : ''}${a.message ?? ''}`.trim();
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __nccwpck_require__(6225);
 // EXTERNAL MODULE: ./src/ci-wait/decide.ts
 var decide = __nccwpck_require__(8603);
+// EXTERNAL MODULE: ./src/ci-wait/messages.ts
+var messages = __nccwpck_require__(9483);
+// EXTERNAL MODULE: ./src/core/protocol/checks.ts
+var checks = __nccwpck_require__(6008);
 // EXTERNAL MODULE: ./src/ci-wait/glob.ts
 var glob = __nccwpck_require__(5725);
 ;// CONCATENATED MODULE: ./src/ci-wait/selection.ts
+
 
 function noSelection() {
     return { counted: [], excluded: [], missing: [] };
@@ -2240,7 +1751,7 @@ function jobNamePattern(jobNames) {
     return new RegExp(`^(?:.+ / )?(?:${alternatives})(?: \\(.*\\))?$`, 's');
 }
 function isMergexoCheck(name, checkName) {
-    return name.startsWith('mergexo/') || name === checkName;
+    return (0,checks/* isMergexoCheckName */.f)(name) || name === checkName;
 }
 /** Why the `checks` / `ignore-checks` globs leave a name out, if they do. */
 function leftOutByGlobs(name, rules) {
@@ -2315,7 +1826,939 @@ function closedReport(number) {
     };
 }
 
+// EXTERNAL MODULE: ./src/ci-wait/targets.ts
+var ci_wait_targets = __nccwpck_require__(9965);
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var github_errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/conditional.ts
+
+/**
+ * Remembers the ETag of every GET it made, keyed by the caller, and sends it back as
+ * `If-None-Match`: when nothing changed GitHub answers 304, which costs no rate limit, and
+ * the remembered data is reused. Meant for polling the same resources again and again.
+ */
+class EtagCache {
+    entries = new Map();
+    async get(key, request) {
+        const entry = this.entries.get(key);
+        try {
+            const response = await request(entry ? { 'if-none-match': entry.etag } : {});
+            const etag = response.headers.etag;
+            const link = typeof response.headers.link === 'string' ? response.headers.link : undefined;
+            if (typeof etag === 'string' && etag !== '')
+                this.entries.set(key, { etag, data: response.data, link });
+            else
+                this.entries.delete(key);
+            return { data: response.data, changed: true, link };
+        }
+        catch (e) {
+            if ((0,github_errors/* httpStatus */.nG)(e) === 304 && entry)
+                return { data: entry.data, changed: false, link: entry.link };
+            throw e;
+        }
+    }
+    forget(key) {
+        this.entries.delete(key);
+    }
+}
+/** True when a `Link` header announces a next page. */
+function hasNextPage(link) {
+    return typeof link === 'string' && /rel="next"/.test(link);
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/poll.ts
+/**
+ * The gateway's poller: a PR read again and again while an action waits on it (ci-wait). Each read
+ * is one conditional REST request (If-None-Match), so a PR that did not change costs a free 304;
+ * it reads no comments (`readPull` does, once, before writing).
+ */
+
+/** REST's `mergeable` in GraphQL's words: `null` (still computing) is `UNKNOWN`. */
+function mergeableOf(value) {
+    if (value === true)
+        return 'MERGEABLE';
+    if (value === false)
+        return 'CONFLICTING';
+    return 'UNKNOWN';
+}
+/** A REST pull request as the gateway's polled view. */
+function polledPull(pr, changed) {
+    const merged = pr.merged === true || pr.merged_at !== null;
+    return {
+        nodeId: pr.node_id ?? '',
+        number: pr.number,
+        title: pr.title,
+        url: pr.html_url,
+        state: merged ? 'MERGED' : pr.state === 'open' ? 'OPEN' : 'CLOSED',
+        isDraft: pr.draft === true,
+        headSha: pr.head.sha,
+        headRef: pr.head.ref,
+        baseRef: pr.base.ref,
+        baseSha: pr.base.sha,
+        // A head repository GitHub no longer knows (a deleted fork) is another repository too.
+        isCrossRepository: (pr.head.repo?.full_name ?? null) !== (pr.base.repo?.full_name ?? null),
+        author: pr.user?.login ?? 'ghost',
+        labels: pr.labels.flatMap((l) => (l.name ? [l.name] : [])),
+        mergeable: mergeableOf(pr.mergeable),
+        merged,
+        mergedBy: pr.merged_by?.login ?? null,
+        mergeableState: pr.mergeable_state ?? 'unknown',
+        changed,
+    };
+}
+/** Polls the PRs of one repository; one poller remembers the ETag of each PR it read. */
+class PullPoller {
+    github;
+    repo;
+    cache = new EtagCache();
+    constructor(github, repo) {
+        this.github = github;
+        this.repo = repo;
+    }
+    async pull(number) {
+        const { data, changed } = await this.cache.get(`pull:${number}`, (headers) => this.github.getPull(this.repo, number, headers));
+        return polledPull(data, changed);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/required-checks.ts
+
+/** A ruleset's rules for one branch come in one page of 100 in any real repository; more is not guessed at. */
+const MAX_RULE_PAGES = 5;
+function failure(what, e) {
+    const status = (0,github_errors/* httpStatus */.nG)(e);
+    const hint = status === 403 || status === 401
+        ? what === 'branch'
+            ? " (add `contents: read` to the job's `permissions:`)"
+            : ''
+        : '';
+    return `${status ?? 'no answer'}: ${(0,github_errors/* answerMessage */.Mw)(e)}${hint}`;
+}
+async function rulesetChecks(github, repo, branch) {
+    const checks = [];
+    for (let page = 1; page <= MAX_RULE_PAGES; page++) {
+        const rules = (await github.branchRules(repo, branch, page));
+        for (const rule of rules) {
+            if (rule.type !== 'required_status_checks')
+                continue;
+            for (const c of rule.parameters?.required_status_checks ?? []) {
+                checks.push({ name: c.context, ...(typeof c.integration_id === 'number' ? { appId: c.integration_id } : {}) });
+            }
+        }
+        if (rules.length < 100)
+            return checks;
+    }
+    throw new Error(`more than ${MAX_RULE_PAGES * 100} rules apply to ${branch}`);
+}
+async function protectionChecks(github, repo, branch) {
+    const answer = (await github.branch(repo, branch));
+    if (answer.protected !== true)
+        return [];
+    const required = answer.protection?.required_status_checks;
+    // A protected branch whose answer hides its protection: what it requires is not known.
+    if (!answer.protection || (answer.protection.enabled !== false && required === undefined)) {
+        return `GitHub shows ${branch} as protected without its required status checks`;
+    }
+    if (!required || required.enforcement_level === 'off')
+        return [];
+    const checks = (required.checks ?? []).map((c) => ({
+        name: c.context,
+        ...(typeof c.app_id === 'number' ? { appId: c.app_id } : {}),
+    }));
+    for (const context of required.contexts ?? []) {
+        if (!checks.some((c) => c.name === context))
+            checks.push({ name: context });
+    }
+    return checks;
+}
+/** Every check `branch` requires, from its rulesets and its classic protection, or why that is not known. */
+async function readRequiredChecks(github, repo, branch) {
+    let fromRules;
+    try {
+        fromRules = await rulesetChecks(github, repo, branch);
+    }
+    catch (e) {
+        return { known: false, why: `the rules of ${branch} could not be read (${failure('rules', e)})` };
+    }
+    let fromProtection;
+    try {
+        fromProtection = await protectionChecks(github, repo, branch);
+    }
+    catch (e) {
+        return { known: false, why: `the branch protection of ${branch} could not be read (${failure('branch', e)})` };
+    }
+    if (typeof fromProtection === 'string')
+        return { known: false, why: fromProtection };
+    const seen = new Set();
+    const checks = [];
+    for (const c of [...fromRules, ...fromProtection]) {
+        const key = `${c.name}\0${c.appId ?? ''}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        checks.push(c);
+    }
+    return { known: true, checks };
+}
+/** The names alone, for a caller that waits for the checks to appear. */
+function requiredNames(required) {
+    return required.known ? [...new Set(required.checks.map((c) => c.name))] : [];
+}
+
+// EXTERNAL MODULE: ./src/core/shell.ts + 10 modules
+var shell = __nccwpck_require__(702);
+;// CONCATENATED MODULE: ./src/ci-wait/commit-checks.ts
+
+
+
+
+
+const PER_PAGE = 100;
+/** More pages than this (10,000 checks on one commit) is not a real PR: refuse rather than guess. */
+const MAX_PAGES = 100;
+/**
+ * The checks of a commit as ci-wait reads them while it waits (the PR itself is polled through
+ * core's `PullPoller`). Each poll is conditional (If-None-Match), page by page, so an idle poll is
+ * answered with 304s that do not count against the rate limit.
+ */
+class CommitChecks {
+    github;
+    repo;
+    log;
+    cache = new EtagCache();
+    required = new Map();
+    constructor(github, repo, log = shell/* silentLog */.aB) {
+        this.github = github;
+        this.repo = repo;
+        this.log = log;
+    }
+    async pages(key, what, fetch, itemsOf) {
+        const items = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await this.cache.get(`${key}:${page}`, (headers) => fetch(page, headers));
+            items.push(...itemsOf(answer.data));
+            if (!hasNextPage(answer.link))
+                return items;
+        }
+        throw new errors/* UndecidableError */.N3(`GitHub lists more than ${MAX_PAGES * PER_PAGE} ${what.replace(/^list /, '')} for one commit; ci-wait refuses ` +
+            'rather than judge only some of them. Judge this PR by hand, or report fewer checks per commit.');
+    }
+    async checkRuns(sha) {
+        const runs = await this.pages(`check-runs:${sha}`, 'list check runs', (page, headers) => this.github.checkRunsPage(this.repo, sha, page, headers), (data) => data.check_runs);
+        return runs.map((r) => ({
+            id: r.id,
+            name: r.name,
+            status: r.status,
+            conclusion: r.conclusion,
+            url: r.details_url || r.html_url || null,
+            app: r.app?.slug ?? null,
+            appId: r.app?.id ?? null,
+            title: r.output?.title ?? null,
+            externalId: r.external_id || null,
+            summary: r.output?.summary ?? null,
+            text: r.output?.text ?? null,
+            annotationsCount: r.output?.annotations_count ?? 0,
+        }));
+    }
+    async statuses(sha) {
+        const statuses = await this.pages(`status:${sha}`, 'list commit statuses', (page, headers) => this.github.statusesPage(this.repo, sha, page, headers), (data) => data.statuses);
+        return statuses.map((s) => ({
+            id: s.id,
+            context: s.context,
+            state: s.state,
+            url: s.target_url,
+            description: s.description,
+        }));
+    }
+    /**
+     * Checks the base branch requires, from rulesets and classic branch protection, read once per base
+     * (`src/core/pr/required-checks.ts`). Waiting is best effort: what cannot be read is said once in the
+     * log, and ci-wait still waits for every check that does appear. The ready mark is not: it is set only
+     * when this set is known (`requiredSet`).
+     */
+    async requiredChecks(baseRef) {
+        const required = await this.requiredSet(baseRef);
+        return requiredNames(required);
+    }
+    requiredSet(baseRef) {
+        let found = this.required.get(baseRef);
+        if (!found) {
+            found = readRequiredChecks(this.github, this.repo, baseRef).then((r) => {
+                if (!r.known)
+                    this.log.info(messages/* LOG */.$9.requiredUnreadable(r.why));
+                return r;
+            });
+            this.required.set(baseRef, found);
+        }
+        return found;
+    }
+    /** The first annotations of a failed check run: usually the error lines of its log. */
+    async annotations(runId, max) {
+        const data = await this.github.listAnnotations(this.repo, runId, max);
+        return data.slice(0, max).map((a) => {
+            const where = a.path && a.path !== '.github' ? `${a.path}${a.start_line ? `:${a.start_line}` : ''}: ` : '';
+            return `${where}${a.title ? `${a.title}: ` : ''}${a.message ?? ''}`.trim();
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/run.ts
+/** One run of ci-wait: what every part of a run shares. */
+
+
+
+
+
+function startRun(ctx, startedAt, detailsUrl) {
+    return {
+        ctx,
+        poller: new PullPoller(ctx.github, ctx.repo),
+        checks: new CommitChecks(ctx.github, ctx.repo, ctx.log),
+        startedAt,
+        detailsUrl,
+        judged: new Map(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/decide-wait.ts
+
+/** After GitHub accepts a branch update, the head should move within this long. */
+const UPDATE_LANDING_MS = 60_000;
+/** How often a requested branch update is looked for. */
+const UPDATE_POLL_MS = 2_000;
+/** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
+const MAX_BRANCH_UPDATES = 2;
+/** On a head seen for the first time: an update is available until the run's budget is spent. */
+function updateOnNewHead(updates) {
+    return updates >= MAX_BRANCH_UPDATES
+        ? { state: 'refused', reason: { kind: 'updates-spent', updates } }
+        : { state: 'available' };
+}
+/** A requested update whose head has not moved within `UPDATE_LANDING_MS` did not land. */
+function updateLanded(update, sinceRequestMs) {
+    if (update.state === 'requested' && sinceRequestMs >= UPDATE_LANDING_MS) {
+        return { state: 'refused', reason: { kind: 'update-did-not-land' } };
+    }
+    return update;
+}
+/**
+ * The pause before the next look: mergeability is re-asked with a backoff, a requested update is looked
+ * for often, checks at `interval-seconds`; poll mode never sleeps past its deadline.
+ */
+function waitDelayMs(round, asked, intervalMs, untilDeadlineMs) {
+    const delay = round.for === 'mergeability'
+        ? (0,decide/* mergeabilityDelayMs */.SN)(asked)
+        : round.for === 'branch-update'
+            ? UPDATE_POLL_MS
+            : intervalMs;
+    return untilDeadlineMs === undefined ? delay : Math.min(delay, Math.max(0, untilDeadlineMs));
+}
+/**
+ * A merge group's outcome: its own CI decides first; when it passes, every PR the group would land must
+ * pass too. `members` is the failing PRs, or GitHub's words on why they could not be listed (passed through).
+ */
+function groupOutcome(ci, members) {
+    if (ci.outcome !== 'success' || members === undefined)
+        return ci;
+    if (typeof members === 'string')
+        return { outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
+    if (members.length > 0)
+        return { outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
+    return ci;
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/decide-run.ts
+
+/** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
+const MAX_RESTARTS = 3;
+/** Merge requests per round when GitHub does not answer (a 5xx or no answer): a refusal is never asked again. */
+const MERGE_TRIES = 3;
+/** Whether the round's outcome may be written on the PR as it now stands. */
+function beforeWriting(input) {
+    // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
+    if (input.mergeAttempted)
+        return { kind: 'write' };
+    if (input.state !== 'OPEN')
+        return { kind: 'closed', state: input.state };
+    if (input.headNow === input.judged)
+        return { kind: 'write' };
+    const to = input.headNow;
+    if (input.mode === 'event')
+        return { kind: 'skip', to };
+    if (input.restart + 1 < MAX_RESTARTS)
+        return { kind: 'restart', to };
+    return { kind: 'give-up', to, restarts: MAX_RESTARTS };
+}
+/**
+ * The outcome once the writes on the PR are planned: a PR put on hold because mergexo's comments were
+ * tampered with does not pass, whatever its checks say.
+ */
+function afterTamper(judged, tampered) {
+    if (tampered && (0,decide/* passesCommit */.tC)(judged.outcome))
+        return { outcome: 'needs_human', reason: { kind: 'tampered' } };
+    return judged;
+}
+/**
+ * The outcome once the verdict on the commit is written: a PR that succeeds on a commit another open PR
+ * keeps from passing is a `shared_head`, naming the PRs that fail.
+ */
+function afterCommit(judged, commit) {
+    if (commit.pass || judged.outcome !== 'success')
+        return judged;
+    return { outcome: 'shared_head', reason: { kind: 'shared-head', failing: commit.failing } };
+}
+/**
+ * Whether a merge is asked again: only when GitHub did not answer (no status, or a 5xx), the PR is still
+ * open and the round found it not merged. A refusal (405, 409) is GitHub's answer, never retried.
+ */
+function retryMerge(answer, round, open, attempt) {
+    const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
+    return round.kind === 'done' && round.outcome === 'merge_failed' && outage && open && attempt < MERGE_TRIES;
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/merge.ts
+/** The two GitHub writes a round may ask for: updating the branch and merging. */
+
+
+
+
+
+/** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
+async function updateBranch(ctx, number, head) {
+    // Observe mode (src/core/enforcement.ts) updates no branch: the round ends on what it found.
+    if (ctx.github.observing)
+        return { state: 'refused', reason: { kind: 'observing' } };
+    const answer = await ctx.github.updateBranch(ctx.repo, number, head);
+    // The head moved under us: the next observation sees the new head and starts over.
+    if (answer.kind !== 'refused')
+        return { state: 'requested' };
+    // The base changed a workflow file and the token may not write workflows (403): an answer about
+    // this PR, reported on it with the fix, never a failed run.
+    if (answer.reason === 'workflows')
+        return { state: 'refused', reason: { kind: 'workflows', message: answer.said } };
+    return { state: 'refused', reason: { kind: 'github', message: answer.said } };
+}
+async function mergeOnce(ctx, number, head, method) {
+    // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after looking at
+    // whether the merge happened anyway.
+    const answer = await ctx.github.merge(ctx.repo, number, head, method);
+    return answer.kind === 'merged'
+        ? { ok: true, merged: answer.merged, message: answer.said }
+        : { ok: false, status: answer.status, message: answer.said };
+}
+/** Asks GitHub to merge, then believes the PR, not the answer. */
+async function mergePullRequest(run, number, head, method) {
+    const { ctx } = run;
+    for (let attempt = 1;; attempt++) {
+        ctx.log.info(messages/* LOG */.$9.merging(number, head, method));
+        const answer = await mergeOnce(ctx, number, head, method);
+        const after = await run.poller.pull(number);
+        const clean = answer.ok && answer.merged && after.merged;
+        // The token's own login, read only when a merge answer needs checking against the PR.
+        const viewer = clean ? '' : (await readPull(ctx.github, ctx.repo, number)).viewer;
+        const round = (0,decide/* decideMergeResult */._B)(answer, { ...after, open: after.state === 'OPEN' }, viewer);
+        if (retryMerge(answer, round, after.state === 'OPEN', attempt)) {
+            ctx.log.info(messages/* LOG */.$9.mergeRetry(answer.ok ? '' : answer.message));
+            await ctx.clock.sleep(1000 * 2 ** attempt);
+            continue;
+        }
+        if (round.kind !== 'done')
+            throw new Error('unreachable: a merge result is always final');
+        return { outcome: round.outcome, reason: round.reason, after };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/wait.ts
+
+
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// The wait
+/** The round's view of the polled PR (`RoundPull`). */
+function roundPull(pr, held) {
+    return {
+        open: pr.state === 'OPEN',
+        merged: pr.merged,
+        head: pr.headSha,
+        mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
+        mergeableState: pr.mergeableState,
+        held,
+    };
+}
+/**
+ * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
+ * looks once in event mode. A head that moves restarts the evaluation on the new head (the
+ * grace period too; the timeout counts from the run's start).
+ */
+async function evaluatePullRequest(run, settings, number, mode, expectHead) {
+    const { poller, checks } = run;
+    const { clock, log } = run.ctx;
+    const deadline = run.startedAt + settings.timeoutMs;
+    const notes = [];
+    let head;
+    let headSince = 0;
+    let asks = 0;
+    let update = { state: 'available' };
+    let updateAt = 0;
+    let updates = 0;
+    let required;
+    let lastWait = '';
+    for (;;) {
+        const pr = await poller.pull(number);
+        if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
+            return skippedEvaluation(pr, { kind: 'moved-on', to: pr.headSha });
+        }
+        if (pr.headSha !== head) {
+            if (head !== undefined) {
+                const note = messages/* LOG */.$9.headMovedDuringWait(head, pr.headSha);
+                notes.push(note);
+                log.info(note);
+            }
+            head = pr.headSha;
+            headSince = clock.now();
+            asks = 0;
+            update = updateOnNewHead(updates);
+        }
+        const held = pr.labels.includes(settings.needsHumanLabel);
+        const seen = roundPull(pr, held);
+        const active = seen.open && !seen.merged && !held;
+        const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
+        let selection = selectChecks(runs, statuses, required ?? [], settings);
+        // Required checks only matter once nothing that did appear is still running: read them then, once.
+        if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
+            required = await checks.requiredChecks(pr.baseRef);
+            selection = selectChecks(runs, statuses, required, settings);
+        }
+        const now = clock.now();
+        update = updateLanded(update, now - updateAt);
+        const round = (0,decide/* decideRound */.BB)({
+            mode,
+            pr: seen,
+            checks: selection,
+            graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
+            timedOut: mode === 'poll' && now >= deadline,
+            mergeabilityExhausted: asks >= decide/* MERGEABILITY_ASKS */.oS,
+            branchUpdate: update,
+            onConflict: settings.onConflict,
+            merge: settings.merge,
+            allowNoChecks: settings.allowNoChecks,
+        });
+        const result = (outcome, reason, mergeableKnown, after = pr) => ({
+            outcome,
+            reason,
+            mergeableKnown,
+            pr: after,
+            head: head,
+            selection,
+            failed: selection.counted.filter((c) => c.result === 'failed'),
+            pending: selection.counted.filter((c) => c.result === 'pending'),
+            ...(update.state === 'refused' ? { updateRefusal: update.reason } : {}),
+            notes,
+        });
+        switch (round.kind) {
+            case 'done':
+                return result(round.outcome, round.reason, round.mergeableKnown);
+            case 'wait': {
+                const delay = waitDelayMs(round, asks, settings.intervalMs, mode === 'poll' ? deadline - now : undefined);
+                if (round.for === 'mergeability')
+                    asks++;
+                // The wait is said once, not at every poll: a line is logged when it would read differently.
+                const line = messages/* LOG */.$9.waiting(round.reason);
+                if (line !== lastWait)
+                    log.info(line);
+                lastWait = line;
+                await clock.sleep(delay);
+                break;
+            }
+            case 'update-branch': {
+                updates++;
+                log.info(messages/* LOG */.$9.updatingBranch(pr.baseRef, head, round.because));
+                update = await updateBranch(run.ctx, number, head);
+                updateAt = clock.now();
+                if (update.state === 'requested')
+                    notes.push(messages/* LOG */.$9.branchUpdated(pr.baseRef, head));
+                break;
+            }
+            case 'merge': {
+                // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
+                if (run.ctx.github.observing) {
+                    notes.push(messages/* LOG */.$9.wouldMerge(number, head, round.method));
+                    return result('success', { kind: 'passed', checks: selection.counted.length }, true);
+                }
+                const merged = await mergePullRequest(run, number, head, round.method);
+                // A merge refused after the branch update was refused: the update's refusal is the cause to name.
+                const reason = merged.outcome === 'merge_failed' && update.state === 'refused'
+                    ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
+                    : merged.reason;
+                return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
+            }
+        }
+    }
+}
+function skippedEvaluation(pr, reason) {
+    return {
+        outcome: 'skipped',
+        reason,
+        mergeableKnown: false,
+        pr,
+        head: pr.headSha,
+        selection: noSelection(),
+        failed: [],
+        pending: [],
+        notes: [],
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3050);
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __nccwpck_require__(3573);
+;// CONCATENATED MODULE: ./src/core/pr/checks.ts
+
+
+
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
+ * docs say characters, its answer says "exceeds a maximum bytesize of 65535" (github/docs#35252). A refused
+ * verdict is a missing required check, so both are clipped by bytes, between code points.
+ */
+const MAX_OUTPUT_BYTES = 65_535;
+const TRUNCATED = '\n\n… (truncated by mergexo)';
+function clip(s) {
+    return (0,utf8/* clipUtf8 */.m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
+}
+/**
+ * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
+ * summary opening with what that means (`../enforcement.ts`); annotations keep what was found.
+ */
+function observedVerdict(verdict) {
+    return {
+        ...verdict,
+        conclusion: 'neutral',
+        title: (0,enforcement/* observedTitle */.DV)(verdict.conclusion, verdict.title),
+        summary: `${(0,enforcement/* observedSummaryLead */.xs)(verdict.conclusion)}\n\n${verdict.summary}`,
+    };
+}
+/**
+ * Verdicts are completed check runs on the PR head. GitHub shows (and branch protection
+ * reads) the newest run of a name on a commit, so a new verdict replaces the old one
+ * without a read. Annotations beyond GitHub's 50 per request go in follow-up updates.
+ * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
+ * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
+ */
+async function writeVerdict(github, repo, judged) {
+    const verdict = github.observing ? observedVerdict(judged) : judged;
+    const annotations = (verdict.annotations ?? []).map((a) => ({
+        path: a.path,
+        start_line: 1,
+        end_line: 1,
+        annotation_level: a.level ?? 'failure',
+        message: a.message,
+        ...(a.title ? { title: a.title } : {}),
+    }));
+    const output = {
+        title: verdict.title,
+        summary: clip(verdict.summary),
+        ...(verdict.text ? { text: clip(verdict.text) } : {}),
+    };
+    const created = await github.createCheckRun(repo, {
+        name: verdict.name,
+        headSha: verdict.headSha,
+        status: 'completed',
+        conclusion: verdict.conclusion,
+        ...(verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { externalId: verdict.externalId } : {}),
+        output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
+    });
+    (0,identity/* recordVerdictApp */.wj)(created.appSlug);
+    for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
+        const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
+        await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
+    }
+    return created.id;
+}
+/**
+ * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
+ * newest run of the name, so branch protection and the merge button read "pending", not the verdict
+ * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
+ * it is judged again (a PR retargeted to another base, write-root-gate).
+ */
+async function writePending(github, repo, pending) {
+    const created = await github.createCheckRun(repo, {
+        name: pending.name,
+        headSha: pending.headSha,
+        status: 'in_progress',
+        ...(pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {}),
+        output: { title: pending.title, summary: clip(pending.summary) },
+    });
+    return created.id;
+}
+
+// EXTERNAL MODULE: ./src/core/fingerprint.ts
+var fingerprint = __nccwpck_require__(6708);
+// EXTERNAL MODULE: ./src/ci-wait/reason.ts
+var reason = __nccwpck_require__(3243);
+;// CONCATENATED MODULE: ./src/ci-wait/decide-verdict.ts
+
+
+/** Bumped when the facts a verdict states change shape: an older fingerprint then never matches. */
+const VERDICT_FACTS = 'ci-wait/verdict@1';
+/**
+ * The check for a PR's verdict on its commit: a success only when the PR passes and every open PR on the
+ * commit does; a PR that passes on a commit another PR fails names those PRs instead of its own outcome.
+ */
+function planVerdict(input) {
+    const conclusion = input.verdict === 'success' && input.commit.pass ? 'success' : 'failure';
+    const shared = input.verdict === 'success' && !input.commit.pass;
+    const title = shared ? { kind: 'shared', failing: input.commit.failing } : { kind: 'own' };
+    // The shared title names the failing PRs by number (0: they could not be listed), not why each fails.
+    const facts = shared
+        ? ['shared', input.commit.failing.filter((p) => !p.pass).map((p) => p.number)]
+        : ['own', input.outcome, (0,fingerprint/* digest */.br)((0,reason/* reasonFacts */.E)(input.reason))];
+    return { conclusion, title, fingerprint: (0,fingerprint/* fingerprintOf */.ax)([VERDICT_FACTS, conclusion, ...facts]) };
+}
+/** Whether the standing check already states these facts (then nothing is written). */
+function verdictStands(standing, plan) {
+    if (!standing?.externalId)
+        return false;
+    return standing.conclusion === plan.conclusion && standing.externalId === plan.fingerprint;
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/verdict.ts
+/** The verdict check on the commit, for every open PR it heads. */
+
+
+
+
+
+
+
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// The verdict on the commit, for every open PR it heads
+/** A PR's part for a verdict on `head`, from its outcome. */
+function partOf(number, outcome) {
+    return (0,decide/* passesCommit */.tC)(outcome) ? { number, pass: true } : { number, pass: false, reason: (0,messages/* otherPullFails */.TC)(outcome) };
+}
+/** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
+function remember(run, number, head, outcome) {
+    if (outcome === 'merged')
+        run.judged.delete(number);
+    else
+        run.judged.set(number, { head, part: partOf(number, outcome) });
+}
+/**
+ * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
+ * longer on `head` (its own events judge its new head). Nothing is written on it.
+ */
+async function judgeOther(run, settings, number, head) {
+    const known = run.judged.get(number);
+    if (known?.head === head)
+        return known.part;
+    const lookOnly = { ...settings, merge: undefined, onConflict: 'report' };
+    let part;
+    try {
+        const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
+        part =
+            evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
+                ? undefined
+                : partOf(number, evaluation.outcome);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigurationError */.j1)
+            throw e;
+        run.ctx.log.info(messages/* LOG */.$9.otherUnjudged(number, (0,errors/* errorMessage */.gJ)(e)));
+        part = { number, pass: false, reason: messages/* OTHER_UNJUDGED */.CA };
+    }
+    if (part)
+        run.judged.set(number, { head, part });
+    return part;
+}
+/**
+ * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
+ * same verdict leaves it standing. Read again just before writing (a conditional request: free when
+ * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
+ */
+async function standingVerdict(run, settings, head, viewer) {
+    const newest = (await run.checks.checkRuns(head))
+        .filter((r) => r.name === settings.checkName)
+        .reduce((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
+    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,trust/* botless */.X2)(viewer))
+        return undefined;
+    return { conclusion: newest.conclusion, externalId: newest.externalId ?? null, app: newest.app };
+}
+/**
+ * The verdict check on the PR head, which counts for every open PR with that head, written by core's
+ * per-commit rule (`writeCommitVerdict`): the PR's own verdict when every PR on the commit passes or
+ * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
+ * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
+ * newest check already states the same facts (`./decide-verdict.ts`) writes nothing.
+ */
+async function writeVerdictOnCommit(run, settings, number, evaluation, plan, viewer) {
+    const { github, repo } = run.ctx;
+    const { outcome, head, reason } = evaluation;
+    let writes = 0;
+    const write = async (parts, commit) => {
+        const first = writes++ === 0;
+        const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit });
+        const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
+        if (standing && verdictStands(standing, check)) {
+            // The facts branch protection and people read would not change; the verdict standing is this identity's.
+            (0,identity/* recordVerdictApp */.wj)(standing.app);
+            return;
+        }
+        const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
+        const summary = (0,messages/* verdictSummary */.k6)({
+            outcome,
+            reason,
+            head,
+            attempt: plan.attempt,
+            maxAttempts: settings.maxAttempts,
+            selection: evaluation.selection,
+            notes: evaluation.notes,
+        });
+        await writeVerdict(github, repo, {
+            name: settings.checkName,
+            headSha: head,
+            conclusion: check.conclusion,
+            title: (0,messages/* verdictCheckTitle */.w3)(check.title, outcome, reason),
+            summary: shared ? `${shared}\n\n${summary}` : summary,
+            ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
+            externalId: check.fingerprint,
+        });
+    };
+    const { commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(github, repo, {
+        head,
+        own: partOf(number, outcome),
+        // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
+        // is known to be incomplete: an empty one sends the listing straight to every open PR.
+        ...(outcome === 'merged' ? { listed: [] } : {}),
+        othersOnlyIfOwnPasses: true,
+        judgeOther: (other) => judgeOther(run, settings, other, head),
+        write,
+    });
+    return commit;
+}
+
+// EXTERNAL MODULE: ./src/core/markers.ts
+var core_markers = __nccwpck_require__(3591);
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(github, repo, id) {
+    // Gone already: another run deleted it first, and the goal is reached.
+    await github.deleteComment(repo, id);
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(github, repo, view, of) {
+    if (github.observing)
+        return 0;
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(github, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(github, repo, view, marker, text, options = {}) {
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if (github.observing)
+        return 'unchanged';
+    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
+    await removeDuplicates(github, repo, view, marker);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
+    if (existing) {
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
+        if (existing.comment.body === edited)
+            return 'unchanged';
+        await github.updateComment(repo, existing.comment.id, edited);
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
+        return 'updated';
+    }
+    const created = await github.createComment(repo, view.number, body);
+    const mine = { id: created.id, url: created.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(github, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.user?.login, created.created_at);
+    }
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(github, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await github.listCommentsSince(repo, number, since);
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(github, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(github, repo, comment, rider) {
+    if (github.observing)
+        return 'unchanged';
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = (0,core_markers/* withMarkers */.ew)((0,core_markers/* markerlessText */.P$)(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await github.updateComment(repo, comment.id, body);
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(github, repo, view, id) {
+    if (github.observing)
+        return;
+    await deleteComment(github, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(9032);
+// EXTERNAL MODULE: ./src/core/protocol/index.ts + 3 modules
+var protocol = __nccwpck_require__(6701);
 ;// CONCATENATED MODULE: ./src/ci-wait/state.ts
+
 
 
 const ACTION = 'ci-wait';
@@ -2330,23 +2773,15 @@ const CARRIERS = new Set(['finding', 'hold', 'count', 'state']);
  * finding names its base, so rebase-notify can tell it reports the same conflict.
  */
 function findingMarker(round, open, extra = {}) {
-    return {
-        action: ACTION,
-        kind: 'finding',
-        key: round,
-        data: {
-            open,
-            ...(extra.base !== undefined ? { base: extra.base } : {}),
-            ...(extra.state ? { state: { ...extra.state } } : {}),
-        },
-    };
+    const base = extra.base !== undefined ? { base: extra.base } : {};
+    return (0,protocol/* ciWaitFindingMarker */.VZ)({ round, open, ...base, ...(extra.state ? { state: { ...extra.state } } : {}) });
 }
 function holdMarker(holds, state) {
     return { action: ACTION, kind: 'hold', key: `hold:${holds}`, ...(state ? { data: { state: { ...state } } } : {}) };
 }
 /** The rider that keeps ci-wait's state on another action's comment (`setRider`). */
 function countMarker(state) {
-    return { action: ACTION, kind: 'count', key: 'pr', data: { state: { ...state } } };
+    return (0,protocol/* ciWaitRiderMarker */.ip)(state);
 }
 /** The same marker carrying another state (or none): what writing the state on a carrier changes. */
 function withState(marker, state) {
@@ -2401,6 +2836,14 @@ function parseState(data) {
         ...(typeof seen === 'number' && Number.isInteger(seen) && seen > 0 ? { seen } : {}),
     };
 }
+/** The state a carrier holds: the rider's and the finding's are read by the protocol that declares them. */
+function carriedState(marker) {
+    if (marker.kind === 'count')
+        return (0,protocol/* readCiWaitRider */.Cu)(marker)?.state;
+    if (marker.kind === 'finding')
+        return (0,protocol/* readCiWaitFinding */.B4)(marker)?.state;
+    return marker.data?.state;
+}
 /**
  * The PR's ci-wait state: the one on its newest trusted carrier (highest comment id), so an older
  * carrier's stale state never wins while a newer one stands. A malformed state is no state.
@@ -2417,7 +2860,7 @@ function readState(snapshot) {
             legacy = parseState(marker.data) ?? legacy;
             continue;
         }
-        const state = parseState(marker.data?.state);
+        const state = parseState(carriedState(marker));
         if (state && (!best || comment.id > best.id))
             best = { id: comment.id, state };
     }
@@ -2432,12 +2875,9 @@ function openFindings(snapshot, except) {
     const found = [];
     for (const comment of snapshot.trusted) {
         for (const marker of comment.markers) {
-            if (marker.action === ACTION &&
-                marker.kind === 'finding' &&
-                marker.key !== except &&
-                marker.data?.open === true) {
-                found.push({ comment, key: marker.key, marker });
-            }
+            const finding = (0,protocol/* readCiWaitFinding */.B4)(marker);
+            if (finding?.open && finding.round !== except)
+                found.push({ comment, key: finding.round, marker });
         }
     }
     return found;
@@ -2447,175 +2887,201 @@ function findingHead(key) {
     return /^[a-z_]+:([0-9a-f]{40})/.exec(key)?.[1];
 }
 
-// EXTERNAL MODULE: ./src/ci-wait/targets.ts
-var ci_wait_targets = __nccwpck_require__(9965);
-;// CONCATENATED MODULE: ./src/ci-wait/shell.ts
+;// CONCATENATED MODULE: ./src/ci-wait/decide-carrier.ts
 /**
- * ci-wait's shell: read -> decide -> write, with a `ShellContext`. It polls the PR through core's
- * `PullPoller` and the head's checks (`./commit-checks.ts`) until `decideRound` says the round is done,
- * then reads the PR once through the gateway (`readPull`) and writes what `planTransition` calls for
- * through core's writers: state, labels, comments, and last the verdict check through
- * `writeCommitVerdict` (the per-commit rule).
- *
- * A commit can head several open PRs: the check on it is written as a success only when every other
- * open PR with that head passes too. The others are looked at once (event mode, no waiting for CI)
- * and read-only: no merge, no branch update, no label or comment. Their own runs (their
- * `pull_request` events, or the completion event of the commit, which names them all) do those
- * writes, which spend their attempts and may merge them: not a side effect of another PR's run.
- *
- * merge_group: what counts in the queue is the CI of the queue's own commit, the base plus the PRs
- * ahead plus this PR, not the CI each PR passed on its own head. So ci-wait waits for the checks on
- * the group commit (`merge_group.head_sha`) with the same rules as on a PR head, plus the base
- * branch's required checks that have not appeared; the same grace period, timeout and
- * `allow-no-checks`. It answers with `mergexo/ci-wait` on the group commit. The group branch is the
- * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
- * (the queue merges the group itself, and drops a PR whose group fails).
+ * Which of the PR's comments a run's writes leave carrying ci-wait's state (`./state.ts`), pure. The state
+ * rides on ci-wait's newest comment that asks something: the finding of this round, or the hold, carries it
+ * from its creation; otherwise the newest carrier is edited when the state changed. Older findings resolved
+ * on the way shed their copy. A standalone state comment of an earlier version asks nothing: its state moves
+ * to a carrier, then it goes.
  */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function startRun(ctx, startedAt, detailsUrl) {
-    return {
-        ctx,
-        poller: new PullPoller(ctx.client, ctx.repo),
-        checks: new CommitChecks(ctx.client, ctx.repo, ctx.log),
-        startedAt,
-        detailsUrl,
-        judged: new Map(),
-    };
-}
-/** After GitHub accepts a branch update, the head should move within this long. */
-const UPDATE_LANDING_MS = 60_000;
-const UPDATE_POLL_MS = 2_000;
-/** Branch updates per run: each starts CI anew, so a PR that keeps conflicting is not updated forever. */
-const MAX_BRANCH_UPDATES = 2;
-const MERGE_TRIES = 3;
-/** Head moves noticed only when about to write: re-evaluate this many times, then let the next event decide. */
-const MAX_RESTARTS = 3;
-const ANNOTATED_CHECKS = 5;
-const ANNOTATIONS_PER_CHECK = 5;
-/** Judges the PRs the event is about (poll mode: the event's PR; event mode: the PRs heading its commit). */
-async function runPulls(ctx, settings, event, startedAt, detailsUrl) {
-    const targets = await (0,ci_wait_targets/* targetsOf */.QR)(ctx, event);
-    if (targets.mode === 'poll' && targets.closed)
-        return { reports: [closedReport(targets.numbers[0])] };
-    if (targets.mode === 'event' && targets.skip) {
-        const skipped = messages/* LOG */.$9.nothingToJudge(targets.skip);
-        ctx.log.info(skipped);
-        return { reports: [], skipped };
+/** Where the state is written, and whether the legacy state comment goes. */
+function planCarrier(input) {
+    let carried = input.findingWritten;
+    let write = { kind: 'none' };
+    // The newest carrier keeps the state when it is a finding resolved now and no newer comment takes it over.
+    const newest = input.newest;
+    if (input.resolveOthers && !carried && !input.holdPlanned && newest && input.resolving.includes(newest.id)) {
+        write = { kind: 'resolved-finding', id: newest.id };
+        carried = true;
     }
-    if (targets.mode === 'event' && targets.numbers.length === 0)
-        ctx.log.info(messages/* LOG */.$9.noPullOnHead(targets.sha));
-    const run = startRun(ctx, startedAt, detailsUrl);
-    const reports = [];
-    for (const number of targets.numbers) {
-        const expectHead = targets.mode === 'event' ? targets.sha : undefined;
-        reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead));
+    if (input.holdWritten)
+        carried = true;
+    if (!carried && (input.writeState || input.legacyExists)) {
+        if (input.newest?.kind === 'count')
+            write = { kind: 'rider-on-carrier' };
+        else if (input.newest)
+            write = { kind: 'edit-carrier' };
+        else if (input.noticeExists)
+            write = { kind: 'rider-on-notice' };
+        else if (input.writeState)
+            write = { kind: 'not-kept' };
+        carried = input.newest !== undefined || input.noticeExists;
     }
-    return { reports };
+    return { write, deleteLegacy: input.legacyExists && carried };
 }
-function report(evaluation, number, attempt, outcome, reason) {
-    const final = outcome ?? evaluation.outcome;
-    return {
-        number,
-        outcome: final,
-        reason: reason ?? evaluation.reason,
-        head: evaluation.head,
-        attempt: attempt ?? 0,
-        attemptKnown: attempt !== undefined,
-        selection: evaluation.selection,
-        failedChecks: final === 'ci_failed'
-            ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
-            : [],
-    };
+/**
+ * One notice per conflict: another action's open notice for this base already tells the author, unless
+ * ci-wait has its own for this round already, or GitHub refused an update ci-wait must explain.
+ */
+function conflictReported(input) {
+    return input.outcome === 'conflict' && !input.updateRefused && !input.ownFindingExists && input.otherNoticeExists;
 }
-async function withAnnotations(run, failed) {
-    let budget = ANNOTATED_CHECKS;
-    const out = [];
-    for (const check of failed) {
-        if (check.kind === 'check_run' && check.annotationsCount > 0 && budget > 0) {
-            budget--;
-            const lines = await run.checks.annotations(check.id, ANNOTATIONS_PER_CHECK);
-            out.push({ ...check, output: [...check.output, ...lines] });
-        }
-        else {
-            out.push(check);
-        }
-    }
-    return out;
-}
-/** One PR from first observation to the last write. */
-async function runPullRequest(run, settings, number, mode, expectHead) {
-    const { ctx } = run;
-    if (mode === 'poll' && (0,ready_mark/* markOn */.r$)(settings.ready))
-        await takeBackFirst(run, settings, number);
-    for (let restart = 0;; restart++) {
-        const evaluation = await evaluatePullRequest(run, settings, number, mode, expectHead);
-        if (decide/* HANDS_OFF */.$m.has(evaluation.outcome))
-            return report(evaluation, number, undefined);
-        if (evaluation.outcome === 'ci_failed')
-            evaluation.failed = await withAnnotations(run, evaluation.failed);
-        const view = await readPull(ctx.client, ctx.repo, number);
-        if (view.unnamedDeletions)
-            ctx.log.info(messages/* LOG */.$9.unnamedDeletions(view.unnamedDeletions));
-        // After a merge attempt its result is reported for the head it was asked for, whatever happened since.
-        if (evaluation.mergeMethod === undefined) {
-            if (view.state !== 'OPEN') {
-                return report(evaluation, number, undefined, 'closed', { kind: 'closed-meanwhile', state: view.state });
-            }
-            if (view.headSha !== evaluation.head) {
-                const to = view.headSha;
-                if (mode === 'event')
-                    return report(evaluation, number, undefined, 'skipped', { kind: 'moved-before-verdict', to });
-                if (restart + 1 < MAX_RESTARTS) {
-                    ctx.log.info(messages/* LOG */.$9.headMovedBeforeVerdict(to));
-                    continue;
-                }
-                throw new errors/* UndecidableError */.N3((0,messages/* keptMoving */.xt)(number, to, MAX_RESTARTS));
-            }
-        }
-        const plan = await writeOutcome(ctx, view, settings, evaluation);
-        // A PR put on hold because mergexo's comments were tampered with does not pass, whatever its checks say.
-        if (plan.tampered && (0,decide/* passesCommit */.tC)(evaluation.outcome)) {
-            evaluation.outcome = 'needs_human';
-            evaluation.reason = { kind: 'tampered' };
-        }
-        remember(run, number, evaluation.head, evaluation.outcome);
-        if (!plan.verdict)
-            return report(evaluation, number, plan.attempt);
-        const commit = await writeVerdictOnCommit(run, settings, number, evaluation, plan, view.viewer);
-        const shared = !commit.pass && evaluation.outcome === 'success';
-        const outcome = shared ? 'shared_head' : evaluation.outcome;
-        const done = shared
-            ? report(evaluation, number, plan.attempt, 'shared_head', { kind: 'shared-head', failing: commit.failing })
-            : report(evaluation, number, plan.attempt);
-        // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
-        if (outcome === 'merged' || !(0,ready_mark/* markOn */.r$)(settings.ready))
-            return done;
-        return { ...done, ready: await markReady(run, settings, view, evaluation, outcome) };
-    }
-}
+
+;// CONCATENATED MODULE: ./src/ci-wait/writes.ts
+/** The writes on the PR itself: labels, findings, the hold, and the state they carry. */
+
+
+
+
+
+
+
+
+
 // ---------------------------------------------------------------------------------------------
-// The ready mark (src/core/pr/ready-mark.ts): set only on a landable head, taken back otherwise
+// The writes on the PR
+/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
+const SETTLE = { settle: true };
+/**
+ * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
+ * converges when rerun: labels first, then the comments, which carry the state (a round is counted
+ * once its finding, carrying the new count, exists). The verdict check comes last, from
+ * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
+ *
+ * The state rides on ci-wait's newest comment that asks something (`./state.ts`): the finding of
+ * this round, or the hold, carries it from its creation; otherwise the newest carrier's marker is
+ * edited when the state changed. Older findings resolved on the way shed their copy of the state.
+ */
+async function writeOutcome(ctx, view, settings, evaluation) {
+    const { github, repo } = ctx;
+    const state = readState(view);
+    const newest = newestCarrier(view);
+    const { outcome, head, reason } = evaluation;
+    const baseRef = evaluation.pr.baseRef;
+    const round = (0,decide/* roundKey */.sg)(outcome, head, { failed: evaluation.failed, reason });
+    // The other action's conflict notice, read in one place: it may report this conflict and carry the count.
+    const notice = (0,protocol/* otherConflictNotice */.x1)(view, ACTION, baseRef);
+    const plan = (0,decide/* planTransition */.Re)({
+        outcome,
+        head,
+        round,
+        mergeableKnown: evaluation.mergeableKnown,
+        state,
+        labels: view.labels,
+        holdCommentExists: holdCommentPosted(view, state?.holds),
+        tamperEvidence: view.tamperEvidence.length,
+        conflictReported: conflictReported({
+            outcome,
+            updateRefused: evaluation.updateRefusal !== undefined,
+            ownFindingExists: (0,trust/* findMarked */.Em)(view, ACTION, 'finding', round) !== undefined,
+            otherNoticeExists: notice !== undefined,
+        }),
+        maxAttempts: settings.maxAttempts,
+        failedLabel: settings.failedLabel,
+        conflictLabel: settings.conflictLabel,
+        needsHumanLabel: settings.needsHumanLabel,
+    });
+    const words = {
+        head,
+        baseRef,
+        headRef: evaluation.pr.headRef,
+        attempt: plan.attempt,
+        maxAttempts: settings.maxAttempts,
+        failedLabel: settings.failedLabel,
+        conflictLabel: settings.conflictLabel,
+        needsHumanLabel: settings.needsHumanLabel,
+        checkName: settings.checkName,
+    };
+    const findingWritten = plan.finding;
+    const resolving = plan.resolveOthers ? openFindings(view, findingWritten ? round : undefined) : [];
+    const legacy = legacyStateComment(view);
+    const carrier = planCarrier({
+        findingWritten,
+        holdPlanned: plan.holdComment,
+        holdWritten: plan.holdComment && plan.next.holds !== undefined,
+        writeState: plan.writeState,
+        resolveOthers: plan.resolveOthers,
+        resolving: resolving.map((f) => f.comment.id),
+        newest: newest ? { id: newest.comment.id, kind: newest.marker.kind } : undefined,
+        noticeExists: notice !== undefined,
+        legacyExists: legacy !== undefined,
+    });
+    for (const label of plan.addLabels)
+        await (0,labels/* addLabel */.Y_)(github, repo, view, label);
+    for (const label of plan.removeLabels)
+        await (0,labels/* removeLabel */.tA)(github, repo, view, label);
+    if (findingWritten) {
+        const text = (0,messages/* findingText */.NK)(words, evaluation);
+        // Every outcome the plan gives a finding has its words; the plan decides, the words follow.
+        if (text === undefined)
+            throw new Error(`unreachable: no finding text for '${outcome}'`);
+        const base = outcome === 'conflict' ? { base: baseRef } : {};
+        const marker = findingMarker(round, true, { ...base, state: plan.next });
+        await upsertComment(github, repo, view, marker, text, SETTLE);
+    }
+    for (const { comment, key, marker } of resolving) {
+        const resolved = (0,messages/* resolvedText */.g2)((0,messages/* bodyWithoutMarker */.RC)(comment.body), {
+            outcome,
+            head,
+            sameHead: findingHead(key) === head,
+        });
+        const keeps = carrier.write.kind === 'resolved-finding' && carrier.write.id === comment.id;
+        const found = (0,protocol/* readCiWaitFinding */.B4)(marker);
+        const base = found?.base !== undefined ? { base: found.base } : {};
+        const next = findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) });
+        await upsertComment(github, repo, view, next, resolved);
+    }
+    if (plan.holdComment && plan.next.holds !== undefined) {
+        const evidence = plan.tampered ? view.tamperEvidence : [];
+        await upsertComment(github, repo, view, holdMarker(plan.next.holds, plan.next), (0,messages/* holdText */.pL)(words, evidence), SETTLE);
+    }
+    await writeStateOn(ctx, view, carrier.write, { newest, notice, plan });
+    if (legacy && carrier.deleteLegacy)
+        await deleteOwnComment(github, repo, view, legacy.id);
+    return plan;
+}
+/** Writes the state where `planCarrier` put it, when no comment written in this run carries it. */
+async function writeStateOn(ctx, view, write, on) {
+    const { github, repo } = ctx;
+    const { newest, notice, plan } = on;
+    switch (write.kind) {
+        case 'rider-on-carrier':
+            if (newest)
+                await setRider(github, repo, newest.comment, countMarker(plan.next));
+            return;
+        case 'edit-carrier': {
+            if (!newest)
+                return;
+            const marker = newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
+            await upsertComment(github, repo, view, withState(marker, plan.next), (0,messages/* bodyWithoutMarker */.RC)(newest.comment.body));
+            return;
+        }
+        case 'rider-on-notice':
+            if (notice)
+                await setRider(github, repo, notice, countMarker(plan.next));
+            return;
+        case 'not-kept':
+            ctx.log.info(messages/* LOG */.$9.countNotKept(plan.attempt));
+            return;
+        case 'none':
+        case 'resolved-finding':
+            return;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/ready.ts
+/** The ready mark (src/core/ready-mark/mark.ts) as a run sets it or takes it back. */
+
+
+
+
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// The ready mark (src/core/ready-mark/mark.ts): set only on a landable head, taken back otherwise
 /**
  * A push's run takes the mark back before it waits: the mark belongs to the head it was set on, and the
  * new head has no success of ci-wait's own yet. A re-run on a head ci-wait already passed leaves it (the
@@ -2623,14 +3089,14 @@ async function runPullRequest(run, settings, number, mode, expectHead) {
  */
 async function takeBackFirst(run, settings, number) {
     const { ctx } = run;
-    const view = await readPull(ctx.client, ctx.repo, number);
+    const view = await readPull(ctx.github, ctx.repo, number);
     if (view.state !== 'OPEN')
         return;
     const standing = await standingVerdict(run, settings, view.headSha, view.viewer);
     if (standing?.conclusion === 'success')
         return;
-    const change = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, settings.ready);
-    if ((0,ready_mark/* changed */.tD)(change))
+    const change = await (0,mark/* takeBackReadyMark */.R6)(ctx.github, ctx.repo, view, settings.ready);
+    if ((0,mark/* changed */.tD)(change))
         ctx.log.info(messages/* LOG */.$9.readyTakenBack(view.headSha, change, ctx.repo.owner, [{ kind: 'new-head' }]));
 }
 /**
@@ -2671,16 +3137,16 @@ async function markReady(run, settings, view, evaluation, outcome) {
         viewer: view.viewer,
     });
     let blocks = decision.blocks;
-    let change = (0,ready_mark/* noChange */.c0)();
+    let change = (0,mark/* noChange */.c0)();
     if (decision.ready) {
-        const before = await readHead(ctx.client, ctx.repo, view.number);
+        const before = await readHead(ctx.github, ctx.repo, view.number);
         if (before.headSha !== head || !before.open)
             blocks = [{ kind: 'head-moved', to: before.headSha }];
     }
     if (blocks.length === 0) {
-        change = await (0,ready_mark/* setReadyMark */.Rn)(ctx.client, ctx.repo, view, settings.ready);
-        if ((0,ready_mark/* changed */.tD)(change)) {
-            const after = await readHead(ctx.client, ctx.repo, view.number);
+        change = await (0,mark/* setReadyMark */.Rn)(ctx.github, ctx.repo, view, settings.ready);
+        if ((0,mark/* changed */.tD)(change)) {
+            const after = await readHead(ctx.github, ctx.repo, view.number);
             if (after.headSha !== head)
                 blocks = [{ kind: 'head-moved', to: after.headSha }];
             else
@@ -2688,8 +3154,8 @@ async function markReady(run, settings, view, evaluation, outcome) {
         }
     }
     if (blocks.length > 0) {
-        const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, settings.ready);
-        if ((0,ready_mark/* changed */.tD)(back))
+        const back = await (0,mark/* takeBackReadyMark */.R6)(ctx.github, ctx.repo, view, settings.ready);
+        if ((0,mark/* changed */.tD)(back))
             ctx.log.info(messages/* LOG */.$9.readyTakenBack(head, back, ctx.repo.owner, blocks));
         else
             ctx.log.info(messages/* LOG */.$9.notReady(head, blocks));
@@ -2697,437 +3163,23 @@ async function markReady(run, settings, view, evaluation, outcome) {
     }
     return { marked: true, blocks: [], change };
 }
-// ---------------------------------------------------------------------------------------------
-// The wait
-/** The round's view of the polled PR (`RoundPull`). */
-function roundPull(pr, held) {
-    return {
-        open: pr.state === 'OPEN',
-        merged: pr.merged,
-        head: pr.headSha,
-        mergeable: pr.mergeable === 'MERGEABLE' ? true : pr.mergeable === 'CONFLICTING' ? false : null,
-        mergeableState: pr.mergeableState,
-        held,
-    };
-}
-/**
- * Watches one PR until its outcome is decided: polls (ETag) at `interval-seconds` in poll mode,
- * looks once in event mode. A head that moves restarts the evaluation on the new head (the
- * grace period too; the timeout counts from the run's start).
- */
-async function evaluatePullRequest(run, settings, number, mode, expectHead) {
-    const { poller, checks } = run;
-    const { clock, log } = run.ctx;
-    const deadline = run.startedAt + settings.timeoutMs;
-    const notes = [];
-    let head;
-    let headSince = 0;
-    let asks = 0;
-    let update = { state: 'available' };
-    let updateAt = 0;
-    let updates = 0;
-    let required;
-    let lastWait = '';
-    for (;;) {
-        const pr = await poller.pull(number);
-        if (head === undefined && expectHead !== undefined && pr.headSha !== expectHead) {
-            return skippedEvaluation(pr, { kind: 'moved-on', to: pr.headSha });
-        }
-        if (pr.headSha !== head) {
-            if (head !== undefined) {
-                const note = messages/* LOG */.$9.headMovedDuringWait(head, pr.headSha);
-                notes.push(note);
-                log.info(note);
-            }
-            head = pr.headSha;
-            headSince = clock.now();
-            asks = 0;
-            update =
-                updates >= MAX_BRANCH_UPDATES
-                    ? { state: 'refused', reason: { kind: 'updates-spent', updates } }
-                    : { state: 'available' };
-        }
-        const held = pr.labels.includes(settings.needsHumanLabel);
-        const seen = roundPull(pr, held);
-        const active = seen.open && !seen.merged && !held;
-        const [runs, statuses] = active ? await Promise.all([checks.checkRuns(head), checks.statuses(head)]) : [[], []];
-        let selection = selectChecks(runs, statuses, required ?? [], settings);
-        // Required checks only matter once nothing that did appear is still running: read them then, once.
-        if (active && required === undefined && selection.counted.every((c) => c.result !== 'pending')) {
-            required = await checks.requiredChecks(pr.baseRef);
-            selection = selectChecks(runs, statuses, required, settings);
-        }
-        const now = clock.now();
-        if (update.state === 'requested' && now - updateAt >= UPDATE_LANDING_MS) {
-            update = { state: 'refused', reason: { kind: 'update-did-not-land' } };
-        }
-        const round = (0,decide/* decideRound */.BB)({
-            mode,
-            pr: seen,
-            checks: selection,
-            graceOver: mode === 'poll' && now - headSince >= settings.graceMs,
-            timedOut: mode === 'poll' && now >= deadline,
-            mergeabilityExhausted: asks >= decide/* MERGEABILITY_ASKS */.oS,
-            branchUpdate: update,
-            onConflict: settings.onConflict,
-            merge: settings.merge,
-            allowNoChecks: settings.allowNoChecks,
-        });
-        const result = (outcome, reason, mergeableKnown, after = pr) => ({
-            outcome,
-            reason,
-            mergeableKnown,
-            pr: after,
-            head: head,
-            selection,
-            failed: selection.counted.filter((c) => c.result === 'failed'),
-            pending: selection.counted.filter((c) => c.result === 'pending'),
-            ...(update.state === 'refused' ? { updateRefusal: update.reason } : {}),
-            notes,
-        });
-        switch (round.kind) {
-            case 'done':
-                return result(round.outcome, round.reason, round.mergeableKnown);
-            case 'wait': {
-                let delay = round.for === 'mergeability'
-                    ? (0,decide/* mergeabilityDelayMs */.SN)(asks++)
-                    : round.for === 'branch-update'
-                        ? UPDATE_POLL_MS
-                        : settings.intervalMs;
-                if (mode === 'poll')
-                    delay = Math.min(delay, Math.max(0, deadline - now));
-                // The wait is said once, not at every poll: a line is logged when it would read differently.
-                const line = messages/* LOG */.$9.waiting(round.reason);
-                if (line !== lastWait)
-                    log.info(line);
-                lastWait = line;
-                await clock.sleep(delay);
-                break;
-            }
-            case 'update-branch': {
-                updates++;
-                log.info(messages/* LOG */.$9.updatingBranch(pr.baseRef, head, round.because));
-                update = await updateBranch(run.ctx, number, head);
-                updateAt = clock.now();
-                if (update.state === 'requested')
-                    notes.push(messages/* LOG */.$9.branchUpdated(pr.baseRef, head));
-                break;
-            }
-            case 'merge': {
-                // Observe mode merges nothing: the PR passed, and the summary says enforcement would have merged it.
-                if ((0,enforcement/* isObserving */.Wm)(run.ctx.client)) {
-                    notes.push(messages/* LOG */.$9.wouldMerge(number, head, round.method));
-                    return result('success', { kind: 'passed', checks: selection.counted.length }, true);
-                }
-                const merged = await mergePullRequest(run, number, head, round.method);
-                // A merge refused after the branch update was refused: the update's refusal is the cause to name.
-                const reason = merged.outcome === 'merge_failed' && update.state === 'refused'
-                    ? { kind: 'merge-after-refused-update', merge: merged.reason, update: update.reason }
-                    : merged.reason;
-                return { ...result(merged.outcome, reason, true, merged.after), mergeMethod: round.method };
-            }
-        }
-    }
-}
-function skippedEvaluation(pr, reason) {
-    return {
-        outcome: 'skipped',
-        reason,
-        mergeableKnown: false,
-        pr,
-        head: pr.headSha,
-        selection: noSelection(),
-        failed: [],
-        pending: [],
-        notes: [],
-    };
-}
-/** Merges the base into the head with `expected_head_sha`: never a rebase, never a moved head. */
-async function updateBranch(ctx, number, head) {
-    // Observe mode (src/core/enforcement.ts) updates no branch: the round ends on what it found.
-    if ((0,enforcement/* isObserving */.Wm)(ctx.client))
-        return { state: 'refused', reason: { kind: 'observing' } };
-    try {
-        await (0,github_errors/* callGitHub */.ur)('update the pull request branch', 'contents: write', () => ctx.client.rest.pulls.updateBranch({ ...ctx.repo, pull_number: number, expected_head_sha: head }));
-        return { state: 'requested' };
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        // The base changed a workflow file and the token may not write workflows (403): an answer about
-        // this PR, reported on it with the fix, never a failed run.
-        const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
-        if (workflows !== undefined)
-            return { state: 'refused', reason: { kind: 'workflows', message: workflows } };
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
-            throw e;
-        // The head moved under us: the next observation sees the new head and starts over.
-        if (/expected head sha/i.test((0,github_errors/* answerMessage */.Mw)(e)))
-            return { state: 'requested' };
-        return { state: 'refused', reason: { kind: 'github', message: (0,github_errors/* answerMessage */.Mw)(e) } };
-    }
-}
-async function mergeOnce(ctx, number, head, method) {
-    try {
-        const { data } = await (0,github_errors/* callGitHub */.ur)('merge the pull request', 'contents: write', () => ctx.client.rest.pulls.merge({
-            ...ctx.repo,
-            pull_number: number,
-            sha: head,
-            merge_method: method,
-            // GitHub's refusals (405, 409) are answers, not outages; 5xx are retried below, after
-            // looking at whether the merge happened anyway.
-            request: { retries: 0 },
-        }));
-        return { ok: true, merged: data.merged === true, message: data.message };
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        return { ok: false, status: (0,github_errors/* httpStatus */.nG)(e), message: (0,github_errors/* answerMessage */.Mw)(e) };
-    }
-}
-/** Asks GitHub to merge, then believes the PR, not the answer. */
-async function mergePullRequest(run, number, head, method) {
-    const { ctx } = run;
-    for (let attempt = 1;; attempt++) {
-        ctx.log.info(messages/* LOG */.$9.merging(number, head, method));
-        const answer = await mergeOnce(ctx, number, head, method);
-        const after = await run.poller.pull(number);
-        const clean = answer.ok && answer.merged && after.merged;
-        // The token's own login, read only when a merge answer needs checking against the PR.
-        const viewer = clean ? '' : (await readPull(ctx.client, ctx.repo, number)).viewer;
-        const round = (0,decide/* decideMergeResult */._B)(answer, { ...after, open: after.state === 'OPEN' }, viewer);
-        const outage = !answer.ok && (answer.status === undefined || answer.status >= 500);
-        if (round.kind === 'done' &&
-            round.outcome === 'merge_failed' &&
-            outage &&
-            after.state === 'OPEN' &&
-            attempt < MERGE_TRIES) {
-            ctx.log.info(messages/* LOG */.$9.mergeRetry(answer.ok ? '' : answer.message));
-            await ctx.clock.sleep(1000 * 2 ** attempt);
-            continue;
-        }
-        if (round.kind !== 'done')
-            throw new Error('unreachable: a merge result is always final');
-        return { outcome: round.outcome, reason: round.reason, after };
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// The writes on the PR
-/** Runs for one PR can overlap (a push while CI reports); comments they both create settle to one. */
-const SETTLE = { settle: true };
-/**
- * Writes what the outcome calls for on the PR itself, ordered so that a run killed after any write
- * converges when rerun: labels first, then the comments, which carry the state (a round is counted
- * once its finding, carrying the new count, exists). The verdict check comes last, from
- * `writeVerdictOnCommit`, once the other PRs on the same commit are known.
- *
- * The state rides on ci-wait's newest comment that asks something (`./state.ts`): the finding of
- * this round, or the hold, carries it from its creation; otherwise the newest carrier's marker is
- * edited when the state changed. Older findings resolved on the way shed their copy of the state.
- */
-async function writeOutcome(ctx, view, settings, evaluation) {
-    const { client, repo } = ctx;
-    const state = readState(view);
-    const newest = newestCarrier(view);
-    const { outcome, head, reason } = evaluation;
-    const baseRef = evaluation.pr.baseRef;
-    const round = (0,decide/* roundKey */.sg)(outcome, head, { failed: evaluation.failed, reason });
-    const plan = (0,decide/* planTransition */.Re)({
-        outcome,
-        head,
-        round,
-        mergeableKnown: evaluation.mergeableKnown,
-        state,
-        labels: view.labels,
-        holdCommentExists: holdCommentPosted(view, state?.holds),
-        tamperEvidence: view.tamperEvidence.length,
-        // One notice per conflict: rebase-notify's open notice for this base already tells the author,
-        // unless ci-wait has its own for this round already, or GitHub refused an update ci-wait must explain.
-        conflictReported: outcome === 'conflict' &&
-            evaluation.updateRefusal === undefined &&
-            (0,trust/* findMarked */.Em)(view, ACTION, 'finding', round) === undefined &&
-            otherConflictNotice(view, ACTION, baseRef) !== undefined,
-        maxAttempts: settings.maxAttempts,
-        failedLabel: settings.failedLabel,
-        conflictLabel: settings.conflictLabel,
-        needsHumanLabel: settings.needsHumanLabel,
-    });
-    const words = {
-        head,
-        baseRef,
-        headRef: evaluation.pr.headRef,
-        attempt: plan.attempt,
-        maxAttempts: settings.maxAttempts,
-        failedLabel: settings.failedLabel,
-        conflictLabel: settings.conflictLabel,
-        needsHumanLabel: settings.needsHumanLabel,
-        checkName: settings.checkName,
-    };
-    for (const label of plan.addLabels)
-        await (0,labels/* addLabel */.Y_)(client, repo, view, label);
-    for (const label of plan.removeLabels)
-        await (0,labels/* removeLabel */.tA)(client, repo, view, label);
-    // Whether a comment written in this run carries the new state (then it is the newest carrier).
-    let carried = false;
-    const text = plan.finding ? (0,messages/* findingText */.NK)(words, evaluation) : undefined;
-    if (text !== undefined) {
-        const base = outcome === 'conflict' ? { base: baseRef } : {};
-        await upsertComment(client, repo, view, findingMarker(round, true, { ...base, state: plan.next }), text, SETTLE);
-        carried = true;
-    }
-    if (plan.resolveOthers) {
-        for (const { comment, key, marker } of openFindings(view, text !== undefined ? round : undefined)) {
-            const resolved = (0,messages/* resolvedText */.g2)((0,messages/* bodyWithoutMarker */.RC)(comment.body), {
-                outcome,
-                head,
-                sameHead: findingHead(key) === head,
-            });
-            // The newest carrier keeps the state when no newer comment takes it over in this run.
-            const keeps = !carried && !plan.holdComment && comment.id === newest?.comment.id;
-            const base = typeof marker.data?.base === 'string' ? { base: marker.data.base } : {};
-            await upsertComment(client, repo, view, findingMarker(key, false, { ...base, ...(keeps ? { state: plan.next } : {}) }), resolved);
-            if (keeps)
-                carried = true;
-        }
-    }
-    if (plan.holdComment && plan.next.holds !== undefined) {
-        const evidence = plan.tampered ? view.tamperEvidence : [];
-        await upsertComment(client, repo, view, holdMarker(plan.next.holds, plan.next), (0,messages/* holdText */.pL)(words, evidence), SETTLE);
-        carried = true;
-    }
-    // A state comment of an earlier version asks nothing: its state moves to a carrier, then it goes.
-    const legacy = legacyStateComment(view);
-    if (!carried && (plan.writeState || legacy !== undefined)) {
-        const notice = otherConflictNotice(view, ACTION, baseRef);
-        if (newest?.marker.kind === 'count') {
-            await setRider(client, repo, newest.comment, countMarker(plan.next));
-        }
-        else if (newest) {
-            const marker = newest.comment.markers.find((m) => m.action === ACTION && m.kind === newest.marker.kind) ?? newest.marker;
-            const text = (0,messages/* bodyWithoutMarker */.RC)(newest.comment.body);
-            await upsertComment(client, repo, view, withState(marker, plan.next), text);
-        }
-        else if (notice) {
-            // A conflict rebase-notify already reports, on a PR with no ci-wait comment: the count rides on that notice.
-            await setRider(client, repo, notice, countMarker(plan.next));
-        }
-        else if (plan.writeState) {
-            ctx.log.info(messages/* LOG */.$9.countNotKept(plan.attempt));
-        }
-        carried = newest !== undefined || notice !== undefined;
-    }
-    if (legacy && carried)
-        await deleteOwnComment(client, repo, view, legacy.id);
-    return plan;
-}
-// ---------------------------------------------------------------------------------------------
-// The verdict on the commit, for every open PR it heads
-/** A PR's part for a verdict on `head`, from its outcome. */
-function partOf(number, outcome) {
-    return (0,decide/* passesCommit */.tC)(outcome) ? { number, pass: true } : { number, pass: false, reason: (0,messages/* otherPullFails */.TC)(outcome) };
-}
-/** Records the PR's own outcome on `head`, for the other PRs of the same run (a merged PR is no longer open). */
-function remember(run, number, head, outcome) {
-    if (outcome === 'merged')
-        run.judged.delete(number);
-    else
-        run.judged.set(number, { head, part: partOf(number, outcome) });
-}
-/**
- * Another PR judged as it stands, once, on `head`: `undefined` when it is no longer open or no
- * longer on `head` (its own events judge its new head). Nothing is written on it.
- */
-async function judgeOther(run, settings, number, head) {
-    const known = run.judged.get(number);
-    if (known?.head === head)
-        return known.part;
-    const lookOnly = { ...settings, merge: undefined, onConflict: 'report' };
-    let part;
-    try {
-        const evaluation = await evaluatePullRequest(run, lookOnly, number, 'event', head);
-        part =
-            evaluation.outcome === 'closed' || evaluation.outcome === 'skipped' || evaluation.head !== head
-                ? undefined
-                : partOf(number, evaluation.outcome);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        run.ctx.log.info(messages/* LOG */.$9.otherUnjudged(number, (0,errors/* errorMessage */.gJ)(e)));
-        part = { number, pass: false, reason: messages/* OTHER_UNJUDGED */.CA };
-    }
-    if (part)
-        run.judged.set(number, { head, part });
-    return part;
-}
-/**
- * The newest verdict check on the head, when this token's identity wrote it: a rerun that reaches the
- * same verdict leaves it standing. Read again just before writing (a conditional request: free when
- * nothing changed since the last look), so a verdict another run wrote meanwhile is seen.
- */
-async function standingVerdict(run, settings, head, viewer) {
-    const newest = (await run.checks.checkRuns(head))
-        .filter((r) => r.name === settings.checkName)
-        .reduce((a, r) => (a === undefined || r.id > a.id ? r : a), undefined);
-    if (newest?.status !== 'completed' || !newest.app || newest.app.toLowerCase() !== (0,trust/* botless */.X2)(viewer))
-        return undefined;
-    return { conclusion: newest.conclusion, title: newest.title, app: newest.app };
-}
-/**
- * The verdict check on the PR head, which counts for every open PR with that head, written by core's
- * per-commit rule (`writeCommitVerdict`): the PR's own verdict when every PR on the commit passes or
- * the PR fails itself (a refusal is right for every PR on the commit: the others matter only to a
- * success), else a failure naming the PRs that keep the commit from passing. A rerun whose own
- * newest check already says the same writes nothing.
- */
-async function writeVerdictOnCommit(run, settings, number, evaluation, plan, viewer) {
-    const { client, repo } = run.ctx;
-    const { outcome, head, reason } = evaluation;
-    let writes = 0;
-    const write = async (parts, commit) => {
-        const first = writes++ === 0;
-        const conclusion = plan.verdict === 'success' && commit.pass ? 'success' : 'failure';
-        const title = plan.verdict === 'success' && !commit.pass
-            ? (0,messages/* sharedHeadTitle */.oB)((0,commit_verdict/* failingNames */.hY)(commit.failing))
-            : (0,messages/* verdictTitle */.Sw)(outcome, reason);
-        const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
-        if (standing?.conclusion === conclusion && standing.title === title) {
-            // What branch protection and people read would not change; the verdict standing is this identity's.
-            (0,identity/* recordVerdictApp */.wj)(standing.app);
-            return;
-        }
-        const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
-        const summary = (0,messages/* verdictSummary */.k6)({
-            outcome,
-            reason,
-            head,
-            attempt: plan.attempt,
-            maxAttempts: settings.maxAttempts,
-            selection: evaluation.selection,
-            notes: evaluation.notes,
-        });
-        await writeVerdict(client, repo, {
-            name: settings.checkName,
-            headSha: head,
-            conclusion,
-            title,
-            summary: shared ? `${shared}\n\n${summary}` : summary,
-            ...(run.detailsUrl ? { detailsUrl: run.detailsUrl } : {}),
-        });
-    };
-    const { commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
-        head,
-        own: partOf(number, outcome),
-        // A merged PR is no longer among the open PRs GitHub associates with its commit, so that answer
-        // is known to be incomplete: an empty one sends the listing straight to every open PR.
-        ...(outcome === 'merged' ? { listed: [] } : {}),
-        othersOnlyIfOwnPasses: true,
-        judgeOther: (other) => judgeOther(run, settings, other, head),
-        write,
-    });
-    return commit;
-}
+
+// EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
+var merge_group = __nccwpck_require__(8329);
+;// CONCATENATED MODULE: ./src/ci-wait/group.ts
+/** merge_group: the verdict on the queue's own commit. */
+
+
+
+
+
+
+
+
+
+
+
+
 // ---------------------------------------------------------------------------------------------
 // merge_group
 /** Polls the group commit until its checks decide, as poll mode does on a PR head. */
@@ -3195,7 +3247,7 @@ async function judgeGroupMembers(run, settings, group, number) {
     try {
         if (!base)
             return (0,messages/* groupUnnamed */.Wm)(group.headRef);
-        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
+        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.github, ctx.repo, base, number);
     }
     catch (e) {
         if (e instanceof errors/* ConfigurationError */.j1)
@@ -3205,7 +3257,7 @@ async function judgeGroupMembers(run, settings, group, number) {
     const failing = [];
     try {
         for (const member of [...ahead, number]) {
-            const view = await readPull(ctx.client, ctx.repo, member);
+            const view = await readPull(ctx.github, ctx.repo, member);
             const standing = view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
             const reason = (0,messages/* groupMemberFails */.LW)(view.state, view.headSha, standing?.conclusion);
             if (reason !== undefined)
@@ -3224,18 +3276,10 @@ async function judgeGroupMembers(run, settings, group, number) {
 async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
     const run = startRun(ctx, startedAt, detailsUrl);
     const ci = await evaluateGroup(run, settings, group);
-    // The group's own CI decides first; when it passes, every PR the group would land must pass too.
-    let found = ci;
-    if (ci.outcome === 'success') {
-        const members = await judgeGroupMembers(run, settings, group, ci.number);
-        if (typeof members === 'string') {
-            found = { ...ci, outcome: 'error', reason: { kind: 'group-unlisted', error: members } };
-        }
-        else if (members.length > 0) {
-            found = { ...ci, outcome: 'shared_head', reason: { kind: 'group-member-failing', failing: members } };
-        }
-    }
-    await writeVerdict(ctx.client, ctx.repo, {
+    // The group's members are read only when its own CI passed: a failing group needs no more.
+    const members = ci.outcome === 'success' ? await judgeGroupMembers(run, settings, group, ci.number) : undefined;
+    const found = { ...ci, ...groupOutcome(ci, members) };
+    await writeVerdict(ctx.github, ctx.repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion: found.outcome === 'success' ? 'success' : 'failure',
@@ -3244,6 +3288,147 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
         ...(detailsUrl ? { detailsUrl } : {}),
     });
     return found;
+}
+
+;// CONCATENATED MODULE: ./src/ci-wait/shell.ts
+/**
+ * ci-wait's shell, an orchestrator only: read -> decide -> apply, with a `ShellContext`. Each part lives
+ * in a file named for it: the wait (`./wait.ts`: polls the PR through core's `PullPoller` and the head's
+ * checks until `decideRound` says the round is done, merging or updating the branch through `./merge.ts`),
+ * the writes on the PR (`./writes.ts`: what `planTransition` and `planCarrier` call for), the verdict on
+ * the commit (`./verdict.ts`, through core's `writeCommitVerdict`), the ready mark (`./ready.ts`) and the
+ * merge group (`./group.ts`). The rules between them are pure, in `./decide-run.ts`: whether the head
+ * still stands before writing, and the outcome once the writes are known.
+ *
+ * A commit can head several open PRs: the check on it is written as a success only when every other
+ * open PR with that head passes too. The others are looked at once (event mode, no waiting for CI)
+ * and read-only: no merge, no branch update, no label or comment. Their own runs (their
+ * `pull_request` events, or the completion event of the commit, which names them all) do those
+ * writes, which spend their attempts and may merge them: not a side effect of another PR's run.
+ *
+ * merge_group: what counts in the queue is the CI of the queue's own commit, the base plus the PRs
+ * ahead plus this PR, not the CI each PR passed on its own head. So ci-wait waits for the checks on
+ * the group commit (`merge_group.head_sha`) with the same rules as on a PR head, plus the base
+ * branch's required checks that have not appeared; the same grace period, timeout and
+ * `allow-no-checks`. It answers with `mergexo/ci-wait` on the group commit. The group branch is the
+ * queue's, read-only: ci-wait writes no label or comment, merges nothing and updates no branch there
+ * (the queue merges the group itself, and drops a PR whose group fails).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ANNOTATED_CHECKS = 5;
+const ANNOTATIONS_PER_CHECK = 5;
+/** Judges the PRs the event is about (poll mode: the event's PR; event mode: the PRs heading its commit). */
+async function runPulls(ctx, settings, event, startedAt, detailsUrl) {
+    const targets = await (0,ci_wait_targets/* targetsOf */.QR)(ctx, event);
+    if (targets.mode === 'poll' && targets.closed)
+        return { reports: [closedReport(targets.numbers[0])] };
+    if (targets.mode === 'event' && targets.skip) {
+        const skipped = messages/* LOG */.$9.nothingToJudge(targets.skip);
+        ctx.log.info(skipped);
+        return { reports: [], skipped };
+    }
+    if (targets.mode === 'event' && targets.numbers.length === 0)
+        ctx.log.info(messages/* LOG */.$9.noPullOnHead(targets.sha));
+    const run = startRun(ctx, startedAt, detailsUrl);
+    const reports = [];
+    for (const number of targets.numbers) {
+        const expectHead = targets.mode === 'event' ? targets.sha : undefined;
+        reports.push(await runPullRequest(run, settings, number, targets.mode, expectHead));
+    }
+    return { reports };
+}
+function report(evaluation, number, attempt, outcome, reason) {
+    const final = outcome ?? evaluation.outcome;
+    return {
+        number,
+        outcome: final,
+        reason: reason ?? evaluation.reason,
+        head: evaluation.head,
+        attempt: attempt ?? 0,
+        attemptKnown: attempt !== undefined,
+        selection: evaluation.selection,
+        failedChecks: final === 'ci_failed'
+            ? evaluation.failed.map((c) => ({ name: c.name, conclusion: c.conclusion, url: c.url }))
+            : [],
+    };
+}
+async function withAnnotations(run, failed) {
+    let budget = ANNOTATED_CHECKS;
+    const out = [];
+    for (const check of failed) {
+        if (check.kind === 'check_run' && check.annotationsCount > 0 && budget > 0) {
+            budget--;
+            const lines = await run.checks.annotations(check.id, ANNOTATIONS_PER_CHECK);
+            out.push({ ...check, output: [...check.output, ...lines] });
+        }
+        else {
+            out.push(check);
+        }
+    }
+    return out;
+}
+/** One PR from first observation to the last write. */
+async function runPullRequest(run, settings, number, mode, expectHead) {
+    const { ctx } = run;
+    if (mode === 'poll' && (0,mark/* markOn */.r$)(settings.ready))
+        await takeBackFirst(run, settings, number);
+    for (let restart = 0;; restart++) {
+        const evaluation = await evaluatePullRequest(run, settings, number, mode, expectHead);
+        if (decide/* HANDS_OFF */.$m.has(evaluation.outcome))
+            return report(evaluation, number, undefined);
+        if (evaluation.outcome === 'ci_failed')
+            evaluation.failed = await withAnnotations(run, evaluation.failed);
+        const view = await readPull(ctx.github, ctx.repo, number);
+        if (view.unnamedDeletions)
+            ctx.log.info(messages/* LOG */.$9.unnamedDeletions(view.unnamedDeletions));
+        const gate = beforeWriting({
+            mode,
+            mergeAttempted: evaluation.mergeMethod !== undefined,
+            state: view.state,
+            headNow: view.headSha,
+            judged: evaluation.head,
+            restart,
+        });
+        switch (gate.kind) {
+            case 'closed':
+                return report(evaluation, number, undefined, 'closed', { kind: 'closed-meanwhile', state: gate.state });
+            case 'skip':
+                return report(evaluation, number, undefined, 'skipped', { kind: 'moved-before-verdict', to: gate.to });
+            case 'restart':
+                ctx.log.info(messages/* LOG */.$9.headMovedBeforeVerdict(gate.to));
+                continue;
+            case 'give-up':
+                throw new errors/* UndecidableError */.N3((0,messages/* keptMoving */.xt)(number, gate.to, gate.restarts));
+            case 'write':
+                break;
+        }
+        const plan = await writeOutcome(ctx, view, settings, evaluation);
+        const judged = { ...evaluation, ...afterTamper(evaluation, plan.tampered) };
+        remember(run, number, judged.head, judged.outcome);
+        if (!plan.verdict)
+            return report(judged, number, plan.attempt);
+        const commit = await writeVerdictOnCommit(run, settings, number, judged, plan, view.viewer);
+        const final = afterCommit(judged, commit);
+        const done = report(judged, number, plan.attempt, final.outcome, final.reason);
+        // The mark comes last: it speaks of the verdict just written, and it notifies reviewers.
+        if (final.outcome === 'merged' || !(0,mark/* markOn */.r$)(settings.ready))
+            return done;
+        return { ...done, ready: await markReady(run, settings, view, judged, final.outcome) };
+    }
 }
 
 
@@ -3258,8 +3443,8 @@ async function runMergeGroup(ctx, settings, group, startedAt, detailsUrl) {
 /* harmony export */   ug: () => (/* binding */ ONCE_EVENTS)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1607);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_pr_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1607);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3539);
 
 
 
@@ -3272,8 +3457,8 @@ function prNumbers(list) {
     return list.flatMap((p) => (typeof p?.number === 'number' ? [p.number] : []));
 }
 /** Open PRs whose head is `sha`; `head` (owner:branch) narrows the listing to one branch. */
-async function openPullsWithHead(client, repo, sha, head) {
-    const pulls = await (0,_core_pr_list_js__WEBPACK_IMPORTED_MODULE_0__/* .listOpenPulls */ .j)(client, repo, head ? { head } : {});
+async function openPullsWithHead(github, repo, sha, head) {
+    const pulls = await (0,_core_pr_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listOpenPulls */ .j)(github, repo, head ? { head } : {});
     return pulls.filter((p) => p.headSha === sha).map((p) => p.number);
 }
 /**
@@ -3281,14 +3466,14 @@ async function openPullsWithHead(client, repo, sha, head) {
  * found with one request each. `undefined` when the event names none (a fork's commit, or an
  * untracked one), for the caller to search more widely.
  */
-async function pullsOfBranches(client, repo, sha, branches) {
+async function pullsOfBranches(github, repo, sha, branches) {
     if (!Array.isArray(branches) || branches.length === 0 || branches.length > 10)
         return undefined;
     const numbers = [];
     for (const branch of branches) {
         if (typeof branch?.name !== 'string')
             continue;
-        numbers.push(...(await openPullsWithHead(client, repo, sha, `${repo.owner}:${branch.name}`)));
+        numbers.push(...(await openPullsWithHead(github, repo, sha, `${repo.owner}:${branch.name}`)));
     }
     return numbers;
 }
@@ -3298,10 +3483,10 @@ async function pullsOfBranches(client, repo, sha, branches) {
  * PRs from forks), else found among the open PRs.
  */
 async function targetsOf(shell, ctx) {
-    const { client, repo } = shell;
+    const { github, repo } = shell;
     const payload = ctx.payload;
     if (POLL_EVENTS.includes(ctx.eventName)) {
-        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestNumberOf */ .Bn)(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
+        const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestNumberOf */ .Bn)(ctx, 'ci-wait', 'waits for the PR that a pull_request event is about');
         return { mode: 'poll', numbers: [number], closed: ctx.payload.action === 'closed' };
     }
     let sha;
@@ -3338,11 +3523,11 @@ async function targetsOf(shell, ctx) {
     }
     let numbers = listed;
     if (numbers.length === 0) {
-        const branches = ctx.eventName === 'status' ? await pullsOfBranches(client, repo, sha, payload.branches) : undefined;
+        const branches = ctx.eventName === 'status' ? await pullsOfBranches(github, repo, sha, payload.branches) : undefined;
         if (branches)
             numbers = branches;
         else
-            numbers = await openPullsWithHead(client, repo, sha, headLabel);
+            numbers = await openPullsWithHead(github, repo, sha, headLabel);
     }
     return { mode: 'event', sha, numbers: [...new Set(numbers)].sort((a, b) => a - b) };
 }
@@ -3571,16 +3756,53 @@ function errorMessage(e) {
 
 /***/ }),
 
+/***/ 6708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M6: () => (/* binding */ digestText),
+/* harmony export */   ax: () => (/* binding */ fingerprintOf),
+/* harmony export */   br: () => (/* binding */ digest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * mergexo's one idempotence scheme: a write happens only when the facts it states differ from the
+ * facts the PR already shows, never when the words differ. A fingerprint is those facts written out
+ * (JSON), so equal facts give an equal fingerprint whatever the wording, and a change of wording in a
+ * release rewrites nothing. Long or free-form facts (a list of files, GitHub's words in a refusal) go
+ * in as a `digest`, so a fingerprint stays short enough for a marker or a check's `external_id`.
+ */
+function fingerprintOf(facts) {
+    return JSON.stringify(facts);
+}
+const sha256Hex12 = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+/** A short digest of one fact, as JSON (12 hex digits of its SHA-256): enough to tell two facts apart. */
+function digest(value) {
+    return sha256Hex12(JSON.stringify(value));
+}
+/**
+ * A short digest of a text as it is (no JSON quoting). ci-wait's round keys were written with it and live
+ * in state on open PRs: a key that changed across an upgrade would count one failure twice.
+ */
+function digestText(text) {
+    return sha256Hex12(text);
+}
+
+
+/***/ }),
+
 /***/ 8455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mw: () => (/* binding */ answerMessage),
 /* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
+/* harmony export */   iA: () => (/* binding */ TokenRefusedError),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony export TokenRefusedError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -3646,6 +3868,28 @@ async function callGitHub(what, permission, fn) {
         }
         throw e;
     }
+}
+
+
+/***/ }),
+
+/***/ 8934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isWrite)
+/* harmony export */ });
+/**
+ * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
+ * queries never start a line with `mutation`, so a document that does is paced, in doubt). Kept apart
+ * from the client so the port (`./octokit/`) can count requests without loading Octokit.
+ */
+function isWrite(o) {
+    if (o.method === 'GET' || o.method === 'HEAD')
+        return false;
+    if (o.url !== '/graphql')
+        return true;
+    return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
 }
 
 
@@ -4256,7 +4500,7 @@ const MAX_QUEUE_PAGES = 10;
  * whose changes its merge group commit holds. Fails closed (UndecidableError) when the queue cannot be read
  * or does not hold `number`: not knowing a group's PRs is not vouching for them.
  */
-async function pullsAheadInQueue(client, repo, base, number) {
+async function pullsAheadInQueue(github, repo, base, number) {
     const entries = [];
     let cursor = null;
     for (let page = 0;; page++) {
@@ -4265,7 +4509,12 @@ async function pullsAheadInQueue(client, repo, base, number) {
         }
         let answer;
         try {
-            answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+            answer = await github.query('mergeQueue.entries', MERGE_QUEUE_ENTRIES, {
+                owner: repo.owner,
+                name: repo.repo,
+                branch: base,
+                cursor,
+            });
         }
         catch (e) {
             if ((0,github_errors/* isGraphQLForbidden */.Xe)(e))
@@ -4308,11 +4557,10 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   _: () => (/* binding */ sharedHeadLine),
 /* harmony export */   hY: () => (/* binding */ failingNames)
 /* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/* unused harmony exports UNLISTED, unlisted, conclusionOf, conjoin, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, newcomersAfterSuccess, judgeOthersOnHead */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1607);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -4320,7 +4568,6 @@ async function pullsAheadInQueue(client, repo, base, number) {
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
-
 
 
 
@@ -4335,6 +4582,10 @@ function failingNames(parts) {
     const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
     return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
 }
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+function conclusionOf(commit) {
+    return commit.pass ? 'success' : 'failure';
+}
 /** The conjunction: the commit passes only when each PR it heads passes. */
 function conjoin(parts) {
     const failing = parts.filter((p) => !p.pass);
@@ -4348,7 +4599,7 @@ function sharedHeadLine(self, parts) {
     const unknown = others.find((p) => p.number === UNLISTED);
     // The reason is an error message that may quote an API answer: plain words, nothing live.
     if (unknown) {
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(unknown.reason ?? 'unknown');
         return `mergexo could not tell which other open PRs this commit heads (${why}), so it cannot pass.`;
     }
     const list = others.map((p) => `#${p.number} (${p.pass ? 'passes' : `fails: ${p.reason ?? 'refused'}`})`).join(', ');
@@ -4360,23 +4611,18 @@ function sharedHeadLine(self, parts) {
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function openPullsWithCommit(github, repo, sha) {
+    return github.listPullsOfCommit(repo, sha);
 }
 /**
  * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
  * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
  * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await (0,_list_js__WEBPACK_IMPORTED_MODULE_2__/* .listOpenPulls */ .j)(client, repo);
+        pulls = await (0,_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listOpenPulls */ .j)(github, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -4387,14 +4633,8 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+    const runs = await github.listCheckRunsNamed(repo, sha, name);
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
         .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
@@ -4414,9 +4654,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+    return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
 /**
  * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
@@ -4425,10 +4665,10 @@ async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
  * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+        for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
             if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
@@ -4437,7 +4677,7 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
         }
     }
     catch (e) {
-        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1)
+        if (e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
             throw e;
         parts.push(unlisted(e));
     }
@@ -4448,20 +4688,20 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
  * fails, write again so the commit ends failing.
  */
-async function writeCommitVerdict(client, repo, plan) {
+async function writeCommitVerdict(github, repo, plan) {
     const self = plan.own.number;
     const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
         ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+        : await judgeOthersOnHead(github, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
-    await plan.write(parts, commit);
+    await plan.write(parts, commit, conclusionOf(commit));
     if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
             commit = conjoin(parts);
-            await plan.write(parts, commit);
+            await plan.write(parts, commit, conclusionOf(commit));
         }
     }
     return { parts, commit };
@@ -4476,9 +4716,7 @@ async function writeCommitVerdict(client, repo, plan) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
 /* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
 /* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
-/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
 /* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
 /* harmony export */ });
 /* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
@@ -4568,7 +4806,7 @@ const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `../ready-mark/mark.ts`). */
 const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
   fragment mergexoReviewRequest on ReviewRequest {
     requestedReviewer {
@@ -4579,7 +4817,7 @@ const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
 `;
 /**
  * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ * ready mark takes back only requests its own identity made (`../ready-mark/mark.ts`). Two connections: 1 point.
  */
 const REVIEW_REQUESTS_READ = /* GraphQL */ `
   query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
@@ -4617,26 +4855,6 @@ const REVIEW_REQUESTS_READ = /* GraphQL */ `
     }
   }
   ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
 `;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
@@ -4744,8 +4962,6 @@ const DOCUMENTS = {
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
     REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
 };
 
 
@@ -4759,10 +4975,6 @@ const DOCUMENTS = {
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
 /* unused harmony export readLabels */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-
-
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
  * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
@@ -4772,32 +4984,25 @@ function labelAsShown(view, label) {
     return view.labels.find((l) => l.toLowerCase() === wanted);
 }
 /** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
+async function readLabels(github, repo, number) {
+    return github.listLabels(repo, number);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
+async function addLabel(github, repo, view, label) {
     // Observe mode (`../enforcement.ts`) labels nothing.
-    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (labelAsShown(view, label) !== undefined || github.observing)
         return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    await github.addLabel(repo, view.number, label);
     view.labels.push(label);
     return true;
 }
 /** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
+async function removeLabel(github, repo, view, label) {
     const shown = labelAsShown(view, label);
-    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (shown === undefined || github.observing)
         return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
+    // Gone already: someone removed it between our read and this write, and the goal is reached.
+    await github.removeLabel(repo, view.number, shown);
     view.labels = view.labels.filter((l) => l !== shown);
     return true;
 }
@@ -4811,211 +5016,12 @@ async function removeLabel(client, repo, view, label) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ listOpenPulls)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
  * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
  */
-async function listOpenPulls(client, repo, options = {}) {
-    const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
-        ...repo,
-        state: 'open',
-        per_page: 100,
-        ...(options.head ? { head: options.head } : {}),
-    }));
-    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
-
-
-/***/ }),
-
-/***/ 5932:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ READY_MODES),
-/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
-/* harmony export */   Rn: () => (/* binding */ setReadyMark),
-/* harmony export */   c0: () => (/* binding */ noChange),
-/* harmony export */   r$: () => (/* binding */ markOn),
-/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
-/* harmony export */   tD: () => (/* binding */ changed)
-/* harmony export */ });
-/* unused harmony export writesOf */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9105);
-/**
- * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
- * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
- * and only once it has judged the PR's current head landable; this module holds no rule about when.
- *
- * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
- * still-good PR writes nothing.
- *
- * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
- *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
- *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
- * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
- *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
- *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
- * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
- *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
- *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
- */
-
-
-
-
-
-
-
-const READY_MODES = ['label', 'draft', 'reviewers'];
-const DEFAULT_READY_LABEL = 'mergexo:ready';
-function noChange() {
-    return {
-        labelAdded: false,
-        labelRemoved: false,
-        madeReady: false,
-        madeDraft: false,
-        requested: [],
-        unrequested: [],
-        leftOut: [],
-    };
-}
-function changed(c) {
-    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-/** How many requests a change made (review requests go in one request either way). */
-function writesOf(c) {
-    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
-        (c.requested.length > 0 ? 1 : 0) +
-        (c.unrequested.length > 0 ? 1 : 0));
-}
-function markOn(settings) {
-    return settings.modes.length > 0;
-}
-/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
-function reviewersFor(settings, repo) {
-    return settings.reviewers.map((r) => {
-        if (r.kind === 'user')
-            return { kind: 'user', login: r.login };
-        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
-                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
-        }
-        return { kind: 'team', slug: r.slug };
-    });
-}
-/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
-    const pr = answer.repository?.pullRequest;
-    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
-    const ours = new Set();
-    for (const node of pr?.timelineItems.nodes ?? []) {
-        if (!node)
-            continue;
-        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
-            if (node.__typename === 'ReviewRequestedEvent' && byUs)
-                ours.add(key);
-            else
-                ours.delete(key);
-        }
-    }
-    return { pending, ours };
-}
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function setDraft(client, view, draft) {
-    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
-            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
-    }
-    view.isDraft = draft;
-}
-/**
- * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
- * PR's author is never asked to review (GitHub refuses), and is reported as left out.
- */
-async function setReadyMark(client, repo, view, settings) {
-    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    if (modes.has('label'))
-        change.labelAdded = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .addLabel */ .Y_)(client, repo, view, settings.label);
-    if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
-        change.madeReady = true;
-    }
-    if (modes.has('reviewers')) {
-        const author = view.author.toLowerCase();
-        const wanted = reviewersFor(settings, repo);
-        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
-        const askable = wanted.filter((r) => !change.leftOut.includes(r));
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
-        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-        if (known === undefined || askable.some((r) => !known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const ask = askable.filter((r) => !pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && !ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
-            if (ask.length > 0) {
-                await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .requestReviewers */ .i5)(client, repo, view.number, ask);
-                change.requested = ask;
-            }
-        }
-    }
-    return change;
-}
-/**
- * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
- * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
- */
-async function takeBackReadyMark(client, repo, view, settings) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
-    if (modes.has('reviewers')) {
-        const wanted = reviewersFor(settings, repo);
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
-        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
-            if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
-                change.unrequested = drop;
-            }
-        }
-    }
-    if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
-    if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
-        change.madeDraft = true;
-    }
-    return change;
+async function listOpenPulls(github, repo, options = {}) {
+    return github.listOpenPulls(repo, options);
 }
 
 
@@ -5025,6 +5031,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ splitReviewers),
 /* harmony export */   JG: () => (/* binding */ reviewerName),
 /* harmony export */   L6: () => (/* binding */ reviewerOf),
 /* harmony export */   i5: () => (/* binding */ requestReviewers),
@@ -5059,14 +5066,15 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
+/** The users' logins and the teams' slugs, as GitHub's review requests take them. */
+function splitReviewers(reviewers) {
+    return [
+        reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    ];
 }
-async function post(client, repo, number, ask) {
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+async function post(github, repo, number, ask) {
+    await github.requestReviewers(repo, number, ...splitReviewers(ask));
 }
 /** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
 function teamsRefused(repo, number, teams, answer, users) {
@@ -5083,9 +5091,9 @@ function teamsRefused(repo, number, teams, answer, users) {
  * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
  * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
-async function requestReviewers(client, repo, number, ask) {
+async function requestReviewers(github, repo, number, ask) {
     try {
-        await post(client, repo, number, ask);
+        await post(github, repo, number, ask);
         return;
     }
     catch (e) {
@@ -5097,7 +5105,7 @@ async function requestReviewers(client, repo, number, ask) {
             throw usersRefused(number, refusal(e));
         if (users.length > 0) {
             try {
-                await post(client, repo, number, users);
+                await post(github, repo, number, users);
             }
             catch (again) {
                 if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(again) !== 422)
@@ -5219,6 +5227,391 @@ function findMarked(view, action, kind, key) {
             return { comment, marker };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isMergexoCheckName)
+/* harmony export */ });
+/* unused harmony export MERGEXO_CHECK_PREFIX */
+/**
+ * The checks one action reads from another: every gate writes its verdict as a check run named
+ * `mergexo/<name>` (history-guard, write-root-gate, rebase-notify's rebase and collision checks), and ci-wait
+ * hands a PR to reviewers only while each of them on the head, written by mergexo's own identity, passes.
+ * The name is the protocol: a check of another name is CI, never a gate's verdict.
+ */
+const MERGEXO_CHECK_PREFIX = 'mergexo/';
+/** Whether a check run's name is one of mergexo's gates (or ci-wait's own verdict). */
+function isMergexoCheckName(name) {
+    return name.startsWith(MERGEXO_CHECK_PREFIX);
+}
+
+
+/***/ }),
+
+/***/ 6701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oh: () => (/* reexport */ DEFAULT_CONFLICT_LABEL),
+  VZ: () => (/* reexport */ ciWaitFindingMarker),
+  ip: () => (/* reexport */ ciWaitRiderMarker),
+  x1: () => (/* reexport */ otherConflictNotice),
+  B4: () => (/* reexport */ readCiWaitFinding),
+  Cu: () => (/* reexport */ readCiWaitRider)
+});
+
+// UNUSED EXPORTS: CI_WAIT_FINDING, CI_WAIT_RIDER, CI_WAIT_RIDER_VERSION, CONFLICT_NOTICE_VERSION, DEFAULT_BLOCKED_LABEL, DEFAULT_BLOCKING_LABELS, DEFAULT_QUARANTINE_LABEL, DEFAULT_READY_LABEL, MERGEXO_CHECK_PREFIX, REBASE_NOTIFY_STATUS, isMergexoCheckName, readConflictNotice, readRebaseNotifyStatus, readable, rebaseNotifyStatusMarker, versionField, versionOf
+
+;// CONCATENATED MODULE: ./src/core/protocol/version.ts
+/**
+ * How a cross-action marker changes shape without losing state on a repository that upgrades. The marker
+ * line itself stays `mergexo:v1` (`../markers.ts`); what a marker's `data` holds is versioned per marker:
+ * version 1 carries no `v` field (every marker written before the protocol module had none), a later
+ * version writes `"v": <n>` in its data. A reader accepts its own version and the one before it, so the
+ * markers already on open PRs keep being read for one major release after a change.
+ */
+/** The version of a marker's data: 1 without a `v` field; undefined when `v` is not a whole number from 1. */
+function versionOf(data) {
+    const v = data?.v;
+    if (v === undefined)
+        return 1;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined;
+}
+/** Whether a reader of `current` reads this data: its own version or the previous one. */
+function readable(data, current) {
+    const v = versionOf(data);
+    return v !== undefined && (v === current || v === current - 1);
+}
+/** The version field a writer of `current` puts in its data: none for version 1. */
+function version_versionField(current) {
+    return current === 1 ? {} : { v: current };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/ci-wait-rider.ts
+
+/** The data version the rider is written in, and read in (with the one before it). */
+const CI_WAIT_RIDER_VERSION = 1;
+const CI_WAIT_RIDER = { action: 'ci-wait', kind: 'count', key: 'pr' };
+/** The rider carrying ci-wait's state (`setRider` puts it on the notice). */
+function ciWaitRiderMarker(state) {
+    return { ...CI_WAIT_RIDER, data: { ...version_versionField(CI_WAIT_RIDER_VERSION), state: { ...state } } };
+}
+/** The state a rider carries, if `marker` is ci-wait's rider in a version this reader knows. */
+function readCiWaitRider(marker) {
+    if (marker.action !== CI_WAIT_RIDER.action || marker.kind !== CI_WAIT_RIDER.kind)
+        return undefined;
+    if (!readable(marker.data, CI_WAIT_RIDER_VERSION))
+        return undefined;
+    return { state: marker.data?.state };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/conflict-notice.ts
+
+/**
+ * The conflict label both actions put on a conflicting PR and take off once it no longer conflicts (ci-wait's
+ * and rebase-notify's `conflict-label`, this by default): one label for one conflict, whoever saw it first.
+ * rebase-notify reads it as the class it last reported when it has no status comment (`previousClass`).
+ */
+const DEFAULT_CONFLICT_LABEL = 'mergexo:conflict';
+/** The data version both notices are written in, and read in (with the one before it). */
+const CONFLICT_NOTICE_VERSION = 1;
+/** ci-wait's finding comment: one per round, keyed `<outcome>:<head>[:<digest>]`; a conflict round's key. */
+const CI_WAIT_FINDING = { action: 'ci-wait', kind: 'finding' };
+const CONFLICT_ROUND = 'conflict:';
+/** rebase-notify's status comment: one per PR, whatever its base. */
+const REBASE_NOTIFY_STATUS = { action: 'rebase-notify', kind: 'status', key: 'pr' };
+/**
+ * ci-wait's finding marker. `open` turns false once the PR moved past the round; a conflict finding names
+ * its base, so rebase-notify can tell it reports the same conflict.
+ */
+function ciWaitFindingMarker(finding) {
+    return {
+        ...CI_WAIT_FINDING,
+        key: finding.round,
+        data: {
+            ...version_versionField(CONFLICT_NOTICE_VERSION),
+            open: finding.open,
+            ...(finding.base !== undefined ? { base: finding.base } : {}),
+            ...(finding.state !== undefined ? { state: finding.state } : {}),
+        },
+    };
+}
+/** ci-wait's finding, if `marker` is one in a version this reader knows. */
+function readCiWaitFinding(marker) {
+    if (marker.action !== CI_WAIT_FINDING.action || marker.kind !== CI_WAIT_FINDING.kind)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    const data = marker.data ?? {};
+    return {
+        round: marker.key,
+        open: data.open === true,
+        ...(typeof data.base === 'string' ? { base: data.base } : {}),
+        ...('state' in data ? { state: data.state } : {}),
+    };
+}
+/**
+ * rebase-notify's status marker: its whole state, of which the protocol fixes two fields: `class`
+ * (`conflicting` makes the comment a conflict notice) and `base`. The rest is rebase-notify's own.
+ */
+function rebaseNotifyStatusMarker(state) {
+    return { ...REBASE_NOTIFY_STATUS, data: { ...versionField(CONFLICT_NOTICE_VERSION), ...state } };
+}
+/** The data of rebase-notify's status marker, if `marker` is one in a version this reader knows. */
+function readRebaseNotifyStatus(marker) {
+    const { action, kind, key } = REBASE_NOTIFY_STATUS;
+    if (marker.action !== action || marker.kind !== kind || marker.key !== key)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    return marker.data ?? {};
+}
+/** The open conflict notice `marker` is, if it is one: ci-wait's open conflict finding, or a conflicting status. */
+function readConflictNotice(marker) {
+    const finding = readCiWaitFinding(marker);
+    if (finding) {
+        const isNotice = finding.open && finding.round.startsWith(CONFLICT_ROUND) && finding.base !== undefined;
+        return isNotice ? { from: 'ci-wait', base: finding.base } : undefined;
+    }
+    const status = readRebaseNotifyStatus(marker);
+    if (status?.class !== 'conflicting' || typeof status.base !== 'string')
+        return undefined;
+    return { from: 'rebase-notify', base: status.base };
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => {
+        const notice = readConflictNotice(m);
+        return notice?.from === other && notice.base === base;
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/protocol/ready-mark.ts
+var ready_mark = __nccwpck_require__(4342);
+;// CONCATENATED MODULE: ./src/core/protocol/index.ts
+/**
+ * What the actions say to one another through GitHub: every marker, label and check one action reads from
+ * another is declared, rendered and read in this folder, and described in `docs/protocol.md`.
+ */
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 4342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c4: () => (/* binding */ DEFAULT_BLOCKING_LABELS),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL */
+/**
+ * The labels one action puts on a PR and another reads. The ready mark's label is set by ci-wait and taken
+ * back by every action that finds the PR cannot land (`../ready-mark/`); the gates' blocking labels keep
+ * ci-wait from setting it. Each is an input of its action with the default below: a repository that
+ * renames one tells the reader too (ci-wait's `ready-blocking-labels`, every action's `ready-label`).
+ */
+/** The ready mark's label (`ready-label`): set by ci-wait, taken back by all four actions. */
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+/** history-guard's `blocked-label`: the PR's history was rewritten. */
+const DEFAULT_BLOCKED_LABEL = 'mergexo:blocked';
+/** write-root-gate's `quarantine-label`: the PR writes outside its roots. */
+const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+/** The other actions' labels that keep ci-wait from setting the ready mark, at their defaults. */
+const DEFAULT_BLOCKING_LABELS = [DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL];
+
+
+/***/ }),
+
+/***/ 6225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   Rn: () => (/* binding */ setReadyMark),
+/* harmony export */   c0: () => (/* binding */ noChange),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* reexport safe */ _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__.rg),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony export writesOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3477);
+/* harmony import */ var _pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
+/* harmony import */ var _pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9075);
+/* harmony import */ var _pr_trust_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9105);
+/* harmony import */ var _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4342);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(github, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(github, repo, view) {
+    const answer = await github.query('pull.reviewRequests', _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_REQUESTS_READ */ .zZ, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number: view.number,
+    });
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_pr_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+async function setDraft(github, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(github, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await (0,_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .addLabel */ .Y_)(github, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(github, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const ask = askable.filter((r) => !pending.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)) && !ours.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)));
+            if (ask.length > 0) {
+                await (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .requestReviewers */ .i5)(github, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(github, repo, view, settings) {
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await github.removeReviewers(repo, view.number, ...(0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .splitReviewers */ .Be)(drop));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(github, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(github, view, true);
+        change.madeDraft = true;
+    }
+    return change;
 }
 
 
@@ -5496,7 +5889,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5572,7 +5965,657 @@ async function actionClient(action, token, ctx) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/github/is-write.ts
+var is_write = __nccwpck_require__(8934);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/github/routes.ts
+const METHOD_ROUTES = {
+    getPull: {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        what: 'read the pull request',
+        permission: 'pull-requests: read',
+    },
+    listOpenPulls: {
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        what: 'list open pull requests',
+        permission: 'pull-requests: read',
+    },
+    listPullsOfCommit: {
+        route: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+        what: 'list the pull requests of a commit',
+        permission: 'pull-requests: read',
+    },
+    listFiles: {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+        what: 'list the pull request files',
+        permission: 'pull-requests: read',
+    },
+    listLabelledPulls: {
+        route: 'GET /repos/{owner}/{repo}/issues',
+        what: 'list labelled pull requests',
+        permission: 'pull-requests: read',
+    },
+    updateBranch: {
+        route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
+        what: 'update the pull request branch',
+        permission: 'pull-requests: write',
+    },
+    merge: {
+        route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
+        what: 'merge the pull request',
+        permission: 'contents: write',
+    },
+    setDraft: {
+        route: 'mutation markPullRequestReadyForReview / convertPullRequestToDraft',
+        what: '{}',
+        // GitHub asks for both (docs/github-behaviour.md).
+        permission: 'pull-requests: write` and `contents: write',
+    },
+    disableAutoMerge: {
+        route: 'mutation disablePullRequestAutoMerge',
+        what: 'disable auto-merge on the pull request',
+        permission: 'pull-requests: write` and `contents: write',
+    },
+    requestReviewers: {
+        route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+        what: 'request reviews',
+        permission: 'pull-requests: write',
+    },
+    removeReviewers: {
+        route: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+        what: 'remove review requests',
+        permission: 'pull-requests: write',
+    },
+    createComment: {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        what: 'comment on the pull request',
+        permission: 'pull-requests: write',
+    },
+    updateComment: {
+        route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        what: 'edit its pull request comment',
+        permission: 'pull-requests: write',
+    },
+    deleteComment: {
+        route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        what: 'delete its duplicate comment',
+        permission: 'pull-requests: write',
+    },
+    listCommentsSince: {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    listLabels: {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+        what: 'read the labels',
+        permission: 'pull-requests: read',
+    },
+    addLabel: {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+        what: "add the label '{}'",
+        permission: 'pull-requests: write',
+    },
+    removeLabel: {
+        route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+        what: "remove the label '{}'",
+        permission: 'pull-requests: write',
+    },
+    createCheckRun: {
+        route: 'POST /repos/{owner}/{repo}/check-runs',
+        what: "create the '{}' check run",
+        permission: 'checks: write',
+    },
+    annotateCheckRun: {
+        route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+        what: 'annotate the check run',
+        permission: 'checks: write',
+    },
+    listCheckRunsNamed: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        what: "read the '{}' check runs",
+        permission: 'checks: read',
+    },
+    checkRunsPage: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        what: 'list check runs',
+        permission: 'checks: read',
+    },
+    statusesPage: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/status',
+        what: 'list commit statuses',
+        permission: 'statuses: read',
+    },
+    listAnnotations: {
+        route: 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+        what: 'read check run annotations',
+        permission: 'checks: read',
+    },
+    createRef: {
+        route: 'POST /repos/{owner}/{repo}/git/refs',
+        what: 'create the backup ref {}',
+        permission: 'contents: write',
+    },
+    refTarget: {
+        route: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+        what: 'read the ref {}',
+        permission: 'contents: read',
+    },
+    forceRef: {
+        route: 'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+        what: 'move the backup ref {}',
+        permission: 'contents: write',
+    },
+    compare: {
+        route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+        what: 'compare commits',
+        permission: 'contents: read',
+    },
+    getContent: {
+        route: 'GET /repos/{owner}/{repo}/contents/{path}',
+        what: 'read {} from the base branch',
+        permission: 'contents: read',
+    },
+    repository: {
+        route: 'GET /repos/{owner}/{repo}',
+        what: 'read the repository',
+        permission: 'metadata: read',
+    },
+    collaboratorRole: {
+        route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+        what: "read {}'s permission on the repository",
+        permission: 'metadata: read',
+    },
+    workflowRun: {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+        what: 'read the workflow run that recorded a hand-over',
+        permission: 'actions: read',
+    },
+    branchRules: {
+        route: 'GET /repos/{owner}/{repo}/rules/branches/{branch}',
+        what: 'read the rules of the branch',
+        permission: 'metadata: read',
+    },
+    branch: {
+        route: 'GET /repos/{owner}/{repo}/branches/{branch}',
+        what: 'read the branch protection',
+        permission: 'contents: read',
+    },
+};
+const QUERY_ROUTES = {
+    'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
+    'pull.timeline': {
+        route: 'query PullRequestTimelinePage',
+        what: 'read the pull request timeline',
+        permission: 'pull-requests: read',
+    },
+    'pull.comments': {
+        route: 'query PullRequestCommentsPage',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    'pull.reviewRequests': {
+        route: 'query ReviewRequestsRead',
+        what: 'read the review requests',
+        permission: 'pull-requests: read',
+    },
+    'pull.mergeable': {
+        route: 'query RebaseMergeable',
+        what: 'read whether the pull request conflicts',
+        permission: 'pull-requests: read',
+    },
+    'pulls.open': { route: 'query RebaseOpenPulls', what: 'list open pull requests', permission: 'pull-requests: read' },
+    'pulls.one': { route: 'query RebaseOnePull', what: 'read the pull request', permission: 'pull-requests: read' },
+    'pulls.comments': {
+        route: 'query RebasePullComments',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
+    'mergeQueue.entries': {
+        route: 'query MergeQueueEntries',
+        what: 'read the merge queue',
+        permission: 'merge-queues: read',
+    },
+};
+/** What a call of `route` was doing, with its subject. */
+function whatOf(route, subject) {
+    return route.what.replace('{}', subject ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/call.ts
+/**
+ * How the Octokit implementation makes one call: the route's entry in `../routes.ts` says what mergexo was doing
+ * and which `permissions:` entry a refused token lacks, so no call site types either by hand.
+ */
+
+
+/** Runs `fn` as a call of the port method `method` (`subject` fills the route's `{}`: a label, a check's name). */
+function call(method, fn, subject) {
+    const route = METHOD_ROUTES[method];
+    return (0,errors/* callGitHub */.ur)(whatOf(route, subject), route.permission, fn);
+}
+/** Runs `fn` as the GraphQL query `name`. */
+function callQuery(name, fn) {
+    const route = QUERY_ROUTES[name];
+    return (0,errors/* callGitHub */.ur)(whatOf(route), route.permission, fn);
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/conversation.ts
+
+
+/** Runs a write whose 404 means "already gone": the goal is reached. */
+async function unlessGone(done, fn) {
+    try {
+        await fn();
+        return done;
+    }
+    catch (e) {
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+        return 'gone';
+    }
+}
+function conversationOn(client) {
+    return {
+        async createComment(repo, number, body) {
+            const { data } = await call('createComment', () => client.rest.issues.createComment({ ...repo, issue_number: number, body }));
+            return data;
+        },
+        async updateComment(repo, id, body) {
+            await call('updateComment', () => client.rest.issues.updateComment({ ...repo, comment_id: id, body }));
+        },
+        deleteComment(repo, id) {
+            return unlessGone('deleted', () => call('deleteComment', () => client.rest.issues.deleteComment({ ...repo, comment_id: id })));
+        },
+        listCommentsSince(repo, number, since) {
+            return call('listCommentsSince', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+        },
+        async listLabels(repo, number) {
+            const labels = await call('listLabels', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+            return labels.map((l) => l.name);
+        },
+        async addLabel(repo, number, label) {
+            await call('addLabel', () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label);
+        },
+        removeLabel(repo, number, label) {
+            return unlessGone('removed', () => call('removeLabel', () => client.rest.issues.removeLabel({ ...repo, issue_number: number, name: label }), label));
+        },
+        async createCheckRun(repo, run) {
+            const { data } = await call('createCheckRun', () => client.rest.checks.create({
+                ...repo,
+                name: run.name,
+                head_sha: run.headSha,
+                status: run.status,
+                ...(run.status === 'completed'
+                    ? { conclusion: run.conclusion ?? 'neutral', completed_at: new Date().toISOString() }
+                    : { started_at: new Date().toISOString() }),
+                ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+                ...(run.externalId ? { external_id: run.externalId } : {}),
+                output: run.output,
+            }), run.name);
+            return { id: data.id, appSlug: data.app?.slug };
+        },
+        async annotateCheckRun(repo, id, output) {
+            await call('annotateCheckRun', () => client.rest.checks.update({ ...repo, check_run_id: id, output }));
+        },
+        async listCheckRunsNamed(repo, sha, name) {
+            const runs = await call('listCheckRunsNamed', () => client.paginate(client.rest.checks.listForRef, {
+                ...repo,
+                ref: sha,
+                check_name: name,
+                filter: 'all',
+                per_page: 100,
+            }), name);
+            return runs.map((r) => ({
+                id: r.id,
+                head_sha: r.head_sha,
+                conclusion: r.conclusion,
+                completed_at: r.completed_at,
+                html_url: r.html_url,
+                app: r.app ? { ...(r.app.slug !== undefined ? { slug: r.app.slug } : {}) } : null,
+                output: { text: r.output?.text ?? null },
+            }));
+        },
+        checkRunsPage(repo, sha, page, headers) {
+            return call('checkRunsPage', () => client.rest.checks.listForRef({ ...repo, ref: sha, filter: 'latest', per_page: 100, page, headers }));
+        },
+        statusesPage(repo, sha, page, headers) {
+            return call('statusesPage', () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100, page, headers }));
+        },
+        async listAnnotations(repo, runId, max) {
+            const { data } = await call('listAnnotations', () => client.rest.checks.listAnnotations({ ...repo, check_run_id: runId, per_page: max }));
+            return data;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/core/github/port.ts
+function githubWords(text) {
+    return text;
+}
+
+// EXTERNAL MODULE: ./src/core/workflow-refusal.ts
+var workflow_refusal = __nccwpck_require__(1438);
+;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
+/**
+ * The GraphQL mutations mergexo sends, each behind one port method (validated against GitHub's schema by
+ * test/core/github/graphql-documents.test.ts).
+ */
+/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
+const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+const DOCUMENTS = { DISABLE_AUTO_MERGE, MARK_READY_FOR_REVIEW, CONVERT_TO_DRAFT };
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/pulls.ts
+/** The port's pull request reads and writes on Octokit (`../port.ts`: `PullReads`, `PullWrites`). */
+
+
+
+
+
+
+/**
+ * GitHub's 422 when the head is not the expected one ("expected head sha didn't match current head ref"), or
+ * moved while it merged ("head branch was modified").
+ */
+const HEAD_MOVED = /expected head sha|head ref|head branch was modified/i;
+/** A mutation GitHub refused the token (a GraphQL FORBIDDEN in a 200 answer): the caller names the fix. */
+async function forbiddenOr(fn) {
+    try {
+        await fn();
+        return 'done';
+    }
+    catch (e) {
+        if ((0,errors/* isGraphQLForbidden */.Xe)(e))
+            return 'forbidden';
+        throw e;
+    }
+}
+function pullsOn(client) {
+    return {
+        async getPull(repo, number, headers) {
+            const answer = await call('getPull', () => client.rest.pulls.get({ ...repo, pull_number: number, ...(headers ? { headers } : {}) }));
+            return { data: answer.data, headers: answer.headers };
+        },
+        async listOpenPulls(repo, options = {}) {
+            const open = await call('listOpenPulls', () => client.paginate(client.rest.pulls.list, {
+                ...repo,
+                state: 'open',
+                per_page: 100,
+                ...(options.head ? { head: options.head } : {}),
+            }));
+            return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        },
+        async listPullsOfCommit(repo, sha) {
+            const associated = await call('listPullsOfCommit', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+                ...repo,
+                commit_sha: sha,
+                per_page: 100,
+            }));
+            return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+        },
+        async listFiles(repo, number) {
+            const rows = await call('listFiles', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+            return rows.map((r) => ({
+                filename: r.filename,
+                ...(r.previous_filename !== undefined ? { previous_filename: r.previous_filename } : {}),
+                status: r.status,
+            }));
+        },
+        async listLabelledPulls(repo, label) {
+            const issues = await call('listLabelledPulls', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
+            return issues.filter((i) => i.pull_request).map((i) => i.number);
+        },
+        async updateBranch(repo, number, expectedHead) {
+            try {
+                await call('updateBranch', () => client.rest.pulls.updateBranch({ ...repo, pull_number: number, expected_head_sha: expectedHead }));
+                return { kind: 'updated' };
+            }
+            catch (e) {
+                // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
+                const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
+                if (workflows !== undefined)
+                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                if ((0,errors/* httpStatus */.nG)(e) !== 422)
+                    throw e;
+                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                return HEAD_MOVED.test(said)
+                    ? { kind: 'head-moved', said }
+                    : { kind: 'refused', reason: 'unprocessable', said };
+            }
+        },
+        async merge(repo, number, head, method) {
+            try {
+                const { data } = await call('merge', () => client.rest.pulls.merge({
+                    ...repo,
+                    pull_number: number,
+                    sha: head,
+                    merge_method: method,
+                    // GitHub's refusals (405, 409) are answers, not outages; the caller retries a 5xx after looking at
+                    // whether the merge happened anyway.
+                    request: { retries: 0 },
+                }));
+                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+            }
+            catch (e) {
+                // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
+                if (e instanceof core_errors/* ConfigurationError */.j1)
+                    throw e;
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+            }
+        },
+        setDraft(nodeId, draft) {
+            const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+            return forbiddenOr(() => call('setDraft', () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: nodeId }), what));
+        },
+        disableAutoMerge(nodeId) {
+            return forbiddenOr(() => call('disableAutoMerge', () => client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: nodeId })));
+        },
+        async requestReviewers(repo, number, users, teams) {
+            await call('requestReviewers', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, reviewers: users, team_reviewers: teams }));
+        },
+        async removeReviewers(repo, number, users, teams) {
+            await call('removeReviewers', () => client.rest.pulls.removeRequestedReviewers({
+                ...repo,
+                pull_number: number,
+                reviewers: users,
+                team_reviewers: teams,
+            }));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/repository.ts
+
+
+
+function repositoryOn(client) {
+    return {
+        async createRef(repo, ref, sha) {
+            try {
+                await call('createRef', () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
+                return 'created';
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) !== 422)
+                    throw e;
+                return 'exists';
+            }
+        },
+        async refTarget(repo, ref) {
+            const { data } = await call('refTarget', () => client.rest.git.getRef({ ...repo, ref }), ref);
+            return data.object.sha;
+        },
+        async forceRef(repo, ref, sha) {
+            await call('forceRef', () => client.rest.git.updateRef({ ...repo, ref, sha, force: true }), ref);
+        },
+        async compare(repo, base, head, perPage, page) {
+            try {
+                const { data } = await call('compare', () => client.rest.repos.compareCommitsWithBasehead({
+                    ...repo,
+                    basehead: `${base}...${head}`,
+                    per_page: perPage,
+                    ...(page !== undefined ? { page } : {}),
+                }));
+                return {
+                    kind: 'compared',
+                    comparison: {
+                        status: data.status,
+                        aheadBy: data.ahead_by,
+                        behindBy: data.behind_by,
+                        commits: data.commits.map((c) => ({ sha: c.sha, message: c.commit.message })),
+                    },
+                };
+            }
+            catch (e) {
+                // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return { kind: 'unknown', said: githubWords(e.message) };
+                throw e;
+            }
+        },
+        async getContent(repo, path, ref) {
+            let data;
+            try {
+                ({ data } = await call('getContent', () => client.rest.repos.getContent({ ...repo, path, ref }), path));
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return { kind: 'absent' };
+                throw e;
+            }
+            if (Array.isArray(data))
+                return { kind: 'directory' };
+            const file = data;
+            return {
+                kind: 'entry',
+                type: file.type,
+                ...(typeof file.content === 'string' ? { content: file.content } : {}),
+                ...(file.encoding !== undefined ? { encoding: file.encoding } : {}),
+                ...(file.size !== undefined ? { size: file.size } : {}),
+            };
+        },
+        async repository(repo) {
+            const { data } = await call('repository', () => client.rest.repos.get({ ...repo }));
+            const parent = data.parent;
+            return {
+                defaultBranch: data.default_branch,
+                ...(parent ? { parent: { owner: parent.owner.login, repo: parent.name } } : {}),
+            };
+        },
+        async collaboratorRole(repo, login) {
+            try {
+                const { data } = await call('collaboratorRole', () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }), login);
+                return (data.role_name ?? data.permission);
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return undefined;
+                throw e;
+            }
+        },
+        async workflowRun(repo, id) {
+            try {
+                const { data } = await call('workflowRun', () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
+                return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return 'absent';
+                if (e instanceof errors/* TokenRefusedError */.iA && e.status === 403)
+                    return 'unreadable';
+                throw e;
+            }
+        },
+        // The two reads of what a branch requires are answered as GitHub gave them: their caller
+        // (`../../pr/required-checks.ts`) turns a failure into "not known", with GitHub's status and words.
+        async branchRules(repo, branch, page) {
+            const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+                ...repo,
+                branch,
+                per_page: 100,
+                page,
+            });
+            return data;
+        },
+        async branch(repo, branch) {
+            const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
+            return data;
+        },
+        query(name, document, variables) {
+            return callQuery(name, () => client.graphql(document, variables));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/index.ts
+/**
+ * The Octokit implementation of the port (`../port.ts`): with the client factory (`../client.ts`), the only code
+ * that touches `client.rest`, `client.graphql`, `client.request` or `paginate` (ESLint holds every other file to it).
+ */
+
+
+
+
+
+const ports = new WeakMap();
+/**
+ * The port on `client`, one per client. Observe mode is the client's mark (`guardObserving` sets it, and the
+ * client refuses every other write beneath the port), read through the port at each write.
+ */
+function octokitGitHub(client) {
+    let port = ports.get(client);
+    if (!port) {
+        const requests = { reads: 0, writes: 0 };
+        // A test's stand-in for the client may have no hooks: it then counts nothing.
+        client.hook?.before('request', (o) => {
+            if ((0,is_write/* isWrite */.a)(o))
+                requests.writes++;
+            else
+                requests.reads++;
+        });
+        port = Object.defineProperty({ ...pullsOn(client), ...conversationOn(client), ...repositoryOn(client), requests }, 'observing', { get: () => (0,core_enforcement/* isObserving */.Wm)(client), enumerable: true });
+        ports.set(client, port);
+    }
+    return port;
+}
+
 ;// CONCATENATED MODULE: ./src/core/shell.ts
+
 
 
 
@@ -5588,16 +6631,16 @@ const runnerLog = {
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 /**
- * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * The shell context of an action's run: the port to GitHub on the run's API, the runner's log and the scaled clock.
  * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
  */
 async function shellContext(action, token, ctx, enforcement = 'enforce') {
     const client = await actionClient(action, token, ctx);
     (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
     if (enforcement === 'observe')
-        (await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
+        (await __nccwpck_require__.e(/* import() */ 526).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
     return {
-        client,
+        github: octokitGitHub(client),
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),

@@ -28,6 +28,8 @@ var lib = __webpack_require__(7007);
 var lib_default = /*#__PURE__*/__webpack_require__.n(lib);
 // EXTERNAL MODULE: ./src/core/github/proxy.ts
 var proxy = __webpack_require__(8762);
+// EXTERNAL MODULE: ./src/core/github/is-write.ts
+var is_write = __webpack_require__(8934);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(2721);
 ;// CONCATENATED MODULE: ./src/core/github/wait-budget.ts
@@ -167,6 +169,7 @@ class RateLimitedError extends errors/* UndecidableError */.N3 {
 
 
 
+
 /**
  * The Octokit `getOctokit` from `@actions/github` builds (REST methods and pagination), composed here
  * from the same packages: `@actions/github` also loads its own proxy client and undici whenever it is
@@ -181,17 +184,7 @@ function withOrchestrationId(userAgent) {
     const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
     return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
 }
-/**
- * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
- * queries never start a line with `mutation`, so a document that does is paced, in doubt).
- */
-function isWrite(o) {
-    if (o.method === 'GET' || o.method === 'HEAD')
-        return false;
-    if (o.url !== '/graphql')
-        return true;
-    return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
-}
+
 /**
  * The one way mergexo talks to GitHub. Retries 5xx and dropped connections with backoff,
  * waits out primary and secondary rate limits honouring `retry-after` (within the run's wait
@@ -236,7 +229,7 @@ function createGitHubClient(options) {
     const writes = new (lib_default())({ maxConcurrent: 1, minTime: Math.round(1000 * scale) });
     const paceWrites = (octokit) => {
         octokit.hook.before('request', async (o) => {
-            if (isWrite(o))
+            if ((0,is_write/* isWrite */.a)(o))
                 await writes.schedule(async () => { });
         });
         return {};
@@ -313,6 +306,28 @@ function createGitHubClient(options) {
         }
     });
     return octokit;
+}
+
+
+/***/ }),
+
+/***/ 8934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isWrite)
+/* harmony export */ });
+/**
+ * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
+ * queries never start a line with `mutation`, so a document that does is paced, in doubt). Kept apart
+ * from the client so the port (`./octokit/`) can count requests without loading Octokit.
+ */
+function isWrite(o) {
+    if (o.method === 'GET' || o.method === 'HEAD')
+        return false;
+    if (o.url !== '/graphql')
+        return true;
+    return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
 }
 
 

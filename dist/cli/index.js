@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8307:
+/***/ 5990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18,8 +18,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/github/errors.ts
 var github_errors = __nccwpck_require__(8455);
-// EXTERNAL MODULE: ./src/core/pr/list.ts
-var list = __nccwpck_require__(1607);
+;// CONCATENATED MODULE: ./src/core/pr/list.ts
+/**
+ * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
+ * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
+ */
+async function listOpenPulls(github, repo, options = {}) {
+    return github.listOpenPulls(repo, options);
+}
+
 // EXTERNAL MODULE: ./src/core/identity.ts
 var identity = __nccwpck_require__(3484);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
@@ -69,7 +76,6 @@ var reviewers = __nccwpck_require__(9075);
 
 
 
-
 /** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
 function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
@@ -107,7 +113,7 @@ function forcePushesFrom(nodes) {
  * refused as undecidable instead of judged on part of its record.
  */
 const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
+async function readAllWitnesses(github, vars, first) {
     const nodes = first.nodes.filter((n) => n !== null);
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
@@ -116,7 +122,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
+        const next = await github.query('pull.timeline', documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after });
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -125,21 +131,33 @@ async function readAllWitnesses(client, vars, first) {
     }
     return nodes;
 }
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
+/**
+ * The gateway's comment paging: the PR's comments from the page ending before `before` (the newest page when
+ * null) back to the first, oldest first, one request per 100. A page GitHub does not answer refuses the read.
+ */
+async function readCommentPages(github, vars, before) {
+    const comments = [];
+    for (let cursor = before;;) {
+        const answer = await github.query('pull.comments', documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
+            ...vars,
+            before: cursor,
+        });
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
+        comments.unshift(...conn.nodes);
+        if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor)
+            return comments;
+        cursor = conn.pageInfo.startCursor;
     }
-    return older;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+function readOlderComments(github, vars, first) {
+    const page = first.pageInfo;
+    return page.hasPreviousPage && page.startCursor
+        ? readCommentPages(github, vars, page.startCursor)
+        : Promise.resolve([]);
 }
 /**
  * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
@@ -178,9 +196,11 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
+async function readPull(github, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await github
+        .query('pull.read', documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })
+        .catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -189,8 +209,8 @@ async function readPull(client, repo, number, options = {}) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
     const forcePushes = forcePushesFrom(witnesses);
     const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
@@ -203,8 +223,8 @@ async function readPull(client, repo, number, options = {}) {
     };
 }
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await callGitHub('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+async function readHead(github, repo, number) {
+    const { data } = await github.getPull(repo, number).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -232,592 +252,13 @@ function unknownPullRequest(repo, number) {
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
 var commit_verdict = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
-// EXTERNAL MODULE: ./src/core/markers.ts
-var markers = __nccwpck_require__(3591);
-;// CONCATENATED MODULE: ./src/history-guard/state.ts
-/**
- * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
- * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
- * stated in the verdict check. What must persist (a block, an operator's unblock) is kept twice: on
- * the block comment's marker (it asks the author to act while blocked, and after an unblock it is
- * edited in place into the record of how the finding was resolved), and in the verdict check's
- * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
- * comments and mergexo's own check runs count.
- */
-
-const ACTION = 'history-guard';
-const state_SHA = /^[0-9a-f]{40}$/;
-/** A block comment's finding key: which accepted head was rewritten, by which head. */
-function blockKey(finding) {
-    return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
-}
-/**
- * The block comment's marker: named by the finding, carrying the PR's state (`record`): the block
- * itself, or after an unblock the state the operator left.
- */
-function blockMarker(finding, record = finding) {
-    return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
-}
-/** A marker's data as a guard state; anything malformed is no state. */
-function parseGuardState(data) {
-    if (!data)
-        return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
-    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !state_SHA.test(accepted)) {
-        return undefined;
-    }
-    const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
-    return {
-        status,
-        accepted,
-        ...(typeof observed === 'string' && state_SHA.test(observed) ? { observed } : {}),
-        ...(typeof rewrite === 'string' && state_SHA.test(rewrite) ? { rewrite } : {}),
-        ...(typeof tampered === 'string' ? { tampered } : {}),
-        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
-        ...(Array.isArray(overwritten)
-            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && state_SHA.test(o)) }
-            : {}),
-        ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
-        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
-        ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
-    };
-}
-/**
- * The state the PR's trusted block comments carry: a block still open wins (the newest, if
- * several); otherwise the latest resolution (the one that accounts for the most force-pushes).
- */
-function readGuardRecord(view) {
-    let best;
-    const rank = (r) => [r.state.status === 'blocked' ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
-    const better = (a, b) => {
-        if (!b)
-            return true;
-        const [x, y] = [rank(a), rank(b)];
-        for (let i = 0; i < x.length; i++)
-            if (x[i] !== y[i])
-                return x[i] > y[i];
-        return false;
-    };
-    for (const comment of view.trusted) {
-        for (const marker of comment.markers) {
-            if (marker.action !== ACTION || marker.kind !== 'block')
-                continue;
-            const state = parseGuardState(marker.data);
-            if (!state)
-                continue;
-            const candidate = { state, comment, marker };
-            if (better(candidate, best))
-                best = candidate;
-        }
-    }
-    return best;
-}
-/**
- * Whether the PR's trusted comments show that an operator resolved the finding a copied block names:
- * the block comment of that finding, edited into the record of its unblock.
- */
-function resolvedOnRecord(view, block) {
-    const key = blockKey(block);
-    return view.trusted.some((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'block' && m.key === key && parseGuardState(m.data)?.status === 'accepted'));
-}
-/**
- * The PR's guard state, from its two copies and GitHub's witnesses:
- * - a block on record (the block comment, or the copy in mergexo's verdict check) stands until an
- *   operator lifts it: deleting or editing the comment leaves the copy, and the check run cannot be
- *   deleted (`src/core/pr/evidence.ts` says which evidence counts, and what is left when both go);
- * - a force-push neither copy accounts for: the head it overwrote is the last accepted one (every
- *   earlier move of the branch was a fast-forward, which GitHub does not record as forced);
- * - the accepted head of the copy that accounts for the most force-pushes (the check's copy on a tie:
- *   it was written at a later head);
- * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
- * Undefined: nothing is known, the head is judged as a first head.
- */
-function readGuardState(snapshot, lastHead, copy) {
-    const record = readGuardRecord(snapshot)?.state;
-    if (record?.status === 'blocked')
-        return record;
-    if (copy?.status === 'blocked' && !resolvedOnRecord(snapshot, copy))
-        return copy;
-    const known = [copy?.status === 'accepted' ? copy : undefined, record]
-        .filter((s) => s !== undefined)
-        .sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
-    const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
-    const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
-    if (first?.before)
-        return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
-    if (known)
-        return known;
-    if (lastHead !== undefined && state_SHA.test(lastHead))
-        return { status: 'accepted', accepted: lastHead, via: 'ahead' };
-    return undefined;
-}
-/** The hidden line a verdict check carries: which PRs on its commit passed, their states and the refusals. */
-function verdictMarker(head, copy) {
-    const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : undefined;
-    return renderMarker({
-        action: ACTION,
-        kind: 'verdict',
-        key: head,
-        data: {
-            passed: [...copy.passed],
-            ...(states ? { states } : {}),
-            ...(copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}),
-        },
-    });
-}
-function verdictData(text) {
-    return (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict')?.data;
-}
-/** Whether a verdict check's text says PR `number` passed on it. */
-function state_passedIn(text, number) {
-    const passed = verdictData(text)?.passed;
-    return Array.isArray(passed) && passed.includes(number);
-}
-/** The state a verdict check's copy holds for PR `number`, if it judged that PR. */
-function copiedState(text, number) {
-    const states = verdictData(text)?.states;
-    if (!states || typeof states !== 'object')
-        return undefined;
-    return parseGuardState(states[String(number)]);
-}
-/** The PRs a verdict check refused, by author and branch; undefined for a check that names none (earlier versions). */
-function state_refusalsIn(text) {
-    const refused = verdictData(text)?.refused;
-    if (!Array.isArray(refused))
-        return undefined;
-    return refused.flatMap((r) => {
-        const { pr, author, branch } = (r ?? {});
-        return typeof pr === 'number' && typeof author === 'string' && typeof branch === 'string'
-            ? [{ pr, author, branch }]
-            : [];
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/compare.ts
-
-
-/**
- * Asks GitHub (which answers with real git) how `head` relates to `base`. The commits of a
- * fork PR live in the base repository's network, so comparing by SHA works for forks too.
- */
-async function compare_compareCommits(client, repo, base, head) {
-    if (base === head)
-        return { status: 'identical', aheadBy: 0, behindBy: 0 };
-    try {
-        const { data } = await callGitHub('compare commits', 'contents: read', () => client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }));
-        if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
-            throw new UndecidableError(`GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`);
-        }
-        return { status: data.status, aheadBy: data.ahead_by, behindBy: data.behind_by };
-    }
-    catch (e) {
-        // GitHub answers 404 "No common ancestor" for unrelated histories: that is a divergence.
-        if (httpStatus(e) === 404 && /no common ancestor/i.test(e.message)) {
-            return { status: 'diverged', aheadBy: 0, behindBy: 0 };
-        }
-        if (httpStatus(e) === 404) {
-            throw new UndecidableError(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
-                'so their history cannot be compared.');
-        }
-        throw e;
-    }
-}
-/**
- * Ancestry answered from the PR's own commit list, when it can be: a commit listed for the PR is
- * reachable from its head. Only trusted when the list ends at the head being judged (a list that
- * lags behind a push proves nothing); `undefined` means "ask GitHub's compare".
- */
-function compare_ancestryFromPullCommits(base, head, commits) {
-    if (base === head)
-        return 'identical';
-    if (commits.length === 0 || commits[commits.length - 1] !== head)
-        return undefined;
-    return commits.includes(base) ? 'ahead' : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/history-guard/witness.ts
-
-
-
-
-
-
-/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
-function ownerOf(snapshot) {
-    return { author: snapshot.author, branch: `${snapshot.headRepository ?? '(deleted fork)'}:${snapshot.headRef}` };
-}
-/**
- * mergexo's newest verdict check on `commit` (its copy of the state rides on it); none when GitHub does
- * not have the commit (an event's `before` can be gone).
- */
-async function newestVerdict(ctx, commit, viewer) {
-    try {
-        return (await ownCheckRuns(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
-    }
-    catch (e) {
-        const status = httpStatus(e);
-        if (status === 404 || status === 422)
-            return undefined;
-        throw e;
-    }
-}
-/**
- * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
- * compare; `unknown` when GitHub no longer has the commit.
- */
-async function contains(ctx, snapshot, head, commit) {
-    if (ancestryFromPullCommits(commit, head, snapshot.recentCommits ?? []))
-        return true;
-    try {
-        const { status } = await compareCommits(ctx.client, ctx.repo, commit, head);
-        return status === 'identical' || status === 'ahead';
-    }
-    catch (e) {
-        if (e instanceof UndecidableError)
-            return 'unknown';
-        throw e;
-    }
-}
-/**
- * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
- * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
- * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
- * head (the usual one) needs no second compare.
- */
-async function readWitness(ctx, snapshot, state, head, ancestry, 
-/** mergexo's newest verdict on `head`, when the caller already read it. */
-onHead) {
-    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
-    if (state?.status === 'blocked')
-        return witness;
-    const headContains = (commit) => state && ancestry && commit === state.accepted
-        ? ancestry === 'identical' || ancestry === 'ahead'
-        : contains(ctx, snapshot, head, commit);
-    const hidden = [];
-    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
-        if (push.before && (await headContains(push.before)) === true)
-            continue;
-        hidden.push({
-            before: push.before,
-            at: push.at,
-            by: push.by,
-            ...(push.actor ? { actor: push.actor } : {}),
-            source: 'timeline',
-        });
-    }
-    const { payload, actor } = ctx.event;
-    const before = payload.before;
-    if (state &&
-        payload.action === 'synchronize' &&
-        payload.pull_request?.number === snapshot.number &&
-        typeof before === 'string' &&
-        SHA.test(before) &&
-        before !== state.accepted &&
-        !hidden.some((h) => h.before === before) &&
-        // The payload is the weaker witness: only a definite "not contained" counts.
-        (await headContains(before)) === false) {
-        hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
-    }
-    witness.hiddenRewrites = hidden;
-    if (!state && hidden.length === 0) {
-        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
-        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
-        // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
-        const newest = onHead === undefined ? await newestVerdict(ctx, head, snapshot.viewer) : (onHead ?? undefined);
-        if (newest?.conclusion === 'failure' &&
-            !passedIn(newest.text, snapshot.number) &&
-            refusalCounts(refusalsIn(newest.text), ownerOf(snapshot))) {
-            witness.refusedHead = newest.url || `check run ${newest.id}`;
-        }
-    }
-    return witness;
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/changes.ts
-var changes = __nccwpck_require__(2206);
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __nccwpck_require__(4878);
-;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
-
-
-function changeFacts(entry, path, refused) {
-    const previous = entry.previousPath !== undefined ? (0,write_root_gate_roots/* normalizePath */.Fd)(entry.previousPath) : undefined;
-    const object = (0,changes/* isSubmoduleChange */.pO)(entry)
-        ? 'submodule'
-        : entry.newMode === '120000' || entry.oldMode === '120000'
-            ? 'symlink'
-            : 'file';
-    const moved = entry.status === 'renamed' || entry.status === 'copied';
-    const modes = entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
-        ? { modes: { from: entry.oldMode, to: entry.newMode } }
-        : {};
-    return {
-        kind: 'change',
-        status: entry.status,
-        ...(entry.via ? { via: entry.via } : {}),
-        object,
-        ...modes,
-        ...(moved
-            ? {
-                counterpart: path === previous
-                    ? { side: 'to', path: (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path) }
-                    : { side: 'from', path: String(previous) },
-            }
-            : {}),
-        ...(refused ? { refused } : {}),
-    };
-}
-/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
-function whyRefused(rule, path, protectedPaths) {
-    if (rule === 'invalid-path')
-        return { kind: 'invalid-path', path };
-    if (rule !== 'protected-path')
-        return undefined;
-    const area = protectedPaths.holding(path);
-    return area ? { kind: 'protected-area', area } : undefined;
-}
-/**
- * The contract's rules over what the PR writes:
- * - no lease applies: every written path is a violation (closed by default);
- * - every written path (both sides of renames and copies, removals, mode changes) must be
- *   covered by a root;
- * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
- * - a submodule change, and a change to mergexo's own lease file, need a root naming that
- *   exact path: a glob covering the directory is not enough;
- * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
- *   it or lying inside its protected directory: `**` or `.github` is not enough;
- * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
- */
-function decideWriteRoots(input) {
-    const roots = input.rootSet ?? new write_root_gate_roots/* RootSet */.Tk(input.lease.roots);
-    const protectedPaths = input.protectedPaths ?? new write_root_gate_roots/* ProtectedPaths */.hn(write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX);
-    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(input.leaseFile);
-    /** Every path written, in first-seen order (a Set keeps insertion order). */
-    const written = new Set();
-    const flagged = new Map();
-    const flag = (path, rule, detail) => {
-        if (!flagged.has(path))
-            flagged.set(path, { path, rule, detail: detail() });
-    };
-    /** The rule a written path breaks, checked in the order the contract lists them. */
-    const ruleFor = (path, entry) => {
-        if (roots.isEmpty)
-            return 'no-lease';
-        if ((0,write_root_gate_roots/* invalidPathReason */.z4)(path))
-            return 'invalid-path';
-        if (!roots.covers(path))
-            return 'outside-roots';
-        if (path === leaseFile && !roots.names(path))
-            return 'lease-file';
-        if (protectedPaths.refuses(path, roots))
-            return 'protected-path';
-        if ((0,changes/* isSubmoduleChange */.pO)(entry) && !roots.names(path))
-            return 'submodule';
-        return undefined;
-    };
-    for (const entry of input.entries) {
-        for (const raw of (0,changes/* writtenPaths */.MD)(entry)) {
-            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(raw);
-            written.add(path);
-            const rule = ruleFor(path, entry);
-            if (rule) {
-                flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
-            }
-        }
-        if (!roots.isEmpty && (0,changes/* isSymlinkWrite */.zW)(entry)) {
-            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path);
-            if (!roots.covers(path))
-                continue;
-            const link = entry.symlink;
-            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
-            if (!inside)
-                flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
-        }
-    }
-    const violations = [...written].flatMap((p) => {
-        const v = flagged.get(p);
-        return v ? [v] : [];
-    });
-    return {
-        verdict: violations.length === 0 ? 'pass' : 'refused',
-        violations,
-        paths: violations.map((v) => v.path),
-        roots: [...roots.roots],
-        written: written.size,
-    };
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(6916);
-;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
-
-
-
-
-/**
- * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
- * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
- */
-async function readLeaseConfig(client, repo, path, baseSha) {
-    let data;
-    try {
-        ({ data } = await (0,github_errors/* callGitHub */.ur)(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
-    }
-    catch (e) {
-        if ((0,github_errors/* httpStatus */.nG)(e) === 404)
-            return undefined;
-        throw e;
-    }
-    if (Array.isArray(data)) {
-        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
-            "Point the 'lease-file' input at a file, or move the leases into one.");
-    }
-    const file = data;
-    if (file.type !== 'file') {
-        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
-            "(replace it there, or point the 'lease-file' input at one).");
-    }
-    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
-    }
-    return (0,lease_config/* parseLeaseConfig */.Si)(Buffer.from(file.content, 'base64').toString('utf8'), path);
-}
-/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
-async function leaseOf(client, repo, pull, inputs) {
-    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
-    const { headRef, author, labels, isCrossRepository } = pull;
-    const lease = (0,lease_config/* resolveLease */.dZ)(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
-    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
-}
-
-;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
-
-/** Like the kernel's limit on nested symlinks (ELOOP). */
-const MAX_HOPS = 40;
-/**
- * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
- * following further symlinks on the way like a filesystem would, so a link to a link that
- * leaves the roots is caught. The result is a repository path, or why there is none.
- */
-async function resolveSymlink(linkPath, target, lookup, readLink) {
-    if (target.startsWith('/'))
-        return { target, escapes: 'absolute' };
-    const parts = linkPath.split('/').slice(0, -1);
-    let queue = target.split('/');
-    let hops = 0;
-    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
-    let exists = true;
-    while (queue.length > 0) {
-        const c = queue.shift();
-        if (c === '' || c === '.')
-            continue;
-        if (c === '..') {
-            if (parts.length === 0)
-                return { target, escapes: 'outside-repository' };
-            parts.pop();
-            continue;
-        }
-        parts.push(c);
-        if (!exists)
-            continue;
-        const entry = await lookup(parts.join('/'));
-        if (!entry) {
-            exists = false;
-            continue;
-        }
-        if (entry.mode !== changes/* MODE_SYMLINK */.it)
-            continue;
-        if (++hops > MAX_HOPS)
-            return { target, escapes: 'loop' };
-        const next = await readLink(entry.sha);
-        if (next.startsWith('/'))
-            return { target, escapes: 'absolute' };
-        parts.pop();
-        queue = [...next.split('/'), ...queue];
-    }
-    return { target, resolved: parts.join('/') };
-}
-
-;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
-
-
-
-const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
-/**
- * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
- * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
- * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
- *   run, say), with their modes read from the two trees;
- * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
- *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
- *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
- *   diff cannot;
- * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
- *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
- * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
- */
-async function mergeWrites(git, base, head, mergeBases, listed, roots) {
-    const [mergeBase, ...others] = mergeBases;
-    const merge = await git.mergeTree(base, head);
-    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
-    const known = new Set(entries.flatMap(changes/* writtenPaths */.MD));
-    for (const e of listed) {
-        if ((0,changes/* writtenPaths */.MD)(e).every((p) => known.has(p)))
-            continue;
-        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
-        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
-        entries.push({
-            ...e,
-            ...(before ? { oldMode: before.mode } : {}),
-            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
-            tree: head,
-        });
-        for (const p of (0,changes/* writtenPaths */.MD)(e))
-            known.add(p);
-    }
-    if (merge.conflicts.length > 0) {
-        for (const path of merge.conflicts)
-            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
-        for (const other of others) {
-            for (const e of await git.diff(other, head))
-                entries.push({ ...e, tree: head });
-        }
-    }
-    const own = new Set(entries.map(sameChange));
-    const sameTree = merge.tree === (await git.treeOf(head));
-    for (const e of await git.diff(base, merge.tree)) {
-        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
-        // tree differs from the head's: what it points through may differ there.
-        if (own.has(sameChange(e)) && (sameTree || !(0,changes/* isSymlinkWrite */.zW)(e)))
-            continue;
-        const hidden = (0,changes/* writtenPaths */.MD)(e).some((p) => !known.has(p));
-        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
-    }
-    for (const e of entries) {
-        if (!(0,changes/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
-            continue;
-        const { newSha, tree } = e;
-        const target = await git.blob(newSha).catch(() => undefined);
-        e.symlink =
-            target === undefined
-                ? { target: '(unreadable)', escapes: 'unreadable' }
-                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
-    }
-    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
-}
-
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(6329);
+// EXTERNAL MODULE: ./src/history-guard/index.ts + 4 modules
+var history_guard = __nccwpck_require__(3482);
+// EXTERNAL MODULE: ./src/write-root-gate/index.ts + 15 modules
+var write_root_gate = __nccwpck_require__(1203);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __nccwpck_require__(1135);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
-
-
-
-
-
 
 
 
@@ -828,14 +269,12 @@ var messages = __nccwpck_require__(6329);
 
 /** history-guard's verdict check (its `check-name` input's default), whose refusals the check reads. */
 const HISTORY_GUARD_CHECK = 'mergexo/history-guard';
-async function openPullWithHead(client, repo, head) {
-    return (await (0,list/* listOpenPulls */.j)(client, repo, { head }))[0]?.number;
+async function openPullWithHead(github, repo, head) {
+    return (await listOpenPulls(github, repo, { head }))[0]?.number;
 }
 /** The repository `repo` was forked from, or undefined when it is no fork. */
-async function parentOf(client, repo) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
-    const parent = data.parent;
-    return parent ? { owner: parent.owner.login, repo: parent.name } : undefined;
+async function parentOf(github, repo) {
+    return (await github.repository(repo)).parent;
 }
 /**
  * The open PR whose head is `branch` (`OWNER:BRANCH` for a branch of a fork; else a branch of
@@ -843,15 +282,15 @@ async function parentOf(client, repo) {
  * PRs live in the repository it was forked from, which is searched next; the PR's repository is
  * returned with its number. No such PR: a ConfigurationError.
  */
-async function findPullRequest(client, repo, branch) {
+async function findPullRequest(github, repo, branch) {
     const colon = branch.indexOf(':');
     const owner = colon > 0 ? branch.slice(0, colon) : repo.owner;
     const name = colon > 0 ? branch.slice(colon + 1) : branch;
-    const here = await openPullWithHead(client, repo, `${owner}:${name}`);
+    const here = await openPullWithHead(github, repo, `${owner}:${name}`);
     if (here !== undefined)
         return { repo, number: here };
-    const parent = await parentOf(client, repo);
-    const there = parent && (await openPullWithHead(client, parent, `${owner}:${name}`));
+    const parent = await parentOf(github, repo);
+    const there = parent && (await openPullWithHead(github, parent, `${owner}:${name}`));
     if (parent && there !== undefined)
         return { repo: parent, number: there };
     throw new errors/* ConfigurationError */.j1(messages/* noPullRequest */.gQ(`${repo.owner}/${repo.repo}`, owner, name, parent));
@@ -861,39 +300,46 @@ async function findPullRequest(client, repo, branch) {
  * agent's, and the record to trust is the one mergexo's workflow wrote: the same rule, applied
  * as `login` (the identity mergexo runs as) instead of the viewer.
  */
-function readingAs(client, login) {
-    const graphql = (async (query, vars) => {
-        const answer = await client.graphql(query, vars);
-        return answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer;
-    });
-    return Object.assign(Object.create(client), { graphql });
-}
-async function ancestryOf(checkout, accepted, head) {
-    if (accepted === head)
-        return 'identical';
-    await checkout.ensure(accepted, 'the last accepted head');
-    if (await checkout.isAncestor(accepted, head))
-        return 'ahead';
-    return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
-}
-/** Whether `head` contains `commit`; false when the commit cannot be had (history-guard's rule too). */
-async function check_contains(checkout, head, commit) {
-    try {
-        await checkout.ensure(commit, 'an overwritten head');
-        return await checkout.isAncestor(commit, head);
-    }
-    catch {
-        return false;
-    }
+function readingAs(github, login) {
+    const query = async (...args) => {
+        const answer = await github.query(...args);
+        return (answer && typeof answer === 'object' && 'viewer' in answer ? { ...answer, viewer: { login } } : answer);
+    };
+    return Object.assign(Object.create(github), { query });
 }
 /**
- * The refusal mergexo already wrote on `head` (the URL of its newest history-guard check run,
- * when that run failed), as history-guard's witness reads it for a PR without a record: a commit
- * mergexo refused is not a new PR's first head. A commit GitHub does not have carries no refusal.
+ * git's questions for history-guard's `evaluate`, answered by the local checkout: ancestry (fetching the
+ * accepted head when the checkout lacks it), and containment (false when the commit cannot be had, the
+ * guard's rule too).
  */
-async function check_newestVerdict(client, repo, head, login) {
+function localGit(checkout) {
+    return {
+        async ancestry(accepted, head) {
+            if (accepted === head)
+                return 'identical';
+            await checkout.ensure(accepted, 'the last accepted head');
+            if (await checkout.isAncestor(accepted, head))
+                return 'ahead';
+            return (await checkout.isAncestor(head, accepted)) ? 'behind' : 'diverged';
+        },
+        async contains(commit, head) {
+            try {
+                await checkout.ensure(commit, 'an overwritten head');
+                return await checkout.isAncestor(commit, head);
+            }
+            catch {
+                return false;
+            }
+        },
+    };
+}
+/**
+ * mergexo's newest history-guard verdict check on `commit` (its copy of the PR's state, or a refusal of the
+ * commit), read as the guard reads it. A commit GitHub does not have carries none.
+ */
+async function newestVerdict(github, repo, commit, login) {
     try {
-        return (await (0,commit_verdict/* ownCheckRuns */.DS)(client, repo, head, HISTORY_GUARD_CHECK, login))[0];
+        return (await (0,commit_verdict/* ownCheckRuns */.DS)(github, repo, commit, HISTORY_GUARD_CHECK, login))[0];
     }
     catch (e) {
         const status = (0,github_errors/* httpStatus */.nG)(e);
@@ -902,62 +348,32 @@ async function check_newestVerdict(client, repo, head, login) {
         throw e;
     }
 }
-/**
- * The refusal mergexo already wrote on `head` for a PR of the same author or head branch (refusals are
- * personal: one written for a stranger's PR does not count against this one).
- */
-async function refusalOn(client, repo, head, login, snapshot) {
-    const newest = await check_newestVerdict(client, repo, head, login);
-    return newest?.conclusion === 'failure' &&
-        !state_passedIn(newest.text, snapshot.number) &&
-        (0,decide/* refusalCounts */.BR)(state_refusalsIn(newest.text), ownerOf(snapshot))
-        ? newest.url || `check run ${newest.id}`
-        : undefined;
-}
-/**
- * What mergexo's newest verdict on the PR's current head says of it: the copy of its state the check
- * carries (a block stands there when the block comment is gone), or for a check of an earlier version,
- * that the PR passed on that head (then the head is its last accepted one).
- */
-async function remoteVerdict(client, repo, snapshot, login) {
-    const newest = await check_newestVerdict(client, repo, snapshot.headSha, login);
-    if (!newest)
-        return {};
-    const copy = copiedState(newest.text, snapshot.number);
-    if (copy)
-        return { copy };
-    return newest.conclusion === 'success' || state_passedIn(newest.text, snapshot.number)
-        ? { acceptedHead: snapshot.headSha }
-        : {};
-}
 /** history-guard's rule a finding names: `blocked`, what blocks a first head, or the transition. */
 function historyRule(next, alreadyBlocked, transition) {
     if (alreadyBlocked)
         return 'blocked';
     if (next.refusedHead)
         return 'refused-head';
-    return next.tampered && next.overwritten === undefined ? 'tampered' : transition;
+    return next.cause?.kind === 'record-altered' ? 'tampered' : transition;
 }
-async function judgeHistory(client, repo, checkout, snapshot, head, mergexoLogin) {
-    const remote = await remoteVerdict(client, repo, snapshot, mergexoLogin);
-    const state = readGuardState(snapshot, remote.acceptedHead, remote.copy);
-    const ancestry = state ? await ancestryOf(checkout, state.accepted, head) : undefined;
-    // GitHub's timeline is a witness beside the record, as in the guard: a force-push it shows
-    // since the record was written, whose overwritten head this commit does not contain, blocks.
-    const hiddenRewrites = [];
-    if (state?.status !== 'blocked') {
-        for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-            if (push.before && (await check_contains(checkout, head, push.before)))
-                continue;
-            hiddenRewrites.push({ before: push.before, at: push.at, by: push.by, source: 'timeline' });
-        }
-    }
-    // Only a PR with no record is at risk of a "first seen" acceptance (the guard's rule).
-    const refusedHead = !state && hiddenRewrites.length === 0 ? await refusalOn(client, repo, head, mergexoLogin, snapshot) : undefined;
-    const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, {
-        forcePushes: snapshot.forcePushes.length,
-        hiddenRewrites,
-        ...(refusedHead ? { refusedHead } : {}),
+/**
+ * history-guard's own judgement (`evaluate`) of pushing `head`, with the local checkout as git and, from
+ * GitHub, the PR already read and mergexo's verdict checks: the one on the PR's head on GitHub says what was
+ * last accepted, the one on `head` whether mergexo already refused it. Each check is read once.
+ */
+async function judgeHistory(github, repo, checkout, snapshot, head, mergexoLogin) {
+    const read = new Map();
+    const verdictOn = (commit) => {
+        const known = read.get(commit) ?? newestVerdict(github, repo, commit, mergexoLogin);
+        read.set(commit, known);
+        return known;
+    };
+    const { state, decision } = await (0,history_guard/* evaluate */._3)({
+        pull: snapshot,
+        head,
+        ...(0,history_guard/* recordOn */.jr)(await verdictOn(snapshot.headSha), snapshot.number, snapshot.headSha),
+        git: localGit(checkout),
+        newestVerdict: verdictOn,
     });
     const accepted = state?.accepted ?? null;
     if (decision.verdict === 'accepted') {
@@ -991,7 +407,20 @@ async function localChanges(checkout, base, head, roots) {
             throw new errors/* ConfigurationError */.j1(messages/* shallowClone */.yG(head, base));
         throw new errors/* UndecidableError */.N3(messages/* noSharedHistory */.tq(head, base));
     }
-    return (await mergeWrites(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
+    return (await (0,write_root_gate/* mergeWrites */.T2)(checkout, base, head, [mergeBase, ...others], [], roots)).entries;
+}
+/**
+ * write-root-gate's ports on the agent's side: the lease file from GitHub at the PR's base (as the gate reads it,
+ * with the agent's token), what pushing `head` would write from the local checkout.
+ */
+function localPorts(github, repo, checkout, base, head, leaseFile) {
+    return {
+        leaseAtBase: () => (0,write_root_gate/* readLeaseConfig */.ry)(github, repo, leaseFile, base),
+        changes: async (roots) => {
+            await checkout.ensure(base, "the PR's base commit");
+            return { entries: await localChanges(checkout, base, head, roots) };
+        },
+    };
 }
 /** Whether `head` descends from (or is) `remote`, fetching `remote` when the checkout lacks it. */
 async function descendsFrom(checkout, remote, head) {
@@ -1022,26 +451,20 @@ function notesFor(pull) {
     return notes;
 }
 /**
- * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `client` reads
+ * Would pushing `options.head` to the PR pass history-guard and write-root-gate? `github` reads
  * GitHub with the agent's token; `mergexoLogin` is the identity whose record is trusted.
  */
-async function check(client, checkout, options, mergexoLogin) {
+async function check(github, checkout, options, mergexoLogin) {
     const { repo, head } = options;
-    const pull = await readPull(readingAs(client, mergexoLogin), repo, options.pr).catch((e) => {
+    const pull = await readPull(readingAs(github, mergexoLogin), repo, options.pr).catch((e) => {
         if (e instanceof UnknownPullRequestError)
             throw new errors/* ConfigurationError */.j1(messages/* unknownPullRequest */.Tm(`${repo.owner}/${repo.repo}`, options.pr));
         throw e;
     });
-    const history = await judgeHistory(client, repo, checkout, pull, head, mergexoLogin);
-    const { lease, rootSet } = await leaseOf(client, repo, pull, options);
-    await checkout.ensure(pull.baseSha, "the PR's base commit");
-    const entries = await localChanges(checkout, pull.baseSha, head, rootSet);
-    const decision = decideWriteRoots({
-        lease,
-        entries,
-        leaseFile: options.leaseFile,
-        rootSet,
-        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(options.protectedPaths),
+    const history = await judgeHistory(github, repo, checkout, pull, head, mergexoLogin);
+    const { lease, decision } = await (0,write_root_gate/* evaluate */._3)(localPorts(github, repo, checkout, pull.baseSha, head, options.leaseFile), {
+        pull,
+        ...options,
     });
     const rootFindings = decision.violations.map((v) => ({
         gate: 'write-root-gate',
@@ -1111,8 +534,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/cli/messages.ts + 2 modules
-var messages = __nccwpck_require__(6329);
+// EXTERNAL MODULE: ./src/cli/messages.ts
+var messages = __nccwpck_require__(1135);
 ;// CONCATENATED MODULE: ./src/cli/hook.ts
 
 
@@ -1194,8 +617,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(4878);
+// EXTERNAL MODULE: ./src/core/paths/normalize.ts
+var normalize = __nccwpck_require__(9924);
 ;// CONCATENATED MODULE: ./src/cli/codeowners.ts
 /**
  * What `mergexo init` reads from a CODEOWNERS file: each rule's pattern as a write root, and the people it names.
@@ -1425,7 +848,7 @@ function leases(facts) {
             roots,
         });
     }
-    for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !roots/* MAGIC_CHARS */.UE.test(f))) {
+    for (const folder of facts.folders.filter((f) => PLAIN_FOLDER.test(f) && !normalize/* MAGIC_CHARS */.UE.test(f))) {
         out.push({
             name: `agent-${folder.toLowerCase()}`,
             comment: [`An agent working on a branch agent/${folder}/... may change ${folder}/ only.`],
@@ -1487,11 +910,11 @@ function renderInitFiles(facts) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(544);
-/* harmony import */ var _write_root_gate_lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6916);
-/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7333);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6329);
+/* harmony import */ var _write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1203);
+/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7333);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1135);
 
 
 
@@ -1507,10 +930,10 @@ async function gitIn(dir, args, okCodes = [0]) {
 }
 async function topLevel(cwd) {
     const r = await gitIn(cwd, ['rev-parse', '--show-toplevel'], [0, 128]).catch((e) => {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .initGitUnavailable */ .dM(cwd, (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .initGitUnavailable */ .dM(cwd, (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e)));
     });
     if (r.code !== 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .initNotInClone */ .cD(cwd));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .initNotInClone */ .cD(cwd));
     return r.stdout.trim();
 }
 /** The remote's default branch as the clone recorded it (origin/HEAD), else the current branch, else main. */
@@ -1548,11 +971,11 @@ async function readFacts(cwd, options) {
 }
 async function init(cwd, options) {
     const { root, facts } = await readFacts(cwd, options);
-    const files = (0,_init_files_js__WEBPACK_IMPORTED_MODULE_4__/* .renderInitFiles */ .MO)(facts);
+    const files = (0,_init_files_js__WEBPACK_IMPORTED_MODULE_6__/* .renderInitFiles */ .MO)(facts);
     // What init writes, the gate must read: a starter lease the gate would refuse must never land.
-    const lease = files.find((f) => f.path === _init_files_js__WEBPACK_IMPORTED_MODULE_4__/* .LEASE_FILE */ .wX);
+    const lease = files.find((f) => f.path === _init_files_js__WEBPACK_IMPORTED_MODULE_6__/* .LEASE_FILE */ .wX);
     if (lease)
-        (0,_write_root_gate_lease_config_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLeaseConfig */ .Si)(lease.text, _init_files_js__WEBPACK_IMPORTED_MODULE_4__/* .LEASE_FILE */ .wX);
+        (0,_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLeaseConfig */ .Si)(lease.text, _init_files_js__WEBPACK_IMPORTED_MODULE_6__/* .LEASE_FILE */ .wX);
     // Every file is compared before any is written, so a refusal leaves the clone as it was.
     const planned = files.map((f) => {
         const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, f.path);
@@ -1562,7 +985,7 @@ async function init(cwd, options) {
     });
     const differing = planned.filter((f) => f.outcome === 'overwritten');
     if (differing.length > 0 && !options.force) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_5__/* .initWouldOverwrite */ .dq(differing.map((f) => f.path)));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .initWouldOverwrite */ .dq(differing.map((f) => f.path)));
     }
     for (const f of planned) {
         if (f.outcome === 'unchanged')
@@ -1588,8 +1011,8 @@ async function init(cwd, options) {
 /* harmony export */ });
 /* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(544);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
-/* harmony import */ var _write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2206);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6329);
+/* harmony import */ var _core_git_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4482);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1135);
 
 
 
@@ -1679,7 +1102,7 @@ class Checkout {
     }
     /** What merging `head` into `base` writes, as GitHub merges: the tree and the conflicted paths. */
     async mergeTree(base, head) {
-        const r = await this.run((0,_write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeTreeArgs */ .Ye)(base, head), [0, 1]);
+        const r = await this.run((0,_core_git_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeTreeArgs */ .Ye)(base, head), [0, 1]);
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if (tree === undefined || !SHA.test(tree)) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)}.`);
@@ -1691,8 +1114,8 @@ class Checkout {
     }
     /** Every file change between two commits or trees, with modes, renames and copies. */
     async diff(from, to) {
-        const r = await this.run((0,_write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .rawDiffArgs */ .tZ)(from, to));
-        return (0,_write_root_gate_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawDiff */ .LP)(r.stdout);
+        const r = await this.run((0,_core_git_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .rawDiffArgs */ .tZ)(from, to));
+        return (0,_core_git_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawDiff */ .LP)(r.stdout);
     }
     async entry(treeish, path) {
         const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(['ls-tree', '-z', '--full-tree', treeish, '--', path], {
@@ -1731,17 +1154,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4869);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2721);
 /* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
-/* harmony import */ var _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8307);
+/* harmony import */ var _core_paths_normalize_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(9924);
+/* harmony import */ var _core_paths_protected_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1029);
+/* harmony import */ var _write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1203);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5990);
 /* harmony import */ var _hook_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1232);
 /* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8769);
-/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7333);
-/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8285);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6329);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7505);
+/* harmony import */ var _init_files_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7333);
+/* harmony import */ var _local_git_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8285);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1135);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7505);
+
 
 
 
@@ -1790,7 +1215,7 @@ function parse(argv) {
         if (e instanceof UsageError)
             throw e;
         // parseArgs explains itself ("Unknown option '--x'"); keep its first sentence.
-        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
+        throw new UsageError((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .gJ)(e).split('. ')[0]?.replace(/\.$/, '') ?? 'invalid arguments');
     }
 }
 /** The options of check that install-hook bakes into the hook. */
@@ -1816,62 +1241,63 @@ function prNumber(raw) {
 }
 async function repositoryOf(checkout, values) {
     if (values.repo !== undefined) {
-        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .repoFromFlag */ .x)(values.repo);
+        const repo = (0,_remote_js__WEBPACK_IMPORTED_MODULE_11__/* .repoFromFlag */ .x)(values.repo);
         if (!repo)
             throw new UsageError(`--repo must be OWNER/NAME, got '${values.repo}'`);
         return repo;
     }
     // The pre-push hook passes what git gave it: a remote's name, or the URL pushed to.
     const url = (await checkout.remoteUrl()) ?? (checkout.remote.includes(':') ? checkout.remote : undefined);
-    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .repoFromRemoteUrl */ .A)(url);
+    const repo = url === undefined ? undefined : (0,_remote_js__WEBPACK_IMPORTED_MODULE_11__/* .repoFromRemoteUrl */ .A)(url);
     if (!repo)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .noRepository */ .GD(checkout.remote, url));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .noRepository */ .GD(checkout.remote, url));
     return repo;
 }
 async function runCheck(values, io) {
     const token = io.env.GH_TOKEN?.trim() || io.env.GITHUB_TOKEN?.trim();
     if (!token)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .NO_TOKEN */ .wH);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_TOKEN */ .wH);
     const pr = prNumber(values.pr);
-    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_9__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+    const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_8__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
     const repo = await repositoryOf(checkout, values);
     const head = await checkout.commit(values.head ?? 'HEAD');
     const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2044));
-    const client = createGitHubClient({
+    const { octokitGitHub } = await __nccwpck_require__.e(/* import() */ 373).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
+    const github = octokitGitHub(createGitHubClient({
         token,
         apiUrl: (io.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         userAgent: 'mergexo/cli',
         timeScale: (0,_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .timeScaleFromEnv */ .N)(io.env),
         retries: 2,
-    });
+    }));
     let target = pr === undefined ? undefined : { repo, number: pr };
     if (target === undefined) {
         const branch = values.branch ?? (await checkout.branch());
         if (!branch)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .noBranch */ .kc);
-        target = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(client, repo, branch);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .noBranch */ .kc);
+        target = await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .findPullRequest */ ._f)(github, repo, branch);
     }
-    const leaseFile = (0,_write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
-    const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._write_root_gate_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PROTECTED_PATHS */ .YX];
-    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(client, checkout, { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
+    const leaseFile = (0,_core_paths_normalize_js__WEBPACK_IMPORTED_MODULE_12__/* .normalizePath */ .Fd)(values['lease-file'] ?? _write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q);
+    const protectedPaths = values['protected-path']?.length ? values['protected-path'] : [..._core_paths_protected_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PROTECTED_PATHS */ .Y];
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6)(github, checkout, { repo: target.repo, pr: target.number, head, leaseFile, writeRoots: values['write-root'] ?? [], protectedPaths }, values['mergexo-login'] || io.env.MERGEXO_LOGIN || DEFAULT_MERGEXO_LOGIN);
 }
 function failure(e) {
     if (e instanceof UsageError)
-        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_10__/* .usageError */ .Wp(e.message) };
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UndecidableError */ .N3)
-        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .undecidable */ .j(e.message)}` };
+        return { code: 2, message: _messages_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp(e.message) };
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .UndecidableError */ .N3)
+        return { code: 1, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .undecidable */ .j(e.message)}` };
     // core's messages speak of a workflow's `github-token` input and `permissions:`; here the token is the environment's.
     if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TokenRefusedError */ .iA) {
-        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_10__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_10__/* .tokenLacks */ .gv(e.permission)}` };
+        return { code: 2, message: `mergexo: ${e.status === 401 ? _messages_js__WEBPACK_IMPORTED_MODULE_9__/* .BAD_TOKEN */ .MW : _messages_js__WEBPACK_IMPORTED_MODULE_9__/* .tokenLacks */ .gv(e.permission)}` };
     }
-    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .ConfigurationError */ .j1)
+    if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .ConfigurationError */ .j1)
         return { code: 2, message: `mergexo: ${e.message}` };
     // A token GitHub answers for, but that may not read this repository (a fine-grained token, say).
     const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
     if (status === 403 || status === 404) {
-        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
+        return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .tokenCannotRead */ .J8(status, (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMessage */ .Mw)(e).split('\n')[0] ?? '')}` };
     }
-    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
+    return { code: 2, message: `mergexo: ${_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .couldNotRun */ .Mn((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .gJ)(e).split('\n')[0] ?? '')}` };
 }
 async function main(argv, io) {
     let json = argv.includes('--json');
@@ -1879,22 +1305,22 @@ async function main(argv, io) {
         const { command, values } = parse(argv);
         json = values.json ?? false;
         if (values.help || command === undefined || command === 'help') {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .USAGE */ .u_);
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .USAGE */ .u_);
             return command === undefined && !values.help ? 2 : 0;
         }
         if (command === 'install-hook') {
-            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_9__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
+            const checkout = await _local_git_js__WEBPACK_IMPORTED_MODULE_8__/* .Checkout */ .R.open(io.cwd, values.remote ?? 'origin');
             const file = await (0,_hook_js__WEBPACK_IMPORTED_MODULE_6__/* .installHook */ .P_)(checkout, values.command?.trim() || _hook_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_HOOK_COMMAND */ ._n, bakedArgs(values));
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .hookInstalled */ .es(file));
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .hookInstalled */ .es(file));
             return 0;
         }
         if (command === 'init') {
             const result = await (0,_init_js__WEBPACK_IMPORTED_MODULE_7__/* .init */ .T)(io.cwd, {
                 force: values.force ?? false,
                 maintainers: values.maintainer ?? [],
-                uses: values.uses ?? _init_files_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_USES */ .tX,
+                uses: values.uses ?? _init_files_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_USES */ .tX,
             });
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .initReport */ .xO(result, new Date()));
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .initReport */ .xO(result, new Date()));
             return 0;
         }
         if (command !== 'check')
@@ -1904,7 +1330,7 @@ async function main(argv, io) {
         if (json)
             io.out(JSON.stringify({ ...result, exitCode: code }, null, 2));
         else {
-            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_10__/* .report */ .z8({
+            io.out(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .report */ .z8({
                 verdict: result.verdict,
                 pr: result.pullRequest.number,
                 head: result.head,
@@ -1935,875 +1361,48 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6329:
+/***/ 1135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  MW: () => (/* binding */ BAD_TOKEN),
-  q9: () => (/* binding */ NOTE_QUARANTINED),
-  eF: () => (/* binding */ NOTE_UNSEEN),
-  wH: () => (/* binding */ NO_TOKEN),
-  u_: () => (/* binding */ USAGE),
-  Mn: () => (/* binding */ couldNotRun),
-  Xs: () => (/* binding */ gitUnavailable),
-  kd: () => (/* binding */ historyFinding),
-  Em: () => (/* binding */ hookExists),
-  es: () => (/* binding */ hookInstalled),
-  dM: () => (/* binding */ initGitUnavailable),
-  cD: () => (/* binding */ initNotInClone),
-  xO: () => (/* binding */ initReport),
-  dq: () => (/* binding */ initWouldOverwrite),
-  kc: () => (/* binding */ noBranch),
-  lN: () => (/* binding */ noCommit),
-  gQ: () => (/* binding */ noPullRequest),
-  GD: () => (/* binding */ noRepository),
-  tq: () => (/* binding */ noSharedHistory),
-  De: () => (/* binding */ notOnRemoteHead),
-  xA: () => (/* binding */ noteBehind),
-  F0: () => (/* binding */ noteClosed),
-  R$: () => (/* binding */ noteConflict),
-  PZ: () => (/* binding */ noteFork),
-  z8: () => (/* binding */ report),
-  pI: () => (/* binding */ reportedViolation),
-  yG: () => (/* binding */ shallowClone),
-  J8: () => (/* binding */ tokenCannotRead),
-  gv: () => (/* binding */ tokenLacks),
-  j: () => (/* binding */ undecidable),
-  Tm: () => (/* binding */ unknownPullRequest),
-  Wp: () => (/* binding */ usageError),
-  NM: () => (/* binding */ writeRootFinding)
-});
-
-// UNUSED EXPORTS: REQUIRED_CHECKS, isoSecond
-
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __nccwpck_require__(1310);
-// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
-var commit_verdict = __nccwpck_require__(9662);
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
-;// CONCATENATED MODULE: ./src/history-guard/messages.ts
-
-
-
-const DESCRIBE = {
-    first: 'first head seen',
-    identical: 'same head as the last accepted one',
-    ahead: 'new commits on top of the last accepted head',
-    behind: 'the branch was reset to an older commit',
-    diverged: 'the branch was rewritten (rebase, amend or force-push)',
-};
-function describeTransition(t) {
-    return DESCRIBE[t];
-}
-function dispatch(settings, pr, acceptHead) {
-    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
-        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
-}
-function blockCommentText(state, transition, prNumber, settings) {
-    const observed = state.observed ?? 'unknown';
-    const backups = state.backupRefs ?? [];
-    const backupLine = backups.length > 0
-        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
-        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
-    const fetchRef = backups[0] ?? state.accepted;
-    if (state.refusedHead) {
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
-                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
-                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
-            '',
-            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    if (state.tampered) {
-        // Restoring history cannot lift either of these: only an operator's accept-head can.
-        const why = lostRewrite(state)
-            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-                'longer has the head it overwrote, so no push can show that history was restored.'
-            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
-                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
-        return [
-            '### ⛔ mergexo/history-guard blocked this pull request',
-            '',
-            why,
-            '',
-            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
-            '```sh',
-            dispatch(settings, prNumber, observed),
-            '```',
-        ].join('\n');
-    }
-    return [
-        `### ⛔ mergexo/history-guard blocked this pull request`,
-        '',
-        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
-            `This push does not: ${describeTransition(transition)}.`,
-        '',
-        '| | commit |',
-        '| --- | --- |',
-        `| Expected: last accepted head | \`${state.accepted}\` |`,
-        `| Observed: current head | \`${observed}\` |`,
-        ...(state.overwritten?.length
-            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
-            : []),
-        `| Overwritten commits kept at | ${backupLine} |`,
-        '',
-        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
-            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
-        '',
-        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
-        '```sh',
-        `git fetch origin ${fetchRef}`,
-        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
-        'git push',
-        dispatch(settings, prNumber),
-        '```',
-        '',
-        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
-        '```sh',
-        dispatch(settings, prNumber, observed),
-        '```',
-    ].join('\n');
-}
-function unblockedCommentText(state, how, actor, previous) {
-    return [
-        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
-        '',
-        how === 'accepted-head'
-            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
-            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
-        '',
-        'Later pushes must build on this head.',
-    ].join('\n');
-}
-/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
-function acceptedTitle(state) {
-    if (state.via === 'unblocked')
-        return 'History is append-only (accepted by an operator)';
-    return `History is append-only (${state.via ?? 'ahead'})`;
-}
-/**
- * A block that does not rest on ancestry (a refused head, an altered record) is named from the
- * stored state, so a re-run of the same head reads the same whatever its transition is now.
- */
-function blockedTitle(state, transition) {
-    if (state.refusedHead)
-        return 'Blocked: mergexo already refused this commit';
-    if (state.overwritten)
-        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-    if (state.tampered)
-        return "Blocked: mergexo's record of this PR was altered";
-    return `Blocked: history rewritten (${transition})`;
-}
-/** The title of a commit whose own PR passes but which also heads a failing one. */
-function sharedBlockTitle(parts) {
-    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
-}
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
-/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
-function readyTakenBackLine(number) {
-    return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
-}
-function readyNotTakenBackLine(number, error) {
-    return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
-}
-function blockedPartReason(transition) {
-    return `blocked, history rewritten (${transition})`;
-}
-/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
-function guardCheckText(decision, head, previous, parts, number) {
-    const next = decision.next;
-    const lines = [
-        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
-        `Last accepted head: \`${next.accepted}\`.`,
-    ];
-    if (decision.verdict === 'blocked') {
-        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
-        if (next.overwritten?.length)
-            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
-        if (next.refusedHead)
-            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
-        if (next.backupRefs?.length)
-            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
-        if (previous?.status === 'blocked')
-            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
-    }
-    const shared = sharedHeadLine(number, parts);
-    if (shared)
-        lines.push(shared);
-    const title = !conjoin(parts).pass
-        ? decision.verdict === 'accepted'
-            ? sharedBlockTitle(parts)
-            : blockedTitle(next, decision.transition)
-        : acceptedTitle(next);
-    return { title, summary: lines.join('\n\n') };
-}
-/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
-function unblockCheckText(how, actor, head, previous, parts, number) {
-    const shared = sharedHeadLine(number, parts);
-    return {
-        title: !conjoin(parts).pass
-            ? sharedBlockTitle(parts)
-            : how === 'accepted-head'
-                ? 'Rewritten head accepted by an operator'
-                : 'History restored',
-        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
-            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
-            (shared ? `\n\n${shared}` : ''),
-    };
-}
-/** The check on a merge group commit: each PR of the group and why one fails. */
-function groupCheckText(group, result) {
-    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
-    if (result.why)
-        lines.push(result.why);
-    for (const m of result.members) {
-        lines.push(m.pass
-            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
-    }
-    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
-        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
-    const title = result.verdict === 'accepted'
-        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
-        : failing.length
-            ? `Blocked: ${failing.join(', ')} in this merge group`
-            : 'Blocked: the PRs of this merge group are unknown';
-    return { title, summary: lines.join('\n\n') };
-}
-/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
-function groupMemberReason(why) {
-    switch (why.kind) {
-        case 'unjudged':
-            return `could not be judged: ${mdText(why.error)}`;
-        case 'shares-blocked-head':
-            return 'its head also heads a blocked PR';
-        case 'blocked':
-            return `it is blocked: history rewritten (${why.transition})`;
-        case 'uncompared':
-            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
-        case 'not-in-group':
-            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
-                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
-                '"merge")');
-    }
-}
-/** Why a merge group fails before any of its PRs is judged. */
-function groupWhy(why) {
-    switch (why.kind) {
-        case 'unnamed':
-            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
-        case 'configuration':
-            return `Configuration error: ${mdText(why.error)}`;
-        case 'unlisted':
-            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
-    }
-}
-function judgingGroupMemberLine(number, groupHead) {
-    return `Judging PR #${number} of merge group ${groupHead}.`;
-}
-/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
-function acceptedHeadGoneAdvice(error, number, head) {
-    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
-        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
-}
-function githubSilentReason(error) {
-    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
-        'Nothing was changed; re-run the job once GitHub is healthy.');
-}
-function backupFailedNote(ref, error) {
-    return `Could not create backup ref ${ref}: ${error}`;
-}
-/** A PR `unblock all` left blocked, as the log names it. */
-function stillBlockedLine(number, reason) {
-    return `PR #${number}: ${reason}`;
-}
-/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
-const NO_ACTOR_REASON = (/* unused pure expression or super */ null && ('GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
-    "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it."));
-/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
-const NO_GROUP_BASE_REASON = (/* unused pure expression or super */ null && ("the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
-    'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again'));
-function notDefaultBranchReason(defaultBranch, ref) {
-    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
-        'a workflow file on another branch could be altered by anyone who can push there. ' +
-        `Dispatch the workflow on ${defaultBranch}.`);
-}
-function unblockRoleReason(actor, role, repo, needed) {
-    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
-        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
-}
-/** The unblock of a PR that is not open. */
-function notOpenReason(number, state) {
-    return `PR #${number} is ${state.toLowerCase()}.`;
-}
-/** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
-function forgivenNote(number, r, why) {
-    const who = r.actor ?? r.by;
-    const because = why === 'enforced-since'
-        ? 'GitHub recorded it before enforced-since'
-        : `${who} is in rewrite-allowed-actors and authored the PR`;
-    return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
-}
-/** Logged when an operator mode runs with `enforcement: observe`: it writes as asked. */
-const OPERATOR_ENFORCES_LINE = "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
-const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
-/** The job summary of a run on a PR. */
-function guardSummary(number, result) {
-    return {
-        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
-        rows: [
-            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
-        ],
-        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
-    };
-}
-/** Why the step fails when the commit is blocked. */
-function guardFailure(number, result) {
-    if (result.ownVerdict === 'accepted') {
-        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
-        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
-            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
-            'counts for every PR it heads, so it stays failing until each of them is accepted.');
-    }
-    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
-        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
-}
-/** The job summary of a run on a merge group. */
-function groupSummary(group, result) {
-    const where = `merge group ${htmlCode(group.headSha)}`;
-    return {
-        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(result.why)}` : ''}`,
-        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
-        rows: result.members.map((m) => [
-            `#${m.number}`,
-            m.pass ? 'accepted' : 'blocked',
-            htmlCode(m.guard?.observedHead ?? ''),
-            m.pass ? 'yes' : htmlText(m.reason ?? ''),
-        ]),
-    };
-}
-/** Why the step fails when the merge group is blocked. */
-function groupFailure(group, result) {
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${logLine(m.reason ?? '')})`);
-    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-        (failing.length ? failing.join('; ') : logLine(result.why ?? 'its PRs are unknown')) +
-        '. See the check on the group commit.');
-}
-/** The job summary of `mode: list`. */
-function listSummary(blocked) {
-    return {
-        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
-        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
-        rows: blocked.map((b) => [
-            htmlLink(`#${b.number}`, b.url),
-            htmlText(b.title),
-            htmlCode(b.expected),
-            htmlCode(b.observed),
-            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
-        ]),
-    };
-}
-/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
-function blockedListLines(blocked) {
-    if (blocked.length === 0)
-        return ['No blocked pull requests.'];
-    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
-}
-/** The job summary of `mode: unblock`. */
-function unblockSummary(outcomes) {
-    return {
-        heading: 'mergexo/history-guard: unblock',
-        header: ['PR', 'result', 'head', 'detail'],
-        rows: outcomes.map((o) => [
-            `#${o.number}`,
-            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
-            htmlCode(o.head),
-            htmlText(o.how ?? o.reason ?? ''),
-        ]),
-    };
-}
-/** Why the step fails when the one PR asked for stays blocked. */
-function unblockFailure(outcome) {
-    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
-}
-/** The warning of `unblock all` for the PRs it left blocked. */
-function unblockWarning(refused) {
-    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(4878);
-// EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
-var lease_config = __nccwpck_require__(6916);
-;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
-
-
-
-
-
-// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
-// that quote them (a change's detail, why a lease applies) as defused text.
-/** The rule a path broke, as the check, comment and job summary name it. */
-const RULE_TEXT = {
-    'no-lease': 'no lease applies to this PR, so it may write nothing',
-    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
-    'outside-roots': 'outside the write roots',
-    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
-    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
-    submodule: 'submodule change: only a root naming the submodule exactly may change it',
-    'symlink-escape': 'symlink inside the roots that points outside them',
-};
-/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
-function violationDetail(detail) {
-    if (detail.kind === 'symlink')
-        return describeSymlink(detail.link);
-    const change = describeChange(detail);
-    if (!detail.refused)
-        return change;
-    const why = detail.refused.kind === 'invalid-path'
-        ? `git refuses ${(0,roots/* invalidPathReason */.z4)(detail.refused.path) ?? 'it'}`
-        : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
-    return `${change}; ${why}`;
-}
-function describeChange(facts) {
-    const change = describeDiff(facts);
-    switch (facts.via) {
-        case 'merge':
-            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
-        case 'conflict':
-            return 'conflicts when the PR is merged into its base';
-        default:
-            return change;
-    }
-}
-function describeDiff(facts) {
-    const kind = facts.object === 'file' ? '' : `${facts.object} `;
-    const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
-    switch (facts.status) {
-        case 'added':
-        case 'removed':
-        case 'modified':
-            return `${kind}${facts.status}`;
-        case 'changed':
-            return facts.modes
-                ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
-                : `${kind}type or mode changed`;
-        case 'renamed':
-        case 'copied':
-            return `${kind}${facts.status} ${other}`;
-    }
-}
-function describeSymlink(link) {
-    if (!link)
-        return 'symlink whose target could not be read';
-    if ('resolved' in link)
-        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
-    switch (link.escapes) {
-        case 'absolute':
-            return `symlink to the absolute path '${link.target}'`;
-        case 'outside-repository':
-            return `symlink to '${link.target}', which leaves the repository`;
-        case 'loop':
-            return `symlink to '${link.target}', which loops`;
-        case 'unreadable':
-            return `symlink to '${link.target}', which could not be resolved`;
-    }
-}
-/** How many offending paths the PR comment lists before pointing at the check. */
-const COMMENT_PATH_LIMIT = 50;
-/**
- * Room for the check run text, in UTF-8 bytes: GitHub allows 65,535 bytes (not characters; github/docs#35252),
- * and a PR's file names may be multibyte. The rows stop below it, so the list ends with its own "and N more".
- */
-const CHECK_TEXT_BUDGET = 60_000;
-/** A merge_group run whose payload was overridden or is not GitHub's. */
-const MERGE_GROUP_PAYLOAD_ERROR = (/* unused pure expression or super */ null && ('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
-    '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.'));
-/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
-const groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
-const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
-function rootsLine(roots) {
-    return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
-}
-function leaseExample(settings) {
-    return [
-        `Give the PR a lease: list its write roots in ${code(settings.leaseFile)} on the base branch, for example`,
-        '',
-        '```yaml',
-        'write-root-gate:',
-        '  leases:',
-        '    - name: billing-agent',
-        '      match:',
-        "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
-        '      roots:',
-        '        - services/billing',
-        "        - 'tests/billing/**'",
-        '```',
-        '',
-        'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
-    ].join('\n');
-}
-function violationRow(v) {
-    return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(violationDetail(v.detail))} |`;
-}
-/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
-function stateLines(lease, changes, headSha, baseSha) {
-    const lines = [
-        lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
-        `**Roots:** ${rootsLine(lease.roots)}`,
-        `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
-    ];
-    if (changes) {
-        const list = changes.githubList === 'complete'
-            ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
-            : changes.githubList === 'truncated'
-                ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
-                : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
-        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${code(changes.mergeBase)})` : ''}.`);
-    }
-    return lines;
-}
-function checkText(decision, lease, changes, headSha, baseSha, settings) {
-    const state = stateLines(lease, changes, headSha, baseSha);
-    if (decision.verdict === 'pass') {
-        return {
-            title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
-            summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
-        };
-    }
-    const n = decision.violations.length;
-    const summary = [
-        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${code(settings.quarantineLabel)}, auto-merge off).`,
-        ...state,
-        ...(lease.source === 'none' ? [leaseExample(settings)] : []),
-    ].join('\n\n');
-    const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
-    const rows = [];
-    let size = utf8Bytes(header.join('\n'));
-    for (const v of decision.violations) {
-        const row = violationRow(v);
-        const bytes = utf8Bytes(row);
-        if (size + bytes + 200 > CHECK_TEXT_BUDGET)
-            break;
-        rows.push(row);
-        size += bytes + 1;
-    }
-    const rest = n - rows.length;
-    const text = [
-        ...header,
-        ...rows,
-        ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
-    ].join('\n');
-    return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
-}
-function undecidableCheckText(reason, headSha, baseSha) {
-    return {
-        title: 'Refused: could not decide',
-        summary: [
-            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${text(reason)}`,
-            'Re-run the job; if it keeps failing, the message above says what is missing.',
-            `**Head:** ${code(headSha ?? 'unknown')}${baseSha ? `; base ${code(baseSha)}` : ''}.`,
-        ].join('\n\n'),
-    };
-}
-/**
- * The check while a retargeted PR is judged again: pending, so the verdict written for the old base no longer
- * reads as this commit's. Branch names are the PR's (anyone can push a branch): code spans.
- */
-function baseChangedCheckText(from, to) {
-    const move = from && to ? ` from ${code(from)} to ${code(to)}` : '';
-    return {
-        title: 'Pending: the base changed, judging again',
-        summary: [
-            `This PR's base branch changed${move}. The lease and what the merge writes both depend on the base, so ` +
-                'the verdict given for the old base no longer holds: auto-merge is turned off and this run judges the PR ' +
-                'against its new base.',
-            'If this check stays pending, re-run the job.',
-        ].join('\n\n'),
-    };
-}
-/** The log line of a run that finds its PR retargeted once judged (branch names are the PR's). */
-function baseMovedLog(from, to) {
-    return logLine(`The PR's base changed from ${from} to ${to} during evaluation; evaluating it against the new base.`);
-}
-const BASE_KEPT_MOVING = "the PR's base branch kept changing while it was evaluated; the next edited event will judge it.";
-function configurationCheckText(message) {
-    return {
-        title: 'Refused: configuration error',
-        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
-            `permission), so nothing passes. Fix this, then re-run the job or push: ${text(message)}`,
-    };
-}
-/** The one quarantine comment, edited in place as the findings change. */
-function quarantineCommentText(decision, lease, settings) {
-    const n = decision.violations.length;
-    const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
-    const lines = [
-        `### ⛔ mergexo/write-root-gate quarantined this pull request`,
-        '',
-        lease.source === 'none'
-            ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
-            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
-        '',
-        `Write roots: ${rootsLine(lease.roots)}`,
-        '',
-        '| path | rule broken | change |',
-        '| --- | --- | --- |',
-        ...shown.map(violationRow),
-    ];
-    if (n > shown.length)
-        lines.push('', `…and ${n - shown.length} more: the ${code(settings.checkName)} check lists every path.`);
-    lines.push('', `Auto-merge is off, the label ${code(settings.quarantineLabel)} is on and the check ${code(settings.checkName)} fails ` +
-        'until a push brings the PR back inside its roots; this comment is updated then.', '');
-    if (lease.source === 'none') {
-        lines.push(leaseExample(settings));
-    }
-    else {
-        lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
-            `${code(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
-    }
-    return lines.join('\n');
-}
-function backInBoundsCommentText(lease, settings) {
-    return [
-        `### ✅ mergexo/write-root-gate: back inside the write roots`,
-        '',
-        `Every path this PR now writes is inside its lease **${text(lease.name)}** (${rootsLine(lease.roots)}).`,
-        `The label ${code(settings.quarantineLabel)} is removed and the check ${code(settings.checkName)} passes. ` +
-            'Auto-merge stays off until someone turns it on again.',
-    ].join('\n');
-}
-/** The group commit's check when the merge group's ref names no pull request. */
-function unnamedMergeGroupCheckText(headRef) {
-    return {
-        title: 'Refused: merge group names no pull request',
-        summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
-    };
-}
-/** What the group commit's check says above the queued PR's verdict. */
-function mergeGroupNote(headSha, headRef, number, ahead = []) {
-    const others = ahead.length
-        ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
-        : '';
-    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
-}
-/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
-function groupMemberRefusedCheckText(failing, number, ownPasses) {
-    return {
-        title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
-        summary: `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
-            `the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
-            'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
-            'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
-            'failed), so it passes only when each of them does.',
-    };
-}
-/** The group commit's check when the queue cannot say which PRs the group holds. */
-function groupUnlistedCheckText(number, reason) {
-    return {
-        title: `Refused: could not tell which PRs this merge group holds (#${number})`,
-        summary: `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
-            `${text(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
-    };
-}
-function groupWithoutBaseReason(headRef) {
-    return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
-}
-function messages_judgingGroupMemberLine(number, groupSha) {
-    return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
-}
-/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
-function sharedRefusalCheckText(failing, shared) {
-    return {
-        title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
-        summary: shared,
-    };
-}
-/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
-const MAX_CHECK_ANNOTATIONS = 50;
-/** GitHub shows at most 10 error annotations per step. */
-const MAX_STEP_ANNOTATIONS = 10;
-/** The check's annotations of a refusal, one per offending path (the first 50). */
-function checkAnnotations(decision, lease) {
-    return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
-        path: v.path,
-        title: `Outside the lease '${lease.name}'`,
-        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
-    }));
-}
-function stepAnnotations(decision) {
-    return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
-        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
-        file: v.path,
-        title: 'mergexo/write-root-gate',
-    }));
-}
-/** The words of the gate's writes, as the job summary and the log report them. */
-const EFFECT = {
-    check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
-    checkWritten: (id) => `check run ${id}`,
-    pending: (sha) => `set the check on ${sha} back to pending (the base changed)`,
-    pendingWritten: (id) => `check run ${id} in progress`,
-    autoMerge: 'disable auto-merge',
-    autoMergeDone: 'auto-merge disabled',
-    /** GitHub asks for `contents: write` too (ohdearquant/khive#1066): the fix, in one line. */
-    autoMergeForbidden: 'the token may not turn auto-merge off (Resource not accessible by integration): GitHub asks for ' +
-        "`contents: write` beside `pull-requests: write` for it. Add both to the job's `permissions:` block (and, " +
-        'for a GitHub App, grant Contents: Read and write and mint its token with `permission-contents: write`).',
-    addLabel: (label) => `add the label '${label}'`,
-    labelAdded: 'label added',
-    labelThere: 'label already there',
-    removeLabel: (label) => `remove the label '${label}'`,
-    labelRemoved: 'label removed',
-    comment: 'comment on the pull request',
-    updateComment: 'update the quarantine comment',
-    commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
-    failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
-    /** Observe mode (src/core/enforcement.ts): what enforcement would have written, and that nothing was. */
-    observed: 'write nothing on the pull request (observe mode)',
-    wouldQuarantine: (label) => `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
-    wouldRelease: (label) => `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
-    takeBackReady: 'take back the ready for review mark',
-    readyTakenBack: 'ready mark taken back',
-    readyNotThere: 'no ready mark to take back',
-};
-/** Why the gate could not decide when GitHub or git kept failing. */
-function failedAfterRetries(message) {
-    return `GitHub or git failed after retries: ${message}`;
-}
-/** The job summary stays far below GitHub's 1 MiB limit. */
-const SUMMARY_ROWS = 5000;
-/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
-function runReport(result, settings, groupSha) {
-    const { decision, lease } = result;
-    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
-    const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
-    if (result.undecidable !== undefined) {
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
-            header: ['PR', 'head', 'verdict', 'reason'],
-            rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
-            ...(effects ? { footer: effects } : {}),
-        };
-        return {
-            summary,
-            failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
-        };
-    }
-    if (result.groupFailing?.length) {
-        const others = failingNames(result.groupFailing);
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
-            header: ['PR', 'verdict'],
-            rows: [
-                ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
-                [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
-            ],
-            ...(effects ? { footer: effects } : {}),
-        };
-        return {
-            summary,
-            failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
-        };
-    }
-    if (!decision || !lease)
-        return undefined;
-    if (result.sharedWith?.length) {
-        const others = failingNames(result.sharedWith);
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
-            header: ['PR', 'head', 'verdict', 'why'],
-            rows: [
-                [
-                    `#${result.number}`,
-                    htmlCode(result.headSha),
-                    'refused',
-                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
-                ],
-            ],
-        };
-        return {
-            summary,
-            failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
-                'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
-        };
-    }
-    if (decision.verdict === 'refused') {
-        const rows = decision.violations
-            .slice(0, SUMMARY_ROWS)
-            .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
-        const more = decision.violations.length - rows.length;
-        const summary = {
-            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
-            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
-                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
-            header: ['path', 'rule broken', 'change'],
-            rows,
-            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
-                .filter(Boolean)
-                .join('<br>'),
-        };
-        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
-        const shown = decision.paths
-            .slice(0, 5)
-            .map((p) => logLine(p))
-            .join(', ');
-        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
-        // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
-        const unfixed = result.effects
-            .filter((e) => !e.ok && e.configuration)
-            .map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`)
-            .join('');
-        return {
-            summary,
-            failure: (lease.source === 'none'
-                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
-                    `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
-                    "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
-                : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
-                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
-                unfixed,
-        };
-    }
-    const summary = {
-        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
-        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
-        rows: [
-            [
-                `#${result.number}`,
-                htmlCode(result.headSha),
-                'pass',
-                htmlText(lease.name),
-                lease.roots.map((r) => htmlCode(r)).join('<br>'),
-                String(decision.written),
-            ],
-        ],
-        ...(effects ? { footer: effects } : {}),
-    };
-    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
-    // check itself) fails the step so it is noticed.
-    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
-    if (broken.length === 0)
-        return { summary };
-    return {
-        summary,
-        failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/messages.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   De: () => (/* binding */ notOnRemoteHead),
+/* harmony export */   Em: () => (/* binding */ hookExists),
+/* harmony export */   F0: () => (/* binding */ noteClosed),
+/* harmony export */   GD: () => (/* binding */ noRepository),
+/* harmony export */   J8: () => (/* binding */ tokenCannotRead),
+/* harmony export */   MW: () => (/* binding */ BAD_TOKEN),
+/* harmony export */   Mn: () => (/* binding */ couldNotRun),
+/* harmony export */   NM: () => (/* binding */ writeRootFinding),
+/* harmony export */   PZ: () => (/* binding */ noteFork),
+/* harmony export */   R$: () => (/* binding */ noteConflict),
+/* harmony export */   Tm: () => (/* binding */ unknownPullRequest),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   Xs: () => (/* binding */ gitUnavailable),
+/* harmony export */   cD: () => (/* binding */ initNotInClone),
+/* harmony export */   dM: () => (/* binding */ initGitUnavailable),
+/* harmony export */   dq: () => (/* binding */ initWouldOverwrite),
+/* harmony export */   eF: () => (/* binding */ NOTE_UNSEEN),
+/* harmony export */   es: () => (/* binding */ hookInstalled),
+/* harmony export */   gQ: () => (/* binding */ noPullRequest),
+/* harmony export */   gv: () => (/* binding */ tokenLacks),
+/* harmony export */   j: () => (/* binding */ undecidable),
+/* harmony export */   kc: () => (/* binding */ noBranch),
+/* harmony export */   kd: () => (/* binding */ historyFinding),
+/* harmony export */   lN: () => (/* binding */ noCommit),
+/* harmony export */   pI: () => (/* binding */ reportedViolation),
+/* harmony export */   q9: () => (/* binding */ NOTE_QUARANTINED),
+/* harmony export */   tq: () => (/* binding */ noSharedHistory),
+/* harmony export */   u_: () => (/* binding */ USAGE),
+/* harmony export */   wH: () => (/* binding */ NO_TOKEN),
+/* harmony export */   xA: () => (/* binding */ noteBehind),
+/* harmony export */   xO: () => (/* binding */ initReport),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   z8: () => (/* binding */ report)
+/* harmony export */ });
+/* unused harmony exports REQUIRED_CHECKS, isoSecond */
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
+/* harmony import */ var _history_guard_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3482);
+/* harmony import */ var _write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1203);
 
 
 
@@ -2857,10 +1456,10 @@ const couldNotRun = (why) => `mergexo check could not run: ${why}. Nothing was j
     'check that git is on PATH and GitHub is reachable (GITHUB_API_URL, https_proxy), then run it again.';
 const gitUnavailable = (dir, why) => `git could not run in ${dir} (${why}): mergexo check needs git on PATH; install it, then run the check again.`;
 const noCommit = (rev) => `'${rev}' names no commit in this checkout: commit first, or pass --head REV naming the commit to push.`;
-const noSharedHistory = (head, base) => `${messages_short(head)} and the PR's base ${messages_short(base)} share no history, so what merging it writes cannot be told ` +
+const noSharedHistory = (head, base) => `${short(head)} and the PR's base ${short(base)} share no history, so what merging it writes cannot be told ` +
     '(mergexo/write-root-gate refuses such a head): check that --pr (or the branch) names the PR of this clone; ' +
     'a branch must grow from its base branch.';
-const shallowClone = (head, base) => `git finds no merge base of ${messages_short(head)} and the PR's base ${messages_short(base)} in this shallow clone: ` +
+const shallowClone = (head, base) => `git finds no merge base of ${short(head)} and the PR's base ${short(base)} in this shallow clone: ` +
     'fetch the history (git fetch --unshallow), then run the check again.';
 const noRepository = (remote, url) => url === undefined
     ? `there is no remote '${remote}' to tell the repository from: pass --repo OWNER/NAME.`
@@ -2872,9 +1471,9 @@ const unknownPullRequest = (repo, n) => `pull request #${n} does not exist in ${
 const hookExists = (file) => `${file} already exists and was not written by mergexo: refusing to overwrite it. ` +
     'Call `mergexo check` from it yourself (see docs/agents.md), or move it away and run install-hook again.';
 const hookInstalled = (file) => `mergexo: installed ${file}: every git push now runs mergexo check first and stops on a refusal.`;
-const messages_short = (sha) => sha.slice(0, 12);
+const short = (sha) => sha.slice(0, 12);
 const NOTE_UNSEEN = (n, head) => `mergexo/history-guard has not judged PR #${n} yet: its first head is accepted as the baseline, ` +
-    `so history passes. From then on every push must descend from it (${messages_short(head)} if you push it now).`;
+    `so history passes. From then on every push must descend from it (${short(head)} if you push it now).`;
 const NOTE_QUARANTINED = "the PR carries the label 'mergexo:quarantined' from an earlier push: it goes once a push inside the lease is judged.";
 const noteBehind = (base) => `the PR is behind its base '${base}' (label from mergexo/rebase-notify): bring the base in with a merge, ` +
     `never a rebase: git fetch origin ${base} && git merge FETCH_HEAD && git push.`;
@@ -2889,11 +1488,11 @@ const noteClosed = (n, state) => `PR #${n} is ${state.toLowerCase()}, not open.`
  */
 function notOnRemoteHead(n, head, remote, why) {
     return {
-        message: `HEAD ${messages_short(head)} does not descend from ${remote}, PR #${n}'s head on GitHub now` +
+        message: `HEAD ${short(head)} does not descend from ${remote}, PR #${n}'s head on GitHub now` +
             (why ? ` (it could not be fetched: ${why})` : '') +
             ': pushing it would be a force-push, which mergexo/history-guard blocks, whether or not its run on that ' +
             'head has finished.',
-        fix: `git fetch origin ${remote} && git merge ${messages_short(remote)} (a merge, not a rebase or an amend), then check again.`,
+        fix: `git fetch origin ${remote} && git merge ${short(remote)} (a merge, not a rebase or an amend), then check again.`,
     };
 }
 const unblockHint = (n) => `then ask a maintainer to run history-guard's operator workflow with mode=unblock, pull-request=${n}`;
@@ -2903,41 +1502,45 @@ function historyFinding(n, head, state, transition, alreadyBlocked) {
         return {
             message: `PR #${n} is blocked by mergexo/history-guard: its history was rewritten (expected ${state.accepted}, ` +
                 `observed ${state.observed ?? 'unknown'}). No push lifts the block.`,
-            fix: state.tampered || state.refusedHead
+            fix: state.cause || state.refusedHead
                 ? `ask a maintainer to review the head and run history-guard's operator workflow with mode=unblock, pull-request=${n}, accept-head=<the head>.`
-                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${messages_short(state.accepted)} && git push, ` +
+                : `restore history: git fetch origin ${backup ?? state.accepted} && git merge ${short(state.accepted)} && git push, ` +
                     `${unblockHint(n)} (or to accept the rewritten head with accept-head).`,
         };
     }
-    if (state.tampered) {
+    if (state.cause) {
+        const why = state.cause.kind === 'overwritten-head-gone'
+            ? `GitHub recorded a rewrite of its branch (${(0,_history_guard_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeRewrites */ .hs)(state.cause.rewrites)}) and no longer has ` +
+                'the head it overwrote'
+            : "mergexo's record of its history was altered";
         return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo's record of its history was altered (${state.tampered}).`,
+            message: `pushing ${short(head)} would block PR #${n}: ${why}.`,
             fix: `do not push; ask a maintainer to review the head and accept it with mode=unblock, pull-request=${n}, accept-head=<the head>.`,
         };
     }
     if (state.refusedHead) {
         return {
-            message: `pushing ${messages_short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
+            message: `pushing ${short(head)} would block PR #${n}: mergexo already refused this commit (${state.refusedHead}).`,
             fix: 'push a commit mergexo has not refused, or ask a maintainer to review and accept it.',
         };
     }
     const overwritten = state.overwritten?.length
-        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(messages_short).join(', ')}; they must come back under the branch too.`
+        ? ` GitHub's timeline shows heads that were force-pushed away: ${state.overwritten.map(short).join(', ')}; they must come back under the branch too.`
         : '';
     return {
-        message: `HEAD ${messages_short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
-            `${describeTransition(transition)}. Pushing it would block the PR.${overwritten}`,
+        message: `HEAD ${short(head)} does not descend from ${state.accepted}, the last head mergexo accepted for PR #${n}: ` +
+            `${(0,_history_guard_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTransition */ .Bb)(transition)}. Pushing it would block the PR.${overwritten}`,
         fix: `keep history append-only (no rebase, amend, reset or force-push): git fetch origin ${state.accepted} && ` +
-            `git merge ${messages_short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${messages_short(state.accepted)} && git commit), then check again.`,
+            `git merge ${short(state.accepted)} (or rebuild your change on top of it: git reset --soft ${short(state.accepted)} && git commit), then check again.`,
     };
 }
 function reportedViolation(v) {
-    return { path: v.path, rule: v.rule, detail: violationDetail(v.detail) };
+    return { path: v.path, rule: v.rule, detail: (0,_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .violationDetail */ .hM)(v.detail) };
 }
 function writeRootFinding(v, lease) {
     const roots = lease.roots.length > 0 ? lease.roots.join(', ') : 'none';
     return {
-        message: `${v.path}: ${RULE_TEXT[v.rule]} (${violationDetail(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
+        message: `${v.path}: ${_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_TEXT */ .BD[v.rule]} (${(0,_write_root_gate_index_js__WEBPACK_IMPORTED_MODULE_2__/* .violationDetail */ .hM)(v.detail)}); lease '${lease.name}' grants: ${roots}.`,
         fix: v.rule === 'no-lease'
             ? `no lease applies to this PR (${lease.reason}): ask a maintainer for one in the lease file on the base branch.`
             : `take the change to ${v.path} out with a new commit (git checkout <base> -- ${v.path} or git rm, then commit; no rewrite), ` +
@@ -2949,18 +1552,18 @@ const undecidable = (why) => `mergexo check could not decide, and the gates refu
 function report(result) {
     const lines = [];
     if (result.verdict === 'pass') {
-        lines.push(`mergexo: would pass: pushing ${messages_short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
+        lines.push(`mergexo: would pass: pushing ${short(result.head)} to PR #${result.pr} keeps history append-only and stays inside lease '${result.lease}'.`);
     }
     else {
-        lines.push(`mergexo: would be refused: pushing ${messages_short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
+        lines.push(`mergexo: would be refused: pushing ${short(result.head)} to PR #${result.pr} breaks ${result.findings.length} rule(s):`);
         // Paths and branch names come from commits: one line each, control characters shown, so no
         // crafted name can forge a line of this report or drive the terminal.
         for (const f of result.findings) {
-            lines.push(`  ✗ [${f.gate}] ${(0,untrusted/* visible */.RK)(f.message)}`, `    way out: ${(0,untrusted/* visible */.RK)(f.fix)}`);
+            lines.push(`  ✗ [${f.gate}] ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.message)}`, `    way out: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(f.fix)}`);
         }
     }
     for (const n of result.notes)
-        lines.push(`  note: ${(0,untrusted/* visible */.RK)(n)}`);
+        lines.push(`  note: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(n)}`);
     return lines.join('\n');
 }
 // `mergexo init`
@@ -3208,6 +1811,87 @@ function timeScaleFromEnv(env) {
 
 /***/ }),
 
+/***/ 3050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wm: () => (/* binding */ isObserving)
+/* harmony export */ });
+/* unused harmony exports ENFORCEMENTS, enforcementInput, markObserving, declareRunEnforcement, runIsObserving, wouldHave, observedTitle, observedSummaryLead, OBSERVE_SUMMARY_NOTE, wouldHaveFailedLine */
+/**
+ * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
+ * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
+ *
+ * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
+ * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
+ * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
+ * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
+ * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
+ * to ask fails the run instead of writing.
+ *
+ * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
+ */
+
+const ENFORCEMENTS = (/* unused pure expression or super */ null && (['enforce', 'observe']));
+/** The `enforcement` input: `enforce` (the default) or `observe`. */
+function enforcementInput(read) {
+    return choiceInput(read, 'enforcement', ENFORCEMENTS, 'enforce');
+}
+/**
+ * The clients of observing runs. A run has one client, but tests run several shells in one process,
+ * so the mark is on the client, where every writer already is, not on the process.
+ */
+const observing = new WeakSet();
+/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
+function markObserving(client) {
+    observing.add(client);
+}
+/** Whether writes through `client` are only said, never done (observe mode). */
+function isObserving(client) {
+    return observing.has(client);
+}
+/**
+ * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
+ * the job summary says so on every run, whatever else the run wrote.
+ */
+let runObserves = false;
+function declareRunEnforcement(enforcement) {
+    runObserves = enforcement === 'observe';
+}
+function runIsObserving() {
+    return runObserves;
+}
+/** What enforcement would have made of a verdict, as the first words of its observed title. */
+function wouldHave(conclusion) {
+    if (conclusion === 'failure')
+        return 'Would fail';
+    if (conclusion === 'success')
+        return 'Would pass';
+    return 'Would be neutral';
+}
+/** The observed title: what enforcement would have concluded, then the verdict's own title. */
+function observedTitle(conclusion, title) {
+    return `${wouldHave(conclusion)}: ${title}`;
+}
+/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
+function observedSummaryLead(conclusion) {
+    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
+        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
+        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
+}
+/** The job summary's line on every observing run (HTML, mergexo's own words). */
+const OBSERVE_SUMMARY_NOTE = (/* unused pure expression or super */ null && ('👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
+    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
+    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
+    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).'));
+/** The log line that stands for a step enforcement would have failed. */
+function wouldHaveFailedLine(message) {
+    return `Observe mode: with enforcement this step would have failed: ${message}`;
+}
+
+
+/***/ }),
+
 /***/ 2721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3237,6 +1921,136 @@ function isConfigurationError(e) {
 }
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
+}
+
+
+/***/ }),
+
+/***/ 4482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LP: () => (/* binding */ parseRawDiff),
+/* harmony export */   MD: () => (/* binding */ writtenPaths),
+/* harmony export */   Ye: () => (/* binding */ mergeTreeArgs),
+/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
+/* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
+/* harmony export */   tZ: () => (/* binding */ rawDiffArgs),
+/* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
+/* harmony export */ });
+/* unused harmony exports MODE_SUBMODULE, fromGitHubStatus */
+/**
+ * What a pull request writes, as the pure core sees it: one entry per file change, with git's
+ * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
+ */
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+/** Every path an entry writes: both sides of a rename or copy. */
+function writtenPaths(entry) {
+    return entry.previousPath !== undefined && entry.previousPath !== entry.path
+        ? [entry.previousPath, entry.path]
+        : [entry.path];
+}
+function isSymlinkWrite(entry) {
+    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
+}
+function isSubmoduleChange(entry) {
+    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
+}
+const ZERO_MODE = '000000';
+/**
+ * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
+ * renames and copies, and nothing the repository configures (no external diff, no textconv), so
+ * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
+ */
+function rawDiffArgs(from, to, options = {}) {
+    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
+    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
+    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
+    const base = options.mergeBase ? ['--merge-base'] : [];
+    return [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--raw',
+        '--abbrev=40',
+        ...renames,
+        ...base,
+        '--no-ext-diff',
+        '--no-textconv',
+        from,
+        to,
+    ];
+}
+/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
+function mergeTreeArgs(base, head) {
+    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+}
+/**
+ * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
+ * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
+ */
+function parseRawDiff(raw) {
+    const fields = raw.split('\0');
+    const out = [];
+    for (let i = 0; i < fields.length;) {
+        const meta = fields[i] ?? '';
+        if (!meta.startsWith(':')) {
+            i++;
+            continue;
+        }
+        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
+        const letter = code?.[0] ?? '';
+        let path;
+        let previousPath;
+        if (letter === 'R' || letter === 'C') {
+            previousPath = fields[i + 1] ?? '';
+            path = fields[i + 2] ?? '';
+            i += 3;
+        }
+        else {
+            path = fields[i + 1] ?? '';
+            i += 2;
+        }
+        const status = letter === 'A'
+            ? 'added'
+            : letter === 'D'
+                ? 'removed'
+                : letter === 'R'
+                    ? 'renamed'
+                    : letter === 'C'
+                        ? 'copied'
+                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
+                            ? 'changed'
+                            : 'modified';
+        out.push({
+            path,
+            ...(previousPath !== undefined ? { previousPath } : {}),
+            status,
+            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
+            newMode: newMode === ZERO_MODE ? undefined : newMode,
+            oldSha,
+            newSha,
+        });
+    }
+    return out;
+}
+/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
+function fromGitHubStatus(status) {
+    switch (status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+        case 'renamed':
+        case 'copied':
+        case 'changed':
+            return status;
+        case 'unchanged':
+            return undefined;
+        default:
+            // An unknown status still writes the path; judging it as modified fails closed.
+            return 'modified';
+    }
 }
 
 
@@ -3426,11 +2240,11 @@ async function mapLimit(items, limit, fn) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mw: () => (/* binding */ answerMessage),
+/* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
 /* harmony export */   iA: () => (/* binding */ TokenRefusedError),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony export isGraphQLForbidden */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -3743,17 +2557,322 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
+/***/ 329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   IR: () => (/* binding */ classEnd),
+/* harmony export */   e: () => (/* binding */ normalizeRoot),
+/* harmony export */   iB: () => (/* binding */ MM_OPTIONS)
+/* harmony export */ });
+/* unused harmony export rootProblem */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9924);
+
+
+
+/**
+ * What a root may be written as: the checks a lease's roots and the protected paths pass before they are compiled.
+ * A root is a glob inside the repository: no negation (`!x`), no `..`, not the whole repository, and none of the
+ * patterns minimatch would quietly read as literal text although they are almost surely typos (an unclosed `[`,
+ * unbalanced braces). Each refusal is a ConfigurationError naming the root.
+ */
+/** minimatch's options for roots: dot files match, case-sensitive like git, no comments or negation. */
+const MM_OPTIONS = { dot: true, nocase: false, nocomment: true, nonegate: true };
+const MAX_BRACE_EXPANSIONS = 256;
+const MAX_ROOT_LENGTH = 4096;
+function problemOf(raw, normalized) {
+    if (raw.length > MAX_ROOT_LENGTH)
+        return `is longer than ${MAX_ROOT_LENGTH} characters`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(raw))
+        return 'contains a control character';
+    if (normalized === '') {
+        return "names the whole repository; write '**' if the lease really covers every path";
+    }
+    if (normalized.startsWith('!')) {
+        return "starts with '!': negated roots are not supported (a lease lists what may be written, never exceptions)";
+    }
+    const segments = normalized.split('/');
+    if (segments.some((s) => s === '..' || s.replace(/\\/g, '') === '..')) {
+        return "contains '..': roots are paths inside the repository";
+    }
+    return globProblem(normalized);
+}
+/** Typos minimatch would silently treat as literal text: refuse them instead. */
+function globProblem(pattern) {
+    let braces = 0;
+    let parens = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            if (i === pattern.length - 1)
+                return "is not a valid glob: it ends with an escaping '\\'";
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const close = classEnd(pattern, i);
+            if (close < 0)
+                return "is not a valid glob: a '[' character class is never closed";
+            const body = pattern.slice(i + 1, close);
+            const problem = classProblem(body);
+            if (problem)
+                return `is not a valid glob: ${problem}`;
+            i = close;
+            continue;
+        }
+        if (c === ']')
+            return "is not a valid glob: ']' without a matching '['";
+        if (c === '{')
+            braces++;
+        if (c === '}' && --braces < 0)
+            return "is not a valid glob: '}' without a matching '{'";
+        if (c === '(' && i > 0 && '+@!*?'.includes(pattern[i - 1]))
+            parens++;
+        else if (c === '(' && parens > 0)
+            parens++;
+        if (c === ')' && parens > 0)
+            parens--;
+    }
+    if (braces > 0)
+        return "is not a valid glob: a '{' is never closed";
+    if (parens > 0)
+        return "is not a valid glob: an extglob '(' is never closed";
+    return undefined;
+}
+/** Index of the `]` closing the class opened at `open`, or -1 (never across a `/`). */
+function classEnd(pattern, open) {
+    let i = open + 1;
+    if (pattern[i] === '!' || pattern[i] === '^')
+        i++;
+    if (pattern[i] === ']')
+        i++; // a leading `]` is a member, as in POSIX
+    for (; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '/')
+            return -1;
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[' && pattern[i + 1] === ':') {
+            const end = pattern.indexOf(':]', i + 2);
+            if (end < 0)
+                return -1;
+            i = end + 1;
+            continue;
+        }
+        if (c === ']')
+            return i;
+    }
+    return -1;
+}
+function classProblem(body) {
+    const members = body.replace(/^[!^]/, '');
+    if (members === '')
+        return "an empty '[]' character class matches nothing";
+    if (members.includes('\\') || members.includes('[:'))
+        return undefined;
+    for (let i = 1; i + 1 < members.length; i++) {
+        if (members[i] === '-' && members[i - 1] > members[i + 1]) {
+            return `the range '${members.slice(i - 1, i + 2)}' is backwards`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Normalizes and validates one root. Throws a ConfigurationError naming the root when it
+ * contains `..`, is an invalid glob, a negation or the whole repository.
+ */
+function normalizeRoot(raw) {
+    const root = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(raw.trim());
+    const problem = problemOf(raw.trim(), root);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Write root '${raw}' ${problem}.`);
+    const expansions = (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS);
+    if (expansions.length > MAX_BRACE_EXPANSIONS) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Write root '${raw}' expands to ${expansions.length} patterns (limit ${MAX_BRACE_EXPANSIONS}); list the directories instead.`);
+    }
+    for (const e of expansions) {
+        const expanded = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(e);
+        const p = problemOf(e, expanded);
+        if (p)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Write root '${raw}' (as '${e}') ${p}.`);
+    }
+    return root;
+}
+/** Validates without throwing: the reason a root is refused, or undefined. */
+function rootProblem(raw) {
+    try {
+        normalizeRoot(raw);
+        return undefined;
+    }
+    catch (e) {
+        return e instanceof ConfigurationError ? e.message : String(e);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   Qz: () => (/* binding */ literalPrefix),
+/* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
+/* harmony export */   z4: () => (/* binding */ invalidPathReason)
+/* harmony export */ });
+/**
+ * Repository paths as mergexo compares them: one spelling per path (Unicode NFC, no `./`, leading `/`, doubled `/`,
+ * `.` segments or trailing `/`), and the literal directories a glob starts with. Pure.
+ */
+/** Characters that make a path segment a glob. */
+const MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
+/** Normalizes a repository path or a root: NFC, no `./`, leading `/`, `//`, `.` segments or trailing `/`. */
+function normalizePath(path) {
+    // Most paths git reports need nothing done; checking that first keeps 100,000 paths cheap.
+    if (!NEEDS_WORK.test(path))
+        return path;
+    return path
+        .normalize('NFC')
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/');
+}
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
+/** The leading segments of a glob that hold no glob characters, joined by `/`. */
+function literalPrefix(pattern) {
+    const out = [];
+    for (const segment of pattern.split('/')) {
+        if (MAGIC_CHARS.test(segment))
+            break;
+        out.push(segment);
+    }
+    return out.join('/');
+}
+/**
+ * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
+ * out, and a tree holding one only comes from crafting it), or undefined. The path is already
+ * normalized (`.` and empty segments are gone).
+ */
+function invalidPathReason(path) {
+    for (const segment of path.split('/')) {
+        if (segment === '..')
+            return "a '..' segment";
+        if (segment.toLowerCase() === '.git')
+            return "a '.git' segment";
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   h: () => (/* binding */ ProtectedPaths)
+/* harmony export */ });
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
+/* harmony import */ var _glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(329);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9924);
+
+
+
+/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
+const DEFAULT_PROTECTED_PATHS = [
+    '.github/workflows/**',
+    'CODEOWNERS',
+    '.github/CODEOWNERS',
+    'docs/CODEOWNERS',
+];
+const PROTECTED_OPTIONS = { ..._glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .MM_OPTIONS */ .iB, nocase: true };
+/**
+ * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
+ * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
+ * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
+ * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
+ *
+ * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
+ * symlink, a file or a submodule changes what lands below them, so such an entry is refused
+ * under every lease (no root can lie inside an area and name a directory above it).
+ */
+class ProtectedPaths {
+    patterns;
+    compiled;
+    /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+    above = new Map();
+    /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+    constructor(patterns) {
+        const normalized = [];
+        for (const p of patterns) {
+            const n = (0,_glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeRoot */ .e)(p);
+            if (!normalized.includes(n))
+                normalized.push(n);
+        }
+        this.patterns = normalized;
+        this.compiled = normalized.flatMap((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(pattern, _glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .MM_OPTIONS */ .iB)
+            .map(_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)
+            .map((e) => {
+            // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
+            const area = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .literalPrefix */ .Qz)(e);
+            const dirs = area.split('/');
+            // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
+            const upTo = area === e ? dirs.length - 1 : dirs.length;
+            for (let i = 1; i <= upTo; i++) {
+                const dir = dirs.slice(0, i).join('/').toLowerCase();
+                if (dir !== '' && !this.above.has(dir))
+                    this.above.set(dir, pattern);
+            }
+            return {
+                pattern,
+                area,
+                matchers: [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e, PROTECTED_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e}/**`, PROTECTED_OPTIONS)],
+            };
+        }));
+    }
+    /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+    match(path) {
+        for (const c of this.compiled)
+            if (c.matchers.some((m) => m.match(path)))
+                return c.pattern;
+        return this.holding(path);
+    }
+    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+    holding(path) {
+        return this.above.get(path.toLowerCase());
+    }
+    /** True when `path` is protected and no root of `roots` grants it. */
+    refuses(path, roots) {
+        for (const c of this.compiled) {
+            if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area))
+                return true;
+        }
+        // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
+        return this.holding(path) !== undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DS: () => (/* binding */ ownCheckRuns)
 /* harmony export */ });
-/* unused harmony exports UNLISTED, unlisted, failingNames, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1607);
+/* unused harmony exports UNLISTED, unlisted, failingNames, conclusionOf, conjoin, sharedHeadLine, openPullsWithCommit, otherPullsWithHead, newcomersAfterSuccess, judgeOthersOnHead, writeCommitVerdict */
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1310);
 /**
  * The per-commit verdict rule every gate follows. A check run is written on a commit, and a commit
  * can head several open PRs (push the same commit under another branch name, or open a second PR
@@ -3761,7 +2880,6 @@ function withMarkers(body, markers) {
  * PR it was written for. So a gate writes success on a commit only when every open PR with that
  * head passes it, and judging one of them re-judges the others.
  */
-
 
 
 
@@ -3775,6 +2893,10 @@ function unlisted(e) {
 function failingNames(parts) {
     const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
     return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+function conclusionOf(commit) {
+    return commit.pass ? 'success' : 'failure';
 }
 /** The conjunction: the commit passes only when each PR it heads passes. */
 function conjoin(parts) {
@@ -3801,23 +2923,18 @@ function sharedHeadLine(self, parts) {
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await callGitHub('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function openPullsWithCommit(github, repo, sha) {
+    return github.listPullsOfCommit(repo, sha);
 }
 /**
  * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
  * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
  * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await listOpenPulls(client, repo);
+        pulls = await listOpenPulls(github, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -3828,17 +2945,11 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+    const runs = await github.listCheckRunsNamed(repo, sha, name);
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
-        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(viewer))
+        .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(r.app.slug) === (0,_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .botless */ .X2)(viewer))
         .sort((a, b) => b.id - a.id)
         .map((r) => ({
         id: r.id,
@@ -3855,9 +2966,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+    return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
 /**
  * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
@@ -3866,10 +2977,10 @@ async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
  * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+        for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
             if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
@@ -3889,20 +3000,20 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
  * fails, write again so the commit ends failing.
  */
-async function writeCommitVerdict(client, repo, plan) {
+async function writeCommitVerdict(github, repo, plan) {
     const self = plan.own.number;
     const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
         ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+        : await judgeOthersOnHead(github, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
-    await plan.write(parts, commit);
+    await plan.write(parts, commit, conclusionOf(commit));
     if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
             commit = conjoin(parts);
-            await plan.write(parts, commit);
+            await plan.write(parts, commit, conclusionOf(commit));
         }
     }
     return { parts, commit };
@@ -3919,7 +3030,7 @@ async function writeCommitVerdict(client, repo, plan) {
 /* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
 /* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE)
 /* harmony export */ });
-/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, REVIEW_REQUESTS_READ, MARK_READY_FOR_REVIEW, CONVERT_TO_DRAFT, PULL_FIELDS, DOCUMENTS */
+/* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, REVIEW_REQUESTS_READ, PULL_FIELDS, DOCUMENTS */
 /**
  * The GraphQL documents of the PR gateway's read (`./read.ts`). Every document mergexo sends is
  * validated against GitHub's published schema by test/core/github/graphql-documents.test.ts.
@@ -4006,7 +3117,7 @@ const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `../ready-mark/mark.ts`). */
 const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
   fragment mergexoReviewRequest on ReviewRequest {
     requestedReviewer {
@@ -4017,7 +3128,7 @@ const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
 `;
 /**
  * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ * ready mark takes back only requests its own identity made (`../ready-mark/mark.ts`). Two connections: 1 point.
  */
 const REVIEW_REQUESTS_READ = /* GraphQL */ `
   query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
@@ -4055,26 +3166,6 @@ const REVIEW_REQUESTS_READ = /* GraphQL */ `
     }
   }
   ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
 `;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
@@ -4182,34 +3273,7 @@ const DOCUMENTS = {
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
     REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
 };
-
-
-/***/ }),
-
-/***/ 1607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ listOpenPulls)
-/* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-
-/**
- * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
- * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
- */
-async function listOpenPulls(client, repo, options = {}) {
-    const open = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
-        ...repo,
-        state: 'open',
-        per_page: 100,
-        ...(options.head ? { head: options.head } : {}),
-    }));
-    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
-}
 
 
 /***/ }),
@@ -4220,7 +3284,7 @@ async function listOpenPulls(client, repo, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L6: () => (/* binding */ reviewerOf)
 /* harmony export */ });
-/* unused harmony exports reviewerKey, reviewerName, requestReviewers */
+/* unused harmony exports reviewerKey, reviewerName, splitReviewers, requestReviewers */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /**
  * Reviewers as mergexo names them: a user (or bot) by login, a team of the repository owner's organization by
@@ -4249,14 +3313,15 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
+/** The users' logins and the teams' slugs, as GitHub's review requests take them. */
+function splitReviewers(reviewers) {
+    return [
+        reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    ];
 }
-async function post(client, repo, number, ask) {
-    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+async function post(github, repo, number, ask) {
+    await github.requestReviewers(repo, number, ...splitReviewers(ask));
 }
 /** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
 function teamsRefused(repo, number, teams, answer, users) {
@@ -4273,9 +3338,9 @@ function teamsRefused(repo, number, teams, answer, users) {
  * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
  * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
-async function requestReviewers(client, repo, number, ask) {
+async function requestReviewers(github, repo, number, ask) {
     try {
-        await post(client, repo, number, ask);
+        await post(github, repo, number, ask);
         return;
     }
     catch (e) {
@@ -4287,7 +3352,7 @@ async function requestReviewers(client, repo, number, ask) {
             throw usersRefused(number, refusal(e));
         if (users.length > 0) {
             try {
-                await post(client, repo, number, users);
+                await post(github, repo, number, users);
             }
             catch (again) {
                 if (httpStatus(again) !== 422)
@@ -4626,14 +3691,21 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 3513:
+/***/ 3482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BR: () => (/* binding */ refusalCounts),
-/* harmony export */   Qo: () => (/* binding */ decideGuard)
-/* harmony export */ });
-/* unused harmony exports NO_POLICY, forgivenBecause, lostRewrite, decideUnblock */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hs: () => (/* reexport */ describeRewrites),
+  Bb: () => (/* reexport */ describeTransition),
+  _3: () => (/* reexport */ evaluate),
+  jr: () => (/* reexport */ recordOn)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/history-guard/decide.ts
 const NO_POLICY = { allowedActors: [], author: '' };
 /** Why a witnessed rewrite is accepted, or undefined when it counts. Only the timeline's record is forgiven. */
 function forgivenBecause(r, policy) {
@@ -4651,14 +3723,13 @@ function forgivenBecause(r, policy) {
     return undefined;
 }
 const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
-/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
+/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `BlockCause`). */
 function lostRewrite(state) {
-    return state.tampered !== undefined && state.overwritten !== undefined && state.overwritten.length === 0;
+    return state.cause?.kind === 'overwritten-head-gone';
 }
-function describeRewrites(rewrites) {
-    return rewrites
-        .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
-        .join(', ');
+/** The facts of the rewrites a block names: what the block comment states, never re-read. */
+function sightings(rewrites) {
+    return rewrites.map((r) => ({ source: r.source, by: r.by, at: r.at }));
 }
 /**
  * Refusals are personal: a refusal counts against a new PR's first head only when it was written for a
@@ -4697,7 +3768,9 @@ function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_
         observed: head,
         rewrite: head,
         overwritten,
-        ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+        ...(overwritten.length === 0
+            ? { cause: { kind: 'overwritten-head-gone', rewrites: sightings(witness.hiddenRewrites) } }
+            : {}),
     });
     if (!state) {
         // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
@@ -4756,666 +3829,768 @@ function decideUnblock(input) {
     const { state, head, acceptHead } = input;
     const seen = input.forcePushes ? { forcePushesSeen: input.forcePushes } : {};
     const ancestry = input.overwrittenRestored === false ? 'diverged' : input.ancestry;
-    if (acceptHead !== undefined && acceptHead !== head) {
-        return {
-            ok: false,
-            reason: `accept-head ${acceptHead} is not the PR's current head (${head}); the branch moved since it was chosen. ` +
-                'Review the new head and run again with accept-head set to it.',
-        };
-    }
-    if (!state) {
-        return {
-            ok: false,
-            reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.',
-        };
-    }
+    const refuse = (reason) => ({ ok: false, reason });
+    if (acceptHead !== undefined && acceptHead !== head)
+        return refuse({ kind: 'head-moved', acceptHead, head });
+    if (!state)
+        return refuse({ kind: 'no-record' });
     const restored = ancestry === 'identical' || ancestry === 'ahead';
+    const unblocked = (how) => ({
+        ok: true,
+        how,
+        next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen },
+    });
     if (state.status === 'accepted') {
         return restored || acceptHead !== undefined
-            ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } }
-            : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
+            ? unblocked('already-accepted')
+            : refuse({ kind: 'not-blocked', head, accepted: state.accepted });
     }
-    if (acceptHead !== undefined) {
-        return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+    if (acceptHead !== undefined)
+        return unblocked('accepted-head');
+    if (state.refusedHead)
+        return refuse({ kind: 'refused-head', refusedHead: state.refusedHead, head });
+    if (state.cause?.kind === 'overwritten-head-gone') {
+        return refuse({ kind: 'overwritten-head-gone', rewrites: state.cause.rewrites, head });
     }
-    if (state.refusedHead) {
-        return {
-            ok: false,
-            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head=${head}.`,
-        };
-    }
-    if (lostRewrite(state)) {
-        return {
-            ok: false,
-            reason: `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
-                `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
-        };
-    }
-    if (restored) {
-        return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
-    }
-    return {
-        ok: false,
-        reason: `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
-            'Merge the backup ref into the branch and push, or run again with accept-head set to the current head.',
-    };
+    if (restored)
+        return unblocked('restored');
+    return refuse({ kind: 'not-restored', head, accepted: state.accepted });
 }
 
-
-/***/ }),
-
-/***/ 2206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LP: () => (/* binding */ parseRawDiff),
-/* harmony export */   MD: () => (/* binding */ writtenPaths),
-/* harmony export */   Ye: () => (/* binding */ mergeTreeArgs),
-/* harmony export */   it: () => (/* binding */ MODE_SYMLINK),
-/* harmony export */   pO: () => (/* binding */ isSubmoduleChange),
-/* harmony export */   tZ: () => (/* binding */ rawDiffArgs),
-/* harmony export */   zW: () => (/* binding */ isSymlinkWrite)
-/* harmony export */ });
-/* unused harmony exports MODE_SUBMODULE, fromGitHubStatus */
+// EXTERNAL MODULE: ./src/core/markers.ts
+var markers = __nccwpck_require__(3591);
+;// CONCATENATED MODULE: ./src/history-guard/state.ts
 /**
- * What a pull request writes, as the pure core sees it: one entry per file change, with git's
- * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
+ * Where history-guard's state lives. A PR that asks nothing of its author carries no comment: its
+ * state is derived from what GitHub records (the timeline's force-pushes, the event's `before`) and
+ * stated in the verdict check. What must persist (a block, an operator's unblock) is kept twice: on
+ * the block comment's marker (it asks the author to act while blocked, and after an unblock it is
+ * edited in place into the record of how the finding was resolved), and in the verdict check's
+ * hidden line, which nobody can edit and, under a dedicated App, nobody can delete. Only trusted
+ * comments and mergexo's own check runs count.
  */
-const MODE_SYMLINK = '120000';
-const MODE_SUBMODULE = '160000';
-/** Every path an entry writes: both sides of a rename or copy. */
-function writtenPaths(entry) {
-    return entry.previousPath !== undefined && entry.previousPath !== entry.path
-        ? [entry.previousPath, entry.path]
-        : [entry.path];
-}
-function isSymlinkWrite(entry) {
-    return entry.status !== 'removed' && entry.newMode === MODE_SYMLINK;
-}
-function isSubmoduleChange(entry) {
-    return entry.oldMode === MODE_SUBMODULE || entry.newMode === MODE_SUBMODULE;
-}
-const ZERO_MODE = '000000';
-/**
- * The one way mergexo asks git what changed between two commits or trees: every file, with modes,
- * renames and copies, and nothing the repository configures (no external diff, no textconv), so
- * the gate and `mergexo check` read the same list. `parseRawDiff` reads its output.
- */
-function rawDiffArgs(from, to, options = {}) {
-    // Without renames each path stands for itself (rebase-notify's collision index: what a PR adds is an add).
-    const renames = options.renames === false ? ['--no-renames'] : ['-M', '-C'];
-    // `--merge-base`: from the commit `to` forked from, as GitHub's PR diff (`from...to`).
-    const base = options.mergeBase ? ['--merge-base'] : [];
-    return [
-        'diff-tree',
-        '-r',
-        '-z',
-        '--raw',
-        '--abbrev=40',
-        ...renames,
-        ...base,
-        '--no-ext-diff',
-        '--no-textconv',
-        from,
-        to,
-    ];
-}
-/** What merging `head` into `base` writes, as GitHub merges: exit 0 clean, 1 with the conflicted paths after the tree. */
-function mergeTreeArgs(base, head) {
-    return ['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', base, head];
+
+const ACTION = 'history-guard';
+const SHA = /^[0-9a-f]{40}$/;
+/** A block comment's finding key: which accepted head was rewritten, by which head. */
+function blockKey(finding) {
+    return `block:${finding.accepted}:${finding.rewrite ?? finding.observed ?? ''}`;
 }
 /**
- * Parses `git diff-tree -r -z --raw -M -C --abbrev=40` output:
- * `:<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0[<path>\0]`.
+ * The block comment's marker: named by the finding, carrying the PR's state (`record`): the block
+ * itself, or after an unblock the state the operator left.
  */
-function parseRawDiff(raw) {
-    const fields = raw.split('\0');
-    const out = [];
-    for (let i = 0; i < fields.length;) {
-        const meta = fields[i] ?? '';
-        if (!meta.startsWith(':')) {
-            i++;
-            continue;
-        }
-        const [oldMode, newMode, oldSha, newSha, code] = meta.slice(1).split(' ');
-        const letter = code?.[0] ?? '';
-        let path;
-        let previousPath;
-        if (letter === 'R' || letter === 'C') {
-            previousPath = fields[i + 1] ?? '';
-            path = fields[i + 2] ?? '';
-            i += 3;
-        }
-        else {
-            path = fields[i + 1] ?? '';
-            i += 2;
-        }
-        const status = letter === 'A'
-            ? 'added'
-            : letter === 'D'
-                ? 'removed'
-                : letter === 'R'
-                    ? 'renamed'
-                    : letter === 'C'
-                        ? 'copied'
-                        : letter === 'T' || (oldSha === newSha && oldMode !== newMode)
-                            ? 'changed'
-                            : 'modified';
-        out.push({
-            path,
-            ...(previousPath !== undefined ? { previousPath } : {}),
-            status,
-            oldMode: oldMode === ZERO_MODE ? undefined : oldMode,
-            newMode: newMode === ZERO_MODE ? undefined : newMode,
-            oldSha,
-            newSha,
-        });
-    }
-    return out;
+function blockMarker(finding, record = finding) {
+    return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
 }
-/** GitHub's file-list statuses mapped onto ours (`unchanged` rows carry no write and are dropped). */
-function fromGitHubStatus(status) {
-    switch (status) {
-        case 'added':
-        case 'removed':
-        case 'modified':
-        case 'renamed':
-        case 'copied':
-        case 'changed':
-            return status;
-        case 'unchanged':
-            return undefined;
-        default:
-            // An unknown status still writes the path; judging it as modified fails closed.
-            return 'modified';
-    }
-}
-
-
-/***/ }),
-
-/***/ 6916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Si: () => (/* binding */ parseLeaseConfig),
-/* harmony export */   dZ: () => (/* binding */ resolveLease)
-/* harmony export */ });
-/* unused harmony exports matchReason, describeLease */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3483);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3484);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4878);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
-
-
-
-
-
-
-/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
-const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
-const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
-const SECTION_KEYS = ['leases'];
-const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
-const MATCH_KEYS = ['branch', 'author', 'label'];
-class Reader {
-    doc;
-    lines;
-    file;
-    constructor(doc, lines, file) {
-        this.doc = doc;
-        this.lines = lines;
-        this.file = file;
-    }
-    line(node) {
-        const range = node?.range;
-        return range ? this.lines.linePos(range[0]).line : 1;
-    }
-    fail(node, where, message) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
-    }
-    resolve(node) {
-        if (node === null || node === undefined)
-            return null;
-        return ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isAlias */ .Vj)(node) ? node.resolve(this.doc) : node);
-    }
-    /** A mapping's entries by key, rejecting keys outside `allowed`. */
-    map(node, where, allowed) {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node))
-            this.fail(node, where, 'must be a mapping (key: value lines)');
-        const out = new Map();
-        for (const pair of node.items) {
-            const keyNode = this.resolve(pair.key);
-            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(keyNode) ? String(keyNode.value) : undefined;
-            if (key === undefined)
-                this.fail(keyNode, where, 'keys must be plain names');
-            if (!allowed.includes(key)) {
-                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
-            }
-            out.set(key, { pair, value: this.resolve(pair.value) });
-        }
-        return out;
-    }
-    string(node, where) {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
-            this.fail(node, where, 'must be a non-empty text value');
-        }
-        return node.value;
-    }
-    /** A string or a list of strings. */
-    strings(node, where) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node)) {
-            return node.items.map((item, i) => {
-                const n = this.resolve(item);
-                return { value: this.string(n, `${where}[${i}]`), node: n };
-            });
-        }
-        return [{ value: this.string(node, where), node: node }];
-    }
+function parseSighting(value) {
+    const { source, by, at } = (value ?? {});
+    return (source === 'timeline' || source === 'event') && typeof by === 'string' && typeof at === 'string'
+        ? [{ source, by, at }]
+        : [];
 }
 /**
- * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
- * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
+ * The sentence earlier versions kept in `tampered`, as the facts it stated: `history rewritten: force-push by
+ * @login at <time>, push by @login` (mergexo's own words, never a user's). A part it cannot read is left out.
  */
-function parseLeaseConfig(text, file) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-    const syntax = doc.errors[0];
-    if (syntax) {
-        const line = lines.linePos(syntax.pos[0]).line;
-        const what = syntax.message.split('\n')[0] ?? syntax.message;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`${file} line ${line}: not valid YAML: ${what}`);
-    }
-    const r = new Reader(doc, lines, file);
-    const top = r.resolve(doc.contents);
-    if (top === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(top) && (top.value === null || top.value === '')))
-        return { file, leases: [] };
-    const topKeys = r.map(top, 'top level', TOP_KEYS);
-    const version = topKeys.get('version');
-    if (version && !((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
-        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
-    }
-    const section = topKeys.get('write-root-gate');
-    if (!section || section.value === null)
-        return { file, leases: [] };
-    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
-    const leasesNode = sectionKeys.get('leases')?.value ?? null;
-    if (leasesNode === null)
-        return { file, leases: [] };
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(leasesNode))
-        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
-    const leases = [];
-    const names = new Map();
-    leasesNode.items.forEach((item, i) => {
-        const where = `write-root-gate.leases[${i}]`;
-        const node = r.resolve(item);
-        const keys = r.map(node, where, LEASE_KEYS);
-        const nameEntry = keys.get('name');
-        if (!nameEntry)
-            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
-        const name = r.string(nameEntry.value, `${where}.name`).trim();
-        const previous = names.get(name.toLowerCase());
-        if (previous !== undefined) {
-            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
-        }
-        names.set(name.toLowerCase(), r.line(node));
-        const rootsEntry = keys.get('roots');
-        if (!rootsEntry)
-            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
-        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
-        const matchEntry = keys.get('match');
-        const description = keys.get('description');
-        leases.push({
-            name,
-            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
-            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
-            roots,
-            line: r.line(node),
-        });
-    });
-    return { file, leases };
-}
-function rootsList(r, node, where) {
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && node.items.length === 0)
-        return [];
-    return r.strings(node, where).map(({ value, node: n }, i) => {
-        try {
-            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e)(value);
-        }
-        catch (e) {
-            const at = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) ? `${where}[${i}]` : where;
-            return r.fail(n, at, e.message);
-        }
+function legacySightings(sentence) {
+    const list = sentence.startsWith('history rewritten: ') ? sentence.slice('history rewritten: '.length) : '';
+    return list.split(', ').flatMap((part) => {
+        const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
+        return m ? [{ source: m[1] === 'push' ? 'event' : 'timeline', by: m[2], at: m[3] ?? '' }] : [];
     });
 }
-function parseMatch(r, node, where) {
-    const keys = r.map(node, where, MATCH_KEYS);
-    if (keys.size === 0)
-        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
-    const list = (key) => {
-        const entry = keys.get(key);
-        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
-    };
-    const branches = list('branch').map(({ value, node: n }) => {
-        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI)(value.trim());
-        if (problem)
-            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
-        return value.trim();
-    });
-    const authors = list('author').map(({ value, node: n }) => {
-        const login = value.trim().replace(/^@/, '');
-        const problem = loginProblem(login);
-        if (problem)
-            r.fail(n, `${where}.author`, problem);
-        return login;
-    });
-    return {
-        branches,
-        authors,
-        labels: list('label').map((l) => l.value.trim()),
-    };
-}
-/** A user login, or an App's bot as `name[bot]`: letters, digits, `-` and `_` (an enterprise's `_shortcode`). */
-const LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
 /**
- * Why `login` can never be a PR author's login, or undefined. `app/name` is how the gh CLI (and GraphQL's
- * bare bot login) shows an App; GitHub's REST login, the one a lease names, is `name[bot]`.
+ * Why a stored block is not one restoring history lifts: `cause` as written now, or the sentence earlier
+ * versions wrote in `tampered`: with `overwritten` present and empty it named a witnessed rewrite whose
+ * overwritten head was gone, else an altered record.
  */
-function loginProblem(login) {
-    const app = /^app\/(.+)$/i.exec(login);
-    if (app)
-        return `'${login}' is how the gh CLI shows an App; its login is '${(0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .botLogin */ .LQ)(app[1] ?? '')}': write that`;
-    if (!LOGIN.test(login)) {
-        return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+function parseCause(cause, tampered, overwritten) {
+    const { kind, rewrites } = (cause ?? {});
+    if (kind === 'record-altered')
+        return { kind };
+    if (kind === 'overwritten-head-gone') {
+        return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
     }
-    return undefined;
-}
-/**
- * Leases that name the bare login of the App that opened the PR (`billing-bot` for `billing-bot[bot]`): a
- * bare login is a user's, so they do not match the App, and the reason says how to write the App.
- */
-function bareAppNames(leases, pr) {
-    if (!(0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotLogin */ .DU)(pr.author))
-        return '';
-    const bare = pr.author.slice(0, -'[bot]'.length);
-    const naming = leases.filter((l) => l.match?.authors.some((a) => (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLogin */ .Up)(a, bare)));
-    if (naming.length === 0)
-        return '';
-    const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
-    return (`; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
-        `write author: ${pr.author} for the App`);
-}
-/** Why a lease's `match` holds for the PR, or undefined when it does not. */
-function matchReason(match, pr) {
-    if (!match)
-        return 'it applies to every pull request';
-    const reasons = [];
-    if (match.branches.length > 0) {
-        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
-        if (pr.isCrossRepository)
-            return undefined;
-        const glob = match.branches.find((g) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .minimatch */ .xF)(pr.headRef, g, { dot: true }));
-        if (glob === undefined)
-            return undefined;
-        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
-    }
-    if (match.authors.length > 0) {
-        // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
-        const author = match.authors.find((a) => (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLogin */ .Up)(a, pr.author));
-        if (author === undefined)
-            return undefined;
-        reasons.push(`author is @${pr.author}`);
-    }
-    if (match.labels.length > 0) {
-        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
-        if (label === undefined)
-            return undefined;
-        reasons.push(`label '${label}' is on the PR`);
-    }
-    return reasons.join(' and ');
-}
-/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
-function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _settings_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LEASE_FILE */ .Q) {
-    let chosen;
-    const tried = [];
-    for (const lease of config?.leases ?? []) {
-        const reason = matchReason(lease.match, pr);
-        if (reason !== undefined) {
-            chosen = { lease, reason };
-            break;
-        }
-        tried.push(lease);
-    }
-    const hint = bareAppNames(tried, pr);
-    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e);
-    if (chosen) {
-        return {
-            name: chosen.lease.name,
-            source: input.length > 0 ? 'config+input' : 'config',
-            roots: [...new Set([...chosen.lease.roots, ...input])],
-            lease: chosen.lease,
-            origin: `${leaseFile} line ${chosen.lease.line}`,
-            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
-        };
-    }
-    if (input.length > 0) {
-        return {
-            name: 'workflow write-roots',
-            source: 'input',
-            roots: [...new Set(input)],
-            reason: (config && config.leases.length > 0
-                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
-                : "the workflow's write-roots apply to every PR") + hint,
-        };
-    }
-    const facts = `branch '${pr.headRef}', author @${pr.author}` +
-        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
-        (pr.isCrossRepository ? ', from a fork' : '');
-    return {
-        name: 'none',
-        source: 'none',
-        roots: [],
-        reason: (config && config.leases.length > 0
-            ? `no lease in ${leaseFile} matches this PR (${facts})`
-            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
-    };
-}
-/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
-function describeLease(lease) {
-    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
-}
-
-
-/***/ }),
-
-/***/ 4878:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   Fd: () => (/* binding */ normalizePath),
-/* harmony export */   Tk: () => (/* binding */ RootSet),
-/* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   e: () => (/* binding */ normalizeRoot),
-/* harmony export */   hn: () => (/* binding */ ProtectedPaths),
-/* harmony export */   z4: () => (/* binding */ invalidPathReason)
-/* harmony export */ });
-/* unused harmony exports rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8662);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-
-
-/**
- * Write roots: the globs a lease grants. Pure: normalization, validation and matching.
- *
- * Semantics (the contract's, written down once here):
- * - Roots and paths are normalized alike: Unicode NFC, no leading `./` or `/`, no doubled
- *   `/`, no `.` segments, no trailing `/`.
- * - A root covers the paths it matches and everything below them, so a bare directory
- *   (`services/billing`) means everything under it, and `src/*` covers `src/a/b.ts`.
- * - Matching is minimatch's with `dot: true`, case-sensitive like git. No negation (`!x`),
- *   no `..`, and patterns minimatch would quietly read as literal text although they are
- *   almost surely typos (an unclosed `[`, unbalanced braces) are configuration errors.
- *
- * Speed: 100,000 paths against 100 roots must evaluate well under a second. Plain
- * directories become hash sets; globs are compiled to one regular expression per literal
- * directory prefix, so a path only meets the globs rooted above it; what a directory
- * contributes is worked out once per directory, not once per path. The few forms the
- * translation does not handle (extglobs, POSIX classes) fall back to minimatch itself. A
- * property test holds the compiled form equal to minimatch.
- */
-const MM_OPTIONS = { dot: true, nocase: false, nocomment: true, nonegate: true };
-const MAX_BRACE_EXPANSIONS = 256;
-const MAX_ROOT_LENGTH = 4096;
-/** Characters that make a path segment a glob. */
-const MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
-function problemOf(raw, normalized) {
-    if (raw.length > MAX_ROOT_LENGTH)
-        return `is longer than ${MAX_ROOT_LENGTH} characters`;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(raw))
-        return 'contains a control character';
-    if (normalized === '') {
-        return "names the whole repository; write '**' if the lease really covers every path";
-    }
-    if (normalized.startsWith('!')) {
-        return "starts with '!': negated roots are not supported (a lease lists what may be written, never exceptions)";
-    }
-    const segments = normalized.split('/');
-    if (segments.some((s) => s === '..' || s.replace(/\\/g, '') === '..')) {
-        return "contains '..': roots are paths inside the repository";
-    }
-    return globProblem(normalized);
-}
-/** Typos minimatch would silently treat as literal text: refuse them instead. */
-function globProblem(pattern) {
-    let braces = 0;
-    let parens = 0;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\') {
-            if (i === pattern.length - 1)
-                return "is not a valid glob: it ends with an escaping '\\'";
-            i++;
-            continue;
-        }
-        if (c === '[') {
-            const close = classEnd(pattern, i);
-            if (close < 0)
-                return "is not a valid glob: a '[' character class is never closed";
-            const body = pattern.slice(i + 1, close);
-            const problem = classProblem(body);
-            if (problem)
-                return `is not a valid glob: ${problem}`;
-            i = close;
-            continue;
-        }
-        if (c === ']')
-            return "is not a valid glob: ']' without a matching '['";
-        if (c === '{')
-            braces++;
-        if (c === '}' && --braces < 0)
-            return "is not a valid glob: '}' without a matching '{'";
-        if (c === '(' && i > 0 && '+@!*?'.includes(pattern[i - 1]))
-            parens++;
-        else if (c === '(' && parens > 0)
-            parens++;
-        if (c === ')' && parens > 0)
-            parens--;
-    }
-    if (braces > 0)
-        return "is not a valid glob: a '{' is never closed";
-    if (parens > 0)
-        return "is not a valid glob: an extglob '(' is never closed";
-    return undefined;
-}
-/** Index of the `]` closing the class opened at `open`, or -1 (never across a `/`). */
-function classEnd(pattern, open) {
-    let i = open + 1;
-    if (pattern[i] === '!' || pattern[i] === '^')
-        i++;
-    if (pattern[i] === ']')
-        i++; // a leading `]` is a member, as in POSIX
-    for (; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '/')
-            return -1;
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '[' && pattern[i + 1] === ':') {
-            const end = pattern.indexOf(':]', i + 2);
-            if (end < 0)
-                return -1;
-            i = end + 1;
-            continue;
-        }
-        if (c === ']')
-            return i;
-    }
-    return -1;
-}
-function classProblem(body) {
-    const members = body.replace(/^[!^]/, '');
-    if (members === '')
-        return "an empty '[]' character class matches nothing";
-    if (members.includes('\\') || members.includes('[:'))
+    if (typeof tampered !== 'string')
         return undefined;
-    for (let i = 1; i + 1 < members.length; i++) {
-        if (members[i] === '-' && members[i - 1] > members[i + 1]) {
-            return `the range '${members.slice(i - 1, i + 2)}' is backwards`;
+    return overwritten?.length === 0
+        ? { kind: 'overwritten-head-gone', rewrites: legacySightings(tampered) }
+        : { kind: 'record-altered' };
+}
+/** A marker's data as a guard state; anything malformed is no state. Earlier versions' markers read too. */
+function parseGuardState(data) {
+    if (!data)
+        return undefined;
+    const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
+    if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
+        return undefined;
+    }
+    const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+    const heads = Array.isArray(overwritten)
+        ? overwritten.filter((o) => typeof o === 'string' && SHA.test(o))
+        : undefined;
+    const cause = parseCause(data.cause, data.tampered, heads);
+    return {
+        status,
+        accepted,
+        ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
+        ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
+        ...(cause ? { cause } : {}),
+        ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
+        ...(heads ? { overwritten: heads } : {}),
+        ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
+        ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
+        ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
+    };
+}
+/**
+ * The state the PR's trusted block comments carry: a block still open wins (the newest, if
+ * several); otherwise the latest resolution (the one that accounts for the most force-pushes).
+ */
+function readGuardRecord(view) {
+    let best;
+    const rank = (r) => [r.state.status === 'blocked' ? 1 : 0, r.state.forcePushesSeen ?? 0, r.comment.id];
+    const better = (a, b) => {
+        if (!b)
+            return true;
+        const [x, y] = [rank(a), rank(b)];
+        for (let i = 0; i < x.length; i++)
+            if (x[i] !== y[i])
+                return x[i] > y[i];
+        return false;
+    };
+    for (const comment of view.trusted) {
+        for (const marker of comment.markers) {
+            if (marker.action !== ACTION || marker.kind !== 'block')
+                continue;
+            const state = parseGuardState(marker.data);
+            if (!state)
+                continue;
+            const candidate = { state, comment, marker };
+            if (better(candidate, best))
+                best = candidate;
         }
     }
+    return best;
+}
+/**
+ * Whether the PR's trusted comments show that an operator resolved the finding a copied block names:
+ * the block comment of that finding, edited into the record of its unblock.
+ */
+function resolvedOnRecord(view, block) {
+    const key = blockKey(block);
+    return view.trusted.some((c) => c.markers.some((m) => m.action === ACTION && m.kind === 'block' && m.key === key && parseGuardState(m.data)?.status === 'accepted'));
+}
+/**
+ * The PR's guard state, from its two copies and GitHub's witnesses:
+ * - a block on record (the block comment, or the copy in mergexo's verdict check) stands until an
+ *   operator lifts it: deleting or editing the comment leaves the copy, and the check run cannot be
+ *   deleted (`src/core/pr/evidence.ts` says which evidence counts, and what is left when both go);
+ * - a force-push neither copy accounts for: the head it overwrote is the last accepted one (every
+ *   earlier move of the branch was a fast-forward, which GitHub does not record as forced);
+ * - the accepted head of the copy that accounts for the most force-pushes (the check's copy on a tie:
+ *   it was written at a later head);
+ * - else `lastHead`, a head known to precede this one with no rewrite between (the event's `before`).
+ * Undefined: nothing is known, the head is judged as a first head.
+ */
+function readGuardState(snapshot, lastHead, copy) {
+    const record = readGuardRecord(snapshot)?.state;
+    if (record?.status === 'blocked')
+        return record;
+    if (copy?.status === 'blocked' && !resolvedOnRecord(snapshot, copy))
+        return copy;
+    const known = [copy?.status === 'accepted' ? copy : undefined, record]
+        .filter((s) => s !== undefined)
+        .sort((a, b) => (b.forcePushesSeen ?? 0) - (a.forcePushesSeen ?? 0))[0];
+    const seen = known?.forcePushesSeen ? { forcePushesSeen: known.forcePushesSeen } : {};
+    const first = snapshot.forcePushes[known?.forcePushesSeen ?? 0];
+    if (first?.before)
+        return { status: 'accepted', accepted: first.before, via: 'ahead', ...seen };
+    if (known)
+        return known;
+    if (lastHead !== undefined && SHA.test(lastHead))
+        return { status: 'accepted', accepted: lastHead, via: 'ahead' };
     return undefined;
 }
-/** Normalizes a repository path or a root: NFC, no `./`, leading `/`, `//`, `.` segments or trailing `/`. */
-function normalizePath(path) {
-    // Most paths git reports need nothing done; checking that first keeps 100,000 paths cheap.
-    if (!NEEDS_WORK.test(path))
-        return path;
-    return path
-        .normalize('NFC')
-        .split('/')
-        .filter((s) => s !== '' && s !== '.')
-        .join('/');
+/** The hidden line a verdict check carries: which PRs on its commit passed, their states and the refusals. */
+function verdictMarker(head, copy) {
+    const states = copy.states ? Object.fromEntries([...copy.states].map(([n, s]) => [String(n), { ...s }])) : undefined;
+    return renderMarker({
+        action: ACTION,
+        kind: 'verdict',
+        key: head,
+        data: {
+            passed: [...copy.passed],
+            ...(states ? { states } : {}),
+            ...(copy.refused ? { refused: copy.refused.map((r) => ({ ...r })) } : {}),
+        },
+    });
 }
-// eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
+function verdictData(text) {
+    return (0,markers/* parseMarkers */.FT)(text).find((m) => m.action === ACTION && m.kind === 'verdict')?.data;
+}
+/** Whether a verdict check's text says PR `number` passed on it. */
+function passedIn(text, number) {
+    const passed = verdictData(text)?.passed;
+    return Array.isArray(passed) && passed.includes(number);
+}
+/** The state a verdict check's copy holds for PR `number`, if it judged that PR. */
+function copiedState(text, number) {
+    const states = verdictData(text)?.states;
+    if (!states || typeof states !== 'object')
+        return undefined;
+    return parseGuardState(states[String(number)]);
+}
+/** The PRs a verdict check refused, by author and branch; undefined for a check that names none (earlier versions). */
+function refusalsIn(text) {
+    const refused = verdictData(text)?.refused;
+    if (!Array.isArray(refused))
+        return undefined;
+    return refused.flatMap((r) => {
+        const { pr, author, branch } = (r ?? {});
+        return typeof pr === 'number' && typeof author === 'string' && typeof branch === 'string'
+            ? [{ pr, author, branch }]
+            : [];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/history-guard/evaluate.ts
+
+
+
+/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
+function ownerOf(pull) {
+    return { author: pull.author, branch: `${pull.headRepository ?? '(deleted fork)'}:${pull.headRef}` };
+}
 /**
- * Normalizes and validates one root. Throws a ConfigurationError naming the root when it
- * contains `..`, is an invalid glob, a negation or the whole repository.
+ * What mergexo's verdict check on a PR's head says of it: the copy of its state the check carries, or for a
+ * check of an earlier version (no copy), that the PR passed on that head (then the head was accepted).
  */
-function normalizeRoot(raw) {
-    const root = normalizePath(raw.trim());
-    const problem = problemOf(raw.trim(), root);
-    if (problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' ${problem}.`);
-    const expansions = (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS);
-    if (expansions.length > MAX_BRACE_EXPANSIONS) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' expands to ${expansions.length} patterns (limit ${MAX_BRACE_EXPANSIONS}); list the directories instead.`);
-    }
-    for (const e of expansions) {
-        const expanded = normalizePath(e);
-        const p = problemOf(e, expanded);
-        if (p)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' (as '${e}') ${p}.`);
-    }
-    return root;
+function recordOn(verdict, number, head) {
+    if (!verdict)
+        return {};
+    const copy = copiedState(verdict.text, number);
+    if (copy)
+        return { copy };
+    return verdict.conclusion === 'success' || passedIn(verdict.text, number) ? { lastHead: head } : {};
 }
-/** Validates without throwing: the reason a root is refused, or undefined. */
-function rootProblem(raw) {
+/**
+ * The state and how the head relates to it. A state known from the record or the copy must be comparable
+ * (the port's error says why not); one taken from `lastHead` only, which GitHub no longer has, tells
+ * nothing: the head is judged on the witnesses alone, as a first head.
+ */
+async function stateAndAncestry(ports) {
+    const { pull, head, copy, lastHead, git } = ports;
+    const known = readGuardState(pull, undefined, copy);
+    if (known)
+        return { state: known, ancestry: await git.ancestry(known.accepted, head) };
+    const state = readGuardState(pull, lastHead, copy);
+    if (!state)
+        return { state, ancestry: undefined };
     try {
-        normalizeRoot(raw);
-        return undefined;
+        return { state, ancestry: await git.ancestry(state.accepted, head) };
     }
     catch (e) {
-        return e instanceof ConfigurationError ? e.message : String(e);
+        if (e instanceof errors/* UndecidableError */.N3)
+            return { state: undefined, ancestry: undefined };
+        throw e;
     }
 }
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR timeline that
+ * the state has not accounted for, and the event's `before` (the head this push replaced). A rewrite seen by
+ * any witness blocks, whatever the record says. A force-push that overwrote the accepted head (the usual
+ * one) is settled by `ancestry`, already known, with no second question to git.
+ */
+async function witnessOf(ports, state, ancestry) {
+    const { pull, head, pushed, git } = ports;
+    const witness = { forcePushes: pull.forcePushes.length, hiddenRewrites: [] };
+    if (state?.status === 'blocked')
+        return witness;
+    const headContains = async (commit) => state && ancestry && commit === state.accepted
+        ? ancestry === 'identical' || ancestry === 'ahead'
+        : git.contains(commit, head);
+    const hidden = [];
+    for (const push of pull.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+        if (push.before && (await headContains(push.before)) === true)
+            continue;
+        hidden.push({
+            before: push.before,
+            at: push.at,
+            by: push.by,
+            ...(push.actor ? { actor: push.actor } : {}),
+            source: 'timeline',
+        });
+    }
+    const before = pushed?.before;
+    if (state &&
+        before !== undefined &&
+        SHA.test(before) &&
+        before !== state.accepted &&
+        !hidden.some((h) => h.before === before) &&
+        // The payload is the weaker witness: only a definite "not contained" counts.
+        (await headContains(before)) === false) {
+        hidden.push({ before, at: '', by: pushed?.by || 'someone', source: 'event' });
+    }
+    witness.hiddenRewrites = hidden;
+    if (!state && hidden.length === 0) {
+        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
+        // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
+        const newest = await ports.newestVerdict(head);
+        if (newest?.conclusion === 'failure' &&
+            !passedIn(newest.text, pull.number) &&
+            refusalCounts(refusalsIn(newest.text), ownerOf(pull))) {
+            witness.refusedHead = newest.url || `check run ${newest.id}`;
+        }
+    }
+    return witness;
+}
+/**
+ * Judges `ports.head`: the state from the PR's record, mergexo's copy and GitHub's witnesses
+ * (`readGuardState`), how the head relates to it, what the witnesses saw since, and the contract's rule
+ * (`decideGuard`) on all of it.
+ */
+async function evaluate(ports) {
+    const { state, ancestry } = await stateAndAncestry(ports);
+    const witness = await witnessOf(ports, state, ancestry);
+    const decision = decideGuard(state, ports.head, ancestry, witness, ports.policy ?? NO_POLICY);
+    return { state, ancestry, decision };
+}
+
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/history-guard/messages.ts
+
+
+const DESCRIBE = {
+    first: 'first head seen',
+    identical: 'same head as the last accepted one',
+    ahead: 'new commits on top of the last accepted head',
+    behind: 'the branch was reset to an older commit',
+    diverged: 'the branch was rewritten (rebase, amend or force-push)',
+};
+function describeTransition(t) {
+    return DESCRIBE[t];
+}
+/** The rewrites a block names, as its comment and an operator's refusal state them. */
+function describeRewrites(rewrites) {
+    return rewrites
+        .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
+        .join(', ');
+}
+/** Why an operator's unblock was refused, and what to do instead. */
+function unblockRefusalText(reason) {
+    switch (reason.kind) {
+        case 'head-moved':
+            return (`accept-head ${reason.acceptHead} is not the PR's current head (${reason.head}); the branch moved since it ` +
+                'was chosen. Review the new head and run again with accept-head set to it.');
+        case 'no-record':
+            return 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.';
+        case 'not-blocked':
+            return `the PR is not blocked, and its head ${reason.head} does not descend from ${reason.accepted}.`;
+        case 'refused-head':
+            return (`this head was already refused by mergexo (${reason.refusedHead}); review it and run again with ` +
+                `accept-head=${reason.head}.`);
+        case 'overwritten-head-gone':
+            return (`GitHub recorded a rewrite of the branch (history rewritten: ${describeRewrites(reason.rewrites)}) but no ` +
+                'longer has the head it overwrote, so restored history cannot be shown; review the head and run again ' +
+                `with accept-head=${reason.head}.`);
+        case 'not-restored':
+            return (`history is not restored: the head ${reason.head} does not descend from the last accepted head ` +
+                `${reason.accepted}. Merge the backup ref into the branch and push, or run again with accept-head set to ` +
+                'the current head.');
+    }
+}
+function dispatch(settings, pr, acceptHead) {
+    return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
+        (acceptHead ? ` -f accept-head=${acceptHead}` : ''));
+}
+function blockCommentText(state, transition, prNumber, settings) {
+    const observed = state.observed ?? 'unknown';
+    const backups = state.backupRefs ?? [];
+    const backupLine = backups.length > 0
+        ? backups.map((r) => mdCode(r, { table: true })).join(', ')
+        : '_(could not be created; see the workflow log. The commits stay in GitHub until garbage-collected.)_';
+    const fetchRef = backups[0] ?? state.accepted;
+    if (state.refusedHead) {
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            `Its head \`${observed}\` already carries a refusal written by mergexo (${state.refusedHead}), for this PR ` +
+                'or another one with the same head. A commit mergexo refused is not a new first head: the check on a ' +
+                'commit counts for every PR it heads, so opening another PR cannot turn it green.',
+            '',
+            `Someone with \`${settings.unblockPermission}\` permission can review the head and accept it as this PR's baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    if (state.cause) {
+        // Restoring history cannot lift either of these: only an operator's accept-head can.
+        const why = state.cause.kind === 'overwritten-head-gone'
+            ? `GitHub recorded a rewrite of this PR's branch (${describeRewrites(state.cause.rewrites)}) that mergexo ` +
+                'had not accepted, and no longer has the head it overwrote, so no push can show that history was restored.'
+            : "mergexo's record of this PR's accepted history was altered by someone else. " +
+                'Without a trusted record no push can be proven append-only, so the PR is blocked.';
+        return [
+            '### ⛔ mergexo/history-guard blocked this pull request',
+            '',
+            why,
+            '',
+            `Current head: \`${observed}\`. Someone with \`${settings.unblockPermission}\` permission can review it and accept it as the new baseline:`,
+            '```sh',
+            dispatch(settings, prNumber, observed),
+            '```',
+        ].join('\n');
+    }
+    return [
+        `### ⛔ mergexo/history-guard blocked this pull request`,
+        '',
+        `Pull request history must be append-only: every new head has to descend from the last accepted head. ` +
+            `This push does not: ${describeTransition(transition)}.`,
+        '',
+        '| | commit |',
+        '| --- | --- |',
+        `| Expected: last accepted head | \`${state.accepted}\` |`,
+        `| Observed: current head | \`${observed}\` |`,
+        ...(state.overwritten?.length
+            ? [`| Overwritten heads (GitHub's timeline) | ${state.overwritten.map((o) => `\`${o}\``).join(', ')} |`]
+            : []),
+        `| Overwritten commits kept at | ${backupLine} |`,
+        '',
+        `The check \`${settings.checkName}\` fails and the label \`${settings.blockedLabel}\` stays until an operator ` +
+            'unblocks the PR. New pushes do not lift the block. There are two ways out:',
+        '',
+        '**1. Restore history** (the author): bring the accepted commits back under the branch, then ask a maintainer to unblock.',
+        '```sh',
+        `git fetch origin ${fetchRef}`,
+        `git merge ${short(state.accepted)}   # or rebuild your change on top of ${short(state.accepted)}`,
+        'git push',
+        dispatch(settings, prNumber),
+        '```',
+        '',
+        `**2. Accept the rewritten head** (someone with \`${settings.unblockPermission}\` permission, after reviewing it):`,
+        '```sh',
+        dispatch(settings, prNumber, observed),
+        '```',
+    ].join('\n');
+}
+function unblockedCommentText(state, how, actor, previous) {
+    return [
+        `### ✅ mergexo/history-guard: unblocked by @${actor}`,
+        '',
+        how === 'accepted-head'
+            ? `@${actor} accepted the rewritten head \`${state.accepted}\` as the new baseline.`
+            : `History is restored: the head \`${state.accepted}\` descends from the last accepted head \`${previous.accepted}\`.`,
+        '',
+        'Later pushes must build on this head.',
+    ].join('\n');
+}
+/** Worded from the stored state, so a re-run of the same head (or one resumed after a crash) reads the same. */
+function acceptedTitle(state) {
+    if (state.via === 'unblocked')
+        return 'History is append-only (accepted by an operator)';
+    return `History is append-only (${state.via ?? 'ahead'})`;
+}
+/**
+ * A block that does not rest on ancestry (a refused head, an altered record) is named from the
+ * stored state, so a re-run of the same head reads the same whatever its transition is now.
+ */
+function blockedTitle(state, transition) {
+    if (state.refusedHead)
+        return 'Blocked: mergexo already refused this commit';
+    if (state.overwritten)
+        return "Blocked: history rewritten (a force-push on GitHub's timeline)";
+    if (state.cause)
+        return "Blocked: mergexo's record of this PR was altered";
+    return `Blocked: history rewritten (${transition})`;
+}
+/** The title of a commit whose own PR passes but which also heads a failing one. */
+function sharedBlockTitle(parts) {
+    return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
+}
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
+/** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
+function readyTakenBackLine(number) {
+    return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
+}
+function readyNotTakenBackLine(number, error) {
+    return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
+}
+function blockedPartReason(transition) {
+    return `blocked, history rewritten (${transition})`;
+}
+/** The check on the head of PR `number`, judged as `decision` beside the other PRs on the commit (`parts`). */
+function guardCheckText(decision, head, previous, parts, number) {
+    const next = decision.next;
+    const lines = [
+        `Transition: **${decision.transition}** (${describeTransition(decision.transition)}).`,
+        `Last accepted head: \`${next.accepted}\`.`,
+    ];
+    if (decision.verdict === 'blocked') {
+        lines.push(`Expected head: a descendant of \`${next.accepted}\`.`, `Observed head: \`${head}\`.`);
+        if (next.overwritten?.length)
+            lines.push(`Overwritten heads GitHub recorded: ${next.overwritten.map((o) => `\`${o}\``).join(', ')}.`);
+        if (next.refusedHead)
+            lines.push(`This commit was already refused by mergexo: ${next.refusedHead}.`);
+        if (next.backupRefs?.length)
+            lines.push(`Overwritten commits kept at: ${next.backupRefs.map((r) => `\`${r}\``).join(', ')}.`);
+        if (previous?.status === 'blocked')
+            lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
+    }
+    const shared = sharedHeadLine(number, parts);
+    if (shared)
+        lines.push(shared);
+    const title = !conjoin(parts).pass
+        ? decision.verdict === 'accepted'
+            ? sharedBlockTitle(parts)
+            : blockedTitle(next, decision.transition)
+        : acceptedTitle(next);
+    return { title, summary: lines.join('\n\n') };
+}
+/** The check an operator's unblock writes on the PR head, beside the other PRs on the commit (`parts`). */
+function unblockCheckText(how, actor, head, previous, parts, number) {
+    const shared = sharedHeadLine(number, parts);
+    return {
+        title: !conjoin(parts).pass
+            ? sharedBlockTitle(parts)
+            : how === 'accepted-head'
+                ? 'Rewritten head accepted by an operator'
+                : 'History restored',
+        summary: `Unblocked by @${actor} (${how}).\n\nLast accepted head: \`${head}\`.` +
+            (previous.status === 'blocked' ? `\n\nPreviously expected a descendant of \`${previous.accepted}\`.` : '') +
+            (shared ? `\n\n${shared}` : ''),
+    };
+}
+/** The check on a merge group commit: each PR of the group and why one fails. */
+function groupCheckText(group, result) {
+    const lines = [`Merge group ${mdCode(group.headSha)} (${mdCode(group.headRef)}).`];
+    if (result.why)
+        lines.push(groupWhy(result.why));
+    for (const m of result.members) {
+        lines.push(m.pass
+            ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
+            : `- PR #${m.number}: fails: ${m.reason ? groupMemberReason(m.reason) : 'refused'}.`);
+    }
+    lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
+        'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
+    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number}`);
+    const title = result.verdict === 'accepted'
+        ? `Every PR in this merge group is append-only (${result.members.map((m) => `#${m.number}`).join(', ')})`
+        : failing.length
+            ? `Blocked: ${failing.join(', ')} in this merge group`
+            : 'Blocked: the PRs of this merge group are unknown';
+    return { title, summary: lines.join('\n\n') };
+}
+/** Why a PR of a merge group fails the group, in mergexo's own words (an error is quoted as plain text). */
+function groupMemberReason(why) {
+    switch (why.kind) {
+        case 'unjudged':
+            return `could not be judged: ${mdText(why.error)}`;
+        case 'shares-blocked-head':
+            return 'its head also heads a blocked PR';
+        case 'blocked':
+            return `it is blocked: history rewritten (${why.transition})`;
+        case 'uncompared':
+            return `GitHub could not compare its accepted head \`${why.head}\` with the group commit`;
+        case 'not-in-group':
+            return (`the group commit does not contain its accepted head \`${why.head}\` (the head moved on after ` +
+                "the group was built, or the queue squashes or rebases; history-guard needs the queue's merge method " +
+                '"merge")');
+    }
+}
+/** Why a merge group fails before any of its PRs is judged. */
+function groupWhy(why) {
+    switch (why.kind) {
+        case 'unnamed':
+            return `The group ref does not name a pull request (${mdCode('pr-<number>-<sha>')}), so no history can be vouched for.`;
+        case 'configuration':
+            return `Configuration error: ${mdText(why.error)}`;
+        case 'unlisted':
+            return `mergexo could not tell which PRs this group holds (${mdText(why.error)}), so it cannot pass.`;
+    }
+}
+function judgingGroupMemberLine(number, groupHead) {
+    return `Judging PR #${number} of merge group ${groupHead}.`;
+}
+/** The accepted commit is gone from GitHub: the way forward is an operator's accept-head. */
+function acceptedHeadGoneAdvice(error, number, head) {
+    return (`${error} To judge pushes from the current head on, a maintainer can accept it: run the operator ` +
+        `workflow with mode=unblock, pull-request=${number}, accept-head=${head}.`);
+}
+function githubSilentReason(error) {
+    return (`GitHub did not answer while history was being checked (${error}), even after retries. ` +
+        'Nothing was changed; re-run the job once GitHub is healthy.');
+}
+function backupFailedNote(ref, error) {
+    return `Could not create backup ref ${ref}: ${error}`;
+}
+/** A PR `unblock all` left blocked, as the log names it. */
+function stillBlockedLine(number, reason) {
+    return `PR #${number}: ${reason}`;
+}
+/** The runner gave no actor: who asked for an unblock cannot be checked, so nobody is let through. */
+const NO_ACTOR_REASON = (/* unused pure expression or super */ null && ('GITHUB_ACTOR is empty, so mergexo cannot check who asked for the unblock (nothing was unblocked). Run the ' +
+    "operator workflow with workflow_dispatch on GitHub's runner, which sets GITHUB_ACTOR to the person who dispatched it."));
+/** A merge_group event without its base branch: the queue's PRs cannot be listed, so the group is refused. */
+const NO_GROUP_BASE_REASON = (/* unused pure expression or super */ null && ("the merge_group event's payload names no base branch, so the PRs queued ahead cannot be listed; " +
+    'the group is refused because mergexo fails closed when it cannot be sure: add the PRs to the queue again'));
+function notDefaultBranchReason(defaultBranch, ref) {
+    return (`Operator modes run only from the default branch (${defaultBranch}), not from '${ref || 'an unknown ref'}': ` +
+        'a workflow file on another branch could be altered by anyone who can push there. ' +
+        `Dispatch the workflow on ${defaultBranch}.`);
+}
+function unblockRoleReason(actor, role, repo, needed) {
+    return (`@${actor} has '${role}' permission on ${repo.owner}/${repo.repo}; unblocking needs ` +
+        `'${needed}' or higher (input 'unblock-permission'). Ask a maintainer to run it.`);
+}
+/** The unblock of a PR that is not open. */
+function notOpenReason(number, state) {
+    return `PR #${number} is ${state.toLowerCase()}.`;
+}
+/** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
+function forgivenNote(number, r, why) {
+    const who = r.actor ?? r.by;
+    const because = why === 'enforced-since'
+        ? 'GitHub recorded it before enforced-since'
+        : `${who} is in rewrite-allowed-actors and authored the PR`;
+    return `PR #${number}: the force-push by ${who} at ${r.at} is accepted: ${because}.`;
+}
+/** Logged when an operator mode runs with `enforcement: observe`: it writes as asked. */
+const OPERATOR_ENFORCES_LINE = "enforcement: observe governs what mergexo does on its own; this operator's request is carried out as asked.";
+const CLOSED_LINE = 'The pull request was closed; there is no history to guard.';
+/** The job summary of a run on a PR. */
+function guardSummary(number, result) {
+    return {
+        heading: `mergexo/history-guard: PR #${number} ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        header: ['PR', 'verdict', 'transition', 'expected head', 'observed head'],
+        rows: [
+            [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
+        ],
+        ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+    };
+}
+/** Why the step fails when the commit is blocked. */
+function guardFailure(number, result) {
+    if (result.ownVerdict === 'accepted') {
+        const sharedBlock = result.sharedWith.filter((p) => !p.pass);
+        return (`mergexo/history-guard: PR #${number}'s own history is append-only, but its head ${result.observedHead} is ` +
+            `also the head of ${failingNames(sharedBlock)}, which is blocked; a check on a commit ` +
+            'counts for every PR it heads, so it stays failing until each of them is accepted.');
+    }
+    return (`mergexo/history-guard: PR #${number} is blocked: history was rewritten (${result.transition}); ` +
+        `expected a descendant of ${result.expectedHead}, observed ${result.observedHead}. See the PR comment for the way out.`);
+}
+/** The job summary of a run on a merge group. */
+function groupSummary(group, result) {
+    const where = `merge group ${htmlCode(group.headSha)}`;
+    return {
+        heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
+        lead: `${where}, ref ${htmlCode(group.headRef)}${result.why ? `: ${htmlText(groupWhy(result.why))}` : ''}`,
+        header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
+        rows: result.members.map((m) => [
+            `#${m.number}`,
+            m.pass ? 'accepted' : 'blocked',
+            htmlCode(m.guard?.observedHead ?? ''),
+            m.pass ? 'yes' : htmlText(m.reason ? groupMemberReason(m.reason) : ''),
+        ]),
+    };
+}
+/** Why the step fails when the merge group is blocked. */
+function groupFailure(group, result) {
+    const failing = result.members
+        .filter((m) => !m.pass)
+        .map((m) => `#${m.number} (${logLine(m.reason ? groupMemberReason(m.reason) : '')})`);
+    return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
+        (failing.length ? failing.join('; ') : logLine(result.why ? groupWhy(result.why) : 'its PRs are unknown')) +
+        '. See the check on the group commit.');
+}
+/** The job summary of `mode: list`. */
+function listSummary(blocked) {
+    return {
+        heading: `mergexo/history-guard: ${blocked.length} blocked pull request${blocked.length === 1 ? '' : 's'}`,
+        header: ['PR', 'title', 'expected head', 'observed head', 'backup refs'],
+        rows: blocked.map((b) => [
+            htmlLink(`#${b.number}`, b.url),
+            htmlText(b.title),
+            htmlCode(b.expected),
+            htmlCode(b.observed),
+            b.backupRefs.map((r) => htmlCode(r)).join('<br>'),
+        ]),
+    };
+}
+/** The log of `mode: list`. Titles are the PR's: one log line each, never a workflow command. */
+function blockedListLines(blocked) {
+    if (blocked.length === 0)
+        return ['No blocked pull requests.'];
+    return blocked.map((b) => logLine(`#${b.number} ${b.title}`));
+}
+/** The job summary of `mode: unblock`. */
+function unblockSummary(outcomes) {
+    return {
+        heading: 'mergexo/history-guard: unblock',
+        header: ['PR', 'result', 'head', 'detail'],
+        rows: outcomes.map((o) => [
+            `#${o.number}`,
+            o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
+            htmlCode(o.head),
+            htmlText(o.how ?? o.reason ?? ''),
+        ]),
+    };
+}
+/** Why the step fails when the one PR asked for stays blocked. */
+function unblockFailure(outcome) {
+    return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+}
+/** The warning of `unblock all` for the PRs it left blocked. */
+function unblockWarning(refused) {
+    return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/history-guard/index.ts
+/**
+ * history-guard's public surface: the judgement of a head (`evaluate`, given narrow ports), the typed verdict
+ * it returns, and the words for it. Code outside the action (the CLI) imports only this file.
+ */
+
+
+
+
+/***/ }),
+
+/***/ 1203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* reexport */ DEFAULT_LEASE_FILE),
+  BD: () => (/* reexport */ RULE_TEXT),
+  _3: () => (/* reexport */ evaluate),
+  T2: () => (/* reexport */ mergeWrites),
+  Si: () => (/* reexport */ parseLeaseConfig),
+  ry: () => (/* reexport */ readLeaseConfig),
+  hM: () => (/* reexport */ violationDetail)
+});
+
+// EXTERNAL MODULE: ./src/core/paths/protected.ts
+var paths_protected = __nccwpck_require__(1029);
+// EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __nccwpck_require__(8662);
+// EXTERNAL MODULE: ./src/core/paths/glob-syntax.ts
+var glob_syntax = __nccwpck_require__(329);
+// EXTERNAL MODULE: ./src/core/paths/normalize.ts
+var normalize = __nccwpck_require__(9924);
+;// CONCATENATED MODULE: ./src/core/paths/root-set.ts
+
+
+
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 const escapeRegex = (s) => s.replace(REGEX_SPECIAL, '\\$&');
 /** Translates one path segment to a regular expression source, or undefined when minimatch must handle it. */
@@ -5445,7 +4620,7 @@ function translateSegment(seg) {
             out += '[^/]';
         }
         else if (c === '[') {
-            const close = classEnd(seg, i);
+            const close = (0,glob_syntax/* classEnd */.IR)(seg, i);
             if (close < 0)
                 return undefined;
             let body = seg.slice(i + 1, close);
@@ -5531,20 +4706,20 @@ class RootSet {
     constructor(roots) {
         const normalized = [];
         for (const r of roots) {
-            const n = normalizeRoot(r);
+            const n = (0,glob_syntax/* normalizeRoot */.e)(r);
             if (!normalized.includes(n))
                 normalized.push(n);
         }
         this.roots = normalized;
         const sources = new Map();
         for (const root of normalized) {
-            if (!MAGIC_CHARS.test(root))
+            if (!normalize/* MAGIC_CHARS */.UE.test(root))
                 this.named.add(root);
-            for (const pattern of (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS).map(normalizePath)) {
-                this.expansions.push({ pattern, prefix: literalPrefix(pattern) });
+            for (const pattern of (0,esm/* braceExpand */.KA)(root, glob_syntax/* MM_OPTIONS */.iB).map(normalize/* normalizePath */.Fd)) {
+                this.expansions.push({ pattern, prefix: (0,normalize/* literalPrefix */.Qz)(pattern) });
                 const e = compileExpansion(pattern);
                 if (!e) {
-                    this.fallback.push(new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${pattern}/**`, MM_OPTIONS));
+                    this.fallback.push(new esm/* Minimatch */.VR(pattern, glob_syntax/* MM_OPTIONS */.iB), new esm/* Minimatch */.VR(`${pattern}/**`, glob_syntax/* MM_OPTIONS */.iB));
                 }
                 else if (e.below) {
                     this.below.add(e.prefix);
@@ -5647,106 +4822,9 @@ class RootSet {
             const prefix = e.prefix.toLowerCase();
             if (prefix !== lower && !prefix.startsWith(`${lower}/`))
                 return false;
-            e.matchers ??= [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e.pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e.pattern}/**`, MM_OPTIONS)];
+            e.matchers ??= [new esm/* Minimatch */.VR(e.pattern, glob_syntax/* MM_OPTIONS */.iB), new esm/* Minimatch */.VR(`${e.pattern}/**`, glob_syntax/* MM_OPTIONS */.iB)];
             return e.matchers.some((m) => m.match(path));
         });
-    }
-}
-/** The leading segments of a glob that hold no glob characters, joined by `/`. */
-function literalPrefix(pattern) {
-    const out = [];
-    for (const segment of pattern.split('/')) {
-        if (MAGIC_CHARS.test(segment))
-            break;
-        out.push(segment);
-    }
-    return out.join('/');
-}
-/**
- * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
- * out, and a tree holding one only comes from crafting it), or undefined. The path is already
- * normalized (`.` and empty segments are gone).
- */
-function invalidPathReason(path) {
-    for (const segment of path.split('/')) {
-        if (segment === '..')
-            return "a '..' segment";
-        if (segment.toLowerCase() === '.git')
-            return "a '.git' segment";
-    }
-    return undefined;
-}
-/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
-const DEFAULT_PROTECTED_PATHS = [
-    '.github/workflows/**',
-    'CODEOWNERS',
-    '.github/CODEOWNERS',
-    'docs/CODEOWNERS',
-];
-const PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
-/**
- * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
- * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
- * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
- * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
- *
- * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
- * symlink, a file or a submodule changes what lands below them, so such an entry is refused
- * under every lease (no root can lie inside an area and name a directory above it).
- */
-class ProtectedPaths {
-    patterns;
-    compiled;
-    /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
-    above = new Map();
-    /** Throws a ConfigurationError naming a pattern that is not a valid root. */
-    constructor(patterns) {
-        const normalized = [];
-        for (const p of patterns) {
-            const n = normalizeRoot(p);
-            if (!normalized.includes(n))
-                normalized.push(n);
-        }
-        this.patterns = normalized;
-        this.compiled = normalized.flatMap((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(pattern, MM_OPTIONS)
-            .map(normalizePath)
-            .map((e) => {
-            // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
-            const area = literalPrefix(e);
-            const dirs = area.split('/');
-            // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
-            const upTo = area === e ? dirs.length - 1 : dirs.length;
-            for (let i = 1; i <= upTo; i++) {
-                const dir = dirs.slice(0, i).join('/').toLowerCase();
-                if (dir !== '' && !this.above.has(dir))
-                    this.above.set(dir, pattern);
-            }
-            return {
-                pattern,
-                area,
-                matchers: [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e, PROTECTED_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e}/**`, PROTECTED_OPTIONS)],
-            };
-        }));
-    }
-    /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
-    match(path) {
-        for (const c of this.compiled)
-            if (c.matchers.some((m) => m.match(path)))
-                return c.pattern;
-        return this.holding(path);
-    }
-    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
-    holding(path) {
-        return this.above.get(path.toLowerCase());
-    }
-    /** True when `path` is protected and no root of `roots` grants it. */
-    refuses(path, roots) {
-        for (const c of this.compiled) {
-            if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area))
-                return true;
-        }
-        // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
-        return this.holding(path) !== undefined;
     }
 }
 /**
@@ -5768,145 +4846,269 @@ function violations(changedPaths, roots) {
     return out;
 }
 
-
-/***/ }),
-
-/***/ 8400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+// EXTERNAL MODULE: ./src/core/git-diff.ts
+var git_diff = __nccwpck_require__(4482);
+;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
 
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ DEFAULT_LEASE_FILE)
-});
 
-// UNUSED EXPORTS: DEFAULT_CHECK_NAME, DEFAULT_QUARANTINE_LABEL, parseRootLines, parseSettings
 
-;// CONCATENATED MODULE: ./src/core/enforcement.ts
-/**
- * Observe mode (`enforcement: observe`): every action judges as usual and says what enforcement would
- * have done, in its verdict check (conclusion `neutral`) and its job summary, and writes nothing else.
- *
- * The rule lives here and in the writers of the PR gateway, not in each action: `shellContext` marks the
- * run's client as observing, each core writer (comments, labels, refs, the ready mark, reviewers,
- * auto-merge, branch updates, merges) asks `isObserving` and writes nothing, and the verdict writer
- * (`./pr/checks.ts`) turns the verdict into its observed form. Behind them, the client itself refuses
- * any other write while observing (`./github/observe-guard.ts`), so a writer added later that forgets
- * to ask fails the run instead of writing.
- *
- * Kept light (no Octokit): every action's settings read `enforcementInput` before the event is accepted.
- */
-
-const ENFORCEMENTS = (/* unused pure expression or super */ null && (['enforce', 'observe']));
-/** The `enforcement` input: `enforce` (the default) or `observe`. */
-function enforcement_enforcementInput(read) {
-    return choiceInput(read, 'enforcement', ENFORCEMENTS, 'enforce');
+function changeFacts(entry, path, refused) {
+    const previous = entry.previousPath !== undefined ? (0,normalize/* normalizePath */.Fd)(entry.previousPath) : undefined;
+    const object = (0,git_diff/* isSubmoduleChange */.pO)(entry)
+        ? 'submodule'
+        : entry.newMode === '120000' || entry.oldMode === '120000'
+            ? 'symlink'
+            : 'file';
+    const moved = entry.status === 'renamed' || entry.status === 'copied';
+    const modes = entry.status === 'changed' && entry.oldMode && entry.newMode && entry.oldMode !== entry.newMode
+        ? { modes: { from: entry.oldMode, to: entry.newMode } }
+        : {};
+    return {
+        kind: 'change',
+        status: entry.status,
+        ...(entry.via ? { via: entry.via } : {}),
+        object,
+        ...modes,
+        ...(moved
+            ? {
+                counterpart: path === previous
+                    ? { side: 'to', path: (0,normalize/* normalizePath */.Fd)(entry.path) }
+                    : { side: 'from', path: String(previous) },
+            }
+            : {}),
+        ...(refused ? { refused } : {}),
+    };
 }
-/**
- * The clients of observing runs. A run has one client, but tests run several shells in one process,
- * so the mark is on the client, where every writer already is, not on the process.
- */
-const observing = new WeakSet();
-/** Marks `client` as an observing run's: core's writers write nothing through it but its verdict checks. */
-function markObserving(client) {
-    observing.add(client);
-}
-/** Whether writes through `client` are only said, never done (observe mode). */
-function enforcement_isObserving(client) {
-    return observing.has(client);
+/** What the rule alone does not say about this path: why git refuses it, which area it holds. */
+function whyRefused(rule, path, protectedPaths) {
+    if (rule === 'invalid-path')
+        return { kind: 'invalid-path', path };
+    if (rule !== 'protected-path')
+        return undefined;
+    const area = protectedPaths.holding(path);
+    return area ? { kind: 'protected-area', area } : undefined;
 }
 /**
- * Whether this process observed (an action runs in a process of its own, as `../identity.ts` notes):
- * the job summary says so on every run, whatever else the run wrote.
+ * The contract's rules over what the PR writes:
+ * - no lease applies: every written path is a violation (closed by default);
+ * - every written path (both sides of renames and copies, removals, mode changes) must be
+ *   covered by a root;
+ * - a path git refuses to check out (a `..` or `.git` segment) is never inside the roots;
+ * - a submodule change, and a change to mergexo's own lease file, need a root naming that
+ *   exact path: a glob covering the directory is not enough;
+ * - a protected path (workflows, CODEOWNERS, the `protected-paths` input) needs a root naming
+ *   it or lying inside its protected directory: `**` or `.github` is not enough;
+ * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
  */
-let runObserves = false;
-function declareRunEnforcement(enforcement) {
-    runObserves = enforcement === 'observe';
+function decideWriteRoots(input) {
+    const roots = input.rootSet ?? new RootSet(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new paths_protected/* ProtectedPaths */.h(paths_protected/* DEFAULT_PROTECTED_PATHS */.Y);
+    const leaseFile = (0,normalize/* normalizePath */.Fd)(input.leaseFile);
+    /** Every path written, in first-seen order (a Set keeps insertion order). */
+    const written = new Set();
+    const flagged = new Map();
+    const flag = (path, rule, detail) => {
+        if (!flagged.has(path))
+            flagged.set(path, { path, rule, detail: detail() });
+    };
+    /** The rule a written path breaks, checked in the order the contract lists them. */
+    const ruleFor = (path, entry) => {
+        if (roots.isEmpty)
+            return 'no-lease';
+        if ((0,normalize/* invalidPathReason */.z4)(path))
+            return 'invalid-path';
+        if (!roots.covers(path))
+            return 'outside-roots';
+        if (path === leaseFile && !roots.names(path))
+            return 'lease-file';
+        if (protectedPaths.refuses(path, roots))
+            return 'protected-path';
+        if ((0,git_diff/* isSubmoduleChange */.pO)(entry) && !roots.names(path))
+            return 'submodule';
+        return undefined;
+    };
+    for (const entry of input.entries) {
+        for (const raw of (0,git_diff/* writtenPaths */.MD)(entry)) {
+            const path = (0,normalize/* normalizePath */.Fd)(raw);
+            written.add(path);
+            const rule = ruleFor(path, entry);
+            if (rule) {
+                flag(path, rule, () => changeFacts(entry, path, whyRefused(rule, path, protectedPaths)));
+            }
+        }
+        if (!roots.isEmpty && (0,git_diff/* isSymlinkWrite */.zW)(entry)) {
+            const path = (0,normalize/* normalizePath */.Fd)(entry.path);
+            if (!roots.covers(path))
+                continue;
+            const link = entry.symlink;
+            const inside = link !== undefined && 'resolved' in link && link.resolved !== '' && roots.covers(link.resolved);
+            if (!inside)
+                flag(path, 'symlink-escape', () => ({ kind: 'symlink', link }));
+        }
+    }
+    const violations = [...written].flatMap((p) => {
+        const v = flagged.get(p);
+        return v ? [v] : [];
+    });
+    return {
+        verdict: violations.length === 0 ? 'pass' : 'refused',
+        violations,
+        paths: violations.map((v) => v.path),
+        roots: [...roots.roots],
+        written: written.size,
+    };
 }
-function runIsObserving() {
-    return runObserves;
-}
-/** What enforcement would have made of a verdict, as the first words of its observed title. */
-function wouldHave(conclusion) {
-    if (conclusion === 'failure')
-        return 'Would fail';
-    if (conclusion === 'success')
-        return 'Would pass';
-    return 'Would be neutral';
-}
-/** The observed title: what enforcement would have concluded, then the verdict's own title. */
-function observedTitle(conclusion, title) {
-    return `${wouldHave(conclusion)}: ${title}`;
-}
-/** The first paragraph of an observed verdict's summary (markdown; mergexo's own words). */
-function observedSummaryLead(conclusion) {
-    return (`**Observe mode** (\`enforcement: observe\`): with enforcement this check would have concluded ` +
-        `\`${conclusion}\`. mergexo wrote nothing else: no label, comment, auto-merge change, branch update, merge, ` +
-        'reviewer or draft change. GitHub counts a neutral required check as passing, so this check blocks nothing.');
-}
-/** The job summary's line on every observing run (HTML, mergexo's own words). */
-const OBSERVE_SUMMARY_NOTE = (/* unused pure expression or super */ null && ('👀 <b>Observe mode</b> (<code>enforcement: observe</code>): this run enforced nothing. Its verdict check is ' +
-    '<code>neutral</code>, which GitHub counts as passing even when required, and it wrote no label, comment, ' +
-    'auto-merge change, branch update, merge, reviewer or draft change. The table says what enforcement would have ' +
-    'done. Set <code>enforcement: enforce</code> to act on it (docs/operators.md in mergexo).'));
-/** The log line that stands for a step enforcement would have failed. */
-function wouldHaveFailedLine(message) {
-    return `Observe mode: with enforcement this step would have failed: ${message}`;
+function planPullWrites(decision, shown) {
+    return decision.verdict === 'refused'
+        ? { kind: 'quarantine', conclusion: 'failure' }
+        : { kind: 'release', conclusion: 'success', updateComment: shown.quarantineComment };
 }
 
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(3483);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __nccwpck_require__(3484);
+// EXTERNAL MODULE: ./src/core/enforcement.ts
+var enforcement = __nccwpck_require__(3050);
+;// CONCATENATED MODULE: ./src/core/protocol/ci-wait-rider.ts
+
+/** The data version the rider is written in, and read in (with the one before it). */
+const CI_WAIT_RIDER_VERSION = 1;
+const CI_WAIT_RIDER = { action: 'ci-wait', kind: 'count', key: 'pr' };
+/** The rider carrying ci-wait's state (`setRider` puts it on the notice). */
+function ciWaitRiderMarker(state) {
+    return { ...CI_WAIT_RIDER, data: { ...versionField(CI_WAIT_RIDER_VERSION), state: { ...state } } };
+}
+/** The state a rider carries, if `marker` is ci-wait's rider in a version this reader knows. */
+function readCiWaitRider(marker) {
+    if (marker.action !== CI_WAIT_RIDER.action || marker.kind !== CI_WAIT_RIDER.kind)
+        return undefined;
+    if (!readable(marker.data, CI_WAIT_RIDER_VERSION))
+        return undefined;
+    return { state: marker.data?.state };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/conflict-notice.ts
+
+/**
+ * The conflict label both actions put on a conflicting PR and take off once it no longer conflicts (ci-wait's
+ * and rebase-notify's `conflict-label`, this by default): one label for one conflict, whoever saw it first.
+ * rebase-notify reads it as the class it last reported when it has no status comment (`previousClass`).
+ */
+const DEFAULT_CONFLICT_LABEL = 'mergexo:conflict';
+/** The data version both notices are written in, and read in (with the one before it). */
+const CONFLICT_NOTICE_VERSION = 1;
+/** ci-wait's finding comment: one per round, keyed `<outcome>:<head>[:<digest>]`; a conflict round's key. */
+const CI_WAIT_FINDING = { action: 'ci-wait', kind: 'finding' };
+const CONFLICT_ROUND = 'conflict:';
+/** rebase-notify's status comment: one per PR, whatever its base. */
+const REBASE_NOTIFY_STATUS = { action: 'rebase-notify', kind: 'status', key: 'pr' };
+/**
+ * ci-wait's finding marker. `open` turns false once the PR moved past the round; a conflict finding names
+ * its base, so rebase-notify can tell it reports the same conflict.
+ */
+function ciWaitFindingMarker(finding) {
+    return {
+        ...CI_WAIT_FINDING,
+        key: finding.round,
+        data: {
+            ...versionField(CONFLICT_NOTICE_VERSION),
+            open: finding.open,
+            ...(finding.base !== undefined ? { base: finding.base } : {}),
+            ...(finding.state !== undefined ? { state: finding.state } : {}),
+        },
+    };
+}
+/** ci-wait's finding, if `marker` is one in a version this reader knows. */
+function readCiWaitFinding(marker) {
+    if (marker.action !== CI_WAIT_FINDING.action || marker.kind !== CI_WAIT_FINDING.kind)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    const data = marker.data ?? {};
+    return {
+        round: marker.key,
+        open: data.open === true,
+        ...(typeof data.base === 'string' ? { base: data.base } : {}),
+        ...('state' in data ? { state: data.state } : {}),
+    };
+}
+/**
+ * rebase-notify's status marker: its whole state, of which the protocol fixes two fields: `class`
+ * (`conflicting` makes the comment a conflict notice) and `base`. The rest is rebase-notify's own.
+ */
+function rebaseNotifyStatusMarker(state) {
+    return { ...REBASE_NOTIFY_STATUS, data: { ...versionField(CONFLICT_NOTICE_VERSION), ...state } };
+}
+/** The data of rebase-notify's status marker, if `marker` is one in a version this reader knows. */
+function readRebaseNotifyStatus(marker) {
+    const { action, kind, key } = REBASE_NOTIFY_STATUS;
+    if (marker.action !== action || marker.kind !== kind || marker.key !== key)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    return marker.data ?? {};
+}
+/** The open conflict notice `marker` is, if it is one: ci-wait's open conflict finding, or a conflicting status. */
+function readConflictNotice(marker) {
+    const finding = readCiWaitFinding(marker);
+    if (finding) {
+        const isNotice = finding.open && finding.round.startsWith(CONFLICT_ROUND) && finding.base !== undefined;
+        return isNotice ? { from: 'ci-wait', base: finding.base } : undefined;
+    }
+    const status = readRebaseNotifyStatus(marker);
+    if (status?.class !== 'conflicting' || typeof status.base !== 'string')
+        return undefined;
+    return { from: 'rebase-notify', base: status.base };
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => {
+        const notice = readConflictNotice(m);
+        return notice?.from === other && notice.base === base;
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/ready-mark.ts
+/**
+ * The labels one action puts on a PR and another reads. The ready mark's label is set by ci-wait and taken
+ * back by every action that finds the PR cannot land (`../ready-mark/`); the gates' blocking labels keep
+ * ci-wait from setting it. Each is an input of its action with the default below: a repository that
+ * renames one tells the reader too (ci-wait's `ready-blocking-labels`, every action's `ready-label`).
+ */
+/** The ready mark's label (`ready-label`): set by ci-wait, taken back by all four actions. */
+const ready_mark_DEFAULT_READY_LABEL = 'mergexo:ready';
+/** history-guard's `blocked-label`: the PR's history was rewritten. */
+const DEFAULT_BLOCKED_LABEL = 'mergexo:blocked';
+/** write-root-gate's `quarantine-label`: the PR writes outside its roots. */
+const ready_mark_DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+/** The other actions' labels that keep ci-wait from setting the ready mark, at their defaults. */
+const DEFAULT_BLOCKING_LABELS = [DEFAULT_BLOCKED_LABEL, ready_mark_DEFAULT_QUARANTINE_LABEL];
+
+;// CONCATENATED MODULE: ./src/core/protocol/index.ts
+/**
+ * What the actions say to one another through GitHub: every marker, label and check one action reads from
+ * another is declared, rendered and read in this folder, and described in `docs/protocol.md`.
+ */
+
+
+
+
+
+
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
 var documents = __nccwpck_require__(3477);
-;// CONCATENATED MODULE: ./src/core/pr/labels.ts
-
-
-/**
- * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
- * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
- */
-function labelAsShown(view, label) {
-    const wanted = label.toLowerCase();
-    return view.labels.find((l) => l.toLowerCase() === wanted);
-}
-/** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
-}
-/** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function labels_addLabel(client, repo, view, label) {
-    // Observe mode (`../enforcement.ts`) labels nothing.
-    if (labelAsShown(view, label) !== undefined || isObserving(client))
-        return false;
-    await callGitHub(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
-    view.labels.push(label);
-    return true;
-}
-/** Removes the label, under whatever spelling the PR shows it. */
-async function labels_removeLabel(client, repo, view, label) {
-    const shown = labelAsShown(view, label);
-    if (shown === undefined || isObserving(client))
-        return false;
-    try {
-        await callGitHub(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if (httpStatus(e) !== 404)
-            throw e;
-    }
-    view.labels = view.labels.filter((l) => l !== shown);
-    return true;
-}
-
 // EXTERNAL MODULE: ./src/core/pr/reviewers.ts
 var reviewers = __nccwpck_require__(9075);
-;// CONCATENATED MODULE: ./src/core/pr/ready-mark.ts
+;// CONCATENATED MODULE: ./src/core/ready-mark/mark.ts
 /**
  * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
  * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
+ * rebase-notify on a conflict): `takeBackReadyMark(github, repo, view, settings)`. Only ci-wait sets it,
  * and only once it has judged the PR's current head landable; this module holds no rule about when.
  *
  * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
@@ -5928,10 +5130,8 @@ var reviewers = __nccwpck_require__(9075);
 
 
 
+const mark_READY_MODES = (/* unused pure expression or super */ null && (['label', 'draft', 'reviewers']));
 
-
-const ready_mark_READY_MODES = (/* unused pure expression or super */ null && (['label', 'draft', 'reviewers']));
-const ready_mark_DEFAULT_READY_LABEL = 'mergexo:ready';
 function noChange() {
     return {
         labelAdded: false,
@@ -5968,8 +5168,12 @@ function reviewersFor(settings, repo) {
     });
 }
 /** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await callGitHub('read the review requests', 'pull-requests: read', () => client.graphql(REVIEW_REQUESTS_READ, { owner: repo.owner, repo: repo.repo, number: view.number }));
+async function readRequests(github, repo, view) {
+    const answer = await github.query('pull.reviewRequests', REVIEW_REQUESTS_READ, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number: view.number,
+    });
     const pr = answer.repository?.pullRequest;
     const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => reviewerOf(r?.requestedReviewer).map(reviewerKey)));
     const ours = new Set();
@@ -5986,21 +5190,9 @@ async function readRequests(client, repo, view) {
     }
     return { pending, ours };
 }
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function setDraft(client, view, draft) {
+async function setDraft(github, view, draft) {
     const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await callGitHub(what, 'pull-requests: write', () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
+    if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
         throw new ConfigurationError(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
             "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
     }
@@ -6010,16 +5202,16 @@ async function setDraft(client, view, draft) {
  * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
  * PR's author is never asked to review (GitHub refuses), and is reported as left out.
  */
-async function setReadyMark(client, repo, view, settings) {
+async function setReadyMark(github, repo, view, settings) {
     // Observe mode (`../enforcement.ts`): no label, draft change or review request.
-    if (isObserving(client))
+    if (github.observing)
         return noChange();
     const change = noChange();
     const modes = new Set(settings.modes);
     if (modes.has('label'))
-        change.labelAdded = await addLabel(client, repo, view, settings.label);
+        change.labelAdded = await addLabel(github, repo, view, settings.label);
     if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
+        await setDraft(github, view, false);
         change.madeReady = true;
     }
     if (modes.has('reviewers')) {
@@ -6030,10 +5222,10 @@ async function setReadyMark(client, repo, view, settings) {
         const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
         // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
         if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
+            const { pending, ours } = await readRequests(github, repo, view);
             const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
             if (ask.length > 0) {
-                await requestReviewers(client, repo, view.number, ask);
+                await requestReviewers(github, repo, view.number, ask);
                 change.requested = ask;
             }
         }
@@ -6044,8 +5236,8 @@ async function setReadyMark(client, repo, view, settings) {
  * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
  * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
  */
-async function takeBackReadyMark(client, repo, view, settings) {
-    if (isObserving(client))
+async function takeBackReadyMark(github, repo, view, settings) {
+    if (github.observing)
         return noChange();
     const change = noChange();
     const modes = new Set(settings.modes);
@@ -6054,24 +5246,24 @@ async function takeBackReadyMark(client, repo, view, settings) {
         const wanted = reviewersFor(settings, repo);
         const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
         if (known === undefined || wanted.some((r) => known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
+            const { pending, ours } = await readRequests(github, repo, view);
             const drop = wanted.filter((r) => pending.has(reviewerKey(r)) && ours.has(reviewerKey(r)));
             if (drop.length > 0) {
-                await callGitHub('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
+                await github.removeReviewers(repo, view.number, ...splitReviewers(drop));
                 change.unrequested = drop;
             }
         }
     }
     if (modes.has('label'))
-        change.labelRemoved = await removeLabel(client, repo, view, settings.label);
+        change.labelRemoved = await removeLabel(github, repo, view, settings.label);
     if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
+        await setDraft(github, view, true);
         change.madeDraft = true;
     }
     return change;
 }
 
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+;// CONCATENATED MODULE: ./src/core/ready-mark/settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
@@ -6110,7 +5302,7 @@ function reviewersInput(read) {
     });
 }
 /** The three inputs, checked against each other: reviewers are listed exactly when they are asked. */
-function ready_mark_settings_parseReadyMarkSettings(read) {
+function settings_parseReadyMarkSettings(read) {
     const modes = modesInput(read);
     const reviewers = reviewersInput(read);
     if (modes.includes('reviewers') && reviewers.length === 0) {
@@ -6122,16 +5314,17 @@ function ready_mark_settings_parseReadyMarkSettings(read) {
     return { modes, label: labelInput(read, 'ready-label', DEFAULT_READY_LABEL), reviewers };
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var roots = __nccwpck_require__(4878);
 ;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
 
 
 
 
 
+
+
+
 const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
-const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+
 const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
 /**
  * `write-roots` holds one root per line (`#` starts a comment line). Commas do not separate
@@ -6176,6 +5369,927 @@ function parseSettings(read) {
         ready: parseReadyMarkSettings(read),
     };
 }
+
+;// CONCATENATED MODULE: ./src/write-root-gate/lease-config.ts
+
+
+
+
+
+
+/** Other mergexo actions keep their settings in the same file; write-root-gate leaves them alone. */
+const OTHER_SECTIONS = new Set(['history-guard', 'ci-wait', 'rebase-notify']);
+const TOP_KEYS = ['version', 'write-root-gate', ...OTHER_SECTIONS];
+const SECTION_KEYS = ['leases'];
+const LEASE_KEYS = ['name', 'description', 'match', 'roots'];
+const MATCH_KEYS = ['branch', 'author', 'label'];
+class Reader {
+    doc;
+    lines;
+    file;
+    constructor(doc, lines, file) {
+        this.doc = doc;
+        this.lines = lines;
+        this.file = file;
+    }
+    line(node) {
+        const range = node?.range;
+        return range ? this.lines.linePos(range[0]).line : 1;
+    }
+    fail(node, where, message) {
+        throw new errors/* ConfigurationError */.j1(`${this.file} line ${this.line(node)}: ${where}: ${message}`);
+    }
+    resolve(node) {
+        if (node === null || node === undefined)
+            return null;
+        return ((0,dist/* isAlias */.Vj)(node) ? node.resolve(this.doc) : node);
+    }
+    /** A mapping's entries by key, rejecting keys outside `allowed`. */
+    map(node, where, allowed) {
+        if (!(0,dist/* isMap */.jh)(node))
+            this.fail(node, where, 'must be a mapping (key: value lines)');
+        const out = new Map();
+        for (const pair of node.items) {
+            const keyNode = this.resolve(pair.key);
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : undefined;
+            if (key === undefined)
+                this.fail(keyNode, where, 'keys must be plain names');
+            if (!allowed.includes(key)) {
+                this.fail(keyNode, `${where}.${key}`, `unknown key '${key}' (allowed here: ${allowed.join(', ')})`);
+            }
+            out.set(key, { pair, value: this.resolve(pair.value) });
+        }
+        return out;
+    }
+    string(node, where) {
+        if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+            this.fail(node, where, 'must be a non-empty text value');
+        }
+        return node.value;
+    }
+    /** A string or a list of strings. */
+    strings(node, where) {
+        if ((0,dist/* isSeq */.oP)(node)) {
+            return node.items.map((item, i) => {
+                const n = this.resolve(item);
+                return { value: this.string(n, `${where}[${i}]`), node: n };
+            });
+        }
+        return [{ value: this.string(node, where), node: node }];
+    }
+}
+/**
+ * Parses the lease file. Every mistake (YAML syntax, unknown key, wrong type, duplicate
+ * lease name, `..` in a root, invalid glob) is a ConfigurationError naming the line and key.
+ */
+function parseLeaseConfig(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const syntax = doc.errors[0];
+    if (syntax) {
+        const line = lines.linePos(syntax.pos[0]).line;
+        const what = syntax.message.split('\n')[0] ?? syntax.message;
+        throw new errors/* ConfigurationError */.j1(`${file} line ${line}: not valid YAML: ${what}`);
+    }
+    const r = new Reader(doc, lines, file);
+    const top = r.resolve(doc.contents);
+    if (top === null || ((0,dist/* isScalar */.jn)(top) && (top.value === null || top.value === '')))
+        return { file, leases: [] };
+    const topKeys = r.map(top, 'top level', TOP_KEYS);
+    const version = topKeys.get('version');
+    if (version && !((0,dist/* isScalar */.jn)(version.value) && (version.value.value === 1 || version.value.value === '1'))) {
+        r.fail(version.value, 'version', 'only version 1 is understood by this mergexo release');
+    }
+    const section = topKeys.get('write-root-gate');
+    if (!section || section.value === null)
+        return { file, leases: [] };
+    const sectionKeys = r.map(section.value, 'write-root-gate', SECTION_KEYS);
+    const leasesNode = sectionKeys.get('leases')?.value ?? null;
+    if (leasesNode === null)
+        return { file, leases: [] };
+    if (!(0,dist/* isSeq */.oP)(leasesNode))
+        r.fail(leasesNode, 'write-root-gate.leases', 'must be a list of leases (lines starting with -)');
+    const leases = [];
+    const names = new Map();
+    leasesNode.items.forEach((item, i) => {
+        const where = `write-root-gate.leases[${i}]`;
+        const node = r.resolve(item);
+        const keys = r.map(node, where, LEASE_KEYS);
+        const nameEntry = keys.get('name');
+        if (!nameEntry)
+            r.fail(node, where, "is missing 'name' (a short name shown on the PR)");
+        const name = r.string(nameEntry.value, `${where}.name`).trim();
+        const previous = names.get(name.toLowerCase());
+        if (previous !== undefined) {
+            r.fail(nameEntry.value, `${where}.name`, `lease name '${name}' is already used on line ${previous}`);
+        }
+        names.set(name.toLowerCase(), r.line(node));
+        const rootsEntry = keys.get('roots');
+        if (!rootsEntry)
+            r.fail(node, `${where} (${name})`, "is missing 'roots' (the paths this lease may write)");
+        const roots = rootsList(r, rootsEntry.value, `${where}.roots`);
+        const matchEntry = keys.get('match');
+        const description = keys.get('description');
+        leases.push({
+            name,
+            ...(description ? { description: r.string(description.value, `${where}.description`) } : {}),
+            ...(matchEntry ? { match: parseMatch(r, matchEntry.value, `${where}.match`) } : {}),
+            roots,
+            line: r.line(node),
+        });
+    });
+    return { file, leases };
+}
+function rootsList(r, node, where) {
+    if ((0,dist/* isSeq */.oP)(node) && node.items.length === 0)
+        return [];
+    return r.strings(node, where).map(({ value, node: n }, i) => {
+        try {
+            return (0,glob_syntax/* normalizeRoot */.e)(value);
+        }
+        catch (e) {
+            const at = (0,dist/* isSeq */.oP)(node) ? `${where}[${i}]` : where;
+            return r.fail(n, at, e.message);
+        }
+    });
+}
+function parseMatch(r, node, where) {
+    const keys = r.map(node, where, MATCH_KEYS);
+    if (keys.size === 0)
+        r.fail(node, where, `needs at least one of ${MATCH_KEYS.join(', ')} (or leave 'match' out to match every PR)`);
+    const list = (key) => {
+        const entry = keys.get(key);
+        return entry ? r.strings(entry.value, `${where}.${key}`) : [];
+    };
+    const branches = list('branch').map(({ value, node: n }) => {
+        const problem = (0,glob_syntax/* globProblem */.AI)(value.trim());
+        if (problem)
+            r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
+        return value.trim();
+    });
+    const authors = list('author').map(({ value, node: n }) => {
+        const login = value.trim().replace(/^@/, '');
+        const problem = loginProblem(login);
+        if (problem)
+            r.fail(n, `${where}.author`, problem);
+        return login;
+    });
+    return {
+        branches,
+        authors,
+        labels: list('label').map((l) => l.value.trim()),
+    };
+}
+/** A user login, or an App's bot as `name[bot]`: letters, digits, `-` and `_` (an enterprise's `_shortcode`). */
+const lease_config_LOGIN = /^[a-z0-9][a-z0-9_-]*(\[bot\])?$/i;
+/**
+ * Why `login` can never be a PR author's login, or undefined. `app/name` is how the gh CLI (and GraphQL's
+ * bare bot login) shows an App; GitHub's REST login, the one a lease names, is `name[bot]`.
+ */
+function loginProblem(login) {
+    const app = /^app\/(.+)$/i.exec(login);
+    if (app)
+        return `'${login}' is how the gh CLI shows an App; its login is '${(0,identity/* botLogin */.LQ)(app[1] ?? '')}': write that`;
+    if (!lease_config_LOGIN.test(login)) {
+        return `'${login}' is not a GitHub login (letters, digits, '-' and '_'; an App's bot is written name[bot])`;
+    }
+    return undefined;
+}
+/**
+ * Leases that name the bare login of the App that opened the PR (`billing-bot` for `billing-bot[bot]`): a
+ * bare login is a user's, so they do not match the App, and the reason says how to write the App.
+ */
+function bareAppNames(leases, pr) {
+    if (!(0,identity/* isBotLogin */.DU)(pr.author))
+        return '';
+    const bare = pr.author.slice(0, -'[bot]'.length);
+    const naming = leases.filter((l) => l.match?.authors.some((a) => (0,identity/* sameLogin */.Up)(a, bare)));
+    if (naming.length === 0)
+        return '';
+    const which = naming.map((l) => `'${l.name}' (line ${l.line})`).join(', ');
+    return (`; lease ${which} names author ${bare}, a user's login, which never matches the App: ` +
+        `write author: ${pr.author} for the App`);
+}
+/** Why a lease's `match` holds for the PR, or undefined when it does not. */
+function matchReason(match, pr) {
+    if (!match)
+        return 'it applies to every pull request';
+    const reasons = [];
+    if (match.branches.length > 0) {
+        // Anyone can name a fork's branch anything, so a branch glob only vouches for branches of this repository.
+        if (pr.isCrossRepository)
+            return undefined;
+        const glob = match.branches.find((g) => (0,esm/* minimatch */.xF)(pr.headRef, g, { dot: true }));
+        if (glob === undefined)
+            return undefined;
+        reasons.push(`head branch '${pr.headRef}' matches '${glob}'`);
+    }
+    if (match.authors.length > 0) {
+        // Logins compare as REST spells them: `billing-bot[bot]` is the App, `billing-bot` a user.
+        const author = match.authors.find((a) => (0,identity/* sameLogin */.Up)(a, pr.author));
+        if (author === undefined)
+            return undefined;
+        reasons.push(`author is @${pr.author}`);
+    }
+    if (match.labels.length > 0) {
+        const label = pr.labels.find((l) => match.labels.some((m) => m.toLowerCase() === l.toLowerCase()));
+        if (label === undefined)
+            return undefined;
+        reasons.push(`label '${label}' is on the PR`);
+    }
+    return reasons.join(' and ');
+}
+/** Chooses the lease for a PR: the first matching lease of the file, plus the workflow's `write-roots`. */
+function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? DEFAULT_LEASE_FILE) {
+    let chosen;
+    const tried = [];
+    for (const lease of config?.leases ?? []) {
+        const reason = matchReason(lease.match, pr);
+        if (reason !== undefined) {
+            chosen = { lease, reason };
+            break;
+        }
+        tried.push(lease);
+    }
+    const hint = bareAppNames(tried, pr);
+    const input = inputRoots.map(glob_syntax/* normalizeRoot */.e);
+    if (chosen) {
+        return {
+            name: chosen.lease.name,
+            source: input.length > 0 ? 'config+input' : 'config',
+            roots: [...new Set([...chosen.lease.roots, ...input])],
+            lease: chosen.lease,
+            origin: `${leaseFile} line ${chosen.lease.line}`,
+            reason: chosen.reason + (input.length > 0 ? "; the workflow's write-roots are added" : '') + hint,
+        };
+    }
+    if (input.length > 0) {
+        return {
+            name: 'workflow write-roots',
+            source: 'input',
+            roots: [...new Set(input)],
+            reason: (config && config.leases.length > 0
+                ? `no lease in ${leaseFile} matches this PR, so the workflow's write-roots apply`
+                : "the workflow's write-roots apply to every PR") + hint,
+        };
+    }
+    const facts = `branch '${pr.headRef}', author @${pr.author}` +
+        (pr.labels.length ? `, labels ${pr.labels.map((l) => `'${l}'`).join(', ')}` : ', no labels') +
+        (pr.isCrossRepository ? ', from a fork' : '');
+    return {
+        name: 'none',
+        source: 'none',
+        roots: [],
+        reason: (config && config.leases.length > 0
+            ? `no lease in ${leaseFile} matches this PR (${facts})`
+            : `no lease is configured: no write-roots input and no leases in ${leaseFile}`) + hint,
+    };
+}
+/** The lease in a phrase: `billing-agent (.github/mergexo.yml line 5: head branch 'x' matches 'y')`. */
+function lease_config_describeLease(lease) {
+    return `${lease.name} (${lease.origin ? `${lease.origin}: ` : ''}${lease.reason})`;
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/evaluate.ts
+
+
+
+
+/**
+ * The lease a PR is judged under (read from its base, never its head: a PR cannot widen its own lease), then
+ * what it writes, then the verdict (`decideWriteRoots`). A ConfigurationError (a broken lease file, a bad root)
+ * and an UndecidableError (what the PR writes cannot be told) propagate: the caller refuses.
+ */
+async function evaluate(ports, question) {
+    const { headRef, author, labels, isCrossRepository } = question.pull;
+    const config = await ports.leaseAtBase();
+    const lease = resolveLease(question.writeRoots, config, { headRef, author, labels, isCrossRepository }, question.leaseFile);
+    const rootSet = new RootSet(lease.roots);
+    const changes = await ports.changes(rootSet);
+    const decision = decideWriteRoots({
+        lease,
+        entries: changes.entries,
+        leaseFile: question.leaseFile,
+        rootSet,
+        protectedPaths: new paths_protected/* ProtectedPaths */.h(question.protectedPaths),
+    });
+    return { lease, changes, decision };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
+
+/** Like the kernel's limit on nested symlinks (ELOOP). */
+const MAX_HOPS = 40;
+/**
+ * Resolves where the symlink at `linkPath` with `target` points inside the head tree,
+ * following further symlinks on the way like a filesystem would, so a link to a link that
+ * leaves the roots is caught. The result is a repository path, or why there is none.
+ */
+async function resolveSymlink(linkPath, target, lookup, readLink) {
+    if (target.startsWith('/'))
+        return { target, escapes: 'absolute' };
+    const parts = linkPath.split('/').slice(0, -1);
+    let queue = target.split('/');
+    let hops = 0;
+    // Past a path that does not exist nothing can be a symlink, so the rest resolves lexically.
+    let exists = true;
+    while (queue.length > 0) {
+        const c = queue.shift();
+        if (c === '' || c === '.')
+            continue;
+        if (c === '..') {
+            if (parts.length === 0)
+                return { target, escapes: 'outside-repository' };
+            parts.pop();
+            continue;
+        }
+        parts.push(c);
+        if (!exists)
+            continue;
+        const entry = await lookup(parts.join('/'));
+        if (!entry) {
+            exists = false;
+            continue;
+        }
+        if (entry.mode !== git_diff/* MODE_SYMLINK */.it)
+            continue;
+        if (++hops > MAX_HOPS)
+            return { target, escapes: 'loop' };
+        const next = await readLink(entry.sha);
+        if (next.startsWith('/'))
+            return { target, escapes: 'absolute' };
+        parts.pop();
+        queue = [...next.split('/'), ...queue];
+    }
+    return { target, resolved: parts.join('/') };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
+
+
+
+
+const sameChange = (e) => [e.status, e.previousPath ?? '', e.path, e.oldMode ?? '', e.newMode ?? ''].join('\0');
+/**
+ * Every path merging `head` into `base` writes, with symlinks inside the roots resolved:
+ * - git's diff of the first merge base and the head (the PR's own diff, with file modes);
+ * - `listed` paths that diff does not name (GitHub's file list when the base moved during the
+ *   run, say), with their modes read from the two trees;
+ * - what the merge writes: git's diff of the base tip and the tree `git merge-tree` produces, as
+ *   GitHub's merge would. After criss-cross merges a diff against one merge base can hide a
+ *   change the merge makes (and a directory renamed on the base moves files the PR adds); this
+ *   diff cannot;
+ * - when that merge conflicts (its tree is then not what will land), the conflicted paths and
+ *   the PR's diff against every merge base, so nothing a resolution could bring in goes unjudged.
+ * `mergeBases` is `git merge-base --all base head`, not empty: the caller says what no merge base means.
+ */
+async function mergeWrites(git, base, head, mergeBases, listed, roots) {
+    const [mergeBase, ...others] = mergeBases;
+    const merge = await git.mergeTree(base, head);
+    const entries = (await git.diff(mergeBase, head)).map((e) => ({ ...e, tree: head }));
+    const known = new Set(entries.flatMap(git_diff/* writtenPaths */.MD));
+    for (const e of listed) {
+        if ((0,git_diff/* writtenPaths */.MD)(e).every((p) => known.has(p)))
+            continue;
+        const after = e.status === 'removed' ? undefined : await git.entry(head, e.path);
+        const before = e.status === 'added' ? undefined : await git.entry(mergeBase, e.previousPath ?? e.path);
+        entries.push({
+            ...e,
+            ...(before ? { oldMode: before.mode } : {}),
+            ...(after ? { newMode: after.mode, newSha: after.sha } : {}),
+            tree: head,
+        });
+        for (const p of (0,git_diff/* writtenPaths */.MD)(e))
+            known.add(p);
+    }
+    if (merge.conflicts.length > 0) {
+        for (const path of merge.conflicts)
+            entries.push({ path, status: 'modified', via: 'conflict', tree: merge.tree });
+        for (const other of others) {
+            for (const e of await git.diff(other, head))
+                entries.push({ ...e, tree: head });
+        }
+    }
+    const own = new Set(entries.map(sameChange));
+    const sameTree = merge.tree === (await git.treeOf(head));
+    for (const e of await git.diff(base, merge.tree)) {
+        // The same change the PR's diff already shows adds nothing, except a symlink when the merged
+        // tree differs from the head's: what it points through may differ there.
+        if (own.has(sameChange(e)) && (sameTree || !(0,git_diff/* isSymlinkWrite */.zW)(e)))
+            continue;
+        const hidden = (0,git_diff/* writtenPaths */.MD)(e).some((p) => !known.has(p));
+        entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
+    }
+    for (const e of entries) {
+        if (!(0,git_diff/* isSymlinkWrite */.zW)(e) || !e.newSha || !roots.covers((0,normalize/* normalizePath */.Fd)(e.path)))
+            continue;
+        const { newSha, tree } = e;
+        const target = await git.blob(newSha).catch(() => undefined);
+        e.symlink =
+            target === undefined
+                ? { target: '(unreadable)', escapes: 'unreadable' }
+                : await resolveSymlink(e.path, target, (path) => git.entry(tree, path), (sha) => git.blob(sha)).catch(() => ({ target, escapes: 'unreadable' }));
+    }
+    return { entries: entries.map(({ oldSha: _old, newSha: _new, tree: _tree, ...entry }) => entry), merge };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
+
+
+/**
+ * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
+ * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
+ */
+async function readLeaseConfig(github, repo, path, baseSha) {
+    const file = await github.getContent(repo, path, baseSha);
+    if (file.kind === 'absent')
+        return undefined;
+    if (file.kind === 'directory') {
+        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+            "Point the 'lease-file' input at a file, or move the leases into one.");
+    }
+    if (file.type !== 'file') {
+        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+            "(replace it there, or point the 'lease-file' input at one).");
+    }
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
+    }
+    return parseLeaseConfig(Buffer.from(file.content, 'base64').toString('utf8'), path);
+}
+
+// EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts
+var commit_verdict = __nccwpck_require__(9662);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __nccwpck_require__(1310);
+;// CONCATENATED MODULE: ./src/write-root-gate/messages.ts
+
+
+
+
+
+// Paths, symlink targets, branch names and labels are the PR's: paths in code spans, the sentences
+// that quote them (a change's detail, why a lease applies) as defused text.
+/** The rule a path broke, as the check, comment and job summary name it. */
+const RULE_TEXT = {
+    'no-lease': 'no lease applies to this PR, so it may write nothing',
+    'invalid-path': "a path git refuses to check out (a '..' or '.git' segment), which only a crafted tree holds: no lease may write it; push a commit that removes it",
+    'outside-roots': 'outside the write roots',
+    'lease-file': "mergexo's lease file: only a root naming it exactly may change it",
+    'protected-path': 'protected path (workflows, CODEOWNERS, the protected-paths input): only a lease with a root naming it, or inside its directory (such as .github/workflows/), may change it',
+    submodule: 'submodule change: only a root naming the submodule exactly may change it',
+    'symlink-escape': 'symlink inside the roots that points outside them',
+};
+/** What the PR did to a path, in words ("renamed to x", "removed", "symlink to '../../secrets', ..."). */
+function violationDetail(detail) {
+    if (detail.kind === 'symlink')
+        return describeSymlink(detail.link);
+    const change = describeChange(detail);
+    if (!detail.refused)
+        return change;
+    const why = detail.refused.kind === 'invalid-path'
+        ? `git refuses ${(0,normalize/* invalidPathReason */.z4)(detail.refused.path) ?? 'it'}`
+        : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
+    return `${change}; ${why}`;
+}
+function describeChange(facts) {
+    const change = describeDiff(facts);
+    switch (facts.via) {
+        case 'merge':
+            return `${change} by merging the PR into its base (the PR's diff against its merge base does not show it)`;
+        case 'conflict':
+            return 'conflicts when the PR is merged into its base';
+        default:
+            return change;
+    }
+}
+function describeDiff(facts) {
+    const kind = facts.object === 'file' ? '' : `${facts.object} `;
+    const other = facts.counterpart ? `${facts.counterpart.side} ${facts.counterpart.path}` : '';
+    switch (facts.status) {
+        case 'added':
+        case 'removed':
+        case 'modified':
+            return `${kind}${facts.status}`;
+        case 'changed':
+            return facts.modes
+                ? `${kind}mode changed ${facts.modes.from} → ${facts.modes.to}`
+                : `${kind}type or mode changed`;
+        case 'renamed':
+        case 'copied':
+            return `${kind}${facts.status} ${other}`;
+    }
+}
+function describeSymlink(link) {
+    if (!link)
+        return 'symlink whose target could not be read';
+    if ('resolved' in link)
+        return `symlink to '${link.target}', which resolves to '${link.resolved || '.'}'`;
+    switch (link.escapes) {
+        case 'absolute':
+            return `symlink to the absolute path '${link.target}'`;
+        case 'outside-repository':
+            return `symlink to '${link.target}', which leaves the repository`;
+        case 'loop':
+            return `symlink to '${link.target}', which loops`;
+        case 'unreadable':
+            return `symlink to '${link.target}', which could not be resolved`;
+    }
+}
+/** How many offending paths the PR comment lists before pointing at the check. */
+const COMMENT_PATH_LIMIT = 50;
+/**
+ * Room for the check run text, in UTF-8 bytes: GitHub allows 65,535 bytes (not characters; github/docs#35252),
+ * and a PR's file names may be multibyte. The rows stop below it, so the list ends with its own "and N more".
+ */
+const CHECK_TEXT_BUDGET = 60_000;
+/** A merge_group run whose payload was overridden or is not GitHub's. */
+const MERGE_GROUP_PAYLOAD_ERROR = (/* unused pure expression or super */ null && ('The merge_group event payload has no merge_group.head_sha and head_ref. Run the gate on the ' +
+    '`merge_group` event GitHub sends for a merge queue, without overriding the event payload.'));
+/** A merge group that names no PR is refused, so the queue drops it instead of waiting on the check. */
+const groupWithoutPullMessage = (headRef) => `mergexo/write-root-gate: merge group ${logLine(headRef)} names no pull request; refused. Queue the pull requests again.`;
+const CLOSED_LOG = 'The pull request was closed; there is nothing to judge.';
+function rootsLine(roots) {
+    return roots.length ? roots.map((r) => code(r)).join(', ') : '_(none)_';
+}
+function leaseExample(settings) {
+    return [
+        `Give the PR a lease: list its write roots in ${code(settings.leaseFile)} on the base branch, for example`,
+        '',
+        '```yaml',
+        'write-root-gate:',
+        '  leases:',
+        '    - name: billing-agent',
+        '      match:',
+        "        branch: 'agent/billing/**'    # or author: some-bot[bot], or label: lease/billing",
+        '      roots:',
+        '        - services/billing',
+        "        - 'tests/billing/**'",
+        '```',
+        '',
+        'or pass roots to every PR with the workflow input `write-roots`. The gate re-runs on the next push or label change.',
+    ].join('\n');
+}
+function violationRow(v) {
+    return `| ${code(v.path, { table: true })} | ${text(RULE_TEXT[v.rule])} | ${text(violationDetail(v.detail))} |`;
+}
+/** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
+function stateLines(lease, changes, headSha, baseSha) {
+    const lines = [
+        lease.source === 'none' ? `**Lease:** none: ${text(lease.reason)}.` : `**Lease:** ${text(describeLease(lease))}.`,
+        `**Roots:** ${rootsLine(lease.roots)}`,
+        `**Head:** ${code(headSha)}; lease file read at base ${code(baseSha)}.`,
+    ];
+    if (changes) {
+        const list = changes.githubList === 'complete'
+            ? `GitHub listed the PR's ${changes.listed} file${changes.listed === 1 ? '' : 's'}`
+            : changes.githubList === 'truncated'
+                ? `GitHub listed ${changes.listed} of ${changes.changedFiles} files, so git's diff supplied the complete list`
+                : `GitHub reports ${changes.changedFiles} changed files, beyond its 3,000-file list, so git's diff supplied the complete list`;
+        lines.push(`**Changes:** ${list}${changes.gitDiff ? ` (file modes from git, merge base ${code(changes.mergeBase)})` : ''}.`);
+    }
+    return lines;
+}
+function checkText(decision, lease, changes, headSha, baseSha, settings) {
+    const state = stateLines(lease, changes, headSha, baseSha);
+    if (decision.verdict === 'pass') {
+        return {
+            title: `Inside the write roots (${decision.written} path${decision.written === 1 ? '' : 's'})`,
+            summary: [`Every path this PR writes is inside its lease.`, ...state].join('\n\n'),
+        };
+    }
+    const n = decision.violations.length;
+    const summary = [
+        `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease; it is quarantined (label ${code(settings.quarantineLabel)}, auto-merge off).`,
+        ...state,
+        ...(lease.source === 'none' ? [leaseExample(settings)] : []),
+    ].join('\n\n');
+    const header = ['| path | rule broken | change |', '| --- | --- | --- |'];
+    const rows = [];
+    let size = utf8Bytes(header.join('\n'));
+    for (const v of decision.violations) {
+        const row = violationRow(v);
+        const bytes = utf8Bytes(row);
+        if (size + bytes + 200 > CHECK_TEXT_BUDGET)
+            break;
+        rows.push(row);
+        size += bytes + 1;
+    }
+    const rest = n - rows.length;
+    const text = [
+        ...header,
+        ...rows,
+        ...(rest > 0 ? ['', `…and ${rest} more: the job summary and the step output \`violations\` list every path.`] : []),
+    ].join('\n');
+    return { title: `Refused: ${n} path${n === 1 ? '' : 's'} outside the write roots`, summary, text };
+}
+function undecidableCheckText(reason, headSha, baseSha) {
+    return {
+        title: 'Refused: could not decide',
+        summary: [
+            `mergexo/write-root-gate could not read everything this PR writes, so it refuses (it never passes on partial data): ${text(reason)}`,
+            'Re-run the job; if it keeps failing, the message above says what is missing.',
+            `**Head:** ${code(headSha ?? 'unknown')}${baseSha ? `; base ${code(baseSha)}` : ''}.`,
+        ].join('\n\n'),
+    };
+}
+/**
+ * The check while a retargeted PR is judged again: pending, so the verdict written for the old base no longer
+ * reads as this commit's. Branch names are the PR's (anyone can push a branch): code spans.
+ */
+function baseChangedCheckText(from, to) {
+    const move = from && to ? ` from ${code(from)} to ${code(to)}` : '';
+    return {
+        title: 'Pending: the base changed, judging again',
+        summary: [
+            `This PR's base branch changed${move}. The lease and what the merge writes both depend on the base, so ` +
+                'the verdict given for the old base no longer holds: auto-merge is turned off and this run judges the PR ' +
+                'against its new base.',
+            'If this check stays pending, re-run the job.',
+        ].join('\n\n'),
+    };
+}
+/** The log line of a run that finds its PR retargeted once judged (branch names are the PR's). */
+function baseMovedLog(from, to) {
+    return logLine(`The PR's base changed from ${from} to ${to} during evaluation; evaluating it against the new base.`);
+}
+const BASE_KEPT_MOVING = "the PR's base branch kept changing while it was evaluated; the next edited event will judge it.";
+function configurationCheckText(message) {
+    return {
+        title: 'Refused: configuration error',
+        summary: 'mergexo/write-root-gate cannot judge this PR until its configuration is fixed (the lease file, an input or a ' +
+            `permission), so nothing passes. Fix this, then re-run the job or push: ${text(message)}`,
+    };
+}
+/** The one quarantine comment, edited in place as the findings change. */
+function quarantineCommentText(decision, lease, settings) {
+    const n = decision.violations.length;
+    const shown = decision.violations.slice(0, COMMENT_PATH_LIMIT);
+    const lines = [
+        `### ⛔ mergexo/write-root-gate quarantined this pull request`,
+        '',
+        lease.source === 'none'
+            ? `No lease applies to this PR: ${text(lease.reason)}. It may write nothing, so ${n === 1 ? 'its one path is' : `all ${n} of its paths are`} out of bounds.`
+            : `This PR writes ${n} path${n === 1 ? '' : 's'} outside its lease **${text(lease.name)}** (${lease.origin ? `${text(lease.origin)}: ` : ''}${text(lease.reason)}).`,
+        '',
+        `Write roots: ${rootsLine(lease.roots)}`,
+        '',
+        '| path | rule broken | change |',
+        '| --- | --- | --- |',
+        ...shown.map(violationRow),
+    ];
+    if (n > shown.length)
+        lines.push('', `…and ${n - shown.length} more: the ${code(settings.checkName)} check lists every path.`);
+    lines.push('', `Auto-merge is off, the label ${code(settings.quarantineLabel)} is on and the check ${code(settings.checkName)} fails ` +
+        'until a push brings the PR back inside its roots; this comment is updated then.', '');
+    if (lease.source === 'none') {
+        lines.push(leaseExample(settings));
+    }
+    else {
+        lines.push('**Ways out:** revert or move the changes outside the roots and push, or ask a maintainer to widen the lease in ' +
+            `${code(settings.leaseFile)} on the base branch (a PR cannot widen its own lease: the file is read from the base).`);
+    }
+    return lines.join('\n');
+}
+function backInBoundsCommentText(lease, settings) {
+    return [
+        `### ✅ mergexo/write-root-gate: back inside the write roots`,
+        '',
+        `Every path this PR now writes is inside its lease **${text(lease.name)}** (${rootsLine(lease.roots)}).`,
+        `The label ${code(settings.quarantineLabel)} is removed and the check ${code(settings.checkName)} passes. ` +
+            'Auto-merge stays off until someone turns it on again.',
+    ].join('\n');
+}
+/** The group commit's check when the merge group's ref names no pull request. */
+function unnamedMergeGroupCheckText(headRef) {
+    return {
+        title: 'Refused: merge group names no pull request',
+        summary: `The merge group ref ${code(headRef)} does not name a pull request (${code('pr-<number>-<sha>')}), so its changes cannot be matched to a lease.`,
+    };
+}
+/** What the group commit's check says above the queued PR's verdict. */
+function mergeGroupNote(headSha, headRef, number, ahead = []) {
+    const others = ahead.length
+        ? ` Every PR ahead of it in the queue, whose changes the group also holds (${ahead.map((n) => `#${n}`).join(', ')}), was re-judged too and passes.`
+        : '';
+    return `Merge group ${code(headSha)} (${code(headRef)}): verdict of PR #${number}, re-judged now.${others}`;
+}
+/** The group commit's check when a PR ahead of the queued one is refused: the group lands them all or none. */
+function groupMemberRefusedCheckText(failing, number, ownPasses) {
+    return {
+        title: `Refused: this merge group also holds ${failingNames(failing)}, which writes outside its roots`,
+        summary: `PR #${number} ${ownPasses ? 'is inside its own roots' : 'is refused itself'}, but the group commit also holds ` +
+            `the changes of ${failingNames(failing)}, ahead of it in the queue, and ${failing.length === 1 ? 'that PR is' : 'those PRs are'} ` +
+            'refused now (see the check on each head). A merge group lands every PR it holds (with "only merge ' +
+            'non-failing pull requests" off, GitHub lands the PRs ahead with a later group even when their own group ' +
+            'failed), so it passes only when each of them does.',
+    };
+}
+/** The group commit's check when the queue cannot say which PRs the group holds. */
+function groupUnlistedCheckText(number, reason) {
+    return {
+        title: `Refused: could not tell which PRs this merge group holds (#${number})`,
+        summary: `The gate judges every PR a merge group lands, and could not list the PRs ahead of #${number} in the queue: ` +
+            `${text(reason)}. Not knowing a group's PRs is not vouching for them; queue the PR again for a new group.`,
+    };
+}
+function groupWithoutBaseReason(headRef) {
+    return `the merge_group event names no base branch (no base_ref, and the ref ${headRef} is not gh-readonly-queue/<base>/pr-<n>-<sha>)`;
+}
+function judgingGroupMemberLine(number, groupSha) {
+    return `Judging PR #${number} for the merge group ${short(groupSha)}.`;
+}
+/** The head's check when this PR is in bounds but another open PR on the same commit is not. */
+function sharedRefusalCheckText(failing, shared) {
+    return {
+        title: `Refused: this commit also heads ${failingNames(failing)}, which writes outside its roots`,
+        summary: shared,
+    };
+}
+/** How many paths the check annotates: one check-run request's worth; the check text lists every path. */
+const MAX_CHECK_ANNOTATIONS = 50;
+/** GitHub shows at most 10 error annotations per step. */
+const MAX_STEP_ANNOTATIONS = 10;
+/** The check's annotations of a refusal, one per offending path (the first 50). */
+function checkAnnotations(decision, lease) {
+    return decision.violations.slice(0, MAX_CHECK_ANNOTATIONS).map((v) => ({
+        path: v.path,
+        title: `Outside the lease '${lease.name}'`,
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
+    }));
+}
+function stepAnnotations(decision) {
+    return decision.violations.slice(0, MAX_STEP_ANNOTATIONS).map((v) => ({
+        message: `${RULE_TEXT[v.rule]}: ${violationDetail(v.detail)}`,
+        file: v.path,
+        title: 'mergexo/write-root-gate',
+    }));
+}
+/** The words of the gate's writes, as the job summary and the log report them. */
+const EFFECT = {
+    check: (conclusion, sha) => `write the ${conclusion} check on ${sha}`,
+    checkWritten: (id) => `check run ${id}`,
+    pending: (sha) => `set the check on ${sha} back to pending (the base changed)`,
+    pendingWritten: (id) => `check run ${id} in progress`,
+    autoMerge: 'disable auto-merge',
+    autoMergeDone: 'auto-merge disabled',
+    /** GitHub asks for `contents: write` too (ohdearquant/khive#1066): the fix, in one line. */
+    autoMergeForbidden: 'the token may not turn auto-merge off (Resource not accessible by integration): GitHub asks for ' +
+        "`contents: write` beside `pull-requests: write` for it. Add both to the job's `permissions:` block (and, " +
+        'for a GitHub App, grant Contents: Read and write and mint its token with `permission-contents: write`).',
+    addLabel: (label) => `add the label '${label}'`,
+    labelAdded: 'label added',
+    labelThere: 'label already there',
+    removeLabel: (label) => `remove the label '${label}'`,
+    labelRemoved: 'label removed',
+    comment: 'comment on the pull request',
+    updateComment: 'update the quarantine comment',
+    commentResult: (r) => (r === 'unchanged' ? 'comment already up to date' : `comment ${r}`),
+    failed: (what, detail) => `mergexo/write-root-gate: could not ${what}: ${detail}`,
+    /** Observe mode (src/core/enforcement.ts): what enforcement would have written, and that nothing was. */
+    observed: 'write nothing on the pull request (observe mode)',
+    wouldQuarantine: (label) => `nothing written; enforcement would have disabled auto-merge, added the label '${label}' and commented`,
+    wouldRelease: (label) => `nothing written; enforcement would have removed the label '${label}' and updated the quarantine comment`,
+    takeBackReady: 'take back the ready for review mark',
+    readyTakenBack: 'ready mark taken back',
+    readyNotThere: 'no ready mark to take back',
+};
+/** Why the gate could not decide when GitHub or git kept failing. */
+function failedAfterRetries(message) {
+    return `GitHub or git failed after retries: ${message}`;
+}
+/** The job summary stays far below GitHub's 1 MiB limit. */
+const SUMMARY_ROWS = 5000;
+/** The job summary and the step's failure line of a judged PR (`groupSha`: judged for its merge group). */
+function runReport(result, settings, groupSha) {
+    const { decision, lease } = result;
+    const effects = result.effects.map((e) => `${e.ok ? '✅' : '❌'} ${e.what}: ${htmlText(e.detail)}`).join('<br>');
+    const where = `PR #${result.number}${groupSha ? ` (merge group ${short(groupSha)})` : ''}`;
+    if (result.undecidable !== undefined) {
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (could not decide)`,
+            header: ['PR', 'head', 'verdict', 'reason'],
+            rows: [[`#${result.number}`, htmlCode(result.headSha), 'refused', htmlText(result.undecidable)]],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate could not decide on ${where} and refuses: ${logLine(result.undecidable)}`,
+        };
+    }
+    if (result.groupFailing?.length) {
+        const others = failingNames(result.groupFailing);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (the group also holds ${others})`,
+            header: ['PR', 'verdict'],
+            rows: [
+                ...result.groupFailing.map((p) => [`#${p.number}`, 'refused (ahead in the queue)']),
+                [`#${result.number}`, decision?.verdict === 'pass' && !result.sharedWith?.length ? 'pass' : 'refused'],
+            ],
+            ...(effects ? { footer: effects } : {}),
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: the merge group of ${where} also holds ${others}, which is refused; a group lands every PR it holds.`,
+        };
+    }
+    if (!decision || !lease)
+        return undefined;
+    if (result.sharedWith?.length) {
+        const others = failingNames(result.sharedWith);
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔ (its head also heads ${others})`,
+            header: ['PR', 'head', 'verdict', 'why'],
+            rows: [
+                [
+                    `#${result.number}`,
+                    htmlCode(result.headSha),
+                    'refused',
+                    `inside its own roots, but the same commit heads ${others}, which is refused; a check on a commit counts for every PR it heads`,
+                ],
+            ],
+        };
+        return {
+            summary,
+            failure: `mergexo/write-root-gate: ${where} is inside its own roots, but its head ${result.headSha} also heads ${others}, ` +
+                'which is refused; a check on a commit counts for every PR it heads, so it stays failing until each of them passes.',
+        };
+    }
+    if (decision.verdict === 'refused') {
+        const rows = decision.violations
+            .slice(0, SUMMARY_ROWS)
+            .map((v) => [htmlCode(v.path), htmlText(RULE_TEXT[v.rule]), htmlText(violationDetail(v.detail))]);
+        const more = decision.violations.length - rows.length;
+        const summary = {
+            heading: `mergexo/write-root-gate: ${where} refused ⛔`,
+            lead: `${decision.violations.length} of ${decision.written} written paths are out of bounds. ` +
+                `Lease <b>${htmlText(lease.name)}</b>${lease.origin ? ` (${htmlText(lease.origin)})` : ''}: ${htmlText(lease.reason)}. Roots: ${lease.roots.length ? lease.roots.map((r) => htmlCode(r)).join(', ') : '<i>none</i>'}.`,
+            header: ['path', 'rule broken', 'change'],
+            rows,
+            footer: [more > 0 ? `…and ${more} more (the step output <code>violations</code> lists every path).` : '', effects]
+                .filter(Boolean)
+                .join('<br>'),
+        };
+        // Paths can hold anything git allows: each is made a safe log line before it joins the message.
+        const shown = decision.paths
+            .slice(0, 5)
+            .map((p) => logLine(p))
+            .join(', ');
+        const rest = decision.paths.length > 5 ? ` and ${decision.paths.length - 5} more` : '';
+        // A write the user must fix (auto-merge left on for want of a permission) is named on the same line.
+        const unfixed = result.effects
+            .filter((e) => !e.ok && e.configuration)
+            .map((e) => ` It could not ${e.what}: ${logLine(e.detail)}`)
+            .join('');
+        return {
+            summary,
+            failure: (lease.source === 'none'
+                ? `mergexo/write-root-gate: ${where} is refused: no lease applies to it (${logLine(lease.reason)}), so it may write ` +
+                    `none of its paths (${shown}${rest}). Add a lease for it in ${settings.leaseFile} ` +
+                    "on the base branch or list roots in the 'write-roots' input; the PR comment shows an example."
+                : `mergexo/write-root-gate: ${where} is refused: ${plural(decision.paths.length, 'path')} outside the write roots of lease ` +
+                    `'${logLine(lease.name)}' (${logLine(rootsLine(lease.roots))}): ${shown}${rest}. See the check and the PR comment.`) +
+                unfixed,
+        };
+    }
+    const summary = {
+        heading: `mergexo/write-root-gate: ${where} inside its write roots ✅`,
+        header: ['PR', 'head', 'verdict', 'lease', 'roots', 'paths written'],
+        rows: [
+            [
+                `#${result.number}`,
+                htmlCode(result.headSha),
+                'pass',
+                htmlText(lease.name),
+                lease.roots.map((r) => htmlCode(r)).join('<br>'),
+                String(decision.written),
+            ],
+        ],
+        ...(effects ? { footer: effects } : {}),
+    };
+    // The verdict is a pass, but a side effect the user must fix (a missing permission, the
+    // check itself) fails the step so it is noticed.
+    const broken = result.effects.filter((e) => !e.ok && (e.configuration || e.verdict));
+    if (broken.length === 0)
+        return { summary };
+    return {
+        summary,
+        failure: `mergexo/write-root-gate: ${where} is inside its roots, but ${broken.map((e) => `could not ${e.what} (${logLine(e.detail)})`).join('; ')}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/write-root-gate/index.ts
+/**
+ * write-root-gate's public surface: what code outside the action (the `mergexo` CLI) may use. The lease
+ * judgement (`evaluate`) over ports it supplies, what merging a PR writes given a tree reader (`mergeWrites`),
+ * the lease file's format, and the words a violation is reported in. Everything else is the action's own.
+ */
+
+
+
+
+
+
 
 
 /***/ }),

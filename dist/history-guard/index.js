@@ -28,35 +28,28 @@ function timeScaleFromEnv(env) {
 /* harmony export */   R: () => (/* binding */ ancestryFromPullCommits),
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * Asks GitHub (which answers with real git) how `head` relates to `base`. The commits of a
  * fork PR live in the base repository's network, so comparing by SHA works for forks too.
  */
-async function compareCommits(client, repo, base, head) {
+async function compareCommits(github, repo, base, head) {
     if (base === head)
         return { status: 'identical', aheadBy: 0, behindBy: 0 };
-    try {
-        const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('compare commits', 'contents: read', () => client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }));
-        if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`);
-        }
-        return { status: data.status, aheadBy: data.ahead_by, behindBy: data.behind_by };
-    }
-    catch (e) {
+    const answer = await github.compare(repo, base, head, 1);
+    if (answer.kind === 'unknown') {
         // GitHub answers 404 "No common ancestor" for unrelated histories: that is a divergence.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404 && /no common ancestor/i.test(e.message)) {
+        if (/no common ancestor/i.test(answer.said))
             return { status: 'diverged', aheadBy: 0, behindBy: 0 };
-        }
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
-                'so their history cannot be compared.');
-        }
-        throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UndecidableError */ .N3(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+            'so their history cannot be compared.');
     }
+    const { status, aheadBy, behindBy } = answer.comparison;
+    if (!['identical', 'ahead', 'behind', 'diverged'].includes(status)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UndecidableError */ .N3(`GitHub compared ${base} with ${head} and answered an unknown status '${status}'.`);
+    }
+    return { status: status, aheadBy, behindBy };
 }
 /**
  * Ancestry answered from the PR's own commit list, when it can be: a commit listed for the PR is
@@ -279,11 +272,12 @@ function errorMessage(e) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mw: () => (/* binding */ answerMessage),
 /* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
+/* harmony export */   iA: () => (/* binding */ TokenRefusedError),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony exports answerMessage, TokenRefusedError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -349,6 +343,28 @@ async function callGitHub(what, permission, fn) {
         }
         throw e;
     }
+}
+
+
+/***/ }),
+
+/***/ 8934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isWrite)
+/* harmony export */ });
+/**
+ * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
+ * queries never start a line with `mutation`, so a document that does is paced, in doubt). Kept apart
+ * from the client so the port (`./octokit/`) can count requests without loading Octokit.
+ */
+function isWrite(o) {
+    if (o.method === 'GET' || o.method === 'HEAD')
+        return false;
+    if (o.url !== '/graphql')
+        return true;
+    return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
 }
 
 
@@ -959,7 +975,7 @@ const MAX_QUEUE_PAGES = 10;
  * whose changes its merge group commit holds. Fails closed (UndecidableError) when the queue cannot be read
  * or does not hold `number`: not knowing a group's PRs is not vouching for them.
  */
-async function pullsAheadInQueue(client, repo, base, number) {
+async function pullsAheadInQueue(github, repo, base, number) {
     const entries = [];
     let cursor = null;
     for (let page = 0;; page++) {
@@ -968,7 +984,12 @@ async function pullsAheadInQueue(client, repo, base, number) {
         }
         let answer;
         try {
-            answer = await (0,github_errors/* callGitHub */.ur)('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+            answer = await github.query('mergeQueue.entries', MERGE_QUEUE_ENTRIES, {
+                owner: repo.owner,
+                name: repo.repo,
+                branch: base,
+                cursor,
+            });
         }
         catch (e) {
             if ((0,github_errors/* isGraphQLForbidden */.Xe)(e))
@@ -1011,24 +1032,14 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   tc: () => (/* binding */ roleAtLeast)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-
 const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 function roleAtLeast(role, required) {
     return ROLES.indexOf(role) >= ROLES.indexOf(required);
 }
 /** The actor's role on the repository; `none` when they are not a collaborator at all. */
-async function collaboratorRole(client, repo, login) {
-    try {
-        const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read ${login}'s permission on the repository`, 'metadata: read', () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
-        const name = (data.role_name ?? data.permission);
-        return ROLES.includes(name) ? name : 'none';
-    }
-    catch (e) {
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404)
-            return 'none';
-        throw e;
-    }
+async function collaboratorRole(github, repo, login) {
+    const name = await github.collaboratorRole(repo, login);
+    return name !== undefined && ROLES.includes(name) ? name : 'none';
 }
 
 
@@ -1045,8 +1056,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_OUTPUT_BYTES, observedVerdict, writePending
 
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/enforcement.ts
 var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/identity.ts
@@ -1101,7 +1110,6 @@ function codePointPrefix(s, max) {
 
 
 
-
 const MAX_ANNOTATIONS_PER_REQUEST = 50;
 /**
  * GitHub refuses (422) a check run whose `output.summary` or `output.text` exceeds 65,535 UTF-8 bytes; its
@@ -1132,8 +1140,8 @@ function observedVerdict(verdict) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, judged) {
-    const verdict = (0,enforcement/* isObserving */.Wm)(client) ? observedVerdict(judged) : judged;
+async function writeVerdict(github, repo, judged) {
+    const verdict = github.observing ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -1147,23 +1155,21 @@ async function writeVerdict(client, repo, judged) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,errors/* callGitHub */.ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
+    const created = await github.createCheckRun(repo, {
         name: verdict.name,
-        head_sha: verdict.headSha,
+        headSha: verdict.headSha,
         status: 'completed',
         conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
+        ...(verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { externalId: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
+    });
+    (0,identity/* recordVerdictApp */.wj)(created.appSlug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,errors/* callGitHub */.ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
     }
-    return created.data.id;
+    return created.id;
 }
 /**
  * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
@@ -1171,17 +1177,15 @@ async function writeVerdict(client, repo, judged) {
  * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
  * it is judged again (a PR retargeted to another base, write-root-gate).
  */
-async function writePending(client, repo, pending) {
-    const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
+async function writePending(github, repo, pending) {
+    const created = await github.createCheckRun(repo, {
         name: pending.name,
-        head_sha: pending.headSha,
+        headSha: pending.headSha,
         status: 'in_progress',
-        started_at: new Date().toISOString(),
-        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        ...(pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {}),
         output: { title: pending.title, summary: clip(pending.summary) },
-    }));
-    return created.data.id;
+    });
+    return created.id;
 }
 
 
@@ -1194,34 +1198,24 @@ async function writePending(client, repo, pending) {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony exports removeDuplicates, setRider, deleteOwnComment */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
-
-
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
 
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
+async function deleteComment(github, repo, id) {
+    // Gone already: another run deleted it first, and the goal is reached.
+    await github.deleteComment(repo, id);
 }
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+async function removeDuplicates(github, repo, view, of) {
+    if (github.observing)
         return 0;
     const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
     for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
+        await deleteComment(github, repo, copy.id);
     view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
     return doomed.length;
 }
@@ -1229,29 +1223,29 @@ async function removeDuplicates(client, repo, view, of) {
  * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
  * and runs resumed after a crash converge on the same single comment.
  */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
+async function upsertComment(github, repo, view, marker, text, options = {}) {
     // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (github.observing)
         return 'unchanged';
-    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarker */ .Pe)(text, marker);
+    await removeDuplicates(github, repo, view, marker);
+    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         // Another action's markers riding on this comment stay: its state is not this writer's to drop.
         const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(text, markers);
+        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarkers */ .ew)(text, markers);
         if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        await github.updateComment(repo, existing.comment.id, edited);
         existing.comment.body = edited;
         existing.comment.markers = markers;
         return 'updated';
     }
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    const created = await github.createComment(repo, view.number, body);
+    const mine = { id: created.id, url: created.html_url, body, markers: [marker] };
     view.trusted.push(mine);
     if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+        await settle(github, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.user?.login, created.created_at);
     }
     return 'created';
 }
@@ -1259,21 +1253,21 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+async function settle(github, repo, number, marker, mine, tamperedIds, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    const recent = await github.listCommentsSince(repo, number, since);
     // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await deleteComment(client, repo, mine.id);
+    await deleteComment(github, repo, mine.id);
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -1283,15 +1277,15 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * marker of the same action and kind), its text and other markers unchanged: how one action keeps
  * state on another's comment instead of a comment of its own that asks nothing.
  */
-async function setRider(client, repo, comment, rider) {
-    if (isObserving(client))
+async function setRider(github, repo, comment, rider) {
+    if (github.observing)
         return 'unchanged';
     const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
     const markers = [...others, rider];
     const body = withMarkers(markerlessText(comment.body), markers);
     if (body === comment.body)
         return 'unchanged';
-    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    await github.updateComment(repo, comment.id, body);
     comment.body = body;
     comment.markers = markers;
     return 'updated';
@@ -1300,10 +1294,10 @@ async function setRider(client, repo, comment, rider) {
  * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
  * rides on a comment that asks something); one already gone is fine.
  */
-async function deleteOwnComment(client, repo, view, id) {
-    if (isObserving(client))
+async function deleteOwnComment(github, repo, view, id) {
+    if (github.observing)
         return;
-    await deleteComment(client, repo, id);
+    await deleteComment(github, repo, id);
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
@@ -1324,30 +1318,21 @@ __nccwpck_require__.d(__webpack_exports__, {
   UK: () => (/* binding */ writeCommitVerdict)
 });
 
-// UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
+// UNUSED EXPORTS: UNLISTED, conclusionOf, judgeOthersOnHead, newcomersAfterSuccess, otherPullsWithHead, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
 var trust = __nccwpck_require__(9105);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
-
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
  * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
  */
-async function listOpenPulls(client, repo, options = {}) {
-    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
-        ...repo,
-        state: 'open',
-        per_page: 100,
-        ...(options.head ? { head: options.head } : {}),
-    }));
-    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function listOpenPulls(github, repo, options = {}) {
+    return github.listOpenPulls(repo, options);
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
@@ -1362,7 +1347,6 @@ async function listOpenPulls(client, repo, options = {}) {
 
 
 
-
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
@@ -1372,6 +1356,10 @@ function unlisted(e) {
 function failingNames(parts) {
     const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
     return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+function conclusionOf(commit) {
+    return commit.pass ? 'success' : 'failure';
 }
 /** The conjunction: the commit passes only when each PR it heads passes. */
 function conjoin(parts) {
@@ -1398,23 +1386,18 @@ function sharedHeadLine(self, parts) {
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function openPullsWithCommit(github, repo, sha) {
+    return github.listPullsOfCommit(repo, sha);
 }
 /**
  * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
  * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
  * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await listOpenPulls(client, repo);
+        pulls = await listOpenPulls(github, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -1425,14 +1408,8 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await (0,github_errors/* callGitHub */.ur)(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+    const runs = await github.listCheckRunsNamed(repo, sha, name);
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
         .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && (0,trust/* botless */.X2)(r.app.slug) === (0,trust/* botless */.X2)(viewer))
@@ -1452,9 +1429,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+    return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
 /**
  * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
@@ -1463,10 +1440,10 @@ async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
  * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+        for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
             if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
@@ -1486,20 +1463,20 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
  * fails, write again so the commit ends failing.
  */
-async function writeCommitVerdict(client, repo, plan) {
+async function writeCommitVerdict(github, repo, plan) {
     const self = plan.own.number;
     const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
         ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+        : await judgeOthersOnHead(github, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
-    await plan.write(parts, commit);
+    await plan.write(parts, commit, conclusionOf(commit));
     if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
             commit = conjoin(parts);
-            await plan.write(parts, commit);
+            await plan.write(parts, commit, conclusionOf(commit));
         }
     }
     return { parts, commit };
@@ -1514,9 +1491,7 @@ async function writeCommitVerdict(client, repo, plan) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
 /* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
 /* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
-/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
 /* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
 /* harmony export */ });
 /* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
@@ -1606,7 +1581,7 @@ const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `../ready-mark/mark.ts`). */
 const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
   fragment mergexoReviewRequest on ReviewRequest {
     requestedReviewer {
@@ -1617,7 +1592,7 @@ const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
 `;
 /**
  * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ * ready mark takes back only requests its own identity made (`../ready-mark/mark.ts`). Two connections: 1 point.
  */
 const REVIEW_REQUESTS_READ = /* GraphQL */ `
   query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
@@ -1655,26 +1630,6 @@ const REVIEW_REQUESTS_READ = /* GraphQL */ `
     }
   }
   ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
 `;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
@@ -1782,8 +1737,6 @@ const DOCUMENTS = {
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
     REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
 };
 
 
@@ -1797,10 +1750,6 @@ const DOCUMENTS = {
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
 /* unused harmony export readLabels */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-
-
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
  * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
@@ -1810,32 +1759,25 @@ function labelAsShown(view, label) {
     return view.labels.find((l) => l.toLowerCase() === wanted);
 }
 /** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
+async function readLabels(github, repo, number) {
+    return github.listLabels(repo, number);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
+async function addLabel(github, repo, view, label) {
     // Observe mode (`../enforcement.ts`) labels nothing.
-    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (labelAsShown(view, label) !== undefined || github.observing)
         return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    await github.addLabel(repo, view.number, label);
     view.labels.push(label);
     return true;
 }
 /** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
+async function removeLabel(github, repo, view, label) {
     const shown = labelAsShown(view, label);
-    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (shown === undefined || github.observing)
         return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
+    // Gone already: someone removed it between our read and this write, and the goal is reached.
+    await github.removeLabel(repo, view.number, shown);
     view.labels = view.labels.filter((l) => l !== shown);
     return true;
 }
@@ -1853,12 +1795,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Es: () => (/* binding */ readPull)
 });
 
-// UNUSED EXPORTS: UnknownPullRequestError, viewOf
+// UNUSED EXPORTS: UnknownPullRequestError, readCommentPages, viewOf
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/identity.ts
 var identity = __nccwpck_require__(3484);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
@@ -1908,7 +1848,6 @@ var reviewers = __nccwpck_require__(9075);
 
 
 
-
 /** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
 function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
@@ -1946,7 +1885,7 @@ function forcePushesFrom(nodes) {
  * refused as undecidable instead of judged on part of its record.
  */
 const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
+async function readAllWitnesses(github, vars, first) {
     const nodes = first.nodes.filter((n) => n !== null);
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
@@ -1955,7 +1894,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
+        const next = await github.query('pull.timeline', documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after });
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -1964,21 +1903,33 @@ async function readAllWitnesses(client, vars, first) {
     }
     return nodes;
 }
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
+/**
+ * The gateway's comment paging: the PR's comments from the page ending before `before` (the newest page when
+ * null) back to the first, oldest first, one request per 100. A page GitHub does not answer refuses the read.
+ */
+async function readCommentPages(github, vars, before) {
+    const comments = [];
+    for (let cursor = before;;) {
+        const answer = await github.query('pull.comments', documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
+            ...vars,
+            before: cursor,
+        });
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
+        comments.unshift(...conn.nodes);
+        if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor)
+            return comments;
+        cursor = conn.pageInfo.startCursor;
     }
-    return older;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+function readOlderComments(github, vars, first) {
+    const page = first.pageInfo;
+    return page.hasPreviousPage && page.startCursor
+        ? readCommentPages(github, vars, page.startCursor)
+        : Promise.resolve([]);
 }
 /**
  * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
@@ -2017,9 +1968,11 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
+async function readPull(github, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await github
+        .query('pull.read', documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })
+        .catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -2028,8 +1981,8 @@ async function readPull(client, repo, number, options = {}) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
     const forcePushes = forcePushesFrom(witnesses);
     const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
@@ -2042,8 +1995,8 @@ async function readPull(client, repo, number, options = {}) {
     };
 }
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+async function readHead(github, repo, number) {
+    const { data } = await github.getPull(repo, number).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -2072,199 +2025,11 @@ function unknownPullRequest(repo, number) {
 
 /***/ }),
 
-/***/ 5932:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ READY_MODES),
-/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
-/* harmony export */   r$: () => (/* binding */ markOn),
-/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
-/* harmony export */   tD: () => (/* binding */ changed)
-/* harmony export */ });
-/* unused harmony exports noChange, writesOf, setReadyMark */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9105);
-/**
- * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
- * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
- * and only once it has judged the PR's current head landable; this module holds no rule about when.
- *
- * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
- * still-good PR writes nothing.
- *
- * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
- *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
- *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
- * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
- *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
- *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
- * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
- *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
- *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
- */
-
-
-
-
-
-
-
-const READY_MODES = ['label', 'draft', 'reviewers'];
-const DEFAULT_READY_LABEL = 'mergexo:ready';
-function noChange() {
-    return {
-        labelAdded: false,
-        labelRemoved: false,
-        madeReady: false,
-        madeDraft: false,
-        requested: [],
-        unrequested: [],
-        leftOut: [],
-    };
-}
-function changed(c) {
-    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-/** How many requests a change made (review requests go in one request either way). */
-function writesOf(c) {
-    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
-        (c.requested.length > 0 ? 1 : 0) +
-        (c.unrequested.length > 0 ? 1 : 0));
-}
-function markOn(settings) {
-    return settings.modes.length > 0;
-}
-/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
-function reviewersFor(settings, repo) {
-    return settings.reviewers.map((r) => {
-        if (r.kind === 'user')
-            return { kind: 'user', login: r.login };
-        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
-                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
-        }
-        return { kind: 'team', slug: r.slug };
-    });
-}
-/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
-    const pr = answer.repository?.pullRequest;
-    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
-    const ours = new Set();
-    for (const node of pr?.timelineItems.nodes ?? []) {
-        if (!node)
-            continue;
-        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
-            if (node.__typename === 'ReviewRequestedEvent' && byUs)
-                ours.add(key);
-            else
-                ours.delete(key);
-        }
-    }
-    return { pending, ours };
-}
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function setDraft(client, view, draft) {
-    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
-            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
-    }
-    view.isDraft = draft;
-}
-/**
- * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
- * PR's author is never asked to review (GitHub refuses), and is reported as left out.
- */
-async function setReadyMark(client, repo, view, settings) {
-    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
-    if (isObserving(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    if (modes.has('label'))
-        change.labelAdded = await addLabel(client, repo, view, settings.label);
-    if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
-        change.madeReady = true;
-    }
-    if (modes.has('reviewers')) {
-        const author = view.author.toLowerCase();
-        const wanted = reviewersFor(settings, repo);
-        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
-        const askable = wanted.filter((r) => !change.leftOut.includes(r));
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-            if (ask.length > 0) {
-                await requestReviewers(client, repo, view.number, ask);
-                change.requested = ask;
-            }
-        }
-    }
-    return change;
-}
-/**
- * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
- * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
- */
-async function takeBackReadyMark(client, repo, view, settings) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
-    if (modes.has('reviewers')) {
-        const wanted = reviewersFor(settings, repo);
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
-        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
-            if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
-                change.unrequested = drop;
-            }
-        }
-    }
-    if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
-    if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
-        change.madeDraft = true;
-    }
-    return change;
-}
-
-
-/***/ }),
-
 /***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ splitReviewers),
 /* harmony export */   L6: () => (/* binding */ reviewerOf),
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
@@ -2297,14 +2062,15 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
+/** The users' logins and the teams' slugs, as GitHub's review requests take them. */
+function splitReviewers(reviewers) {
+    return [
+        reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    ];
 }
-async function post(client, repo, number, ask) {
-    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+async function post(github, repo, number, ask) {
+    await github.requestReviewers(repo, number, ...splitReviewers(ask));
 }
 /** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
 function teamsRefused(repo, number, teams, answer, users) {
@@ -2321,9 +2087,9 @@ function teamsRefused(repo, number, teams, answer, users) {
  * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
  * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
-async function requestReviewers(client, repo, number, ask) {
+async function requestReviewers(github, repo, number, ask) {
     try {
-        await post(client, repo, number, ask);
+        await post(github, repo, number, ask);
         return;
     }
     catch (e) {
@@ -2335,7 +2101,7 @@ async function requestReviewers(client, repo, number, ask) {
             throw usersRefused(number, refusal(e));
         if (users.length > 0) {
             try {
-                await post(client, repo, number, users);
+                await post(github, repo, number, users);
             }
             catch (again) {
                 if (httpStatus(again) !== 422)
@@ -2457,6 +2223,210 @@ function findMarked(view, action, kind, key) {
             return { comment, marker };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
+/* harmony export */   uW: () => (/* binding */ DEFAULT_BLOCKED_LABEL)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_QUARANTINE_LABEL, DEFAULT_BLOCKING_LABELS */
+/**
+ * The labels one action puts on a PR and another reads. The ready mark's label is set by ci-wait and taken
+ * back by every action that finds the PR cannot land (`../ready-mark/`); the gates' blocking labels keep
+ * ci-wait from setting it. Each is an input of its action with the default below: a repository that
+ * renames one tells the reader too (ci-wait's `ready-blocking-labels`, every action's `ready-label`).
+ */
+/** The ready mark's label (`ready-label`): set by ci-wait, taken back by all four actions. */
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+/** history-guard's `blocked-label`: the PR's history was rewritten. */
+const DEFAULT_BLOCKED_LABEL = 'mergexo:blocked';
+/** write-root-gate's `quarantine-label`: the PR writes outside its roots. */
+const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+/** The other actions' labels that keep ci-wait from setting the ready mark, at their defaults. */
+const DEFAULT_BLOCKING_LABELS = [DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL];
+
+
+/***/ }),
+
+/***/ 6225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* reexport safe */ _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__.rg),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, writesOf, setReadyMark */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3477);
+/* harmony import */ var _pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
+/* harmony import */ var _pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9075);
+/* harmony import */ var _pr_trust_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9105);
+/* harmony import */ var _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4342);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(github, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(github, repo, view) {
+    const answer = await github.query('pull.reviewRequests', _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_REQUESTS_READ */ .zZ, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number: view.number,
+    });
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_pr_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+async function setDraft(github, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(github, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(github, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(github, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviewers(github, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(github, repo, view, settings) {
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await github.removeReviewers(repo, view.number, ...(0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .splitReviewers */ .Be)(drop));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(github, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(github, view, true);
+        change.madeDraft = true;
+    }
+    return change;
 }
 
 
@@ -2734,7 +2704,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 2926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2809,7 +2779,694 @@ async function actionClient(action, token, ctx) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/github/is-write.ts
+var is_write = __nccwpck_require__(8934);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/github/routes.ts
+const METHOD_ROUTES = {
+    getPull: {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        what: 'read the pull request',
+        permission: 'pull-requests: read',
+    },
+    listOpenPulls: {
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        what: 'list open pull requests',
+        permission: 'pull-requests: read',
+    },
+    listPullsOfCommit: {
+        route: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+        what: 'list the pull requests of a commit',
+        permission: 'pull-requests: read',
+    },
+    listFiles: {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+        what: 'list the pull request files',
+        permission: 'pull-requests: read',
+    },
+    listLabelledPulls: {
+        route: 'GET /repos/{owner}/{repo}/issues',
+        what: 'list labelled pull requests',
+        permission: 'pull-requests: read',
+    },
+    updateBranch: {
+        route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
+        what: 'update the pull request branch',
+        permission: 'pull-requests: write',
+    },
+    merge: {
+        route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
+        what: 'merge the pull request',
+        permission: 'contents: write',
+    },
+    setDraft: {
+        route: 'mutation markPullRequestReadyForReview / convertPullRequestToDraft',
+        what: '{}',
+        // GitHub asks for both (docs/github-behaviour.md).
+        permission: 'pull-requests: write` and `contents: write',
+    },
+    disableAutoMerge: {
+        route: 'mutation disablePullRequestAutoMerge',
+        what: 'disable auto-merge on the pull request',
+        permission: 'pull-requests: write` and `contents: write',
+    },
+    requestReviewers: {
+        route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+        what: 'request reviews',
+        permission: 'pull-requests: write',
+    },
+    removeReviewers: {
+        route: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+        what: 'remove review requests',
+        permission: 'pull-requests: write',
+    },
+    createComment: {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        what: 'comment on the pull request',
+        permission: 'pull-requests: write',
+    },
+    updateComment: {
+        route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        what: 'edit its pull request comment',
+        permission: 'pull-requests: write',
+    },
+    deleteComment: {
+        route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        what: 'delete its duplicate comment',
+        permission: 'pull-requests: write',
+    },
+    listCommentsSince: {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    listLabels: {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+        what: 'read the labels',
+        permission: 'pull-requests: read',
+    },
+    addLabel: {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+        what: "add the label '{}'",
+        permission: 'pull-requests: write',
+    },
+    removeLabel: {
+        route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+        what: "remove the label '{}'",
+        permission: 'pull-requests: write',
+    },
+    createCheckRun: {
+        route: 'POST /repos/{owner}/{repo}/check-runs',
+        what: "create the '{}' check run",
+        permission: 'checks: write',
+    },
+    annotateCheckRun: {
+        route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+        what: 'annotate the check run',
+        permission: 'checks: write',
+    },
+    listCheckRunsNamed: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        what: "read the '{}' check runs",
+        permission: 'checks: read',
+    },
+    checkRunsPage: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        what: 'list check runs',
+        permission: 'checks: read',
+    },
+    statusesPage: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/status',
+        what: 'list commit statuses',
+        permission: 'statuses: read',
+    },
+    listAnnotations: {
+        route: 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+        what: 'read check run annotations',
+        permission: 'checks: read',
+    },
+    createRef: {
+        route: 'POST /repos/{owner}/{repo}/git/refs',
+        what: 'create the backup ref {}',
+        permission: 'contents: write',
+    },
+    refTarget: {
+        route: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+        what: 'read the ref {}',
+        permission: 'contents: read',
+    },
+    forceRef: {
+        route: 'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+        what: 'move the backup ref {}',
+        permission: 'contents: write',
+    },
+    compare: {
+        route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+        what: 'compare commits',
+        permission: 'contents: read',
+    },
+    getContent: {
+        route: 'GET /repos/{owner}/{repo}/contents/{path}',
+        what: 'read {} from the base branch',
+        permission: 'contents: read',
+    },
+    repository: {
+        route: 'GET /repos/{owner}/{repo}',
+        what: 'read the repository',
+        permission: 'metadata: read',
+    },
+    collaboratorRole: {
+        route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+        what: "read {}'s permission on the repository",
+        permission: 'metadata: read',
+    },
+    workflowRun: {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+        what: 'read the workflow run that recorded a hand-over',
+        permission: 'actions: read',
+    },
+    branchRules: {
+        route: 'GET /repos/{owner}/{repo}/rules/branches/{branch}',
+        what: 'read the rules of the branch',
+        permission: 'metadata: read',
+    },
+    branch: {
+        route: 'GET /repos/{owner}/{repo}/branches/{branch}',
+        what: 'read the branch protection',
+        permission: 'contents: read',
+    },
+};
+const QUERY_ROUTES = {
+    'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
+    'pull.timeline': {
+        route: 'query PullRequestTimelinePage',
+        what: 'read the pull request timeline',
+        permission: 'pull-requests: read',
+    },
+    'pull.comments': {
+        route: 'query PullRequestCommentsPage',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    'pull.reviewRequests': {
+        route: 'query ReviewRequestsRead',
+        what: 'read the review requests',
+        permission: 'pull-requests: read',
+    },
+    'pull.mergeable': {
+        route: 'query RebaseMergeable',
+        what: 'read whether the pull request conflicts',
+        permission: 'pull-requests: read',
+    },
+    'pulls.open': { route: 'query RebaseOpenPulls', what: 'list open pull requests', permission: 'pull-requests: read' },
+    'pulls.one': { route: 'query RebaseOnePull', what: 'read the pull request', permission: 'pull-requests: read' },
+    'pulls.comments': {
+        route: 'query RebasePullComments',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
+    'mergeQueue.entries': {
+        route: 'query MergeQueueEntries',
+        what: 'read the merge queue',
+        permission: 'merge-queues: read',
+    },
+};
+/** What a call of `route` was doing, with its subject. */
+function whatOf(route, subject) {
+    return route.what.replace('{}', subject ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/call.ts
+/**
+ * How the Octokit implementation makes one call: the route's entry in `../routes.ts` says what mergexo was doing
+ * and which `permissions:` entry a refused token lacks, so no call site types either by hand.
+ */
+
+
+/** Runs `fn` as a call of the port method `method` (`subject` fills the route's `{}`: a label, a check's name). */
+function call(method, fn, subject) {
+    const route = METHOD_ROUTES[method];
+    return (0,errors/* callGitHub */.ur)(whatOf(route, subject), route.permission, fn);
+}
+/** Runs `fn` as the GraphQL query `name`. */
+function callQuery(name, fn) {
+    const route = QUERY_ROUTES[name];
+    return (0,errors/* callGitHub */.ur)(whatOf(route), route.permission, fn);
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/conversation.ts
+
+
+/** Runs a write whose 404 means "already gone": the goal is reached. */
+async function unlessGone(done, fn) {
+    try {
+        await fn();
+        return done;
+    }
+    catch (e) {
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+        return 'gone';
+    }
+}
+function conversationOn(client) {
+    return {
+        async createComment(repo, number, body) {
+            const { data } = await call('createComment', () => client.rest.issues.createComment({ ...repo, issue_number: number, body }));
+            return data;
+        },
+        async updateComment(repo, id, body) {
+            await call('updateComment', () => client.rest.issues.updateComment({ ...repo, comment_id: id, body }));
+        },
+        deleteComment(repo, id) {
+            return unlessGone('deleted', () => call('deleteComment', () => client.rest.issues.deleteComment({ ...repo, comment_id: id })));
+        },
+        listCommentsSince(repo, number, since) {
+            return call('listCommentsSince', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+        },
+        async listLabels(repo, number) {
+            const labels = await call('listLabels', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+            return labels.map((l) => l.name);
+        },
+        async addLabel(repo, number, label) {
+            await call('addLabel', () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label);
+        },
+        removeLabel(repo, number, label) {
+            return unlessGone('removed', () => call('removeLabel', () => client.rest.issues.removeLabel({ ...repo, issue_number: number, name: label }), label));
+        },
+        async createCheckRun(repo, run) {
+            const { data } = await call('createCheckRun', () => client.rest.checks.create({
+                ...repo,
+                name: run.name,
+                head_sha: run.headSha,
+                status: run.status,
+                ...(run.status === 'completed'
+                    ? { conclusion: run.conclusion ?? 'neutral', completed_at: new Date().toISOString() }
+                    : { started_at: new Date().toISOString() }),
+                ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+                ...(run.externalId ? { external_id: run.externalId } : {}),
+                output: run.output,
+            }), run.name);
+            return { id: data.id, appSlug: data.app?.slug };
+        },
+        async annotateCheckRun(repo, id, output) {
+            await call('annotateCheckRun', () => client.rest.checks.update({ ...repo, check_run_id: id, output }));
+        },
+        async listCheckRunsNamed(repo, sha, name) {
+            const runs = await call('listCheckRunsNamed', () => client.paginate(client.rest.checks.listForRef, {
+                ...repo,
+                ref: sha,
+                check_name: name,
+                filter: 'all',
+                per_page: 100,
+            }), name);
+            return runs.map((r) => ({
+                id: r.id,
+                head_sha: r.head_sha,
+                conclusion: r.conclusion,
+                completed_at: r.completed_at,
+                html_url: r.html_url,
+                app: r.app ? { ...(r.app.slug !== undefined ? { slug: r.app.slug } : {}) } : null,
+                output: { text: r.output?.text ?? null },
+            }));
+        },
+        checkRunsPage(repo, sha, page, headers) {
+            return call('checkRunsPage', () => client.rest.checks.listForRef({ ...repo, ref: sha, filter: 'latest', per_page: 100, page, headers }));
+        },
+        statusesPage(repo, sha, page, headers) {
+            return call('statusesPage', () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100, page, headers }));
+        },
+        async listAnnotations(repo, runId, max) {
+            const { data } = await call('listAnnotations', () => client.rest.checks.listAnnotations({ ...repo, check_run_id: runId, per_page: max }));
+            return data;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/core/github/port.ts
+function githubWords(text) {
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/core/workflow-refusal.ts
+
+
+/**
+ * GitHub's refusal to update a pull request's branch when the merge of the base into the head would
+ * change a file under `.github/workflows/` and the token may not write workflows: `PUT
+ * .../update-branch` answers 403 `refusing to allow a GitHub App to create or update workflow
+ * .github/workflows/ci.yml without workflows permission` (an OAuth or personal access token without the
+ * `workflow` scope is refused the same way, "an OAuth App ... without workflow scope"). `GITHUB_TOKEN`
+ * can never hold that permission, so re-running never helps: it is an answer about this PR, not an outage.
+ */
+const REFUSAL = /refusing to allow an? (?:GitHub|OAuth) App to create or update workflow/i;
+/** GitHub's words when `e` is that refusal; undefined for every other error. */
+function workflowRefusal(e) {
+    if ((0,errors/* httpStatus */.nG)(e) !== 403)
+        return undefined;
+    const message = (0,errors/* answerMessage */.Mw)(e);
+    return REFUSAL.test(message) ? message : undefined;
+}
+/** Whether a refusal GitHub gave (its message, as kept in a reason) is that one. */
+function isWorkflowRefusal(message) {
+    return message !== undefined && REFUSAL.test(message);
+}
+/**
+ * What fixes it, as markdown sentences naming `base` (GitHub's branch name, shown in a code span): the
+ * token, never a re-run. `writesChecks`: the run also writes check runs, which a personal access token
+ * cannot, so only the App token fits.
+ */
+function workflowRefusalFix(base, writesChecks) {
+    const app = "set mergexo's `github-token` input to a GitHub App installation token whose App has " +
+        '**Workflows: Read and write** (with `actions/create-github-app-token`, add `permission-workflows: write`)';
+    const token = writesChecks
+        ? `${app}. A personal access token with the \`workflow\` scope could update the branch, but cannot write check runs.`
+        : `${app}, or a personal access token with the \`workflow\` scope.`;
+    return (`${code(base)} changed a workflow file (under ${code('.github/workflows/')}), so merging it changes that file on ` +
+        "this branch too, and GitHub lets only a token with the `workflows` permission do that. The workflow's " +
+        `\`GITHUB_TOKEN\` can never have it. To let mergexo update such branches, ${token}`);
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
+/**
+ * The GraphQL mutations mergexo sends, each behind one port method (validated against GitHub's schema by
+ * test/core/github/graphql-documents.test.ts).
+ */
+/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
+const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+const DOCUMENTS = { DISABLE_AUTO_MERGE, MARK_READY_FOR_REVIEW, CONVERT_TO_DRAFT };
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/pulls.ts
+/** The port's pull request reads and writes on Octokit (`../port.ts`: `PullReads`, `PullWrites`). */
+
+
+
+
+
+
+/**
+ * GitHub's 422 when the head is not the expected one ("expected head sha didn't match current head ref"), or
+ * moved while it merged ("head branch was modified").
+ */
+const HEAD_MOVED = /expected head sha|head ref|head branch was modified/i;
+/** A mutation GitHub refused the token (a GraphQL FORBIDDEN in a 200 answer): the caller names the fix. */
+async function forbiddenOr(fn) {
+    try {
+        await fn();
+        return 'done';
+    }
+    catch (e) {
+        if ((0,errors/* isGraphQLForbidden */.Xe)(e))
+            return 'forbidden';
+        throw e;
+    }
+}
+function pullsOn(client) {
+    return {
+        async getPull(repo, number, headers) {
+            const answer = await call('getPull', () => client.rest.pulls.get({ ...repo, pull_number: number, ...(headers ? { headers } : {}) }));
+            return { data: answer.data, headers: answer.headers };
+        },
+        async listOpenPulls(repo, options = {}) {
+            const open = await call('listOpenPulls', () => client.paginate(client.rest.pulls.list, {
+                ...repo,
+                state: 'open',
+                per_page: 100,
+                ...(options.head ? { head: options.head } : {}),
+            }));
+            return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        },
+        async listPullsOfCommit(repo, sha) {
+            const associated = await call('listPullsOfCommit', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+                ...repo,
+                commit_sha: sha,
+                per_page: 100,
+            }));
+            return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+        },
+        async listFiles(repo, number) {
+            const rows = await call('listFiles', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+            return rows.map((r) => ({
+                filename: r.filename,
+                ...(r.previous_filename !== undefined ? { previous_filename: r.previous_filename } : {}),
+                status: r.status,
+            }));
+        },
+        async listLabelledPulls(repo, label) {
+            const issues = await call('listLabelledPulls', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
+            return issues.filter((i) => i.pull_request).map((i) => i.number);
+        },
+        async updateBranch(repo, number, expectedHead) {
+            try {
+                await call('updateBranch', () => client.rest.pulls.updateBranch({ ...repo, pull_number: number, expected_head_sha: expectedHead }));
+                return { kind: 'updated' };
+            }
+            catch (e) {
+                // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
+                const workflows = workflowRefusal(e);
+                if (workflows !== undefined)
+                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                if ((0,errors/* httpStatus */.nG)(e) !== 422)
+                    throw e;
+                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                return HEAD_MOVED.test(said)
+                    ? { kind: 'head-moved', said }
+                    : { kind: 'refused', reason: 'unprocessable', said };
+            }
+        },
+        async merge(repo, number, head, method) {
+            try {
+                const { data } = await call('merge', () => client.rest.pulls.merge({
+                    ...repo,
+                    pull_number: number,
+                    sha: head,
+                    merge_method: method,
+                    // GitHub's refusals (405, 409) are answers, not outages; the caller retries a 5xx after looking at
+                    // whether the merge happened anyway.
+                    request: { retries: 0 },
+                }));
+                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+            }
+            catch (e) {
+                // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
+                if (e instanceof core_errors/* ConfigurationError */.j1)
+                    throw e;
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+            }
+        },
+        setDraft(nodeId, draft) {
+            const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+            return forbiddenOr(() => call('setDraft', () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: nodeId }), what));
+        },
+        disableAutoMerge(nodeId) {
+            return forbiddenOr(() => call('disableAutoMerge', () => client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: nodeId })));
+        },
+        async requestReviewers(repo, number, users, teams) {
+            await call('requestReviewers', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, reviewers: users, team_reviewers: teams }));
+        },
+        async removeReviewers(repo, number, users, teams) {
+            await call('removeReviewers', () => client.rest.pulls.removeRequestedReviewers({
+                ...repo,
+                pull_number: number,
+                reviewers: users,
+                team_reviewers: teams,
+            }));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/repository.ts
+
+
+
+function repositoryOn(client) {
+    return {
+        async createRef(repo, ref, sha) {
+            try {
+                await call('createRef', () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
+                return 'created';
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) !== 422)
+                    throw e;
+                return 'exists';
+            }
+        },
+        async refTarget(repo, ref) {
+            const { data } = await call('refTarget', () => client.rest.git.getRef({ ...repo, ref }), ref);
+            return data.object.sha;
+        },
+        async forceRef(repo, ref, sha) {
+            await call('forceRef', () => client.rest.git.updateRef({ ...repo, ref, sha, force: true }), ref);
+        },
+        async compare(repo, base, head, perPage, page) {
+            try {
+                const { data } = await call('compare', () => client.rest.repos.compareCommitsWithBasehead({
+                    ...repo,
+                    basehead: `${base}...${head}`,
+                    per_page: perPage,
+                    ...(page !== undefined ? { page } : {}),
+                }));
+                return {
+                    kind: 'compared',
+                    comparison: {
+                        status: data.status,
+                        aheadBy: data.ahead_by,
+                        behindBy: data.behind_by,
+                        commits: data.commits.map((c) => ({ sha: c.sha, message: c.commit.message })),
+                    },
+                };
+            }
+            catch (e) {
+                // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return { kind: 'unknown', said: githubWords(e.message) };
+                throw e;
+            }
+        },
+        async getContent(repo, path, ref) {
+            let data;
+            try {
+                ({ data } = await call('getContent', () => client.rest.repos.getContent({ ...repo, path, ref }), path));
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return { kind: 'absent' };
+                throw e;
+            }
+            if (Array.isArray(data))
+                return { kind: 'directory' };
+            const file = data;
+            return {
+                kind: 'entry',
+                type: file.type,
+                ...(typeof file.content === 'string' ? { content: file.content } : {}),
+                ...(file.encoding !== undefined ? { encoding: file.encoding } : {}),
+                ...(file.size !== undefined ? { size: file.size } : {}),
+            };
+        },
+        async repository(repo) {
+            const { data } = await call('repository', () => client.rest.repos.get({ ...repo }));
+            const parent = data.parent;
+            return {
+                defaultBranch: data.default_branch,
+                ...(parent ? { parent: { owner: parent.owner.login, repo: parent.name } } : {}),
+            };
+        },
+        async collaboratorRole(repo, login) {
+            try {
+                const { data } = await call('collaboratorRole', () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }), login);
+                return (data.role_name ?? data.permission);
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return undefined;
+                throw e;
+            }
+        },
+        async workflowRun(repo, id) {
+            try {
+                const { data } = await call('workflowRun', () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
+                return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return 'absent';
+                if (e instanceof errors/* TokenRefusedError */.iA && e.status === 403)
+                    return 'unreadable';
+                throw e;
+            }
+        },
+        // The two reads of what a branch requires are answered as GitHub gave them: their caller
+        // (`../../pr/required-checks.ts`) turns a failure into "not known", with GitHub's status and words.
+        async branchRules(repo, branch, page) {
+            const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+                ...repo,
+                branch,
+                per_page: 100,
+                page,
+            });
+            return data;
+        },
+        async branch(repo, branch) {
+            const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
+            return data;
+        },
+        query(name, document, variables) {
+            return callQuery(name, () => client.graphql(document, variables));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/index.ts
+/**
+ * The Octokit implementation of the port (`../port.ts`): with the client factory (`../client.ts`), the only code
+ * that touches `client.rest`, `client.graphql`, `client.request` or `paginate` (ESLint holds every other file to it).
+ */
+
+
+
+
+
+const ports = new WeakMap();
+/**
+ * The port on `client`, one per client. Observe mode is the client's mark (`guardObserving` sets it, and the
+ * client refuses every other write beneath the port), read through the port at each write.
+ */
+function octokitGitHub(client) {
+    let port = ports.get(client);
+    if (!port) {
+        const requests = { reads: 0, writes: 0 };
+        // A test's stand-in for the client may have no hooks: it then counts nothing.
+        client.hook?.before('request', (o) => {
+            if ((0,is_write/* isWrite */.a)(o))
+                requests.writes++;
+            else
+                requests.reads++;
+        });
+        port = Object.defineProperty({ ...pullsOn(client), ...conversationOn(client), ...repositoryOn(client), requests }, 'observing', { get: () => (0,core_enforcement/* isObserving */.Wm)(client), enumerable: true });
+        ports.set(client, port);
+    }
+    return port;
+}
+
 ;// CONCATENATED MODULE: ./src/core/shell.ts
+
 
 
 
@@ -2825,16 +3482,16 @@ const runnerLog = {
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 /**
- * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * The shell context of an action's run: the port to GitHub on the run's API, the runner's log and the scaled clock.
  * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
  */
 async function shellContext(action, token, ctx, enforcement = 'enforce') {
     const client = await actionClient(action, token, ctx);
     (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
     if (enforcement === 'observe')
-        (await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
+        (await __nccwpck_require__.e(/* import() */ 526).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
     return {
-        client,
+        github: octokitGitHub(client),
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
@@ -3072,11 +3729,11 @@ function logLines(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BR: () => (/* binding */ refusalCounts),
 /* harmony export */   H: () => (/* binding */ forgivenBecause),
-/* harmony export */   NK: () => (/* binding */ lostRewrite),
 /* harmony export */   Qo: () => (/* binding */ decideGuard),
-/* harmony export */   TI: () => (/* binding */ decideUnblock)
+/* harmony export */   TI: () => (/* binding */ decideUnblock),
+/* harmony export */   lm: () => (/* binding */ NO_POLICY)
 /* harmony export */ });
-/* unused harmony export NO_POLICY */
+/* unused harmony export lostRewrite */
 const NO_POLICY = { allowedActors: [], author: '' };
 /** Why a witnessed rewrite is accepted, or undefined when it counts. Only the timeline's record is forgiven. */
 function forgivenBecause(r, policy) {
@@ -3094,14 +3751,13 @@ function forgivenBecause(r, policy) {
     return undefined;
 }
 const NO_WITNESS = { forcePushes: 0, hiddenRewrites: [] };
-/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `tampered`). */
+/** A block on a witnessed force-push whose overwritten head GitHub no longer has (see `BlockCause`). */
 function lostRewrite(state) {
-    return state.tampered !== undefined && state.overwritten !== undefined && state.overwritten.length === 0;
+    return state.cause?.kind === 'overwritten-head-gone';
 }
-function describeRewrites(rewrites) {
-    return rewrites
-        .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
-        .join(', ');
+/** The facts of the rewrites a block names: what the block comment states, never re-read. */
+function sightings(rewrites) {
+    return rewrites.map((r) => ({ source: r.source, by: r.by, at: r.at }));
 }
 /**
  * Refusals are personal: a refusal counts against a new PR's first head only when it was written for a
@@ -3140,7 +3796,9 @@ function decideGuard(state, head, ancestry, witnessed = NO_WITNESS, policy = NO_
         observed: head,
         rewrite: head,
         overwritten,
-        ...(overwritten.length === 0 ? { tampered: `history rewritten: ${describeRewrites(witness.hiddenRewrites)}` } : {}),
+        ...(overwritten.length === 0
+            ? { cause: { kind: 'overwritten-head-gone', rewrites: sightings(witness.hiddenRewrites) } }
+            : {}),
     });
     if (!state) {
         // "First seen" is not trust: a head mergexo already refused, or a branch GitHub saw rewritten,
@@ -3199,48 +3857,233 @@ function decideUnblock(input) {
     const { state, head, acceptHead } = input;
     const seen = input.forcePushes ? { forcePushesSeen: input.forcePushes } : {};
     const ancestry = input.overwrittenRestored === false ? 'diverged' : input.ancestry;
-    if (acceptHead !== undefined && acceptHead !== head) {
-        return {
-            ok: false,
-            reason: `accept-head ${acceptHead} is not the PR's current head (${head}); the branch moved since it was chosen. ` +
-                'Review the new head and run again with accept-head set to it.',
-        };
-    }
-    if (!state) {
-        return {
-            ok: false,
-            reason: 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.',
-        };
-    }
+    const refuse = (reason) => ({ ok: false, reason });
+    if (acceptHead !== undefined && acceptHead !== head)
+        return refuse({ kind: 'head-moved', acceptHead, head });
+    if (!state)
+        return refuse({ kind: 'no-record' });
     const restored = ancestry === 'identical' || ancestry === 'ahead';
+    const unblocked = (how) => ({
+        ok: true,
+        how,
+        next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen },
+    });
     if (state.status === 'accepted') {
         return restored || acceptHead !== undefined
-            ? { ok: true, how: 'already-accepted', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } }
-            : { ok: false, reason: `the PR is not blocked, and its head ${head} does not descend from ${state.accepted}.` };
+            ? unblocked('already-accepted')
+            : refuse({ kind: 'not-blocked', head, accepted: state.accepted });
     }
-    if (acceptHead !== undefined) {
-        return { ok: true, how: 'accepted-head', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+    if (acceptHead !== undefined)
+        return unblocked('accepted-head');
+    if (state.refusedHead)
+        return refuse({ kind: 'refused-head', refusedHead: state.refusedHead, head });
+    if (state.cause?.kind === 'overwritten-head-gone') {
+        return refuse({ kind: 'overwritten-head-gone', rewrites: state.cause.rewrites, head });
     }
-    if (state.refusedHead) {
-        return {
-            ok: false,
-            reason: `this head was already refused by mergexo (${state.refusedHead}); review it and run again with accept-head=${head}.`,
-        };
+    if (restored)
+        return unblocked('restored');
+    return refuse({ kind: 'not-restored', head, accepted: state.accepted });
+}
+
+
+/***/ }),
+
+/***/ 9410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _3: () => (/* binding */ evaluate),
+/* harmony export */   bf: () => (/* binding */ ownerOf)
+/* harmony export */ });
+/* unused harmony exports recordOn, witnessOf */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2721);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3513);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7716);
+
+
+
+/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
+function ownerOf(pull) {
+    return { author: pull.author, branch: `${pull.headRepository ?? '(deleted fork)'}:${pull.headRef}` };
+}
+/**
+ * What mergexo's verdict check on a PR's head says of it: the copy of its state the check carries, or for a
+ * check of an earlier version (no copy), that the PR passed on that head (then the head was accepted).
+ */
+function recordOn(verdict, number, head) {
+    if (!verdict)
+        return {};
+    const copy = copiedState(verdict.text, number);
+    if (copy)
+        return { copy };
+    return verdict.conclusion === 'success' || passedIn(verdict.text, number) ? { lastHead: head } : {};
+}
+/**
+ * The state and how the head relates to it. A state known from the record or the copy must be comparable
+ * (the port's error says why not); one taken from `lastHead` only, which GitHub no longer has, tells
+ * nothing: the head is judged on the witnesses alone, as a first head.
+ */
+async function stateAndAncestry(ports) {
+    const { pull, head, copy, lastHead, git } = ports;
+    const known = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .readGuardState */ .F3)(pull, undefined, copy);
+    if (known)
+        return { state: known, ancestry: await git.ancestry(known.accepted, head) };
+    const state = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .readGuardState */ .F3)(pull, lastHead, copy);
+    if (!state)
+        return { state, ancestry: undefined };
+    try {
+        return { state, ancestry: await git.ancestry(state.accepted, head) };
     }
-    if (lostRewrite(state)) {
-        return {
-            ok: false,
-            reason: `GitHub recorded a rewrite of the branch (${state.tampered}) but no longer has the head it overwrote, so ` +
-                `restored history cannot be shown; review the head and run again with accept-head=${head}.`,
-        };
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UndecidableError */ .N3)
+            return { state: undefined, ancestry: undefined };
+        throw e;
     }
-    if (restored) {
-        return { ok: true, how: 'restored', next: { status: 'accepted', accepted: head, via: 'unblocked', ...seen } };
+}
+/**
+ * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR timeline that
+ * the state has not accounted for, and the event's `before` (the head this push replaced). A rewrite seen by
+ * any witness blocks, whatever the record says. A force-push that overwrote the accepted head (the usual
+ * one) is settled by `ancestry`, already known, with no second question to git.
+ */
+async function witnessOf(ports, state, ancestry) {
+    const { pull, head, pushed, git } = ports;
+    const witness = { forcePushes: pull.forcePushes.length, hiddenRewrites: [] };
+    if (state?.status === 'blocked')
+        return witness;
+    const headContains = async (commit) => state && ancestry && commit === state.accepted
+        ? ancestry === 'identical' || ancestry === 'ahead'
+        : git.contains(commit, head);
+    const hidden = [];
+    for (const push of pull.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
+        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
+        if (push.before && (await headContains(push.before)) === true)
+            continue;
+        hidden.push({
+            before: push.before,
+            at: push.at,
+            by: push.by,
+            ...(push.actor ? { actor: push.actor } : {}),
+            source: 'timeline',
+        });
     }
+    const before = pushed?.before;
+    if (state &&
+        before !== undefined &&
+        _state_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA */ .hG.test(before) &&
+        before !== state.accepted &&
+        !hidden.some((h) => h.before === before) &&
+        // The payload is the weaker witness: only a definite "not contained" counts.
+        (await headContains(before)) === false) {
+        hidden.push({ before, at: '', by: pushed?.by || 'someone', source: 'event' });
+    }
+    witness.hiddenRewrites = hidden;
+    if (!state && hidden.length === 0) {
+        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
+        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
+        // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
+        const newest = await ports.newestVerdict(head);
+        if (newest?.conclusion === 'failure' &&
+            !(0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .passedIn */ .eN)(newest.text, pull.number) &&
+            (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .refusalCounts */ .BR)((0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .refusalsIn */ .z0)(newest.text), ownerOf(pull))) {
+            witness.refusedHead = newest.url || `check run ${newest.id}`;
+        }
+    }
+    return witness;
+}
+/**
+ * Judges `ports.head`: the state from the PR's record, mergexo's copy and GitHub's witnesses
+ * (`readGuardState`), how the head relates to it, what the witnesses saw since, and the contract's rule
+ * (`decideGuard`) on all of it.
+ */
+async function evaluate(ports) {
+    const { state, ancestry } = await stateAndAncestry(ports);
+    const witness = await witnessOf(ports, state, ancestry);
+    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .decideGuard */ .Qo)(state, ports.head, ancestry, witness, ports.policy ?? _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_POLICY */ .lm);
+    return { state, ancestry, decision };
+}
+
+
+/***/ }),
+
+/***/ 519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $b: () => (/* binding */ verdictReader),
+/* harmony export */   gW: () => (/* binding */ githubGit),
+/* harmony export */   uG: () => (/* binding */ newestVerdict),
+/* harmony export */   z5: () => (/* binding */ compareWithAccepted)
+/* harmony export */ });
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5829);
+/**
+ * The action's ports for `evaluate` (`evaluate.ts`): git's questions answered by the PR's commit list or
+ * GitHub's compare, mergexo's verdict checks read through core's gateway. Each GitHub call sits in one small
+ * function of its own.
+ */
+
+
+
+
+
+/**
+ * mergexo's newest verdict check on `commit` (its copy of the state rides on it); none when GitHub does
+ * not have the commit (an event's `before` can be gone).
+ */
+async function newestVerdict(ctx, commit, viewer) {
+    try {
+        return (await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .ownCheckRuns */ .DS)(ctx.github, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
+    }
+    catch (e) {
+        const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e);
+        if (status === 404 || status === 422)
+            return undefined;
+        throw e;
+    }
+}
+/** mergexo's newest verdict on each commit, read once per judgement: the copy search and the refusal share it. */
+function verdictReader(ctx, viewer) {
+    const read = new Map();
+    return (commit) => {
+        const known = read.get(commit) ?? newestVerdict(ctx, commit, viewer);
+        read.set(commit, known);
+        return known;
+    };
+}
+/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
+async function compareWithAccepted(ctx, accepted, head, number) {
+    try {
+        return (await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCommits */ .k)(ctx.github, ctx.repo, accepted, head)).status;
+    }
+    catch (e) {
+        if (!(e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3))
+            throw e;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3((0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedHeadGoneAdvice */ .XV)(e.message, number, head));
+    }
+}
+/** Whether `head` contains `commit` by GitHub's compare; `unknown` when GitHub no longer has the commit. */
+async function comparedContains(ctx, commit, head) {
+    try {
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCommits */ .k)(ctx.github, ctx.repo, commit, head);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3)
+            return 'unknown';
+        throw e;
+    }
+}
+/** git's questions about the PR, from its commit list when it can tell, else GitHub's compare. */
+function githubGit(ctx, snapshot) {
+    const commits = snapshot.recentCommits ?? [];
     return {
-        ok: false,
-        reason: `history is not restored: the head ${head} does not descend from the last accepted head ${state.accepted}. ` +
-            'Merge the backup ref into the branch and push, or run again with accept-head set to the current head.',
+        ancestry: async (accepted, head) => (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .ancestryFromPullCommits */ .R)(accepted, head, commits) ??
+            (await compareWithAccepted(ctx, accepted, head, snapshot.number)),
+        contains: async (commit, head) => (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .ancestryFromPullCommits */ .R)(commit, head, commits) ? true : comparedContains(ctx, commit, head),
     };
 }
 
@@ -3257,12 +4100,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7736);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(844);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5920);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2926);
 /* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5829);
 /* harmony import */ var _operator_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4137);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8052);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1591);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2160);
+/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1371);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2309);
+
 
 
 
@@ -3294,7 +4139,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
     };
     if (settings.mode === 'guard' && event.eventName === 'merge_group') {
         const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .requireMergeGroup */ .Lk)(event);
-        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .guardMergeGroup */ .fL)(ctx, group);
+        const result = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_11__/* .guardMergeGroup */ .f)(ctx, group);
         const own = result.members.find((m) => m.number === result.number)?.guard;
         (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
             verdict: result.verdict,
@@ -3314,7 +4159,7 @@ await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_3__/* .runEntrypoint */ .a
             return;
         }
         const number = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestNumberOf */ .Bn)(event, 'history-guard', 'guards pull_request and pull_request_target events; its operator modes run on workflow_dispatch');
-        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_11__/* .guardPullRequest */ .ir)(ctx, number);
+        const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_12__/* .guardPullRequest */ .i)(ctx, number);
         (0,_core_report_js__WEBPACK_IMPORTED_MODULE_4__/* .setOutputs */ .n0)({
             verdict: result.verdict,
             'expected-head': result.expectedHead,
@@ -3361,6 +4206,146 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 1371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ guardMergeGroup)
+/* harmony export */ });
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2974);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8329);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5829);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2309);
+/**
+ * history-guard on a merge group: the queue waits for `mergexo/history-guard` on the group commit.
+ *
+ *
+ * A group holds the PR its ref
+ * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
+ * those too once this group passes), so each of them is judged:
+ *
+ * - re-judged now, exactly as on a push (its state, label, comments and the check on its own head): a PR that
+ *   is blocked, or whose head was rewritten since it was queued, fails the group;
+ * - its accepted head must be in the group commit's history: the queue builds the group from the PR head
+ *   merged onto the base, so a group that does not contain it (the head moved on since the group was built,
+ *   or the queue squashes or rebases, which rebuilds the PR's commits) carries history history-guard did not
+ *   accept, and fails.
+ *
+ * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
+ */
+
+
+
+
+
+
+/** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
+async function groupContains(ctx, head, group) {
+    try {
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCommits */ .k)(ctx.github, ctx.repo, head, group);
+        return status === 'identical' || status === 'ahead';
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
+            throw e;
+        return 'unknown';
+    }
+}
+async function judgeMember(ctx, number, group) {
+    let guard;
+    try {
+        guard = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .guardPullRequest */ .i)(ctx, number);
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1)
+            throw e;
+        return { number, pass: false, reason: { kind: 'unjudged', error: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e) } };
+    }
+    if (guard.verdict !== 'accepted') {
+        const reason = guard.ownVerdict === 'accepted'
+            ? { kind: 'shares-blocked-head' }
+            : { kind: 'blocked', transition: guard.transition };
+        return { number, pass: false, reason, guard };
+    }
+    const held = await groupContains(ctx, guard.observedHead, group.headSha);
+    if (held === true)
+        return { number, pass: true, guard };
+    const reason = {
+        kind: held === 'unknown' ? 'uncompared' : 'not-in-group',
+        head: guard.observedHead,
+    };
+    return { number, pass: false, reason, guard };
+}
+/** Judges every PR of the merge group and answers on the group commit (it heads no PR: a plain verdict). */
+async function guardMergeGroup(ctx, group) {
+    const { event } = ctx;
+    const detailsUrl = event.runId
+        ? `${event.serverUrl}/${event.owner}/${event.repo}/actions/runs/${event.runId}`
+        : undefined;
+    const answer = async (result) => {
+        const text = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupCheckText */ .VV)(group, result);
+        await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(ctx.github, ctx.repo, {
+            name: ctx.settings.checkName,
+            headSha: group.headSha,
+            conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
+            ...text,
+            ...(detailsUrl ? { detailsUrl } : {}),
+        });
+        return result;
+    };
+    const number = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupPullNumber */ .wZ)(group.headRef);
+    if (number === undefined) {
+        return answer({
+            verdict: 'blocked',
+            members: [],
+            why: { kind: 'unnamed' },
+        });
+    }
+    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupBase */ .fU)(group);
+    let ahead;
+    try {
+        if (!base)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UndecidableError */ .N3(_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_GROUP_BASE_REASON */ .zw);
+        ahead = await (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .pullsAheadInQueue */ .AQ)(ctx.github, ctx.repo, base, number);
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1) {
+            await answer({
+                verdict: 'blocked',
+                number,
+                members: [],
+                why: { kind: 'configuration', error: e.message },
+            });
+            throw e;
+        }
+        return answer({
+            verdict: 'blocked',
+            number,
+            members: [],
+            why: { kind: 'unlisted', error: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(e) },
+        });
+    }
+    const members = [];
+    try {
+        for (const n of [...ahead, number]) {
+            ctx.log.info((0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .judgingGroupMemberLine */ .QA)(n, group.headSha));
+            members.push(await judgeMember(ctx, n, group));
+        }
+    }
+    catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1) {
+            await answer({ verdict: 'blocked', number, members, why: { kind: 'configuration', error: e.message } });
+        }
+        throw e;
+    }
+    return answer({ verdict: members.every((m) => m.pass) ? 'accepted' : 'blocked', number, members });
+}
+
+
+/***/ }),
+
 /***/ 5829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3383,14 +4368,13 @@ __webpack_async_result__();
 /* harmony export */   YV: () => (/* binding */ CLOSED_LINE),
 /* harmony export */   ZP: () => (/* binding */ notDefaultBranchReason),
 /* harmony export */   ZY: () => (/* binding */ NO_ACTOR_REASON),
+/* harmony export */   _N: () => (/* binding */ unblockRefusalText),
 /* harmony export */   bb: () => (/* binding */ guardCheckText),
 /* harmony export */   cc: () => (/* binding */ blockedPartReason),
 /* harmony export */   cs: () => (/* binding */ guardSummary),
 /* harmony export */   cy: () => (/* binding */ backupFailedNote),
 /* harmony export */   fG: () => (/* binding */ githubSilentReason),
 /* harmony export */   gH: () => (/* binding */ OPERATOR_ENFORCES_LINE),
-/* harmony export */   k8: () => (/* binding */ groupWhy),
-/* harmony export */   kU: () => (/* binding */ groupMemberReason),
 /* harmony export */   of: () => (/* binding */ guardFailure),
 /* harmony export */   pQ: () => (/* binding */ readyNotTakenBackLine),
 /* harmony export */   rf: () => (/* binding */ stillBlockedLine),
@@ -3398,11 +4382,9 @@ __webpack_async_result__();
 /* harmony export */   xX: () => (/* binding */ unblockRoleReason),
 /* harmony export */   zw: () => (/* binding */ NO_GROUP_BASE_REASON)
 /* harmony export */ });
-/* unused harmony export describeTransition */
+/* unused harmony exports describeTransition, describeRewrites, groupMemberReason, groupWhy */
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3513);
-
 
 
 const DESCRIBE = {
@@ -3414,6 +4396,35 @@ const DESCRIBE = {
 };
 function describeTransition(t) {
     return DESCRIBE[t];
+}
+/** The rewrites a block names, as its comment and an operator's refusal state them. */
+function describeRewrites(rewrites) {
+    return rewrites
+        .map((r) => `${r.source === 'timeline' ? 'force-push' : 'push'} by @${r.by}${r.at ? ` at ${r.at}` : ''}`)
+        .join(', ');
+}
+/** Why an operator's unblock was refused, and what to do instead. */
+function unblockRefusalText(reason) {
+    switch (reason.kind) {
+        case 'head-moved':
+            return (`accept-head ${reason.acceptHead} is not the PR's current head (${reason.head}); the branch moved since it ` +
+                'was chosen. Review the new head and run again with accept-head set to it.');
+        case 'no-record':
+            return 'history-guard has no record of this PR: it was never evaluated, so nothing is blocked.';
+        case 'not-blocked':
+            return `the PR is not blocked, and its head ${reason.head} does not descend from ${reason.accepted}.`;
+        case 'refused-head':
+            return (`this head was already refused by mergexo (${reason.refusedHead}); review it and run again with ` +
+                `accept-head=${reason.head}.`);
+        case 'overwritten-head-gone':
+            return (`GitHub recorded a rewrite of the branch (history rewritten: ${describeRewrites(reason.rewrites)}) but no ` +
+                'longer has the head it overwrote, so restored history cannot be shown; review the head and run again ' +
+                `with accept-head=${reason.head}.`);
+        case 'not-restored':
+            return (`history is not restored: the head ${reason.head} does not descend from the last accepted head ` +
+                `${reason.accepted}. Merge the backup ref into the branch and push, or run again with accept-head set to ` +
+                'the current head.');
+    }
 }
 function dispatch(settings, pr, acceptHead) {
     return (`gh workflow run ${settings.operatorWorkflow} -f mode=unblock -f pull-request=${pr}` +
@@ -3440,12 +4451,12 @@ function blockCommentText(state, transition, prNumber, settings) {
             '```',
         ].join('\n');
     }
-    if (state.tampered) {
+    if (state.cause) {
         // Restoring history cannot lift either of these: only an operator's accept-head can.
-        const why = (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .lostRewrite */ .NK)(state)
-            ? `GitHub recorded a rewrite of this PR's branch (${state.tampered}) that mergexo had not accepted, and no ` +
-                'longer has the head it overwrote, so no push can show that history was restored.'
-            : `mergexo's record of this PR's accepted history was altered by someone else: ${state.tampered}. ` +
+        const why = state.cause.kind === 'overwritten-head-gone'
+            ? `GitHub recorded a rewrite of this PR's branch (${describeRewrites(state.cause.rewrites)}) that mergexo ` +
+                'had not accepted, and no longer has the head it overwrote, so no push can show that history was restored.'
+            : "mergexo's record of this PR's accepted history was altered by someone else. " +
                 'Without a trusted record no push can be proven append-only, so the PR is blocked.';
         return [
             '### ⛔ mergexo/history-guard blocked this pull request',
@@ -3516,7 +4527,7 @@ function blockedTitle(state, transition) {
         return 'Blocked: mergexo already refused this commit';
     if (state.overwritten)
         return "Blocked: history rewritten (a force-push on GitHub's timeline)";
-    if (state.tampered)
+    if (state.cause)
         return "Blocked: mergexo's record of this PR was altered";
     return `Blocked: history rewritten (${transition})`;
 }
@@ -3581,11 +4592,11 @@ function unblockCheckText(how, actor, head, previous, parts, number) {
 function groupCheckText(group, result) {
     const lines = [`Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headRef)}).`];
     if (result.why)
-        lines.push(result.why);
+        lines.push(groupWhy(result.why));
     for (const m of result.members) {
         lines.push(m.pass
             ? `- PR #${m.number}: accepted at \`${m.guard?.observedHead ?? ''}\`, which the group commit contains.`
-            : `- PR #${m.number}: fails: ${m.reason ?? 'refused'}.`);
+            : `- PR #${m.number}: fails: ${m.reason ? groupMemberReason(m.reason) : 'refused'}.`);
     }
     lines.push('The group holds the PR its ref names and every PR ahead of it in the queue; each is judged as on a push, and ' +
         'the group passes only when every one of them is accepted and its accepted head is in the group commit.');
@@ -3701,21 +4712,23 @@ function groupSummary(group, result) {
     const where = `merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headSha)}`;
     return {
         heading: `mergexo/history-guard: merge group ${result.verdict === 'accepted' ? 'accepted ✅' : 'blocked ⛔'}`,
-        lead: `${where}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headRef)}${result.why ? `: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(result.why)}` : ''}`,
+        lead: `${where}, ref ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(group.headRef)}${result.why ? `: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(groupWhy(result.why))}` : ''}`,
         header: ['PR', 'verdict', 'accepted head', 'in the group commit'],
         rows: result.members.map((m) => [
             `#${m.number}`,
             m.pass ? 'accepted' : 'blocked',
             (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlCode */ .h8)(m.guard?.observedHead ?? ''),
-            m.pass ? 'yes' : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(m.reason ?? ''),
+            m.pass ? 'yes' : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .htmlText */ .js)(m.reason ? groupMemberReason(m.reason) : ''),
         ]),
     };
 }
 /** Why the step fails when the merge group is blocked. */
 function groupFailure(group, result) {
-    const failing = result.members.filter((m) => !m.pass).map((m) => `#${m.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(m.reason ?? '')})`);
+    const failing = result.members
+        .filter((m) => !m.pass)
+        .map((m) => `#${m.number} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(m.reason ? groupMemberReason(m.reason) : '')})`);
     return (`mergexo/history-guard: merge group ${group.headSha} is blocked: ` +
-        (failing.length ? failing.join('; ') : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(result.why ?? 'its PRs are unknown')) +
+        (failing.length ? failing.join('; ') : (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(result.why ? groupWhy(result.why) : 'its PRs are unknown')) +
         '. See the check on the group commit.');
 }
 /** The job summary of `mode: list`. */
@@ -3773,23 +4786,25 @@ function unblockWarning(refused) {
 /* harmony export */   ij: () => (/* binding */ unblockAll)
 /* harmony export */ });
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2974);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(804);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4291);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3513);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(5829);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1591);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(7716);
-/* harmony import */ var _witness_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1034);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_pr_labels_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(9032);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(804);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3513);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5829);
+/* harmony import */ var _github_ports_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(519);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2309);
+/* harmony import */ var _verdict_line_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4111);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7716);
+/* harmony import */ var _evaluate_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9410);
 /**
  * The operator modes (workflow_dispatch): who may run them, the list of blocked PRs, and the unblock,
  * which writes the check on the head through the per-commit rule like any push does.
  */
+
 
 
 
@@ -3809,46 +4824,39 @@ async function authorizeOperator(ctx) {
     const { event, settings } = ctx;
     let defaultBranch = event.payload.repository?.default_branch;
     if (!defaultBranch) {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => ctx.client.rest.repos.get({ ...ctx.repo }));
-        defaultBranch = data.default_branch;
+        defaultBranch = (await ctx.github.repository(ctx.repo)).defaultBranch;
     }
     if (event.ref !== `refs/heads/${defaultBranch}`) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .notDefaultBranchReason */ .ZP)(defaultBranch, event.ref));
     }
     if (settings.mode !== 'unblock')
         return;
     if (!event.actor)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_ACTOR_REASON */ .ZY);
-    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, event.actor);
-    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_6__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1(_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_ACTOR_REASON */ .ZY);
+    const role = await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_9__/* .collaboratorRole */ .Vo)(ctx.github, ctx.repo, event.actor);
+    if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_9__/* .roleAtLeast */ .tc)(role, settings.unblockPermission)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockRoleReason */ .xX)(event.actor, role, ctx.repo, settings.unblockPermission));
     }
 }
 /** The open PRs carrying the blocked label: one request per 100. */
-async function blockedPullNumbers(ctx, label) {
-    const issues = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)('list labelled pull requests', 'pull-requests: read', () => ctx.client.paginate(ctx.client.rest.issues.listForRepo, {
-        ...ctx.repo,
-        state: 'open',
-        labels: label,
-        per_page: 100,
-    }));
-    return issues.filter((i) => i.pull_request).map((i) => i.number);
+function blockedPullNumbers(ctx, label) {
+    return ctx.github.listLabelledPulls(ctx.repo, label);
 }
 /**
  * The PR's state as an operator mode reads it: the block comment's record, else the copy in mergexo's
  * newest verdict check on the head (the comment may have been deleted or edited; the check cannot be).
  */
 async function operatorState(ctx, snapshot) {
-    const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardRecord */ .pt)(snapshot)?.state;
+    const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .readGuardRecord */ .pt)(snapshot)?.state;
     if (record?.status === 'blocked')
         return record;
-    const verdict = await (0,_witness_js__WEBPACK_IMPORTED_MODULE_11__/* .newestVerdict */ .uG)(ctx, snapshot.headSha, snapshot.viewer);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardState */ .F3)(snapshot, undefined, verdict ? (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .copiedState */ .gI)(verdict.text, snapshot.number) : undefined);
+    const verdict = await (0,_github_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .newestVerdict */ .uG)(ctx, snapshot.headSha, snapshot.viewer);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .readGuardState */ .F3)(snapshot, undefined, verdict ? (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .copiedState */ .gI)(verdict.text, snapshot.number) : undefined);
 }
 async function listBlocked(ctx) {
     const entries = [];
     for (const number of await blockedPullNumbers(ctx, ctx.settings.blockedLabel)) {
-        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readPull */ .Es)(ctx.client, ctx.repo, number);
+        const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readPull */ .Es)(ctx.github, ctx.repo, number);
         const state = await operatorState(ctx, snapshot);
         entries.push({
             number,
@@ -3862,25 +4870,25 @@ async function listBlocked(ctx) {
     return entries;
 }
 async function unblockPullRequest(ctx, number, acceptHead) {
-    const { client, repo, settings, event } = ctx;
-    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readPull */ .Es)(client, repo, number);
+    const { github, repo, settings, event } = ctx;
+    const snapshot = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readPull */ .Es)(github, repo, number);
     if (snapshot.state !== 'OPEN') {
-        return { number, unblocked: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .notOpenReason */ .CP)(number, snapshot.state) };
+        return { number, unblocked: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .notOpenReason */ .CP)(number, snapshot.state) };
     }
     const state = await operatorState(ctx, snapshot);
     const head = snapshot.headSha;
     let ancestry;
     // accept-head needs no ancestry, so it still works when the old accepted commit is gone.
     if (state && acceptHead === undefined)
-        ancestry = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .compareWithAccepted */ .z5)(ctx, state.accepted, head, number);
+        ancestry = await (0,_github_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .compareWithAccepted */ .z5)(ctx, state.accepted, head, number);
     let overwrittenRestored = true;
     // A block GitHub's timeline caused names the heads the force-push dropped: restored means they are back too.
     for (const commit of acceptHead === undefined ? (state?.overwritten ?? []) : []) {
-        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCommits */ .k)(client, repo, commit, head);
+        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_11__/* .compareCommits */ .k)(github, repo, commit, head);
         if (status !== 'identical' && status !== 'ahead')
             overwrittenRestored = false;
     }
-    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_8__/* .decideUnblock */ .TI)({
+    const decision = (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideUnblock */ .TI)({
         state,
         head,
         ancestry,
@@ -3889,32 +4897,32 @@ async function unblockPullRequest(ctx, number, acceptHead) {
         ...(acceptHead ? { acceptHead } : {}),
     });
     if (!decision.ok)
-        return { number, unblocked: false, head, reason: decision.reason };
+        return { number, unblocked: false, head, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockRefusalText */ ._N)(decision.reason) };
     const previous = state;
     const next = decision.next;
     // The block comment is the record: edited in place into how the finding was resolved, it carries
     // the state the operator left (first, so that a re-run resumes from it). A block read from the
     // check's copy (its comment was deleted or edited) gets its comment back, as the record.
     if (previous.status === 'blocked') {
-        const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .readGuardRecord */ .pt)(snapshot);
-        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_13__/* .blockMarker */ .K_)(record?.state.status === 'blocked' ? record.state : previous, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
+        const record = (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .readGuardRecord */ .pt)(snapshot);
+        await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_12__/* .upsertComment */ .lB)(github, repo, snapshot, (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .blockMarker */ .K_)(record?.state.status === 'blocked' ? record.state : previous, next), (0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockedCommentText */ .YN)(next, decision.how, event.actor, previous));
     }
     // The check the unblock writes carries the state it left (the copy no one can delete).
-    const ledger = new Map([[number, { owner: (0,_witness_js__WEBPACK_IMPORTED_MODULE_11__/* .ownerOf */ .bf)(snapshot), state: next }]]);
-    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(client, repo, snapshot, settings.blockedLabel);
+    const ledger = new Map([[number, { owner: (0,_evaluate_js__WEBPACK_IMPORTED_MODULE_7__/* .ownerOf */ .bf)(snapshot), state: next }]]);
+    await (0,_core_pr_labels_js__WEBPACK_IMPORTED_MODULE_13__/* .removeLabel */ .tA)(github, repo, snapshot, settings.blockedLabel);
     // The check on the commit still speaks for every open PR it heads: unblocking one does not
     // turn it green while another of them is blocked, nor while one that arrived meanwhile is.
-    await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCommitVerdict */ .UK)(client, repo, {
+    await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .writeCommitVerdict */ .UK)(github, repo, {
         head,
         own: { number, pass: true },
-        judgeOther: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .judgeOther */ .GJ)(ctx, head, [], ledger),
-        write: async (parts, commit) => {
-            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(client, repo, {
+        judgeOther: (0,_shell_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeOther */ .G)(ctx, head, [], ledger),
+        write: async (parts, _commit, conclusion) => {
+            await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(github, repo, {
                 name: settings.checkName,
                 headSha: head,
-                conclusion: commit.pass ? 'success' : 'failure',
-                ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .unblockCheckText */ .UC)(decision.how, event.actor, head, previous, parts, number),
-                text: (0,_shell_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictLine */ .MT)(head, parts, ledger),
+                conclusion,
+                ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .unblockCheckText */ .UC)(decision.how, event.actor, head, previous, parts, number),
+                text: (0,_verdict_line_js__WEBPACK_IMPORTED_MODULE_14__/* .verdictLine */ .M)(head, parts, ledger),
             });
         },
     });
@@ -3927,10 +4935,10 @@ async function unblockAll(ctx) {
             outcomes.push(await unblockPullRequest(ctx, number, undefined));
         }
         catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .ConfigurationError */ .j1)
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1)
                 throw e;
-            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .gJ)(e)}`;
-            ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_9__/* .stillBlockedLine */ .rf)(number, reason));
+            const reason = e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UndecidableError */ .N3 ? e.message : `error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(e)}`;
+            ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .stillBlockedLine */ .rf)(number, reason));
             outcomes.push({ number, unblocked: false, reason });
         }
     }
@@ -3940,7 +4948,7 @@ async function unblockAll(ctx) {
 
 /***/ }),
 
-/***/ 8052:
+/***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3956,9 +4964,9 @@ var enforcement = __nccwpck_require__(3050);
 var errors = __nccwpck_require__(2721);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __nccwpck_require__(9431);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __nccwpck_require__(6225);
+;// CONCATENATED MODULE: ./src/core/ready-mark/settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
@@ -3975,9 +4983,9 @@ function modesInput(read) {
         return [];
     const modes = [];
     for (const m of raw) {
-        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        const mode = mark/* READY_MODES */.$q.find((x) => x === m);
         if (mode === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
         }
         if (!modes.includes(mode))
             modes.push(mode);
@@ -4006,12 +5014,126 @@ function parseReadyMarkSettings(read) {
     if (!modes.includes('reviewers') && reviewers.length > 0) {
         throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
+
+;// CONCATENATED MODULE: ./src/core/protocol/ci-wait-rider.ts
+
+/** The data version the rider is written in, and read in (with the one before it). */
+const CI_WAIT_RIDER_VERSION = 1;
+const CI_WAIT_RIDER = { action: 'ci-wait', kind: 'count', key: 'pr' };
+/** The rider carrying ci-wait's state (`setRider` puts it on the notice). */
+function ciWaitRiderMarker(state) {
+    return { ...CI_WAIT_RIDER, data: { ...versionField(CI_WAIT_RIDER_VERSION), state: { ...state } } };
+}
+/** The state a rider carries, if `marker` is ci-wait's rider in a version this reader knows. */
+function readCiWaitRider(marker) {
+    if (marker.action !== CI_WAIT_RIDER.action || marker.kind !== CI_WAIT_RIDER.kind)
+        return undefined;
+    if (!readable(marker.data, CI_WAIT_RIDER_VERSION))
+        return undefined;
+    return { state: marker.data?.state };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/conflict-notice.ts
+
+/**
+ * The conflict label both actions put on a conflicting PR and take off once it no longer conflicts (ci-wait's
+ * and rebase-notify's `conflict-label`, this by default): one label for one conflict, whoever saw it first.
+ * rebase-notify reads it as the class it last reported when it has no status comment (`previousClass`).
+ */
+const DEFAULT_CONFLICT_LABEL = 'mergexo:conflict';
+/** The data version both notices are written in, and read in (with the one before it). */
+const CONFLICT_NOTICE_VERSION = 1;
+/** ci-wait's finding comment: one per round, keyed `<outcome>:<head>[:<digest>]`; a conflict round's key. */
+const CI_WAIT_FINDING = { action: 'ci-wait', kind: 'finding' };
+const CONFLICT_ROUND = 'conflict:';
+/** rebase-notify's status comment: one per PR, whatever its base. */
+const REBASE_NOTIFY_STATUS = { action: 'rebase-notify', kind: 'status', key: 'pr' };
+/**
+ * ci-wait's finding marker. `open` turns false once the PR moved past the round; a conflict finding names
+ * its base, so rebase-notify can tell it reports the same conflict.
+ */
+function ciWaitFindingMarker(finding) {
+    return {
+        ...CI_WAIT_FINDING,
+        key: finding.round,
+        data: {
+            ...versionField(CONFLICT_NOTICE_VERSION),
+            open: finding.open,
+            ...(finding.base !== undefined ? { base: finding.base } : {}),
+            ...(finding.state !== undefined ? { state: finding.state } : {}),
+        },
+    };
+}
+/** ci-wait's finding, if `marker` is one in a version this reader knows. */
+function readCiWaitFinding(marker) {
+    if (marker.action !== CI_WAIT_FINDING.action || marker.kind !== CI_WAIT_FINDING.kind)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    const data = marker.data ?? {};
+    return {
+        round: marker.key,
+        open: data.open === true,
+        ...(typeof data.base === 'string' ? { base: data.base } : {}),
+        ...('state' in data ? { state: data.state } : {}),
+    };
+}
+/**
+ * rebase-notify's status marker: its whole state, of which the protocol fixes two fields: `class`
+ * (`conflicting` makes the comment a conflict notice) and `base`. The rest is rebase-notify's own.
+ */
+function rebaseNotifyStatusMarker(state) {
+    return { ...REBASE_NOTIFY_STATUS, data: { ...versionField(CONFLICT_NOTICE_VERSION), ...state } };
+}
+/** The data of rebase-notify's status marker, if `marker` is one in a version this reader knows. */
+function readRebaseNotifyStatus(marker) {
+    const { action, kind, key } = REBASE_NOTIFY_STATUS;
+    if (marker.action !== action || marker.kind !== kind || marker.key !== key)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    return marker.data ?? {};
+}
+/** The open conflict notice `marker` is, if it is one: ci-wait's open conflict finding, or a conflicting status. */
+function readConflictNotice(marker) {
+    const finding = readCiWaitFinding(marker);
+    if (finding) {
+        const isNotice = finding.open && finding.round.startsWith(CONFLICT_ROUND) && finding.base !== undefined;
+        return isNotice ? { from: 'ci-wait', base: finding.base } : undefined;
+    }
+    const status = readRebaseNotifyStatus(marker);
+    if (status?.class !== 'conflicting' || typeof status.base !== 'string')
+        return undefined;
+    return { from: 'rebase-notify', base: status.base };
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => {
+        const notice = readConflictNotice(m);
+        return notice?.from === other && notice.base === base;
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/protocol/ready-mark.ts
+var ready_mark = __nccwpck_require__(4342);
+;// CONCATENATED MODULE: ./src/core/protocol/index.ts
+/**
+ * What the actions say to one another through GitHub: every marker, label and check one action reads from
+ * another is declared, rendered and read in this folder, and described in `docs/protocol.md`.
+ */
+
+
+
+
+
 
 // EXTERNAL MODULE: ./src/core/permissions.ts
 var permissions = __nccwpck_require__(804);
 ;// CONCATENATED MODULE: ./src/history-guard/settings.ts
+
 
 
 
@@ -4089,7 +5211,7 @@ function parseSettings(read, eventName) {
         ...(acceptHead !== undefined ? { acceptHead } : {}),
         all,
         unblockPermission,
-        blockedLabel: read('blocked-label') || 'mergexo:blocked',
+        blockedLabel: read('blocked-label') || ready_mark/* DEFAULT_BLOCKED_LABEL */.uW,
         checkName: read('check-name') || 'mergexo/history-guard',
         backupRefPrefix,
         operatorWorkflow: read('operator-workflow') || 'mergexo-operator.yml',
@@ -4102,20 +5224,15 @@ function parseSettings(read, eventName) {
 
 /***/ }),
 
-/***/ 1591:
+/***/ 2309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  z5: () => (/* binding */ compareWithAccepted),
-  fL: () => (/* binding */ guardMergeGroup),
-  ir: () => (/* binding */ guardPullRequest),
-  GJ: () => (/* binding */ judgeOther),
-  MT: () => (/* binding */ verdictLine)
+  i: () => (/* binding */ guardPullRequest),
+  G: () => (/* binding */ judgeOther)
 });
-
-// UNUSED EXPORTS: passedParts
 
 // EXTERNAL MODULE: ./src/core/pr/checks.ts + 1 modules
 var checks = __nccwpck_require__(2974);
@@ -4123,10 +5240,70 @@ var checks = __nccwpck_require__(2974);
 var comments = __nccwpck_require__(8293);
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
 var commit_verdict = __nccwpck_require__(3519);
-// EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __nccwpck_require__(9032);
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __nccwpck_require__(6225);
+;// CONCATENATED MODULE: ./src/core/refs.ts
+/**
+ * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
+ * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
+ */
+async function keepReachable(github, repo, ref, sha) {
+    // Observe mode (`./enforcement.ts`) keeps no backup ref: it writes nothing but its verdict.
+    if (github.observing)
+        return;
+    if ((await github.createRef(repo, ref, sha)) === 'created')
+        return;
+    const short = ref.replace(/^refs\//, '');
+    if ((await github.refTarget(repo, short)) !== sha)
+        await github.forceRef(repo, short, sha);
+}
+
+// EXTERNAL MODULE: ./src/history-guard/messages.ts
+var messages = __nccwpck_require__(5829);
+// EXTERNAL MODULE: ./src/history-guard/state.ts
+var history_guard_state = __nccwpck_require__(7716);
+;// CONCATENATED MODULE: ./src/history-guard/backup.ts
+
+
+
+
+/**
+ * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
+ * so no commit is lost to garbage collection; returns the refs it made.
+ */
+async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
+    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
+    const before = ctx.event.payload.before;
+    // The event's `before` is the head this push overwrote; when runs were missed it can hold
+    // commits pushed after the last accepted head, so it is kept too.
+    if (typeof before === 'string' && history_guard_state/* SHA */.hG.test(before) && before !== head && !candidates.includes(before)) {
+        candidates.push(before);
+    }
+    const refs = [];
+    for (const sha of candidates) {
+        const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
+        try {
+            await keepReachable(ctx.github, ctx.repo, ref, sha);
+            refs.push(ref);
+        }
+        catch (e) {
+            if (e instanceof errors/* ConfigurationError */.j1)
+                throw e;
+            // The block itself must not depend on the backup: report and carry on blocking.
+            const note = (0,messages/* backupFailedNote */.cy)(ref, (0,errors/* errorMessage */.gJ)(e));
+            ctx.log.warning(note);
+            notes.push(note);
+        }
+    }
+    return refs;
+}
+
+// EXTERNAL MODULE: ./src/history-guard/decide.ts
+var decide = __nccwpck_require__(3513);
 ;// CONCATENATED MODULE: ./src/core/pr/head.ts
 
 /** How many times a run follows a moving head before it leaves the PR to the next push event. */
@@ -4155,116 +5332,19 @@ async function onStandingHead(first, judge, headNow, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __nccwpck_require__(9032);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
-// EXTERNAL MODULE: ./src/core/merge-group.ts + 1 modules
-var merge_group = __nccwpck_require__(8329);
 // EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
 var read = __nccwpck_require__(4291);
-// EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(3050);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
-;// CONCATENATED MODULE: ./src/core/refs.ts
-
-
+// EXTERNAL MODULE: ./src/history-guard/evaluate.ts
+var evaluate = __nccwpck_require__(9410);
+// EXTERNAL MODULE: ./src/history-guard/github-ports.ts
+var github_ports = __nccwpck_require__(519);
+// EXTERNAL MODULE: ./src/history-guard/settings.ts + 4 modules
+var settings = __nccwpck_require__(2160);
+;// CONCATENATED MODULE: ./src/history-guard/standing-head.ts
 /**
- * Points `ref` at `sha` so the commit stays reachable (and fetchable) after a force-push.
- * Idempotent: an existing ref at the same commit is success; one elsewhere is moved.
+ * One PR read and judged on a head that stood still: the state from the block comment's record, mergexo's
+ * copy in its verdict checks and GitHub's witnesses, and the decision on it. Nothing is written here.
  */
-async function keepReachable(client, repo, ref, sha) {
-    // Observe mode (`./enforcement.ts`) keeps no backup ref: it writes nothing but its verdict.
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return;
-    try {
-        await (0,github_errors/* callGitHub */.ur)(`create the backup ref ${ref}`, 'contents: write', () => client.rest.git.createRef({ ...repo, ref, sha }));
-    }
-    catch (e) {
-        if ((0,github_errors/* httpStatus */.nG)(e) !== 422)
-            throw e;
-        const short = ref.replace(/^refs\//, '');
-        const existing = await (0,github_errors/* callGitHub */.ur)(`read the backup ref ${ref}`, 'contents: read', () => client.rest.git.getRef({ ...repo, ref: short }));
-        if (existing.data.object.sha !== sha) {
-            await (0,github_errors/* callGitHub */.ur)(`move the backup ref ${ref}`, 'contents: write', () => client.rest.git.updateRef({ ...repo, ref: short, sha, force: true }));
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/history-guard/messages.ts
-var messages = __nccwpck_require__(5829);
-// EXTERNAL MODULE: ./src/history-guard/state.ts
-var history_guard_state = __nccwpck_require__(7716);
-;// CONCATENATED MODULE: ./src/history-guard/backup.ts
-
-
-
-
-/**
- * Keeps every head a block may have overwritten reachable under `<backup-ref-prefix>/pr-<N>/<sha>`,
- * so no commit is lost to garbage collection; returns the refs it made.
- */
-async function backUpOverwrittenHeads(ctx, number, state, head, notes) {
-    const candidates = [...new Set([state.accepted, ...(state.overwritten ?? [])])];
-    const before = ctx.event.payload.before;
-    // The event's `before` is the head this push overwrote; when runs were missed it can hold
-    // commits pushed after the last accepted head, so it is kept too.
-    if (typeof before === 'string' && history_guard_state/* SHA */.hG.test(before) && before !== head && !candidates.includes(before)) {
-        candidates.push(before);
-    }
-    const refs = [];
-    for (const sha of candidates) {
-        const ref = `${ctx.settings.backupRefPrefix}/pr-${number}/${sha}`;
-        try {
-            await keepReachable(ctx.client, ctx.repo, ref, sha);
-            refs.push(ref);
-        }
-        catch (e) {
-            if (e instanceof errors/* ConfigurationError */.j1)
-                throw e;
-            // The block itself must not depend on the backup: report and carry on blocking.
-            const note = (0,messages/* backupFailedNote */.cy)(ref, (0,errors/* errorMessage */.gJ)(e));
-            ctx.log.warning(note);
-            notes.push(note);
-        }
-    }
-    return refs;
-}
-
-// EXTERNAL MODULE: ./src/history-guard/decide.ts
-var decide = __nccwpck_require__(3513);
-// EXTERNAL MODULE: ./src/history-guard/settings.ts + 1 modules
-var settings = __nccwpck_require__(8052);
-// EXTERNAL MODULE: ./src/history-guard/witness.ts
-var history_guard_witness = __nccwpck_require__(1034);
-;// CONCATENATED MODULE: ./src/history-guard/shell.ts
-/**
- * history-guard's shell: read the PR through core's gateway, decide (`decide.ts`), write through the
- * gateway. A PR's own writes come first (backup, label, block comment), in the order that lets a
- * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
- * PR the commit heads. An accepted head writes no comment: its check states what was decided.
- *
- * merge_group: the queue waits for `mergexo/history-guard` on the group commit. A group holds the PR its ref
- * names and every PR ahead of it in the queue (with "only merge non-failing pull requests" off, GitHub merges
- * those too once this group passes), so each of them is judged:
- *
- * - re-judged now, exactly as on a push (its state, label, comments and the check on its own head): a PR that
- *   is blocked, or whose head was rewritten since it was queued, fails the group;
- * - its accepted head must be in the group commit's history: the queue builds the group from the PR head
- *   merged onto the base, so a group that does not contain it (the head moved on since the group was built,
- *   or the queue squashes or rebases, which rebuilds the PR's commits) carries history history-guard did not
- *   accept, and fails.
- *
- * The group passes only when every PR in it does; not knowing which PRs it holds fails it.
- */
-
-
-
-
-
-
-
 
 
 
@@ -4279,19 +5359,6 @@ var history_guard_witness = __nccwpck_require__(1034);
  * the event's `before` nor the head carries it: past these, the timeline's witnesses judge alone.
  */
 const COPY_LOOKUPS = 10;
-/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
-const SETTLE = { settle: true };
-/** When the accepted commit is gone from GitHub, the way forward is an operator's accept-head. */
-async function compareWithAccepted(ctx, accepted, head, number) {
-    try {
-        return (await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, accepted, head)).status;
-    }
-    catch (e) {
-        if (!(e instanceof errors/* UndecidableError */.N3))
-            throw e;
-        throw new errors/* UndecidableError */.N3((0,messages/* acceptedHeadGoneAdvice */.XV)(e.message, number, head));
-    }
-}
 /** The head this event's push replaced, when the event is a push to this PR: no rewrite lies between. */
 function eventBefore(ctx, number) {
     const { payload } = ctx.event;
@@ -4308,22 +5375,22 @@ function eventBefore(ctx, number) {
  * GitHub's witnesses, see `readGuardState`), on a head that stood still: a push that lands mid-run
  * is judged instead of the stale one.
  */
-async function evaluate(ctx, number) {
-    const snapshot = await (0,read/* readPull */.Es)(ctx.client, ctx.repo, number);
+async function judgeStandingHead(ctx, number) {
+    const snapshot = await (0,read/* readPull */.Es)(ctx.github, ctx.repo, number);
     const before = eventBefore(ctx, number);
     const recordBlocked = (0,history_guard_state/* readGuardRecord */.pt)(snapshot)?.state.status === 'blocked';
     const standing = await onStandingHead(snapshot.headSha, async (head) => {
         // The copy of the state in mergexo's verdict check: on the head this push replaced, else on the
         // head itself (a re-run, a reopened PR). A block the comment still carries needs no copy.
+        const verdictOn = (0,github_ports/* verdictReader */.$b)(ctx, snapshot.viewer);
         let copy;
-        let onHead;
         if (!recordBlocked) {
             if (before) {
-                const verdict = await (0,history_guard_witness/* newestVerdict */.uG)(ctx, before, snapshot.viewer);
+                const verdict = await verdictOn(before);
                 copy = verdict ? (0,history_guard_state/* copiedState */.gI)(verdict.text, number) : undefined;
             }
             if (!copy) {
-                onHead = (await (0,history_guard_witness/* newestVerdict */.uG)(ctx, head, snapshot.viewer)) ?? null;
+                const onHead = await verdictOn(head);
                 copy = onHead ? (0,history_guard_state/* copiedState */.gI)(onHead.text, number) : undefined;
             }
             // The heads GitHub's timeline says force-pushes left (no one can erase them), newest first: the
@@ -4333,46 +5400,29 @@ async function evaluate(ctx, number) {
                     break;
                 if (!push.after || push.after === head || push.after === before)
                     continue;
-                const verdict = await (0,history_guard_witness/* newestVerdict */.uG)(ctx, push.after, snapshot.viewer);
+                const verdict = await verdictOn(push.after);
                 copy = verdict ? (0,history_guard_state/* copiedState */.gI)(verdict.text, number) : undefined;
             }
         }
-        const known = (0,history_guard_state/* readGuardState */.F3)(snapshot, undefined, copy);
-        let state = known ?? (0,history_guard_state/* readGuardState */.F3)(snapshot, before, copy);
-        let ancestry;
-        if (state && !known) {
-            // Only the event's `before` says where the branch was: a `before` GitHub no longer has
-            // tells nothing, and the head is judged on the witnesses alone, as a first head.
-            ancestry = (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []);
-            if (!ancestry) {
-                try {
-                    ancestry = (await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, state.accepted, head)).status;
-                }
-                catch (e) {
-                    if (!(e instanceof errors/* UndecidableError */.N3))
-                        throw e;
-                    state = undefined;
-                }
-            }
-        }
-        else if (state) {
-            ancestry =
-                (0,compare/* ancestryFromPullCommits */.R)(state.accepted, head, snapshot.recentCommits ?? []) ??
-                    (await compareWithAccepted(ctx, state.accepted, head, number));
-        }
-        const witness = await (0,history_guard_witness/* readWitness */.oP)(ctx, snapshot, state, head, ancestry, onHead);
-        const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, snapshot.authorLogin);
-        const decision = (0,decide/* decideGuard */.Qo)(state, head, ancestry, witness, policy);
+        const { state, decision } = await (0,evaluate/* evaluate */._3)({
+            pull: snapshot,
+            head,
+            ...(copy ? { copy } : {}),
+            ...(before ? { lastHead: before, pushed: { before, by: ctx.event.actor } } : {}),
+            policy: (0,settings/* rewritePolicy */.B)(ctx.settings, snapshot.authorLogin),
+            git: (0,github_ports/* githubGit */.gW)(ctx, snapshot),
+            newestVerdict: verdictOn,
+        });
         // The PRs on this commit, listed for the per-commit rule, also say where this PR's head is
         // now; only when GitHub's answer leaves it out is the PR's head read again.
-        return { state, decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.client, ctx.repo, head) };
-    }, async ({ onCommit }) => onCommit.find((p) => p.number === number)?.headSha ?? (await (0,read/* readHead */.zy)(ctx.client, ctx.repo, number)).headSha, { log: ctx.log });
+        return { state, decision, onCommit: await (0,commit_verdict/* openPullsWithCommit */.oG)(ctx.github, ctx.repo, head) };
+    }, async ({ onCommit }) => onCommit.find((p) => p.number === number)?.headSha ?? (await (0,read/* readHead */.zy)(ctx.github, ctx.repo, number)).headSha, { log: ctx.log });
     return { snapshot, head: standing.head, ...standing.value };
 }
 /** API failures while judging become undecidable: the gate refuses instead of guessing. */
 async function evaluateOrRefuse(ctx, number) {
     try {
-        return await evaluate(ctx, number);
+        return await judgeStandingHead(ctx, number);
     }
     catch (e) {
         if (e instanceof errors/* ConfigurationError */.j1 || e instanceof errors/* UndecidableError */.N3)
@@ -4380,6 +5430,32 @@ async function evaluateOrRefuse(ctx, number) {
         throw new errors/* UndecidableError */.N3((0,messages/* githubSilentReason */.fG)((0,errors/* errorMessage */.gJ)(e)));
     }
 }
+
+// EXTERNAL MODULE: ./src/history-guard/verdict-line.ts
+var verdict_line = __nccwpck_require__(4111);
+;// CONCATENATED MODULE: ./src/history-guard/shell.ts
+/**
+ * history-guard's shell, an orchestrator: read and judge the PR on a standing head (`standing-head.ts`, which
+ * asks `evaluate.ts`), then write through core's gateway. A PR's own writes come first (backup, label, block comment), in the order that lets a
+ * re-run resume; the check comes last, through the per-commit rule, because it speaks for every open
+ * PR the commit heads. An accepted head writes no comment: its check states what was decided.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs for one PR may overlap (a burst of pushes); comments they create are settled to one. */
+const SETTLE = { settle: true };
 /**
  * Writes in the order that lets a re-run resume: backup, label, the block comment (which carries
  * the state); the verdict comes last. Returns the state as written (with its backup refs).
@@ -4387,16 +5463,16 @@ async function evaluateOrRefuse(ctx, number) {
 async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
     const next = { ...decision.next };
     const newlyBlocked = decision.verdict === 'blocked' && decision.newlyBlocked;
-    if (!next.tampered && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
+    if (!next.cause && !next.refusedHead && (newlyBlocked || !next.backupRefs || next.backupRefs.length === 0)) {
         next.backupRefs = await backUpOverwrittenHeads(ctx, number, next, head, notes);
     }
-    await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    await (0,labels/* addLabel */.Y_)(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
     // A blocked PR cannot land: ci-wait's ready mark goes in this run, not at ci-wait's next one.
     // A failure here is said and the block goes on: the block comment and the check matter more than the mark.
-    if ((0,ready_mark/* markOn */.r$)(ctx.settings.ready)) {
+    if ((0,mark/* markOn */.r$)(ctx.settings.ready)) {
         try {
-            const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, snapshot, ctx.settings.ready);
-            if ((0,ready_mark/* changed */.tD)(back))
+            const back = await (0,mark/* takeBackReadyMark */.R6)(ctx.github, ctx.repo, snapshot, ctx.settings.ready);
+            if ((0,mark/* changed */.tD)(back))
                 ctx.log.info((0,messages/* readyTakenBackLine */.KD)(number));
         }
         catch (e) {
@@ -4404,12 +5480,12 @@ async function applyBlock(ctx, number, { snapshot, decision, head }, notes) {
         }
     }
     const text = (0,messages/* blockCommentText */.S6)(next, decision.transition, number, ctx.settings);
-    await (0,comments/* upsertComment */.lB)(ctx.client, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
+    await (0,comments/* upsertComment */.lB)(ctx.github, ctx.repo, snapshot, (0,history_guard_state/* blockMarker */.K_)(next), text, SETTLE);
     return next;
 }
 /** An accepted head writes nothing of its own but lifting the label: its check states the decision. */
 async function applyAccept(ctx, { snapshot }) {
-    await (0,labels/* removeLabel */.tA)(ctx.client, ctx.repo, snapshot, ctx.settings.blockedLabel);
+    await (0,labels/* removeLabel */.tA)(ctx.github, ctx.repo, snapshot, ctx.settings.blockedLabel);
 }
 async function judge(ctx, number, notes, ledger) {
     const evaluation = await evaluateOrRefuse(ctx, number);
@@ -4417,11 +5493,11 @@ async function judge(ctx, number, notes, ledger) {
     if (decision.verdict === 'blocked') {
         // The check states the state as written, backup refs included.
         const next = await applyBlock(ctx, number, evaluation, notes);
-        ledger.set(number, { owner: (0,history_guard_witness/* ownerOf */.bf)(snapshot), state: next });
+        ledger.set(number, { owner: (0,evaluate/* ownerOf */.bf)(snapshot), state: next });
         return { evaluation: { ...evaluation, decision: { ...decision, next } } };
     }
     await applyAccept(ctx, evaluation);
-    ledger.set(number, { owner: (0,history_guard_witness/* ownerOf */.bf)(snapshot), state: decision.next });
+    ledger.set(number, { owner: (0,evaluate/* ownerOf */.bf)(snapshot), state: decision.next });
     const policy = (0,settings/* rewritePolicy */.B)(ctx.settings, evaluation.snapshot.authorLogin);
     for (const r of decision.forgiven ?? [])
         notes.push((0,messages/* forgivenNote */.Pn)(number, r, (0,decide/* forgivenBecause */.H)(r, policy)));
@@ -4450,13 +5526,13 @@ async function guardPullRequest(ctx, number) {
     const ledger = new Map();
     const own = await judge(ctx, number, notes, ledger);
     const { decision, state, head } = own.evaluation;
-    const { parts, commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.client, ctx.repo, {
+    const { parts, commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.github, ctx.repo, {
         head,
         own: partOf(number, decision),
         listed: own.evaluation.onCommit,
         judgeOther: judgeOther(ctx, head, notes, ledger),
         write: async (parts) => {
-            await (0,checks/* writeVerdict */.P1)(ctx.client, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number, ledger));
+            await (0,checks/* writeVerdict */.P1)(ctx.github, ctx.repo, guardVerdict(ctx.settings, decision, head, state, parts, number, ledger));
         },
     });
     return {
@@ -4470,140 +5546,14 @@ async function guardPullRequest(ctx, number) {
         sharedWith: parts.filter((p) => p.number !== number),
     };
 }
-/** The PRs on the commit that passed: a later first head of one of them is not refused by this check. */
-function passedParts(parts) {
-    return parts.filter((p) => p.pass).map((p) => p.number);
-}
-/**
- * The verdict check's hidden line for the PRs on its commit (`parts`): which passed, the state decided
- * for each (the copy no one can delete), and whose PRs it refused. An observing run (`enforcement: observe`)
- * keeps no state and refuses no one: a block it only reported must not bind the runs that enforce after the
- * switch, which judge from GitHub's record under `enforced-since`.
- */
-function verdictLine(head, parts, ledger, observing = false) {
-    const states = new Map();
-    const refused = [];
-    for (const part of parts) {
-        if (observing)
-            break;
-        const entry = ledger.get(part.number);
-        if (!entry)
-            continue;
-        states.set(part.number, entry.state);
-        if (entry.state.status === 'blocked')
-            refused.push({ pr: part.number, ...entry.owner });
-    }
-    return (0,history_guard_state/* verdictMarker */.eG)(head, { passed: passedParts(parts), states, refused });
-}
 function guardVerdict(settings, decision, head, previous, parts, number, ledger) {
     return {
         name: settings.checkName,
         headSha: head,
         conclusion: (0,commit_verdict/* conjoin */.d9)(parts).pass ? 'success' : 'failure',
         ...(0,messages/* guardCheckText */.bb)(decision, head, previous, parts, number),
-        text: verdictLine(head, parts, ledger, settings.enforcement === 'observe'),
+        text: (0,verdict_line/* verdictLine */.M)(head, parts, ledger, settings.enforcement === 'observe'),
     };
-}
-/** Whether the group commit's history holds `head`; `unknown` when GitHub cannot tell. */
-async function groupContains(ctx, head, group) {
-    try {
-        const { status } = await (0,compare/* compareCommits */.k)(ctx.client, ctx.repo, head, group);
-        return status === 'identical' || status === 'ahead';
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        return 'unknown';
-    }
-}
-async function judgeMember(ctx, number, group) {
-    let guard;
-    try {
-        guard = await guardPullRequest(ctx, number);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1)
-            throw e;
-        return { number, pass: false, reason: (0,messages/* groupMemberReason */.kU)({ kind: 'unjudged', error: (0,errors/* errorMessage */.gJ)(e) }) };
-    }
-    if (guard.verdict !== 'accepted') {
-        const reason = guard.ownVerdict === 'accepted'
-            ? (0,messages/* groupMemberReason */.kU)({ kind: 'shares-blocked-head' })
-            : (0,messages/* groupMemberReason */.kU)({ kind: 'blocked', transition: guard.transition });
-        return { number, pass: false, reason, guard };
-    }
-    const held = await groupContains(ctx, guard.observedHead, group.headSha);
-    if (held === true)
-        return { number, pass: true, guard };
-    const reason = (0,messages/* groupMemberReason */.kU)({
-        kind: held === 'unknown' ? 'uncompared' : 'not-in-group',
-        head: guard.observedHead,
-    });
-    return { number, pass: false, reason, guard };
-}
-/** Judges every PR of the merge group and answers on the group commit (it heads no PR: a plain verdict). */
-async function guardMergeGroup(ctx, group) {
-    const { event } = ctx;
-    const detailsUrl = event.runId
-        ? `${event.serverUrl}/${event.owner}/${event.repo}/actions/runs/${event.runId}`
-        : undefined;
-    const answer = async (result) => {
-        const text = (0,messages/* groupCheckText */.VV)(group, result);
-        await (0,checks/* writeVerdict */.P1)(ctx.client, ctx.repo, {
-            name: ctx.settings.checkName,
-            headSha: group.headSha,
-            conclusion: result.verdict === 'accepted' ? 'success' : 'failure',
-            ...text,
-            ...(detailsUrl ? { detailsUrl } : {}),
-        });
-        return result;
-    };
-    const number = (0,merge_group/* mergeGroupPullNumber */.wZ)(group.headRef);
-    if (number === undefined) {
-        return answer({
-            verdict: 'blocked',
-            members: [],
-            why: (0,messages/* groupWhy */.k8)({ kind: 'unnamed' }),
-        });
-    }
-    const base = (0,merge_group/* mergeGroupBase */.fU)(group);
-    let ahead;
-    try {
-        if (!base)
-            throw new errors/* UndecidableError */.N3(messages/* NO_GROUP_BASE_REASON */.zw);
-        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1) {
-            await answer({
-                verdict: 'blocked',
-                number,
-                members: [],
-                why: (0,messages/* groupWhy */.k8)({ kind: 'configuration', error: e.message }),
-            });
-            throw e;
-        }
-        return answer({
-            verdict: 'blocked',
-            number,
-            members: [],
-            why: (0,messages/* groupWhy */.k8)({ kind: 'unlisted', error: (0,errors/* errorMessage */.gJ)(e) }),
-        });
-    }
-    const members = [];
-    try {
-        for (const n of [...ahead, number]) {
-            ctx.log.info((0,messages/* judgingGroupMemberLine */.QA)(n, group.headSha));
-            members.push(await judgeMember(ctx, n, group));
-        }
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigurationError */.j1) {
-            await answer({ verdict: 'blocked', number, members, why: (0,messages/* groupWhy */.k8)({ kind: 'configuration', error: e.message }) });
-        }
-        throw e;
-    }
-    return answer({ verdict: members.every((m) => m.pass) ? 'accepted' : 'blocked', number, members });
 }
 
 
@@ -4647,25 +5597,62 @@ function blockKey(finding) {
 function blockMarker(finding, record = finding) {
     return { action: ACTION, kind: 'block', key: blockKey(finding), data: { ...record } };
 }
-/** A marker's data as a guard state; anything malformed is no state. */
+function parseSighting(value) {
+    const { source, by, at } = (value ?? {});
+    return (source === 'timeline' || source === 'event') && typeof by === 'string' && typeof at === 'string'
+        ? [{ source, by, at }]
+        : [];
+}
+/**
+ * The sentence earlier versions kept in `tampered`, as the facts it stated: `history rewritten: force-push by
+ * @login at <time>, push by @login` (mergexo's own words, never a user's). A part it cannot read is left out.
+ */
+function legacySightings(sentence) {
+    const list = sentence.startsWith('history rewritten: ') ? sentence.slice('history rewritten: '.length) : '';
+    return list.split(', ').flatMap((part) => {
+        const m = /^(force-push|push) by @(\S+?)(?: at (\S+))?$/.exec(part);
+        return m ? [{ source: m[1] === 'push' ? 'event' : 'timeline', by: m[2], at: m[3] ?? '' }] : [];
+    });
+}
+/**
+ * Why a stored block is not one restoring history lifts: `cause` as written now, or the sentence earlier
+ * versions wrote in `tampered`: with `overwritten` present and empty it named a witnessed rewrite whose
+ * overwritten head was gone, else an altered record.
+ */
+function parseCause(cause, tampered, overwritten) {
+    const { kind, rewrites } = (cause ?? {});
+    if (kind === 'record-altered')
+        return { kind };
+    if (kind === 'overwritten-head-gone') {
+        return { kind, rewrites: Array.isArray(rewrites) ? rewrites.flatMap(parseSighting) : [] };
+    }
+    if (typeof tampered !== 'string')
+        return undefined;
+    return overwritten?.length === 0
+        ? { kind: 'overwritten-head-gone', rewrites: legacySightings(tampered) }
+        : { kind: 'record-altered' };
+}
+/** A marker's data as a guard state; anything malformed is no state. Earlier versions' markers read too. */
 function parseGuardState(data) {
     if (!data)
         return undefined;
-    const { status, accepted, observed, rewrite, backupRefs, tampered, via, refusedHead, overwritten, forcePushesSeen } = data;
+    const { status, accepted, observed, rewrite, backupRefs, via, refusedHead, overwritten, forcePushesSeen } = data;
     if ((status !== 'accepted' && status !== 'blocked') || typeof accepted !== 'string' || !SHA.test(accepted)) {
         return undefined;
     }
     const count = (n) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+    const heads = Array.isArray(overwritten)
+        ? overwritten.filter((o) => typeof o === 'string' && SHA.test(o))
+        : undefined;
+    const cause = parseCause(data.cause, data.tampered, heads);
     return {
         status,
         accepted,
         ...(typeof observed === 'string' && SHA.test(observed) ? { observed } : {}),
         ...(typeof rewrite === 'string' && SHA.test(rewrite) ? { rewrite } : {}),
-        ...(typeof tampered === 'string' ? { tampered } : {}),
+        ...(cause ? { cause } : {}),
         ...(typeof refusedHead === 'string' ? { refusedHead } : {}),
-        ...(Array.isArray(overwritten)
-            ? { overwritten: overwritten.filter((o) => typeof o === 'string' && SHA.test(o)) }
-            : {}),
+        ...(heads ? { overwritten: heads } : {}),
         ...(count(forcePushesSeen) ? { forcePushesSeen: forcePushesSeen } : {}),
         ...(via === 'first' || via === 'ahead' || via === 'unblocked' ? { via } : {}),
         ...(Array.isArray(backupRefs) ? { backupRefs: backupRefs.filter((r) => typeof r === 'string') } : {}),
@@ -4785,117 +5772,39 @@ function refusalsIn(text) {
 
 /***/ }),
 
-/***/ 1034:
+/***/ 4111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bf: () => (/* binding */ ownerOf),
-/* harmony export */   oP: () => (/* binding */ readWitness),
-/* harmony export */   uG: () => (/* binding */ newestVerdict)
+/* harmony export */   M: () => (/* binding */ verdictLine)
 /* harmony export */ });
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8455);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3513);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7716);
+/* unused harmony export passedParts */
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7716);
 
-
-
-
-
-
-/** Who a PR is, as a refusal names it: its author and `owner/name:branch` of its head. */
-function ownerOf(snapshot) {
-    return { author: snapshot.author, branch: `${snapshot.headRepository ?? '(deleted fork)'}:${snapshot.headRef}` };
+/** The PRs on the commit that passed: a later first head of one of them is not refused by this check. */
+function passedParts(parts) {
+    return parts.filter((p) => p.pass).map((p) => p.number);
 }
 /**
- * mergexo's newest verdict check on `commit` (its copy of the state rides on it); none when GitHub does
- * not have the commit (an event's `before` can be gone).
+ * The verdict check's hidden line for the PRs on its commit (`parts`): which passed, the state decided
+ * for each (the copy no one can delete), and whose PRs it refused. An observing run (`enforcement: observe`)
+ * keeps no state and refuses no one: a block it only reported must not bind the runs that enforce after the
+ * switch, which judge from GitHub's record under `enforced-since`.
  */
-async function newestVerdict(ctx, commit, viewer) {
-    try {
-        return (await (0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .ownCheckRuns */ .DS)(ctx.client, ctx.repo, commit, ctx.settings.checkName, viewer))[0];
-    }
-    catch (e) {
-        const status = (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(e);
-        if (status === 404 || status === 422)
-            return undefined;
-        throw e;
-    }
-}
-/**
- * Whether `head` contains `commit`, from the PR's commit list when it can tell, else GitHub's
- * compare; `unknown` when GitHub no longer has the commit.
- */
-async function contains(ctx, snapshot, head, commit) {
-    if ((0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .ancestryFromPullCommits */ .R)(commit, head, snapshot.recentCommits ?? []))
-        return true;
-    try {
-        const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCommits */ .k)(ctx.client, ctx.repo, commit, head);
-        return status === 'identical' || status === 'ahead';
-    }
-    catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3)
-            return 'unknown';
-        throw e;
-    }
-}
-/**
- * GitHub's own record of the head's moves, beside mergexo's state: every force-push on the PR
- * timeline that the state has not accounted for, and the event's `before` (the head this push
- * replaced). A rewrite seen by any witness blocks, whatever the record says. `ancestry` is
- * how `head` relates to `state.accepted`, already read: a force-push that overwrote the accepted
- * head (the usual one) needs no second compare.
- */
-async function readWitness(ctx, snapshot, state, head, ancestry, 
-/** mergexo's newest verdict on `head`, when the caller already read it. */
-onHead) {
-    const witness = { forcePushes: snapshot.forcePushes.length, hiddenRewrites: [] };
-    if (state?.status === 'blocked')
-        return witness;
-    const headContains = (commit) => state && ancestry && commit === state.accepted
-        ? ancestry === 'identical' || ancestry === 'ahead'
-        : contains(ctx, snapshot, head, commit);
-    const hidden = [];
-    for (const push of snapshot.forcePushes.slice(state?.forcePushesSeen ?? 0)) {
-        // A head GitHub recorded as overwritten and no longer has cannot be shown to be kept: hidden.
-        if (push.before && (await headContains(push.before)) === true)
+function verdictLine(head, parts, ledger, observing = false) {
+    const states = new Map();
+    const refused = [];
+    for (const part of parts) {
+        if (observing)
+            break;
+        const entry = ledger.get(part.number);
+        if (!entry)
             continue;
-        hidden.push({
-            before: push.before,
-            at: push.at,
-            by: push.by,
-            ...(push.actor ? { actor: push.actor } : {}),
-            source: 'timeline',
-        });
+        states.set(part.number, entry.state);
+        if (entry.state.status === 'blocked')
+            refused.push({ pr: part.number, ...entry.owner });
     }
-    const { payload, actor } = ctx.event;
-    const before = payload.before;
-    if (state &&
-        payload.action === 'synchronize' &&
-        payload.pull_request?.number === snapshot.number &&
-        typeof before === 'string' &&
-        _state_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA */ .hG.test(before) &&
-        before !== state.accepted &&
-        !hidden.some((h) => h.before === before) &&
-        // The payload is the weaker witness: only a definite "not contained" counts.
-        (await headContains(before)) === false) {
-        hidden.push({ before, at: '', by: actor || 'someone', source: 'event' });
-    }
-    witness.hiddenRewrites = hidden;
-    if (!state && hidden.length === 0) {
-        // Only a PR with no record is at risk of a "first seen" acceptance; one request settles it.
-        // A refusal that says this PR passed on the commit (another PR on it was refused) is no
-        // refusal of this PR's head, nor is one written for a stranger's PR (refusals are personal).
-        const newest = onHead === undefined ? await newestVerdict(ctx, head, snapshot.viewer) : (onHead ?? undefined);
-        if (newest?.conclusion === 'failure' &&
-            !(0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .passedIn */ .eN)(newest.text, snapshot.number) &&
-            (0,_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalCounts */ .BR)((0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalsIn */ .z0)(newest.text), ownerOf(snapshot))) {
-            witness.refusedHead = newest.url || `check run ${newest.id}`;
-        }
-    }
-    return witness;
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictMarker */ .eG)(head, { passed: passedParts(parts), states, refused });
 }
 
 

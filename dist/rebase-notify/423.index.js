@@ -6,18 +6,19 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ isWrite),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
 /* harmony export */ });
 /* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1582);
 /* harmony import */ var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2847);
 /* harmony import */ var _octokit_plugin_rest_endpoint_methods__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3510);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2812);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4491);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2812);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7007);
 /* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8762);
+/* harmony import */ var _is_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8934);
 /* harmony import */ var _wait_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5851);
+
 
 
 
@@ -40,17 +41,7 @@ function withOrchestrationId(userAgent) {
     const tag = `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}`;
     return userAgent.includes(tag) ? userAgent : `${userAgent} ${tag}`;
 }
-/**
- * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
- * queries never start a line with `mutation`, so a document that does is paced, in doubt).
- */
-function isWrite(o) {
-    if (o.method === 'GET' || o.method === 'HEAD')
-        return false;
-    if (o.url !== '/graphql')
-        return true;
-    return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
-}
+
 /**
  * The one way mergexo talks to GitHub. Retries 5xx and dropped connections with backoff,
  * waits out primary and secondary rate limits honouring `retry-after` (within the run's wait
@@ -95,7 +86,7 @@ function createGitHubClient(options) {
     const writes = new (bottleneck__WEBPACK_IMPORTED_MODULE_0___default())({ maxConcurrent: 1, minTime: Math.round(1000 * scale) });
     const paceWrites = (octokit) => {
         octokit.hook.before('request', async (o) => {
-            if (isWrite(o))
+            if ((0,_is_write_js__WEBPACK_IMPORTED_MODULE_6__/* .isWrite */ .a)(o))
                 await writes.schedule(async () => { });
         });
         return {};
@@ -127,7 +118,7 @@ function createGitHubClient(options) {
         });
         return {};
     };
-    const octokit = new (GitHub.plugin(paceWrites, refuseBeyondBudget, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A))({
+    const octokit = new (GitHub.plugin(paceWrites, refuseBeyondBudget, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_7__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_8__/* .throttling */ .A))({
         auth: `token ${options.token}`,
         baseUrl: options.apiUrl,
         userAgent: withOrchestrationId(options.userAgent),

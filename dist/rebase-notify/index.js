@@ -28,35 +28,28 @@ function timeScaleFromEnv(env) {
 /* harmony export */   k: () => (/* binding */ compareCommits)
 /* harmony export */ });
 /* unused harmony export ancestryFromPullCommits */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2721);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 /**
  * Asks GitHub (which answers with real git) how `head` relates to `base`. The commits of a
  * fork PR live in the base repository's network, so comparing by SHA works for forks too.
  */
-async function compareCommits(client, repo, base, head) {
+async function compareCommits(github, repo, base, head) {
     if (base === head)
         return { status: 'identical', aheadBy: 0, behindBy: 0 };
-    try {
-        const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('compare commits', 'contents: read', () => client.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: 1 }));
-        if (!['identical', 'ahead', 'behind', 'diverged'].includes(data.status)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub compared ${base} with ${head} and answered an unknown status '${data.status}'.`);
-        }
-        return { status: data.status, aheadBy: data.ahead_by, behindBy: data.behind_by };
-    }
-    catch (e) {
+    const answer = await github.compare(repo, base, head, 1);
+    if (answer.kind === 'unknown') {
         // GitHub answers 404 "No common ancestor" for unrelated histories: that is a divergence.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404 && /no common ancestor/i.test(e.message)) {
+        if (/no common ancestor/i.test(answer.said))
             return { status: 'diverged', aheadBy: 0, behindBy: 0 };
-        }
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UndecidableError */ .N3(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
-                'so their history cannot be compared.');
-        }
-        throw e;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UndecidableError */ .N3(`GitHub no longer has commit ${base} or ${head} (a commit no branch points at can be garbage-collected), ` +
+            'so their history cannot be compared.');
     }
+    const { status, aheadBy, behindBy } = answer.comparison;
+    if (!['identical', 'ahead', 'behind', 'diverged'].includes(status)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UndecidableError */ .N3(`GitHub compared ${base} with ${head} and answered an unknown status '${status}'.`);
+    }
+    return { status: status, aheadBy, behindBy };
 }
 /**
  * Ancestry answered from the PR's own commit list, when it can be: a commit listed for the PR is
@@ -275,6 +268,43 @@ function errorMessage(e) {
 
 /***/ }),
 
+/***/ 6708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ax: () => (/* binding */ fingerprintOf),
+/* harmony export */   br: () => (/* binding */ digest)
+/* harmony export */ });
+/* unused harmony export digestText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * mergexo's one idempotence scheme: a write happens only when the facts it states differ from the
+ * facts the PR already shows, never when the words differ. A fingerprint is those facts written out
+ * (JSON), so equal facts give an equal fingerprint whatever the wording, and a change of wording in a
+ * release rewrites nothing. Long or free-form facts (a list of files, GitHub's words in a refusal) go
+ * in as a `digest`, so a fingerprint stays short enough for a marker or a check's `external_id`.
+ */
+function fingerprintOf(facts) {
+    return JSON.stringify(facts);
+}
+const sha256Hex12 = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+/** A short digest of one fact, as JSON (12 hex digits of its SHA-256): enough to tell two facts apart. */
+function digest(value) {
+    return sha256Hex12(JSON.stringify(value));
+}
+/**
+ * A short digest of a text as it is (no JSON quoting). ci-wait's round keys were written with it and live
+ * in state on open PRs: a key that changed across an upgrade would count one failure twice.
+ */
+function digestText(text) {
+    return sha256Hex12(text);
+}
+
+
+/***/ }),
+
 /***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -462,11 +492,11 @@ async function mapLimit(items, limit, fn) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mw: () => (/* binding */ answerMessage),
+/* harmony export */   Xe: () => (/* binding */ isGraphQLForbidden),
 /* harmony export */   iA: () => (/* binding */ TokenRefusedError),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   ur: () => (/* binding */ callGitHub)
 /* harmony export */ });
-/* unused harmony export isGraphQLForbidden */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2721);
 
 function asRequestError(e) {
@@ -532,6 +562,28 @@ async function callGitHub(what, permission, fn) {
         }
         throw e;
     }
+}
+
+
+/***/ }),
+
+/***/ 8934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isWrite)
+/* harmony export */ });
+/**
+ * A request that creates or changes something: a REST write, or a GraphQL mutation (fragments and
+ * queries never start a line with `mutation`, so a document that does is paced, in doubt). Kept apart
+ * from the client so the port (`./octokit/`) can count requests without loading Octokit.
+ */
+function isWrite(o) {
+    if (o.method === 'GET' || o.method === 'HEAD')
+        return false;
+    if (o.url !== '/graphql')
+        return true;
+    return typeof o.query !== 'string' || /^\s*mutation\b/m.test(o.query);
 }
 
 
@@ -1139,7 +1191,7 @@ const MAX_QUEUE_PAGES = 10;
  * whose changes its merge group commit holds. Fails closed (UndecidableError) when the queue cannot be read
  * or does not hold `number`: not knowing a group's PRs is not vouching for them.
  */
-async function pullsAheadInQueue(client, repo, base, number) {
+async function pullsAheadInQueue(github, repo, base, number) {
     const entries = [];
     let cursor = null;
     for (let page = 0;; page++) {
@@ -1148,7 +1200,12 @@ async function pullsAheadInQueue(client, repo, base, number) {
         }
         let answer;
         try {
-            answer = await callGitHub('read the merge queue', 'contents: read', () => client.graphql(MERGE_QUEUE_ENTRIES, { owner: repo.owner, name: repo.repo, branch: base, cursor }));
+            answer = await github.query('mergeQueue.entries', MERGE_QUEUE_ENTRIES, {
+                owner: repo.owner,
+                name: repo.repo,
+                branch: base,
+                cursor,
+            });
         }
         catch (e) {
             if (isGraphQLForbidden(e))
@@ -1191,24 +1248,14 @@ async function pullsAheadInQueue(client, repo, base, number) {
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   tc: () => (/* binding */ roleAtLeast)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-
 const ROLES = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
 function roleAtLeast(role, required) {
     return ROLES.indexOf(role) >= ROLES.indexOf(required);
 }
 /** The actor's role on the repository; `none` when they are not a collaborator at all. */
-async function collaboratorRole(client, repo, login) {
-    try {
-        const { data } = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`read ${login}'s permission on the repository`, 'metadata: read', () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }));
-        const name = (data.role_name ?? data.permission);
-        return ROLES.includes(name) ? name : 'none';
-    }
-    catch (e) {
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404)
-            return 'none';
-        throw e;
-    }
+async function collaboratorRole(github, repo, login) {
+    const name = await github.collaboratorRole(repo, login);
+    return name !== undefined && ROLES.includes(name) ? name : 'none';
 }
 
 
@@ -1221,11 +1268,9 @@ async function collaboratorRole(client, repo, login) {
 /* harmony export */   P1: () => (/* binding */ writeVerdict)
 /* harmony export */ });
 /* unused harmony exports MAX_OUTPUT_BYTES, observedVerdict, writePending */
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3050);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3484);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3573);
-
+/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3484);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3573);
 
 
 
@@ -1238,7 +1283,7 @@ const MAX_ANNOTATIONS_PER_REQUEST = 50;
 const MAX_OUTPUT_BYTES = 65_535;
 const TRUNCATED = '\n\n… (truncated by mergexo)';
 function clip(s) {
-    return (0,_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .clipUtf8 */ .m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
+    return (0,_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .clipUtf8 */ .m4)(s, MAX_OUTPUT_BYTES, TRUNCATED);
 }
 /**
  * Observe mode's verdict: `neutral`, its title starting with what enforcement would have concluded, its
@@ -1248,8 +1293,8 @@ function observedVerdict(verdict) {
     return {
         ...verdict,
         conclusion: 'neutral',
-        title: (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .observedTitle */ .DV)(verdict.conclusion, verdict.title),
-        summary: `${(0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .observedSummaryLead */ .xs)(verdict.conclusion)}\n\n${verdict.summary}`,
+        title: (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .observedTitle */ .DV)(verdict.conclusion, verdict.title),
+        summary: `${(0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .observedSummaryLead */ .xs)(verdict.conclusion)}\n\n${verdict.summary}`,
     };
 }
 /**
@@ -1259,8 +1304,8 @@ function observedVerdict(verdict) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, judged) {
-    const verdict = (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_1__/* .isObserving */ .Wm)(client) ? observedVerdict(judged) : judged;
+async function writeVerdict(github, repo, judged) {
+    const verdict = github.observing ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -1274,23 +1319,21 @@ async function writeVerdict(client, repo, judged) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
+    const created = await github.createCheckRun(repo, {
         name: verdict.name,
-        head_sha: verdict.headSha,
+        headSha: verdict.headSha,
         status: 'completed',
         conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
+        ...(verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { externalId: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .recordVerdictApp */ .wj)(created.data.app?.slug);
+    });
+    (0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .recordVerdictApp */ .wj)(created.appSlug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
     }
-    return created.data.id;
+    return created.id;
 }
 /**
  * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
@@ -1298,17 +1341,15 @@ async function writeVerdict(client, repo, judged) {
  * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
  * it is judged again (a PR retargeted to another base, write-root-gate).
  */
-async function writePending(client, repo, pending) {
-    const created = await callGitHub(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
+async function writePending(github, repo, pending) {
+    const created = await github.createCheckRun(repo, {
         name: pending.name,
-        head_sha: pending.headSha,
+        headSha: pending.headSha,
         status: 'in_progress',
-        started_at: new Date().toISOString(),
-        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        ...(pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {}),
         output: { title: pending.title, summary: clip(pending.summary) },
-    }));
-    return created.data.id;
+    });
+    return created.id;
 }
 
 
@@ -1323,34 +1364,24 @@ async function writePending(client, repo, pending) {
 /* harmony export */   lB: () => (/* binding */ upsertComment)
 /* harmony export */ });
 /* unused harmony export setRider */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
-
-
+/* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3591);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
 
 
 /** How far back a concurrent twin may have been created. */
 const SETTLE_WINDOW_MS = 15 * 60 * 1000;
 const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
+async function deleteComment(github, repo, id) {
+    // Gone already: another run deleted it first, and the goal is reached.
+    await github.deleteComment(repo, id);
 }
 /** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+async function removeDuplicates(github, repo, view, of) {
+    if (github.observing)
         return 0;
     const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
     for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
+        await deleteComment(github, repo, copy.id);
     view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
     return doomed.length;
 }
@@ -1358,29 +1389,29 @@ async function removeDuplicates(client, repo, view, of) {
  * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
  * and runs resumed after a crash converge on the same single comment.
  */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
+async function upsertComment(github, repo, view, marker, text, options = {}) {
     // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (github.observing)
         return 'unchanged';
-    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
+    const body = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarker */ .Pe)(text, marker);
+    await removeDuplicates(github, repo, view, marker);
+    const existing = (0,_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(view, marker.action, marker.kind, marker.key);
     if (existing) {
         // Another action's markers riding on this comment stay: its state is not this writer's to drop.
         const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(text, markers);
+        const edited = (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarkers */ .ew)(text, markers);
         if (existing.comment.body === edited)
             return 'unchanged';
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
+        await github.updateComment(repo, existing.comment.id, edited);
         existing.comment.body = edited;
         existing.comment.markers = markers;
         return 'updated';
     }
-    const created = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
+    const created = await github.createComment(repo, view.number, body);
+    const mine = { id: created.id, url: created.html_url, body, markers: [marker] };
     view.trusted.push(mine);
     if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
+        await settle(github, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.user?.login, created.created_at);
     }
     return 'created';
 }
@@ -1388,21 +1419,21 @@ async function upsertComment(client, repo, view, marker, text, options = {}) {
  * Every run that created a comment for this finding compares notes through GitHub: the oldest
  * comment wins, and each run deletes only its own younger one, so exactly one survives.
  */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
+async function settle(github, repo, number, marker, mine, tamperedIds, author, createdAt) {
     if (!author)
         return;
     const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+    const recent = await github.listCommentsSince(repo, number, since);
     // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
     // left it out of `trusted`) looks like a twin here. Never give way to it.
     const twins = recent
         .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .filter((c) => (0,_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkers */ .FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
         .sort((a, b) => a.id - b.id);
     const oldest = twins[0];
     if (!oldest || oldest.id === mine.id)
         return;
-    await deleteComment(client, repo, mine.id);
+    await deleteComment(github, repo, mine.id);
     mine.id = oldest.id;
     mine.url = oldest.html_url;
     mine.body = oldest.body ?? mine.body;
@@ -1412,15 +1443,15 @@ async function settle(client, repo, number, marker, mine, tamperedIds, author, c
  * marker of the same action and kind), its text and other markers unchanged: how one action keeps
  * state on another's comment instead of a comment of its own that asks nothing.
  */
-async function setRider(client, repo, comment, rider) {
-    if (isObserving(client))
+async function setRider(github, repo, comment, rider) {
+    if (github.observing)
         return 'unchanged';
     const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
     const markers = [...others, rider];
     const body = withMarkers(markerlessText(comment.body), markers);
     if (body === comment.body)
         return 'unchanged';
-    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
+    await github.updateComment(repo, comment.id, body);
     comment.body = body;
     comment.markers = markers;
     return 'updated';
@@ -1429,10 +1460,10 @@ async function setRider(client, repo, comment, rider) {
  * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
  * rides on a comment that asks something); one already gone is fine.
  */
-async function deleteOwnComment(client, repo, view, id) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+async function deleteOwnComment(github, repo, view, id) {
+    if (github.observing)
         return;
-    await deleteComment(client, repo, id);
+    await deleteComment(github, repo, id);
     view.trusted = view.trusted.filter((c) => c.id !== id);
 }
 
@@ -1451,28 +1482,19 @@ __nccwpck_require__.d(__webpack_exports__, {
   UK: () => (/* binding */ writeCommitVerdict)
 });
 
-// UNUSED EXPORTS: conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
+// UNUSED EXPORTS: conclusionOf, conjoin, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __nccwpck_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
-
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
  * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
  */
-async function listOpenPulls(client, repo, options = {}) {
-    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
-        ...repo,
-        state: 'open',
-        per_page: 100,
-        ...(options.head ? { head: options.head } : {}),
-    }));
-    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function listOpenPulls(github, repo, options = {}) {
+    return github.listOpenPulls(repo, options);
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
@@ -1487,7 +1509,6 @@ async function listOpenPulls(client, repo, options = {}) {
 
 
 
-
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
@@ -1497,6 +1518,10 @@ function unlisted(e) {
 function failingNames(parts) {
     const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
     return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+function conclusionOf(commit) {
+    return commit.pass ? 'success' : 'failure';
 }
 /** The conjunction: the commit passes only when each PR it heads passes. */
 function conjoin(parts) {
@@ -1523,23 +1548,18 @@ function sharedHeadLine(self, parts) {
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function openPullsWithCommit(github, repo, sha) {
+    return github.listPullsOfCommit(repo, sha);
 }
 /**
  * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
  * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
  * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await listOpenPulls(client, repo);
+        pulls = await listOpenPulls(github, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -1550,14 +1570,8 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+    const runs = await github.listCheckRunsNamed(repo, sha, name);
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
         .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
@@ -1577,9 +1591,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+    return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
 /**
  * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
@@ -1588,10 +1602,10 @@ async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
  * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+        for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
             if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
@@ -1611,20 +1625,20 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
  * fails, write again so the commit ends failing.
  */
-async function writeCommitVerdict(client, repo, plan) {
+async function writeCommitVerdict(github, repo, plan) {
     const self = plan.own.number;
     const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
         ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+        : await judgeOthersOnHead(github, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
-    await plan.write(parts, commit);
+    await plan.write(parts, commit, conclusionOf(commit));
     if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
             commit = conjoin(parts);
-            await plan.write(parts, commit);
+            await plan.write(parts, commit, conclusionOf(commit));
         }
     }
     return { parts, commit };
@@ -1640,10 +1654,8 @@ async function writeCommitVerdict(client, repo, plan) {
 /* harmony export */   OH: () => (/* binding */ PULL_FIELDS),
 /* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
 /* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
 /* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
 /* harmony export */   mH: () => (/* binding */ TRUSTED_COMMENT_FIELDS),
-/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
 /* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
 /* harmony export */ });
 /* unused harmony exports REVIEW_REQUEST_FIELDS, DOCUMENTS */
@@ -1733,7 +1745,7 @@ const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `../ready-mark/mark.ts`). */
 const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
   fragment mergexoReviewRequest on ReviewRequest {
     requestedReviewer {
@@ -1744,7 +1756,7 @@ const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
 `;
 /**
  * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ * ready mark takes back only requests its own identity made (`../ready-mark/mark.ts`). Two connections: 1 point.
  */
 const REVIEW_REQUESTS_READ = /* GraphQL */ `
   query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
@@ -1782,26 +1794,6 @@ const REVIEW_REQUESTS_READ = /* GraphQL */ `
     }
   }
   ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
 `;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
@@ -1909,8 +1901,6 @@ const DOCUMENTS = {
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
     REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
 };
 
 
@@ -1924,10 +1914,6 @@ const DOCUMENTS = {
 /* harmony export */   k2: () => (/* binding */ readLabels),
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-
-
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
  * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
@@ -1937,32 +1923,25 @@ function labelAsShown(view, label) {
     return view.labels.find((l) => l.toLowerCase() === wanted);
 }
 /** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
+async function readLabels(github, repo, number) {
+    return github.listLabels(repo, number);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
+async function addLabel(github, repo, view, label) {
     // Observe mode (`../enforcement.ts`) labels nothing.
-    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (labelAsShown(view, label) !== undefined || github.observing)
         return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    await github.addLabel(repo, view.number, label);
     view.labels.push(label);
     return true;
 }
 /** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
+async function removeLabel(github, repo, view, label) {
     const shown = labelAsShown(view, label);
-    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (shown === undefined || github.observing)
         return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
+    // Gone already: someone removed it between our read and this write, and the goal is reached.
+    await github.removeLabel(repo, view.number, shown);
     view.labels = view.labels.filter((l) => l !== shown);
     return true;
 }
@@ -1976,6 +1955,7 @@ async function removeLabel(client, repo, view, label) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Io: () => (/* binding */ readCommentPages),
   zy: () => (/* binding */ readHead),
   Es: () => (/* binding */ readPull),
   du: () => (/* binding */ viewOf)
@@ -1985,8 +1965,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __nccwpck_require__(8455);
 // EXTERNAL MODULE: ./src/core/identity.ts
 var identity = __nccwpck_require__(3484);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
@@ -2036,7 +2014,6 @@ var reviewers = __nccwpck_require__(9075);
 
 
 
-
 /** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
 function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
@@ -2074,7 +2051,7 @@ function forcePushesFrom(nodes) {
  * refused as undecidable instead of judged on part of its record.
  */
 const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
+async function readAllWitnesses(github, vars, first) {
     const nodes = first.nodes.filter((n) => n !== null);
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
@@ -2083,7 +2060,7 @@ async function readAllWitnesses(client, vars, first) {
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,github_errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
+        const next = await github.query('pull.timeline', documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after });
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
@@ -2092,21 +2069,33 @@ async function readAllWitnesses(client, vars, first) {
     }
     return nodes;
 }
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,github_errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
+/**
+ * The gateway's comment paging: the PR's comments from the page ending before `before` (the newest page when
+ * null) back to the first, oldest first, one request per 100. A page GitHub does not answer refuses the read.
+ */
+async function readCommentPages(github, vars, before) {
+    const comments = [];
+    for (let cursor = before;;) {
+        const answer = await github.query('pull.comments', documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
+            ...vars,
+            before: cursor,
+        });
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
             throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
+        comments.unshift(...conn.nodes);
+        if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor)
+            return comments;
+        cursor = conn.pageInfo.startCursor;
     }
-    return older;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+function readOlderComments(github, vars, first) {
+    const page = first.pageInfo;
+    return page.hasPreviousPage && page.startCursor
+        ? readCommentPages(github, vars, page.startCursor)
+        : Promise.resolve([]);
 }
 /**
  * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
@@ -2145,9 +2134,11 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
+async function readPull(github, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await github
+        .query('pull.read', documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })
+        .catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -2156,8 +2147,8 @@ async function readPull(client, repo, number, options = {}) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
     const forcePushes = forcePushesFrom(witnesses);
     const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
@@ -2170,8 +2161,8 @@ async function readPull(client, repo, number, options = {}) {
     };
 }
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await (0,github_errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+async function readHead(github, repo, number) {
+    const { data } = await github.getPull(repo, number).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -2200,200 +2191,11 @@ function unknownPullRequest(repo, number) {
 
 /***/ }),
 
-/***/ 5932:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ READY_MODES),
-/* harmony export */   AP: () => (/* binding */ writesOf),
-/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
-/* harmony export */   r$: () => (/* binding */ markOn),
-/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
-/* harmony export */   tD: () => (/* binding */ changed)
-/* harmony export */ });
-/* unused harmony exports noChange, setReadyMark */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3050);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9105);
-/**
- * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
- * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
- * and only once it has judged the PR's current head landable; this module holds no rule about when.
- *
- * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
- * still-good PR writes nothing.
- *
- * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
- *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
- *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
- * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
- *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
- *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
- * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
- *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
- *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
- */
-
-
-
-
-
-
-
-const READY_MODES = ['label', 'draft', 'reviewers'];
-const DEFAULT_READY_LABEL = 'mergexo:ready';
-function noChange() {
-    return {
-        labelAdded: false,
-        labelRemoved: false,
-        madeReady: false,
-        madeDraft: false,
-        requested: [],
-        unrequested: [],
-        leftOut: [],
-    };
-}
-function changed(c) {
-    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-/** How many requests a change made (review requests go in one request either way). */
-function writesOf(c) {
-    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
-        (c.requested.length > 0 ? 1 : 0) +
-        (c.unrequested.length > 0 ? 1 : 0));
-}
-function markOn(settings) {
-    return settings.modes.length > 0;
-}
-/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
-function reviewersFor(settings, repo) {
-    return settings.reviewers.map((r) => {
-        if (r.kind === 'user')
-            return { kind: 'user', login: r.login };
-        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
-                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
-        }
-        return { kind: 'team', slug: r.slug };
-    });
-}
-/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
-    const pr = answer.repository?.pullRequest;
-    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
-    const ours = new Set();
-    for (const node of pr?.timelineItems.nodes ?? []) {
-        if (!node)
-            continue;
-        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
-            if (node.__typename === 'ReviewRequestedEvent' && byUs)
-                ours.add(key);
-            else
-                ours.delete(key);
-        }
-    }
-    return { pending, ours };
-}
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function setDraft(client, view, draft) {
-    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
-            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
-    }
-    view.isDraft = draft;
-}
-/**
- * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
- * PR's author is never asked to review (GitHub refuses), and is reported as left out.
- */
-async function setReadyMark(client, repo, view, settings) {
-    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
-    if (isObserving(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    if (modes.has('label'))
-        change.labelAdded = await addLabel(client, repo, view, settings.label);
-    if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
-        change.madeReady = true;
-    }
-    if (modes.has('reviewers')) {
-        const author = view.author.toLowerCase();
-        const wanted = reviewersFor(settings, repo);
-        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
-        const askable = wanted.filter((r) => !change.leftOut.includes(r));
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-            if (ask.length > 0) {
-                await requestReviewers(client, repo, view.number, ask);
-                change.requested = ask;
-            }
-        }
-    }
-    return change;
-}
-/**
- * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
- * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
- */
-async function takeBackReadyMark(client, repo, view, settings) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
-    if (modes.has('reviewers')) {
-        const wanted = reviewersFor(settings, repo);
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
-        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
-            if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
-                change.unrequested = drop;
-            }
-        }
-    }
-    if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
-    if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
-        change.madeDraft = true;
-    }
-    return change;
-}
-
-
-/***/ }),
-
 /***/ 9075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ splitReviewers),
 /* harmony export */   L6: () => (/* binding */ reviewerOf),
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
@@ -2426,14 +2228,15 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
+/** The users' logins and the teams' slugs, as GitHub's review requests take them. */
+function splitReviewers(reviewers) {
+    return [
+        reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    ];
 }
-async function post(client, repo, number, ask) {
-    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+async function post(github, repo, number, ask) {
+    await github.requestReviewers(repo, number, ...splitReviewers(ask));
 }
 /** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
 function teamsRefused(repo, number, teams, answer, users) {
@@ -2450,9 +2253,9 @@ function teamsRefused(repo, number, teams, answer, users) {
  * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
  * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
-async function requestReviewers(client, repo, number, ask) {
+async function requestReviewers(github, repo, number, ask) {
     try {
-        await post(client, repo, number, ask);
+        await post(github, repo, number, ask);
         return;
     }
     catch (e) {
@@ -2464,7 +2267,7 @@ async function requestReviewers(client, repo, number, ask) {
             throw usersRefused(number, refusal(e));
         if (users.length > 0) {
             try {
-                await post(client, repo, number, users);
+                await post(github, repo, number, users);
             }
             catch (again) {
                 if (httpStatus(again) !== 422)
@@ -2586,6 +2389,366 @@ function findMarked(view, action, kind, key) {
             return { comment, marker };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  oh: () => (/* reexport */ DEFAULT_CONFLICT_LABEL),
+  ih: () => (/* reexport */ REBASE_NOTIFY_STATUS),
+  x1: () => (/* reexport */ otherConflictNotice),
+  eL: () => (/* reexport */ readRebaseNotifyStatus),
+  aw: () => (/* reexport */ rebaseNotifyStatusMarker)
+});
+
+// UNUSED EXPORTS: CI_WAIT_FINDING, CI_WAIT_RIDER, CI_WAIT_RIDER_VERSION, CONFLICT_NOTICE_VERSION, DEFAULT_BLOCKED_LABEL, DEFAULT_BLOCKING_LABELS, DEFAULT_QUARANTINE_LABEL, DEFAULT_READY_LABEL, MERGEXO_CHECK_PREFIX, ciWaitFindingMarker, ciWaitRiderMarker, isMergexoCheckName, readCiWaitFinding, readCiWaitRider, readConflictNotice, readable, versionField, versionOf
+
+;// CONCATENATED MODULE: ./src/core/protocol/ci-wait-rider.ts
+
+/** The data version the rider is written in, and read in (with the one before it). */
+const CI_WAIT_RIDER_VERSION = 1;
+const CI_WAIT_RIDER = { action: 'ci-wait', kind: 'count', key: 'pr' };
+/** The rider carrying ci-wait's state (`setRider` puts it on the notice). */
+function ciWaitRiderMarker(state) {
+    return { ...CI_WAIT_RIDER, data: { ...versionField(CI_WAIT_RIDER_VERSION), state: { ...state } } };
+}
+/** The state a rider carries, if `marker` is ci-wait's rider in a version this reader knows. */
+function readCiWaitRider(marker) {
+    if (marker.action !== CI_WAIT_RIDER.action || marker.kind !== CI_WAIT_RIDER.kind)
+        return undefined;
+    if (!readable(marker.data, CI_WAIT_RIDER_VERSION))
+        return undefined;
+    return { state: marker.data?.state };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/version.ts
+/**
+ * How a cross-action marker changes shape without losing state on a repository that upgrades. The marker
+ * line itself stays `mergexo:v1` (`../markers.ts`); what a marker's `data` holds is versioned per marker:
+ * version 1 carries no `v` field (every marker written before the protocol module had none), a later
+ * version writes `"v": <n>` in its data. A reader accepts its own version and the one before it, so the
+ * markers already on open PRs keep being read for one major release after a change.
+ */
+/** The version of a marker's data: 1 without a `v` field; undefined when `v` is not a whole number from 1. */
+function versionOf(data) {
+    const v = data?.v;
+    if (v === undefined)
+        return 1;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined;
+}
+/** Whether a reader of `current` reads this data: its own version or the previous one. */
+function version_readable(data, current) {
+    const v = versionOf(data);
+    return v !== undefined && (v === current || v === current - 1);
+}
+/** The version field a writer of `current` puts in its data: none for version 1. */
+function version_versionField(current) {
+    return current === 1 ? {} : { v: current };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/conflict-notice.ts
+
+/**
+ * The conflict label both actions put on a conflicting PR and take off once it no longer conflicts (ci-wait's
+ * and rebase-notify's `conflict-label`, this by default): one label for one conflict, whoever saw it first.
+ * rebase-notify reads it as the class it last reported when it has no status comment (`previousClass`).
+ */
+const DEFAULT_CONFLICT_LABEL = 'mergexo:conflict';
+/** The data version both notices are written in, and read in (with the one before it). */
+const CONFLICT_NOTICE_VERSION = 1;
+/** ci-wait's finding comment: one per round, keyed `<outcome>:<head>[:<digest>]`; a conflict round's key. */
+const CI_WAIT_FINDING = { action: 'ci-wait', kind: 'finding' };
+const CONFLICT_ROUND = 'conflict:';
+/** rebase-notify's status comment: one per PR, whatever its base. */
+const REBASE_NOTIFY_STATUS = { action: 'rebase-notify', kind: 'status', key: 'pr' };
+/**
+ * ci-wait's finding marker. `open` turns false once the PR moved past the round; a conflict finding names
+ * its base, so rebase-notify can tell it reports the same conflict.
+ */
+function ciWaitFindingMarker(finding) {
+    return {
+        ...CI_WAIT_FINDING,
+        key: finding.round,
+        data: {
+            ...versionField(CONFLICT_NOTICE_VERSION),
+            open: finding.open,
+            ...(finding.base !== undefined ? { base: finding.base } : {}),
+            ...(finding.state !== undefined ? { state: finding.state } : {}),
+        },
+    };
+}
+/** ci-wait's finding, if `marker` is one in a version this reader knows. */
+function readCiWaitFinding(marker) {
+    if (marker.action !== CI_WAIT_FINDING.action || marker.kind !== CI_WAIT_FINDING.kind)
+        return undefined;
+    if (!version_readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    const data = marker.data ?? {};
+    return {
+        round: marker.key,
+        open: data.open === true,
+        ...(typeof data.base === 'string' ? { base: data.base } : {}),
+        ...('state' in data ? { state: data.state } : {}),
+    };
+}
+/**
+ * rebase-notify's status marker: its whole state, of which the protocol fixes two fields: `class`
+ * (`conflicting` makes the comment a conflict notice) and `base`. The rest is rebase-notify's own.
+ */
+function rebaseNotifyStatusMarker(state) {
+    return { ...REBASE_NOTIFY_STATUS, data: { ...version_versionField(CONFLICT_NOTICE_VERSION), ...state } };
+}
+/** The data of rebase-notify's status marker, if `marker` is one in a version this reader knows. */
+function readRebaseNotifyStatus(marker) {
+    const { action, kind, key } = REBASE_NOTIFY_STATUS;
+    if (marker.action !== action || marker.kind !== kind || marker.key !== key)
+        return undefined;
+    if (!version_readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    return marker.data ?? {};
+}
+/** The open conflict notice `marker` is, if it is one: ci-wait's open conflict finding, or a conflicting status. */
+function readConflictNotice(marker) {
+    const finding = readCiWaitFinding(marker);
+    if (finding) {
+        const isNotice = finding.open && finding.round.startsWith(CONFLICT_ROUND) && finding.base !== undefined;
+        return isNotice ? { from: 'ci-wait', base: finding.base } : undefined;
+    }
+    const status = readRebaseNotifyStatus(marker);
+    if (status?.class !== 'conflicting' || typeof status.base !== 'string')
+        return undefined;
+    return { from: 'rebase-notify', base: status.base };
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => {
+        const notice = readConflictNotice(m);
+        return notice?.from === other && notice.base === base;
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/protocol/ready-mark.ts
+var ready_mark = __nccwpck_require__(4342);
+;// CONCATENATED MODULE: ./src/core/protocol/index.ts
+/**
+ * What the actions say to one another through GitHub: every marker, label and check one action reads from
+ * another is declared, rendered and read in this folder, and described in `docs/protocol.md`.
+ */
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 4342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL, DEFAULT_BLOCKING_LABELS */
+/**
+ * The labels one action puts on a PR and another reads. The ready mark's label is set by ci-wait and taken
+ * back by every action that finds the PR cannot land (`../ready-mark/`); the gates' blocking labels keep
+ * ci-wait from setting it. Each is an input of its action with the default below: a repository that
+ * renames one tells the reader too (ci-wait's `ready-blocking-labels`, every action's `ready-label`).
+ */
+/** The ready mark's label (`ready-label`): set by ci-wait, taken back by all four actions. */
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+/** history-guard's `blocked-label`: the PR's history was rewritten. */
+const DEFAULT_BLOCKED_LABEL = 'mergexo:blocked';
+/** write-root-gate's `quarantine-label`: the PR writes outside its roots. */
+const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+/** The other actions' labels that keep ci-wait from setting the ready mark, at their defaults. */
+const DEFAULT_BLOCKING_LABELS = [DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL];
+
+
+/***/ }),
+
+/***/ 6225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   AP: () => (/* binding */ writesOf),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* reexport safe */ _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__.rg),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, setReadyMark */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2721);
+/* harmony import */ var _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3477);
+/* harmony import */ var _pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9032);
+/* harmony import */ var _pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9075);
+/* harmony import */ var _pr_trust_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9105);
+/* harmony import */ var _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4342);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(github, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(github, repo, view) {
+    const answer = await github.query('pull.reviewRequests', _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_REQUESTS_READ */ .zZ, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number: view.number,
+    });
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_pr_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+async function setDraft(github, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(github, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(github, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(github, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviewers(github, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(github, repo, view, settings) {
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await github.removeReviewers(repo, view.number, ...(0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .splitReviewers */ .Be)(drop));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(github, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(github, view, true);
+        change.madeDraft = true;
+    }
+    return change;
 }
 
 
@@ -2858,7 +3021,7 @@ const summary = new Summary();
 
 /***/ }),
 
-/***/ 5920:
+/***/ 702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2934,7 +3097,657 @@ async function actionClient(action, token, ctx) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/github/is-write.ts
+var is_write = __nccwpck_require__(8934);
+// EXTERNAL MODULE: ./src/core/github/errors.ts
+var errors = __nccwpck_require__(8455);
+;// CONCATENATED MODULE: ./src/core/github/routes.ts
+const METHOD_ROUTES = {
+    getPull: {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+        what: 'read the pull request',
+        permission: 'pull-requests: read',
+    },
+    listOpenPulls: {
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        what: 'list open pull requests',
+        permission: 'pull-requests: read',
+    },
+    listPullsOfCommit: {
+        route: 'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+        what: 'list the pull requests of a commit',
+        permission: 'pull-requests: read',
+    },
+    listFiles: {
+        route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+        what: 'list the pull request files',
+        permission: 'pull-requests: read',
+    },
+    listLabelledPulls: {
+        route: 'GET /repos/{owner}/{repo}/issues',
+        what: 'list labelled pull requests',
+        permission: 'pull-requests: read',
+    },
+    updateBranch: {
+        route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
+        what: 'update the pull request branch',
+        permission: 'pull-requests: write',
+    },
+    merge: {
+        route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
+        what: 'merge the pull request',
+        permission: 'contents: write',
+    },
+    setDraft: {
+        route: 'mutation markPullRequestReadyForReview / convertPullRequestToDraft',
+        what: '{}',
+        // GitHub asks for both (docs/github-behaviour.md).
+        permission: 'pull-requests: write` and `contents: write',
+    },
+    disableAutoMerge: {
+        route: 'mutation disablePullRequestAutoMerge',
+        what: 'disable auto-merge on the pull request',
+        permission: 'pull-requests: write` and `contents: write',
+    },
+    requestReviewers: {
+        route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+        what: 'request reviews',
+        permission: 'pull-requests: write',
+    },
+    removeReviewers: {
+        route: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+        what: 'remove review requests',
+        permission: 'pull-requests: write',
+    },
+    createComment: {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        what: 'comment on the pull request',
+        permission: 'pull-requests: write',
+    },
+    updateComment: {
+        route: 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        what: 'edit its pull request comment',
+        permission: 'pull-requests: write',
+    },
+    deleteComment: {
+        route: 'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        what: 'delete its duplicate comment',
+        permission: 'pull-requests: write',
+    },
+    listCommentsSince: {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    listLabels: {
+        route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+        what: 'read the labels',
+        permission: 'pull-requests: read',
+    },
+    addLabel: {
+        route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+        what: "add the label '{}'",
+        permission: 'pull-requests: write',
+    },
+    removeLabel: {
+        route: 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+        what: "remove the label '{}'",
+        permission: 'pull-requests: write',
+    },
+    createCheckRun: {
+        route: 'POST /repos/{owner}/{repo}/check-runs',
+        what: "create the '{}' check run",
+        permission: 'checks: write',
+    },
+    annotateCheckRun: {
+        route: 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+        what: 'annotate the check run',
+        permission: 'checks: write',
+    },
+    listCheckRunsNamed: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        what: "read the '{}' check runs",
+        permission: 'checks: read',
+    },
+    checkRunsPage: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        what: 'list check runs',
+        permission: 'checks: read',
+    },
+    statusesPage: {
+        route: 'GET /repos/{owner}/{repo}/commits/{ref}/status',
+        what: 'list commit statuses',
+        permission: 'statuses: read',
+    },
+    listAnnotations: {
+        route: 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations',
+        what: 'read check run annotations',
+        permission: 'checks: read',
+    },
+    createRef: {
+        route: 'POST /repos/{owner}/{repo}/git/refs',
+        what: 'create the backup ref {}',
+        permission: 'contents: write',
+    },
+    refTarget: {
+        route: 'GET /repos/{owner}/{repo}/git/ref/{ref}',
+        what: 'read the ref {}',
+        permission: 'contents: read',
+    },
+    forceRef: {
+        route: 'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+        what: 'move the backup ref {}',
+        permission: 'contents: write',
+    },
+    compare: {
+        route: 'GET /repos/{owner}/{repo}/compare/{basehead}',
+        what: 'compare commits',
+        permission: 'contents: read',
+    },
+    getContent: {
+        route: 'GET /repos/{owner}/{repo}/contents/{path}',
+        what: 'read {} from the base branch',
+        permission: 'contents: read',
+    },
+    repository: {
+        route: 'GET /repos/{owner}/{repo}',
+        what: 'read the repository',
+        permission: 'metadata: read',
+    },
+    collaboratorRole: {
+        route: 'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+        what: "read {}'s permission on the repository",
+        permission: 'metadata: read',
+    },
+    workflowRun: {
+        route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+        what: 'read the workflow run that recorded a hand-over',
+        permission: 'actions: read',
+    },
+    branchRules: {
+        route: 'GET /repos/{owner}/{repo}/rules/branches/{branch}',
+        what: 'read the rules of the branch',
+        permission: 'metadata: read',
+    },
+    branch: {
+        route: 'GET /repos/{owner}/{repo}/branches/{branch}',
+        what: 'read the branch protection',
+        permission: 'contents: read',
+    },
+};
+const QUERY_ROUTES = {
+    'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
+    'pull.timeline': {
+        route: 'query PullRequestTimelinePage',
+        what: 'read the pull request timeline',
+        permission: 'pull-requests: read',
+    },
+    'pull.comments': {
+        route: 'query PullRequestCommentsPage',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    'pull.reviewRequests': {
+        route: 'query ReviewRequestsRead',
+        what: 'read the review requests',
+        permission: 'pull-requests: read',
+    },
+    'pull.mergeable': {
+        route: 'query RebaseMergeable',
+        what: 'read whether the pull request conflicts',
+        permission: 'pull-requests: read',
+    },
+    'pulls.open': { route: 'query RebaseOpenPulls', what: 'list open pull requests', permission: 'pull-requests: read' },
+    'pulls.one': { route: 'query RebaseOnePull', what: 'read the pull request', permission: 'pull-requests: read' },
+    'pulls.comments': {
+        route: 'query RebasePullComments',
+        what: 'read pull request comments',
+        permission: 'pull-requests: read',
+    },
+    // A GitHub App permission (Merge queues: read); GITHUB_TOKEN cannot hold it (`../merge-group.ts` says so).
+    'mergeQueue.entries': {
+        route: 'query MergeQueueEntries',
+        what: 'read the merge queue',
+        permission: 'merge-queues: read',
+    },
+};
+/** What a call of `route` was doing, with its subject. */
+function whatOf(route, subject) {
+    return route.what.replace('{}', subject ?? '');
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/call.ts
+/**
+ * How the Octokit implementation makes one call: the route's entry in `../routes.ts` says what mergexo was doing
+ * and which `permissions:` entry a refused token lacks, so no call site types either by hand.
+ */
+
+
+/** Runs `fn` as a call of the port method `method` (`subject` fills the route's `{}`: a label, a check's name). */
+function call(method, fn, subject) {
+    const route = METHOD_ROUTES[method];
+    return (0,errors/* callGitHub */.ur)(whatOf(route, subject), route.permission, fn);
+}
+/** Runs `fn` as the GraphQL query `name`. */
+function callQuery(name, fn) {
+    const route = QUERY_ROUTES[name];
+    return (0,errors/* callGitHub */.ur)(whatOf(route), route.permission, fn);
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/conversation.ts
+
+
+/** Runs a write whose 404 means "already gone": the goal is reached. */
+async function unlessGone(done, fn) {
+    try {
+        await fn();
+        return done;
+    }
+    catch (e) {
+        if ((0,errors/* httpStatus */.nG)(e) !== 404)
+            throw e;
+        return 'gone';
+    }
+}
+function conversationOn(client) {
+    return {
+        async createComment(repo, number, body) {
+            const { data } = await call('createComment', () => client.rest.issues.createComment({ ...repo, issue_number: number, body }));
+            return data;
+        },
+        async updateComment(repo, id, body) {
+            await call('updateComment', () => client.rest.issues.updateComment({ ...repo, comment_id: id, body }));
+        },
+        deleteComment(repo, id) {
+            return unlessGone('deleted', () => call('deleteComment', () => client.rest.issues.deleteComment({ ...repo, comment_id: id })));
+        },
+        listCommentsSince(repo, number, since) {
+            return call('listCommentsSince', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
+        },
+        async listLabels(repo, number) {
+            const labels = await call('listLabels', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
+            return labels.map((l) => l.name);
+        },
+        async addLabel(repo, number, label) {
+            await call('addLabel', () => client.rest.issues.addLabels({ ...repo, issue_number: number, labels: [label] }), label);
+        },
+        removeLabel(repo, number, label) {
+            return unlessGone('removed', () => call('removeLabel', () => client.rest.issues.removeLabel({ ...repo, issue_number: number, name: label }), label));
+        },
+        async createCheckRun(repo, run) {
+            const { data } = await call('createCheckRun', () => client.rest.checks.create({
+                ...repo,
+                name: run.name,
+                head_sha: run.headSha,
+                status: run.status,
+                ...(run.status === 'completed'
+                    ? { conclusion: run.conclusion ?? 'neutral', completed_at: new Date().toISOString() }
+                    : { started_at: new Date().toISOString() }),
+                ...(run.detailsUrl ? { details_url: run.detailsUrl } : {}),
+                ...(run.externalId ? { external_id: run.externalId } : {}),
+                output: run.output,
+            }), run.name);
+            return { id: data.id, appSlug: data.app?.slug };
+        },
+        async annotateCheckRun(repo, id, output) {
+            await call('annotateCheckRun', () => client.rest.checks.update({ ...repo, check_run_id: id, output }));
+        },
+        async listCheckRunsNamed(repo, sha, name) {
+            const runs = await call('listCheckRunsNamed', () => client.paginate(client.rest.checks.listForRef, {
+                ...repo,
+                ref: sha,
+                check_name: name,
+                filter: 'all',
+                per_page: 100,
+            }), name);
+            return runs.map((r) => ({
+                id: r.id,
+                head_sha: r.head_sha,
+                conclusion: r.conclusion,
+                completed_at: r.completed_at,
+                html_url: r.html_url,
+                app: r.app ? { ...(r.app.slug !== undefined ? { slug: r.app.slug } : {}) } : null,
+                output: { text: r.output?.text ?? null },
+            }));
+        },
+        checkRunsPage(repo, sha, page, headers) {
+            return call('checkRunsPage', () => client.rest.checks.listForRef({ ...repo, ref: sha, filter: 'latest', per_page: 100, page, headers }));
+        },
+        statusesPage(repo, sha, page, headers) {
+            return call('statusesPage', () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100, page, headers }));
+        },
+        async listAnnotations(repo, runId, max) {
+            const { data } = await call('listAnnotations', () => client.rest.checks.listAnnotations({ ...repo, check_run_id: runId, per_page: max }));
+            return data;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __nccwpck_require__(2721);
+;// CONCATENATED MODULE: ./src/core/github/port.ts
+function githubWords(text) {
+    return text;
+}
+
+// EXTERNAL MODULE: ./src/core/workflow-refusal.ts
+var workflow_refusal = __nccwpck_require__(1438);
+;// CONCATENATED MODULE: ./src/core/github/octokit/mutations.ts
+/**
+ * The GraphQL mutations mergexo sends, each behind one port method (validated against GitHub's schema by
+ * test/core/github/graphql-documents.test.ts).
+ */
+/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
+const DISABLE_AUTO_MERGE = /* GraphQL */ `
+  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
+    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
+      pullRequest {
+        number
+        autoMergeRequest {
+          enabledAt
+        }
+      }
+    }
+  }
+`;
+/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
+const MARK_READY_FOR_REVIEW = /* GraphQL */ `
+  mutation mergexoMarkReady($id: ID!) {
+    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
+const CONVERT_TO_DRAFT = /* GraphQL */ `
+  mutation mergexoConvertToDraft($id: ID!) {
+    convertPullRequestToDraft(input: { pullRequestId: $id }) {
+      pullRequest {
+        isDraft
+      }
+    }
+  }
+`;
+const DOCUMENTS = { DISABLE_AUTO_MERGE, MARK_READY_FOR_REVIEW, CONVERT_TO_DRAFT };
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/pulls.ts
+/** The port's pull request reads and writes on Octokit (`../port.ts`: `PullReads`, `PullWrites`). */
+
+
+
+
+
+
+/**
+ * GitHub's 422 when the head is not the expected one ("expected head sha didn't match current head ref"), or
+ * moved while it merged ("head branch was modified").
+ */
+const HEAD_MOVED = /expected head sha|head ref|head branch was modified/i;
+/** A mutation GitHub refused the token (a GraphQL FORBIDDEN in a 200 answer): the caller names the fix. */
+async function forbiddenOr(fn) {
+    try {
+        await fn();
+        return 'done';
+    }
+    catch (e) {
+        if ((0,errors/* isGraphQLForbidden */.Xe)(e))
+            return 'forbidden';
+        throw e;
+    }
+}
+function pullsOn(client) {
+    return {
+        async getPull(repo, number, headers) {
+            const answer = await call('getPull', () => client.rest.pulls.get({ ...repo, pull_number: number, ...(headers ? { headers } : {}) }));
+            return { data: answer.data, headers: answer.headers };
+        },
+        async listOpenPulls(repo, options = {}) {
+            const open = await call('listOpenPulls', () => client.paginate(client.rest.pulls.list, {
+                ...repo,
+                state: 'open',
+                per_page: 100,
+                ...(options.head ? { head: options.head } : {}),
+            }));
+            return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+        },
+        async listPullsOfCommit(repo, sha) {
+            const associated = await call('listPullsOfCommit', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
+                ...repo,
+                commit_sha: sha,
+                per_page: 100,
+            }));
+            return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+        },
+        async listFiles(repo, number) {
+            const rows = await call('listFiles', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+            return rows.map((r) => ({
+                filename: r.filename,
+                ...(r.previous_filename !== undefined ? { previous_filename: r.previous_filename } : {}),
+                status: r.status,
+            }));
+        },
+        async listLabelledPulls(repo, label) {
+            const issues = await call('listLabelledPulls', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
+            return issues.filter((i) => i.pull_request).map((i) => i.number);
+        },
+        async updateBranch(repo, number, expectedHead) {
+            try {
+                await call('updateBranch', () => client.rest.pulls.updateBranch({ ...repo, pull_number: number, expected_head_sha: expectedHead }));
+                return { kind: 'updated' };
+            }
+            catch (e) {
+                // The base changed a workflow file and the token may not write workflows (403): an answer about this PR.
+                const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
+                if (workflows !== undefined)
+                    return { kind: 'refused', reason: 'workflows', said: githubWords(workflows) };
+                if ((0,errors/* httpStatus */.nG)(e) !== 422)
+                    throw e;
+                const said = githubWords((0,errors/* answerMessage */.Mw)(e));
+                return HEAD_MOVED.test(said)
+                    ? { kind: 'head-moved', said }
+                    : { kind: 'refused', reason: 'unprocessable', said };
+            }
+        },
+        async merge(repo, number, head, method) {
+            try {
+                const { data } = await call('merge', () => client.rest.pulls.merge({
+                    ...repo,
+                    pull_number: number,
+                    sha: head,
+                    merge_method: method,
+                    // GitHub's refusals (405, 409) are answers, not outages; the caller retries a 5xx after looking at
+                    // whether the merge happened anyway.
+                    request: { retries: 0 },
+                }));
+                return { kind: 'merged', merged: data.merged === true, said: githubWords(data.message) };
+            }
+            catch (e) {
+                // A refused token names its fix; every other answer is about the PR, and the caller looks at the PR.
+                if (e instanceof core_errors/* ConfigurationError */.j1)
+                    throw e;
+                return { kind: 'refused', status: (0,errors/* httpStatus */.nG)(e), said: githubWords((0,errors/* answerMessage */.Mw)(e)) };
+            }
+        },
+        setDraft(nodeId, draft) {
+            const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+            return forbiddenOr(() => call('setDraft', () => client.graphql(draft ? CONVERT_TO_DRAFT : MARK_READY_FOR_REVIEW, { id: nodeId }), what));
+        },
+        disableAutoMerge(nodeId) {
+            return forbiddenOr(() => call('disableAutoMerge', () => client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: nodeId })));
+        },
+        async requestReviewers(repo, number, users, teams) {
+            await call('requestReviewers', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, reviewers: users, team_reviewers: teams }));
+        },
+        async removeReviewers(repo, number, users, teams) {
+            await call('removeReviewers', () => client.rest.pulls.removeRequestedReviewers({
+                ...repo,
+                pull_number: number,
+                reviewers: users,
+                team_reviewers: teams,
+            }));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/repository.ts
+
+
+
+function repositoryOn(client) {
+    return {
+        async createRef(repo, ref, sha) {
+            try {
+                await call('createRef', () => client.rest.git.createRef({ ...repo, ref, sha }), ref);
+                return 'created';
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) !== 422)
+                    throw e;
+                return 'exists';
+            }
+        },
+        async refTarget(repo, ref) {
+            const { data } = await call('refTarget', () => client.rest.git.getRef({ ...repo, ref }), ref);
+            return data.object.sha;
+        },
+        async forceRef(repo, ref, sha) {
+            await call('forceRef', () => client.rest.git.updateRef({ ...repo, ref, sha, force: true }), ref);
+        },
+        async compare(repo, base, head, perPage, page) {
+            try {
+                const { data } = await call('compare', () => client.rest.repos.compareCommitsWithBasehead({
+                    ...repo,
+                    basehead: `${base}...${head}`,
+                    per_page: perPage,
+                    ...(page !== undefined ? { page } : {}),
+                }));
+                return {
+                    kind: 'compared',
+                    comparison: {
+                        status: data.status,
+                        aheadBy: data.ahead_by,
+                        behindBy: data.behind_by,
+                        commits: data.commits.map((c) => ({ sha: c.sha, message: c.commit.message })),
+                    },
+                };
+            }
+            catch (e) {
+                // Unrelated histories ("No common ancestor"), or a commit GitHub no longer has.
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return { kind: 'unknown', said: githubWords(e.message) };
+                throw e;
+            }
+        },
+        async getContent(repo, path, ref) {
+            let data;
+            try {
+                ({ data } = await call('getContent', () => client.rest.repos.getContent({ ...repo, path, ref }), path));
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return { kind: 'absent' };
+                throw e;
+            }
+            if (Array.isArray(data))
+                return { kind: 'directory' };
+            const file = data;
+            return {
+                kind: 'entry',
+                type: file.type,
+                ...(typeof file.content === 'string' ? { content: file.content } : {}),
+                ...(file.encoding !== undefined ? { encoding: file.encoding } : {}),
+                ...(file.size !== undefined ? { size: file.size } : {}),
+            };
+        },
+        async repository(repo) {
+            const { data } = await call('repository', () => client.rest.repos.get({ ...repo }));
+            const parent = data.parent;
+            return {
+                defaultBranch: data.default_branch,
+                ...(parent ? { parent: { owner: parent.owner.login, repo: parent.name } } : {}),
+            };
+        },
+        async collaboratorRole(repo, login) {
+            try {
+                const { data } = await call('collaboratorRole', () => client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login }), login);
+                return (data.role_name ?? data.permission);
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return undefined;
+                throw e;
+            }
+        },
+        async workflowRun(repo, id) {
+            try {
+                const { data } = await call('workflowRun', () => client.rest.actions.getWorkflowRun({ ...repo, run_id: id }));
+                return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
+            }
+            catch (e) {
+                if ((0,errors/* httpStatus */.nG)(e) === 404)
+                    return 'absent';
+                if (e instanceof errors/* TokenRefusedError */.iA && e.status === 403)
+                    return 'unreadable';
+                throw e;
+            }
+        },
+        // The two reads of what a branch requires are answered as GitHub gave them: their caller
+        // (`../../pr/required-checks.ts`) turns a failure into "not known", with GitHub's status and words.
+        async branchRules(repo, branch, page) {
+            const { data } = await client.request('GET /repos/{owner}/{repo}/rules/branches/{branch}', {
+                ...repo,
+                branch,
+                per_page: 100,
+                page,
+            });
+            return data;
+        },
+        async branch(repo, branch) {
+            const { data } = await client.request('GET /repos/{owner}/{repo}/branches/{branch}', { ...repo, branch });
+            return data;
+        },
+        query(name, document, variables) {
+            return callQuery(name, () => client.graphql(document, variables));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/github/octokit/index.ts
+/**
+ * The Octokit implementation of the port (`../port.ts`): with the client factory (`../client.ts`), the only code
+ * that touches `client.rest`, `client.graphql`, `client.request` or `paginate` (ESLint holds every other file to it).
+ */
+
+
+
+
+
+const ports = new WeakMap();
+/**
+ * The port on `client`, one per client. Observe mode is the client's mark (`guardObserving` sets it, and the
+ * client refuses every other write beneath the port), read through the port at each write.
+ */
+function octokitGitHub(client) {
+    let port = ports.get(client);
+    if (!port) {
+        const requests = { reads: 0, writes: 0 };
+        // A test's stand-in for the client may have no hooks: it then counts nothing.
+        client.hook?.before('request', (o) => {
+            if ((0,is_write/* isWrite */.a)(o))
+                requests.writes++;
+            else
+                requests.reads++;
+        });
+        port = Object.defineProperty({ ...pullsOn(client), ...conversationOn(client), ...repositoryOn(client), requests }, 'observing', { get: () => (0,core_enforcement/* isObserving */.Wm)(client), enumerable: true });
+        ports.set(client, port);
+    }
+    return port;
+}
+
 ;// CONCATENATED MODULE: ./src/core/shell.ts
+
 
 
 
@@ -2950,16 +3763,16 @@ const runnerLog = {
 /** A log that keeps nothing: for callers (tests, the CLI) that have no runner to talk to. */
 const silentLog = { info: () => undefined, warning: () => undefined, debug: () => undefined };
 /**
- * The shell context of an action's run: its client on the run's API, the runner's log and the scaled clock.
+ * The shell context of an action's run: the port to GitHub on the run's API, the runner's log and the scaled clock.
  * An observing run's client writes nothing but its verdict checks (`./github/observe-guard.ts`).
  */
 async function shellContext(action, token, ctx, enforcement = 'enforce') {
     const client = await actionClient(action, token, ctx);
     (0,core_enforcement/* declareRunEnforcement */.gn)(enforcement);
     if (enforcement === 'observe')
-        (await Promise.all(/* import() */[__nccwpck_require__.e(986), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
+        (await __nccwpck_require__.e(/* import() */ 526).then(__nccwpck_require__.bind(__nccwpck_require__, 6526))).guardObserving(client);
     return {
-        client,
+        github: octokitGitHub(client),
         repo: { owner: ctx.owner, repo: ctx.repo },
         log: runnerLog,
         clock: scaledClock((0,action_inputs/* timeScaleFromEnv */.N)(process.env)),
@@ -3254,10 +4067,10 @@ function codePointPrefix(s, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CK: () => (/* binding */ isWorkflowRefusal),
 /* harmony export */   Tm: () => (/* binding */ workflowRefusalFix),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
+/* unused harmony export isWorkflowRefusal */
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
 
@@ -3301,7 +4114,7 @@ function workflowRefusalFix(base, writesChecks) {
 
 /***/ }),
 
-/***/ 5731:
+/***/ 7401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3363,7 +4176,241 @@ function allocatedName(glob, path) {
 
 /***/ }),
 
-/***/ 9215:
+/***/ 5253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ commentFacts),
+/* harmony export */   Hx: () => (/* binding */ groupClashes),
+/* harmony export */   IR: () => (/* binding */ showsFacts),
+/* harmony export */   WE: () => (/* binding */ passes),
+/* harmony export */   cI: () => (/* binding */ contestedNames),
+/* harmony export */   fr: () => (/* binding */ collisionFingerprint),
+/* harmony export */   tn: () => (/* binding */ findCollisions)
+/* harmony export */ });
+/* unused harmony export SHARED_FILE_PRS */
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6708);
+/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7401);
+/* harmony import */ var _owners_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(337);
+/**
+ * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
+ * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
+ * finding who collides with whom costs one pass over the index, never a merge per pair.
+ *
+ * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
+ *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
+ *   real conflict is the conflict notice's once the first lands.
+ * - PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
+ *   name, unless they add the very same path with the very same content. The name has an owner
+ *   (`owners.ts`): the base when its tree already holds it at another path (the second of two
+ *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
+ */
+
+
+
+/**
+ * A path more open PRs on one base than this change is a shared file: it gets no same-file notices. Ten
+ * keeps a notice readable (it names each other PR) and bounds the pairs to look at per path.
+ */
+const SHARED_FILE_PRS = 10;
+const byOther = (a, b) => (a.other === 'base' ? -1 : a.other) - (b.other === 'base' ? -1 : b.other);
+/**
+ * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
+ * allocated name the base tree already has and at which paths.
+ */
+function findCollisions(pulls, globs, baseNames, overlaps, owners = _owners_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_OWNERSHIP */ .kH) {
+    const byPath = new Map();
+    const byName = claimsByName(pulls, globs);
+    if (overlaps) {
+        for (const pull of pulls) {
+            if (!pull.known)
+                continue;
+            for (const change of pull.changes)
+                push(byPath, change.path, { number: pull.number, path: change.path, result: change.result });
+        }
+    }
+    const out = new Map();
+    const clashes = new Map();
+    const overlapsOf = new Map();
+    for (const pull of pulls) {
+        if (!pull.known)
+            out.set(pull.number, { number: pull.number, known: false, reason: pull.reason });
+        else {
+            clashes.set(pull.number, new Map());
+            overlapsOf.set(pull.number, new Map());
+        }
+    }
+    const clash = (self, other, holds, key, path) => {
+        const [glob, name] = key.split('\0');
+        const own = clashes.get(self);
+        const id = `${other}\0${key}`;
+        const found = own.get(id) ?? { other, ...(holds ? { holds } : {}), glob, name, paths: [], otherPaths: [] };
+        own.set(id, found);
+        if (!found.paths.includes(path))
+            found.paths.push(path);
+        return found;
+    };
+    for (const [key, claims] of byName) {
+        const [glob, name] = key.split('\0');
+        const held = baseNames.get(glob)?.get(name) ?? [];
+        // The base holds a name its tree has, for good: every other path claiming it would give the base two.
+        if (held.length > 0) {
+            for (const a of claims) {
+                const others = held.filter((at) => at !== a.path);
+                if (others.length === 0)
+                    continue;
+                const found = clash(a.number, 'base', undefined, key, a.path);
+                for (const at of others)
+                    if (!found.otherPaths.includes(at))
+                        found.otherPaths.push(at);
+            }
+            continue;
+        }
+        const holder = (0,_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .holderOf */ .Kd)([...new Set(claims.map((c) => c.number))], key, owners);
+        if (!holder)
+            continue;
+        const holderClaims = claims.filter((c) => c.number === holder.number);
+        for (const a of claims) {
+            if (a.number === holder.number)
+                continue;
+            // The very same file as the holder's claims nothing more: both PRs would land one file.
+            if (holderClaims.some((h) => h.path === a.path && h.result === a.result))
+                continue;
+            const found = clash(a.number, holder.number, (0,_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .holdReason */ .GI)(holder, a.number), key, a.path);
+            for (const h of holderClaims)
+                if (!found.otherPaths.includes(h.path))
+                    found.otherPaths.push(h.path);
+        }
+    }
+    if (overlaps) {
+        for (const [path, claims] of byPath) {
+            // A file most open PRs touch (a changelog, a lock file) is no news to anyone: naming every pair would
+            // edit every PR's notice each time one more PR touches it. Real conflicts there get the conflict notice.
+            if (claims.length < 2 || claims.length > SHARED_FILE_PRS)
+                continue;
+            for (const a of claims) {
+                for (const b of claims) {
+                    if (a.number === b.number || a.result === b.result)
+                        continue;
+                    const own = overlapsOf.get(a.number);
+                    const paths = own.get(b.number) ?? new Set();
+                    own.set(b.number, paths.add(path));
+                }
+            }
+        }
+    }
+    for (const [number, own] of clashes) {
+        const list = [...own.values()]
+            .map((c) => ({ ...c, paths: [...c.paths].sort(), otherPaths: [...c.otherPaths].sort() }))
+            .sort((a, b) => byOther(a, b) || a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+        const over = [...overlapsOf.get(number)]
+            .map(([other, paths]) => ({ other, paths: [...paths].sort() }))
+            .sort(byOther);
+        out.set(number, { number, known: true, clashes: list, overlaps: over });
+    }
+    return out;
+}
+/** Every added path's claim, by `nameKey(glob, name)`. */
+function claimsByName(pulls, globs) {
+    const byName = new Map();
+    for (const pull of pulls) {
+        if (!pull.known)
+            continue;
+        for (const change of pull.changes) {
+            if (change.status !== 'A')
+                continue;
+            for (const glob of globs) {
+                const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_2__/* .allocatedName */ .Z)(glob, change.path);
+                if (name !== undefined)
+                    push(byName, (0,_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(glob.glob, name), { number: pull.number, path: change.path, result: change.result });
+            }
+        }
+    }
+    return byName;
+}
+/**
+ * The names PRs contest: claimed by more than one PR, with more than one file. Each with its claimants, earliest
+ * first: only their authors' access and the hand-over records decide the holder, so only they are looked up.
+ */
+function contestedNames(pulls, globs) {
+    const out = new Map();
+    for (const [key, claims] of claimsByName(pulls, globs)) {
+        const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
+        if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2)
+            continue;
+        out.set(key, numbers);
+    }
+    return out;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Whether a PR's allocated names stand alone (the collision check passes). */
+function passes(c) {
+    return c.known && c.clashes.length === 0;
+}
+/**
+ * The facts a PR's collision comment states, as a short digest: a run compares it with the one the
+ * comment (and the check) carries, never the rendered words.
+ */
+function collisionFingerprint(c, withOverlaps) {
+    const facts = c.known ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] } : { unknown: c.reason };
+    return (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .digest */ .br)(facts);
+}
+/**
+ * Whether what a PR shows (its comment's marker, its check's `external_id`) states the facts of `fingerprint`.
+ * Versions before core's scheme wrote 20 hex digits of the same SHA-256, of which `digest` keeps the first 12:
+ * such a marker still matches, so an upgrade rewrites no collision comment or check.
+ */
+function showsFacts(shown, fingerprint) {
+    if (typeof shown !== 'string')
+        return false;
+    return shown === fingerprint || (/^[0-9a-f]{20}$/.test(shown) && shown.startsWith(fingerprint));
+}
+/** What a PR's collision comment says: nothing, or its clashes and (at a notice urgency) its overlaps. */
+function commentFacts(c, overlapNotice) {
+    if (!c.known)
+        return undefined;
+    const overlaps = overlapNotice ? c.overlaps : [];
+    return c.clashes.length > 0 || overlaps.length > 0 ? { clashes: c.clashes, overlaps } : undefined;
+}
+/**
+ * A merge group commit's collisions: each allocated name a path the group adds (against the base the group was
+ * built on) claims while another path of the group's tree holds it too, so two colliding PRs in one group, or a
+ * PR and the base, never land together. `treeNames`: the names of the group commit's tree, per glob.
+ */
+function groupClashes(added, globs, treeNames) {
+    const out = new Map();
+    for (const change of added) {
+        if (change.status !== 'A')
+            continue;
+        for (const glob of globs) {
+            const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_2__/* .allocatedName */ .Z)(glob, change.path);
+            if (name === undefined)
+                continue;
+            const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
+            if (others.length === 0)
+                continue;
+            const key = `${glob.glob}\0${name}`;
+            const found = out.get(key) ?? { other: 'base', glob: glob.glob, name, paths: [], otherPaths: [] };
+            out.set(key, found);
+            found.paths.push(change.path);
+            for (const o of others)
+                if (!found.otherPaths.includes(o))
+                    found.otherPaths.push(o);
+        }
+    }
+    return [...out.values()].sort((a, b) => a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
+}
+
+
+/***/ }),
+
+/***/ 6086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3378,7 +4425,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/git.ts
 var git = __nccwpck_require__(544);
-;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
+;// CONCATENATED MODULE: ./src/core/git-diff.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
  * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
@@ -3493,9 +4540,9 @@ function fromGitHubStatus(status) {
     }
 }
 
-// EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(5731);
-;// CONCATENATED MODULE: ./src/rebase-notify/collision-git.ts
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/allocated-names.ts
+var allocated_names = __nccwpck_require__(7401);
+;// CONCATENATED MODULE: ./src/rebase-notify/collisions/git.ts
 /**
  * What the collision index reads from the private repository rebase-notify already fetched (`GitDrift`):
  * one `diff-tree` per PR (its changes against the commit it forked from, as GitHub's PR diff) and one
@@ -3583,7 +4630,7 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 /***/ }),
 
-/***/ 4651:
+/***/ 6294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3592,17 +4639,16 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 /* harmony export */   VL: () => (/* binding */ ownershipOf)
 /* harmony export */ });
 /* unused harmony exports HANDOVER_KIND, handOverMarker, handOverRecords */
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8293);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
-/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(804);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1796);
-/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5204);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1259);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8878);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_pr_comments_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8293);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4291);
+/* harmony import */ var _core_permissions_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(804);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2737);
+/* harmony import */ var _owners_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(337);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1259);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8878);
 /**
- * Who holds a contested allocated name, as far as GitHub's records say (`collision-owners.ts` orders them), and
+ * Who holds a contested allocated name, as far as GitHub's records say (`owners.ts` orders them), and
  * the operator's hand-over (workflow_dispatch with `hand-over-to` and `hand-over-name`).
  *
  * The hand-over is recorded as a comment of mergexo's on the PR that receives the name. A comment alone is no
@@ -3620,16 +4666,15 @@ async function baseAllocatedNames(gitDir, baseSha, globs) {
 
 
 
-
 const HANDOVER_KIND = 'name-holder';
 function handOverMarker(r) {
-    return { action: _state_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION */ .hr, kind: HANDOVER_KIND, key: r.name, data: { ...r } };
+    return { action: _state_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION */ .hr, kind: HANDOVER_KIND, key: r.name, data: { ...r } };
 }
 /** The hand-over records among a PR's trusted comments (well-formed ones only). */
 function handOverRecords(view) {
     const out = [];
     for (const comment of view.trusted) {
-        const m = comment.markers.find((x) => x.action === _state_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION */ .hr && x.kind === HANDOVER_KIND);
+        const m = comment.markers.find((x) => x.action === _state_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTION */ .hr && x.kind === HANDOVER_KIND);
         const d = m?.data;
         if (!m || !d)
             continue;
@@ -3647,24 +4692,15 @@ function handOverRecords(view) {
  * the token lacks `actions: read`.
  */
 async function workflowRun(ctx, id) {
-    try {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the workflow run that recorded a hand-over', 'actions: read', () => ctx.client.rest.actions.getWorkflowRun({ ...ctx.repo, run_id: id }));
-        return { event: data.event, startedBy: data.triggering_actor?.login ?? data.actor?.login ?? '' };
-    }
-    catch (e) {
-        if ((0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(e) === 404)
-            return undefined;
-        if (e instanceof _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TokenRefusedError */ .iA && e.status === 403)
-            return 'unreadable';
-        throw e;
-    }
+    const run = await ctx.github.workflowRun(ctx.repo, id);
+    return run === 'absent' ? undefined : run;
 }
 const newLookups = () => ({ roles: new Map(), runs: new Map() });
 function roleOf(ctx, lookups, login) {
     const key = login.toLowerCase();
     let found = lookups.roles.get(key);
     if (!found)
-        lookups.roles.set(key, (found = (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .collaboratorRole */ .Vo)(ctx.client, ctx.repo, login)));
+        lookups.roles.set(key, (found = (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_5__/* .collaboratorRole */ .Vo)(ctx.github, ctx.repo, login)));
     return found;
 }
 /**
@@ -3676,10 +4712,10 @@ function roleOf(ctx, lookups, login) {
  */
 async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
     const involved = [...new Set([...contested.values()].flat())].flatMap((n) => pulls.get(n) ?? []);
-    await (0,_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .readComments */ .TK)(ctx.client, involved);
+    await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .readComments */ .TK)(ctx.github, involved);
     for (const pull of involved)
         if (!pull.commentsComplete)
-            await (0,_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .completeComments */ .Uf)(ctx.client, ctx.repo, pull);
+            await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .completeComments */ .Uf)(ctx.github, ctx.repo, pull);
     const best = new Map();
     for (const pull of involved) {
         const { view } = pull;
@@ -3693,14 +4729,14 @@ async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
             // Without `actions: read` the record cannot be checked: it counts for nothing (the first claim holds), and
             // the run says how to make it count. Never trusted unchecked: a workflow with the same token writes as mergexo.
             if (facts === 'unreadable') {
-                ctx.log.warning((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverUncheckedWarning */ .mP)(view.number, record.name));
+                ctx.log.warning((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverUncheckedWarning */ .mP)(view.number, record.name));
                 continue;
             }
             if (!facts || facts.event !== 'workflow_dispatch')
                 continue;
             if (facts.startedBy.toLowerCase() !== record.actor.toLowerCase())
                 continue;
-            if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .roleAtLeast */ .tc)(await roleOf(ctx, lookups, record.actor), permission))
+            if (!(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_5__/* .roleAtLeast */ .tc)(await roleOf(ctx, lookups, record.actor), permission))
                 continue;
             // The newest hand-over of a name wins (run ids grow): an operator may hand it on again.
             const seen = best.get(record.name);
@@ -3711,7 +4747,7 @@ async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
     const handed = new Map();
     for (const [name, { number }] of best)
         for (const g of globs)
-            handed.set((0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(g.glob, name), number);
+            handed.set((0,_owners_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(g.glob, name), number);
     const trusted = new Set();
     for (const [key, claimants] of contested) {
         const to = handed.get(key);
@@ -3721,7 +4757,7 @@ async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
             const view = pulls.get(number)?.view;
             if (!view || view.isCrossRepository)
                 continue;
-            if (trusted.has(number) || (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .roleAtLeast */ .tc)(await roleOf(ctx, lookups, view.author), 'write')) {
+            if (trusted.has(number) || (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_5__/* .roleAtLeast */ .tc)(await roleOf(ctx, lookups, view.author), 'write')) {
                 trusted.add(number);
                 break;
             }
@@ -3734,20 +4770,19 @@ async function ownershipOf(ctx, pulls, contested, globs, permission, lookups) {
  * records as their dispatch. Writes the record on the PR and returns the base whose collisions are to be compared.
  */
 async function handOver(ctx, settings, run) {
-    const { client, repo } = ctx;
+    const { github, repo } = ctx;
     const handOver = settings.handOver;
     if (run.eventName !== 'workflow_dispatch')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverRunReason */ .Zx)(run.eventName));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverRunReason */ .Zx)(run.eventName));
     let defaultBranch = run.payload.repository?.default_branch;
     if (!defaultBranch) {
-        const { data } = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the repository', 'metadata: read', () => client.rest.repos.get({ ...repo }));
-        defaultBranch = data.default_branch;
+        defaultBranch = (await github.repository(repo)).defaultBranch;
     }
     if (run.ref !== `refs/heads/${defaultBranch}`)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverBranchReason */ .Yy)(defaultBranch, run.ref));
-    const role = run.actor ? await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .collaboratorRole */ .Vo)(client, repo, run.actor) : 'none';
-    if (!run.actor || !(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_3__/* .roleAtLeast */ .tc)(role, settings.handOverPermission))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverRoleReason */ .WN)(run.actor, role, repo, settings.handOverPermission));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverBranchReason */ .Yy)(defaultBranch, run.ref));
+    const role = run.actor ? await (0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_5__/* .collaboratorRole */ .Vo)(github, repo, run.actor) : 'none';
+    if (!run.actor || !(0,_core_permissions_js__WEBPACK_IMPORTED_MODULE_5__/* .roleAtLeast */ .tc)(role, settings.handOverPermission))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverRoleReason */ .WN)(run.actor, role, repo, settings.handOverPermission));
     // The record's authority is this run as GitHub records it: check it now, so a record no reader could verify
     // (no run id, no `actions: read`) is never written.
     const id = Number(run.runId);
@@ -3756,19 +4791,91 @@ async function handOver(ctx, settings, run) {
         facts === 'unreadable' ||
         facts.event !== 'workflow_dispatch' ||
         facts.startedBy.toLowerCase() !== run.actor.toLowerCase())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverNoRunReason */ .Sp)(run.runId));
-    const view = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readPull */ .Es)(client, repo, handOver.pull);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverNoRunReason */ .Sp)(run.runId));
+    const view = await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readPull */ .Es)(github, repo, handOver.pull);
     if (view.state !== 'OPEN')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverNotOpenReason */ .ZV)(handOver.pull, view.state));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverNotOpenReason */ .ZV)(handOver.pull, view.state));
     const record = { name: handOver.name, base: view.baseRef, run: id, actor: run.actor };
-    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .upsertComment */ .lB)(client, repo, view, handOverMarker(record), (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverComment */ .DC)(record, settings.handOverPermission));
+    await (0,_core_pr_comments_js__WEBPACK_IMPORTED_MODULE_7__/* .upsertComment */ .lB)(github, repo, view, handOverMarker(record), (0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverComment */ .DC)(record, settings.handOverPermission));
     return { pull: view.number, base: view.baseRef, name: handOver.name };
 }
 
 
 /***/ }),
 
-/***/ 1796:
+/***/ 7407:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ answerGroupCollisions)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6086);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2737);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5253);
+/* harmony import */ var _drift_drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1058);
+/**
+ * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
+ * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
+ * is held by another path of its own tree (two colliding PRs in one group, or a PR and the base), and passes
+ * otherwise. From the private repository: the two commits fetched by id, one `diff-tree`, one `ls-tree`. Without
+ * git it fails closed. A group commit heads no PR, so the check is written with core's `writeVerdict`.
+ */
+
+
+
+
+
+
+
+async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUrl) {
+    if (settings.allocatedNames.length === 0)
+        return undefined;
+    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeGroupBase */ .fU)(group) ?? '';
+    if (settings.base !== undefined && base !== '' && base !== settings.base) {
+        return { kind: 'skip', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionSkipReason */ .hX)(base, settings.base) };
+    }
+    let finding;
+    if (!group.baseSha) {
+        finding = { kind: 'unknown', reason: 'the merge_group event names no base commit' };
+    }
+    else if (settings.driftSource === 'api') {
+        finding = { kind: 'unknown', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)('drift-source is api') };
+    }
+    else {
+        try {
+            const opened = await _drift_drift_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitDrift */ .e.open({ ...gitOptions, repo: ctx.repo, log: (m) => ctx.log.info(m) });
+            if ('unavailable' in opened)
+                throw new Error(opened.unavailable);
+            await opened.fetchCommits([group.baseSha, group.headSha]);
+            const added = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .treeChanges */ .CJ)(opened.gitDir, group.baseSha, group.headSha);
+            const names = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .baseAllocatedNames */ .PS)(opened.gitDir, group.headSha, settings.allocatedNames);
+            finding = { kind: 'clashes', clashes: (0,_decide_js__WEBPACK_IMPORTED_MODULE_4__/* .groupClashes */ .Hx)(added, settings.allocatedNames, names) };
+        }
+        catch (e) {
+            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
+                throw e;
+            finding = { kind: 'unknown', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)) };
+        }
+    }
+    const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
+    const text = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionCheckText */ .BP)(finding, base);
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P1)(ctx.github, ctx.repo, {
+        name: settings.collisionCheckName,
+        headSha: group.headSha,
+        conclusion: pass ? 'success' : 'failure',
+        ...text,
+        ...(detailsUrl ? { detailsUrl } : {}),
+    });
+    return { kind: 'answered', conclusion: pass ? 'success' : 'failure', reason: text.title };
+}
+
+
+/***/ }),
+
+/***/ 2737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3969,7 +5076,7 @@ const handOverLog = (pull, name, base) => `Allocated name ${name} on ${base} han
 
 /***/ }),
 
-/***/ 5204:
+/***/ 337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3982,8 +5089,8 @@ const handOverLog = (pull, name, base) => `Allocated name ${name} on ${base} han
  * Names have an owner: who holds an allocated name several open PRs on one base claim. Pure: the shell reads
  * who may be trusted and which names an operator handed over, this file only orders the claims.
  *
- * - The base holds a name its tree already has, for good (`collisions.ts` compares with it first).
- * - An operator's hand-over (`collision-handover.ts`) gives the name to the PR it names, while that PR claims it.
+ * - The base holds a name its tree already has, for good (`decide.ts` compares with it first).
+ * - An operator's hand-over (`collisions/handover.ts`) gives the name to the PR it names, while that PR claims it.
  * - Otherwise the first claim holds: the earliest PR (GitHub numbers PRs in the order they were opened, a record
  *   nobody can rewrite, unlike commit dates) among the **trusted** claimants: a head in this repository, opened
  *   by an author with write access. Only when no claimant is trusted does the earliest of the others hold. So a
@@ -4006,582 +5113,6 @@ function holderOf(claimants, key, owners) {
 }
 /** Why `holder` holds against `loser`. */
 const holdReason = (holder, loser) => holder.handed ? 'handed' : loser < holder.number ? 'trusted' : 'first';
-
-
-/***/ }),
-
-/***/ 8890:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $V: () => (/* binding */ commentFacts),
-/* harmony export */   Hx: () => (/* binding */ groupClashes),
-/* harmony export */   WE: () => (/* binding */ passes),
-/* harmony export */   cI: () => (/* binding */ contestedNames),
-/* harmony export */   fr: () => (/* binding */ collisionFingerprint),
-/* harmony export */   tn: () => (/* binding */ findCollisions)
-/* harmony export */ });
-/* unused harmony export SHARED_FILE_PRS */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _allocated_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5731);
-/* harmony import */ var _collision_owners_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5204);
-/**
- * Cross-PR collisions, the pure rules. Every open PR on a base brings the paths it changes against
- * that base (with the blob each path ends as); they are indexed by path and by allocated name, so
- * finding who collides with whom costs one pass over the index, never a merge per pair.
- *
- * - Two PRs **overlap** when they change the same path and end it differently (the same result merges
- *   cleanly: no notice), unless more than `SHARED_FILE_PRS` open PRs change that path. Overlaps never fail a check: two PRs editing one file may merge cleanly, and a
- *   real conflict is the conflict notice's once the first lands.
- * - PRs **collide** when each adds a path matching one `allocated-names` glob with the same allocated
- *   name, unless they add the very same path with the very same content. The name has an owner
- *   (`collision-owners.ts`): the base when its tree already holds it at another path (the second of two
- *   migration PRs after the first merged), else one claimant; only the others fail, each naming the holder.
- */
-
-
-
-/**
- * A path more open PRs on one base than this change is a shared file: it gets no same-file notices. Ten
- * keeps a notice readable (it names each other PR) and bounds the pairs to look at per path.
- */
-const SHARED_FILE_PRS = 10;
-const byOther = (a, b) => (a.other === 'base' ? -1 : a.other) - (b.other === 'base' ? -1 : b.other);
-/**
- * Collisions and overlaps of every PR on one base. `baseNames` holds, per glob (by its text), each
- * allocated name the base tree already has and at which paths.
- */
-function findCollisions(pulls, globs, baseNames, overlaps, owners = _collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_OWNERSHIP */ .kH) {
-    const byPath = new Map();
-    const byName = claimsByName(pulls, globs);
-    if (overlaps) {
-        for (const pull of pulls) {
-            if (!pull.known)
-                continue;
-            for (const change of pull.changes)
-                push(byPath, change.path, { number: pull.number, path: change.path, result: change.result });
-        }
-    }
-    const out = new Map();
-    const clashes = new Map();
-    const overlapsOf = new Map();
-    for (const pull of pulls) {
-        if (!pull.known)
-            out.set(pull.number, { number: pull.number, known: false, reason: pull.reason });
-        else {
-            clashes.set(pull.number, new Map());
-            overlapsOf.set(pull.number, new Map());
-        }
-    }
-    const clash = (self, other, holds, key, path) => {
-        const [glob, name] = key.split('\0');
-        const own = clashes.get(self);
-        const id = `${other}\0${key}`;
-        const found = own.get(id) ?? { other, ...(holds ? { holds } : {}), glob, name, paths: [], otherPaths: [] };
-        own.set(id, found);
-        if (!found.paths.includes(path))
-            found.paths.push(path);
-        return found;
-    };
-    for (const [key, claims] of byName) {
-        const [glob, name] = key.split('\0');
-        const held = baseNames.get(glob)?.get(name) ?? [];
-        // The base holds a name its tree has, for good: every other path claiming it would give the base two.
-        if (held.length > 0) {
-            for (const a of claims) {
-                const others = held.filter((at) => at !== a.path);
-                if (others.length === 0)
-                    continue;
-                const found = clash(a.number, 'base', undefined, key, a.path);
-                for (const at of others)
-                    if (!found.otherPaths.includes(at))
-                        found.otherPaths.push(at);
-            }
-            continue;
-        }
-        const holder = (0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .holderOf */ .Kd)([...new Set(claims.map((c) => c.number))], key, owners);
-        if (!holder)
-            continue;
-        const holderClaims = claims.filter((c) => c.number === holder.number);
-        for (const a of claims) {
-            if (a.number === holder.number)
-                continue;
-            // The very same file as the holder's claims nothing more: both PRs would land one file.
-            if (holderClaims.some((h) => h.path === a.path && h.result === a.result))
-                continue;
-            const found = clash(a.number, holder.number, (0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .holdReason */ .GI)(holder, a.number), key, a.path);
-            for (const h of holderClaims)
-                if (!found.otherPaths.includes(h.path))
-                    found.otherPaths.push(h.path);
-        }
-    }
-    if (overlaps) {
-        for (const [path, claims] of byPath) {
-            // A file most open PRs touch (a changelog, a lock file) is no news to anyone: naming every pair would
-            // edit every PR's notice each time one more PR touches it. Real conflicts there get the conflict notice.
-            if (claims.length < 2 || claims.length > SHARED_FILE_PRS)
-                continue;
-            for (const a of claims) {
-                for (const b of claims) {
-                    if (a.number === b.number || a.result === b.result)
-                        continue;
-                    const own = overlapsOf.get(a.number);
-                    const paths = own.get(b.number) ?? new Set();
-                    own.set(b.number, paths.add(path));
-                }
-            }
-        }
-    }
-    for (const [number, own] of clashes) {
-        const list = [...own.values()]
-            .map((c) => ({ ...c, paths: [...c.paths].sort(), otherPaths: [...c.otherPaths].sort() }))
-            .sort((a, b) => byOther(a, b) || a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
-        const over = [...overlapsOf.get(number)]
-            .map(([other, paths]) => ({ other, paths: [...paths].sort() }))
-            .sort(byOther);
-        out.set(number, { number, known: true, clashes: list, overlaps: over });
-    }
-    return out;
-}
-/** Every added path's claim, by `nameKey(glob, name)`. */
-function claimsByName(pulls, globs) {
-    const byName = new Map();
-    for (const pull of pulls) {
-        if (!pull.known)
-            continue;
-        for (const change of pull.changes) {
-            if (change.status !== 'A')
-                continue;
-            for (const glob of globs) {
-                const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_2__/* .allocatedName */ .Z)(glob, change.path);
-                if (name !== undefined)
-                    push(byName, (0,_collision_owners_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(glob.glob, name), { number: pull.number, path: change.path, result: change.result });
-            }
-        }
-    }
-    return byName;
-}
-/**
- * The names PRs contest: claimed by more than one PR, with more than one file. Each with its claimants, earliest
- * first: only their authors' access and the hand-over records decide the holder, so only they are looked up.
- */
-function contestedNames(pulls, globs) {
-    const out = new Map();
-    for (const [key, claims] of claimsByName(pulls, globs)) {
-        const numbers = [...new Set(claims.map((c) => c.number))].sort((a, b) => a - b);
-        if (numbers.length < 2 || new Set(claims.map((c) => `${c.path}\0${c.result}`)).size < 2)
-            continue;
-        out.set(key, numbers);
-    }
-    return out;
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-/** Whether a PR's allocated names stand alone (the collision check passes). */
-function passes(c) {
-    return c.known && c.clashes.length === 0;
-}
-/**
- * The facts a PR's collision comment states, as a short digest: a run compares it with the one the
- * comment (and the check) carries, never the rendered words.
- */
-function collisionFingerprint(c, withOverlaps) {
-    const facts = c.known ? { clashes: c.clashes, overlaps: withOverlaps ? c.overlaps : [] } : { unknown: c.reason };
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 20);
-}
-/** What a PR's collision comment says: nothing, or its clashes and (at a notice urgency) its overlaps. */
-function commentFacts(c, overlapNotice) {
-    if (!c.known)
-        return undefined;
-    const overlaps = overlapNotice ? c.overlaps : [];
-    return c.clashes.length > 0 || overlaps.length > 0 ? { clashes: c.clashes, overlaps } : undefined;
-}
-/**
- * A merge group commit's collisions: each allocated name a path the group adds (against the base the group was
- * built on) claims while another path of the group's tree holds it too, so two colliding PRs in one group, or a
- * PR and the base, never land together. `treeNames`: the names of the group commit's tree, per glob.
- */
-function groupClashes(added, globs, treeNames) {
-    const out = new Map();
-    for (const change of added) {
-        if (change.status !== 'A')
-            continue;
-        for (const glob of globs) {
-            const name = (0,_allocated_names_js__WEBPACK_IMPORTED_MODULE_2__/* .allocatedName */ .Z)(glob, change.path);
-            if (name === undefined)
-                continue;
-            const others = (treeNames.get(glob.glob)?.get(name) ?? []).filter((p) => p !== change.path);
-            if (others.length === 0)
-                continue;
-            const key = `${glob.glob}\0${name}`;
-            const found = out.get(key) ?? { other: 'base', glob: glob.glob, name, paths: [], otherPaths: [] };
-            out.set(key, found);
-            found.paths.push(change.path);
-            for (const o of others)
-                if (!found.otherPaths.includes(o))
-                    found.otherPaths.push(o);
-        }
-    }
-    return [...out.values()].sort((a, b) => a.glob.localeCompare(b.glob) || a.name.localeCompare(b.name));
-}
-
-
-/***/ }),
-
-/***/ 583:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Am: () => (/* binding */ sharedHeadFingerprint),
-/* harmony export */   BU: () => (/* binding */ partOf),
-/* harmony export */   Bl: () => (/* binding */ stepsBefore),
-/* harmony export */   CN: () => (/* binding */ allocate),
-/* harmony export */   OD: () => (/* binding */ decidePull),
-/* harmony export */   US: () => (/* binding */ policyOf),
-/* harmony export */   u0: () => (/* binding */ SUBJECTS),
-/* harmony export */   yL: () => (/* binding */ withDuplicateDeletes)
-/* harmony export */ });
-/* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6567);
-
-
-
-/** At most this many of the commits a PR is missing are named in its comment. */
-const SUBJECTS = 5;
-/** Lower runs first when the write budget cannot cover every PR. */
-const PRIORITY = {
-    conflict: 0,
-    gate: 1,
-    caughtUp: 2,
-    behind: 3,
-    refresh: 4,
-    none: 9,
-};
-function policyOf(settings) {
-    return {
-        urgency: settings.urgency,
-        updateBranch: settings.updateBranch,
-        cooldownMinutes: settings.cooldownMinutes,
-        behindLabel: settings.behindLabel,
-        conflictLabel: settings.conflictLabel,
-        checkName: settings.checkName,
-    };
-}
-/**
- * A fingerprint is the facts a message states, written out (JSON), so that equal facts give an equal
- * fingerprint whatever the wording. Long or free-form facts (a list of files, GitHub's words in a refusal)
- * are carried as a digest, so a fingerprint stays short enough for a marker or a check's `external_id`.
- */
-function fingerprintOf(facts) {
-    return JSON.stringify(facts);
-}
-function digest(value) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
-}
-/**
- * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
- * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
- */
-function noticeFingerprint(n) {
-    const { cls, drift } = n;
-    return fingerprintOf([
-        'status',
-        cls,
-        drift.base,
-        drift.behind,
-        n.updatedByMergexo,
-        cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
-        cls === 'conflicting' ? (drift.files ? digest(drift.files) : null) : null,
-        cls === 'behind' && n.updateRefusal ? digest(n.updateRefusal) : null,
-        n.policy.urgency === 'blocking' ? n.policy.checkName : null,
-    ]);
-}
-/**
- * The fingerprint of the blocking check: the facts its title states (class, base, how far behind,
- * how many files conflict, whether it blocks). A new count is a refresh; new wording is not.
- */
-function checkFingerprint(n) {
-    const { cls, drift } = n;
-    return fingerprintOf([
-        'check',
-        cls,
-        drift.base,
-        cls === 'behind' ? drift.behind : null,
-        cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
-        n.policy.urgency,
-    ]);
-}
-/** The fingerprint of the check that fails closed because drift could not be measured. */
-function undecidableFingerprint(base) {
-    return fingerprintOf(['undecidable', base]);
-}
-/**
- * The fingerprint of the failing check on a commit this PR passes but another PR it heads does not:
- * which PRs fail it (or that they could not be listed). The same refusal is not written twice.
- */
-function sharedHeadFingerprint(failing) {
-    const named = failing.filter((p) => !p.pass && p.number !== _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .UNLISTED */ .ne).map((p) => p.number);
-    return fingerprintOf(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
-}
-/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
-function partOf(number, drift) {
-    if (!drift || !drift.known)
-        return { number, pass: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .partReason */ .MZ)('unknown') };
-    const cls = classOf(drift.drift);
-    if (cls === 'up_to_date')
-        return { number, pass: true };
-    return { number, pass: false, reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .partReason */ .MZ)(cls) };
-}
-/**
- * Deleting the younger copies of a status comment rides on the PR's plan: its writes count against the
- * budget, and the PR is served no later than a cooldown refresh.
- */
-function withDuplicateDeletes(plan, duplicates) {
-    if (duplicates === 0)
-        return plan;
-    return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
-}
-function classOf(drift) {
-    if (drift.conflict)
-        return 'conflicting';
-    return drift.behind > 0 ? 'behind' : 'up_to_date';
-}
-const has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
-/** The class the PR currently shows: its comment's state, else its labels, else its check. */
-function previousClass(observed, policy) {
-    const stored = observed.comment?.state?.class;
-    if (stored)
-        return stored;
-    if (has(observed.labels, policy.conflictLabel))
-        return 'conflicting';
-    if (has(observed.labels, policy.behindLabel))
-        return 'behind';
-    if (typeof observed.check === 'object' && observed.check.conclusion === 'failure')
-        return 'behind';
-    return 'up_to_date';
-}
-function cooledDown(since, now, cooldownMinutes) {
-    if (!since)
-        return true;
-    const t = Date.parse(since);
-    if (!Number.isFinite(t))
-        return true;
-    return now.getTime() - t >= cooldownMinutes * 60_000;
-}
-function nothing(previous, cls, skipped) {
-    return {
-        class: cls,
-        previous,
-        update: false,
-        addLabels: [],
-        removeLabels: [],
-        held: false,
-        skipped,
-        writes: 0,
-        priority: PRIORITY.none,
-    };
-}
-/**
- * The contract's rules for one PR, as a pure function of what was measured and what the PR
- * shows. Labels and the blocking check always converge on the class found (they are state,
- * not notifications); the status comment is created when the class needs one, rewritten at
- * once when the class changed, and otherwise refreshed only after the cooldown.
- */
-function decidePull(input) {
-    const { observed, policy, now } = input;
-    const previous = previousClass(observed, policy);
-    if (!input.drift.known) {
-        const plan = nothing(previous, 'unknown', input.drift.reason);
-        // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
-        const seen = observed.check;
-        if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
-            const output = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .undecidableCheckOutput */ .gX)(input.base, input.drift.reason);
-            const fingerprint = undecidableFingerprint(input.base);
-            return {
-                ...plan,
-                check: { conclusion: 'failure', ...output, fingerprint, target: 'head', why: 'undecidable' },
-                writes: 1,
-                priority: PRIORITY.gate,
-            };
-        }
-        return plan;
-    }
-    const drift = input.drift.drift;
-    const found = classOf(drift);
-    if (input.update === 'head-moved') {
-        return nothing(previous, found, 'the PR head moved while this run evaluated it; the next run judges the new head');
-    }
-    const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
-    const updated = update || input.update === 'updated';
-    // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
-    const cls = updated ? 'up_to_date' : found;
-    const priorities = [];
-    // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
-    const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
-    const wantConflict = cls === 'conflicting';
-    const addLabels = [];
-    const removeLabels = [];
-    for (const [label, wanted] of [
-        [policy.conflictLabel, wantConflict],
-        [policy.behindLabel, wantBehind],
-    ]) {
-        const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
-        if (wanted && present === undefined)
-            addLabels.push(label);
-        // Removed under the name the PR shows (GitHub label names ignore case).
-        if (!wanted && present !== undefined)
-            removeLabels.push(present);
-    }
-    if (addLabels.length || removeLabels.length) {
-        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
-    }
-    // The status comment.
-    let comment;
-    let held = false;
-    const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
-    const facts = {
-        cls,
-        drift,
-        policy,
-        updatedByMergexo: updated,
-        ...(refusal ? { updateRefusal: refusal } : {}),
-    };
-    const fingerprint = noticeFingerprint(facts);
-    const state = {
-        class: cls,
-        notifiedAt: now.toISOString(),
-        behind: updated ? 0 : drift.behind,
-        ahead: drift.ahead,
-        base: drift.base,
-        baseSha: drift.baseSha,
-        headSha: drift.headSha,
-        ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
-        fingerprint,
-    };
-    // The decision is taken on facts; the text is rendered from them only for the write.
-    const text = () => (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .statusText */ .qS)({ ...facts, policy });
-    const existing = observed.comment;
-    let deleteComment = false;
-    if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
-        // ci-wait's notice tells the author; the label and the check below still say it. A status comment of
-        // ours from before the conflict goes rather than being edited into a second notice or left saying
-        // behind: the conflict label then carries the class for the next run (`previousClass`), and a new
-        // comment is only created once ci-wait's notice is closed and the PR needs one.
-        if (existing) {
-            deleteComment = true;
-            priorities.push(PRIORITY.conflict);
-        }
-    }
-    else if (existing) {
-        const storedClass = existing.state?.class;
-        if (storedClass !== cls) {
-            comment = { op: 'edit', text: text(), state, why: 'class-changed' };
-            priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
-        }
-        else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
-            // Same class, new details (count, commits, files): running status, paced by the cooldown.
-            if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
-                comment = { op: 'edit', text: text(), state, why: 'refresh' };
-                priorities.push(PRIORITY.refresh);
-            }
-            else {
-                held = true;
-            }
-        }
-    }
-    else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
-        comment = { op: 'create', text: text(), state, why: 'new' };
-        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
-    }
-    // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
-    let check;
-    const seen = observed.check;
-    const checkPrint = checkFingerprint(facts);
-    const output = () => ({ ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutput */ .yr)({ ...facts, policy }), fingerprint: checkPrint });
-    const target = updated ? 'updated-head' : 'head';
-    if (policy.urgency === 'blocking') {
-        const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
-        if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
-            check = { conclusion, ...output(), target, why: 'missing' };
-            priorities.push(PRIORITY.gate);
-        }
-        else if (seen.conclusion !== conclusion) {
-            check = { conclusion, ...output(), target, why: 'class-changed' };
-            priorities.push(PRIORITY.gate);
-        }
-        else if (cls !== 'up_to_date' && seen.fingerprint !== checkPrint) {
-            if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
-                check = { conclusion, ...output(), target, why: 'refresh' };
-                priorities.push(PRIORITY.refresh);
-            }
-            else {
-                held = true;
-            }
-        }
-    }
-    else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
-        check = { conclusion: 'success', ...output(), target, why: 'unblock' };
-        priorities.push(PRIORITY.caughtUp);
-    }
-    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment || deleteComment ? 1 : 0) + (check ? 1 : 0);
-    if (update)
-        priorities.push(PRIORITY.behind);
-    return {
-        class: found,
-        previous,
-        update,
-        addLabels,
-        removeLabels,
-        ...(comment ? { comment } : {}),
-        ...(deleteComment ? { deleteComment } : {}),
-        ...(check ? { check } : {}),
-        held,
-        writes,
-        priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
-    };
-}
-/**
- * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
- * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
- * first within a rank; a PR's writes are never split across runs.
- */
-function allocate(plans, maxWrites) {
-    const ordered = plans
-        .filter((p) => p.plan.writes > 0)
-        .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
-    const run = [];
-    const deferred = [];
-    let left = maxWrites;
-    for (const { number, plan } of ordered) {
-        if (plan.writes <= left) {
-            run.push(number);
-            left -= plan.writes;
-        }
-        else {
-            deferred.push(number);
-        }
-    }
-    return { run, deferred: deferred.sort((a, b) => a - b) };
-}
-/** What a PR's plan says before anything is written: nothing to do, and why. */
-function stepsBefore(plan) {
-    if (!plan)
-        return [{ kind: 'draft' }];
-    if (plan.skipped && plan.writes === 0)
-        return [{ kind: 'skipped', reason: plan.skipped }];
-    if (plan.writes === 0)
-        return [{ kind: 'no-change', held: plan.held }];
-    return [];
-}
 
 
 /***/ }),
@@ -4634,7 +5165,7 @@ const REBASE_COMMENTS = /* GraphQL */ `
 `;
 /**
  * The checks on the PR's head (all apps: GitHub cannot filter here), without their texts: a check of ours
- * says what it stated as facts in its `externalId` (decide.ts's fingerprints).
+ * says what it stated as facts in its `externalId` (drift/decide.ts's fingerprints).
  */
 const REBASE_ROLLUP = /* GraphQL */ `
   fragment mergexoRebaseRollup on StatusCheckRollup {
@@ -4819,7 +5350,377 @@ const DOCUMENTS = {
 
 /***/ }),
 
-/***/ 5348:
+/***/ 7991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ sharedHeadFingerprint),
+/* harmony export */   Bl: () => (/* binding */ stepsBefore),
+/* harmony export */   CN: () => (/* binding */ allocate),
+/* harmony export */   Gi: () => (/* binding */ toldRefusal),
+/* harmony export */   OD: () => (/* binding */ decidePull),
+/* harmony export */   US: () => (/* binding */ policyOf),
+/* harmony export */   YP: () => (/* binding */ standingOf),
+/* harmony export */   u0: () => (/* binding */ SUBJECTS),
+/* harmony export */   yL: () => (/* binding */ withDuplicateDeletes)
+/* harmony export */ });
+/* unused harmony exports PRIORITY, noticeFingerprint, checkFingerprint, undecidableFingerprint, classOf, previousClass */
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6708);
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3519);
+
+
+/** At most this many of the commits a PR is missing are named in its comment. */
+const SUBJECTS = 5;
+/** Lower runs first when the write budget cannot cover every PR. */
+const PRIORITY = {
+    conflict: 0,
+    gate: 1,
+    caughtUp: 2,
+    behind: 3,
+    refresh: 4,
+    none: 9,
+};
+function policyOf(settings) {
+    return {
+        urgency: settings.urgency,
+        updateBranch: settings.updateBranch,
+        cooldownMinutes: settings.cooldownMinutes,
+        behindLabel: settings.behindLabel,
+        conflictLabel: settings.conflictLabel,
+        checkName: settings.checkName,
+    };
+}
+/**
+ * The refusal as a fact: its kind. GitHub's words are shown, never compared (a comment written with other words
+ * for the same refusal is not rewritten), so the plan for each kind is decided before the update is asked for.
+ */
+function refusalFact(r) {
+    return `refused:${r.kind}`;
+}
+/**
+ * The fingerprint of a status comment: every fact its text is rendered from, and nothing else (the
+ * missing commits by sha, the conflicted files, GitHub's refusal, whether the gate line is there).
+ */
+function noticeFingerprint(n) {
+    const { cls, drift } = n;
+    return (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintOf */ .ax)([
+        'status',
+        cls,
+        drift.base,
+        drift.behind,
+        n.updatedByMergexo,
+        cls === 'behind' ? drift.missing.map((c) => c.sha) : [],
+        cls === 'conflicting' ? (drift.files ? (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .digest */ .br)(drift.files) : null) : null,
+        cls === 'behind' && n.updateRefusal ? refusalFact(n.updateRefusal) : null,
+        n.policy.urgency === 'blocking' ? n.policy.checkName : null,
+    ]);
+}
+/**
+ * The fingerprint of the blocking check: the facts its title states (class, base, how far behind,
+ * how many files conflict, whether it blocks). A new count is a refresh; new wording is not.
+ */
+function checkFingerprint(n) {
+    const { cls, drift } = n;
+    return (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintOf */ .ax)([
+        'check',
+        cls,
+        drift.base,
+        cls === 'behind' ? drift.behind : null,
+        cls === 'conflicting' ? (drift.files?.length ?? 0) : null,
+        n.policy.urgency,
+    ]);
+}
+/** The fingerprint of the check that fails closed because drift could not be measured. */
+function undecidableFingerprint(base) {
+    return (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintOf */ .ax)(['undecidable', base]);
+}
+/**
+ * The fingerprint of the failing check on a commit this PR passes but another PR it heads does not:
+ * which PRs fail it (or that they could not be listed). The same refusal is not written twice.
+ */
+function sharedHeadFingerprint(failing) {
+    const named = failing.filter((p) => !p.pass && p.number !== _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .UNLISTED */ .ne).map((p) => p.number);
+    return (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintOf */ .ax)(['shared-head', ...(named.length > 0 ? named : ['unlisted'])]);
+}
+/** Where a PR stands in the verdict on the commit it heads: it passes when it is up to date with its base. */
+function standingOf(drift) {
+    return drift && drift.known ? classOf(drift.drift) : 'unknown';
+}
+/**
+ * Deleting the younger copies of a status comment rides on the PR's plan: its writes count against the
+ * budget, and the PR is served no later than a cooldown refresh.
+ */
+function withDuplicateDeletes(plan, duplicates) {
+    if (duplicates === 0)
+        return plan;
+    return { ...plan, writes: plan.writes + duplicates, priority: Math.min(plan.priority, PRIORITY.refresh) };
+}
+function classOf(drift) {
+    if (drift.conflict)
+        return 'conflicting';
+    return drift.behind > 0 ? 'behind' : 'up_to_date';
+}
+const has = (labels, label) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
+/** The class the PR currently shows: its comment's state, else its labels, else its check. */
+function previousClass(observed, policy) {
+    const stored = observed.comment?.state?.class;
+    if (stored)
+        return stored;
+    if (has(observed.labels, policy.conflictLabel))
+        return 'conflicting';
+    if (has(observed.labels, policy.behindLabel))
+        return 'behind';
+    if (typeof observed.check === 'object' && observed.check.conclusion === 'failure')
+        return 'behind';
+    return 'up_to_date';
+}
+function cooledDown(since, now, cooldownMinutes) {
+    if (!since)
+        return true;
+    const t = Date.parse(since);
+    if (!Number.isFinite(t))
+        return true;
+    return now.getTime() - t >= cooldownMinutes * 60_000;
+}
+function nothing(previous, cls, skipped) {
+    return {
+        class: cls,
+        previous,
+        update: false,
+        addLabels: [],
+        removeLabels: [],
+        held: false,
+        skipped,
+        writes: 0,
+        priority: PRIORITY.none,
+    };
+}
+/**
+ * The contract's rules for one PR, as a pure function of what was measured and what the PR
+ * shows. Labels and the blocking check always converge on the class found (they are state,
+ * not notifications); the status comment is created when the class needs one, rewritten at
+ * once when the class changed, and otherwise refreshed only after the cooldown.
+ */
+function decidePull(input) {
+    const plan = decideOnce(input);
+    if (!plan.update)
+        return plan;
+    const refused = (refusal) => decideOnce({ ...input, update: 'failed', updateRefusal: refusal });
+    return {
+        ...plan,
+        ifNotUpdated: {
+            headMoved: decideOnce({ ...input, update: 'head-moved' }),
+            refused: {
+                workflows: refused({ kind: 'workflows', message: '' }),
+                github: refused({ kind: 'github', message: '' }),
+                observing: refused({ kind: 'observing' }),
+            },
+        },
+    };
+}
+/**
+ * The plan after a refusal, with GitHub's words in what its comment and check say (an opaque value: the
+ * decision was taken on the refusal's kind).
+ */
+function toldRefusal(plan, refusal) {
+    const tell = (facts) => facts.updateRefusal ? { ...facts, updateRefusal: refusal } : facts;
+    return {
+        ...plan,
+        ...(plan.comment ? { comment: { ...plan.comment, facts: tell(plan.comment.facts) } } : {}),
+        ...(plan.check?.says.kind === 'drift'
+            ? { check: { ...plan.check, says: { kind: 'drift', facts: tell(plan.check.says.facts) } } }
+            : {}),
+    };
+}
+function decideOnce(input) {
+    const { observed, policy, now } = input;
+    const previous = previousClass(observed, policy);
+    if (!input.drift.known) {
+        const plan = nothing(previous, 'unknown', { kind: 'unmeasured', reason: input.drift.reason });
+        // The blocking gate fails closed: a head whose drift cannot be measured does not pass.
+        const seen = observed.check;
+        if (policy.urgency === 'blocking' && !(typeof seen === 'object' && seen.conclusion === 'failure')) {
+            const says = { kind: 'undecidable', base: input.base, reason: input.drift.reason };
+            const fingerprint = undecidableFingerprint(input.base);
+            return {
+                ...plan,
+                check: { conclusion: 'failure', says, fingerprint, target: 'head', why: 'undecidable' },
+                writes: 1,
+                priority: PRIORITY.gate,
+            };
+        }
+        return plan;
+    }
+    const drift = input.drift.drift;
+    const found = classOf(drift);
+    if (input.update === 'head-moved') {
+        return nothing(previous, found, { kind: 'head-moved' });
+    }
+    const update = policy.updateBranch === 'merge' && found === 'behind' && input.update === undefined;
+    const updated = update || input.update === 'updated';
+    // A PR being brought up to date by mergexo is treated as caught up: its update is the action.
+    const cls = updated ? 'up_to_date' : found;
+    const priorities = [];
+    // Labels: the behind label is fyi's whole signal; the conflict label is every urgency's.
+    const wantBehind = cls === 'behind' && policy.urgency === 'fyi';
+    const wantConflict = cls === 'conflicting';
+    const addLabels = [];
+    const removeLabels = [];
+    for (const [label, wanted] of [
+        [policy.conflictLabel, wantConflict],
+        [policy.behindLabel, wantBehind],
+    ]) {
+        const present = observed.labels.find((l) => l.toLowerCase() === label.toLowerCase());
+        if (wanted && present === undefined)
+            addLabels.push(label);
+        // Removed under the name the PR shows (GitHub label names ignore case).
+        if (!wanted && present !== undefined)
+            removeLabels.push(present);
+    }
+    if (addLabels.length || removeLabels.length) {
+        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+    }
+    // The status comment.
+    let comment;
+    let held = false;
+    const refusal = input.update === 'failed' ? input.updateRefusal : undefined;
+    const facts = {
+        cls,
+        drift,
+        policy,
+        updatedByMergexo: updated,
+        ...(refusal ? { updateRefusal: refusal } : {}),
+    };
+    const fingerprint = noticeFingerprint(facts);
+    const state = {
+        class: cls,
+        notifiedAt: now.toISOString(),
+        behind: updated ? 0 : drift.behind,
+        ahead: drift.ahead,
+        base: drift.base,
+        baseSha: drift.baseSha,
+        headSha: drift.headSha,
+        ...(cls === 'conflicting' && drift.files ? { files: drift.files } : {}),
+        fingerprint,
+    };
+    const existing = observed.comment;
+    let deleteComment = false;
+    if (cls === 'conflicting' && observed.conflictReported && existing?.state?.class !== 'conflicting') {
+        // ci-wait's notice tells the author; the label and the check below still say it. A status comment of
+        // ours from before the conflict goes rather than being edited into a second notice or left saying
+        // behind: the conflict label then carries the class for the next run (`previousClass`), and a new
+        // comment is only created once ci-wait's notice is closed and the PR needs one.
+        if (existing) {
+            deleteComment = true;
+            priorities.push(PRIORITY.conflict);
+        }
+    }
+    else if (existing) {
+        const storedClass = existing.state?.class;
+        if (storedClass !== cls) {
+            comment = { op: 'edit', facts, state, why: 'class-changed' };
+            priorities.push(cls === 'conflicting' ? PRIORITY.conflict : cls === 'up_to_date' ? PRIORITY.caughtUp : PRIORITY.behind);
+        }
+        else if (cls !== 'up_to_date' && existing.state?.fingerprint !== fingerprint) {
+            // Same class, new details (count, commits, files): running status, paced by the cooldown.
+            if (cooledDown(existing.state?.notifiedAt, now, policy.cooldownMinutes)) {
+                comment = { op: 'edit', facts, state, why: 'refresh' };
+                priorities.push(PRIORITY.refresh);
+            }
+            else {
+                held = true;
+            }
+        }
+    }
+    else if (cls === 'conflicting' || (cls === 'behind' && policy.urgency === 'helpful')) {
+        comment = { op: 'create', facts, state, why: 'new' };
+        priorities.push(cls === 'conflicting' ? PRIORITY.conflict : PRIORITY.behind);
+    }
+    // The check: the gate in blocking mode; elsewhere only a failing one of ours is cleared.
+    let check;
+    const seen = observed.check;
+    const checkPrint = checkFingerprint(facts);
+    const output = () => ({ says: { kind: 'drift', facts }, fingerprint: checkPrint });
+    const target = updated ? 'updated-head' : 'head';
+    if (policy.urgency === 'blocking') {
+        const conclusion = cls === 'up_to_date' ? 'success' : 'failure';
+        if (target === 'updated-head' || seen === 'none' || seen === 'unknown') {
+            check = { conclusion, ...output(), target, why: 'missing' };
+            priorities.push(PRIORITY.gate);
+        }
+        else if (seen.conclusion !== conclusion) {
+            check = { conclusion, ...output(), target, why: 'class-changed' };
+            priorities.push(PRIORITY.gate);
+        }
+        else if (cls !== 'up_to_date' && seen.fingerprint !== checkPrint) {
+            if (cooledDown(seen.completedAt, now, policy.cooldownMinutes)) {
+                check = { conclusion, ...output(), target, why: 'refresh' };
+                priorities.push(PRIORITY.refresh);
+            }
+            else {
+                held = true;
+            }
+        }
+    }
+    else if (typeof seen === 'object' && seen.conclusion === 'failure' && target === 'head') {
+        check = { conclusion: 'success', ...output(), target, why: 'unblock' };
+        priorities.push(PRIORITY.caughtUp);
+    }
+    const writes = (update ? 1 : 0) + addLabels.length + removeLabels.length + (comment || deleteComment ? 1 : 0) + (check ? 1 : 0);
+    if (update)
+        priorities.push(PRIORITY.behind);
+    return {
+        class: found,
+        previous,
+        update,
+        addLabels,
+        removeLabels,
+        ...(comment ? { comment } : {}),
+        ...(deleteComment ? { deleteComment } : {}),
+        ...(check ? { check } : {}),
+        held,
+        writes,
+        priority: priorities.length ? Math.min(...priorities) : PRIORITY.none,
+    };
+}
+/**
+ * One run never exceeds `maxWrites`. State changes that matter most go first (new conflicts,
+ * the blocking gate, PRs that caught up, PRs newly behind, then cooldown refreshes), oldest PR
+ * first within a rank; a PR's writes are never split across runs.
+ */
+function allocate(plans, maxWrites) {
+    const ordered = plans
+        .filter((p) => p.plan.writes > 0)
+        .sort((a, b) => a.plan.priority - b.plan.priority || a.number - b.number);
+    const run = [];
+    const deferred = [];
+    let left = maxWrites;
+    for (const { number, plan } of ordered) {
+        if (plan.writes <= left) {
+            run.push(number);
+            left -= plan.writes;
+        }
+        else {
+            deferred.push(number);
+        }
+    }
+    return { run, deferred: deferred.sort((a, b) => a - b) };
+}
+/** What a PR's plan says before anything is written: nothing to do, and why. */
+function stepsBefore(plan) {
+    if (!plan)
+        return [{ kind: 'draft' }];
+    if (plan.skipped && plan.writes === 0)
+        return [{ kind: 'skipped', reason: plan.skipped }];
+    if (plan.writes === 0)
+        return [{ kind: 'no-change', held: plan.held }];
+    return [];
+}
+
+
+/***/ }),
+
+/***/ 1058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4835,9 +5736,9 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/git.ts
 var git = __nccwpck_require__(544);
-// EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var decide = __nccwpck_require__(583);
-;// CONCATENATED MODULE: ./src/rebase-notify/drift-git.ts
+// EXTERNAL MODULE: ./src/rebase-notify/drift/decide.ts
+var decide = __nccwpck_require__(7991);
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/drift-git.ts
 
 
 
@@ -5198,447 +6099,17 @@ async function borrowWorkspaceObjects(gitDir, workspace) {
 
 /***/ }),
 
-/***/ 1259:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C4: () => (/* binding */ listOnePull),
-/* harmony export */   TK: () => (/* binding */ readComments),
-/* harmony export */   Uf: () => (/* binding */ completeComments),
-/* harmony export */   jg: () => (/* binding */ listOpenPulls)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8455);
-/* harmony import */ var _core_pr_documents_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3477);
-/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4291);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9105);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8325);
-/**
- * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
- * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
- * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
- */
-
-
-
-
-
-
-
-/**
- * mergexo's own newest check of this name on the head. Only check runs of the token's own app count: a check
- * run of the same name from anyone else is not our state. `unknown` when the checks shown are not the head's,
- * or when there are more than one page of them and ours is not on the first.
- */
-function checkOnHead(node, viewer, checkName) {
-    const rollup = node.statusCheckRollup;
-    if (rollup === undefined)
-        return 'unknown';
-    // GitHub shows no rollup for a commit without any check or status.
-    if (rollup === null)
-        return 'none';
-    if (!rollup.commit || rollup.commit.oid !== node.headRefOid)
-        return 'unknown';
-    let newest;
-    for (const context of rollup.contexts.nodes) {
-        if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
-            continue;
-        const app = context.checkSuite?.app;
-        if (!app || (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .botless */ .X2)(app.slug) !== (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .botless */ .X2)(viewer))
-            continue;
-        const id = context.databaseId ?? 0;
-        if (!newest || id > newest.id) {
-            newest = {
-                id,
-                run: {
-                    conclusion: context.conclusion?.toLowerCase() ?? null,
-                    fingerprint: context.externalId || null,
-                    completedAt: context.completedAt ?? null,
-                },
-            };
-        }
-    }
-    if (newest)
-        return newest.run;
-    return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
-}
-/** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
-function remake(pull) {
-    const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
-    pull.view = (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .viewOf */ .du)(pull.node, pull.view.viewer, comments);
-}
-/** Puts a comments window into the PR's view. */
-function takeComments(pull, window) {
-    pull.comments = new Map();
-    for (const c of window.nodes)
-        if (c?.databaseId != null)
-            pull.comments.set(c.databaseId, c);
-    remake(pull);
-    pull.commentsRead = true;
-    // The window holds every comment unless the PR has more than it shows.
-    pull.commentsComplete = window.totalCount <= window.nodes.length;
-}
-function toListed(node, viewer, checkName, labels) {
-    const total = node.totalCommentsCount ?? 0;
-    // mergexo's labels, as the label listings (or the PR itself) showed them.
-    const withLabels = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
-    const pull = {
-        view: (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_2__/* .viewOf */ .du)(withLabels, viewer, []),
-        check: checkOnHead(node, viewer, checkName),
-        // A PR without comments has nothing to read.
-        commentsRead: total === 0 && node.totalCommentsCount !== null,
-        commentsComplete: total === 0 && node.totalCommentsCount !== null,
-        node: withLabels,
-        comments: new Map(),
-    };
-    if (node.comments)
-        takeComments(pull, node.comments);
-    return pull;
-}
-/**
- * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
- * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
- */
-async function listOpenPulls(client, repo, options) {
-    const nodes = [];
-    const labels = new Map();
-    const conflictComments = new Map();
-    const cursors = { pulls: null, behind: null, conflict: null };
-    const done = { pulls: false, behind: false, conflict: false };
-    const maxPages = options.maxPages ?? 100;
-    let viewer = '';
-    for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
-        if (!done.pulls && pages++ >= maxPages) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UndecidableError */ .N3((0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .tooManyPullsError */ .UH)(maxPages * 100));
-        }
-        const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('list open pull requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_OPEN_PULLS */ .vt, {
-            owner: repo.owner,
-            repo: repo.repo,
-            base: options.base ?? null,
-            after: cursors.pulls,
-            withPulls: !done.pulls,
-            withMergeable: options.withMergeable,
-            withChecks: options.withChecks,
-            behindLabel: options.behindLabel,
-            withBehind: !done.behind,
-            behindAfter: cursors.behind,
-            conflictLabel: options.conflictLabel,
-            withConflict: !done.conflict,
-            conflictAfter: cursors.conflict,
-            conflictPage: options.withChecks ? _documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_CONFLICT_PAGE */ .US : 100,
-        }));
-        if (!answer.repository)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadableRepositoryError */ .Yv)(repo));
-        viewer = answer.viewer.login;
-        const connection = answer.repository.pullRequests;
-        if (!done.pulls && connection) {
-            for (const node of connection.nodes) {
-                if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base))
-                    nodes.push(node);
-            }
-            cursors.pulls = connection.pageInfo.endCursor;
-            done.pulls = !connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor;
-        }
-        for (const key of ['behind', 'conflict']) {
-            if (done[key])
-                continue;
-            const listing = key === 'behind' ? answer.repository.behindLabel : answer.repository.conflictLabel;
-            // No such label in the repository: no PR carries it.
-            if (!listing) {
-                done[key] = true;
-                continue;
-            }
-            for (const pr of listing.pullRequests.nodes) {
-                if (!pr)
-                    continue;
-                labels.set(pr.number, [...(labels.get(pr.number) ?? []), listing.name]);
-                if (pr.comments)
-                    conflictComments.set(pr.number, pr.comments);
-            }
-            cursors[key] = listing.pullRequests.pageInfo.endCursor;
-            done[key] = !listing.pullRequests.pageInfo.hasNextPage || !listing.pullRequests.pageInfo.endCursor;
-        }
-    }
-    return nodes.map((node) => {
-        const pull = toListed(node, viewer, options.checkName, labels.get(node.number) ?? []);
-        const comments = conflictComments.get(node.number);
-        if (comments && !pull.commentsRead)
-            takeComments(pull, comments);
-        return pull;
-    });
-}
-/** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
-async function listOnePull(client, repo, number, options) {
-    const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read the pull request', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_ONE_PULL */ .yE, {
-        owner: repo.owner,
-        repo: repo.repo,
-        number,
-        withMergeable: options.withMergeable,
-        withChecks: options.withChecks,
-    }));
-    const node = answer.repository?.pullRequest;
-    if (!node || node.state !== 'OPEN')
-        return undefined;
-    const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
-    return toListed(node, answer.viewer.login, options.checkName, labels);
-}
-/**
- * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
- * (1 point). A PR GitHub no longer finds keeps an unread window (and is then not written to).
- */
-async function readComments(client, pulls) {
-    const todo = pulls.filter((p) => !p.commentsRead);
-    for (let i = 0; i < todo.length; i += 100) {
-        const batch = todo.slice(i, i + 100);
-        const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_4__/* .REBASE_PULL_COMMENTS */ .cb, { ids: batch.map((p) => p.view.nodeId) }));
-        const byNumber = new Map(batch.map((p) => [p.view.number, p]));
-        for (const node of answer.nodes) {
-            const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
-            if (pull && node?.comments)
-                takeComments(pull, node.comments);
-        }
-    }
-}
-/**
- * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
- * the window holds were updated since), so a status comment buried under many newer comments is found (and
- * edited) instead of being posted a second time. 1 request per 100 comments, with core's comments page.
- */
-async function completeComments(client, repo, pull) {
-    let before = null;
-    for (;;) {
-        const cursor = before;
-        const answer = await (0,_core_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)('read pull request comments', 'pull-requests: read', () => client.graphql(_core_pr_documents_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_COMMENTS_PAGE */ .Te, {
-            owner: repo.owner,
-            repo: repo.repo,
-            number: pull.view.number,
-            before: cursor,
-        }));
-        const connection = answer.repository?.pullRequest?.comments;
-        if (!connection)
-            break;
-        for (const c of connection.nodes)
-            if (c?.databaseId != null)
-                pull.comments.set(c.databaseId, c);
-        if (!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor)
-            break;
-        before = connection.pageInfo.startCursor;
-    }
-    remake(pull);
-    pull.commentsRead = true;
-    pull.commentsComplete = true;
-}
-
-
-/***/ }),
-
-/***/ 2546:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
-/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
-/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3050);
-/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5920);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1310);
-/* harmony import */ var _merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6877);
-/* harmony import */ var _merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9883);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1796);
-/* harmony import */ var _collision_handover_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(4651);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6567);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(3327);
-/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(7639);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(3802);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
-    // Outputs exist on every run, also one that fails before it could look at a PR.
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)([]));
-    const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_17__/* .EVENTS */ .q, 'merge_group']);
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
-    // The fetch sends the token base64-encoded in a header: every spelling is masked.
-    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
-    (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__/* .declareRunEnforcement */ .gn)(settings.enforcement);
-    if (run.eventName === 'merge_group') {
-        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .requireMergeGroup */ .Lk)(run);
-        const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
-        const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
-        const answer = await (0,_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
-        // With allocated-names, mergexo/collision answers on the group commit too (./merge-group-collisions.ts).
-        const collisions = await (0,_merge_group_collisions_js__WEBPACK_IMPORTED_MODULE_11__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
-            token: settings.token,
-            serverUrl: run.serverUrl,
-            tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
-            ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
-        }, runUrl);
-        const answers = [
-            [answer, settings.checkName],
-            ...(collisions ? [[collisions, settings.collisionCheckName]] : []),
-        ];
-        const answered = answers.filter((a) => a[0].kind === 'answered');
-        if (answered.length === 0) {
-            const reason = answer.kind === 'skip' ? answer.reason : '';
-            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(reason)));
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(reason));
-            return;
-        }
-        for (const [a, name] of answered) {
-            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupSummary */ .Y3)(a, group, name));
-            if (a.conclusion === 'failure')
-                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupFailedMessage */ .au)(group, a.reason)));
-        }
-        return;
-    }
-    // An operator's hand-over (./collision-handover.ts) compares the receiving PR's base once the record is written.
-    const scope = settings.handOver ? undefined : (0,_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .collisionsOn */ .Z2)(settings));
-    if (scope?.kind === 'skip') {
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(scope.reason)));
-        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(scope.reason));
-        return;
-    }
-    const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
-    // Warnings quote error text that may span lines: each line defused, none a workflow command.
-    const ctx = { ...base, log: { ..._core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runnerLog */ .t1, warning: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLines */ .OG)(m)) } };
-    const requests = { reads: 0, writes: 0 };
-    ctx.client.hook.before('request', (options) => {
-        const isQuery = options.url === '/graphql' && !/^\s*mutation\b/.test(String(options.query ?? ''));
-        if (options.method === 'GET' || isQuery)
-            requests.reads++;
-        else
-            requests.writes++;
-    });
-    let runScope = scope;
-    if (!runScope) {
-        const given = await (0,_collision_handover_js__WEBPACK_IMPORTED_MODULE_13__/* .handOver */ .Cl)(ctx, settings, run);
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .handOverLog */ .s9)(given.pull, given.name, given.base)));
-        runScope = { kind: 'sweep', base: given.base, collisionsOnly: true };
-    }
-    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_15__/* .rebaseNotify */ .Q)(ctx, {
-        settings,
-        scope: runScope,
-        serverUrl: run.serverUrl,
-        tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
-        ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
-        now: new Date(),
-    });
-    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
-    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryOf */ .YG)(result, settings, runScope, requests));
-    if (result.errors.length > 0)
-        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
-});
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 9883:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ answerGroupCollisions)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8329);
-/* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8202);
-/* harmony import */ var _collision_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9215);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1796);
-/* harmony import */ var _collisions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8890);
-/* harmony import */ var _drift_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
-/**
- * merge_group with `allocated-names`: `mergexo/collision` is a required check, so the queue waits for it on the
- * group commit too. The group commit is the base it was built on plus the PRs ahead; it fails when a name it adds
- * is held by another path of its own tree (two colliding PRs in one group, or a PR and the base), and passes
- * otherwise. From the private repository: the two commits fetched by id, one `diff-tree`, one `ls-tree`. Without
- * git it fails closed. A group commit heads no PR, so the check is written with core's `writeVerdict`.
- */
-
-
-
-
-
-
-
-async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUrl) {
-    if (settings.allocatedNames.length === 0)
-        return undefined;
-    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeGroupBase */ .fU)(group) ?? '';
-    if (settings.base !== undefined && base !== '' && base !== settings.base) {
-        return { kind: 'skip', reason: (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionSkipReason */ .hX)(base, settings.base) };
-    }
-    let finding;
-    if (!group.baseSha) {
-        finding = { kind: 'unknown', reason: 'the merge_group event names no base commit' };
-    }
-    else if (settings.driftSource === 'api') {
-        finding = { kind: 'unknown', reason: (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)('drift-source is api') };
-    }
-    else {
-        try {
-            const opened = await _drift_git_js__WEBPACK_IMPORTED_MODULE_5__/* .GitDrift */ .e.open({ ...gitOptions, repo: ctx.repo, log: (m) => ctx.log.info(m) });
-            if ('unavailable' in opened)
-                throw new Error(opened.unavailable);
-            await opened.fetchCommits([group.baseSha, group.headSha]);
-            const added = await (0,_collision_git_js__WEBPACK_IMPORTED_MODULE_2__/* .treeChanges */ .CJ)(opened.gitDir, group.baseSha, group.headSha);
-            const names = await (0,_collision_git_js__WEBPACK_IMPORTED_MODULE_2__/* .baseAllocatedNames */ .PS)(opened.gitDir, group.headSha, settings.allocatedNames);
-            finding = { kind: 'clashes', clashes: (0,_collisions_js__WEBPACK_IMPORTED_MODULE_4__/* .groupClashes */ .Hx)(added, settings.allocatedNames, names) };
-        }
-        catch (e) {
-            if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1)
-                throw e;
-            finding = { kind: 'unknown', reason: (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionsUnknownReason */ .EC)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(e)) };
-        }
-    }
-    const pass = finding.kind === 'clashes' && finding.clashes.length === 0;
-    const text = (0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCollisionCheckText */ .BP)(finding, base);
-    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .writeVerdict */ .P1)(ctx.client, ctx.repo, {
-        name: settings.collisionCheckName,
-        headSha: group.headSha,
-        conclusion: pass ? 'success' : 'failure',
-        ...text,
-        ...(detailsUrl ? { detailsUrl } : {}),
-    });
-    return { kind: 'answered', conclusion: pass ? 'success' : 'failure', reason: text.title };
-}
-
-
-/***/ }),
-
-/***/ 6877:
+/***/ 6397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ answerMergeGroup)
 /* harmony export */ });
 /* harmony import */ var _core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
-/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6691);
+/* harmony import */ var _core_compare_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6691);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
-/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8329);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6567);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8329);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1175);
 /**
  * merge_group: with `urgency: blocking`, `mergexo/rebase` is a required check, so the queue waits for it on
  * the group commit. A group commit is up to date with its base by construction: the queue builds it on its
@@ -5659,16 +6130,16 @@ async function answerGroupCollisions(ctx, settings, group, gitOptions, detailsUr
 
 
 async function answerMergeGroup(ctx, settings, group, detailsUrl) {
-    const { client, repo } = ctx;
+    const { github, repo } = ctx;
     if (settings.urgency !== 'blocking') {
         return {
             kind: 'skip',
-            reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupSkipReason */ .L4)({ kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName }),
+            reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupSkipReason */ .L4)({ kind: 'not-blocking', urgency: settings.urgency, checkName: settings.checkName }),
         };
     }
-    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeGroupBase */ .fU)(group);
+    const base = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeGroupBase */ .fU)(group);
     if (settings.base !== undefined && base !== undefined && base !== settings.base) {
-        return { kind: 'skip', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupSkipReason */ .L4)({ kind: 'other-base', base, watched: settings.base }) };
+        return { kind: 'skip', reason: (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupSkipReason */ .L4)({ kind: 'other-base', base, watched: settings.base }) };
     }
     let finding;
     if (!group.baseSha) {
@@ -5676,7 +6147,7 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
     }
     else {
         try {
-            const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCommits */ .k)(client, repo, group.baseSha, group.headSha);
+            const { status } = await (0,_core_compare_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCommits */ .k)(github, repo, group.baseSha, group.headSha);
             finding =
                 status === 'identical' || status === 'ahead'
                     ? { kind: 'up', base, baseSha: group.baseSha }
@@ -5689,13 +6160,13 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
         }
     }
     const up = finding.kind === 'up';
-    const why = (0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupReason */ .Zy)(finding);
+    const why = (0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupReason */ .Zy)(finding);
     const conclusion = up ? 'success' : 'failure';
-    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(client, repo, {
+    await (0,_core_pr_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .writeVerdict */ .P1)(github, repo, {
         name: settings.checkName,
         headSha: group.headSha,
         conclusion,
-        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .groupCheckOutput */ .n1)(group, up, why),
+        ...(0,_messages_js__WEBPACK_IMPORTED_MODULE_2__/* .groupCheckOutput */ .n1)(group, up, why),
         ...(detailsUrl ? { detailsUrl } : {}),
     });
     return { kind: 'answered', conclusion, reason: why };
@@ -5704,60 +6175,36 @@ async function answerMergeGroup(ctx, settings, group, detailsUrl) {
 
 /***/ }),
 
-/***/ 6567:
+/***/ 1175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ pullErrorLog),
-/* harmony export */   Hu: () => (/* binding */ outcomeLog),
+/* harmony export */   DD: () => (/* binding */ skipText),
 /* harmony export */   K: () => (/* binding */ HEAD_MOVED_REASON),
-/* harmony export */   KJ: () => (/* binding */ gitFetchFailedError),
-/* harmony export */   Kk: () => (/* binding */ nothingToDoLog),
 /* harmony export */   L4: () => (/* binding */ groupSkipReason),
 /* harmony export */   MZ: () => (/* binding */ partReason),
-/* harmony export */   No: () => (/* binding */ gitFallbackNote),
 /* harmony export */   OD: () => (/* binding */ baseNotFetchedReason),
-/* harmony export */   Qr: () => (/* binding */ workflowRefusalWarning),
-/* harmony export */   RF: () => (/* binding */ failedWritesMessage),
 /* harmony export */   TK: () => (/* binding */ apiUnansweredReason),
-/* harmony export */   UH: () => (/* binding */ tooManyPullsError),
-/* harmony export */   Xy: () => (/* binding */ commentsReadLog),
-/* harmony export */   Y3: () => (/* binding */ groupSummary),
-/* harmony export */   YG: () => (/* binding */ summaryOf),
-/* harmony export */   Yv: () => (/* binding */ unreadableRepositoryError),
-/* harmony export */   Yz: () => (/* binding */ outputsOf),
+/* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Zy: () => (/* binding */ groupReason),
-/* harmony export */   au: () => (/* binding */ groupFailedMessage),
-/* harmony export */   bL: () => (/* binding */ OBSERVE_NOT_UPDATED),
-/* harmony export */   e_: () => (/* binding */ notOpenLog),
-/* harmony export */   gX: () => (/* binding */ undecidableCheckOutput),
-/* harmony export */   gi: () => (/* binding */ API_SOURCE_NOTE),
-/* harmony export */   hd: () => (/* binding */ gitFallbackWarning),
 /* harmony export */   ik: () => (/* binding */ MERGEABLE_PENDING_REASON),
 /* harmony export */   n1: () => (/* binding */ groupCheckOutput),
-/* harmony export */   o: () => (/* binding */ listedLog),
 /* harmony export */   pJ: () => (/* binding */ NOT_MEASURED),
 /* harmony export */   qS: () => (/* binding */ statusText),
-/* harmony export */   qW: () => (/* binding */ gitRequiredError),
-/* harmony export */   vT: () => (/* binding */ skippedSummary),
+/* harmony export */   qW: () => (/* binding */ checkText),
 /* harmony export */   vt: () => (/* binding */ cannotCompareReason),
 /* harmony export */   vu: () => (/* binding */ sharedHeadCheckOutput),
-/* harmony export */   ws: () => (/* binding */ BORROWED_NOTE),
-/* harmony export */   yr: () => (/* binding */ checkOutput),
 /* harmony export */   zy: () => (/* binding */ unjudgedLog)
 /* harmony export */ });
-/* unused harmony exports stepText, scopeLine */
+/* unused harmony exports OBSERVE_NOT_UPDATED, checkOutput, undecidableCheckOutput */
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
-/* harmony import */ var _collision_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1796);
-/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
-/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1438);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3573);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1310);
+/* harmony import */ var _core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1438);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3573);
 
 
 
 
-
-/** Everything a message depends on (decide.ts fingerprints the same facts, so a rerun writes nothing). */
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
 const MAX_FILES = 50;
@@ -5765,28 +6212,28 @@ const SUBJECT_CHARS = 120;
 /** `1 commit`, `2 commits`: a count as English says it. */
 /** Commit subjects are written by anyone: clipped, then one line of defused text (file names go in code spans). */
 function subject(s) {
-    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_4__/* .codePointPrefix */ .sS)(s, SUBJECT_CHARS - 1)}…` : s);
+    return (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(s.length > SUBJECT_CHARS ? `${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .codePointPrefix */ .sS)(s, SUBJECT_CHARS - 1)}…` : s);
 }
 function missingList(drift) {
-    const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
+    const lines = drift.missing.map((c) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .Al)(c.sha))} ${subject(c.subject)}`);
     const rest = drift.behind - drift.missing.length;
     if (rest > 0)
-        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(rest, 'more commit')}`);
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rest, 'more commit')}`);
     return lines;
 }
 function filesList(files) {
-    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(f)}`);
+    const lines = files.slice(0, MAX_FILES).map((f) => `- ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f)}`);
     if (files.length > MAX_FILES)
-        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(files.length - MAX_FILES, 'more file')}`);
+        lines.push(`- … and ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(files.length - MAX_FILES, 'more file')}`);
     return lines;
 }
 function mergeRecipe(base, conflict) {
     return [
         '```sh',
-        `git fetch origin ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(base)}`,
+        `git fetch origin ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(base)}`,
         conflict
-            ? `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
-            : `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(`origin/${base}`)}`,
+            ? `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`origin/${base}`)}   # resolve the conflicts, then: git commit`
+            : `git merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`origin/${base}`)}`,
         'git push',
         '```',
     ];
@@ -5795,34 +6242,39 @@ function mergeRecipe(base, conflict) {
 function footer() {
     return '<sub>mergexo/rebase-notify keeps this comment current in place; it changes at once when the state changes.</sub>';
 }
+/** Why the update did not happen: GitHub's own words, or observe mode's. */
+function refusalWords(r) {
+    return r.kind === 'observing' ? OBSERVE_NOT_UPDATED : r.message;
+}
 /** Why mergexo did not bring the branch up to date itself, and the fix when the token is the cause. */
 function refusalLines(input) {
     const { updateRefusal, drift } = input;
     if (!updateRefusal)
         return [];
+    const words = refusalWords(updateRefusal);
     return [
         '',
-        `mergexo tried to merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into this branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(updateRefusal.replace(/\.$/, ''))}.`,
-        ...((0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__/* .isWorkflowRefusal */ .CK)(updateRefusal)
-            ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRefusalFix */ .Tm)(drift.base, input.policy.urgency === 'blocking')]
+        `mergexo tried to merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into this branch and GitHub refused: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(words.replace(/\.$/, ''))}.`,
+        ...(updateRefusal.kind === 'workflows'
+            ? ['', (0,_core_workflow_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowRefusalFix */ .Tm)(drift.base, input.policy.urgency === 'blocking')]
             : []),
     ];
 }
 function gateLine(policy) {
     return policy.urgency === 'blocking'
-        ? ['', `The check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(policy.checkName)} fails until the branch is up to date with its base.`]
+        ? ['', `The check ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(policy.checkName)} fails until the branch is up to date with its base.`]
         : [];
 }
 /** The PR's one status comment (the marker with the state is added by the caller). */
 function statusText(input) {
     const { cls, drift, policy } = input;
-    const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base);
+    const base = (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base);
     if (cls === 'up_to_date') {
         const lines = input.updatedByMergexo
             ? [
                 `### ✅ mergexo merged ${base} into this branch`,
                 '',
-                `GitHub was asked to merge the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
+                `GitHub was asked to merge the ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'new commit')} of ${base} into this branch with a merge ` +
                     'commit on top (no rebase: the history stays append-only). Pull before you push again.',
             ]
             : [`### ✅ This branch is up to date with ${base}`, '', 'It has caught up: nothing to do.'];
@@ -5830,7 +6282,7 @@ function statusText(input) {
     }
     if (cls === 'behind') {
         return [
-            `### ⏳ This branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}`,
+            `### ⏳ This branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}`,
             '',
             `New on ${base} since this branch last caught up (newest first):`,
             ...missingList(drift),
@@ -5846,7 +6298,7 @@ function statusText(input) {
     }
     const where = drift.files && drift.files.length > 0
         ? [
-            `Merging ${base} into this branch conflicts in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.files.length, 'file')}:`,
+            `Merging ${base} into this branch conflicts in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}:`,
             ...filesList(drift.files),
         ]
         : drift.files
@@ -5860,7 +6312,7 @@ function statusText(input) {
         '',
         ...where,
         '',
-        `The branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
+        `The branch is ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${base}. Resolve the conflict with a merge, not a rebase:`,
         ...mergeRecipe(drift.base, true),
         ...gateLine(policy),
         '',
@@ -5874,8 +6326,8 @@ function stateLine(input) {
             ? ` · conflicted files: ${drift.files.length}`
             : ' · conflicted files: unknown'
         : '';
-    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.baseSha)} · ` +
-        `evaluated head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.headSha)}${files}`);
+    return (`State: **${cls}** · ${drift.behind} behind, ${drift.ahead} ahead · base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} at ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.baseSha)} · ` +
+        `evaluated head ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.headSha)}${files}`);
 }
 /** Title and summary of the `mergexo/rebase` check run; the summary states the state decided on. */
 function checkOutput(input) {
@@ -5885,33 +6337,33 @@ function checkOutput(input) {
     if (cls === 'up_to_date') {
         title = `Up to date with ${drift.base}`;
         body.push(input.updatedByMergexo
-            ? `mergexo merged ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into the branch (a merge commit, no rebase).`
-            : `The head contains every commit of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)}.`);
+            ? `mergexo merged ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (a merge commit, no rebase).`
+            : `The head contains every commit of ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)}.`);
     }
     else if (cls === 'behind') {
-        title = `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.behind, 'commit')} behind ${drift.base}`;
-        body.push(`Commits on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
+        title = `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.behind, 'commit')} behind ${drift.base}`;
+        body.push(`Commits on ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} the branch does not have yet (newest first):`, ...missingList(drift));
         body.push(...refusalLines(input));
-        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into the branch (no rebase) to pass this check.`);
+        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch (no rebase) to pass this check.`);
     }
     else {
         title =
             drift.files && drift.files.length > 0
-                ? `Conflicts with ${drift.base} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(drift.files.length, 'file')}`
+                ? `Conflicts with ${drift.base} in ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(drift.files.length, 'file')}`
                 : `Conflicts with ${drift.base}`;
         body.push(...(drift.files ? filesList(drift.files) : ['The conflicted files are unknown (no local git in this run).']));
-        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
+        body.push('', `Merge ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(drift.base)} into the branch and resolve the conflicts to pass this check.`);
     }
     if (policy.urgency !== 'blocking') {
         title = `${title} (not blocking: urgency is ${policy.urgency})`;
     }
-    return { title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
+    return { title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(title), summary: [...body, '', stateLine(input)].join('\n') };
 }
 /** The blocking check when drift could not be measured: the gate fails closed and says why. */
 function undecidableCheckOutput(base, reason) {
     return {
-        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(`Could not tell whether the branch is up to date with ${base}`),
-        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(reason)}.\n\n` +
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`Could not tell whether the branch is up to date with ${base}`),
+        summary: `mergexo could not measure this PR's drift from ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(base)}: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(reason)}.\n\n` +
             'The check fails until a run can decide; re-run the workflow (or wait for the next push to the base).\n\n' +
             'State: **unknown**',
     };
@@ -5922,9 +6374,19 @@ function undecidableCheckOutput(base, reason) {
  */
 function sharedHeadCheckOutput(own, failing, line) {
     return {
-        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plainLine */ .h0)(`This commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which is not up to date with its base`),
+        title: (0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(`This commit also heads ${(0,_core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .failingNames */ .hY)(failing)}, which is not up to date with its base`),
         summary: `${line}\n\nThis PR on its own:\n\n${own.summary}`,
     };
+}
+/** A check's title and summary, from what the plan says it says. */
+function checkText(says) {
+    return says.kind === 'drift' ? checkOutput(says.facts) : undecidableCheckOutput(says.base, says.reason);
+}
+/** Why a PR got no writes, in words. */
+function skipText(reason) {
+    return reason.kind === 'head-moved'
+        ? 'the PR head moved while this run evaluated it; the next run judges the new head'
+        : reason.reason;
 }
 // ---- the per-commit verdict ---------------------------------------------------------------------
 /** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
@@ -5964,18 +6426,405 @@ function groupSkipReason(why) {
 function groupCheckOutput(group, up, why) {
     return {
         title: up ? 'Merge group: up to date with its base' : 'Merge group: not shown to be up to date',
-        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(why)}.\n\n` +
+        summary: `Merge group ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headSha)} (${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(group.headRef)}): ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(why)}.\n\n` +
             'The queue lands a group by fast-forwarding the base to it, and rebuilds its groups when the base moves, ' +
             'so a group commit never lands behind its base.',
     };
 }
+// ---- why drift is unknown ----------------------------------------------------------------------
+function apiUnansweredReason(error) {
+    return `GitHub did not answer (${error})`;
+}
+function baseNotFetchedReason(base) {
+    return `the base branch ${base} could not be fetched`;
+}
+const NOT_MEASURED = 'not measured';
+function cannotCompareReason(headSha, base) {
+    return `GitHub cannot compare ${headSha} with ${base}`;
+}
+const MERGEABLE_PENDING_REASON = 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
+const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';
+
+
+/***/ }),
+
+/***/ 1259:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ listOnePull),
+/* harmony export */   TK: () => (/* binding */ readComments),
+/* harmony export */   Uf: () => (/* binding */ completeComments),
+/* harmony export */   ok: () => (/* binding */ listOpenPullsWithChecks)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2721);
+/* harmony import */ var _core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4291);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9105);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6567);
+/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8325);
+/**
+ * rebase-notify's listing: every open PR in scope, 100 a request, each turned into core's `PullView`
+ * by core's `viewOf` (one trust rule, one duplicate policy, whoever read the PR). What the listing
+ * knows beyond the view (the check on the head, how much of the comments it read) rides beside it.
+ */
+
+
+
+
+
+/**
+ * mergexo's own newest check of this name on the head. Only check runs of the token's own app count: a check
+ * run of the same name from anyone else is not our state. `unknown` when the checks shown are not the head's,
+ * or when there are more than one page of them and ours is not on the first.
+ */
+function checkOnHead(node, viewer, checkName) {
+    const rollup = node.statusCheckRollup;
+    if (rollup === undefined)
+        return 'unknown';
+    // GitHub shows no rollup for a commit without any check or status.
+    if (rollup === null)
+        return 'none';
+    if (!rollup.commit || rollup.commit.oid !== node.headRefOid)
+        return 'unknown';
+    let newest;
+    for (const context of rollup.contexts.nodes) {
+        if (!context || context.__typename !== 'CheckRun' || context.name !== checkName)
+            continue;
+        const app = context.checkSuite?.app;
+        if (!app || (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(app.slug) !== (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .botless */ .X2)(viewer))
+            continue;
+        const id = context.databaseId ?? 0;
+        if (!newest || id > newest.id) {
+            newest = {
+                id,
+                run: {
+                    conclusion: context.conclusion?.toLowerCase() ?? null,
+                    fingerprint: context.externalId || null,
+                    completedAt: context.completedAt ?? null,
+                },
+            };
+        }
+    }
+    if (newest)
+        return newest.run;
+    return rollup.contexts.pageInfo.hasNextPage ? 'unknown' : 'none';
+}
+/** Makes the view again from every comment read so far, oldest first, through core's `viewOf`. */
+function remake(pull) {
+    const comments = [...pull.comments.values()].sort((a, b) => (a.databaseId ?? 0) - (b.databaseId ?? 0));
+    pull.view = (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__/* .viewOf */ .du)(pull.node, pull.view.viewer, comments);
+}
+/** Puts a comments window into the PR's view. */
+function takeComments(pull, window) {
+    pull.comments = new Map();
+    for (const c of window.nodes)
+        if (c?.databaseId != null)
+            pull.comments.set(c.databaseId, c);
+    remake(pull);
+    pull.commentsRead = true;
+    // The window holds every comment unless the PR has more than it shows.
+    pull.commentsComplete = window.totalCount <= window.nodes.length;
+}
+function toListed(node, viewer, checkName, labels) {
+    const total = node.totalCommentsCount ?? 0;
+    // mergexo's labels, as the label listings (or the PR itself) showed them.
+    const withLabels = { ...node, labels: { nodes: labels.map((name) => ({ name })) } };
+    const pull = {
+        view: (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__/* .viewOf */ .du)(withLabels, viewer, []),
+        check: checkOnHead(node, viewer, checkName),
+        // A PR without comments has nothing to read.
+        commentsRead: total === 0 && node.totalCommentsCount !== null,
+        commentsComplete: total === 0 && node.totalCommentsCount !== null,
+        node: withLabels,
+        comments: new Map(),
+    };
+    if (node.comments)
+        takeComments(pull, node.comments);
+    return pull;
+}
+/**
+ * Every open PR (on one base, or all), 100 per request at 1 point each (see REBASE_OPEN_PULLS): scalar fields
+ * and one window per PR, mergexo's labels from the listings of the PRs carrying them.
+ */
+async function listOpenPullsWithChecks(github, repo, options) {
+    const nodes = [];
+    const labels = new Map();
+    const conflictComments = new Map();
+    const cursors = { pulls: null, behind: null, conflict: null };
+    const done = { pulls: false, behind: false, conflict: false };
+    const maxPages = options.maxPages ?? 100;
+    let viewer = '';
+    for (let pages = 0; !(done.pulls && done.behind && done.conflict);) {
+        if (!done.pulls && pages++ >= maxPages) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UndecidableError */ .N3((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .tooManyPullsError */ .UH)(maxPages * 100));
+        }
+        const answer = await github.query('pulls.open', _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REBASE_OPEN_PULLS */ .vt, {
+            owner: repo.owner,
+            repo: repo.repo,
+            base: options.base ?? null,
+            after: cursors.pulls,
+            withPulls: !done.pulls,
+            withMergeable: options.withMergeable,
+            withChecks: options.withChecks,
+            behindLabel: options.behindLabel,
+            withBehind: !done.behind,
+            behindAfter: cursors.behind,
+            conflictLabel: options.conflictLabel,
+            withConflict: !done.conflict,
+            conflictAfter: cursors.conflict,
+            conflictPage: options.withChecks ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REBASE_CONFLICT_PAGE */ .US : 100,
+        });
+        if (!answer.repository)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1((0,_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadableRepositoryError */ .Yv)(repo));
+        viewer = answer.viewer.login;
+        const connection = answer.repository.pullRequests;
+        if (!done.pulls && connection) {
+            for (const node of connection.nodes) {
+                if (node && node.state === 'OPEN' && (!options.base || node.baseRefName === options.base))
+                    nodes.push(node);
+            }
+            cursors.pulls = connection.pageInfo.endCursor;
+            done.pulls = !connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor;
+        }
+        for (const key of ['behind', 'conflict']) {
+            if (done[key])
+                continue;
+            const listing = key === 'behind' ? answer.repository.behindLabel : answer.repository.conflictLabel;
+            // No such label in the repository: no PR carries it.
+            if (!listing) {
+                done[key] = true;
+                continue;
+            }
+            for (const pr of listing.pullRequests.nodes) {
+                if (!pr)
+                    continue;
+                labels.set(pr.number, [...(labels.get(pr.number) ?? []), listing.name]);
+                if (pr.comments)
+                    conflictComments.set(pr.number, pr.comments);
+            }
+            cursors[key] = listing.pullRequests.pageInfo.endCursor;
+            done[key] = !listing.pullRequests.pageInfo.hasNextPage || !listing.pullRequests.pageInfo.endCursor;
+        }
+    }
+    return nodes.map((node) => {
+        const pull = toListed(node, viewer, options.checkName, labels.get(node.number) ?? []);
+        const comments = conflictComments.get(node.number);
+        if (comments && !pull.commentsRead)
+            takeComments(pull, comments);
+        return pull;
+    });
+}
+/** One PR, with the listing's fields and window (its own events, and a PR on another base sharing a head). */
+async function listOnePull(github, repo, number, options) {
+    const answer = await github.query('pulls.one', _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REBASE_ONE_PULL */ .yE, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number,
+        withMergeable: options.withMergeable,
+        withChecks: options.withChecks,
+    });
+    const node = answer.repository?.pullRequest;
+    if (!node || node.state !== 'OPEN')
+        return undefined;
+    const labels = node.labels?.nodes.flatMap((l) => (l ? [l.name] : [])) ?? [];
+    return toListed(node, answer.viewer.login, options.checkName, labels);
+}
+/**
+ * Reads the comments windows of listed PRs whose comments the listing did not read, 100 PRs per request
+ * (1 point). A PR GitHub no longer finds keeps an unread window (and is then not written to).
+ */
+async function readComments(github, pulls) {
+    const todo = pulls.filter((p) => !p.commentsRead);
+    for (let i = 0; i < todo.length; i += 100) {
+        const batch = todo.slice(i, i + 100);
+        const answer = await github.query('pulls.comments', _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REBASE_PULL_COMMENTS */ .cb, {
+            ids: batch.map((p) => p.view.nodeId),
+        });
+        const byNumber = new Map(batch.map((p) => [p.view.number, p]));
+        for (const node of answer.nodes) {
+            const pull = node?.number !== undefined ? byNumber.get(node.number) : undefined;
+            if (pull && node?.comments)
+                takeComments(pull, node.comments);
+        }
+    }
+}
+/**
+ * Reads every comment of a PR whose comments window may not hold mergexo's status comment (more comments than
+ * the window holds were updated since), so a status comment buried under many newer comments is found (and
+ * edited) instead of being posted a second time. 1 request per 100 comments, through core's comment paging: a
+ * page GitHub does not answer makes the PR undecidable, never complete.
+ */
+async function completeComments(github, repo, pull) {
+    const vars = { owner: repo.owner, repo: repo.repo, number: pull.view.number };
+    for (const c of await (0,_core_pr_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readCommentPages */ .Io)(github, vars, null))
+        if (c?.databaseId != null)
+            pull.comments.set(c.databaseId, c);
+    remake(pull);
+    pull.commentsRead = true;
+    pull.commentsComplete = true;
+}
+
+
+/***/ }),
+
+/***/ 2546:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2504);
+/* harmony import */ var _core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6512);
+/* harmony import */ var _core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3050);
+/* harmony import */ var _core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7736);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(844);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3539);
+/* harmony import */ var _core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8329);
+/* harmony import */ var _core_shell_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(702);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1310);
+/* harmony import */ var _drift_merge_group_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6397);
+/* harmony import */ var _collisions_merge_group_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7407);
+/* harmony import */ var _collisions_messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(2737);
+/* harmony import */ var _collisions_handover_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(6294);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(6567);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_17__ = __nccwpck_require__(3327);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(8698);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_16__ = __nccwpck_require__(4239);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+await (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .runEntrypoint */ .ac)('rebase-notify', async () => {
+    // Outputs exist on every run, also one that fails before it could look at a PR.
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)([]));
+    const run = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+    (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .requireEvent */ .M9)(run, 'rebase-notify', [..._scope_js__WEBPACK_IMPORTED_MODULE_17__/* .EVENTS */ .q, 'merge_group']);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .parseSettings */ .P$)(_core_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionInputs */ .e);
+    // The fetch sends the token base64-encoded in a header: every spelling is masked.
+    (0,_core_entrypoint_js__WEBPACK_IMPORTED_MODULE_4__/* .maskToken */ .gg)(settings.token);
+    (0,_core_enforcement_js__WEBPACK_IMPORTED_MODULE_3__/* .declareRunEnforcement */ .gn)(settings.enforcement);
+    if (run.eventName === 'merge_group') {
+        const group = (0,_core_merge_group_js__WEBPACK_IMPORTED_MODULE_7__/* .requireMergeGroup */ .Lk)(run);
+        const runUrl = run.runId ? `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` : undefined;
+        const ctx = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
+        const answer = await (0,_drift_merge_group_js__WEBPACK_IMPORTED_MODULE_10__/* .answerMergeGroup */ .c)(ctx, settings, group, runUrl);
+        // With allocated-names, mergexo/collision answers on the group commit too (./collisions/merge-group.ts).
+        const collisions = await (0,_collisions_merge_group_js__WEBPACK_IMPORTED_MODULE_11__/* .answerGroupCollisions */ .f)(ctx, settings, group, {
+            token: settings.token,
+            serverUrl: run.serverUrl,
+            tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
+            ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
+        }, runUrl);
+        const answers = [
+            [answer, settings.checkName],
+            ...(collisions ? [[collisions, settings.collisionCheckName]] : []),
+        ];
+        const answered = answers.filter((a) => a[0].kind === 'answered');
+        if (answered.length === 0) {
+            const reason = answer.kind === 'skip' ? answer.reason : '';
+            _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(reason)));
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(reason));
+            return;
+        }
+        for (const [a, name] of answered) {
+            await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupSummary */ .Y3)(a, group, name));
+            if (a.conclusion === 'failure')
+                (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .failStep */ .vy)((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .groupFailedMessage */ .au)(group, a.reason)));
+        }
+        return;
+    }
+    // An operator's hand-over (./collisions/handover.ts) compares the receiving PR's base once the record is written.
+    const scope = settings.handOver ? undefined : (0,_scope_js__WEBPACK_IMPORTED_MODULE_17__/* .scopeOf */ .O)(run, settings.base, (0,_settings_js__WEBPACK_IMPORTED_MODULE_16__/* .collisionsOn */ .Z2)(settings));
+    if (scope?.kind === 'skip') {
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .nothingToDoLog */ .Kk)(scope.reason)));
+        await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .skippedSummary */ .vT)(scope.reason));
+        return;
+    }
+    const base = await (0,_core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .shellContext */ .G8)('rebase-notify', settings.token, run, settings.enforcement);
+    // Warnings quote error text that may span lines: each line defused, none a workflow command.
+    const ctx = { ...base, log: { ..._core_shell_js__WEBPACK_IMPORTED_MODULE_8__/* .runnerLog */ .t1, warning: (m) => _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLines */ .OG)(m)) } };
+    const requests = ctx.github.requests;
+    let runScope = scope;
+    if (!runScope) {
+        const given = await (0,_collisions_handover_js__WEBPACK_IMPORTED_MODULE_13__/* .handOver */ .Cl)(ctx, settings, run);
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq((0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP)((0,_collisions_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .handOverLog */ .s9)(given.pull, given.name, given.base)));
+        runScope = { kind: 'sweep', base: given.base, collisionsOnly: true };
+    }
+    const result = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_15__/* .rebaseNotify */ .Q)(ctx, {
+        settings,
+        scope: runScope,
+        serverUrl: run.serverUrl,
+        tempDir: process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(),
+        ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
+        now: new Date(),
+    });
+    (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .setOutputs */ .n0)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .outputsOf */ .Yz)(result.pulls, result.collisions));
+    await (0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .summaryOf */ .YG)(result, settings, runScope, requests));
+    if (result.errors.length > 0)
+        _core_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1((0,_messages_js__WEBPACK_IMPORTED_MODULE_14__/* .failedWritesMessage */ .RF)(result.errors, _core_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .logLine */ .BP));
+});
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ pullErrorLog),
+/* harmony export */   Hu: () => (/* binding */ outcomeLog),
+/* harmony export */   KJ: () => (/* binding */ gitFetchFailedError),
+/* harmony export */   Kk: () => (/* binding */ nothingToDoLog),
+/* harmony export */   No: () => (/* binding */ gitFallbackNote),
+/* harmony export */   Qr: () => (/* binding */ workflowRefusalWarning),
+/* harmony export */   RF: () => (/* binding */ failedWritesMessage),
+/* harmony export */   UH: () => (/* binding */ tooManyPullsError),
+/* harmony export */   Xy: () => (/* binding */ commentsReadLog),
+/* harmony export */   Y3: () => (/* binding */ groupSummary),
+/* harmony export */   YG: () => (/* binding */ summaryOf),
+/* harmony export */   Yv: () => (/* binding */ unreadableRepositoryError),
+/* harmony export */   Yz: () => (/* binding */ outputsOf),
+/* harmony export */   au: () => (/* binding */ groupFailedMessage),
+/* harmony export */   e_: () => (/* binding */ notOpenLog),
+/* harmony export */   gi: () => (/* binding */ API_SOURCE_NOTE),
+/* harmony export */   hd: () => (/* binding */ gitFallbackWarning),
+/* harmony export */   o: () => (/* binding */ listedLog),
+/* harmony export */   qW: () => (/* binding */ gitRequiredError),
+/* harmony export */   vT: () => (/* binding */ skippedSummary),
+/* harmony export */   ws: () => (/* binding */ BORROWED_NOTE)
+/* harmony export */ });
+/* unused harmony exports stepText, scopeLine */
+/* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3519);
+/* harmony import */ var _collisions_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2737);
+/* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1310);
+/* harmony import */ var _drift_messages_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1175);
+
+
+
+
 // ---- what a run did, in words -------------------------------------------------------------------
 function stepText(step) {
     switch (step.kind) {
         case 'draft':
             return 'skipped: draft';
         case 'skipped':
-            return `skipped: ${step.reason}`;
+            return `skipped: ${(0,_drift_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .skipText */ .DD)(step.reason)}`;
         case 'no-change':
             return step.held ? 'no change (cooldown)' : 'no change';
         case 'deferred':
@@ -5993,7 +6842,7 @@ function stepText(step) {
                 `(${step.message}); an App token with workflows: write or a PAT with the workflow scope can, ` +
                 'GITHUB_TOKEN never');
         case 'update-failed':
-            return `update failed: ${step.message ?? 'GitHub refused'}`;
+            return `update failed: ${(0,_drift_messages_js__WEBPACK_IMPORTED_MODULE_3__/* .refusalWords */ .WW)(step.refusal)}`;
         case 'duplicate-deleted':
             return 'duplicate status comment deleted';
         case 'comment-deleted':
@@ -6045,18 +6894,6 @@ function gitFallbackNote(error) {
 }
 const API_SOURCE_NOTE = "input 'drift-source' is api";
 const BORROWED_NOTE = 'objects borrowed from the workspace checkout';
-function apiUnansweredReason(error) {
-    return `GitHub did not answer (${error})`;
-}
-function baseNotFetchedReason(base) {
-    return `the base branch ${base} could not be fetched`;
-}
-const NOT_MEASURED = 'not measured';
-function cannotCompareReason(headSha, base) {
-    return `GitHub cannot compare ${headSha} with ${base}`;
-}
-const MERGEABLE_PENDING_REASON = 'GitHub has not finished computing whether the PR conflicts; the next run asks again';
-const HEAD_MOVED_REASON = 'the PR head moved while this run evaluated it';
 function tooManyPullsError(max) {
     return `more than ${max} open pull requests: narrow the sweep with the 'base' input.`;
 }
@@ -6168,7 +7005,7 @@ function summaryOf(result, settings, scope, requests) {
             `${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.writes, 'write')} of a budget of ${settings.maxWrites} · ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(requests.reads, 'read request')}` +
             (deferred ? ` · <b>${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(deferred, 'PR')} deferred</b> to the next run (max-writes)` : '') +
             '.',
-        ...(result.collisions ? [(0,_collision_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .collisionSummaryLine */ .xJ)(result.collisions)] : []),
+        ...(result.collisions ? [(0,_collisions_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .collisionSummaryLine */ .xJ)(result.collisions)] : []),
     ].join('<br>');
     const listed = result.pulls.filter((p) => !quiet(p));
     const hidden = result.pulls.length - listed.length;
@@ -6265,7 +7102,7 @@ function scopeOf(event, base, collisions = false) {
 
 /***/ }),
 
-/***/ 3802:
+/***/ 4239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6282,13 +7119,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(2721);
+// EXTERNAL MODULE: ./src/core/protocol/index.ts + 3 modules
+var protocol = __nccwpck_require__(6701);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __nccwpck_require__(9431);
 // EXTERNAL MODULE: ./src/core/permissions.ts
 var permissions = __nccwpck_require__(804);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __nccwpck_require__(6225);
+;// CONCATENATED MODULE: ./src/core/ready-mark/settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
@@ -6305,9 +7144,9 @@ function modesInput(read) {
         return [];
     const modes = [];
     for (const m of raw) {
-        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        const mode = mark/* READY_MODES */.$q.find((x) => x === m);
         if (mode === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
         }
         if (!modes.includes(mode))
             modes.push(mode);
@@ -6336,12 +7175,13 @@ function parseReadyMarkSettings(read) {
     if (!modes.includes('reviewers') && reviewers.length > 0) {
         throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
-// EXTERNAL MODULE: ./src/rebase-notify/allocated-names.ts
-var allocated_names = __nccwpck_require__(5731);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/allocated-names.ts
+var allocated_names = __nccwpck_require__(7401);
 ;// CONCATENATED MODULE: ./src/rebase-notify/settings.ts
+
 
 
 
@@ -6373,7 +7213,7 @@ function parseSettings(read) {
         throw new errors/* ConfigurationError */.j1(`Input 'base' must be a branch name such as main, got '${rawBase}'.`);
     }
     const behindLabel = read('behind-label') || 'mergexo:behind';
-    const conflictLabel = read('conflict-label') || 'mergexo:conflict';
+    const conflictLabel = read('conflict-label') || protocol/* DEFAULT_CONFLICT_LABEL */.oh;
     if (behindLabel.toLowerCase() === conflictLabel.toLowerCase()) {
         throw new errors/* ConfigurationError */.j1(`Inputs 'behind-label' and 'conflict-label' must differ (both are '${behindLabel}'): a PR that caught up ` +
             'could not lose one without the other.');
@@ -6444,7 +7284,7 @@ function allocatedNamesInput(read) {
 
 /***/ }),
 
-/***/ 7639:
+/***/ 8698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6453,54 +7293,458 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q: () => (/* binding */ rebaseNotify)
 });
 
-// EXTERNAL MODULE: ./src/core/enforcement.ts
-var enforcement = __nccwpck_require__(3050);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var core_errors = __nccwpck_require__(2721);
-// EXTERNAL MODULE: ./src/core/compare.ts
-var compare = __nccwpck_require__(6691);
-// EXTERNAL MODULE: ./src/core/git.ts
-var git = __nccwpck_require__(544);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __nccwpck_require__(8455);
+// EXTERNAL MODULE: ./src/rebase-notify/listing.ts
+var rebase_notify_listing = __nccwpck_require__(1259);
+// EXTERNAL MODULE: ./src/rebase-notify/messages.ts
+var messages = __nccwpck_require__(6567);
+// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 1 modules
+var rebase_notify_settings = __nccwpck_require__(4239);
+// EXTERNAL MODULE: ./src/rebase-notify/state.ts
+var state = __nccwpck_require__(8878);
+;// CONCATENATED MODULE: ./src/rebase-notify/write-budget.ts
+/**
+ * `max-writes` is one budget for the whole run: the drift phase and the collision phase spend from it. The run
+ * hands each PR an allowance (what the budget leaves it, beside the writes promised to PRs still to be served),
+ * the PR's writer counts its own writes against it and hands back how many it made: no counter is shared.
+ * A PR whose next writes do not fit waits for the next run (writes are ordered so that a PR left half-written
+ * converges: its check, the state, comes last).
+ */
+class Allowance {
+    room;
+    /** Writes this PR made so far. */
+    made = 0;
+    constructor(room) {
+        this.room = room;
+    }
+    /** Whether `n` more writes fit this PR's allowance. */
+    fits(n = 1) {
+        return this.made + n <= this.room;
+    }
+    spend(n = 1) {
+        this.made += n;
+    }
+}
+/** Thrown by a writer whose next write does not fit: the PR is deferred to the next run. */
+class OutOfWrites extends Error {
+    constructor() {
+        super('max-writes reached');
+    }
+}
+
+// EXTERNAL MODULE: ./src/rebase-notify/drift/messages.ts
+var drift_messages = __nccwpck_require__(1175);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/decide.ts
+var decide = __nccwpck_require__(5253);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/git.ts + 1 modules
+var collisions_git = __nccwpck_require__(6086);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/handover.ts
+var handover = __nccwpck_require__(6294);
+// EXTERNAL MODULE: ./src/rebase-notify/collisions/messages.ts
+var collisions_messages = __nccwpck_require__(2737);
 // EXTERNAL MODULE: ./src/core/pr/checks.ts
 var checks = __nccwpck_require__(8202);
 // EXTERNAL MODULE: ./src/core/pr/comments.ts
 var comments = __nccwpck_require__(8293);
-;// CONCATENATED MODULE: ./src/core/pr/conflict-notice.ts
-/** Whether a marker is `action`'s open notice that the PR conflicts with `base`. */
-function isOpenConflictNotice(action, marker, base) {
-    if (marker.action !== action || marker.data?.base !== base)
-        return false;
-    if (action === 'ci-wait') {
-        return marker.kind === 'finding' && marker.key.startsWith('conflict:') && marker.data.open === true;
-    }
-    return marker.kind === 'status' && marker.key === 'pr' && marker.data.class === 'conflicting';
-}
-/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
-function otherConflictNotice(view, self, base) {
-    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
-    return view.trusted.find((c) => c.markers.some((m) => isOpenConflictNotice(other, m, base)));
-}
-
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
 var commit_verdict = __nccwpck_require__(3519);
 // EXTERNAL MODULE: ./src/core/pr/labels.ts
 var labels = __nccwpck_require__(9032);
-// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
-var read = __nccwpck_require__(4291);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __nccwpck_require__(5932);
-// EXTERNAL MODULE: ./src/core/workflow-refusal.ts
-var workflow_refusal = __nccwpck_require__(1438);
-// EXTERNAL MODULE: ./src/rebase-notify/decide.ts
-var rebase_notify_decide = __nccwpck_require__(583);
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __nccwpck_require__(6225);
+// EXTERNAL MODULE: ./src/rebase-notify/drift/decide.ts
+var drift_decide = __nccwpck_require__(7991);
+;// CONCATENATED MODULE: ./src/core/ready-mark/take-back.ts
+/**
+ * The take-back from a view that shows only some of the PR's labels. rebase-notify takes ci-wait's mark back
+ * from a PR that can no longer land (it conflicts with its base, or its allocated names collide): no PR event
+ * reaches ci-wait when the base moves or another PR opens, so rebase-notify is the one that sees it first,
+ * and its listing shows only its own labels.
+ */
+
+
+/**
+ * In label mode the PR's labels are read first (one request) and the view keeps them; when to take the mark
+ * back (only on a change about to be reported) is the caller's rule.
+ */
+async function takeBackMark(ctx, ready, view) {
+    if (ready.modes.includes('label'))
+        view.labels = await (0,labels/* readLabels */.k2)(ctx.github, ctx.repo, view.number);
+    return (0,mark/* takeBackReadyMark */.R6)(ctx.github, ctx.repo, view, ready);
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/collisions/writes.ts
+/**
+ * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
+ * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
+ * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** The PR's own part in the verdict on its head. */
+function ownPart(number, result, reason) {
+    return (0,decide/* passes */.WE)(result) ? { number, pass: true } : { number, pass: false, reason };
+}
+/**
+ * Whether the PR's head already shows this very check (the listing read it): then the comment and label
+ * were written before it by a run that saw the same facts, and nothing is read or written.
+ */
+function settled(pull, fingerprint, pass) {
+    return (typeof pull.check === 'object' &&
+        (0,decide/* showsFacts */.IR)(pull.check.fingerprint, fingerprint) &&
+        pull.check.conclusion === (pass ? 'success' : 'failure'));
+}
+/**
+ * Writes what changed for one PR, each write only when it fits `budget` (what max-writes leaves this PR; it
+ * counts the writes made); answers whether it stopped because the next one did not fit: the PR's check comes
+ * last, so a PR left half-written is not settled and the next run finishes it.
+ */
+async function writeCollisions(ctx, policy, w, reason, budget) {
+    try {
+        await writeAll(ctx, policy, w, reason, budget);
+        return { deferred: false };
+    }
+    catch (e) {
+        if (e instanceof OutOfWrites)
+            return { deferred: true };
+        throw e;
+    }
+}
+async function writeAll(ctx, policy, w, reason, budget) {
+    const { github, repo } = ctx;
+    const { pull, result, fingerprint } = w;
+    const view = pull.view;
+    const room = (n = 1) => {
+        if (!budget.fits(n))
+            throw new OutOfWrites();
+    };
+    const wrote = (n = 1) => budget.spend(n);
+    // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
+    // never gets here), so this is the run that reports it. One write per mode at most.
+    if (policy.check && !(0,decide/* passes */.WE)(result) && (0,mark/* markOn */.r$)(policy.ready)) {
+        room(policy.ready.modes.length);
+        const back = await takeBackMark(ctx, policy.ready, view);
+        wrote((0,mark/* writesOf */.AP)(back));
+        if ((0,mark/* changed */.tD)(back))
+            ctx.log.info((0,collisions_messages/* readyTakenBackLog */.sO)(view.number));
+    }
+    if (result.known) {
+        const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
+        const hasLabel = view.labels.some((l) => l.toLowerCase() === rebase_notify_settings/* OVERLAP_LABEL */.bz.toLowerCase());
+        if (wantLabel !== hasLabel)
+            room();
+        if (wantLabel
+            ? await (0,labels/* addLabel */.Y_)(github, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz)
+            : await (0,labels/* removeLabel */.tA)(github, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz))
+            wrote();
+        const facts = (0,decide/* commentFacts */.$V)(result, policy.overlapComment);
+        const existing = (0,state/* readCollisionComment */._M)(view);
+        if (facts && !(0,decide/* showsFacts */.IR)(existing?.fingerprint, fingerprint)) {
+            const text = (0,collisions_messages/* collisionComment */.Oi)(facts, view.baseRef, policy.checkName);
+            // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
+            // another run posts one too is taken back at once: that is part of the one write counted for it.)
+            const deletes = view.duplicates.filter((d) => d.markers.some((m) => m.action === state/* COLLISION */.bs.action && m.kind === state/* COLLISION */.bs.kind && m.key === state/* COLLISION */.bs.key)).length;
+            room(1 + deletes);
+            const written = await (0,comments/* upsertComment */.lB)(github, repo, view, (0,state/* collisionMarker */.rb)(fingerprint), text, { settle: true });
+            if (written !== 'unchanged')
+                wrote();
+            if (deletes > 0)
+                wrote(deletes);
+        }
+        else if (!facts && existing) {
+            // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
+            room();
+            await (0,comments/* deleteOwnComment */.FD)(github, repo, view, existing.id);
+            wrote();
+        }
+    }
+    if (!policy.check)
+        return;
+    const own = ownPart(view.number, result, reason);
+    const text = (0,collisions_messages/* collisionCheckText */.SN)(result, view.baseRef);
+    const seen = typeof pull.check === 'object' ? pull.check : undefined;
+    let checked = false;
+    await (0,commit_verdict/* writeCommitVerdict */.UK)(github, repo, {
+        head: view.headSha,
+        own,
+        // A failure needs no one else to fail: the run's own index answers who heads the commit.
+        ...(!own.pass ? { listed: w.listed } : {}),
+        judgeOther: (number) => w.judge(number, view.headSha),
+        write: async (parts, commit, conclusion) => {
+            let output = text;
+            let id = fingerprint;
+            if (own.pass && !commit.pass) {
+                const failing = commit.failing.map((p) => p.number);
+                id = (0,drift_decide/* sharedHeadFingerprint */.Am)(commit.failing);
+                output = {
+                    title: (0,collisions_messages/* sharedHeadCollisionTitle */.So)(failing),
+                    summary: `${(0,commit_verdict/* sharedHeadLine */._)(view.number, parts) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
+                };
+            }
+            else if (commit.pass) {
+                const line = (0,commit_verdict/* sharedHeadLine */._)(view.number, parts);
+                if (line)
+                    output = { ...text, summary: `${line}\n\n${text.summary}` };
+            }
+            if (!checked && seen && seen.conclusion === conclusion && (0,decide/* showsFacts */.IR)(seen.fingerprint, id))
+                return;
+            // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
+            // only with room for both. The write back itself was counted in that room.
+            if (!checked)
+                room(commit.pass ? 2 : 1);
+            await (0,checks/* writeVerdict */.P1)(github, repo, {
+                name: policy.checkName,
+                headSha: view.headSha,
+                conclusion,
+                ...output,
+                externalId: id,
+            });
+            checked = true;
+            wrote();
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/collisions/base-index.ts
+/**
+ * The collision phase's read of one base: its open PRs, what each changes (a local git's index), the base's
+ * allocated names and who owns a contested one; then what collides. Each base is read once per run, and another
+ * PR on a commit this run writes to is judged from the index of its own base (read-only).
+ */
+
+
+
+
+
+
+
+
+class BaseIndexes {
+    ctx;
+    settings;
+    git;
+    listing;
+    indexed = new Map();
+    lookups = (0,handover/* newLookups */.K4)();
+    constructor(ctx, settings, git, listing) {
+        this.ctx = ctx;
+        this.settings = settings;
+        this.git = git;
+        this.listing = listing;
+    }
+    /** `base`'s index, read once. */
+    of(base) {
+        let found = this.indexed.get(base);
+        if (!found)
+            this.indexed.set(base, (found = this.build(base)));
+        return found;
+    }
+    /** Every index read so far. */
+    all() {
+        return Promise.all(this.indexed.values());
+    }
+    /** Another PR's part on `head`: from an index, else read and its own base indexed (read-only). */
+    async judge(number, head) {
+        for (const pending of this.indexed.values()) {
+            const index = await pending;
+            const pull = index.pulls.find((p) => p.view.number === number);
+            if (pull)
+                return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
+        }
+        const other = await (0,rebase_notify_listing/* listOnePull */.C4)(this.ctx.github, this.ctx.repo, number, { ...this.listing, withChecks: false });
+        if (!other || other.view.headSha !== head)
+            return undefined;
+        // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
+        if (other.view.isDraft && !this.settings.includeDrafts)
+            return { number, pass: true };
+        const index = await this.of(other.view.baseRef);
+        return partOf(number, index.results.get(number));
+    }
+    async build(base) {
+        const { ctx, settings, git } = this;
+        const globs = settings.allocatedNames;
+        const listed = await (0,rebase_notify_listing/* listOpenPullsWithChecks */.ok)(ctx.github, ctx.repo, { ...this.listing, base });
+        const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
+        const unknown = (reason) => new Map(pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }]));
+        if ('unavailable' in git)
+            return { pulls, results: unknown((0,collisions_messages/* collisionsUnknownReason */.EC)(git.unavailable)) };
+        try {
+            const fetched = await git.drift.fetch([base], pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })));
+            const baseSha = fetched.baseShas.get(base);
+            if (!baseSha)
+                return { pulls, results: unknown((0,collisions_messages/* collisionsUnknownReason */.EC)((0,drift_messages/* baseNotFetchedReason */.OD)(base))) };
+            const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
+            const changes = [
+                ...(await (0,collisions_git/* allPullChanges */.em)(git.drift.gitDir, reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha })))),
+                ...pulls
+                    .filter((p) => fetched.missing.has(p.view.number))
+                    .map((p) => ({
+                    number: p.view.number,
+                    base,
+                    known: false,
+                    reason: fetched.missing.get(p.view.number),
+                })),
+            ];
+            const names = globs.length > 0 ? await (0,collisions_git/* baseAllocatedNames */.PS)(git.drift.gitDir, baseSha, globs) : new Map();
+            // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up.
+            const owners = await (0,handover/* ownershipOf */.VL)(ctx, new Map(pulls.map((p) => [p.view.number, p])), (0,decide/* contestedNames */.cI)(changes, globs), globs, settings.handOverPermission, this.lookups);
+            return { pulls, results: (0,decide/* findCollisions */.tn)(changes, globs, names, settings.overlaps === 'notice', owners) };
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            return { pulls, results: unknown((0,collisions_messages/* collisionsUnknownReason */.EC)((0,core_errors/* errorMessage */.gJ)(e))) };
+        }
+    }
+}
+/** A PR's part in the verdict on its head; a PR the index holds no result for fails closed. */
+function partOf(number, result) {
+    const found = result ?? { number, known: false, reason: 'not indexed' };
+    return ownPart(number, found, (0,collisions_messages/* collisionPartReason */.sW)(found));
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/collisions/shell.ts
+/**
+ * rebase-notify's collision phase: read (each base's index, base-index.ts), decide (decide.ts), write
+ * (writes.ts) the collision label, comment and check of every PR whose facts changed: also PRs other than the
+ * one whose event ran. A PR on another base that shares a head with one of them is judged against its own
+ * base, read-only. It spends what the drift phase left of max-writes.
+ */
+
+
+
+
+
+
+
+
+
+
+function policyOf(run) {
+    const { settings } = run;
+    const notice = settings.overlaps === 'notice';
+    return {
+        check: settings.allocatedNames.length > 0,
+        checkName: settings.collisionCheckName,
+        overlapComment: notice && settings.urgency !== 'fyi',
+        overlapLabel: notice && settings.urgency === 'fyi',
+        ready: settings.ready,
+    };
+}
+/** Every PR of `bases` with what the index found, the failing and overlapping ones counted in `outcome`. */
+async function findAll(ctx, indexes, bases, policy, notice, outcome) {
+    const work = [];
+    for (const base of bases) {
+        const index = await indexes.of(base);
+        let colliding = 0;
+        let overlapping = 0;
+        for (const pull of index.pulls) {
+            const result = index.results.get(pull.view.number);
+            if (policy.check && !(0,decide/* passes */.WE)(result)) {
+                outcome.colliding.push(pull.view.number);
+                colliding++;
+            }
+            if (result.known && result.overlaps.length > 0) {
+                outcome.overlapping.push(pull.view.number);
+                overlapping++;
+            }
+            work.push({ pull, result, fingerprint: (0,decide/* collisionFingerprint */.fr)(result, notice) });
+        }
+        ctx.log.info((0,collisions_messages/* collisionLog */.tV)(base, index.pulls.length, colliding, overlapping));
+    }
+    return work;
+}
+/**
+ * Compares the open PRs of each base with each other (and with the base's tree) and writes what changed,
+ * within `room` writes (what the drift phase left of max-writes); answers what it found and the writes it made.
+ */
+async function collisionPhase(ctx, run, git, bases, room, errors) {
+    const { github, repo, log } = ctx;
+    const { settings } = run;
+    const notice = settings.overlaps === 'notice';
+    const policy = policyOf(run);
+    const outcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
+    if ('unavailable' in git) {
+        log.warning((0,collisions_messages/* collisionsWithoutGitWarning */.wT)(git.unavailable));
+        // Same-file notices are a courtesy: without git they are not computed. The check fails closed.
+        if (!policy.check)
+            return { outcome, writes: 0 };
+    }
+    // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
+    // comments only of the PRs it does not settle. Without a check, the comments window is the state.
+    const indexes = new BaseIndexes(ctx, settings, git, {
+        checkName: settings.collisionCheckName,
+        behindLabel: rebase_notify_settings/* OVERLAP_LABEL */.bz,
+        conflictLabel: settings.conflictLabel,
+        withMergeable: false,
+        withChecks: policy.check,
+    });
+    const work = await findAll(ctx, indexes, bases, policy, notice, outcome);
+    // A PR whose head already carries this very check is settled; the comments of the others are read. Within
+    // max-writes the colliding PRs go first, then those with a notice, then the successes.
+    const rank = ({ result }) => !(0,decide/* passes */.WE)(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
+    const unsettled = work
+        .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, (0,decide/* passes */.WE)(result)))
+        .sort((a, b) => rank(a) - rank(b));
+    await (0,rebase_notify_listing/* readComments */.TK)(github, unsettled.map((u) => u.pull));
+    const heads = (await indexes.all()).flatMap((i) => i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })));
+    let writes = 0;
+    for (const { pull, result, fingerprint } of unsettled) {
+        if (writes + 1 > room) {
+            outcome.deferred.push(pull.view.number);
+            continue;
+        }
+        const budget = new Allowance(room - writes);
+        try {
+            // A comment about to be created is looked for among every older comment first: never posted twice. So is
+            // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
+            // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
+            // with more comments than the listing's window.
+            if (result.known && !pull.commentsComplete && !(0,state/* readCollisionComment */._M)(pull.view))
+                await (0,rebase_notify_listing/* completeComments */.Uf)(github, repo, pull);
+            const listed = [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads];
+            const made = await writeCollisions(ctx, policy, { pull, result, fingerprint, listed, judge: (number, head) => indexes.judge(number, head) }, (0,collisions_messages/* collisionPartReason */.sW)(result), budget);
+            if (budget.made > 0)
+                outcome.notified.push(pull.view.number);
+            // The next write did not fit max-writes: what is left of this PR waits for the next run.
+            if (made.deferred)
+                outcome.deferred.push(pull.view.number);
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            const message = (0,messages/* pullErrorLog */.E)(pull.view.number, (0,core_errors/* errorMessage */.gJ)(e));
+            errors.push(message);
+            log.warning(message);
+        }
+        finally {
+            writes += budget.made;
+        }
+    }
+    if (outcome.deferred.length > 0)
+        log.info((0,collisions_messages/* collisionsDeferredLog */.BZ)(outcome.deferred.length));
+    for (const key of ['colliding', 'overlapping', 'notified', 'deferred']) {
+        outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
+    }
+    return { outcome, writes };
+}
+
+// EXTERNAL MODULE: ./src/core/git.ts
+var git = __nccwpck_require__(544);
 // EXTERNAL MODULE: ./src/rebase-notify/documents.ts
 var documents = __nccwpck_require__(8325);
-// EXTERNAL MODULE: ./src/rebase-notify/messages.ts
-var messages = __nccwpck_require__(6567);
-;// CONCATENATED MODULE: ./src/rebase-notify/drift-api.ts
-
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/drift-api.ts
 
 
 
@@ -6509,57 +7753,42 @@ var messages = __nccwpck_require__(6567);
  * commits the head lacks) and GitHub's own test merge (`mergeable`), which names no files.
  */
 class ApiDrift {
-    client;
+    github;
     repo;
     options;
-    constructor(client, repo, options) {
-        this.client = client;
+    constructor(github, repo, options) {
+        this.github = github;
         this.repo = repo;
         this.options = options;
     }
     async measure(pull) {
         const { base, baseSha, headSha } = pull;
-        let data;
-        try {
-            ({ data } = await (0,errors/* callGitHub */.ur)('compare commits', 'contents: read', () => this.client.rest.repos.compareCommitsWithBasehead({
-                ...this.repo,
-                basehead: `${headSha}...${baseSha}`,
-                per_page: 100,
-            })));
-        }
-        catch (e) {
-            if ((0,errors/* httpStatus */.nG)(e) === 404)
-                return { known: false, reason: (0,messages/* cannotCompareReason */.vt)(headSha, base) };
-            throw e;
-        }
+        const answer = await this.github.compare(this.repo, headSha, baseSha, 100);
+        if (answer.kind === 'unknown')
+            return { known: false, reason: (0,drift_messages/* cannotCompareReason */.vt)(headSha, base) };
         // Seen from the head: "ahead" here are the base commits the PR does not contain.
-        const behind = data.ahead_by;
-        const ahead = data.behind_by;
-        let commits = data.commits;
+        const behind = answer.comparison.aheadBy;
+        const ahead = answer.comparison.behindBy;
+        let commits = answer.comparison.commits;
         if (behind > commits.length && commits.length > 0) {
             // The newest missing commits are on the last page of the comparison.
             const page = Math.ceil(behind / 100);
-            const last = await (0,errors/* callGitHub */.ur)('compare commits', 'contents: read', () => this.client.rest.repos.compareCommitsWithBasehead({
-                ...this.repo,
-                basehead: `${headSha}...${baseSha}`,
-                per_page: 100,
-                page,
-            })).catch(() => undefined);
-            commits = last?.data.commits.length ? last.data.commits : [];
+            const last = await this.github.compare(this.repo, headSha, baseSha, 100, page).catch(() => undefined);
+            commits = last?.kind === 'compared' ? last.comparison.commits : [];
         }
         const missing = commits
-            .slice(-rebase_notify_decide/* SUBJECTS */.u0)
+            .slice(-drift_decide/* SUBJECTS */.u0)
             .reverse()
-            .map((c) => ({ sha: c.sha, subject: (c.commit.message.split('\n')[0] ?? '').trim() }));
+            .map((c) => ({ sha: c.sha, subject: (c.message.split('\n')[0] ?? '').trim() }));
         const drift = { base, baseSha, headSha, behind, ahead, conflict: false, missing };
         if (behind === 0)
             return { known: true, drift: { ...drift, missing: [] } };
         const mergeable = await this.mergeable(pull.number, headSha, pull.mergeable);
         if (mergeable === 'UNKNOWN') {
-            return { known: false, reason: messages/* MERGEABLE_PENDING_REASON */.ik };
+            return { known: false, reason: drift_messages/* MERGEABLE_PENDING_REASON */.ik };
         }
         if (mergeable === 'MOVED')
-            return { known: false, reason: messages/* HEAD_MOVED_REASON */.K };
+            return { known: false, reason: drift_messages/* HEAD_MOVED_REASON */.K };
         return { known: true, drift: mergeable === 'CONFLICTING' ? { ...drift, conflict: true, missing: [] } : drift };
     }
     /** GitHub computes mergeability lazily after the base moves: re-ask with a bounded backoff. */
@@ -6569,11 +7798,11 @@ class ApiDrift {
         const attempts = this.options.mergeableAttempts ?? 4;
         for (let attempt = 0; attempt < attempts; attempt++) {
             await this.options.clock.sleep(2000 * 2 ** attempt);
-            const answer = await (0,errors/* callGitHub */.ur)('read whether the pull request conflicts', 'pull-requests: read', () => this.client.graphql(documents/* REBASE_MERGEABLE */.Qc, {
+            const answer = await this.github.query('pull.mergeable', documents/* REBASE_MERGEABLE */.Qc, {
                 owner: this.repo.owner,
                 repo: this.repo.repo,
                 number,
-            }));
+            });
             const pr = answer.repository?.pullRequest;
             if (!pr)
                 return 'UNKNOWN';
@@ -6586,11 +7815,351 @@ class ApiDrift {
     }
 }
 
-// EXTERNAL MODULE: ./src/rebase-notify/drift-git.ts + 1 modules
-var drift_git = __nccwpck_require__(5348);
-// EXTERNAL MODULE: ./src/rebase-notify/listing.ts
-var rebase_notify_listing = __nccwpck_require__(1259);
-;// CONCATENATED MODULE: ./src/rebase-notify/shared-head.ts
+// EXTERNAL MODULE: ./src/rebase-notify/drift/drift-git.ts + 1 modules
+var drift_git = __nccwpck_require__(1058);
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/measure.ts
+/**
+ * The drift phase's reads: where drift is measured (a local git, else GitHub's API) and each PR's drift from
+ * its base. A PR that cannot be measured gets a reason, never a guess.
+ */
+
+
+
+
+
+
+/** The local git when it can be used, else why not (then the API measures). */
+async function chooseSource(ctx, run) {
+    if (run.settings.driftSource === 'api')
+        return { note: messages/* API_SOURCE_NOTE */.gi };
+    const opened = await drift_git/* GitDrift */.e.open({
+        repo: ctx.repo,
+        token: run.settings.token,
+        serverUrl: run.serverUrl,
+        tempDir: run.tempDir,
+        ...(run.workspace ? { workspace: run.workspace } : {}),
+        log: (m) => ctx.log.info(m),
+    });
+    if ('unavailable' in opened) {
+        if (run.settings.driftSource === 'git')
+            throw new core_errors/* ConfigurationError */.j1((0,messages/* gitRequiredError */.qW)(opened.unavailable));
+        return { note: opened.unavailable };
+    }
+    return { git: opened, ...(opened.borrowed ? { note: messages/* BORROWED_NOTE */.ws } : {}) };
+}
+/** Each PR's drift measured by the local git, and the base commits it fetched. */
+async function gitDrifts(git, pulls) {
+    const bases = [...new Set(pulls.map((p) => p.view.baseRef))].sort();
+    const fetched = await git.fetch(bases, pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base: p.view.baseRef })));
+    const drifts = new Map();
+    const measurable = [];
+    for (const pull of pulls) {
+        const baseSha = fetched.baseShas.get(pull.view.baseRef);
+        const missing = fetched.missing.get(pull.view.number);
+        if (missing)
+            drifts.set(pull.view.number, { known: false, reason: missing });
+        else if (!baseSha)
+            drifts.set(pull.view.number, { known: false, reason: (0,drift_messages/* baseNotFetchedReason */.OD)(pull.view.baseRef) });
+        else
+            measurable.push({ pull, baseSha });
+    }
+    const results = await git.measureAll(measurable.map((m) => ({ base: m.pull.view.baseRef, baseSha: m.baseSha, headSha: m.pull.view.headSha })));
+    measurable.forEach((m, i) => drifts.set(m.pull.view.number, results[i]));
+    return { drifts, bases: fetched.baseShas };
+}
+/** Each PR's drift as GitHub's API answers it; a PR it does not answer for is unknown, the rest go on. */
+async function apiDrifts(ctx, pulls) {
+    const api = new ApiDrift(ctx.github, ctx.repo, { clock: ctx.clock });
+    const results = await (0,git/* mapLimit */.sf)(pulls, 4, async ({ view }) => {
+        try {
+            return await api.measure({
+                number: view.number,
+                base: view.baseRef,
+                baseSha: view.baseSha,
+                headSha: view.headSha,
+                ...(view.mergeable ? { mergeable: view.mergeable } : {}),
+            });
+        }
+        catch (e) {
+            if (e instanceof core_errors/* ConfigurationError */.j1)
+                throw e;
+            return { known: false, reason: (0,drift_messages/* apiUnansweredReason */.TK)((0,core_errors/* errorMessage */.gJ)(e)) };
+        }
+    });
+    return new Map(pulls.map((p, i) => [p.view.number, results[i]]));
+}
+
+// EXTERNAL MODULE: ./src/core/compare.ts
+var compare = __nccwpck_require__(6691);
+// EXTERNAL MODULE: ./src/core/pr/read.ts + 1 modules
+var read = __nccwpck_require__(4291);
+// EXTERNAL MODULE: ./src/core/protocol/index.ts + 3 modules
+var protocol = __nccwpck_require__(6701);
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/observed.ts
+/** What a PR already shows of the drift phase's state, as decide.ts reads it. */
+
+
+/** The PR's status comment, labels and check, and whether ci-wait's conflict notice already tells it. */
+function observe(pull) {
+    const comment = (0,state/* readStatusComment */.An)(pull.view);
+    const conflictReported = (0,protocol/* otherConflictNotice */.x1)(pull.view, 'rebase-notify', pull.view.baseRef) !== undefined;
+    return {
+        labels: pull.view.labels,
+        ...(comment ? { comment } : {}),
+        ...(conflictReported ? { conflictReported } : {}),
+        check: pull.check,
+    };
+}
+/** A label or failing check of ours means a status comment may hide among older comments. */
+function mayHideStatus(pull, policy) {
+    const ours = [policy.behindLabel, policy.conflictLabel].map((l) => l.toLowerCase());
+    return (pull.view.labels.some((l) => ours.includes(l.toLowerCase())) ||
+        (typeof pull.check === 'object' && pull.check.conclusion === 'failure'));
+}
+/** Younger copies of the status comment that core's read found (overlapping runs each posted one). */
+const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.some((m) => m.action === state/* STATUS */.XQ.action && m.kind === state/* STATUS */.XQ.kind && m.key === state/* STATUS */.XQ.key)).length;
+
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/update-branch.ts
+/**
+ * GitHub's update-branch, the one write that moves a PR's head: the base merged into it, only if the head is
+ * still the one evaluated. Kept apart so that the call itself is one small function.
+ */
+
+/** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
+async function updateBranch(ctx, pull, expectedHead) {
+    const { github, repo } = ctx;
+    // Observe mode (src/core/enforcement.ts) updates no branch: the PR is judged as it stands, and says why.
+    if (github.observing)
+        return { outcome: 'failed', refusal: { kind: 'observing' } };
+    try {
+        const answer = await github.updateBranch(repo, pull.view.number, expectedHead);
+        if (answer.kind === 'updated')
+            return { outcome: 'updated' };
+        if (answer.kind === 'head-moved')
+            return { outcome: 'head-moved' };
+        // The base changed a workflow file and the token may not write workflows (403): this PR is not
+        // updated, says why and what fixes it, and the run goes on. Any other refusal is GitHub's (422).
+        if (answer.reason === 'workflows')
+            return { outcome: 'failed', refusal: { kind: 'workflows', message: answer.said } };
+        return { outcome: 'failed', refusal: { kind: 'github', message: answer.said } };
+    }
+    catch (e) {
+        // A fork whose author does not let maintainers push refuses the token; the rest carry on.
+        if (e instanceof core_errors/* ConfigurationError */.j1 && pull.view.isCrossRepository)
+            return { outcome: 'failed', refusal: { kind: 'github', message: e.message } };
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/apply.ts
+/**
+ * Carries out one PR's drift plan through core's PR gateway, in the order that converges after a crash: the
+ * update first (it decides which of the plan's branches is carried out), then labels, then the status comment
+ * (which holds the state), then the check. Every write counts against the PR's allowance of max-writes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Carries out `plan` on `pull` within `budget` (what max-writes leaves this PR; it counts the writes made). */
+async function applyPlan(a, pull, plan, drift, budget) {
+    const result = { steps: [], notified: false, updated: false, deferred: false, workflowRefusal: false };
+    const known = drift.known ? drift.drift : undefined;
+    let current = plan;
+    if (plan.update && known) {
+        const update = await updateBranch(a.ctx, pull, known.headSha);
+        budget.spend();
+        if (update.outcome === 'updated') {
+            result.updated = true;
+            result.steps.push({ kind: 'updated', base: known.base });
+        }
+        else {
+            const fallback = plan.ifNotUpdated;
+            if (update.outcome === 'head-moved') {
+                result.steps.push({ kind: 'update-head-moved' });
+                current = fallback.headMoved;
+            }
+            else {
+                const { refusal } = update;
+                result.steps.push(refusal.kind === 'workflows'
+                    ? { kind: 'update-refused-workflows', base: known.base, message: refusal.message }
+                    : { kind: 'update-failed', refusal });
+                result.workflowRefusal = refusal.kind === 'workflows';
+                current = (0,drift_decide/* toldRefusal */.Gi)(fallback.refused[refusal.kind], refusal);
+            }
+            result.class = current.class;
+            if (!budget.fits(current.writes))
+                return deferred(result);
+        }
+    }
+    // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
+    // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
+    // back with its own notice). Its writes (one per mode at most) must fit beside the plan's, else the whole PR
+    // waits: the notice must not go out without the take-back, or the next run would think it done.
+    if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && (0,mark/* markOn */.r$)(a.ready)) {
+        if (!budget.fits(a.ready.modes.length + current.writes))
+            return deferred(result);
+        const back = await takeBackMark(a.ctx, a.ready, pull.view);
+        if ((0,mark/* changed */.tD)(back)) {
+            budget.spend((0,mark/* writesOf */.AP)(back));
+            result.notified = true;
+            result.steps.push({ kind: 'ready-taken-back' });
+        }
+    }
+    await writeNotices(a.ctx, pull, current, budget, result);
+    if (current.check) {
+        let headSha = pull.view.headSha;
+        if (current.check.target === 'updated-head' && known) {
+            headSha = await updatedHead(a.ctx, pull, known.headSha, known.baseSha);
+            if (!headSha)
+                result.steps.push({ kind: 'check-unconfirmed' });
+        }
+        if (headSha)
+            await writeGate(a, pull, current.check, headSha, budget, result);
+    }
+    if (current.held)
+        result.steps.push({ kind: 'held' });
+    if (current.skipped)
+        result.steps.push({ kind: 'skipped', reason: current.skipped });
+    return result;
+}
+function deferred(result) {
+    result.deferred = true;
+    result.steps.push({ kind: 'deferred' });
+    return result;
+}
+/** The duplicates, labels and status comment: state before the check. */
+async function writeNotices(ctx, pull, plan, budget, result) {
+    const { github, repo } = ctx;
+    // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
+    const deleted = await (0,comments/* removeDuplicates */.R3)(github, repo, pull.view, state/* STATUS */.XQ);
+    for (let i = 0; i < deleted; i++) {
+        budget.spend();
+        result.steps.push({ kind: 'duplicate-deleted' });
+    }
+    for (const label of plan.addLabels) {
+        if (await (0,labels/* addLabel */.Y_)(github, repo, pull.view, label)) {
+            budget.spend();
+            result.notified = true;
+            result.steps.push({ kind: 'label', label, op: 'added' });
+        }
+    }
+    for (const label of plan.removeLabels) {
+        if (await (0,labels/* removeLabel */.tA)(github, repo, pull.view, label)) {
+            budget.spend();
+            result.notified = true;
+            result.steps.push({ kind: 'label', label, op: 'removed' });
+        }
+    }
+    if (plan.comment) {
+        const text = (0,drift_messages/* statusText */.qS)(plan.comment.facts);
+        const written = await (0,comments/* upsertComment */.lB)(github, repo, pull.view, (0,state/* statusMarker */.Bs)(plan.comment.state), text);
+        if (written !== 'unchanged') {
+            budget.spend();
+            result.notified = true;
+            result.steps.push({ kind: 'comment', result: written, refresh: plan.comment.why === 'refresh' });
+        }
+    }
+    if (plan.deleteComment) {
+        const own = (0,state/* readStatusComment */.An)(pull.view);
+        if (own) {
+            await (0,comments/* deleteOwnComment */.FD)(github, repo, pull.view, own.id);
+            budget.spend();
+            result.notified = true;
+            result.steps.push({ kind: 'comment-deleted' });
+        }
+    }
+}
+/**
+ * The head that update-branch created: read back (GitHub merges asynchronously) and confirmed
+ * to contain the base, so a passing check is never written on a head that is still behind.
+ */
+async function updatedHead(ctx, pull, oldHead, baseSha) {
+    const { github, repo, clock } = ctx;
+    for (let attempt = 0; attempt < 5; attempt++) {
+        if (attempt > 0)
+            await clock.sleep(1000 * 2 ** (attempt - 1));
+        const { headSha } = await (0,read/* readHead */.zy)(github, repo, pull.view.number);
+        if (headSha === oldHead)
+            continue;
+        const { status } = await (0,compare/* compareCommits */.k)(github, repo, baseSha, headSha);
+        return status === 'ahead' || status === 'identical' ? headSha : undefined;
+    }
+    return undefined;
+}
+/**
+ * Writes the blocking check on `headSha` through core's per-commit rule: it counts for every open PR
+ * with that head, so a success is written only when each of them is up to date with its own base;
+ * otherwise the check fails and names them (unless that very failure already stands on the head). A PR
+ * that moved onto the commit while this run looked, and does not pass, turns a success just written back
+ * into a failure: the one write that may go past the PR's allowance were it not kept for it (below), since
+ * leaving the success would let that PR merge. A failure of the PR's own needs no one else: it is judged on
+ * what this run already knows.
+ */
+async function writeGate(a, pull, check, headSha, budget, result) {
+    const { github, repo } = a.ctx;
+    const self = pull.view.number;
+    const text = (0,drift_messages/* checkText */.qW)(check.says);
+    const write = async (conclusion, output, id) => {
+        await (0,checks/* writeVerdict */.P1)(github, repo, { name: a.policy.checkName, headSha, conclusion, ...output, externalId: id });
+        budget.spend();
+        result.notified = true;
+    };
+    const own = { number: self, pass: check.conclusion === 'success' };
+    // The refusal already standing on the head, when it is the evaluated one.
+    const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
+    let written = false;
+    const listed = a.heads.listed(headSha, self, !own.pass);
+    // A success may have to be written back to failure (a PR that does not pass moved onto the commit meanwhile):
+    // it is written only with room for that second write, so max-writes holds even then.
+    if (own.pass && !budget.fits(2)) {
+        result.deferred = true;
+        result.steps.push({ kind: 'deferred' });
+        return;
+    }
+    await (0,commit_verdict/* writeCommitVerdict */.UK)(github, repo, {
+        head: headSha,
+        own,
+        ...(listed ? { listed } : {}),
+        judgeOther: (number) => a.heads.judge(number, headSha),
+        write: async (parts, commit) => {
+            if (!own.pass) {
+                await write(check.conclusion, text, check.fingerprint);
+                result.steps.push({ kind: 'check', conclusion: check.conclusion });
+                return;
+            }
+            if (commit.pass) {
+                const line = (0,commit_verdict/* sharedHeadLine */._)(self, parts);
+                const summary = line ? `${line}\n\n${text.summary}` : text.summary;
+                await write('success', { title: text.title, summary }, check.fingerprint);
+                result.steps.push({ kind: 'check', conclusion: 'success' });
+                written = true;
+                return;
+            }
+            const failing = [...commit.failing];
+            const fingerprint = (0,drift_decide/* sharedHeadFingerprint */.Am)(failing);
+            // The same refusal already on the head is not written again on every run.
+            if (!written && seen?.conclusion === 'failure' && seen.fingerprint === fingerprint) {
+                result.steps.push({ kind: 'check-shared-head', failing, stays: true });
+                return;
+            }
+            const output = (0,drift_messages/* sharedHeadCheckOutput */.vu)(text, failing, (0,commit_verdict/* sharedHeadLine */._)(self, parts) ?? '');
+            await write('failure', output, fingerprint);
+            result.steps.push({ kind: 'check-shared-head', failing, stays: false });
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/shared-head.ts
 /**
  * The PRs a commit heads, for the per-commit verdict rule (core's `writeCommitVerdict`) on the blocking
  * check. A PR passes when it is up to date with its own base (drift measured, neither behind nor
@@ -6605,6 +8174,11 @@ var rebase_notify_listing = __nccwpck_require__(1259);
 
 
 
+/** A PR's part in the verdict on the commit it heads: it passes when it is up to date with its own base. */
+function shared_head_partOf(number, drift) {
+    const standing = (0,drift_decide/* standingOf */.YP)(drift);
+    return standing === 'up_to_date' ? { number, pass: true } : { number, pass: false, reason: (0,drift_messages/* partReason */.MZ)(standing) };
+}
 /** Who heads a commit in this run's eyes, and each one's part in the verdict on it. */
 class HeadParts {
     deps;
@@ -6617,7 +8191,7 @@ class HeadParts {
             let parts = this.byHead.get(pull.view.headSha);
             if (!parts)
                 this.byHead.set(pull.view.headSha, (parts = new Map()));
-            parts.set(pull.view.number, (0,rebase_notify_decide/* partOf */.BU)(pull.view.number, drift));
+            parts.set(pull.view.number, shared_head_partOf(pull.view.number, drift));
         }
     }
     /**
@@ -6648,80 +8222,24 @@ class HeadParts {
         let part;
         try {
             const pull = await this.deps.read(number);
-            part = pull && pull.view.headSha === head ? (0,rebase_notify_decide/* partOf */.BU)(number, await this.deps.measure(pull)) : undefined;
+            part = pull && pull.view.headSha === head ? shared_head_partOf(number, await this.deps.measure(pull)) : undefined;
         }
         catch (e) {
             if (e instanceof core_errors/* ConfigurationError */.j1)
                 throw e;
-            this.deps.log.info((0,messages/* unjudgedLog */.zy)(number, (0,core_errors/* errorMessage */.gJ)(e)));
-            part = { number, pass: false, reason: (0,messages/* partReason */.MZ)('unjudged') };
+            this.deps.log.info((0,drift_messages/* unjudgedLog */.zy)(number, (0,core_errors/* errorMessage */.gJ)(e)));
+            part = { number, pass: false, reason: (0,drift_messages/* partReason */.MZ)('unjudged') };
         }
         parts.set(number, part);
         return part;
     }
 }
 
-;// CONCATENATED MODULE: ./src/rebase-notify/write-budget.ts
+;// CONCATENATED MODULE: ./src/rebase-notify/drift/shell.ts
 /**
- * `max-writes`, held per write across the whole run: the drift phase and the collision phase spend from one
- * budget, and a write is made only when it fits. A PR whose next writes do not fit waits for the next run
- * (writes are ordered so that a PR left half-written converges: its check, the state, comes last).
- */
-class WriteBudget {
-    limit;
-    /** Writes made so far in this run. */
-    writes = 0;
-    /** Writes promised to PRs the drift phase will still serve (its plans are allocated up front). */
-    reserved = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    /** Whether `n` more writes stay within max-writes, beside the writes promised to others. */
-    fits(n = 1) {
-        return this.writes + this.reserved + n <= this.limit;
-    }
-}
-/** Thrown by a writer whose next write does not fit: the PR is deferred to the next run. */
-class OutOfWrites extends Error {
-    constructor() {
-        super('max-writes reached');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rebase-notify/ready-take-back.ts
-/**
- * ci-wait's ready mark, taken back by rebase-notify from a PR that can no longer land: it conflicts with
- * its base, or its allocated names collide. No PR event reaches ci-wait when the base moves or another PR
- * opens, so rebase-notify is the one that sees it first. Only on a change it is about to report (a new
- * conflict, new collision facts): a PR whose state was already reported had its mark taken back then.
- */
-
-
-/**
- * rebase-notify's listing shows only its own labels (it lists the PRs carrying them), so in label mode the
- * PR's labels are read first (one request) and the view keeps them.
- */
-async function takeBackMark(ctx, ready, view) {
-    if (ready.modes.includes('label'))
-        view.labels = await (0,labels/* readLabels */.k2)(ctx.client, ctx.repo, view.number);
-    return (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, view, ready);
-}
-
-// EXTERNAL MODULE: ./src/rebase-notify/state.ts
-var state = __nccwpck_require__(8878);
-// EXTERNAL MODULE: ./src/rebase-notify/collision-git.ts + 1 modules
-var collision_git = __nccwpck_require__(9215);
-// EXTERNAL MODULE: ./src/rebase-notify/collision-messages.ts
-var collision_messages = __nccwpck_require__(1796);
-// EXTERNAL MODULE: ./src/rebase-notify/collisions.ts
-var collisions = __nccwpck_require__(8890);
-// EXTERNAL MODULE: ./src/rebase-notify/settings.ts + 1 modules
-var rebase_notify_settings = __nccwpck_require__(3802);
-;// CONCATENATED MODULE: ./src/rebase-notify/collision-writes.ts
-/**
- * The collision phase's writes for one PR, through core's PR gateway, in the order that converges after a
- * crash: the overlap label, the collision comment, then the collision check (through the per-commit rule).
- * Each write happens only when the facts differ from what the PR already shows (fingerprints, never words).
+ * rebase-notify's drift phase: read (the listing, then each PR's drift), decide (decide.ts, once per PR),
+ * write (apply.ts, within max-writes, most important changes first). Everything it says comes from messages.ts;
+ * it logs through `ctx.log`.
  */
 
 
@@ -6733,567 +8251,83 @@ var rebase_notify_settings = __nccwpck_require__(3802);
 
 
 
-
-
-/** The PR's own part in the verdict on its head. */
-function ownPart(number, result, reason) {
-    return (0,collisions/* passes */.WE)(result) ? { number, pass: true } : { number, pass: false, reason };
-}
-/**
- * Whether the PR's head already shows this very check (the listing read it): then the comment and label
- * were written before it by a run that saw the same facts, and nothing is read or written.
- */
-function settled(pull, fingerprint, pass) {
-    return (typeof pull.check === 'object' &&
-        pull.check.fingerprint === fingerprint &&
-        pull.check.conclusion === (pass ? 'success' : 'failure'));
-}
-/**
- * Writes what changed for one PR, each write only when it fits `budget` (max-writes, held per write across the
- * run); returns how many writes it made, and whether it stopped because the next one did not fit: the PR's check
- * comes last, so a PR left half-written is not settled and the next run finishes it.
- */
-async function writeCollisions(ctx, policy, w, reason, budget) {
-    const before = budget.writes;
-    try {
-        await writeAll(ctx, policy, w, reason, budget);
-        return { writes: budget.writes - before, deferred: false };
-    }
-    catch (e) {
-        if (e instanceof OutOfWrites)
-            return { writes: budget.writes - before, deferred: true };
-        throw e;
-    }
-}
-async function writeAll(ctx, policy, w, reason, budget) {
-    const { client, repo } = ctx;
-    const { pull, result, fingerprint } = w;
-    const view = pull.view;
-    const room = (n = 1) => {
-        if (!budget.fits(n))
-            throw new OutOfWrites();
-    };
-    const wrote = (n = 1) => {
-        budget.writes += n;
-    };
-    // A PR that cannot land is first taken back from its reviewers: this PR's facts just changed (a settled PR
-    // never gets here), so this is the run that reports it. One write per mode at most.
-    if (policy.check && !(0,collisions/* passes */.WE)(result) && (0,ready_mark/* markOn */.r$)(policy.ready)) {
-        room(policy.ready.modes.length);
-        const back = await takeBackMark(ctx, policy.ready, view);
-        wrote((0,ready_mark/* writesOf */.AP)(back));
-        if ((0,ready_mark/* changed */.tD)(back))
-            ctx.log.info((0,collision_messages/* readyTakenBackLog */.sO)(view.number));
-    }
-    if (result.known) {
-        const wantLabel = policy.overlapLabel && result.overlaps.length > 0;
-        const hasLabel = view.labels.some((l) => l.toLowerCase() === rebase_notify_settings/* OVERLAP_LABEL */.bz.toLowerCase());
-        if (wantLabel !== hasLabel)
-            room();
-        if (wantLabel
-            ? await (0,labels/* addLabel */.Y_)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz)
-            : await (0,labels/* removeLabel */.tA)(client, repo, view, rebase_notify_settings/* OVERLAP_LABEL */.bz))
-            wrote();
-        const facts = (0,collisions/* commentFacts */.$V)(result, policy.overlapComment);
-        const existing = (0,state/* readCollisionComment */._M)(view);
-        if (facts && existing?.fingerprint !== fingerprint) {
-            const text = (0,collision_messages/* collisionComment */.Oi)(facts, view.baseRef, policy.checkName);
-            // Younger copies overlapping runs posted are deleted first: a write each. (A copy this run posts while
-            // another run posts one too is taken back at once: that is part of the one write counted for it.)
-            const deletes = view.duplicates.filter((d) => d.markers.some((m) => m.action === state/* COLLISION */.bs.action && m.kind === state/* COLLISION */.bs.kind && m.key === state/* COLLISION */.bs.key)).length;
-            room(1 + deletes);
-            const written = await (0,comments/* upsertComment */.lB)(client, repo, view, (0,state/* collisionMarker */.rb)(fingerprint), text, { settle: true });
-            if (written !== 'unchanged')
-                wrote();
-            if (deletes > 0)
-                wrote(deletes);
-        }
-        else if (!facts && existing) {
-            // Nothing collides or overlaps any more: the comment goes, the green check tells the rest.
-            room();
-            await (0,comments/* deleteOwnComment */.FD)(client, repo, view, existing.id);
-            wrote();
-        }
-    }
-    if (!policy.check)
-        return;
-    const own = ownPart(view.number, result, reason);
-    const text = (0,collision_messages/* collisionCheckText */.SN)(result, view.baseRef);
-    const seen = typeof pull.check === 'object' ? pull.check : undefined;
-    let checked = false;
-    await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
-        head: view.headSha,
-        own,
-        // A failure needs no one else to fail: the run's own index answers who heads the commit.
-        ...(!own.pass ? { listed: w.listed } : {}),
-        judgeOther: (number) => w.judge(number, view.headSha),
-        write: async (parts, commit) => {
-            let output = text;
-            const conclusion = commit.pass ? 'success' : 'failure';
-            let id = fingerprint;
-            if (own.pass && !commit.pass) {
-                const failing = commit.failing.map((p) => p.number);
-                id = (0,rebase_notify_decide/* sharedHeadFingerprint */.Am)(commit.failing);
-                output = {
-                    title: (0,collision_messages/* sharedHeadCollisionTitle */.So)(failing),
-                    summary: `${(0,commit_verdict/* sharedHeadLine */._)(view.number, parts) ?? ''}\n\nThis PR on its own:\n\n${text.summary}`,
-                };
-            }
-            else if (commit.pass) {
-                const line = (0,commit_verdict/* sharedHeadLine */._)(view.number, parts);
-                if (line)
-                    output = { ...text, summary: `${line}\n\n${text.summary}` };
-            }
-            if (!checked && seen && seen.conclusion === conclusion && seen.fingerprint === id)
-                return;
-            // A success may have to be written back to failure (a PR moved onto the commit meanwhile): it is written
-            // only with room for both. The write back itself was counted in that room.
-            if (!checked)
-                room(commit.pass ? 2 : 1);
-            await (0,checks/* writeVerdict */.P1)(client, repo, {
-                name: policy.checkName,
-                headSha: view.headSha,
-                conclusion,
-                ...output,
-                externalId: id,
-            });
-            checked = true;
-            wrote();
-        },
-    });
-}
-
-// EXTERNAL MODULE: ./src/rebase-notify/collision-handover.ts
-var collision_handover = __nccwpck_require__(4651);
-;// CONCATENATED MODULE: ./src/rebase-notify/shell.ts
-/**
- * rebase-notify's shell: read (the listing, then each PR's drift), decide (decide.ts, per PR), write
- * (through core's PR gateway, within the write budget, most important changes first). Everything it says
- * comes from messages.ts; it logs through `ctx.log`.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// ---- read: drift ------------------------------------------------------------------------------
-async function chooseSource(ctx, run) {
-    if (run.settings.driftSource === 'api')
-        return { note: messages/* API_SOURCE_NOTE */.gi };
-    const opened = await drift_git/* GitDrift */.e.open({
-        repo: ctx.repo,
-        token: run.settings.token,
-        serverUrl: run.serverUrl,
-        tempDir: run.tempDir,
-        ...(run.workspace ? { workspace: run.workspace } : {}),
-        log: (m) => ctx.log.info(m),
-    });
-    if ('unavailable' in opened) {
-        if (run.settings.driftSource === 'git')
-            throw new core_errors/* ConfigurationError */.j1((0,messages/* gitRequiredError */.qW)(opened.unavailable));
-        return { note: opened.unavailable };
-    }
-    return { git: opened, ...(opened.borrowed ? { note: messages/* BORROWED_NOTE */.ws } : {}) };
-}
-async function gitDrifts(git, pulls) {
-    const bases = [...new Set(pulls.map((p) => p.view.baseRef))].sort();
-    const fetched = await git.fetch(bases, pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base: p.view.baseRef })));
-    const drifts = new Map();
-    const measurable = [];
-    for (const pull of pulls) {
-        const baseSha = fetched.baseShas.get(pull.view.baseRef);
-        const missing = fetched.missing.get(pull.view.number);
-        if (missing)
-            drifts.set(pull.view.number, { known: false, reason: missing });
-        else if (!baseSha)
-            drifts.set(pull.view.number, { known: false, reason: (0,messages/* baseNotFetchedReason */.OD)(pull.view.baseRef) });
-        else
-            measurable.push({ pull, baseSha });
-    }
-    const results = await git.measureAll(measurable.map((m) => ({ base: m.pull.view.baseRef, baseSha: m.baseSha, headSha: m.pull.view.headSha })));
-    measurable.forEach((m, i) => drifts.set(m.pull.view.number, results[i]));
-    return { drifts, bases: fetched.baseShas };
-}
-async function apiDrifts(ctx, pulls) {
-    const api = new ApiDrift(ctx.client, ctx.repo, { clock: ctx.clock });
-    const results = await (0,git/* mapLimit */.sf)(pulls, 4, async ({ view }) => {
-        try {
-            return await api.measure({
-                number: view.number,
-                base: view.baseRef,
-                baseSha: view.baseSha,
-                headSha: view.headSha,
-                ...(view.mergeable ? { mergeable: view.mergeable } : {}),
-            });
-        }
-        catch (e) {
-            if (e instanceof core_errors/* ConfigurationError */.j1)
-                throw e;
-            return { known: false, reason: (0,messages/* apiUnansweredReason */.TK)((0,core_errors/* errorMessage */.gJ)(e)) };
-        }
-    });
-    return new Map(pulls.map((p, i) => [p.view.number, results[i]]));
-}
-// ---- decide: what the PR shows ----------------------------------------------------------------
-function observe(pull) {
-    const comment = (0,state/* readStatusComment */.An)(pull.view);
-    const conflictReported = otherConflictNotice(pull.view, 'rebase-notify', pull.view.baseRef) !== undefined;
-    return {
-        labels: pull.view.labels,
-        ...(comment ? { comment } : {}),
-        ...(conflictReported ? { conflictReported } : {}),
-        check: pull.check,
-    };
-}
-/** A label or failing check of ours means a status comment may hide among older comments. */
-function mayHideStatus(pull, policy) {
-    const ours = [policy.behindLabel, policy.conflictLabel].map((l) => l.toLowerCase());
-    return (pull.view.labels.some((l) => ours.includes(l.toLowerCase())) ||
-        (typeof pull.check === 'object' && pull.check.conclusion === 'failure'));
-}
-/** Younger copies of the status comment that core's read found (overlapping runs each posted one). */
-const statusDuplicates = (pull) => pull.view.duplicates.filter((c) => c.markers.some((m) => m.action === state/* STATUS */.XQ.action && m.kind === state/* STATUS */.XQ.kind && m.key === state/* STATUS */.XQ.key)).length;
-/** Merges the base into the head on GitHub, only if the head is still the one evaluated. */
-async function updateBranch(w, pull, expectedHead) {
-    const { client, repo } = w.ctx;
-    // Observe mode (src/core/enforcement.ts) updates no branch: the PR is judged as it stands, and says why.
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return { outcome: 'failed', message: messages/* OBSERVE_NOT_UPDATED */.bL };
-    try {
-        await (0,errors/* callGitHub */.ur)('update the pull request branch', 'contents: write` and `pull-requests: write', () => client.rest.pulls.updateBranch({ ...repo, pull_number: pull.view.number, expected_head_sha: expectedHead }));
-        return { outcome: 'updated' };
-    }
-    catch (e) {
-        // The base changed a workflow file and the token may not write workflows (403): this PR is not
-        // updated, says why and what fixes it, and the run goes on.
-        const workflows = (0,workflow_refusal/* workflowRefusal */.yY)(e);
-        if (workflows !== undefined)
-            return { outcome: 'failed', message: workflows };
-        const message = (0,errors/* answerMessage */.Mw)(e);
-        if ((0,errors/* httpStatus */.nG)(e) === 422 && /expected head sha|head ref|head branch was modified/i.test(message)) {
-            return { outcome: 'head-moved', message };
-        }
-        if ((0,errors/* httpStatus */.nG)(e) === 422)
-            return { outcome: 'failed', message };
-        // A fork whose author does not let maintainers push refuses the token; the rest carry on.
-        if (e instanceof core_errors/* ConfigurationError */.j1 && pull.view.isCrossRepository)
-            return { outcome: 'failed', message: e.message };
-        throw e;
-    }
-}
-/**
- * The head that update-branch created: read back (GitHub merges asynchronously) and confirmed
- * to contain the base, so a passing check is never written on a head that is still behind.
- */
-async function updatedHead(w, pull, oldHead, baseSha) {
-    const { client, repo, clock } = w.ctx;
-    for (let attempt = 0; attempt < 5; attempt++) {
-        if (attempt > 0)
-            await clock.sleep(1000 * 2 ** (attempt - 1));
-        const { headSha } = await (0,read/* readHead */.zy)(client, repo, pull.view.number);
-        if (headSha === oldHead)
-            continue;
-        const { status } = await (0,compare/* compareCommits */.k)(client, repo, baseSha, headSha);
-        return status === 'ahead' || status === 'identical' ? headSha : undefined;
-    }
-    return undefined;
-}
-/**
- * Writes the blocking check on `headSha` through core's per-commit rule: it counts for every open PR
- * with that head, so a success is written only when each of them is up to date with its own base;
- * otherwise the check fails and names them (unless that very failure already stands on the head). A PR
- * that moved onto the commit while this run looked, and does not pass, turns a success just written back
- * into a failure: the one write that may go past max-writes, since leaving the success would let that
- * PR merge. A failure of the PR's own needs no one else: it is judged on what this run already knows.
- */
-async function writeGate(w, pull, check, headSha, result) {
-    const { client, repo } = w.ctx;
-    const self = pull.view.number;
-    const write = async (conclusion, output, id) => {
-        await (0,checks/* writeVerdict */.P1)(client, repo, { name: w.policy.checkName, headSha, conclusion, ...output, externalId: id });
-        w.counter.writes++;
-        result.notified = true;
-    };
-    const own = { number: self, pass: check.conclusion === 'success' };
-    // The refusal already standing on the head, when it is the evaluated one.
-    const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
-    let written = false;
-    const listed = w.heads.listed(headSha, self, !own.pass);
-    // A success may have to be written back to failure (a PR that does not pass moved onto the commit meanwhile):
-    // it is written only with room for that second write, so max-writes holds even then.
-    if (own.pass && !w.counter.fits(2)) {
-        result.deferred = true;
-        result.steps.push({ kind: 'deferred' });
-        return;
-    }
-    await (0,commit_verdict/* writeCommitVerdict */.UK)(client, repo, {
-        head: headSha,
-        own,
-        ...(listed ? { listed } : {}),
-        judgeOther: (number) => w.heads.judge(number, headSha),
-        write: async (parts, commit) => {
-            if (!own.pass) {
-                await write(check.conclusion, { title: check.title, summary: check.summary }, check.fingerprint);
-                result.steps.push({ kind: 'check', conclusion: check.conclusion });
-                return;
-            }
-            if (commit.pass) {
-                const line = (0,commit_verdict/* sharedHeadLine */._)(self, parts);
-                const summary = line ? `${line}\n\n${check.summary}` : check.summary;
-                await write('success', { title: check.title, summary }, check.fingerprint);
-                result.steps.push({ kind: 'check', conclusion: 'success' });
-                written = true;
-                return;
-            }
-            const failing = [...commit.failing];
-            const fingerprint = (0,rebase_notify_decide/* sharedHeadFingerprint */.Am)(failing);
-            // The same refusal already on the head is not written again on every run.
-            if (!written && seen?.conclusion === 'failure' && seen.fingerprint === fingerprint) {
-                result.steps.push({ kind: 'check-shared-head', failing, stays: true });
-                return;
-            }
-            const output = (0,messages/* sharedHeadCheckOutput */.vu)(check, failing, (0,commit_verdict/* sharedHeadLine */._)(self, parts) ?? '');
-            await write('failure', output, fingerprint);
-            result.steps.push({ kind: 'check-shared-head', failing, stays: false });
-        },
-    });
-}
-/**
- * Carries out one PR's plan in the order that converges after a crash: the update first (it
- * decides what the rest says), then labels, then the status comment (which holds the state),
- * then the check.
- */
-async function applyPlan(w, pull, plan, drift) {
-    const result = { steps: [], notified: false, updated: false, deferred: false };
-    const { client, repo } = w.ctx;
-    let current = plan;
-    const known = drift.known ? drift.drift : undefined;
-    if (current.update && known) {
-        const update = await updateBranch(w, pull, known.headSha);
-        w.counter.writes++;
-        if (update.outcome === 'updated') {
-            result.updated = true;
-            result.steps.push({ kind: 'updated', base: known.base });
-        }
-        else {
-            result.steps.push(update.outcome === 'head-moved'
-                ? { kind: 'update-head-moved' }
-                : (0,workflow_refusal/* isWorkflowRefusal */.CK)(update.message)
-                    ? { kind: 'update-refused-workflows', base: known.base, message: update.message ?? '' }
-                    : { kind: 'update-failed', ...(update.message ? { message: update.message } : {}) });
-            if ((0,workflow_refusal/* isWorkflowRefusal */.CK)(update.message))
-                result.workflowRefusal = update.message;
-            current = (0,rebase_notify_decide/* decidePull */.OD)({
-                drift,
-                base: pull.view.baseRef,
-                observed: observe(pull),
-                policy: w.policy,
-                now: w.now,
-                update: update.outcome,
-                ...(update.outcome === 'failed' && update.message ? { updateRefusal: update.message } : {}),
-            });
-            result.class = current.class;
-            if (!w.counter.fits(current.writes)) {
-                result.deferred = true;
-                result.steps.push({ kind: 'deferred' });
-                return result;
-            }
-        }
-    }
-    // A PR that now conflicts cannot land: reviewers are not left asked to review it. Only when this run reports
-    // the conflict (a PR already reported had its mark taken back then) and ci-wait has not (its run took the mark
-    // back with its own notice). Its writes (one per mode at most) must fit beside the plan's, else the whole PR
-    // waits: the notice must not go out without the take-back, or the next run would think it done.
-    if (current.class === 'conflicting' && current.writes > 0 && !observe(pull).conflictReported && (0,ready_mark/* markOn */.r$)(w.ready)) {
-        if (!w.counter.fits(w.ready.modes.length + current.writes)) {
-            result.deferred = true;
-            result.steps.push({ kind: 'deferred' });
-            return result;
-        }
-        const back = await takeBackMark(w.ctx, w.ready, pull.view);
-        if ((0,ready_mark/* changed */.tD)(back)) {
-            w.counter.writes += (0,ready_mark/* writesOf */.AP)(back);
-            result.notified = true;
-            result.steps.push({ kind: 'ready-taken-back' });
-        }
-    }
-    // Core's one duplicate policy: the oldest status comment stays, the younger copies the read found go.
-    const deleted = await (0,comments/* removeDuplicates */.R3)(client, repo, pull.view, state/* STATUS */.XQ);
-    for (let i = 0; i < deleted; i++) {
-        w.counter.writes++;
-        result.steps.push({ kind: 'duplicate-deleted' });
-    }
-    for (const label of current.addLabels) {
-        if (await (0,labels/* addLabel */.Y_)(client, repo, pull.view, label)) {
-            w.counter.writes++;
-            result.notified = true;
-            result.steps.push({ kind: 'label', label, op: 'added' });
-        }
-    }
-    for (const label of current.removeLabels) {
-        if (await (0,labels/* removeLabel */.tA)(client, repo, pull.view, label)) {
-            w.counter.writes++;
-            result.notified = true;
-            result.steps.push({ kind: 'label', label, op: 'removed' });
-        }
-    }
-    if (current.comment) {
-        const written = await (0,comments/* upsertComment */.lB)(client, repo, pull.view, (0,state/* statusMarker */.Bs)(current.comment.state), current.comment.text);
-        if (written !== 'unchanged') {
-            w.counter.writes++;
-            result.notified = true;
-            result.steps.push({ kind: 'comment', result: written, refresh: current.comment.why === 'refresh' });
-        }
-    }
-    if (current.deleteComment) {
-        const own = (0,state/* readStatusComment */.An)(pull.view);
-        if (own) {
-            await (0,comments/* deleteOwnComment */.FD)(client, repo, pull.view, own.id);
-            w.counter.writes++;
-            result.notified = true;
-            result.steps.push({ kind: 'comment-deleted' });
-        }
-    }
-    if (current.check) {
-        let headSha = pull.view.headSha;
-        if (current.check.target === 'updated-head' && known) {
-            headSha = await updatedHead(w, pull, known.headSha, known.baseSha);
-            if (!headSha)
-                result.steps.push({ kind: 'check-unconfirmed' });
-        }
-        if (headSha)
-            await writeGate(w, pull, current.check, headSha, result);
-    }
-    if (current.held)
-        result.steps.push({ kind: 'held' });
-    if (current.skipped)
-        result.steps.push({ kind: 'skipped', reason: current.skipped });
-    return result;
-}
-// ---- the run ----------------------------------------------------------------------------------
-/**
- * One run: list the open PRs in scope, measure each one's drift, decide per PR with the pure
- * rules, then write within the budget, most important changes first.
- */
-async function rebaseNotify(ctx, run) {
-    const { client, repo, log } = ctx;
-    const { settings, scope } = run;
-    const policy = (0,rebase_notify_decide/* policyOf */.US)(settings);
-    const chosen = await chooseSource(ctx, run);
-    let source = chosen.git ? 'git' : 'api';
-    let sourceNote = chosen.note;
-    const listing = {
-        checkName: settings.checkName,
-        behindLabel: settings.behindLabel,
-        conflictLabel: settings.conflictLabel,
-        withMergeable: source === 'api',
-        withChecks: settings.urgency === 'blocking',
-    };
-    let pulls;
-    if (scope.kind === 'sweep' && scope.collisionsOnly) {
-        // A closed PR, or one moved away from this base: only the collisions it caused on the others change.
-        pulls = [];
-    }
-    else if (scope.kind === 'pull') {
-        const one = await (0,rebase_notify_listing/* listOnePull */.C4)(client, repo, scope.number, listing);
-        pulls = one ? [one] : [];
+/** The open PRs in scope: the one of a PR's own run, every open PR of a sweep (of one base or all). */
+async function listPulls(ctx, run, listing) {
+    const { scope } = run;
+    // A closed PR, or one moved away from this base: only the collisions it caused on the others change.
+    if (scope.kind === 'sweep' && scope.collisionsOnly)
+        return [];
+    if (scope.kind === 'pull') {
+        const one = await (0,rebase_notify_listing/* listOnePull */.C4)(ctx.github, ctx.repo, scope.number, listing);
         if (!one)
-            log.info((0,messages/* notOpenLog */.e_)(scope.number));
+            ctx.log.info((0,messages/* notOpenLog */.e_)(scope.number));
+        return one ? [one] : [];
     }
-    else {
-        pulls = await (0,rebase_notify_listing/* listOpenPulls */.jg)(client, repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
-    }
-    const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
-    const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
-    // A draft is open too: on a head the blocking check may pass, it is measured (never written to),
-    // so marking the failing PR a draft does not take it out of the commit's verdict.
-    const evaluatedHeads = new Set(evaluated.map((p) => p.view.headSha));
-    const companions = settings.urgency === 'blocking' ? drafts.filter((p) => evaluatedHeads.has(p.view.headSha)) : [];
-    const measured = [...evaluated, ...companions];
-    log.info((0,messages/* listedLog */.o)(scope, { open: pulls.length, evaluated: evaluated.length, drafts: drafts.length }));
-    let drifts = new Map();
-    let bases = new Map();
+    return (0,rebase_notify_listing/* listOpenPullsWithChecks */.ok)(ctx.github, ctx.repo, { ...listing, ...(scope.base ? { base: scope.base } : {}) });
+}
+/** Each PR's drift: by the local git when there is one, else (or when its fetch fails) through the API. */
+async function measure(ctx, run, chosen, measured, evaluated) {
+    const m = { source: chosen.git ? 'git' : 'api', drifts: new Map(), bases: new Map() };
+    if (chosen.note)
+        m.sourceNote = chosen.note;
     if (chosen.git && measured.length > 0) {
         try {
-            ({ drifts, bases } = await gitDrifts(chosen.git, measured));
+            ({ drifts: m.drifts, bases: m.bases } = await gitDrifts(chosen.git, measured));
         }
         catch (e) {
-            if (settings.driftSource === 'git')
+            if (run.settings.driftSource === 'git')
                 throw new core_errors/* UndecidableError */.N3((0,messages/* gitFetchFailedError */.KJ)((0,core_errors/* errorMessage */.gJ)(e), run.serverUrl));
-            source = 'api';
-            sourceNote = (0,messages/* gitFallbackNote */.No)((0,core_errors/* errorMessage */.gJ)(e));
-            log.warning((0,messages/* gitFallbackWarning */.hd)((0,core_errors/* errorMessage */.gJ)(e)));
+            m.source = 'api';
+            m.sourceNote = (0,messages/* gitFallbackNote */.No)((0,core_errors/* errorMessage */.gJ)(e));
+            ctx.log.warning((0,messages/* gitFallbackWarning */.hd)((0,core_errors/* errorMessage */.gJ)(e)));
         }
     }
-    if (source === 'api' && measured.length > 0) {
-        drifts = await apiDrifts(ctx, measured);
+    if (m.source === 'api' && measured.length > 0) {
+        m.drifts = await apiDrifts(ctx, measured);
         for (const p of evaluated)
-            if (!bases.has(p.view.baseRef))
-                bases.set(p.view.baseRef, p.view.baseSha);
+            if (!m.bases.has(p.view.baseRef))
+                m.bases.set(p.view.baseRef, p.view.baseSha);
     }
-    const heads = new HeadParts({
-        measured: measured.map((pull) => ({ pull, drift: drifts.get(pull.view.number) })),
-        complete: scope.kind === 'sweep' && scope.base === undefined,
-        read: (number) => (0,rebase_notify_listing/* listOnePull */.C4)(client, repo, number, { ...listing, withMergeable: source === 'api', withChecks: false }),
-        measure: async (pull) => (source === 'git' && chosen.git
-            ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
-            : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: messages/* NOT_MEASURED */.pJ },
-        log,
-    });
-    // Decide, reading older comments only where a status comment could hide.
-    const plans = new Map();
-    const decide = (pull) => (0,rebase_notify_decide/* decidePull */.OD)({
+    return m;
+}
+/**
+ * One plan per evaluated PR, decided once. The blocking listing read each head's checks, not the comments. A
+ * PR whose check and labels already say what this run would write is settled: that check was written, after
+ * the PR's comment, by a run that saw this head against this base. The comments of the others are read, 100
+ * PRs a request (1 point); older comments only where a status comment could hide.
+ */
+async function planAll(ctx, pulls, evaluated, drifts, policy, now) {
+    const decide = (pull) => (0,drift_decide/* decidePull */.OD)({
         drift: drifts.get(pull.view.number),
         base: pull.view.baseRef,
         observed: observe(pull),
         policy,
-        now: run.now,
+        now,
     });
-    // The blocking listing read each head's checks, not the comments. A PR whose check and labels already say
-    // what this run would write is settled: that check was written, after the PR's comment, by a run that saw
-    // this head against this base. The comments of the others are read, 100 PRs a request (1 point).
     const onHead = new Map();
     for (const pull of pulls)
         onHead.set(pull.view.headSha, (onHead.get(pull.view.headSha) ?? 0) + 1);
     const unsettled = evaluated.filter((pull) => !pull.commentsRead && ((onHead.get(pull.view.headSha) ?? 0) > 1 || decide(pull).writes > 0));
     if (unsettled.length > 0) {
-        await (0,rebase_notify_listing/* readComments */.TK)(client, unsettled);
-        log.info((0,messages/* commentsReadLog */.Xy)(unsettled.length));
+        await (0,rebase_notify_listing/* readComments */.TK)(ctx.github, unsettled);
+        ctx.log.info((0,messages/* commentsReadLog */.Xy)(unsettled.length));
     }
+    const plans = new Map();
     for (const pull of evaluated) {
-        let plan = decide(pull);
         // A settled PR whose comments were not read has nothing to write: its status comment is not looked for.
         const mayHide = pull.commentsRead && mayHideStatus(pull, policy);
-        if (!pull.commentsComplete && (plan.comment?.op === 'create' || mayHide)) {
-            await (0,rebase_notify_listing/* completeComments */.Uf)(client, repo, pull);
-            plan = decide(pull);
-        }
-        plans.set(pull.view.number, (0,rebase_notify_decide/* withDuplicateDeletes */.yL)(plan, statusDuplicates(pull)));
+        const first = decide(pull);
+        const complete = !pull.commentsComplete && (first.comment?.op === 'create' || mayHide);
+        if (complete)
+            await (0,rebase_notify_listing/* completeComments */.Uf)(ctx.github, ctx.repo, pull);
+        // Every comment is read before this PR's one decision is taken.
+        const plan = complete ? decide(pull) : first;
+        plans.set(pull.view.number, (0,drift_decide/* withDuplicateDeletes */.yL)(plan, statusDuplicates(pull)));
     }
-    const { run: order, deferred } = (0,rebase_notify_decide/* allocate */.CN)(evaluated.map((p) => ({ number: p.view.number, plan: plans.get(p.view.number) })), settings.maxWrites);
+    return plans;
+}
+/** Every listed PR's outcome before any write: its class, drift and what its plan says up front. */
+function outcomesOf(pulls, drifts, plans, deferred, maxWrites) {
     const outcomes = new Map();
     for (const { view } of pulls) {
         const drift = drifts.get(view.number);
@@ -7306,7 +8340,7 @@ async function rebaseNotify(ctx, run) {
             base: view.baseRef,
             class: plan ? plan.class : 'draft',
             ...(known ? { behind: known.behind, ahead: known.ahead, ...(known.files ? { files: known.files } : {}) } : {}),
-            steps: (0,rebase_notify_decide/* stepsBefore */.Bl)(plan),
+            steps: (0,drift_decide/* stepsBefore */.Bl)(plan),
             notified: false,
             updated: false,
             deferred: false,
@@ -7315,29 +8349,26 @@ async function rebaseNotify(ctx, run) {
     for (const n of deferred) {
         const o = outcomes.get(n);
         o.deferred = true;
-        o.steps.push({ kind: 'deferred', maxWrites: settings.maxWrites });
+        o.steps.push({ kind: 'deferred', maxWrites });
     }
-    // Every allocated plan is promised its writes; a PR's promise turns into writes as it is served.
-    const budget = new WriteBudget(settings.maxWrites);
-    for (const number of order)
-        budget.reserved += plans.get(number).writes;
-    const w = {
-        ctx,
-        policy,
-        now: run.now,
-        counter: budget,
-        heads,
-        ready: settings.ready,
-    };
+    return outcomes;
+}
+/**
+ * The allocated plans carried out in order. Each PR is handed what max-writes leaves it beside the writes
+ * promised to the PRs after it, and hands back the writes it made.
+ */
+async function applyAll(a, order, byNumber, plans, drifts, outcomes, maxWrites) {
     const errors = [];
-    const byNumber = new Map(evaluated.map((p) => [p.view.number, p]));
     const refusedForWorkflows = [];
+    let writes = 0;
+    let promised = order.reduce((n, number) => n + plans.get(number).writes, 0);
     for (const number of order) {
-        const pull = byNumber.get(number);
+        const plan = plans.get(number);
         const outcome = outcomes.get(number);
-        budget.reserved -= plans.get(number).writes;
+        promised -= plan.writes;
+        const budget = new Allowance(maxWrites - writes - promised);
         try {
-            const applied = await applyPlan(w, pull, plans.get(number), drifts.get(number));
+            const applied = await applyPlan(a, byNumber.get(number), plan, drifts.get(number), budget);
             outcome.steps.push(...applied.steps);
             outcome.notified = applied.notified;
             outcome.updated = applied.updated;
@@ -7352,212 +8383,129 @@ async function rebaseNotify(ctx, run) {
                 throw e;
             const message = (0,messages/* pullErrorLog */.E)(number, (0,core_errors/* errorMessage */.gJ)(e));
             errors.push(message);
-            log.warning(message);
+            a.ctx.log.warning(message);
             outcome.error = (0,core_errors/* errorMessage */.gJ)(e);
             outcome.steps.push({ kind: 'error', message: (0,core_errors/* errorMessage */.gJ)(e) });
         }
-    }
-    for (const o of outcomes.values())
-        log.info((0,messages/* outcomeLog */.Hu)(o));
-    let collisions;
-    if ((0,rebase_notify_settings/* collisionsOn */.Z2)(settings)) {
-        const collisionBases = scope.kind === 'pull'
-            ? [...pulls.map((p) => p.view.baseRef), ...(scope.previousBase ? [scope.previousBase] : [])]
-            : scope.base
-                ? [scope.base]
-                : [...new Set(evaluated.map((p) => p.view.baseRef))];
-        const git = source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: sourceNote ?? messages/* API_SOURCE_NOTE */.gi };
-        try {
-            collisions = await collisionPhase(ctx, run, git, [...new Set(collisionBases)].sort(), { budget, errors });
-        }
-        catch (e) {
-            if (e instanceof core_errors/* ConfigurationError */.j1)
-                throw e;
-            const message = (0,collision_messages/* collisionsFailedLog */.rf)((0,core_errors/* errorMessage */.gJ)(e));
-            errors.push(message);
-            log.warning(message);
+        finally {
+            writes += budget.made;
         }
     }
-    if (refusedForWorkflows.length > 0) {
-        log.warning((0,messages/* workflowRefusalWarning */.Qr)(refusedForWorkflows, settings.urgency === 'blocking'));
-    }
-    return {
-        source,
-        ...(sourceNote ? { sourceNote } : {}),
-        bases,
-        pulls: [...outcomes.values()].sort((a, b) => a.number - b.number),
-        writes: w.counter.writes,
-        errors,
-        refusedForWorkflows,
-        ...(collisions ? { collisions: collisions.outcome } : {}),
-    };
+    return { writes, errors, refusedForWorkflows };
 }
 /**
- * Compares the open PRs of each base with each other (and with the base's tree), and writes the collision
- * label, comment and check of every PR whose facts changed: also PRs other than the one whose event ran.
- * A PR on another base that shares a head with one of them is judged against its own base, read-only.
+ * The drift phase: list the open PRs in scope, measure each one's drift, decide per PR with the pure rules,
+ * then write within max-writes, most important changes first.
  */
-async function collisionPhase(ctx, run, git, bases, limits) {
-    const { client, repo, log } = ctx;
-    const { settings } = run;
-    const globs = settings.allocatedNames;
-    const notice = settings.overlaps === 'notice';
-    const policy = {
-        check: globs.length > 0,
-        checkName: settings.collisionCheckName,
-        overlapComment: notice && settings.urgency !== 'fyi',
-        overlapLabel: notice && settings.urgency === 'fyi',
-        ready: settings.ready,
-    };
-    const outcome = { colliding: [], overlapping: [], notified: [], deferred: [] };
-    if ('unavailable' in git) {
-        log.warning((0,collision_messages/* collisionsWithoutGitWarning */.wT)(git.unavailable));
-        // Same-file notices are a courtesy: without git they are not computed. The check fails closed.
-        if (!policy.check)
-            return { outcome, writes: 0 };
-    }
-    // The collision check is the state (its externalId the facts): the listing reads it on each head, and the
-    // comments only of the PRs it does not settle. Without a check, the comments window is the state.
+async function driftPhase(ctx, run, chosen) {
+    const { settings, scope } = run;
+    const policy = (0,drift_decide/* policyOf */.US)(settings);
     const listing = {
-        checkName: settings.collisionCheckName,
-        behindLabel: rebase_notify_settings/* OVERLAP_LABEL */.bz,
+        checkName: settings.checkName,
+        behindLabel: settings.behindLabel,
         conflictLabel: settings.conflictLabel,
-        withMergeable: false,
-        withChecks: policy.check,
+        withMergeable: !chosen.git,
+        withChecks: settings.urgency === 'blocking',
     };
-    const indexed = new Map();
-    const lookups = (0,collision_handover/* newLookups */.K4)();
-    const indexBase = (base) => {
-        let found = indexed.get(base);
-        if (!found)
-            indexed.set(base, (found = buildIndex(base)));
-        return found;
+    const pulls = await listPulls(ctx, run, listing);
+    const drafts = pulls.filter((p) => p.view.isDraft && !settings.includeDrafts);
+    const evaluated = pulls.filter((p) => !p.view.isDraft || settings.includeDrafts);
+    // A draft is open too: on a head the blocking check may pass, it is measured (never written to),
+    // so marking the failing PR a draft does not take it out of the commit's verdict.
+    const evaluatedHeads = new Set(evaluated.map((p) => p.view.headSha));
+    const companions = settings.urgency === 'blocking' ? drafts.filter((p) => evaluatedHeads.has(p.view.headSha)) : [];
+    const measured = [...evaluated, ...companions];
+    ctx.log.info((0,messages/* listedLog */.o)(scope, { open: pulls.length, evaluated: evaluated.length, drafts: drafts.length }));
+    const m = await measure(ctx, run, chosen, measured, evaluated);
+    const heads = new HeadParts({
+        measured: measured.map((pull) => ({ pull, drift: m.drifts.get(pull.view.number) })),
+        complete: scope.kind === 'sweep' && scope.base === undefined,
+        read: (number) => (0,rebase_notify_listing/* listOnePull */.C4)(ctx.github, ctx.repo, number, { ...listing, withMergeable: m.source === 'api', withChecks: false }),
+        measure: async (pull) => (m.source === 'git' && chosen.git
+            ? (await gitDrifts(chosen.git, [pull])).drifts.get(pull.view.number)
+            : (await apiDrifts(ctx, [pull])).get(pull.view.number)) ?? { known: false, reason: drift_messages/* NOT_MEASURED */.pJ },
+        log: ctx.log,
+    });
+    const plans = await planAll(ctx, pulls, evaluated, m.drifts, policy, run.now);
+    const { run: order, deferred } = (0,drift_decide/* allocate */.CN)(evaluated.map((p) => ({ number: p.view.number, plan: plans.get(p.view.number) })), settings.maxWrites);
+    const outcomes = outcomesOf(pulls, m.drifts, plans, deferred, settings.maxWrites);
+    const byNumber = new Map(evaluated.map((p) => [p.view.number, p]));
+    const applied = await applyAll({ ctx, policy, heads, ready: settings.ready }, order, byNumber, plans, m.drifts, outcomes, settings.maxWrites);
+    for (const o of outcomes.values())
+        ctx.log.info((0,messages/* outcomeLog */.Hu)(o));
+    return {
+        source: m.source,
+        ...(m.sourceNote ? { sourceNote: m.sourceNote } : {}),
+        bases: m.bases,
+        outcomes: [...outcomes.values()],
+        evaluated,
+        pulls,
+        ...applied,
     };
-    const buildIndex = async (base) => {
-        const listed = await (0,rebase_notify_listing/* listOpenPulls */.jg)(client, repo, { ...listing, base });
-        const pulls = listed.filter((p) => !p.view.isDraft || settings.includeDrafts);
-        const unknown = (reason) => new Map(pulls.map((p) => [p.view.number, { number: p.view.number, known: false, reason }]));
-        if ('unavailable' in git)
-            return { pulls, results: unknown((0,collision_messages/* collisionsUnknownReason */.EC)(git.unavailable)) };
-        try {
-            const fetched = await git.drift.fetch([base], pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha, base })));
-            const baseSha = fetched.baseShas.get(base);
-            if (!baseSha)
-                return { pulls, results: unknown((0,collision_messages/* collisionsUnknownReason */.EC)((0,messages/* baseNotFetchedReason */.OD)(base))) };
-            const reachable = pulls.filter((p) => !fetched.missing.has(p.view.number));
-            const changes = [
-                ...(await (0,collision_git/* allPullChanges */.em)(git.drift.gitDir, reachable.map((p) => ({ number: p.view.number, base, baseSha, headSha: p.view.headSha })))),
-                ...pulls
-                    .filter((p) => fetched.missing.has(p.view.number))
-                    .map((p) => ({
-                    number: p.view.number,
-                    base,
-                    known: false,
-                    reason: fetched.missing.get(p.view.number),
-                })),
-            ];
-            const names = globs.length > 0 ? await (0,collision_git/* baseAllocatedNames */.PS)(git.drift.gitDir, baseSha, globs) : new Map();
-            // Names have an owner: only where PRs contest a name are their authors' access and hand-overs looked up.
-            const owners = await (0,collision_handover/* ownershipOf */.VL)(ctx, new Map(pulls.map((p) => [p.view.number, p])), (0,collisions/* contestedNames */.cI)(changes, globs), globs, settings.handOverPermission, lookups);
-            return { pulls, results: (0,collisions/* findCollisions */.tn)(changes, globs, names, notice, owners) };
-        }
-        catch (e) {
-            if (e instanceof core_errors/* ConfigurationError */.j1)
-                throw e;
-            return { pulls, results: unknown((0,collision_messages/* collisionsUnknownReason */.EC)((0,core_errors/* errorMessage */.gJ)(e))) };
-        }
-    };
-    const partOf = (number, result) => result
-        ? ownPart(number, result, (0,collision_messages/* collisionPartReason */.sW)(result))
-        : { number, pass: false, reason: 'collisions could not be determined' };
-    /** Another PR's part on `head`: from an index, else read and its own base indexed (read-only). */
-    const judge = async (number, head) => {
-        for (const pending of indexed.values()) {
-            const index = await pending;
-            const pull = index.pulls.find((p) => p.view.number === number);
-            if (pull)
-                return pull.view.headSha === head ? partOf(number, index.results.get(number)) : undefined;
-        }
-        const other = await (0,rebase_notify_listing/* listOnePull */.C4)(client, repo, number, { ...listing, withChecks: false });
-        if (!other || other.view.headSha !== head)
-            return undefined;
-        // Drafts follow include-drafts: a draft's names are not compared, it does not hold the commit back.
-        if (other.view.isDraft && !settings.includeDrafts)
-            return { number, pass: true };
-        const index = await indexBase(other.view.baseRef);
-        return partOf(number, index.results.get(number));
-    };
-    const work = [];
-    for (const base of bases) {
-        const index = await indexBase(base);
-        let colliding = 0;
-        let overlapping = 0;
-        for (const pull of index.pulls) {
-            const result = index.results.get(pull.view.number);
-            if (policy.check && !(0,collisions/* passes */.WE)(result)) {
-                outcome.colliding.push(pull.view.number);
-                colliding++;
-            }
-            if (result.known && result.overlaps.length > 0) {
-                outcome.overlapping.push(pull.view.number);
-                overlapping++;
-            }
-            work.push({ pull, result, fingerprint: (0,collisions/* collisionFingerprint */.fr)(result, notice) });
-        }
-        log.info((0,collision_messages/* collisionLog */.tV)(base, index.pulls.length, colliding, overlapping));
+}
+
+;// CONCATENATED MODULE: ./src/rebase-notify/shell.ts
+/**
+ * rebase-notify's run: the drift phase (drift/shell.ts: behind and conflict notices, labels, update-branch, the
+ * blocking check), then, when collisions between PRs are configured, the collision phase (collisions/shell.ts),
+ * on what the drift phase left of max-writes. It logs through `ctx.log`; its words come from messages.ts.
+ */
+
+
+
+
+
+
+
+/** The bases whose PRs the collision phase compares: the run's PR's (and its previous one), or the sweep's. */
+function collisionBases(run, drift) {
+    const { scope } = run;
+    const bases = scope.kind === 'pull'
+        ? [...drift.pulls.map((p) => p.view.baseRef), ...(scope.previousBase ? [scope.previousBase] : [])]
+        : scope.base
+            ? [scope.base]
+            : drift.evaluated.map((p) => p.view.baseRef);
+    return [...new Set(bases)].sort();
+}
+/** The collision phase, when configured; a failure of it is the run's error, the drift phase's writes stand. */
+async function collisions(ctx, run, chosen, drift) {
+    if (!(0,rebase_notify_settings/* collisionsOn */.Z2)(run.settings))
+        return undefined;
+    const git = drift.source === 'git' && chosen.git ? { drift: chosen.git } : { unavailable: drift.sourceNote ?? messages/* API_SOURCE_NOTE */.gi };
+    try {
+        const room = run.settings.maxWrites - drift.writes;
+        return await collisionPhase(ctx, run, git, collisionBases(run, drift), room, drift.errors);
     }
-    // A PR whose head already carries this very check is settled; the comments of the others are read. Within
-    // max-writes the colliding PRs go first, then those with a notice, then the successes.
-    const rank = ({ result }) => !(0,collisions/* passes */.WE)(result) ? 0 : result.known && result.overlaps.length > 0 ? 1 : 2;
-    const unsettled = work
-        .filter(({ pull, result, fingerprint }) => !policy.check || !settled(pull, fingerprint, (0,collisions/* passes */.WE)(result)))
-        .sort((a, b) => rank(a) - rank(b));
-    await (0,rebase_notify_listing/* readComments */.TK)(client, unsettled.map((u) => u.pull));
-    const listed = [...indexed.values()];
-    const heads = (await Promise.all(listed)).flatMap((i) => i.pulls.map((p) => ({ number: p.view.number, headSha: p.view.headSha })));
-    let writes = 0;
-    for (const item of unsettled) {
-        const { pull, result, fingerprint } = item;
-        if (!limits.budget.fits(1)) {
-            outcome.deferred.push(pull.view.number);
-            continue;
-        }
-        try {
-            // A comment about to be created is looked for among every older comment first: never posted twice. So is
-            // one whose facts may just have cleared: it goes. That is any PR written to here, a new head too (the PR
-            // that renames its file to give up a held name is the usual one to clear), and costs a read only for a PR
-            // with more comments than the listing's window.
-            const mayHide = result.known;
-            if (mayHide && !pull.commentsComplete && !(0,state/* readCollisionComment */._M)(pull.view))
-                await (0,rebase_notify_listing/* completeComments */.Uf)(client, repo, pull);
-            const made = await writeCollisions(ctx, policy, {
-                pull,
-                result,
-                fingerprint,
-                listed: [{ number: pull.view.number, headSha: pull.view.headSha }, ...heads],
-                judge,
-            }, (0,collision_messages/* collisionPartReason */.sW)(result), limits.budget);
-            writes += made.writes;
-            if (made.writes > 0)
-                outcome.notified.push(pull.view.number);
-            // The next write did not fit max-writes: what is left of this PR waits for the next run.
-            if (made.deferred)
-                outcome.deferred.push(pull.view.number);
-        }
-        catch (e) {
-            if (e instanceof core_errors/* ConfigurationError */.j1)
-                throw e;
-            const message = (0,messages/* pullErrorLog */.E)(pull.view.number, (0,core_errors/* errorMessage */.gJ)(e));
-            limits.errors.push(message);
-            log.warning(message);
-        }
+    catch (e) {
+        if (e instanceof core_errors/* ConfigurationError */.j1)
+            throw e;
+        const message = (0,collisions_messages/* collisionsFailedLog */.rf)((0,core_errors/* errorMessage */.gJ)(e));
+        drift.errors.push(message);
+        ctx.log.warning(message);
+        return undefined;
     }
-    if (outcome.deferred.length > 0)
-        log.info((0,collision_messages/* collisionsDeferredLog */.BZ)(outcome.deferred.length));
-    for (const key of ['colliding', 'overlapping', 'notified', 'deferred']) {
-        outcome[key] = [...new Set(outcome[key])].sort((a, b) => a - b);
+}
+/**
+ * One run: list the open PRs in scope, measure each one's drift, decide per PR with the pure rules, then write
+ * within max-writes, most important changes first; then the collisions between PRs.
+ */
+async function rebaseNotify(ctx, run) {
+    const chosen = await chooseSource(ctx, run);
+    const drift = await driftPhase(ctx, run, chosen);
+    const found = await collisions(ctx, run, chosen, drift);
+    if (drift.refusedForWorkflows.length > 0) {
+        ctx.log.warning((0,messages/* workflowRefusalWarning */.Qr)(drift.refusedForWorkflows, run.settings.urgency === 'blocking'));
     }
-    return { outcome, writes };
+    return {
+        source: drift.source,
+        ...(drift.sourceNote ? { sourceNote: drift.sourceNote } : {}),
+        bases: drift.bases,
+        pulls: [...drift.outcomes].sort((a, b) => a.number - b.number),
+        writes: drift.writes + (found?.writes ?? 0),
+        errors: drift.errors,
+        refusedForWorkflows: drift.refusedForWorkflows,
+        ...(found ? { collisions: found.outcome } : {}),
+    };
 }
 
 
@@ -7576,8 +8524,10 @@ async function collisionPhase(ctx, run, git, bases, limits) {
 /* harmony export */   rb: () => (/* binding */ collisionMarker)
 /* harmony export */ });
 /* unused harmony export parseStoredState */
-/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3591);
-/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9105);
+/* harmony import */ var _core_markers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3591);
+/* harmony import */ var _core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9105);
+/* harmony import */ var _core_protocol_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6701);
+
 
 
 const ACTION = 'rebase-notify';
@@ -7587,10 +8537,10 @@ const SHA = /^[0-9a-f]{40}$/;
  * The status comment's finding, whatever state it carries: core's duplicate policy keeps the oldest
  * comment of a finding and deletes the younger copies overlapping runs posted (`removeDuplicates`).
  */
-const STATUS = { action: ACTION, kind: 'status', key: 'pr' };
+const STATUS = { ..._core_protocol_index_js__WEBPACK_IMPORTED_MODULE_0__/* .REBASE_NOTIFY_STATUS */ .ih };
 /** One status comment per PR, whatever its base: the marker names it and carries its state. */
 function statusMarker(state) {
-    return { ...STATUS, data: { ...state } };
+    return (0,_core_protocol_index_js__WEBPACK_IMPORTED_MODULE_0__/* .rebaseNotifyStatusMarker */ .aw)(state);
 }
 const count = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
 function parseStoredState(data) {
@@ -7622,12 +8572,12 @@ function parseStoredState(data) {
 }
 /** The PR's trusted status comment (text without the marker line) and the state it carries. */
 function readStatusComment(view) {
-    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(view, ACTION, 'status', 'pr');
+    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(view, ACTION, 'status', 'pr');
     if (!found)
         return undefined;
-    // The marker line may also carry ci-wait's count riding on this notice (`src/core/pr/conflict-notice.ts`).
-    const text = (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_1__/* .markerlessText */ .P$)(found.comment.body);
-    const state = parseStoredState(found.marker.data);
+    // The marker line may also carry ci-wait's count riding on this notice (`src/core/protocol/ci-wait-rider.ts`).
+    const text = (0,_core_markers_js__WEBPACK_IMPORTED_MODULE_2__/* .markerlessText */ .P$)(found.comment.body);
+    const state = parseStoredState((0,_core_protocol_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readRebaseNotifyStatus */ .eL)(found.marker));
     return { id: found.comment.id, text, ...(state ? { state } : {}) };
 }
 /**
@@ -7640,7 +8590,7 @@ function collisionMarker(fingerprint) {
 }
 /** The PR's trusted collision comment and the fingerprint it carries. */
 function readCollisionComment(view) {
-    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .findMarked */ .Em)(view, ACTION, COLLISION.kind, COLLISION.key);
+    const found = (0,_core_pr_trust_js__WEBPACK_IMPORTED_MODULE_1__/* .findMarked */ .Em)(view, ACTION, COLLISION.kind, COLLISION.key);
     if (!found)
         return undefined;
     const fp = found.marker.data?.fingerprint;

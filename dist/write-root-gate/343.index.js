@@ -81,6 +81,313 @@ function withMarkers(body, markers) {
 
 /***/ }),
 
+/***/ 329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   IR: () => (/* binding */ classEnd),
+/* harmony export */   e: () => (/* binding */ normalizeRoot),
+/* harmony export */   iB: () => (/* binding */ MM_OPTIONS)
+/* harmony export */ });
+/* unused harmony export rootProblem */
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2721);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9924);
+
+
+
+/**
+ * What a root may be written as: the checks a lease's roots and the protected paths pass before they are compiled.
+ * A root is a glob inside the repository: no negation (`!x`), no `..`, not the whole repository, and none of the
+ * patterns minimatch would quietly read as literal text although they are almost surely typos (an unclosed `[`,
+ * unbalanced braces). Each refusal is a ConfigurationError naming the root.
+ */
+/** minimatch's options for roots: dot files match, case-sensitive like git, no comments or negation. */
+const MM_OPTIONS = { dot: true, nocase: false, nocomment: true, nonegate: true };
+const MAX_BRACE_EXPANSIONS = 256;
+const MAX_ROOT_LENGTH = 4096;
+function problemOf(raw, normalized) {
+    if (raw.length > MAX_ROOT_LENGTH)
+        return `is longer than ${MAX_ROOT_LENGTH} characters`;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(raw))
+        return 'contains a control character';
+    if (normalized === '') {
+        return "names the whole repository; write '**' if the lease really covers every path";
+    }
+    if (normalized.startsWith('!')) {
+        return "starts with '!': negated roots are not supported (a lease lists what may be written, never exceptions)";
+    }
+    const segments = normalized.split('/');
+    if (segments.some((s) => s === '..' || s.replace(/\\/g, '') === '..')) {
+        return "contains '..': roots are paths inside the repository";
+    }
+    return globProblem(normalized);
+}
+/** Typos minimatch would silently treat as literal text: refuse them instead. */
+function globProblem(pattern) {
+    let braces = 0;
+    let parens = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            if (i === pattern.length - 1)
+                return "is not a valid glob: it ends with an escaping '\\'";
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            const close = classEnd(pattern, i);
+            if (close < 0)
+                return "is not a valid glob: a '[' character class is never closed";
+            const body = pattern.slice(i + 1, close);
+            const problem = classProblem(body);
+            if (problem)
+                return `is not a valid glob: ${problem}`;
+            i = close;
+            continue;
+        }
+        if (c === ']')
+            return "is not a valid glob: ']' without a matching '['";
+        if (c === '{')
+            braces++;
+        if (c === '}' && --braces < 0)
+            return "is not a valid glob: '}' without a matching '{'";
+        if (c === '(' && i > 0 && '+@!*?'.includes(pattern[i - 1]))
+            parens++;
+        else if (c === '(' && parens > 0)
+            parens++;
+        if (c === ')' && parens > 0)
+            parens--;
+    }
+    if (braces > 0)
+        return "is not a valid glob: a '{' is never closed";
+    if (parens > 0)
+        return "is not a valid glob: an extglob '(' is never closed";
+    return undefined;
+}
+/** Index of the `]` closing the class opened at `open`, or -1 (never across a `/`). */
+function classEnd(pattern, open) {
+    let i = open + 1;
+    if (pattern[i] === '!' || pattern[i] === '^')
+        i++;
+    if (pattern[i] === ']')
+        i++; // a leading `]` is a member, as in POSIX
+    for (; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '/')
+            return -1;
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === '[' && pattern[i + 1] === ':') {
+            const end = pattern.indexOf(':]', i + 2);
+            if (end < 0)
+                return -1;
+            i = end + 1;
+            continue;
+        }
+        if (c === ']')
+            return i;
+    }
+    return -1;
+}
+function classProblem(body) {
+    const members = body.replace(/^[!^]/, '');
+    if (members === '')
+        return "an empty '[]' character class matches nothing";
+    if (members.includes('\\') || members.includes('[:'))
+        return undefined;
+    for (let i = 1; i + 1 < members.length; i++) {
+        if (members[i] === '-' && members[i - 1] > members[i + 1]) {
+            return `the range '${members.slice(i - 1, i + 2)}' is backwards`;
+        }
+    }
+    return undefined;
+}
+/**
+ * Normalizes and validates one root. Throws a ConfigurationError naming the root when it
+ * contains `..`, is an invalid glob, a negation or the whole repository.
+ */
+function normalizeRoot(raw) {
+    const root = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(raw.trim());
+    const problem = problemOf(raw.trim(), root);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Write root '${raw}' ${problem}.`);
+    const expansions = (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS);
+    if (expansions.length > MAX_BRACE_EXPANSIONS) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Write root '${raw}' expands to ${expansions.length} patterns (limit ${MAX_BRACE_EXPANSIONS}); list the directories instead.`);
+    }
+    for (const e of expansions) {
+        const expanded = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)(e);
+        const p = problemOf(e, expanded);
+        if (p)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Write root '${raw}' (as '${e}') ${p}.`);
+    }
+    return root;
+}
+/** Validates without throwing: the reason a root is refused, or undefined. */
+function rootProblem(raw) {
+    try {
+        normalizeRoot(raw);
+        return undefined;
+    }
+    catch (e) {
+        return e instanceof ConfigurationError ? e.message : String(e);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   Qz: () => (/* binding */ literalPrefix),
+/* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
+/* harmony export */   z4: () => (/* binding */ invalidPathReason)
+/* harmony export */ });
+/**
+ * Repository paths as mergexo compares them: one spelling per path (Unicode NFC, no `./`, leading `/`, doubled `/`,
+ * `.` segments or trailing `/`), and the literal directories a glob starts with. Pure.
+ */
+/** Characters that make a path segment a glob. */
+const MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
+/** Normalizes a repository path or a root: NFC, no `./`, leading `/`, `//`, `.` segments or trailing `/`. */
+function normalizePath(path) {
+    // Most paths git reports need nothing done; checking that first keeps 100,000 paths cheap.
+    if (!NEEDS_WORK.test(path))
+        return path;
+    return path
+        .normalize('NFC')
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/');
+}
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
+/** The leading segments of a glob that hold no glob characters, joined by `/`. */
+function literalPrefix(pattern) {
+    const out = [];
+    for (const segment of pattern.split('/')) {
+        if (MAGIC_CHARS.test(segment))
+            break;
+        out.push(segment);
+    }
+    return out.join('/');
+}
+/**
+ * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
+ * out, and a tree holding one only comes from crafting it), or undefined. The path is already
+ * normalized (`.` and empty segments are gone).
+ */
+function invalidPathReason(path) {
+    for (const segment of path.split('/')) {
+        if (segment === '..')
+            return "a '..' segment";
+        if (segment.toLowerCase() === '.git')
+            return "a '.git' segment";
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
+/* harmony export */   h: () => (/* binding */ ProtectedPaths)
+/* harmony export */ });
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
+/* harmony import */ var _glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(329);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9924);
+
+
+
+/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
+const DEFAULT_PROTECTED_PATHS = [
+    '.github/workflows/**',
+    'CODEOWNERS',
+    '.github/CODEOWNERS',
+    'docs/CODEOWNERS',
+];
+const PROTECTED_OPTIONS = { ..._glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .MM_OPTIONS */ .iB, nocase: true };
+/**
+ * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
+ * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
+ * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
+ * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
+ *
+ * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
+ * symlink, a file or a submodule changes what lands below them, so such an entry is refused
+ * under every lease (no root can lie inside an area and name a directory above it).
+ */
+class ProtectedPaths {
+    patterns;
+    compiled;
+    /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
+    above = new Map();
+    /** Throws a ConfigurationError naming a pattern that is not a valid root. */
+    constructor(patterns) {
+        const normalized = [];
+        for (const p of patterns) {
+            const n = (0,_glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeRoot */ .e)(p);
+            if (!normalized.includes(n))
+                normalized.push(n);
+        }
+        this.patterns = normalized;
+        this.compiled = normalized.flatMap((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(pattern, _glob_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .MM_OPTIONS */ .iB)
+            .map(_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)
+            .map((e) => {
+            // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
+            const area = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .literalPrefix */ .Qz)(e);
+            const dirs = area.split('/');
+            // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
+            const upTo = area === e ? dirs.length - 1 : dirs.length;
+            for (let i = 1; i <= upTo; i++) {
+                const dir = dirs.slice(0, i).join('/').toLowerCase();
+                if (dir !== '' && !this.above.has(dir))
+                    this.above.set(dir, pattern);
+            }
+            return {
+                pattern,
+                area,
+                matchers: [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e, PROTECTED_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e}/**`, PROTECTED_OPTIONS)],
+            };
+        }));
+    }
+    /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
+    match(path) {
+        for (const c of this.compiled)
+            if (c.matchers.some((m) => m.match(path)))
+                return c.pattern;
+        return this.holding(path);
+    }
+    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
+    holding(path) {
+        return this.above.get(path.toLowerCase());
+    }
+    /** True when `path` is protected and no root of `roots` grants it. */
+    refuses(path, roots) {
+        for (const c of this.compiled) {
+            if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area))
+                return true;
+        }
+        // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
+        return this.holding(path) !== undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 3519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -93,28 +400,19 @@ __webpack_require__.d(__webpack_exports__, {
   UK: () => (/* binding */ writeCommitVerdict)
 });
 
-// UNUSED EXPORTS: UNLISTED, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
+// UNUSED EXPORTS: UNLISTED, conclusionOf, judgeOthersOnHead, newcomersAfterSuccess, openPullsWithCommit, otherPullsWithHead, ownCheckRuns, unlisted
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(2721);
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var github_errors = __webpack_require__(8455);
 // EXTERNAL MODULE: ./src/core/untrusted.ts
 var untrusted = __webpack_require__(1310);
 ;// CONCATENATED MODULE: ./src/core/pr/list.ts
-
 /**
  * The open PRs of `repo`, one request per 100; `head` (`owner:branch`) narrows them to one branch,
  * as GitHub's `head` filter does (a fork's branch is named by the fork's owner).
  */
-async function listOpenPulls(client, repo, options = {}) {
-    const open = await (0,github_errors/* callGitHub */.ur)('list open pull requests', 'pull-requests: read', () => client.paginate(client.rest.pulls.list, {
-        ...repo,
-        state: 'open',
-        per_page: 100,
-        ...(options.head ? { head: options.head } : {}),
-    }));
-    return open.map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function listOpenPulls(github, repo, options = {}) {
+    return github.listOpenPulls(repo, options);
 }
 
 ;// CONCATENATED MODULE: ./src/core/pr/commit-verdict.ts
@@ -129,7 +427,6 @@ async function listOpenPulls(client, repo, options = {}) {
 
 
 
-
 /** The part standing for "the other PRs could not be listed": not knowing them is not passing. */
 const UNLISTED = 0;
 function unlisted(e) {
@@ -139,6 +436,10 @@ function unlisted(e) {
 function failingNames(parts) {
     const named = parts.filter((p) => !p.pass && p.number !== UNLISTED).map((p) => `#${p.number}`);
     return named.length > 0 ? named.join(', ') : 'other pull requests it could not list';
+}
+/** What the check on the commit concludes: success only when every PR it heads passes. */
+function conclusionOf(commit) {
+    return commit.pass ? 'success' : 'failure';
 }
 /** The conjunction: the commit passes only when each PR it heads passes. */
 function conjoin(parts) {
@@ -165,23 +466,18 @@ function sharedHeadLine(self, parts) {
  * heads, in one request per 100. For a commit already on the default branch GitHub lists only the
  * PR that merged it, so an answer is complete only when it includes the PR being judged.
  */
-async function openPullsWithCommit(client, repo, sha) {
-    const associated = await (0,github_errors/* callGitHub */.ur)('list the pull requests of a commit', 'pull-requests: read', () => client.paginate(client.rest.repos.listPullRequestsAssociatedWithCommit, {
-        ...repo,
-        commit_sha: sha,
-        per_page: 100,
-    }));
-    return associated.filter((p) => p.state === 'open').map((p) => ({ number: p.number, headSha: p.head.sha }));
+async function openPullsWithCommit(github, repo, sha) {
+    return github.listPullsOfCommit(repo, sha);
 }
 /**
  * The other open PRs whose head is `sha`. `listed` is an answer of `openPullsWithCommit` already
  * read in this run, if any. When the judged PR is not among GitHub's answers, the answer is
  * incomplete, so every open PR is listed instead (one request per 100 open PRs).
  */
-async function otherPullsWithHead(client, repo, sha, self, listed) {
-    let pulls = listed ?? (await openPullsWithCommit(client, repo, sha));
+async function otherPullsWithHead(github, repo, sha, self, listed) {
+    let pulls = listed ?? (await openPullsWithCommit(github, repo, sha));
     if (!pulls.some((p) => p.number === self && p.headSha === sha)) {
-        pulls = await listOpenPulls(client, repo);
+        pulls = await listOpenPulls(github, repo);
     }
     const heads = pulls.filter((p) => p.headSha === sha && p.number !== self).map((p) => p.number);
     return [...new Set(heads)].sort((a, b) => a - b);
@@ -192,14 +488,8 @@ async function otherPullsWithHead(client, repo, sha, self, listed) {
  * one can erase; with `GITHUB_TOKEN` every workflow of the repository writes as the same App, which
  * is why docs/security.md asks for a dedicated App pinned as the check's source.
  */
-async function ownCheckRuns(client, repo, sha, name, viewer) {
-    const runs = await callGitHub(`read the '${name}' check runs`, 'checks: read', () => client.paginate(client.rest.checks.listForRef, {
-        ...repo,
-        ref: sha,
-        check_name: name,
-        filter: 'all',
-        per_page: 100,
-    }));
+async function ownCheckRuns(github, repo, sha, name, viewer) {
+    const runs = await github.listCheckRunsNamed(repo, sha, name);
     // An App's bot login is `<slug>[bot]`: the run is ours when its App's slug is the viewer's bot name.
     return runs
         .filter((r) => r.head_sha === sha && r.app?.slug !== undefined && botless(r.app.slug) === botless(viewer))
@@ -219,9 +509,9 @@ async function ownCheckRuns(client, repo, sha, name, viewer) {
  * is judged: when one fails, the caller writes failure again. Either this re-listing sees the
  * newcomer, or the newcomer's own run starts after it and writes the newer check.
  */
-async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
+async function newcomersAfterSuccess(github, repo, sha, self, judged, judge) {
     const seen = new Set(judged.map((p) => p.number));
-    return judgeOthersOnHead(client, repo, sha, self, judge, { skip: seen });
+    return judgeOthersOnHead(github, repo, sha, self, judge, { skip: seen });
 }
 /**
  * The parts of the other open PRs whose head is `sha`, each from `judge` (undefined: it moved off
@@ -230,10 +520,10 @@ async function newcomersAfterSuccess(client, repo, sha, self, judged, judge) {
  * that fails becomes a failing part: not knowing which PRs share the head is not knowing that the
  * commit may pass. A configuration error (a missing permission) stops the run instead.
  */
-async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
+async function judgeOthersOnHead(github, repo, sha, self, judge, options = {}) {
     const parts = [];
     try {
-        for (const number of await otherPullsWithHead(client, repo, sha, self, options.listed)) {
+        for (const number of await otherPullsWithHead(github, repo, sha, self, options.listed)) {
             if (options.skip?.has(number))
                 continue;
             const part = await judge(number);
@@ -253,20 +543,20 @@ async function judgeOthersOnHead(client, repo, sha, self, judge, options = {}) {
  * commit, write the conjunction, and after a success list the commit's PRs again; when a newcomer
  * fails, write again so the commit ends failing.
  */
-async function writeCommitVerdict(client, repo, plan) {
+async function writeCommitVerdict(github, repo, plan) {
     const self = plan.own.number;
     const others = plan.othersOnlyIfOwnPasses && !plan.own.pass
         ? []
-        : await judgeOthersOnHead(client, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
+        : await judgeOthersOnHead(github, repo, plan.head, self, plan.judgeOther, plan.listed ? { listed: plan.listed } : {});
     const parts = [plan.own, ...others];
     let commit = conjoin(parts);
-    await plan.write(parts, commit);
+    await plan.write(parts, commit, conclusionOf(commit));
     if (commit.pass) {
-        const late = await newcomersAfterSuccess(client, repo, plan.head, self, parts, plan.judgeOther);
+        const late = await newcomersAfterSuccess(github, repo, plan.head, self, parts, plan.judgeOther);
         if (late.some((p) => !p.pass)) {
             parts.push(...late);
             commit = conjoin(parts);
-            await plan.write(parts, commit);
+            await plan.write(parts, commit, conclusionOf(commit));
         }
     }
     return { parts, commit };
@@ -281,9 +571,7 @@ async function writeCommitVerdict(client, repo, plan) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T1: () => (/* binding */ PULL_REQUEST_READ),
 /* harmony export */   Te: () => (/* binding */ PULL_REQUEST_COMMENTS_PAGE),
-/* harmony export */   c5: () => (/* binding */ CONVERT_TO_DRAFT),
 /* harmony export */   kB: () => (/* binding */ PULL_REQUEST_TIMELINE_PAGE),
-/* harmony export */   v3: () => (/* binding */ MARK_READY_FOR_REVIEW),
 /* harmony export */   zZ: () => (/* binding */ REVIEW_REQUESTS_READ)
 /* harmony export */ });
 /* unused harmony exports TRUSTED_COMMENT_FIELDS, REVIEW_REQUEST_FIELDS, PULL_FIELDS, DOCUMENTS */
@@ -373,7 +661,7 @@ const REQUESTED_REVIEWER_FIELDS = /* GraphQL */ `
     }
   }
 `;
-/** A pending review request: who it asks (`readPull` and the ready mark's read, `./ready-mark.ts`). */
+/** A pending review request: who it asks (`readPull` and the ready mark's read, `../ready-mark/mark.ts`). */
 const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
   fragment mergexoReviewRequest on ReviewRequest {
     requestedReviewer {
@@ -384,7 +672,7 @@ const REVIEW_REQUEST_FIELDS = /* GraphQL */ `
 `;
 /**
  * Who asked for (and who took back) each review request, newest 100 events, with the pending requests: the
- * ready mark takes back only requests its own identity made (`./ready-mark.ts`). Two connections: 1 point.
+ * ready mark takes back only requests its own identity made (`../ready-mark/mark.ts`). Two connections: 1 point.
  */
 const REVIEW_REQUESTS_READ = /* GraphQL */ `
   query mergexoReviewRequests($owner: String!, $repo: String!, $number: Int!) {
@@ -422,26 +710,6 @@ const REVIEW_REQUESTS_READ = /* GraphQL */ `
     }
   }
   ${REVIEW_REQUEST_FIELDS}
-`;
-/** Draft to ready for review (the ready mark's `draft` mode). A mutation: 1 point. */
-const MARK_READY_FOR_REVIEW = /* GraphQL */ `
-  mutation mergexoMarkReady($id: ID!) {
-    markPullRequestReadyForReview(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
-`;
-/** Ready for review back to draft (taking the `draft` mark back). A mutation: 1 point. */
-const CONVERT_TO_DRAFT = /* GraphQL */ `
-  mutation mergexoConvertToDraft($id: ID!) {
-    convertPullRequestToDraft(input: { pullRequestId: $id }) {
-      pullRequest {
-        isDraft
-      }
-    }
-  }
 `;
 /** The PR's own fields every read of a PR asks for (`PULL_REQUEST_READ`, rebase-notify's listing): core's `PullNode`. */
 const PULL_FIELDS = /* GraphQL */ `
@@ -549,8 +817,6 @@ const DOCUMENTS = {
     PULL_REQUEST_TIMELINE_PAGE,
     PULL_REQUEST_COMMENTS_PAGE,
     REVIEW_REQUESTS_READ,
-    MARK_READY_FOR_REVIEW,
-    CONVERT_TO_DRAFT,
 };
 
 
@@ -564,10 +830,6 @@ const DOCUMENTS = {
 /* harmony export */   tA: () => (/* binding */ removeLabel)
 /* harmony export */ });
 /* unused harmony export readLabels */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3050);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8455);
-
-
 /**
  * The PR's label named `label`, as the PR spells it. GitHub compares label names without case: adding
  * `needs-rebase` where the repository has `Needs-Rebase` attaches `Needs-Rebase`.
@@ -577,223 +839,27 @@ function labelAsShown(view, label) {
     return view.labels.find((l) => l.toLowerCase() === wanted);
 }
 /** Every label on the PR (for a reader whose listing showed only some of them). */
-async function readLabels(client, repo, number) {
-    const labels = await callGitHub('read the labels', 'pull-requests: read', () => client.paginate(client.rest.issues.listLabelsOnIssue, { ...repo, issue_number: number, per_page: 100 }));
-    return labels.map((l) => l.name);
+async function readLabels(github, repo, number) {
+    return github.listLabels(repo, number);
 }
 /** Adds the label unless the PR already has it (GitHub creates a missing repository label). */
-async function addLabel(client, repo, view, label) {
+async function addLabel(github, repo, view, label) {
     // Observe mode (`../enforcement.ts`) labels nothing.
-    if (labelAsShown(view, label) !== undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (labelAsShown(view, label) !== undefined || github.observing)
         return false;
-    await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`add the label '${label}'`, 'pull-requests: write', () => client.rest.issues.addLabels({ ...repo, issue_number: view.number, labels: [label] }));
+    await github.addLabel(repo, view.number, label);
     view.labels.push(label);
     return true;
 }
 /** Removes the label, under whatever spelling the PR shows it. */
-async function removeLabel(client, repo, view, label) {
+async function removeLabel(github, repo, view, label) {
     const shown = labelAsShown(view, label);
-    if (shown === undefined || (0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
+    if (shown === undefined || github.observing)
         return false;
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(`remove the label '${label}'`, 'pull-requests: write', () => client.rest.issues.removeLabel({ ...repo, issue_number: view.number, name: shown }));
-    }
-    catch (e) {
-        // Someone removed it between our read and this write: the goal is reached.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatus */ .nG)(e) !== 404)
-            throw e;
-    }
+    // Gone already: someone removed it between our read and this write, and the goal is reached.
+    await github.removeLabel(repo, view.number, shown);
     view.labels = view.labels.filter((l) => l !== shown);
     return true;
-}
-
-
-/***/ }),
-
-/***/ 5932:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ READY_MODES),
-/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
-/* harmony export */   r$: () => (/* binding */ markOn),
-/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL),
-/* harmony export */   tD: () => (/* binding */ changed)
-/* harmony export */ });
-/* unused harmony exports noChange, writesOf, setReadyMark */
-/* harmony import */ var _enforcement_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3050);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2721);
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8455);
-/* harmony import */ var _documents_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3477);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9032);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9075);
-/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9105);
-/**
- * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
- * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
- * rebase-notify on a conflict): `takeBackReadyMark(client, repo, view, settings)`. Only ci-wait sets it,
- * and only once it has judged the PR's current head landable; this module holds no rule about when.
- *
- * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
- * still-good PR writes nothing.
- *
- * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
- *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
- *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
- * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
- *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
- *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
- * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
- *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
- *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
- *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
- */
-
-
-
-
-
-
-
-const READY_MODES = ['label', 'draft', 'reviewers'];
-const DEFAULT_READY_LABEL = 'mergexo:ready';
-function noChange() {
-    return {
-        labelAdded: false,
-        labelRemoved: false,
-        madeReady: false,
-        madeDraft: false,
-        requested: [],
-        unrequested: [],
-        leftOut: [],
-    };
-}
-function changed(c) {
-    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
-}
-/** How many requests a change made (review requests go in one request either way). */
-function writesOf(c) {
-    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
-        (c.requested.length > 0 ? 1 : 0) +
-        (c.unrequested.length > 0 ? 1 : 0));
-}
-function markOn(settings) {
-    return settings.modes.length > 0;
-}
-/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
-function reviewersFor(settings, repo) {
-    return settings.reviewers.map((r) => {
-        if (r.kind === 'user')
-            return { kind: 'user', login: r.login };
-        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
-                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
-        }
-        return { kind: 'team', slug: r.slug };
-    });
-}
-/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
-async function readRequests(client, repo, view) {
-    const answer = await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('read the review requests', 'pull-requests: read', () => client.graphql(_documents_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_REQUESTS_READ */ .zZ, { owner: repo.owner, repo: repo.repo, number: view.number }));
-    const pr = answer.repository?.pullRequest;
-    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)));
-    const ours = new Set();
-    for (const node of pr?.timelineItems.nodes ?? []) {
-        if (!node)
-            continue;
-        for (const key of (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) {
-            const byUs = (0,_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .isViewer */ .Z$)(node.actor, view.viewer);
-            if (node.__typename === 'ReviewRequestedEvent' && byUs)
-                ours.add(key);
-            else
-                ours.delete(key);
-        }
-    }
-    return { pending, ours };
-}
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
-}
-async function setDraft(client, view, draft) {
-    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
-    try {
-        await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)(what, 'pull-requests: write', () => client.graphql(draft ? _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .CONVERT_TO_DRAFT */ .c5 : _documents_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_READY_FOR_REVIEW */ .v3, { id: view.nodeId }));
-    }
-    catch (e) {
-        const errors = e.errors;
-        if (!Array.isArray(errors) || !errors.some((x) => x.type === 'FORBIDDEN'))
-            throw e;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
-            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
-    }
-    view.isDraft = draft;
-}
-/**
- * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
- * PR's author is never asked to review (GitHub refuses), and is reported as left out.
- */
-async function setReadyMark(client, repo, view, settings) {
-    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
-    if (isObserving(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    if (modes.has('label'))
-        change.labelAdded = await addLabel(client, repo, view, settings.label);
-    if (modes.has('draft') && view.isDraft) {
-        await setDraft(client, view, false);
-        change.madeReady = true;
-    }
-    if (modes.has('reviewers')) {
-        const author = view.author.toLowerCase();
-        const wanted = reviewersFor(settings, repo);
-        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
-        const askable = wanted.filter((r) => !change.leftOut.includes(r));
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
-        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
-        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
-            if (ask.length > 0) {
-                await requestReviewers(client, repo, view.number, ask);
-                change.requested = ask;
-            }
-        }
-    }
-    return change;
-}
-/**
- * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
- * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
- */
-async function takeBackReadyMark(client, repo, view, settings) {
-    if ((0,_enforcement_js__WEBPACK_IMPORTED_MODULE_0__/* .isObserving */ .Wm)(client))
-        return noChange();
-    const change = noChange();
-    const modes = new Set(settings.modes);
-    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
-    if (modes.has('reviewers')) {
-        const wanted = reviewersFor(settings, repo);
-        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)) : undefined;
-        if (known === undefined || wanted.some((r) => known.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)))) {
-            const { pending, ours } = await readRequests(client, repo, view);
-            const drop = wanted.filter((r) => pending.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerKey */ .rZ)(r)));
-            if (drop.length > 0) {
-                await (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)('remove review requests', 'pull-requests: write', () => client.rest.pulls.removeRequestedReviewers({ ...repo, pull_number: view.number, ...split(drop) }));
-                change.unrequested = drop;
-            }
-        }
-    }
-    if (modes.has('label'))
-        change.labelRemoved = await (0,_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLabel */ .tA)(client, repo, view, settings.label);
-    if (modes.has('draft') && !view.isDraft) {
-        await setDraft(client, view, true);
-        change.madeDraft = true;
-    }
-    return change;
 }
 
 
@@ -803,6 +869,7 @@ async function takeBackReadyMark(client, repo, view, settings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ splitReviewers),
 /* harmony export */   L6: () => (/* binding */ reviewerOf),
 /* harmony export */   rZ: () => (/* binding */ reviewerKey)
 /* harmony export */ });
@@ -835,14 +902,15 @@ function reviewerKey(r) {
 function reviewerName(r, owner) {
     return r.kind === 'user' ? r.login : `${owner}/${r.slug}`;
 }
-function split(reviewers) {
-    return {
-        reviewers: reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
-        team_reviewers: reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
-    };
+/** The users' logins and the teams' slugs, as GitHub's review requests take them. */
+function splitReviewers(reviewers) {
+    return [
+        reviewers.flatMap((r) => (r.kind === 'user' ? [r.login] : [])),
+        reviewers.flatMap((r) => (r.kind === 'team' ? [r.slug] : [])),
+    ];
 }
-async function post(client, repo, number, ask) {
-    await callGitHub('request reviews', 'pull-requests: write', () => client.rest.pulls.requestReviewers({ ...repo, pull_number: number, ...split(ask) }));
+async function post(github, repo, number, ask) {
+    await github.requestReviewers(repo, number, ...splitReviewers(ask));
 }
 /** Why GitHub refused the teams: the token, or the team's access; never the users' collaborator status. */
 function teamsRefused(repo, number, teams, answer, users) {
@@ -859,9 +927,9 @@ function teamsRefused(repo, number, teams, answer, users) {
  * request under GITHUB_TOKEN always is: docs/github-behaviour.md), so the users are then asked on their own, and
  * the refusal is a ConfigurationError that names the real cause: the token or the team, not the users.
  */
-async function requestReviewers(client, repo, number, ask) {
+async function requestReviewers(github, repo, number, ask) {
     try {
-        await post(client, repo, number, ask);
+        await post(github, repo, number, ask);
         return;
     }
     catch (e) {
@@ -873,7 +941,7 @@ async function requestReviewers(client, repo, number, ask) {
             throw usersRefused(number, refusal(e));
         if (users.length > 0) {
             try {
-                await post(client, repo, number, users);
+                await post(github, repo, number, users);
             }
             catch (again) {
                 if (httpStatus(again) !== 422)
@@ -1000,6 +1068,210 @@ function findMarked(view, action, kind, key) {
 
 /***/ }),
 
+/***/ 4342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qo: () => (/* binding */ DEFAULT_QUARANTINE_LABEL),
+/* harmony export */   rg: () => (/* binding */ DEFAULT_READY_LABEL)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BLOCKED_LABEL, DEFAULT_BLOCKING_LABELS */
+/**
+ * The labels one action puts on a PR and another reads. The ready mark's label is set by ci-wait and taken
+ * back by every action that finds the PR cannot land (`../ready-mark/`); the gates' blocking labels keep
+ * ci-wait from setting it. Each is an input of its action with the default below: a repository that
+ * renames one tells the reader too (ci-wait's `ready-blocking-labels`, every action's `ready-label`).
+ */
+/** The ready mark's label (`ready-label`): set by ci-wait, taken back by all four actions. */
+const DEFAULT_READY_LABEL = 'mergexo:ready';
+/** history-guard's `blocked-label`: the PR's history was rewritten. */
+const DEFAULT_BLOCKED_LABEL = 'mergexo:blocked';
+/** write-root-gate's `quarantine-label`: the PR writes outside its roots. */
+const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+/** The other actions' labels that keep ci-wait from setting the ready mark, at their defaults. */
+const DEFAULT_BLOCKING_LABELS = [DEFAULT_BLOCKED_LABEL, DEFAULT_QUARANTINE_LABEL];
+
+
+/***/ }),
+
+/***/ 6225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ READY_MODES),
+/* harmony export */   R6: () => (/* binding */ takeBackReadyMark),
+/* harmony export */   r$: () => (/* binding */ markOn),
+/* harmony export */   rg: () => (/* reexport safe */ _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__.rg),
+/* harmony export */   tD: () => (/* binding */ changed)
+/* harmony export */ });
+/* unused harmony exports noChange, writesOf, setReadyMark */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2721);
+/* harmony import */ var _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3477);
+/* harmony import */ var _pr_labels_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9032);
+/* harmony import */ var _pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9075);
+/* harmony import */ var _pr_trust_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9105);
+/* harmony import */ var _protocol_ready_mark_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4342);
+/**
+ * The ready mark: how a PR that can land is handed to reviewers, in the way the repository chose, and
+ * taken back as soon as it cannot. Any action may take it back (ci-wait on a push or a failure,
+ * rebase-notify on a conflict): `takeBackReadyMark(github, repo, view, settings)`. Only ci-wait sets it,
+ * and only once it has judged the PR's current head landable; this module holds no rule about when.
+ *
+ * Both directions are idempotent: what is already so is not written again, so a re-run on a marked,
+ * still-good PR writes nothing.
+ *
+ * - `label`: a label (default `mergexo:ready`). A label is only mergexo's word when mergexo added it:
+ *   anyone with write access can add it, so a run that finds it on a PR it does not mark removes it, and
+ *   a review bot should look at who added it (the timeline's `LabeledEvent`) or use `reviewers`.
+ * - `draft`: the PR is ready for review exactly while it can land; taking back converts it to a draft,
+ *   whoever made it ready (the repository chose drafts as "not yet"). Needs `contents: write` beside
+ *   `pull-requests: write` (GitHub refuses the mutations to an integration token without it).
+ * - `reviewers`: review requests for the listed users and teams. Taking back removes only the pending
+ *   requests mergexo's own identity made (GitHub's timeline records who asked); a review already
+ *   submitted cannot be taken back. mergexo asks each reviewer once until it takes the request back: a
+ *   reviewer who reviewed (GitHub dropped the request, nothing is left to take back) is not asked again.
+ */
+
+
+
+
+
+const READY_MODES = ['label', 'draft', 'reviewers'];
+
+function noChange() {
+    return {
+        labelAdded: false,
+        labelRemoved: false,
+        madeReady: false,
+        madeDraft: false,
+        requested: [],
+        unrequested: [],
+        leftOut: [],
+    };
+}
+function changed(c) {
+    return c.labelAdded || c.labelRemoved || c.madeReady || c.madeDraft || c.requested.length + c.unrequested.length > 0;
+}
+/** How many requests a change made (review requests go in one request either way). */
+function writesOf(c) {
+    return ([c.labelAdded, c.labelRemoved, c.madeReady, c.madeDraft].filter(Boolean).length +
+        (c.requested.length > 0 ? 1 : 0) +
+        (c.unrequested.length > 0 ? 1 : 0));
+}
+function markOn(settings) {
+    return settings.modes.length > 0;
+}
+/** The configured reviewers GitHub can be asked for; a team of another organization is a configuration error. */
+function reviewersFor(settings, repo) {
+    return settings.reviewers.map((r) => {
+        if (r.kind === 'user')
+            return { kind: 'user', login: r.login };
+        if (r.org.toLowerCase() !== repo.owner.toLowerCase()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`Input 'ready-reviewers' names the team '${r.org}/${r.slug}', but GitHub only requests reviews from teams of ` +
+                `the repository's owner '${repo.owner}'. Name a team as '${repo.owner}/<team>'.`);
+        }
+        return { kind: 'team', slug: r.slug };
+    });
+}
+/** The pending requests, and the reviewers whose newest request event is a request by mergexo's own identity. */
+async function readRequests(github, repo, view) {
+    const answer = await github.query('pull.reviewRequests', _pr_documents_js__WEBPACK_IMPORTED_MODULE_0__/* .REVIEW_REQUESTS_READ */ .zZ, {
+        owner: repo.owner,
+        repo: repo.repo,
+        number: view.number,
+    });
+    const pr = answer.repository?.pullRequest;
+    const pending = new Set((pr?.reviewRequests.nodes ?? []).flatMap((r) => (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(r?.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)));
+    const ours = new Set();
+    for (const node of pr?.timelineItems.nodes ?? []) {
+        if (!node)
+            continue;
+        for (const key of (0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerOf */ .L6)(node.requestedReviewer).map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) {
+            const byUs = (0,_pr_trust_js__WEBPACK_IMPORTED_MODULE_4__/* .isViewer */ .Z$)(node.actor, view.viewer);
+            if (node.__typename === 'ReviewRequestedEvent' && byUs)
+                ours.add(key);
+            else
+                ours.delete(key);
+        }
+    }
+    return { pending, ours };
+}
+async function setDraft(github, view, draft) {
+    const what = draft ? 'convert the pull request to a draft' : 'mark the pull request ready for review';
+    if ((await github.setDraft(view.nodeId, draft)) === 'forbidden') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`The token may not ${what} (Resource not accessible by integration). GitHub asks for \`contents: write\` ` +
+            "beside `pull-requests: write` for it: add both to the job's `permissions:` block, or leave 'draft' out of 'ready-mark'.");
+    }
+    view.isDraft = draft;
+}
+/**
+ * Marks the PR ready in every configured way. The caller has judged the PR's current head landable; the
+ * PR's author is never asked to review (GitHub refuses), and is reported as left out.
+ */
+async function setReadyMark(github, repo, view, settings) {
+    // Observe mode (`../enforcement.ts`): no label, draft change or review request.
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    if (modes.has('label'))
+        change.labelAdded = await addLabel(github, repo, view, settings.label);
+    if (modes.has('draft') && view.isDraft) {
+        await setDraft(github, view, false);
+        change.madeReady = true;
+    }
+    if (modes.has('reviewers')) {
+        const author = view.author.toLowerCase();
+        const wanted = reviewersFor(settings, repo);
+        change.leftOut = wanted.filter((r) => r.kind === 'user' && r.login.toLowerCase() === author);
+        const askable = wanted.filter((r) => !change.leftOut.includes(r));
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(reviewerKey)) : undefined;
+        // Every configured reviewer already asked (by anyone): nothing to read, nothing to write.
+        if (known === undefined || askable.some((r) => !known.has(reviewerKey(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const ask = askable.filter((r) => !pending.has(reviewerKey(r)) && !ours.has(reviewerKey(r)));
+            if (ask.length > 0) {
+                await requestReviewers(github, repo, view.number, ask);
+                change.requested = ask;
+            }
+        }
+    }
+    return change;
+}
+/**
+ * Takes the mark back, whatever made it stop holding: the label goes (whoever added it), a PR ready for
+ * review becomes a draft, and mergexo's own pending review requests are removed. Idempotent.
+ */
+async function takeBackReadyMark(github, repo, view, settings) {
+    if (github.observing)
+        return noChange();
+    const change = noChange();
+    const modes = new Set(settings.modes);
+    // The notifications go first: a reviewer must not be left asked to review a PR that cannot land.
+    if (modes.has('reviewers')) {
+        const wanted = reviewersFor(settings, repo);
+        const known = view.reviewRequests ? new Set(view.reviewRequests.map(_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)) : undefined;
+        if (known === undefined || wanted.some((r) => known.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)))) {
+            const { pending, ours } = await readRequests(github, repo, view);
+            const drop = wanted.filter((r) => pending.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)) && ours.has((0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerKey */ .rZ)(r)));
+            if (drop.length > 0) {
+                await github.removeReviewers(repo, view.number, ...(0,_pr_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .splitReviewers */ .Be)(drop));
+                change.unrequested = drop;
+            }
+        }
+    }
+    if (modes.has('label'))
+        change.labelRemoved = await (0,_pr_labels_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLabel */ .tA)(github, repo, view, settings.label);
+    if (modes.has('draft') && !view.isDraft) {
+        await setDraft(github, view, true);
+        change.madeDraft = true;
+    }
+    return change;
+}
+
+
+/***/ }),
+
 /***/ 3573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1069,8 +1341,8 @@ function codePointPrefix(s, max) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3483);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2721);
 /* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3484);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4878);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(514);
+/* harmony import */ var _core_paths_glob_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(329);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4750);
 
 
 
@@ -1205,7 +1477,7 @@ function rootsList(r, node, where) {
         return [];
     return r.strings(node, where).map(({ value, node: n }, i) => {
         try {
-            return (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e)(value);
+            return (0,_core_paths_glob_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e)(value);
         }
         catch (e) {
             const at = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) ? `${where}[${i}]` : where;
@@ -1222,7 +1494,7 @@ function parseMatch(r, node, where) {
         return entry ? r.strings(entry.value, `${where}.${key}`) : [];
     };
     const branches = list('branch').map(({ value, node: n }) => {
-        const problem = (0,_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI)(value.trim());
+        const problem = (0,_core_paths_glob_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .globProblem */ .AI)(value.trim());
         if (problem)
             r.fail(n, `${where}.branch`, `branch glob '${value}' ${problem}`);
         return value.trim();
@@ -1312,7 +1584,7 @@ function resolveLease(inputRoots, config, pr, leaseFile = config?.file ?? _setti
         tried.push(lease);
     }
     const hint = bareAppNames(tried, pr);
-    const input = inputRoots.map(_roots_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e);
+    const input = inputRoots.map(_core_paths_glob_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeRoot */ .e);
     if (chosen) {
         return {
             name: chosen.lease.name,
@@ -1391,8 +1663,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_pr_commit_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3519);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3573);
 /* harmony import */ var _core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1310);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4878);
-/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6916);
+/* harmony import */ var _core_paths_normalize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9924);
+/* harmony import */ var _lease_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
 
 
 
@@ -1418,7 +1690,7 @@ function violationDetail(detail) {
     if (!detail.refused)
         return change;
     const why = detail.refused.kind === 'invalid-path'
-        ? `git refuses ${(0,_roots_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidPathReason */ .z4)(detail.refused.path) ?? 'it'}`
+        ? `git refuses ${(0,_core_paths_normalize_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidPathReason */ .z4)(detail.refused.path) ?? 'it'}`
         : `it holds the protected '${detail.refused.area}', so no lease may turn it into a file, symlink or submodule`;
     return `${change}; ${why}`;
 }
@@ -1506,7 +1778,7 @@ function violationRow(v) {
 /** The state the verdict was decided on, written into every check so the Checks tab tells the whole story. */
 function stateLines(lease, changes, headSha, baseSha) {
     const lines = [
-        lease.source === 'none' ? `**Lease:** none: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}.` : `**Lease:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_lease_config_js__WEBPACK_IMPORTED_MODULE_3__/* .describeLease */ .un)(lease))}.`,
+        lease.source === 'none' ? `**Lease:** none: ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(lease.reason)}.` : `**Lease:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)((0,_lease_config_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLease */ .un)(lease))}.`,
         `**Roots:** ${rootsLine(lease.roots)}`,
         `**Head:** ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(headSha)}; lease file read at base ${(0,_core_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(baseSha)}.`,
     ];
@@ -1851,548 +2123,7 @@ function runReport(result, settings, groupSha) {
 
 /***/ }),
 
-/***/ 4878:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   Fd: () => (/* binding */ normalizePath),
-/* harmony export */   Tk: () => (/* binding */ RootSet),
-/* harmony export */   UE: () => (/* binding */ MAGIC_CHARS),
-/* harmony export */   YX: () => (/* binding */ DEFAULT_PROTECTED_PATHS),
-/* harmony export */   e: () => (/* binding */ normalizeRoot),
-/* harmony export */   hn: () => (/* binding */ ProtectedPaths),
-/* harmony export */   z4: () => (/* binding */ invalidPathReason)
-/* harmony export */ });
-/* unused harmony exports rootProblem, literalPrefix, violations */
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8662);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2721);
-
-
-/**
- * Write roots: the globs a lease grants. Pure: normalization, validation and matching.
- *
- * Semantics (the contract's, written down once here):
- * - Roots and paths are normalized alike: Unicode NFC, no leading `./` or `/`, no doubled
- *   `/`, no `.` segments, no trailing `/`.
- * - A root covers the paths it matches and everything below them, so a bare directory
- *   (`services/billing`) means everything under it, and `src/*` covers `src/a/b.ts`.
- * - Matching is minimatch's with `dot: true`, case-sensitive like git. No negation (`!x`),
- *   no `..`, and patterns minimatch would quietly read as literal text although they are
- *   almost surely typos (an unclosed `[`, unbalanced braces) are configuration errors.
- *
- * Speed: 100,000 paths against 100 roots must evaluate well under a second. Plain
- * directories become hash sets; globs are compiled to one regular expression per literal
- * directory prefix, so a path only meets the globs rooted above it; what a directory
- * contributes is worked out once per directory, not once per path. The few forms the
- * translation does not handle (extglobs, POSIX classes) fall back to minimatch itself. A
- * property test holds the compiled form equal to minimatch.
- */
-const MM_OPTIONS = { dot: true, nocase: false, nocomment: true, nonegate: true };
-const MAX_BRACE_EXPANSIONS = 256;
-const MAX_ROOT_LENGTH = 4096;
-/** Characters that make a path segment a glob. */
-const MAGIC_CHARS = /[*?[\]{}\\]|[+@!]\(/;
-function problemOf(raw, normalized) {
-    if (raw.length > MAX_ROOT_LENGTH)
-        return `is longer than ${MAX_ROOT_LENGTH} characters`;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(raw))
-        return 'contains a control character';
-    if (normalized === '') {
-        return "names the whole repository; write '**' if the lease really covers every path";
-    }
-    if (normalized.startsWith('!')) {
-        return "starts with '!': negated roots are not supported (a lease lists what may be written, never exceptions)";
-    }
-    const segments = normalized.split('/');
-    if (segments.some((s) => s === '..' || s.replace(/\\/g, '') === '..')) {
-        return "contains '..': roots are paths inside the repository";
-    }
-    return globProblem(normalized);
-}
-/** Typos minimatch would silently treat as literal text: refuse them instead. */
-function globProblem(pattern) {
-    let braces = 0;
-    let parens = 0;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '\\') {
-            if (i === pattern.length - 1)
-                return "is not a valid glob: it ends with an escaping '\\'";
-            i++;
-            continue;
-        }
-        if (c === '[') {
-            const close = classEnd(pattern, i);
-            if (close < 0)
-                return "is not a valid glob: a '[' character class is never closed";
-            const body = pattern.slice(i + 1, close);
-            const problem = classProblem(body);
-            if (problem)
-                return `is not a valid glob: ${problem}`;
-            i = close;
-            continue;
-        }
-        if (c === ']')
-            return "is not a valid glob: ']' without a matching '['";
-        if (c === '{')
-            braces++;
-        if (c === '}' && --braces < 0)
-            return "is not a valid glob: '}' without a matching '{'";
-        if (c === '(' && i > 0 && '+@!*?'.includes(pattern[i - 1]))
-            parens++;
-        else if (c === '(' && parens > 0)
-            parens++;
-        if (c === ')' && parens > 0)
-            parens--;
-    }
-    if (braces > 0)
-        return "is not a valid glob: a '{' is never closed";
-    if (parens > 0)
-        return "is not a valid glob: an extglob '(' is never closed";
-    return undefined;
-}
-/** Index of the `]` closing the class opened at `open`, or -1 (never across a `/`). */
-function classEnd(pattern, open) {
-    let i = open + 1;
-    if (pattern[i] === '!' || pattern[i] === '^')
-        i++;
-    if (pattern[i] === ']')
-        i++; // a leading `]` is a member, as in POSIX
-    for (; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '/')
-            return -1;
-        if (c === '\\') {
-            i++;
-            continue;
-        }
-        if (c === '[' && pattern[i + 1] === ':') {
-            const end = pattern.indexOf(':]', i + 2);
-            if (end < 0)
-                return -1;
-            i = end + 1;
-            continue;
-        }
-        if (c === ']')
-            return i;
-    }
-    return -1;
-}
-function classProblem(body) {
-    const members = body.replace(/^[!^]/, '');
-    if (members === '')
-        return "an empty '[]' character class matches nothing";
-    if (members.includes('\\') || members.includes('[:'))
-        return undefined;
-    for (let i = 1; i + 1 < members.length; i++) {
-        if (members[i] === '-' && members[i - 1] > members[i + 1]) {
-            return `the range '${members.slice(i - 1, i + 2)}' is backwards`;
-        }
-    }
-    return undefined;
-}
-/** Normalizes a repository path or a root: NFC, no `./`, leading `/`, `//`, `.` segments or trailing `/`. */
-function normalizePath(path) {
-    // Most paths git reports need nothing done; checking that first keeps 100,000 paths cheap.
-    if (!NEEDS_WORK.test(path))
-        return path;
-    return path
-        .normalize('NFC')
-        .split('/')
-        .filter((s) => s !== '' && s !== '.')
-        .join('/');
-}
-// eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /^\.?\/|\/\/|(^|\/)\.(\/|$)|\/$|[^\u0000-\u007f]/;
-/**
- * Normalizes and validates one root. Throws a ConfigurationError naming the root when it
- * contains `..`, is an invalid glob, a negation or the whole repository.
- */
-function normalizeRoot(raw) {
-    const root = normalizePath(raw.trim());
-    const problem = problemOf(raw.trim(), root);
-    if (problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' ${problem}.`);
-    const expansions = (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS);
-    if (expansions.length > MAX_BRACE_EXPANSIONS) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' expands to ${expansions.length} patterns (limit ${MAX_BRACE_EXPANSIONS}); list the directories instead.`);
-    }
-    for (const e of expansions) {
-        const expanded = normalizePath(e);
-        const p = problemOf(e, expanded);
-        if (p)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Write root '${raw}' (as '${e}') ${p}.`);
-    }
-    return root;
-}
-/** Validates without throwing: the reason a root is refused, or undefined. */
-function rootProblem(raw) {
-    try {
-        normalizeRoot(raw);
-        return undefined;
-    }
-    catch (e) {
-        return e instanceof ConfigurationError ? e.message : String(e);
-    }
-}
-const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
-const escapeRegex = (s) => s.replace(REGEX_SPECIAL, '\\$&');
-/** Translates one path segment to a regular expression source, or undefined when minimatch must handle it. */
-function translateSegment(seg) {
-    if (seg === '**')
-        return { kind: 'globstar' };
-    if (/[+@!*?]\(/.test(seg))
-        return undefined; // extglob
-    let out = '';
-    let literal = '';
-    let magic = false;
-    for (let i = 0; i < seg.length; i++) {
-        const c = seg[i];
-        if (c === '\\') {
-            const next = seg[++i] ?? '';
-            out += escapeRegex(next);
-            literal += next;
-        }
-        else if (c === '*') {
-            magic = true;
-            while (seg[i + 1] === '*')
-                i++;
-            out += '[^/]*';
-        }
-        else if (c === '?') {
-            magic = true;
-            out += '[^/]';
-        }
-        else if (c === '[') {
-            const close = classEnd(seg, i);
-            if (close < 0)
-                return undefined;
-            let body = seg.slice(i + 1, close);
-            if (body.includes('\\') || body.includes('[:'))
-                return undefined;
-            const negated = body.startsWith('!') || body.startsWith('^');
-            if (negated)
-                body = body.slice(1);
-            if (body.startsWith(']'))
-                return undefined;
-            magic = true;
-            const members = body.replace(/[\\\]^[]/g, '\\$&');
-            out += negated ? `[^/${members}]` : `[${members}]`;
-            i = close;
-        }
-        else {
-            out += escapeRegex(c);
-            literal += c;
-        }
-    }
-    return magic ? { kind: 'glob', source: out } : { kind: 'literal', text: literal };
-}
-/** A regular expression source for the segments (the caller anchors it and adds "or anything below"). */
-function segmentsSource(segments) {
-    let src = '';
-    segments.forEach((seg, i) => {
-        const last = i === segments.length - 1;
-        if (seg.kind === 'globstar') {
-            // `a/**/b` matches `a/b`: the globstar and its slash may vanish entirely.
-            if (i === 0)
-                src += last ? '[^/].*' : '(?:[^/]+/)*';
-            else
-                src += last ? '/[^/].*' : '(?:/[^/]+)*/';
-            return;
-        }
-        const prevStar = i > 0 && segments[i - 1]?.kind === 'globstar';
-        if (i > 0 && !prevStar)
-            src += '/';
-        src += seg.kind === 'literal' ? escapeRegex(seg.text) : seg.source;
-    });
-    return src;
-}
-/**
- * A root starting with a globstar segment covers a path iff the rest matches a run of whole
- * segments somewhere in the path. Searched for unanchored, `(?:^|/)rest(?:/|$)`, that is one linear scan instead of the backtracking
- * `^(?:[^/]+/)*rest(?:/.*)?$` (paths never hold empty segments, so the two agree).
- */
-function floats(segments) {
-    return segments.length > 1 && segments[0]?.kind === 'globstar';
-}
-function compileExpansion(pattern) {
-    const raw = pattern.split('/').filter((s, i, all) => !(s === '**' && all[i - 1] === '**'));
-    const segments = [];
-    for (const s of raw) {
-        const t = translateSegment(s);
-        if (!t)
-            return undefined;
-        segments.push(t);
-    }
-    const firstMagic = segments.findIndex((s) => s.kind !== 'literal');
-    const split = firstMagic < 0 ? segments.length : firstMagic;
-    const prefix = segments
-        .slice(0, split)
-        .map((s) => s.text)
-        .join('/');
-    const rest = segments.slice(split);
-    const below = split > 0 && rest.length === 1 && rest[0]?.kind === 'globstar';
-    return { prefix, rest: below ? [] : rest, below };
-}
-/** A compiled set of roots: what a lease lets a pull request write. */
-class RootSet {
-    /** The normalized roots, deduplicated, in the order given. */
-    roots;
-    literal = new Set();
-    /** From `dir/**`: paths strictly below these directories (minimatch: `a/**` does not match `a`). */
-    below = new Set();
-    groups = new Map();
-    fallback = [];
-    /** Roots that are a plain path (no glob), the only ones that can "name" a path exactly. */
-    named = new Set();
-    /** Every brace expansion with its literal leading directories, for `grants` (compiled on first use). */
-    expansions = [];
-    constructor(roots) {
-        const normalized = [];
-        for (const r of roots) {
-            const n = normalizeRoot(r);
-            if (!normalized.includes(n))
-                normalized.push(n);
-        }
-        this.roots = normalized;
-        const sources = new Map();
-        for (const root of normalized) {
-            if (!MAGIC_CHARS.test(root))
-                this.named.add(root);
-            for (const pattern of (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(root, MM_OPTIONS).map(normalizePath)) {
-                this.expansions.push({ pattern, prefix: literalPrefix(pattern) });
-                const e = compileExpansion(pattern);
-                if (!e) {
-                    this.fallback.push(new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${pattern}/**`, MM_OPTIONS));
-                }
-                else if (e.below) {
-                    this.below.add(e.prefix);
-                }
-                else if (e.rest.length === 0) {
-                    this.literal.add(e.prefix);
-                }
-                else {
-                    const list = sources.get(e.prefix) ?? { anchored: [], floating: [] };
-                    if (floats(e.rest))
-                        list.floating.push(segmentsSource(e.rest.slice(1)));
-                    else
-                        list.anchored.push(segmentsSource(e.rest));
-                    sources.set(e.prefix, list);
-                }
-            }
-        }
-        for (const [prefix, { anchored, floating }] of sources) {
-            const res = [];
-            if (anchored.length)
-                res.push(new RegExp(`^(?:${anchored.join('|')})(?:/.*)?$`));
-            if (floating.length)
-                res.push(new RegExp(`(?:^|/)(?:${floating.join('|')})(?:/|$)`));
-            this.groups.set(prefix, res);
-        }
-    }
-    get isEmpty() {
-        return this.roots.length === 0;
-    }
-    /**
-     * What a directory contributes, computed once per directory: whether a plain root covers it
-     * (then every path inside is covered) and which glob groups sit on it or above it.
-     */
-    dirPlans = new Map();
-    planFor(dir) {
-        let plan = this.dirPlans.get(dir);
-        if (plan)
-            return plan;
-        const groups = [];
-        let covered = false;
-        for (let i = dir.indexOf('/');; i = dir.indexOf('/', i + 1)) {
-            const end = i === -1 ? dir.length : i;
-            const prefix = dir.slice(0, end);
-            if (this.literal.has(prefix) || this.below.has(prefix)) {
-                covered = true;
-                break;
-            }
-            for (const group of this.groups.get(prefix) ?? [])
-                groups.push([end + 1, group]);
-            if (i === -1)
-                break;
-        }
-        plan = { covered, groups };
-        // Bounded: a pathological PR with millions of directories must not hold them all.
-        if (this.dirPlans.size > 100_000)
-            this.dirPlans.clear();
-        this.dirPlans.set(dir, plan);
-        return plan;
-    }
-    /** True when some root covers the (normalized) path: matches it or a directory above it. */
-    covers(path) {
-        if (this.literal.has(path))
-            return true;
-        for (const top of this.groups.get('') ?? [])
-            if (top.test(path))
-                return true;
-        const slash = path.lastIndexOf('/');
-        if (slash > 0) {
-            const plan = this.planFor(path.slice(0, slash));
-            if (plan.covered)
-                return true;
-            for (const [start, group] of plan.groups)
-                if (group.test(path.slice(start)))
-                    return true;
-        }
-        for (const m of this.fallback)
-            if (m.match(path))
-                return true;
-        return false;
-    }
-    /** True when a root is exactly this path (no glob): how a lease grants a submodule or mergexo's own config. */
-    names(path) {
-        return this.named.has(path);
-    }
-    /**
-     * True when a root that covers `path` lies inside the protected area `area` (a directory or
-     * file, compared ignoring case): the root's literal leading directories are `area` or below it,
-     * like `.github/workflows`, `.github/workflows/*.yml` or `.github/workflows/deploy.yml` for
-     * `.github/workflows`. A broader root (`**`, `.github`, a glob such as `.github/*`) covers the path but does not
-     * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
-     * root naming the path exactly.
-     */
-    grants(path, area) {
-        if (this.named.has(path))
-            return true;
-        if (area === '')
-            return false;
-        const lower = area.toLowerCase();
-        return this.expansions.some((e) => {
-            const prefix = e.prefix.toLowerCase();
-            if (prefix !== lower && !prefix.startsWith(`${lower}/`))
-                return false;
-            e.matchers ??= [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e.pattern, MM_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e.pattern}/**`, MM_OPTIONS)];
-            return e.matchers.some((m) => m.match(path));
-        });
-    }
-}
-/** The leading segments of a glob that hold no glob characters, joined by `/`. */
-function literalPrefix(pattern) {
-    const out = [];
-    for (const segment of pattern.split('/')) {
-        if (MAGIC_CHARS.test(segment))
-            break;
-        out.push(segment);
-    }
-    return out.join('/');
-}
-/**
- * Why git would refuse to write `path` (a `..` or `.git` segment: git never checks such a path
- * out, and a tree holding one only comes from crafting it), or undefined. The path is already
- * normalized (`.` and empty segments are gone).
- */
-function invalidPathReason(path) {
-    for (const segment of path.split('/')) {
-        if (segment === '..')
-            return "a '..' segment";
-        if (segment.toLowerCase() === '.git')
-            return "a '.git' segment";
-    }
-    return undefined;
-}
-/** Paths only a lease naming them may write: they run with the repository's secrets or decide who reviews. */
-const DEFAULT_PROTECTED_PATHS = [
-    '.github/workflows/**',
-    'CODEOWNERS',
-    '.github/CODEOWNERS',
-    'docs/CODEOWNERS',
-];
-const PROTECTED_OPTIONS = { ...MM_OPTIONS, nocase: true };
-/**
- * Protected paths: globs (with the root meaning, "this and everything below") matched ignoring
- * case, because a checkout on a case-insensitive file system (macOS, Windows) writes
- * `.GITHUB/workflows/x.yml` into `.github/workflows`. A written path they match passes only under
- * a root that `RootSet.grants` it: one inside the protected area, never a broad one.
- *
- * The area's own directories count too: a PR that turns `.github` or `.github/workflows` into a
- * symlink, a file or a submodule changes what lands below them, so such an entry is refused
- * under every lease (no root can lie inside an area and name a directory above it).
- */
-class ProtectedPaths {
-    patterns;
-    compiled;
-    /** Lower-cased directories at and above each area (`.github`, `.github/workflows`). */
-    above = new Map();
-    /** Throws a ConfigurationError naming a pattern that is not a valid root. */
-    constructor(patterns) {
-        const normalized = [];
-        for (const p of patterns) {
-            const n = normalizeRoot(p);
-            if (!normalized.includes(n))
-                normalized.push(n);
-        }
-        this.patterns = normalized;
-        this.compiled = normalized.flatMap((pattern) => (0,minimatch__WEBPACK_IMPORTED_MODULE_0__/* .braceExpand */ .KA)(pattern, MM_OPTIONS)
-            .map(normalizePath)
-            .map((e) => {
-            // `dir/**` protects what is below `dir`: `dir` is the area a root must sit in.
-            const area = literalPrefix(e);
-            const dirs = area.split('/');
-            // A plain file (`CODEOWNERS`) has only its directories above it; `dir/**` also `dir` itself.
-            const upTo = area === e ? dirs.length - 1 : dirs.length;
-            for (let i = 1; i <= upTo; i++) {
-                const dir = dirs.slice(0, i).join('/').toLowerCase();
-                if (dir !== '' && !this.above.has(dir))
-                    this.above.set(dir, pattern);
-            }
-            return {
-                pattern,
-                area,
-                matchers: [new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(e, PROTECTED_OPTIONS), new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(`${e}/**`, PROTECTED_OPTIONS)],
-            };
-        }));
-    }
-    /** The protected pattern `path` falls under (or holds, for a directory above an area), or undefined. */
-    match(path) {
-        for (const c of this.compiled)
-            if (c.matchers.some((m) => m.match(path)))
-                return c.pattern;
-        return this.holding(path);
-    }
-    /** The protected pattern whose area lies below `path` (`.github` holds `.github/workflows/**`), or undefined. */
-    holding(path) {
-        return this.above.get(path.toLowerCase());
-    }
-    /** True when `path` is protected and no root of `roots` grants it. */
-    refuses(path, roots) {
-        for (const c of this.compiled) {
-            if (c.matchers.some((m) => m.match(path)) && !roots.grants(path, c.area))
-                return true;
-        }
-        // An entry at a directory above a protected area is a file, symlink or submodule replacing it.
-        return this.holding(path) !== undefined;
-    }
-}
-/**
- * The changed paths no root covers: normalized, deduplicated, in first-seen order.
- * Throws a ConfigurationError naming the root when a root is invalid.
- */
-function violations(changedPaths, roots) {
-    const set = roots instanceof RootSet ? roots : new RootSet(roots);
-    const seen = new Set();
-    const out = [];
-    for (const raw of changedPaths) {
-        const path = normalizePath(raw);
-        if (seen.has(path))
-            continue;
-        seen.add(path);
-        if (!set.covers(path))
-            out.push(path);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 514:
+/***/ 4750:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2410,9 +2141,122 @@ var enforcement = __webpack_require__(3050);
 var errors = __webpack_require__(2721);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __webpack_require__(9431);
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __webpack_require__(5932);
-;// CONCATENATED MODULE: ./src/core/ready-mark-settings.ts
+;// CONCATENATED MODULE: ./src/core/protocol/ci-wait-rider.ts
+
+/** The data version the rider is written in, and read in (with the one before it). */
+const CI_WAIT_RIDER_VERSION = 1;
+const CI_WAIT_RIDER = { action: 'ci-wait', kind: 'count', key: 'pr' };
+/** The rider carrying ci-wait's state (`setRider` puts it on the notice). */
+function ciWaitRiderMarker(state) {
+    return { ...CI_WAIT_RIDER, data: { ...versionField(CI_WAIT_RIDER_VERSION), state: { ...state } } };
+}
+/** The state a rider carries, if `marker` is ci-wait's rider in a version this reader knows. */
+function readCiWaitRider(marker) {
+    if (marker.action !== CI_WAIT_RIDER.action || marker.kind !== CI_WAIT_RIDER.kind)
+        return undefined;
+    if (!readable(marker.data, CI_WAIT_RIDER_VERSION))
+        return undefined;
+    return { state: marker.data?.state };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol/conflict-notice.ts
+
+/**
+ * The conflict label both actions put on a conflicting PR and take off once it no longer conflicts (ci-wait's
+ * and rebase-notify's `conflict-label`, this by default): one label for one conflict, whoever saw it first.
+ * rebase-notify reads it as the class it last reported when it has no status comment (`previousClass`).
+ */
+const DEFAULT_CONFLICT_LABEL = 'mergexo:conflict';
+/** The data version both notices are written in, and read in (with the one before it). */
+const CONFLICT_NOTICE_VERSION = 1;
+/** ci-wait's finding comment: one per round, keyed `<outcome>:<head>[:<digest>]`; a conflict round's key. */
+const CI_WAIT_FINDING = { action: 'ci-wait', kind: 'finding' };
+const CONFLICT_ROUND = 'conflict:';
+/** rebase-notify's status comment: one per PR, whatever its base. */
+const REBASE_NOTIFY_STATUS = { action: 'rebase-notify', kind: 'status', key: 'pr' };
+/**
+ * ci-wait's finding marker. `open` turns false once the PR moved past the round; a conflict finding names
+ * its base, so rebase-notify can tell it reports the same conflict.
+ */
+function ciWaitFindingMarker(finding) {
+    return {
+        ...CI_WAIT_FINDING,
+        key: finding.round,
+        data: {
+            ...versionField(CONFLICT_NOTICE_VERSION),
+            open: finding.open,
+            ...(finding.base !== undefined ? { base: finding.base } : {}),
+            ...(finding.state !== undefined ? { state: finding.state } : {}),
+        },
+    };
+}
+/** ci-wait's finding, if `marker` is one in a version this reader knows. */
+function readCiWaitFinding(marker) {
+    if (marker.action !== CI_WAIT_FINDING.action || marker.kind !== CI_WAIT_FINDING.kind)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    const data = marker.data ?? {};
+    return {
+        round: marker.key,
+        open: data.open === true,
+        ...(typeof data.base === 'string' ? { base: data.base } : {}),
+        ...('state' in data ? { state: data.state } : {}),
+    };
+}
+/**
+ * rebase-notify's status marker: its whole state, of which the protocol fixes two fields: `class`
+ * (`conflicting` makes the comment a conflict notice) and `base`. The rest is rebase-notify's own.
+ */
+function rebaseNotifyStatusMarker(state) {
+    return { ...REBASE_NOTIFY_STATUS, data: { ...versionField(CONFLICT_NOTICE_VERSION), ...state } };
+}
+/** The data of rebase-notify's status marker, if `marker` is one in a version this reader knows. */
+function readRebaseNotifyStatus(marker) {
+    const { action, kind, key } = REBASE_NOTIFY_STATUS;
+    if (marker.action !== action || marker.kind !== kind || marker.key !== key)
+        return undefined;
+    if (!readable(marker.data, CONFLICT_NOTICE_VERSION))
+        return undefined;
+    return marker.data ?? {};
+}
+/** The open conflict notice `marker` is, if it is one: ci-wait's open conflict finding, or a conflicting status. */
+function readConflictNotice(marker) {
+    const finding = readCiWaitFinding(marker);
+    if (finding) {
+        const isNotice = finding.open && finding.round.startsWith(CONFLICT_ROUND) && finding.base !== undefined;
+        return isNotice ? { from: 'ci-wait', base: finding.base } : undefined;
+    }
+    const status = readRebaseNotifyStatus(marker);
+    if (status?.class !== 'conflicting' || typeof status.base !== 'string')
+        return undefined;
+    return { from: 'rebase-notify', base: status.base };
+}
+/** The other action's open notice that this PR conflicts with `base`, if it is on the PR. */
+function otherConflictNotice(view, self, base) {
+    const other = self === 'ci-wait' ? 'rebase-notify' : 'ci-wait';
+    return view.trusted.find((c) => c.markers.some((m) => {
+        const notice = readConflictNotice(m);
+        return notice?.from === other && notice.base === base;
+    }));
+}
+
+// EXTERNAL MODULE: ./src/core/protocol/ready-mark.ts
+var ready_mark = __webpack_require__(4342);
+;// CONCATENATED MODULE: ./src/core/protocol/index.ts
+/**
+ * What the actions say to one another through GitHub: every marker, label and check one action reads from
+ * another is declared, rendered and read in this folder, and described in `docs/protocol.md`.
+ */
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __webpack_require__(6225);
+;// CONCATENATED MODULE: ./src/core/ready-mark/settings.ts
 /**
  * The ready mark's inputs, the same in every action that carries the mark (ci-wait sets it,
  * rebase-notify takes it back on a conflict or a collision): `ready-mark`, `ready-label`,
@@ -2429,9 +2273,9 @@ function modesInput(read) {
         return [];
     const modes = [];
     for (const m of raw) {
-        const mode = ready_mark/* READY_MODES */.$q.find((x) => x === m);
+        const mode = mark/* READY_MODES */.$q.find((x) => x === m);
         if (mode === undefined) {
-            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${ready_mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
+            throw new errors/* ConfigurationError */.j1(`Input 'ready-mark' must be off, or any of ${mark/* READY_MODES */.$q.join(', ')} (comma-separated); got '${m}'.`);
         }
         if (!modes.includes(mode))
             modes.push(mode);
@@ -2460,19 +2304,26 @@ function parseReadyMarkSettings(read) {
     if (!modes.includes('reviewers') && reviewers.length > 0) {
         throw new errors/* ConfigurationError */.j1("Input 'ready-reviewers' lists reviewers but 'ready-mark' does not include reviewers: add it (for example 'label, reviewers').");
     }
-    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', ready_mark/* DEFAULT_READY_LABEL */.rg), reviewers };
+    return { modes, label: (0,inputs/* labelInput */.Xu)(read, 'ready-label', mark/* DEFAULT_READY_LABEL */.rg), reviewers };
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(4878);
+// EXTERNAL MODULE: ./src/core/paths/glob-syntax.ts
+var glob_syntax = __webpack_require__(329);
+// EXTERNAL MODULE: ./src/core/paths/normalize.ts
+var normalize = __webpack_require__(9924);
+// EXTERNAL MODULE: ./src/core/paths/protected.ts
+var paths_protected = __webpack_require__(1029);
 ;// CONCATENATED MODULE: ./src/write-root-gate/settings.ts
 
 
 
 
 
+
+
+
 const DEFAULT_LEASE_FILE = '.github/mergexo.yml';
-const DEFAULT_QUARANTINE_LABEL = 'mergexo:quarantined';
+
 const DEFAULT_CHECK_NAME = 'mergexo/write-root-gate';
 /**
  * `write-roots` holds one root per line (`#` starts a comment line). Commas do not separate
@@ -2485,7 +2336,7 @@ function parseRootLines(text, name) {
         if (value === '' || value.startsWith('#'))
             return;
         try {
-            const root = (0,write_root_gate_roots/* normalizeRoot */.e)(value);
+            const root = (0,glob_syntax/* normalizeRoot */.e)(value);
             if (!roots.includes(root))
                 roots.push(root);
         }
@@ -2499,8 +2350,8 @@ function parseRootLines(text, name) {
 function parseSettings(read) {
     const token = (0,inputs/* requiredInput */.YF)(read, 'github-token', 'pass `${{ github.token }}` or an App token.');
     const rawFile = read('lease-file') || DEFAULT_LEASE_FILE;
-    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(rawFile);
-    if (leaseFile === '' || leaseFile.split('/').includes('..') || write_root_gate_roots/* MAGIC_CHARS */.UE.test(leaseFile)) {
+    const leaseFile = (0,normalize/* normalizePath */.Fd)(rawFile);
+    if (leaseFile === '' || leaseFile.split('/').includes('..') || normalize/* MAGIC_CHARS */.UE.test(leaseFile)) {
         throw new errors/* ConfigurationError */.j1(`Input 'lease-file' must be a file path inside the repository such as ${DEFAULT_LEASE_FILE}, got '${rawFile}'.`);
     }
     // Validated like roots (a bad glob is the user's mistake, named with its line).
@@ -2511,8 +2362,8 @@ function parseSettings(read) {
         writeRoots: parseRootLines(read('write-roots'), 'write-roots'),
         leaseFile,
         // Empty means the default list: there is no way to protect nothing but the lease file by accident.
-        protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX],
-        quarantineLabel: (0,inputs/* labelInput */.Xu)(read, 'quarantine-label', DEFAULT_QUARANTINE_LABEL),
+        protectedPaths: protectedPaths.length > 0 ? protectedPaths : [...paths_protected/* DEFAULT_PROTECTED_PATHS */.Y],
+        quarantineLabel: (0,inputs/* labelInput */.Xu)(read, 'quarantine-label', ready_mark/* DEFAULT_QUARANTINE_LABEL */.Qo),
         checkName: read('check-name') || DEFAULT_CHECK_NAME,
         ready: parseReadyMarkSettings(read),
     };

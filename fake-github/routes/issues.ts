@@ -71,7 +71,9 @@ export const issueRoutes: Route[] = [
   {
     method: 'GET',
     template: '/repos/{owner}/{repo}/issues',
-    permission: READ,
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Issues": GET issues, listed under
+    // no other permission, so `pull_requests=read` alone does not list them)
+    permission: ['issues=read'],
     handler: (ctx) => {
       const q = ctx.query;
       const state = q.get('state') ?? 'open';

@@ -48,12 +48,12 @@ export const METHOD_ROUTES: Readonly<Record<MethodName, Route>> = {
     what: 'list the pull request files',
     permission: 'pull-requests: read',
   },
-  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Issues": GET issues, with no
-  // other permission beside it; the fake also lets `pull-requests` list them, docs/github-behaviour.md)
+  // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; the labelled
+  // issues listing would need "Issues", which a history-guard job does not grant, docs/github-behaviour.md)
   listLabelledPulls: {
-    route: 'GET /repos/{owner}/{repo}/issues',
-    what: 'list labelled pull requests',
-    permission: 'issues: read',
+    route: 'GET /repos/{owner}/{repo}/pulls',
+    what: 'list the open pull requests carrying a label',
+    permission: 'pull-requests: read',
   },
   // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
   // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)

@@ -16,7 +16,7 @@ const PERMISSIONS: Readonly<Record<string, string>> = {
   listOpenPulls: 'pull-requests: read',
   listPullsOfCommit: 'pull-requests: read',
   listFiles: 'pull-requests: read',
-  listLabelledPulls: 'issues: read',
+  listLabelledPulls: 'pull-requests: read',
   updateBranch: 'pull-requests: write',
   merge: 'contents: write',
   setDraft: 'pull-requests: write` and `contents: write',
@@ -65,11 +65,11 @@ describe('the route table', () => {
     expect(table).toEqual(PERMISSIONS);
   });
 
-  it('asks a refused listing of labelled pull requests for issues: read, the one permission GitHub lists for it', () => {
+  it('finds labelled pull requests in the PR listing, not the issues one GitHub lists only under issues: read', () => {
     expect(METHOD_ROUTES.listLabelledPulls).toEqual({
-      route: 'GET /repos/{owner}/{repo}/issues',
-      what: 'list labelled pull requests',
-      permission: 'issues: read',
+      route: 'GET /repos/{owner}/{repo}/pulls',
+      what: 'list the open pull requests carrying a label',
+      permission: 'pull-requests: read',
     });
   });
 

@@ -68,10 +68,13 @@ export function pullsOn(client: GitHubClient): PullReads & PullWrites {
     },
 
     async listLabelledPulls(repo, label) {
-      const issues = await call('listLabelledPulls', () =>
-        client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }),
+      // The open PRs, filtered here: GitHub lists labelled issues only to `issues: read`, a permission the
+      // history-guard job does not grant; the PR listing needs `pull-requests: read`, which it does.
+      const want = label.toLowerCase();
+      const open = await call('listLabelledPulls', () =>
+        client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }),
       );
-      return issues.filter((i) => i.pull_request).map((i) => i.number);
+      return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
     },
 
     async updateBranch(repo, number, expectedHead) {

@@ -118,4 +118,18 @@ describe('listings', () => {
     w.repo.addLabel(other.pr, 'mergexo:blocked');
     expect(await w.github.listLabelledPulls(w.ref, 'mergexo:blocked')).toEqual([other.pr]);
   });
+
+  it('lists labelled PRs with `pull-requests: read` alone, which GitHub does not let list issues', async () => {
+    const w = await newWorld(gh);
+    const other = await openAnother(w, 'other');
+    w.repo.addLabel(other.pr, 'Mergexo:Blocked');
+    const readOnly = portFor(gh, NO_WRITE);
+    expect(await readOnly.listLabelledPulls(w.ref, 'mergexo:blocked')).toEqual([other.pr]);
+    expect(await readOnly.listLabelledPulls(w.ref, 'mergexo:quarantined')).toEqual([]);
+    // The issues listing the port no longer uses is refused to this token, as GitHub's table says.
+    const refused = await fetch(`${gh.apiUrl}/repos/${w.ref.owner}/${w.ref.repo}/issues?labels=mergexo:blocked`, {
+      headers: { authorization: `token ${NO_WRITE}` },
+    });
+    expect(refused.status).toBe(403);
+  });
 });

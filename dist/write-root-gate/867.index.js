@@ -1,8 +1,8 @@
-export const id = 642;
-export const ids = [642];
+export const id = 867;
+export const ids = [867];
 export const modules = {
 
-/***/ 7642:
+/***/ 5867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   runReport: () => (/* reexport */ messages.runReport)
 });
 
-// EXTERNAL MODULE: ./src/core/github/errors.ts
-var errors = __webpack_require__(8455);
 // EXTERNAL MODULE: ./src/core/enforcement.ts
 var enforcement = __webpack_require__(3050);
 // EXTERNAL MODULE: ./src/core/identity.ts
@@ -23,7 +21,6 @@ var identity = __webpack_require__(3484);
 // EXTERNAL MODULE: ./src/core/utf8.ts
 var utf8 = __webpack_require__(3573);
 ;// CONCATENATED MODULE: ./src/core/pr/checks.ts
-
 
 
 
@@ -57,8 +54,8 @@ function observedVerdict(verdict) {
  * GitHub's answer names the app the run belongs to; it is recorded (`./identity.js`) so the
  * job summary can say when that app is `GITHUB_TOKEN`'s, which every workflow shares.
  */
-async function writeVerdict(client, repo, judged) {
-    const verdict = (0,enforcement/* isObserving */.Wm)(client) ? observedVerdict(judged) : judged;
+async function writeVerdict(github, repo, judged) {
+    const verdict = github.observing ? observedVerdict(judged) : judged;
     const annotations = (verdict.annotations ?? []).map((a) => ({
         path: a.path,
         start_line: 1,
@@ -72,23 +69,21 @@ async function writeVerdict(client, repo, judged) {
         summary: clip(verdict.summary),
         ...(verdict.text ? { text: clip(verdict.text) } : {}),
     };
-    const created = await (0,errors/* callGitHub */.ur)(`create the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
+    const created = await github.createCheckRun(repo, {
         name: verdict.name,
-        head_sha: verdict.headSha,
+        headSha: verdict.headSha,
         status: 'completed',
         conclusion: verdict.conclusion,
-        completed_at: new Date().toISOString(),
-        ...(verdict.detailsUrl ? { details_url: verdict.detailsUrl } : {}),
-        ...(verdict.externalId ? { external_id: verdict.externalId } : {}),
+        ...(verdict.detailsUrl ? { detailsUrl: verdict.detailsUrl } : {}),
+        ...(verdict.externalId ? { externalId: verdict.externalId } : {}),
         output: { ...output, annotations: annotations.slice(0, MAX_ANNOTATIONS_PER_REQUEST) },
-    }));
-    (0,identity/* recordVerdictApp */.wj)(created.data.app?.slug);
+    });
+    (0,identity/* recordVerdictApp */.wj)(created.appSlug);
     for (let i = MAX_ANNOTATIONS_PER_REQUEST; i < annotations.length; i += MAX_ANNOTATIONS_PER_REQUEST) {
         const batch = annotations.slice(i, i + MAX_ANNOTATIONS_PER_REQUEST);
-        await (0,errors/* callGitHub */.ur)(`annotate the '${verdict.name}' check run`, 'checks: write', () => client.rest.checks.update({ ...repo, check_run_id: created.data.id, output: { ...output, annotations: batch } }));
+        await github.annotateCheckRun(repo, created.id, { ...output, annotations: batch });
     }
-    return created.data.id;
+    return created.id;
 }
 /**
  * Puts a verdict back to pending: a new check run of the name, `in_progress`, on the commit. It is the
@@ -96,51 +91,21 @@ async function writeVerdict(client, repo, judged) {
  * before it, until the run that wrote it completes a new one. For a verdict that no longer holds while
  * it is judged again (a PR retargeted to another base, write-root-gate).
  */
-async function writePending(client, repo, pending) {
-    const created = await (0,errors/* callGitHub */.ur)(`create the '${pending.name}' check run`, 'checks: write', () => client.rest.checks.create({
-        ...repo,
+async function writePending(github, repo, pending) {
+    const created = await github.createCheckRun(repo, {
         name: pending.name,
-        head_sha: pending.headSha,
+        headSha: pending.headSha,
         status: 'in_progress',
-        started_at: new Date().toISOString(),
-        ...(pending.detailsUrl ? { details_url: pending.detailsUrl } : {}),
+        ...(pending.detailsUrl ? { detailsUrl: pending.detailsUrl } : {}),
         output: { title: pending.title, summary: clip(pending.summary) },
-    }));
-    return created.data.id;
+    });
+    return created.id;
 }
 
 // EXTERNAL MODULE: ./src/core/pr/commit-verdict.ts + 1 modules
 var commit_verdict = __webpack_require__(3519);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __webpack_require__(2721);
-;// CONCATENATED MODULE: ./src/core/pr/head.ts
-
-/** How many times a run follows a moving head before it leaves the PR to the next push event. */
-const MAX_HEAD_MOVES = 3;
-/**
- * The one "re-read the head, retry when it moved" loop of every gate. A push can land while a run
- * reads and judges a PR; a verdict written for the old head would then describe a commit the PR no
- * longer has. So the head is judged, then asked for again (`headNow`, which may reuse what the
- * judgement read), and the judgement stands only when the head stood still.
- */
-async function onStandingHead(first, judge, headNow, options) {
-    const max = options.maxMoves ?? MAX_HEAD_MOVES;
-    let head = first;
-    for (let move = 0;; move++) {
-        const value = await judge(head);
-        const now = await headNow(value, head);
-        if (now === head)
-            return { head, value };
-        if (options.onMove?.(head, now, value) === 'stop')
-            return { head, value, movedTo: now };
-        if (move + 1 >= max) {
-            throw new core_errors/* UndecidableError */.N3(`the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`);
-        }
-        options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
-        head = now;
-    }
-}
-
+var errors = __webpack_require__(2721);
 // EXTERNAL MODULE: ./src/core/pr/documents.ts
 var documents = __webpack_require__(3477);
 // EXTERNAL MODULE: ./src/core/pr/trust.ts
@@ -188,7 +153,6 @@ var reviewers = __webpack_require__(9075);
 
 
 
-
 /** Deletions of our comments by someone who pushes to the PR (`./evidence.ts`), one line each. */
 function deletionsFrom(nodes, viewer, pushers) {
     return nodes.flatMap((node) => {
@@ -226,39 +190,51 @@ function forcePushesFrom(nodes) {
  * refused as undecidable instead of judged on part of its record.
  */
 const MAX_WITNESS_PAGES = 50;
-async function readAllWitnesses(client, vars, first) {
+async function readAllWitnesses(github, vars, first) {
     const nodes = first.nodes.filter((n) => n !== null);
     let page = first.pageInfo;
     for (let pages = 1; page.hasNextPage; pages++) {
         if (pages >= MAX_WITNESS_PAGES || !page.endCursor) {
-            throw new core_errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
+            throw new errors/* UndecidableError */.N3(`PR #${vars.number} has more than ${MAX_WITNESS_PAGES * 100} deleted-comment and force-push events on its ` +
                 'timeline; mergexo does not judge a PR on part of its record. A maintainer should look at who is flooding it.');
         }
         const after = page.endCursor;
-        const next = await (0,errors/* callGitHub */.ur)('read the pull request timeline', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after }));
+        const next = await github.query('pull.timeline', documents/* PULL_REQUEST_TIMELINE_PAGE */.kB, { ...vars, after });
         const conn = next.repository?.pullRequest?.timelineItems;
         if (!conn)
-            throw new core_errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s timeline mid-way.`);
         nodes.push(...conn.nodes.filter((n) => n !== null));
         page = conn.pageInfo;
     }
     return nodes;
 }
-/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
-async function readOlderComments(client, vars, first) {
-    const older = [];
-    let page = first.pageInfo;
-    while (page.hasPreviousPage && page.startCursor) {
-        const before = page.startCursor;
-        const answer = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, { ...vars, before }));
+/**
+ * The gateway's comment paging: the PR's comments from the page ending before `before` (the newest page when
+ * null) back to the first, oldest first, one request per 100. A page GitHub does not answer refuses the read.
+ */
+async function readCommentPages(github, vars, before) {
+    const comments = [];
+    for (let cursor = before;;) {
+        const answer = await github.query('pull.comments', documents/* PULL_REQUEST_COMMENTS_PAGE */.Te, {
+            ...vars,
+            before: cursor,
+        });
         const conn = answer.repository?.pullRequest?.comments;
         // A state comment on a page we could not read may be the newest record: no partial verdicts.
         if (!conn)
-            throw new core_errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
-        older.unshift(...conn.nodes);
-        page = conn.pageInfo;
+            throw new errors/* UndecidableError */.N3(`GitHub stopped answering for PR #${vars.number}'s comments mid-way.`);
+        comments.unshift(...conn.nodes);
+        if (!conn.pageInfo.hasPreviousPage || !conn.pageInfo.startCursor)
+            return comments;
+        cursor = conn.pageInfo.startCursor;
     }
-    return older;
+}
+/** Comments older than the first window, oldest first; a page GitHub does not answer refuses the read. */
+function readOlderComments(github, vars, first) {
+    const page = first.pageInfo;
+    return page.hasPreviousPage && page.startCursor
+        ? readCommentPages(github, vars, page.startCursor)
+        : Promise.resolve([]);
 }
 /**
  * The view of a PR some query returned, with `comments` the comments it read (all of them, or the
@@ -297,9 +273,11 @@ function viewOf(node, viewer, comments, extraTamper = [], pushers = pushersOf(no
     };
 }
 /** The whole PR: one query, plus a page per further 100 comments or witness events. */
-async function readPull(client, repo, number, options = {}) {
+async function readPull(github, repo, number, options = {}) {
     const vars = { owner: repo.owner, repo: repo.repo, number };
-    const answer = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.graphql(documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })).catch((e) => {
+    const answer = await github
+        .query('pull.read', documents/* PULL_REQUEST_READ */.T1, { ...vars, withMergeable: options.mergeable === true })
+        .catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -308,8 +286,8 @@ async function readPull(client, repo, number, options = {}) {
     if (!pr)
         throw unknownPullRequest(repo, number);
     const viewer = answer.viewer.login;
-    const witnesses = await readAllWitnesses(client, vars, pr.timelineItems);
-    const comments = [...(await readOlderComments(client, vars, pr.comments)), ...pr.comments.nodes];
+    const witnesses = await readAllWitnesses(github, vars, pr.timelineItems);
+    const comments = [...(await readOlderComments(github, vars, pr.comments)), ...pr.comments.nodes];
     const forcePushes = forcePushesFrom(witnesses);
     const pushers = pushersOf((0,identity/* restLogin */.QN)(pr.author), forcePushes);
     return {
@@ -322,8 +300,8 @@ async function readPull(client, repo, number, options = {}) {
     };
 }
 /** Where the PR's head is now, whether it is still open, and its base branch (a retarget moves it): one REST request. */
-async function readHead(client, repo, number) {
-    const { data } = await (0,errors/* callGitHub */.ur)('read the pull request', 'pull-requests: read', () => client.rest.pulls.get({ ...repo, pull_number: number })).catch((e) => {
+async function readHead(github, repo, number) {
+    const { data } = await github.getPull(repo, number).catch((e) => {
         if (isNotFound(e))
             throw unknownPullRequest(repo, number);
         throw e;
@@ -335,7 +313,7 @@ function isNotFound(e) {
     return err?.status === 404 || (Array.isArray(err?.errors) && err.errors.some((x) => x.type === 'NOT_FOUND'));
 }
 /** No such PR: a configuration error a caller with other words for it (the CLI) can tell apart. */
-class UnknownPullRequestError extends core_errors/* ConfigurationError */.j1 {
+class UnknownPullRequestError extends errors/* ConfigurationError */.j1 {
     repo;
     number;
     constructor(repo, number) {
@@ -349,9 +327,254 @@ function unknownPullRequest(repo, number) {
     return new UnknownPullRequestError(repo, number);
 }
 
-// EXTERNAL MODULE: ./src/core/pr/ready-mark.ts
-var ready_mark = __webpack_require__(5932);
-;// CONCATENATED MODULE: ./src/write-root-gate/changes.ts
+// EXTERNAL MODULE: ./src/core/markers.ts
+var core_markers = __webpack_require__(3591);
+;// CONCATENATED MODULE: ./src/core/pr/comments.ts
+
+
+/** How far back a concurrent twin may have been created. */
+const SETTLE_WINDOW_MS = 15 * 60 * 1000;
+const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
+async function deleteComment(github, repo, id) {
+    // Gone already: another run deleted it first, and the goal is reached.
+    await github.deleteComment(repo, id);
+}
+/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
+async function removeDuplicates(github, repo, view, of) {
+    if (github.observing)
+        return 0;
+    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
+    for (const copy of doomed)
+        await deleteComment(github, repo, copy.id);
+    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
+    return doomed.length;
+}
+/**
+ * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
+ * and runs resumed after a crash converge on the same single comment.
+ */
+async function upsertComment(github, repo, view, marker, text, options = {}) {
+    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
+    if (github.observing)
+        return 'unchanged';
+    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
+    await removeDuplicates(github, repo, view, marker);
+    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
+    if (existing) {
+        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
+        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
+        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
+        if (existing.comment.body === edited)
+            return 'unchanged';
+        await github.updateComment(repo, existing.comment.id, edited);
+        existing.comment.body = edited;
+        existing.comment.markers = markers;
+        return 'updated';
+    }
+    const created = await github.createComment(repo, view.number, body);
+    const mine = { id: created.id, url: created.html_url, body, markers: [marker] };
+    view.trusted.push(mine);
+    if (options.settle) {
+        await settle(github, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.user?.login, created.created_at);
+    }
+    return 'created';
+}
+/**
+ * Every run that created a comment for this finding compares notes through GitHub: the oldest
+ * comment wins, and each run deletes only its own younger one, so exactly one survives.
+ */
+async function settle(github, repo, number, marker, mine, tamperedIds, author, createdAt) {
+    if (!author)
+        return;
+    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
+    const recent = await github.listCommentsSince(repo, number, since);
+    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
+    // left it out of `trusted`) looks like a twin here. Never give way to it.
+    const twins = recent
+        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
+        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
+        .sort((a, b) => a.id - b.id);
+    const oldest = twins[0];
+    if (!oldest || oldest.id === mine.id)
+        return;
+    await deleteComment(github, repo, mine.id);
+    mine.id = oldest.id;
+    mine.url = oldest.html_url;
+    mine.body = oldest.body ?? mine.body;
+}
+/**
+ * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
+ * marker of the same action and kind), its text and other markers unchanged: how one action keeps
+ * state on another's comment instead of a comment of its own that asks nothing.
+ */
+async function setRider(github, repo, comment, rider) {
+    if (github.observing)
+        return 'unchanged';
+    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
+    const markers = [...others, rider];
+    const body = withMarkers(markerlessText(comment.body), markers);
+    if (body === comment.body)
+        return 'unchanged';
+    await github.updateComment(repo, comment.id, body);
+    comment.body = body;
+    comment.markers = markers;
+    return 'updated';
+}
+/**
+ * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
+ * rides on a comment that asks something); one already gone is fine.
+ */
+async function deleteOwnComment(github, repo, view, id) {
+    if (github.observing)
+        return;
+    await deleteComment(github, repo, id);
+    view.trusted = view.trusted.filter((c) => c.id !== id);
+}
+
+// EXTERNAL MODULE: ./src/core/pr/labels.ts
+var labels = __webpack_require__(9032);
+// EXTERNAL MODULE: ./src/core/untrusted.ts
+var untrusted = __webpack_require__(1310);
+// EXTERNAL MODULE: ./src/write-root-gate/messages.ts
+var messages = __webpack_require__(7343);
+;// CONCATENATED MODULE: ./src/write-root-gate/effects.ts
+
+
+
+
+
+
+const ACTION = 'write-root-gate';
+const quarantineMarker = (verdict) => ({
+    action: ACTION,
+    kind: 'quarantine',
+    key: 'pr',
+    data: { verdict },
+});
+async function attempt(ctx, effects, what, fn, verdict = false) {
+    const kind = verdict ? { verdict: true } : {};
+    try {
+        effects.push({ what, ok: true, detail: await fn(), ...kind });
+    }
+    catch (e) {
+        const detail = (0,errors/* errorMessage */.gJ)(e);
+        ctx.log.warning(messages.EFFECT.failed(what, detail));
+        effects.push({
+            what,
+            ok: false,
+            detail,
+            ...kind,
+            ...(e instanceof errors/* ConfigurationError */.j1 ? { configuration: true } : {}),
+        });
+    }
+}
+/** Writes the same verdict on the PR head and on every extra commit (the merge group). */
+async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
+    const targets = [...(to.headSha ? [{ headSha: to.headSha, note: '' }] : []), ...to.extra];
+    for (const target of targets) {
+        await attempt(ctx, effects, messages.EFFECT.check(conclusion, (0,untrusted/* short */.Al)(target.headSha)), async () => {
+            const id = await writeVerdict(ctx.github, ctx.repo, {
+                name: to.checkName,
+                headSha: target.headSha,
+                conclusion,
+                title: text.title,
+                summary: target.note ? `${target.note}\n\n${text.summary}` : text.summary,
+                ...(text.text ? { text: text.text } : {}),
+                annotations,
+                ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
+            });
+            return messages.EFFECT.checkWritten(id);
+        }, true);
+    }
+}
+/** The head's verdict back to pending (`in_progress`), while a retargeted PR is judged again. */
+async function writePendingCheck(ctx, to, effects, text) {
+    await attempt(ctx, effects, messages.EFFECT.pending((0,untrusted/* short */.Al)(to.headSha)), async () => messages.EFFECT.pendingWritten(await writePending(ctx.github, ctx.repo, {
+        name: to.checkName,
+        headSha: to.headSha,
+        title: text.title,
+        summary: text.summary,
+        ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
+    })));
+}
+/**
+ * Auto-merge off. GitHub refuses `disablePullRequestAutoMerge` to a token without `contents: write` beside
+ * `pull-requests: write` (see docs/github-behaviour.md): that refusal is a ConfigurationError, so the step fails
+ * with the permission to add, even when the verdict is written.
+ */
+async function disableAutoMerge(ctx, effects, pull) {
+    // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
+    if (!pull.autoMerge || ctx.github.observing)
+        return;
+    await attempt(ctx, effects, messages.EFFECT.autoMerge, async () => {
+        if ((await ctx.github.disableAutoMerge(pull.nodeId)) === 'forbidden') {
+            throw new errors/* ConfigurationError */.j1(messages.EFFECT.autoMergeForbidden);
+        }
+        return messages.EFFECT.autoMergeDone;
+    });
+}
+/** A refused PR: auto-merge off, the quarantine label on, the quarantine comment written. */
+async function quarantine(ctx, effects, pull, label, comment) {
+    if (ctx.github.observing) {
+        effects.push({ what: messages.EFFECT.observed, ok: true, detail: messages.EFFECT.wouldQuarantine(label) });
+        return;
+    }
+    await disableAutoMerge(ctx, effects, pull);
+    await attempt(ctx, effects, messages.EFFECT.addLabel(label), async () => (await (0,labels/* addLabel */.Y_)(ctx.github, ctx.repo, pull, label)) ? messages.EFFECT.labelAdded : messages.EFFECT.labelThere);
+    await attempt(ctx, effects, messages.EFFECT.comment, async () => 
+    // Two runs racing (a push and a label change) must still leave one comment.
+    messages.EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true })));
+}
+/** A PR back inside its roots: the label off, and the quarantine comment (if any) says so. */
+async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
+    if (ctx.github.observing) {
+        if (pull.labels.includes(label) || hasQuarantineComment) {
+            effects.push({ what: messages.EFFECT.observed, ok: true, detail: messages.EFFECT.wouldRelease(label) });
+        }
+        return;
+    }
+    if (pull.labels.includes(label)) {
+        await attempt(ctx, effects, messages.EFFECT.removeLabel(label), async () => {
+            await (0,labels/* removeLabel */.tA)(ctx.github, ctx.repo, pull, label);
+            return messages.EFFECT.labelRemoved;
+        });
+    }
+    if (hasQuarantineComment) {
+        await attempt(ctx, effects, messages.EFFECT.updateComment, async () => messages.EFFECT.commentResult(await upsertComment(ctx.github, ctx.repo, pull, quarantineMarker('pass'), comment)));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/pr/head.ts
+
+/** How many times a run follows a moving head before it leaves the PR to the next push event. */
+const MAX_HEAD_MOVES = 3;
+/**
+ * The one "re-read the head, retry when it moved" loop of every gate. A push can land while a run
+ * reads and judges a PR; a verdict written for the old head would then describe a commit the PR no
+ * longer has. So the head is judged, then asked for again (`headNow`, which may reuse what the
+ * judgement read), and the judgement stands only when the head stood still.
+ */
+async function onStandingHead(first, judge, headNow, options) {
+    const max = options.maxMoves ?? MAX_HEAD_MOVES;
+    let head = first;
+    for (let move = 0;; move++) {
+        const value = await judge(head);
+        const now = await headNow(value, head);
+        if (now === head)
+            return { head, value };
+        if (options.onMove?.(head, now, value) === 'stop')
+            return { head, value, movedTo: now };
+        if (move + 1 >= max) {
+            throw new errors/* UndecidableError */.N3(`the PR head kept moving while it was evaluated (${max} times); the next push event will judge it.`);
+        }
+        options.log.info(`The head moved from ${head} to ${now} during evaluation; evaluating the new head.`);
+        head = now;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/ready-mark/mark.ts
+var mark = __webpack_require__(6225);
+;// CONCATENATED MODULE: ./src/core/git-diff.ts
 /**
  * What a pull request writes, as the pure core sees it: one entry per file change, with git's
  * file modes so symlinks (120000) and submodules (160000) can be told apart from files.
@@ -569,7 +792,7 @@ async function git(args, options = {}) {
         });
     }
     catch (e) {
-        throw new core_errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
+        throw new errors/* UndecidableError */.N3(`git could not be started on this machine (${e instanceof Error ? e.message : String(e)}): install git 2.38 ` +
             'or later (GitHub-hosted runners have it), then re-run.');
     }
     const redact = (text) => (options.auth ? redactToken(text, options.auth.token) : text);
@@ -649,7 +872,7 @@ async function mapLimit(items, limit, fn) {
 /** What a user can do about a git command that failed once the scratch repository exists. */
 const GIT_FAILED_HINT = "git fetches objects it lacks from GitHub as it goes, so a network or token problem shows up here: re-run the job; if it fails again, check that the job's token has `contents: read` and that the runner's git is 2.38 or later (`git merge-tree --write-tree`).";
 /** A git command that ran and failed: what it said (redacted), apart from the advice, so callers can give their own. */
-class GitFailure extends core_errors/* UndecidableError */.N3 {
+class GitFailure extends errors/* UndecidableError */.N3 {
     what;
     said;
     constructor(what, said) {
@@ -686,7 +909,7 @@ class GitSnapshot {
         // Only object names reach git's command line, never anything that could read as an option.
         const bad = shas.find((s) => !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s));
         if (bad !== undefined)
-            throw new core_errors/* UndecidableError */.N3(`GitHub answered '${bad}' where a commit SHA was expected.`);
+            throw new errors/* UndecidableError */.N3(`GitHub answered '${bad}' where a commit SHA was expected.`);
         const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(options.tempRoot || (0,external_node_os_.tmpdir)(), 'mergexo-write-root-gate-'));
         const url = `${options.serverUrl.replace(/\/+$/, '')}/${options.owner}/${options.repo}.git`;
         const snapshot = new GitSnapshot(dir, gitOptions(dir, options.serverUrl, options.token), options.token);
@@ -723,7 +946,7 @@ class GitSnapshot {
             // No git on the runner says what to do already; a failed command gets the fetch's own advice.
             if (!(e instanceof GitFailure))
                 throw e;
-            throw new core_errors/* UndecidableError */.N3(`git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${e.what}: ${e.said}. ` +
+            throw new errors/* UndecidableError */.N3(`git could not fetch commits ${shas.map((s) => s.slice(0, 12)).join(', ')} from ${url}: ${e.what}: ${e.said}. ` +
                 "The job needs `contents: read` and git on the runner; re-run the job once GitHub's git service answers.");
         }
     }
@@ -765,7 +988,7 @@ class GitSnapshot {
         const r = await this.run(mergeTreeArgs(base, head));
         const [tree, ...conflicts] = r.stdout.split('\0').filter((f) => f !== '');
         if ((r.code !== 0 && r.code !== 1) || tree === undefined || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(tree)) {
-            throw new core_errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
+            throw new errors/* UndecidableError */.N3(`git merge-tree could not merge ${head.slice(0, 12)} into ${base.slice(0, 12)} (${r.code}): ` +
                 `${oneLine(redactToken(r.stderr.trim() || r.stdout.trim(), this.token))}. ${GIT_FAILED_HINT}`);
         }
         return { tree, conflicts: r.code === 1 ? [...new Set(conflicts)] : [] };
@@ -821,8 +1044,271 @@ function oneLine(text) {
     return text.replace(/\s*\n\s*/g, ' ').replace(/[.\s]+$/, '');
 }
 
-// EXTERNAL MODULE: ./src/write-root-gate/roots.ts
-var write_root_gate_roots = __webpack_require__(4878);
+// EXTERNAL MODULE: ./src/core/paths/normalize.ts
+var normalize = __webpack_require__(9924);
+// EXTERNAL MODULE: ../../node_modules/minimatch/dist/esm/index.js + 8 modules
+var esm = __webpack_require__(8662);
+// EXTERNAL MODULE: ./src/core/paths/glob-syntax.ts
+var glob_syntax = __webpack_require__(329);
+;// CONCATENATED MODULE: ./src/core/paths/root-set.ts
+
+
+
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+const escapeRegex = (s) => s.replace(REGEX_SPECIAL, '\\$&');
+/** Translates one path segment to a regular expression source, or undefined when minimatch must handle it. */
+function translateSegment(seg) {
+    if (seg === '**')
+        return { kind: 'globstar' };
+    if (/[+@!*?]\(/.test(seg))
+        return undefined; // extglob
+    let out = '';
+    let literal = '';
+    let magic = false;
+    for (let i = 0; i < seg.length; i++) {
+        const c = seg[i];
+        if (c === '\\') {
+            const next = seg[++i] ?? '';
+            out += escapeRegex(next);
+            literal += next;
+        }
+        else if (c === '*') {
+            magic = true;
+            while (seg[i + 1] === '*')
+                i++;
+            out += '[^/]*';
+        }
+        else if (c === '?') {
+            magic = true;
+            out += '[^/]';
+        }
+        else if (c === '[') {
+            const close = (0,glob_syntax/* classEnd */.IR)(seg, i);
+            if (close < 0)
+                return undefined;
+            let body = seg.slice(i + 1, close);
+            if (body.includes('\\') || body.includes('[:'))
+                return undefined;
+            const negated = body.startsWith('!') || body.startsWith('^');
+            if (negated)
+                body = body.slice(1);
+            if (body.startsWith(']'))
+                return undefined;
+            magic = true;
+            const members = body.replace(/[\\\]^[]/g, '\\$&');
+            out += negated ? `[^/${members}]` : `[${members}]`;
+            i = close;
+        }
+        else {
+            out += escapeRegex(c);
+            literal += c;
+        }
+    }
+    return magic ? { kind: 'glob', source: out } : { kind: 'literal', text: literal };
+}
+/** A regular expression source for the segments (the caller anchors it and adds "or anything below"). */
+function segmentsSource(segments) {
+    let src = '';
+    segments.forEach((seg, i) => {
+        const last = i === segments.length - 1;
+        if (seg.kind === 'globstar') {
+            // `a/**/b` matches `a/b`: the globstar and its slash may vanish entirely.
+            if (i === 0)
+                src += last ? '[^/].*' : '(?:[^/]+/)*';
+            else
+                src += last ? '/[^/].*' : '(?:/[^/]+)*/';
+            return;
+        }
+        const prevStar = i > 0 && segments[i - 1]?.kind === 'globstar';
+        if (i > 0 && !prevStar)
+            src += '/';
+        src += seg.kind === 'literal' ? escapeRegex(seg.text) : seg.source;
+    });
+    return src;
+}
+/**
+ * A root starting with a globstar segment covers a path iff the rest matches a run of whole
+ * segments somewhere in the path. Searched for unanchored, `(?:^|/)rest(?:/|$)`, that is one linear scan instead of the backtracking
+ * `^(?:[^/]+/)*rest(?:/.*)?$` (paths never hold empty segments, so the two agree).
+ */
+function floats(segments) {
+    return segments.length > 1 && segments[0]?.kind === 'globstar';
+}
+function compileExpansion(pattern) {
+    const raw = pattern.split('/').filter((s, i, all) => !(s === '**' && all[i - 1] === '**'));
+    const segments = [];
+    for (const s of raw) {
+        const t = translateSegment(s);
+        if (!t)
+            return undefined;
+        segments.push(t);
+    }
+    const firstMagic = segments.findIndex((s) => s.kind !== 'literal');
+    const split = firstMagic < 0 ? segments.length : firstMagic;
+    const prefix = segments
+        .slice(0, split)
+        .map((s) => s.text)
+        .join('/');
+    const rest = segments.slice(split);
+    const below = split > 0 && rest.length === 1 && rest[0]?.kind === 'globstar';
+    return { prefix, rest: below ? [] : rest, below };
+}
+/** A compiled set of roots: what a lease lets a pull request write. */
+class RootSet {
+    /** The normalized roots, deduplicated, in the order given. */
+    roots;
+    literal = new Set();
+    /** From `dir/**`: paths strictly below these directories (minimatch: `a/**` does not match `a`). */
+    below = new Set();
+    groups = new Map();
+    fallback = [];
+    /** Roots that are a plain path (no glob), the only ones that can "name" a path exactly. */
+    named = new Set();
+    /** Every brace expansion with its literal leading directories, for `grants` (compiled on first use). */
+    expansions = [];
+    constructor(roots) {
+        const normalized = [];
+        for (const r of roots) {
+            const n = (0,glob_syntax/* normalizeRoot */.e)(r);
+            if (!normalized.includes(n))
+                normalized.push(n);
+        }
+        this.roots = normalized;
+        const sources = new Map();
+        for (const root of normalized) {
+            if (!normalize/* MAGIC_CHARS */.UE.test(root))
+                this.named.add(root);
+            for (const pattern of (0,esm/* braceExpand */.KA)(root, glob_syntax/* MM_OPTIONS */.iB).map(normalize/* normalizePath */.Fd)) {
+                this.expansions.push({ pattern, prefix: (0,normalize/* literalPrefix */.Qz)(pattern) });
+                const e = compileExpansion(pattern);
+                if (!e) {
+                    this.fallback.push(new esm/* Minimatch */.VR(pattern, glob_syntax/* MM_OPTIONS */.iB), new esm/* Minimatch */.VR(`${pattern}/**`, glob_syntax/* MM_OPTIONS */.iB));
+                }
+                else if (e.below) {
+                    this.below.add(e.prefix);
+                }
+                else if (e.rest.length === 0) {
+                    this.literal.add(e.prefix);
+                }
+                else {
+                    const list = sources.get(e.prefix) ?? { anchored: [], floating: [] };
+                    if (floats(e.rest))
+                        list.floating.push(segmentsSource(e.rest.slice(1)));
+                    else
+                        list.anchored.push(segmentsSource(e.rest));
+                    sources.set(e.prefix, list);
+                }
+            }
+        }
+        for (const [prefix, { anchored, floating }] of sources) {
+            const res = [];
+            if (anchored.length)
+                res.push(new RegExp(`^(?:${anchored.join('|')})(?:/.*)?$`));
+            if (floating.length)
+                res.push(new RegExp(`(?:^|/)(?:${floating.join('|')})(?:/|$)`));
+            this.groups.set(prefix, res);
+        }
+    }
+    get isEmpty() {
+        return this.roots.length === 0;
+    }
+    /**
+     * What a directory contributes, computed once per directory: whether a plain root covers it
+     * (then every path inside is covered) and which glob groups sit on it or above it.
+     */
+    dirPlans = new Map();
+    planFor(dir) {
+        let plan = this.dirPlans.get(dir);
+        if (plan)
+            return plan;
+        const groups = [];
+        let covered = false;
+        for (let i = dir.indexOf('/');; i = dir.indexOf('/', i + 1)) {
+            const end = i === -1 ? dir.length : i;
+            const prefix = dir.slice(0, end);
+            if (this.literal.has(prefix) || this.below.has(prefix)) {
+                covered = true;
+                break;
+            }
+            for (const group of this.groups.get(prefix) ?? [])
+                groups.push([end + 1, group]);
+            if (i === -1)
+                break;
+        }
+        plan = { covered, groups };
+        // Bounded: a pathological PR with millions of directories must not hold them all.
+        if (this.dirPlans.size > 100_000)
+            this.dirPlans.clear();
+        this.dirPlans.set(dir, plan);
+        return plan;
+    }
+    /** True when some root covers the (normalized) path: matches it or a directory above it. */
+    covers(path) {
+        if (this.literal.has(path))
+            return true;
+        for (const top of this.groups.get('') ?? [])
+            if (top.test(path))
+                return true;
+        const slash = path.lastIndexOf('/');
+        if (slash > 0) {
+            const plan = this.planFor(path.slice(0, slash));
+            if (plan.covered)
+                return true;
+            for (const [start, group] of plan.groups)
+                if (group.test(path.slice(start)))
+                    return true;
+        }
+        for (const m of this.fallback)
+            if (m.match(path))
+                return true;
+        return false;
+    }
+    /** True when a root is exactly this path (no glob): how a lease grants a submodule or mergexo's own config. */
+    names(path) {
+        return this.named.has(path);
+    }
+    /**
+     * True when a root that covers `path` lies inside the protected area `area` (a directory or
+     * file, compared ignoring case): the root's literal leading directories are `area` or below it,
+     * like `.github/workflows`, `.github/workflows/*.yml` or `.github/workflows/deploy.yml` for
+     * `.github/workflows`. A broader root (`**`, `.github`, a glob such as `.github/*`) covers the path but does not
+     * grant it. An empty `area` (a protected glob with no literal directory) is granted only by a
+     * root naming the path exactly.
+     */
+    grants(path, area) {
+        if (this.named.has(path))
+            return true;
+        if (area === '')
+            return false;
+        const lower = area.toLowerCase();
+        return this.expansions.some((e) => {
+            const prefix = e.prefix.toLowerCase();
+            if (prefix !== lower && !prefix.startsWith(`${lower}/`))
+                return false;
+            e.matchers ??= [new esm/* Minimatch */.VR(e.pattern, glob_syntax/* MM_OPTIONS */.iB), new esm/* Minimatch */.VR(`${e.pattern}/**`, glob_syntax/* MM_OPTIONS */.iB)];
+            return e.matchers.some((m) => m.match(path));
+        });
+    }
+}
+/**
+ * The changed paths no root covers: normalized, deduplicated, in first-seen order.
+ * Throws a ConfigurationError naming the root when a root is invalid.
+ */
+function violations(changedPaths, roots) {
+    const set = roots instanceof RootSet ? roots : new RootSet(roots);
+    const seen = new Set();
+    const out = [];
+    for (const raw of changedPaths) {
+        const path = normalizePath(raw);
+        if (seen.has(path))
+            continue;
+        seen.add(path);
+        if (!set.covers(path))
+            out.push(path);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/write-root-gate/symlinks.ts
 
 /** Like the kernel's limit on nested symlinks (ELOOP). */
@@ -872,6 +1358,7 @@ async function resolveSymlink(linkPath, target, lookup, readLink) {
 }
 
 ;// CONCATENATED MODULE: ./src/write-root-gate/merge-writes.ts
+
 
 
 
@@ -927,7 +1414,7 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
         entries.push({ ...e, tree: merge.tree, ...(hidden ? { via: 'merge' } : {}) });
     }
     for (const e of entries) {
-        if (!isSymlinkWrite(e) || !e.newSha || !roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(e.path)))
+        if (!isSymlinkWrite(e) || !e.newSha || !roots.covers((0,normalize/* normalizePath */.Fd)(e.path)))
             continue;
         const { newSha, tree } = e;
         const target = await git.blob(newSha).catch(() => undefined);
@@ -948,8 +1435,8 @@ async function mergeWrites(git, base, head, mergeBases, listed, roots) {
 
 /** GitHub stops listing a pull request's files after this many. */
 const PULL_FILES_CAP = 3000;
-async function listFiles(client, repo, number) {
-    return (0,errors/* callGitHub */.ur)('list the pull request files', 'pull-requests: read', () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+function listFiles(github, repo, number) {
+    return github.listFiles(repo, number);
 }
 function fromRow(row) {
     const status = fromGitHubStatus(row.status);
@@ -969,10 +1456,10 @@ function fromRow(row) {
  * A path any of them names is judged. git is skipped only when GitHub's list is complete,
  * not empty, and has no path inside the roots: the PR is refused whatever git would add.
  */
-async function readChangeSet(client, repo, pr, git, roots) {
+async function readChangeSet(github, repo, pr, git, roots) {
     let rows;
     if (pr.changedFiles <= PULL_FILES_CAP)
-        rows = await listFiles(client, repo, pr.number);
+        rows = await listFiles(github, repo, pr.number);
     // A list that reaches the cap is treated as truncated even when the count agrees: git decides.
     const githubList = rows === undefined
         ? 'skipped'
@@ -984,7 +1471,7 @@ async function readChangeSet(client, repo, pr, git, roots) {
         return e ? [e] : [];
     });
     const sources = { githubList, listed: rows?.length ?? 0, changedFiles: pr.changedFiles };
-    const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers((0,write_root_gate_roots/* normalizePath */.Fd)(p))));
+    const insideRoots = fromGitHub.some((e) => writtenPaths(e).some((p) => roots.covers((0,normalize/* normalizePath */.Fd)(p))));
     if (githubList === 'complete' && fromGitHub.length > 0 && !insideRoots) {
         return { entries: fromGitHub, mergeBase: '', mergeBases: [], ...sources, gitDiff: false };
     }
@@ -993,7 +1480,7 @@ async function readChangeSet(client, repo, pr, git, roots) {
         const mergeBases = await snapshot.mergeBases(pr.baseSha, pr.headSha);
         const mergeBase = mergeBases[0];
         if (mergeBase === undefined) {
-            throw new core_errors/* UndecidableError */.N3(`the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in ` +
+            throw new errors/* UndecidableError */.N3(`the PR head ${pr.headSha} and its base ${pr.baseSha} share no history (git finds no merge base in ` +
                 'their complete commit history), so what merging the PR would write cannot be told. Rebase the PR ' +
                 'onto its base branch and push.');
         }
@@ -1009,11 +1496,15 @@ async function readChangeSet(client, repo, pr, git, roots) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/paths/protected.ts
+var paths_protected = __webpack_require__(1029);
 ;// CONCATENATED MODULE: ./src/write-root-gate/decide.ts
 
 
+
+
 function changeFacts(entry, path, refused) {
-    const previous = entry.previousPath !== undefined ? (0,write_root_gate_roots/* normalizePath */.Fd)(entry.previousPath) : undefined;
+    const previous = entry.previousPath !== undefined ? (0,normalize/* normalizePath */.Fd)(entry.previousPath) : undefined;
     const object = isSubmoduleChange(entry)
         ? 'submodule'
         : entry.newMode === '120000' || entry.oldMode === '120000'
@@ -1032,7 +1523,7 @@ function changeFacts(entry, path, refused) {
         ...(moved
             ? {
                 counterpart: path === previous
-                    ? { side: 'to', path: (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path) }
+                    ? { side: 'to', path: (0,normalize/* normalizePath */.Fd)(entry.path) }
                     : { side: 'from', path: String(previous) },
             }
             : {}),
@@ -1061,9 +1552,9 @@ function whyRefused(rule, path, protectedPaths) {
  * - a symlink the PR writes inside the roots must resolve (in the tree it lands in) inside them.
  */
 function decideWriteRoots(input) {
-    const roots = input.rootSet ?? new write_root_gate_roots/* RootSet */.Tk(input.lease.roots);
-    const protectedPaths = input.protectedPaths ?? new write_root_gate_roots/* ProtectedPaths */.hn(write_root_gate_roots/* DEFAULT_PROTECTED_PATHS */.YX);
-    const leaseFile = (0,write_root_gate_roots/* normalizePath */.Fd)(input.leaseFile);
+    const roots = input.rootSet ?? new RootSet(input.lease.roots);
+    const protectedPaths = input.protectedPaths ?? new paths_protected/* ProtectedPaths */.h(paths_protected/* DEFAULT_PROTECTED_PATHS */.Y);
+    const leaseFile = (0,normalize/* normalizePath */.Fd)(input.leaseFile);
     /** Every path written, in first-seen order (a Set keeps insertion order). */
     const written = new Set();
     const flagged = new Map();
@@ -1075,7 +1566,7 @@ function decideWriteRoots(input) {
     const ruleFor = (path, entry) => {
         if (roots.isEmpty)
             return 'no-lease';
-        if ((0,write_root_gate_roots/* invalidPathReason */.z4)(path))
+        if ((0,normalize/* invalidPathReason */.z4)(path))
             return 'invalid-path';
         if (!roots.covers(path))
             return 'outside-roots';
@@ -1089,7 +1580,7 @@ function decideWriteRoots(input) {
     };
     for (const entry of input.entries) {
         for (const raw of writtenPaths(entry)) {
-            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(raw);
+            const path = (0,normalize/* normalizePath */.Fd)(raw);
             written.add(path);
             const rule = ruleFor(path, entry);
             if (rule) {
@@ -1097,7 +1588,7 @@ function decideWriteRoots(input) {
             }
         }
         if (!roots.isEmpty && isSymlinkWrite(entry)) {
-            const path = (0,write_root_gate_roots/* normalizePath */.Fd)(entry.path);
+            const path = (0,normalize/* normalizePath */.Fd)(entry.path);
             if (!roots.covers(path))
                 continue;
             const link = entry.symlink;
@@ -1118,322 +1609,66 @@ function decideWriteRoots(input) {
         written: written.size,
     };
 }
-
-// EXTERNAL MODULE: ./src/core/markers.ts
-var core_markers = __webpack_require__(3591);
-;// CONCATENATED MODULE: ./src/core/pr/comments.ts
-
-
-
-
-/** How far back a concurrent twin may have been created. */
-const SETTLE_WINDOW_MS = 15 * 60 * 1000;
-const sameFinding = (a, b) => a.action === b.action && a.kind === b.kind && a.key === b.key;
-async function deleteComment(client, repo, id) {
-    try {
-        await (0,errors/* callGitHub */.ur)('delete its duplicate comment', 'pull-requests: write', () => client.rest.issues.deleteComment({ ...repo, comment_id: id }));
-    }
-    catch (e) {
-        // Another run deleted it first: the goal is reached.
-        if ((0,errors/* httpStatus */.nG)(e) !== 404)
-            throw e;
-    }
-}
-/** Deletes the younger copies the read found, of one finding or of all; returns how many. */
-async function removeDuplicates(client, repo, view, of) {
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 0;
-    const doomed = view.duplicates.filter((c) => !of || c.markers.some((m) => sameFinding(m, of)));
-    for (const copy of doomed)
-        await deleteComment(client, repo, copy.id);
-    view.duplicates = view.duplicates.filter((c) => !doomed.includes(c));
-    return doomed.length;
-}
-/**
- * Writes a finding's comment: edited in place when its text changed, never posted twice, so reruns
- * and runs resumed after a crash converge on the same single comment.
- */
-async function upsertComment(client, repo, view, marker, text, options = {}) {
-    // Observe mode (`../enforcement.ts`): the finding is said in the verdict check and the summary only.
-    if ((0,enforcement/* isObserving */.Wm)(client))
-        return 'unchanged';
-    const body = (0,core_markers/* withMarker */.Pe)(text, marker);
-    await removeDuplicates(client, repo, view, marker);
-    const existing = (0,trust/* findMarked */.Em)(view, marker.action, marker.kind, marker.key);
-    if (existing) {
-        // Another action's markers riding on this comment stay: its state is not this writer's to drop.
-        const markers = [marker, ...existing.comment.markers.filter((m) => m.action !== marker.action)];
-        const edited = (0,core_markers/* withMarkers */.ew)(text, markers);
-        if (existing.comment.body === edited)
-            return 'unchanged';
-        await (0,errors/* callGitHub */.ur)('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: existing.comment.id, body: edited }));
-        existing.comment.body = edited;
-        existing.comment.markers = markers;
-        return 'updated';
-    }
-    const created = await (0,errors/* callGitHub */.ur)('comment on the pull request', 'pull-requests: write', () => client.rest.issues.createComment({ ...repo, issue_number: view.number, body }));
-    const mine = { id: created.data.id, url: created.data.html_url, body, markers: [marker] };
-    view.trusted.push(mine);
-    if (options.settle) {
-        await settle(client, repo, view.number, marker, mine, new Set(view.tamperedIds ?? []), created.data.user?.login, created.data.created_at);
-    }
-    return 'created';
-}
-/**
- * Every run that created a comment for this finding compares notes through GitHub: the oldest
- * comment wins, and each run deletes only its own younger one, so exactly one survives.
- */
-async function settle(client, repo, number, marker, mine, tamperedIds, author, createdAt) {
-    if (!author)
-        return;
-    const since = new Date(new Date(createdAt).getTime() - SETTLE_WINDOW_MS).toISOString();
-    const recent = await (0,errors/* callGitHub */.ur)('read pull request comments', 'pull-requests: read', () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: number, since, per_page: 100 }));
-    // REST does not say who edited a comment: one of ours that someone else rewrote (the read saw it, and
-    // left it out of `trusted`) looks like a twin here. Never give way to it.
-    const twins = recent
-        .filter((c) => c.user?.login === author && !tamperedIds.has(c.id))
-        .filter((c) => (0,core_markers/* parseMarkers */.FT)(c.body ?? '').some((m) => sameFinding(m, marker)))
-        .sort((a, b) => a.id - b.id);
-    const oldest = twins[0];
-    if (!oldest || oldest.id === mine.id)
-        return;
-    await deleteComment(client, repo, mine.id);
-    mine.id = oldest.id;
-    mine.url = oldest.html_url;
-    mine.body = oldest.body ?? mine.body;
-}
-/**
- * Puts `rider` on a trusted comment another action of mergexo wrote (replacing the rider's earlier
- * marker of the same action and kind), its text and other markers unchanged: how one action keeps
- * state on another's comment instead of a comment of its own that asks nothing.
- */
-async function setRider(client, repo, comment, rider) {
-    if (isObserving(client))
-        return 'unchanged';
-    const others = comment.markers.filter((m) => !(m.action === rider.action && m.kind === rider.kind));
-    const markers = [...others, rider];
-    const body = withMarkers(markerlessText(comment.body), markers);
-    if (body === comment.body)
-        return 'unchanged';
-    await callGitHub('edit its pull request comment', 'pull-requests: write', () => client.rest.issues.updateComment({ ...repo, comment_id: comment.id, body }));
-    comment.body = body;
-    comment.markers = markers;
-    return 'updated';
-}
-/**
- * Takes back a comment mergexo wrote (ci-wait's state comment of an earlier version, once its state
- * rides on a comment that asks something); one already gone is fine.
- */
-async function deleteOwnComment(client, repo, view, id) {
-    if (isObserving(client))
-        return;
-    await deleteComment(client, repo, id);
-    view.trusted = view.trusted.filter((c) => c.id !== id);
+function planPullWrites(decision, shown) {
+    return decision.verdict === 'refused'
+        ? { kind: 'quarantine', conclusion: 'failure' }
+        : { kind: 'release', conclusion: 'success', updateComment: shown.quarantineComment };
 }
 
-// EXTERNAL MODULE: ./src/core/pr/labels.ts
-var labels = __webpack_require__(9032);
-// EXTERNAL MODULE: ./src/core/untrusted.ts
-var untrusted = __webpack_require__(1310);
-;// CONCATENATED MODULE: ./src/write-root-gate/documents.ts
-/** write-root-gate's own GraphQL documents (validated against GitHub's schema by test/core/github/graphql-documents.test.ts). */
-/** Turns auto-merge off, so a quarantined PR cannot merge itself once other checks pass (write-root-gate). */
-const DISABLE_AUTO_MERGE = /* GraphQL */ `
-  mutation mergexoDisableAutoMerge($pullRequestId: ID!) {
-    disablePullRequestAutoMerge(input: { pullRequestId: $pullRequestId }) {
-      pullRequest {
-        number
-        autoMergeRequest {
-          enabledAt
-        }
-      }
-    }
-  }
-`;
-const DOCUMENTS = { DISABLE_AUTO_MERGE };
-
-// EXTERNAL MODULE: ./src/write-root-gate/messages.ts
-var messages = __webpack_require__(7343);
-;// CONCATENATED MODULE: ./src/write-root-gate/effects.ts
-/**
- * The gate's writes, each attempted and reported whatever happened to the others: turning
- * auto-merge off, the quarantine label, the quarantine comment and the verdict check. A failed
- * write is reported (an `Effect`), never turned into a pass.
- */
-
-
-
-
-
-
-
-
-
-const ACTION = 'write-root-gate';
-const quarantineMarker = (verdict) => ({
-    action: ACTION,
-    kind: 'quarantine',
-    key: 'pr',
-    data: { verdict },
-});
-async function attempt(ctx, effects, what, fn, verdict = false) {
-    const kind = verdict ? { verdict: true } : {};
-    try {
-        effects.push({ what, ok: true, detail: await fn(), ...kind });
-    }
-    catch (e) {
-        const detail = (0,core_errors/* errorMessage */.gJ)(e);
-        ctx.log.warning(messages.EFFECT.failed(what, detail));
-        effects.push({
-            what,
-            ok: false,
-            detail,
-            ...kind,
-            ...(e instanceof core_errors/* ConfigurationError */.j1 ? { configuration: true } : {}),
-        });
-    }
-}
-/** Writes the same verdict on the PR head and on every extra commit (the merge group). */
-async function writeChecks(ctx, to, effects, conclusion, text, annotations = []) {
-    const targets = [...(to.headSha ? [{ headSha: to.headSha, note: '' }] : []), ...to.extra];
-    for (const target of targets) {
-        await attempt(ctx, effects, messages.EFFECT.check(conclusion, (0,untrusted/* short */.Al)(target.headSha)), async () => {
-            const id = await writeVerdict(ctx.client, ctx.repo, {
-                name: to.checkName,
-                headSha: target.headSha,
-                conclusion,
-                title: text.title,
-                summary: target.note ? `${target.note}\n\n${text.summary}` : text.summary,
-                ...(text.text ? { text: text.text } : {}),
-                annotations,
-                ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
-            });
-            return messages.EFFECT.checkWritten(id);
-        }, true);
-    }
-}
-/** The head's verdict back to pending (`in_progress`), while a retargeted PR is judged again. */
-async function writePendingCheck(ctx, to, effects, text) {
-    await attempt(ctx, effects, messages.EFFECT.pending((0,untrusted/* short */.Al)(to.headSha)), async () => messages.EFFECT.pendingWritten(await writePending(ctx.client, ctx.repo, {
-        name: to.checkName,
-        headSha: to.headSha,
-        title: text.title,
-        summary: text.summary,
-        ...(to.detailsUrl ? { detailsUrl: to.detailsUrl } : {}),
-    })));
-}
-/**
- * Auto-merge off. GitHub refuses `disablePullRequestAutoMerge` to a token without `contents: write` beside
- * `pull-requests: write` (see docs/github-behaviour.md): that refusal is a ConfigurationError, so the step fails
- * with the permission to add, even when the verdict is written.
- */
-async function disableAutoMerge(ctx, effects, pull) {
-    // Observe mode (src/core/enforcement.ts) leaves auto-merge as it is.
-    if (!pull.autoMerge || (0,enforcement/* isObserving */.Wm)(ctx.client))
-        return;
-    await attempt(ctx, effects, messages.EFFECT.autoMerge, async () => {
-        try {
-            await (0,errors/* callGitHub */.ur)('disable auto-merge on the pull request', 'pull-requests: write and contents: write', () => ctx.client.graphql(DISABLE_AUTO_MERGE, { pullRequestId: pull.nodeId }));
-        }
-        catch (e) {
-            if ((0,errors/* isGraphQLForbidden */.Xe)(e))
-                throw new core_errors/* ConfigurationError */.j1(messages.EFFECT.autoMergeForbidden);
-            throw e;
-        }
-        return messages.EFFECT.autoMergeDone;
-    });
-}
-/** A refused PR: auto-merge off, the quarantine label on, the quarantine comment written. */
-async function quarantine(ctx, effects, pull, label, comment) {
-    if ((0,enforcement/* isObserving */.Wm)(ctx.client)) {
-        effects.push({ what: messages.EFFECT.observed, ok: true, detail: messages.EFFECT.wouldQuarantine(label) });
-        return;
-    }
-    await disableAutoMerge(ctx, effects, pull);
-    await attempt(ctx, effects, messages.EFFECT.addLabel(label), async () => (await (0,labels/* addLabel */.Y_)(ctx.client, ctx.repo, pull, label)) ? messages.EFFECT.labelAdded : messages.EFFECT.labelThere);
-    await attempt(ctx, effects, messages.EFFECT.comment, async () => 
-    // Two runs racing (a push and a label change) must still leave one comment.
-    messages.EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('refused'), comment, { settle: true })));
-}
-/** A PR back inside its roots: the label off, and the quarantine comment (if any) says so. */
-async function release(ctx, effects, pull, label, comment, hasQuarantineComment) {
-    if ((0,enforcement/* isObserving */.Wm)(ctx.client)) {
-        if (pull.labels.includes(label) || hasQuarantineComment) {
-            effects.push({ what: messages.EFFECT.observed, ok: true, detail: messages.EFFECT.wouldRelease(label) });
-        }
-        return;
-    }
-    if (pull.labels.includes(label)) {
-        await attempt(ctx, effects, messages.EFFECT.removeLabel(label), async () => {
-            await (0,labels/* removeLabel */.tA)(ctx.client, ctx.repo, pull, label);
-            return messages.EFFECT.labelRemoved;
-        });
-    }
-    if (hasQuarantineComment) {
-        await attempt(ctx, effects, messages.EFFECT.updateComment, async () => messages.EFFECT.commentResult(await upsertComment(ctx.client, ctx.repo, pull, quarantineMarker('pass'), comment)));
-    }
-}
-
-// EXTERNAL MODULE: ./src/write-root-gate/merge-group.ts + 2 modules
-var merge_group = __webpack_require__(6701);
 // EXTERNAL MODULE: ./src/write-root-gate/lease-config.ts
 var lease_config = __webpack_require__(6916);
+;// CONCATENATED MODULE: ./src/write-root-gate/evaluate.ts
+
+
+
+
+/**
+ * The lease a PR is judged under (read from its base, never its head: a PR cannot widen its own lease), then
+ * what it writes, then the verdict (`decideWriteRoots`). A ConfigurationError (a broken lease file, a bad root)
+ * and an UndecidableError (what the PR writes cannot be told) propagate: the caller refuses.
+ */
+async function evaluate(ports, question) {
+    const { headRef, author, labels, isCrossRepository } = question.pull;
+    const config = await ports.leaseAtBase();
+    const lease = (0,lease_config/* resolveLease */.dZ)(question.writeRoots, config, { headRef, author, labels, isCrossRepository }, question.leaseFile);
+    const rootSet = new RootSet(lease.roots);
+    const changes = await ports.changes(rootSet);
+    const decision = decideWriteRoots({
+        lease,
+        entries: changes.entries,
+        leaseFile: question.leaseFile,
+        rootSet,
+        protectedPaths: new paths_protected/* ProtectedPaths */.h(question.protectedPaths),
+    });
+    return { lease, changes, decision };
+}
+
 ;// CONCATENATED MODULE: ./src/write-root-gate/lease-file.ts
-
-
 
 
 /**
  * Reads the lease file at the base commit, never at the PR head: a PR that edits the file
  * cannot widen its own lease. Absent file: undefined (only the workflow's roots apply).
  */
-async function readLeaseConfig(client, repo, path, baseSha) {
-    let data;
-    try {
-        ({ data } = await (0,errors/* callGitHub */.ur)(`read ${path} from the base branch`, 'contents: read', () => client.rest.repos.getContent({ ...repo, path, ref: baseSha })));
-    }
-    catch (e) {
-        if ((0,errors/* httpStatus */.nG)(e) === 404)
-            return undefined;
-        throw e;
-    }
-    if (Array.isArray(data)) {
-        throw new core_errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
+async function readLeaseConfig(github, repo, path, baseSha) {
+    const file = await github.getContent(repo, path, baseSha);
+    if (file.kind === 'absent')
+        return undefined;
+    if (file.kind === 'directory') {
+        throw new errors/* ConfigurationError */.j1(`${path} is a directory on the base branch; the lease file must be a YAML file. ` +
             "Point the 'lease-file' input at a file, or move the leases into one.");
     }
-    const file = data;
     if (file.type !== 'file') {
-        throw new core_errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
+        throw new errors/* ConfigurationError */.j1(`${path} is a ${file.type ?? 'non-file'} on the base branch; the lease file must be a regular YAML file ` +
             "(replace it there, or point the 'lease-file' input at one).");
     }
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new core_errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
+        throw new errors/* ConfigurationError */.j1(`${path} is too large to read through the contents API (${file.size ?? '?'} bytes); keep it under 1 MB.`);
     }
     return (0,lease_config/* parseLeaseConfig */.Si)(Buffer.from(file.content, 'base64').toString('utf8'), path);
 }
-/** The lease a PR is judged under, read from its base commit, and its roots ready to match: the gate's and `mergexo check`'s one lookup. */
-async function leaseOf(client, repo, pull, inputs) {
-    const config = await readLeaseConfig(client, repo, inputs.leaseFile, pull.baseSha);
-    const { headRef, author, labels, isCrossRepository } = pull;
-    const lease = (0,lease_config/* resolveLease */.dZ)(inputs.writeRoots, config, { headRef, author, labels, isCrossRepository }, inputs.leaseFile);
-    return { lease, rootSet: new write_root_gate_roots/* RootSet */.Tk(lease.roots) };
-}
 
-// EXTERNAL MODULE: ./src/write-root-gate/settings.ts + 1 modules
-var settings = __webpack_require__(514);
-;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
-/**
- * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list
- * and git), decide, then write (`./effects.ts`) and give the commit its verdict by the per-commit
- * rule. main.ts loads this module once the event is one the gate judges: the rules, the lease
- * file and the settings bring minimatch and yaml, which a run refused on its event never needs
- * (the bundle's start-up is measured by `npm run bench`).
- */
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/write-root-gate/judge-one.ts
 
 
 
@@ -1454,35 +1689,39 @@ function checkTarget(job, headSha, extra) {
         ...(job.detailsUrl ? { detailsUrl: job.detailsUrl } : {}),
     };
 }
-async function evaluate(ctx, job, pull) {
+/**
+ * The lease judgement (`./evaluate.ts`) over the gate's ports: the lease file from GitHub at the PR's base, what
+ * merging the PR writes from GitHub's file list and a scratch repository (`./changed-paths.ts`).
+ */
+function evaluateOn(ctx, job, pull) {
     const { settings, env } = job;
-    const { lease, rootSet } = await leaseOf(ctx.client, ctx.repo, pull, settings);
-    const changes = await readChangeSet(ctx.client, ctx.repo, pull, { serverUrl: env.serverUrl, token: settings.token, tempRoot: env.tempRoot, log: (m) => ctx.log.info(m) }, rootSet);
-    const decision = decideWriteRoots({
-        lease,
-        entries: changes.entries,
-        leaseFile: settings.leaseFile,
-        rootSet,
-        protectedPaths: new write_root_gate_roots/* ProtectedPaths */.hn(settings.protectedPaths),
-    });
-    return { lease, changes, decision };
+    const git = {
+        serverUrl: env.serverUrl,
+        token: settings.token,
+        tempRoot: env.tempRoot,
+        log: (m) => ctx.log.info(m),
+    };
+    return evaluate({
+        leaseAtBase: () => readLeaseConfig(ctx.github, ctx.repo, settings.leaseFile, pull.baseSha),
+        changes: (roots) => readChangeSet(ctx.github, ctx.repo, pull, git, roots),
+    }, { pull, ...settings });
 }
 /**
  * A refused PR cannot land: ci-wait's ready mark goes in this run (`ready-mark`), not at ci-wait's next one.
  * Attempted and reported like the gate's other writes.
  */
 async function takeBackReady(ctx, effects, pull, settings) {
-    if (!(0,ready_mark/* markOn */.r$)(settings.ready))
+    if (!(0,mark/* markOn */.r$)(settings.ready))
         return;
     await attempt(ctx, effects, messages.EFFECT.takeBackReady, async () => {
         try {
-            const back = await (0,ready_mark/* takeBackReadyMark */.R6)(ctx.client, ctx.repo, pull, settings.ready);
-            return (0,ready_mark/* changed */.tD)(back) ? messages.EFFECT.readyTakenBack : messages.EFFECT.readyNotThere;
+            const back = await (0,mark/* takeBackReadyMark */.R6)(ctx.github, ctx.repo, pull, settings.ready);
+            return (0,mark/* changed */.tD)(back) ? messages.EFFECT.readyTakenBack : messages.EFFECT.readyNotThere;
         }
         catch (e) {
             // The refusal stands whatever happens to the mark: a missing permission (the draft mode needs
             // `contents: write`) is a warning beside it, not a configuration failure of its own.
-            throw e instanceof core_errors/* ConfigurationError */.j1 ? new Error(e.message) : e;
+            throw e instanceof errors/* ConfigurationError */.j1 ? new Error(e.message) : e;
         }
     });
 }
@@ -1494,22 +1733,22 @@ async function judgeAlone(ctx, job, number, options) {
     let pull;
     let evaluation;
     try {
-        pull = await readPull(ctx.client, ctx.repo, number);
+        pull = await readPull(ctx.github, ctx.repo, number);
         for (let retargets = 0;; retargets++) {
             /** The base the PR has once its head stood still: a retarget meanwhile makes the verdict the old base's. */
             const now = {};
             // A push that landed while we read is judged instead of the head we started with.
             const standing = await onStandingHead(pull.headSha, async (head) => {
                 if (pull?.headSha !== head)
-                    pull = await readPull(ctx.client, ctx.repo, number);
+                    pull = await readPull(ctx.github, ctx.repo, number);
                 // Read on yet another head: that head is judged next, not this one.
                 if (pull.headSha !== head)
                     return { pull, evaluation: undefined };
-                return { pull, evaluation: await evaluate(ctx, job, pull) };
+                return { pull, evaluation: await evaluateOn(ctx, job, pull) };
             }, async (judged) => {
                 if (!judged.evaluation)
                     return judged.pull.headSha;
-                const read = await readHead(ctx.client, ctx.repo, number);
+                const read = await readHead(ctx.github, ctx.repo, number);
                 now.baseRef = read.baseRef;
                 return read.headSha;
             }, { log: ctx.log });
@@ -1522,13 +1761,13 @@ async function judgeAlone(ctx, job, number, options) {
             // Retargeted while judged (this run may be for another event): judged again against the new base, so
             // a verdict for the old base never lands after the one the `edited` run gives.
             if (retargets + 1 >= MAX_HEAD_MOVES)
-                throw new core_errors/* UndecidableError */.N3(messages.BASE_KEPT_MOVING);
+                throw new errors/* UndecidableError */.N3(messages.BASE_KEPT_MOVING);
             ctx.log.info((0,messages.baseMovedLog)(pull.baseRef, now.baseRef));
-            pull = await readPull(ctx.client, ctx.repo, number);
+            pull = await readPull(ctx.github, ctx.repo, number);
         }
     }
     catch (e) {
-        if (e instanceof core_errors/* ConfigurationError */.j1) {
+        if (e instanceof errors/* ConfigurationError */.j1) {
             // A user mistake found after the PR was read (the lease file, a permission) must not leave an
             // earlier verdict standing: the check fails with the fix. Before that (no such PR, a bad
             // token) nothing is written.
@@ -1537,7 +1776,7 @@ async function judgeAlone(ctx, job, number, options) {
             }
             throw e;
         }
-        const reason = e instanceof core_errors/* UndecidableError */.N3 ? e.message : (0,messages.failedAfterRetries)((0,core_errors/* errorMessage */.gJ)(e));
+        const reason = e instanceof errors/* UndecidableError */.N3 ? e.message : (0,messages.failedAfterRetries)((0,errors/* errorMessage */.gJ)(e));
         ctx.log.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
         const headSha = pull?.headSha ?? options.eventHead;
         if (pull)
@@ -1562,16 +1801,22 @@ async function judgeAlone(ctx, job, number, options) {
     }
     const { lease, changes, decision } = evaluation;
     const text = (0,messages.checkText)(decision, lease, changes, pull.headSha, pull.baseSha, settings);
-    let check;
-    if (decision.verdict === 'refused') {
+    const plan = planPullWrites(decision, {
+        quarantineComment: (0,trust/* findMarked */.Em)(pull, ACTION, 'quarantine', 'pr') !== undefined,
+    });
+    if (plan.kind === 'quarantine') {
         await quarantine(ctx, effects, pull, settings.quarantineLabel, (0,messages.quarantineCommentText)(decision, lease, settings));
         await takeBackReady(ctx, effects, pull, settings);
-        check = { headSha: pull.headSha, conclusion: 'failure', text, annotations: (0,messages.checkAnnotations)(decision, lease) };
     }
     else {
-        await release(ctx, effects, pull, settings.quarantineLabel, (0,messages.backInBoundsCommentText)(lease, settings), (0,trust/* findMarked */.Em)(pull, ACTION, 'quarantine', 'pr') !== undefined);
-        check = { headSha: pull.headSha, conclusion: 'success', text, annotations: [] };
+        await release(ctx, effects, pull, settings.quarantineLabel, (0,messages.backInBoundsCommentText)(lease, settings), plan.updateComment);
     }
+    const check = {
+        headSha: pull.headSha,
+        conclusion: plan.conclusion,
+        text,
+        annotations: plan.kind === 'quarantine' ? (0,messages.checkAnnotations)(decision, lease) : [],
+    };
     const result = {
         number,
         headSha: pull.headSha,
@@ -1584,6 +1829,13 @@ async function judgeAlone(ctx, job, number, options) {
     };
     return { result, check };
 }
+
+;// CONCATENATED MODULE: ./src/write-root-gate/base-change.ts
+
+
+
+
+
 /**
  * A retargeted PR: its head's check still carries the verdict given for the old base (the lease is read from
  * the base, and the merge writes differ), and auto-merge may be armed. Before the PR is judged again the
@@ -1599,11 +1851,11 @@ async function holdForBaseChange(ctx, job, number, options, effects) {
         await pending(options.eventHead);
     let pull;
     try {
-        pull = await readPull(ctx.client, ctx.repo, number);
+        pull = await readPull(ctx.github, ctx.repo, number);
     }
     catch (e) {
         // Judging reads the PR again, and refuses (or reports the configuration error) if it still cannot.
-        ctx.log.debug(`reading the retargeted PR failed: ${(0,core_errors/* errorMessage */.gJ)(e)}`);
+        ctx.log.debug(`reading the retargeted PR failed: ${(0,errors/* errorMessage */.gJ)(e)}`);
         return;
     }
     // A push that landed since the event: that head carries a verdict for the old base too.
@@ -1611,6 +1863,29 @@ async function holdForBaseChange(ctx, job, number, options, effects) {
         await pending(pull.headSha);
     await disableAutoMerge(ctx, effects, pull);
 }
+
+// EXTERNAL MODULE: ./src/write-root-gate/merge-group.ts + 2 modules
+var merge_group = __webpack_require__(6701);
+// EXTERNAL MODULE: ./src/write-root-gate/settings.ts + 4 modules
+var settings = __webpack_require__(4750);
+;// CONCATENATED MODULE: ./src/write-root-gate/shell.ts
+/**
+ * write-root-gate's shell: read the PR through the gateway, read what it writes (GitHub's file list
+ * and git), decide, then write (`./effects.ts`) and give the commit its verdict by the per-commit
+ * rule. One PR alone is judged in `./judge-one.ts`, a retargeted PR held in `./base-change.ts`. main.ts loads this module once the event is one the gate judges: the rules, the lease
+ * file and the settings bring minimatch and yaml, which a run refused on its event never needs
+ * (the bundle's start-up is measured by `npm run bench`).
+ */
+
+
+
+
+
+
+
+
+
+
 /**
  * Judges one PR and applies the verdict. Writes go in the order that lets a rerun converge
  * after a crash (auto-merge off, label, comment, then the check), and each is attempted
@@ -1633,7 +1908,7 @@ async function judgePullRequest(ctx, job, number, options = {}) {
     let commit = (0,commit_verdict/* conjoin */.d9)([own]);
     if (check.headSha) {
         const head = check.headSha;
-        ({ commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.client, ctx.repo, {
+        ({ commit } = await (0,commit_verdict/* writeCommitVerdict */.UK)(ctx.github, ctx.repo, {
             head,
             own,
             /** Another PR on the head, judged alone; undefined when it moved off the commit meanwhile. */
@@ -1645,12 +1920,12 @@ async function judgePullRequest(ctx, job, number, options = {}) {
                 const pass = judged.check.conclusion === 'success';
                 return { number: other, pass, ...(pass ? {} : { reason: 'refused' }) };
             },
-            write: async (parts, verdict) => {
+            write: async (parts, verdict, conclusion) => {
                 const shared = (0,commit_verdict/* sharedHeadLine */._)(number, parts);
                 const text = verdict.pass || check.conclusion === 'failure'
                     ? { ...check.text, ...(shared ? { summary: `${check.text.summary}\n\n${shared}` } : {}) }
                     : (0,messages.sharedRefusalCheckText)(verdict.failing, shared ?? '');
-                await writeChecks(ctx, checkTarget(job, head, []), result.effects, verdict.pass ? 'success' : 'failure', text, check.annotations);
+                await writeChecks(ctx, checkTarget(job, head, []), result.effects, conclusion, text, check.annotations);
             },
         }));
     }
@@ -1672,7 +1947,7 @@ async function judgePullRequest(ctx, job, number, options = {}) {
  */
 async function judgeMergeGroup(ctx, job, group) {
     const number = (0,merge_group/* mergeGroupPullNumber */.wZ)(group.headRef);
-    const refuseGroup = (text) => writeVerdict(ctx.client, ctx.repo, {
+    const refuseGroup = (text) => writeVerdict(ctx.github, ctx.repo, {
         name: job.settings.checkName,
         headSha: group.headSha,
         conclusion: 'failure',
@@ -1687,15 +1962,15 @@ async function judgeMergeGroup(ctx, job, group) {
     try {
         const base = (0,merge_group/* mergeGroupBase */.fU)(group);
         if (!base)
-            throw new core_errors/* UndecidableError */.N3((0,messages.groupWithoutBaseReason)(group.headRef));
-        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.client, ctx.repo, base, number);
+            throw new errors/* UndecidableError */.N3((0,messages.groupWithoutBaseReason)(group.headRef));
+        ahead = await (0,merge_group/* pullsAheadInQueue */.AQ)(ctx.github, ctx.repo, base, number);
     }
     catch (e) {
-        const reason = e instanceof core_errors/* ConfigurationError */.j1 || e instanceof core_errors/* UndecidableError */.N3
+        const reason = e instanceof errors/* ConfigurationError */.j1 || e instanceof errors/* UndecidableError */.N3
             ? e.message
-            : (0,messages.failedAfterRetries)((0,core_errors/* errorMessage */.gJ)(e));
+            : (0,messages.failedAfterRetries)((0,errors/* errorMessage */.gJ)(e));
         await refuseGroup((0,messages.groupUnlistedCheckText)(number, reason));
-        if (e instanceof core_errors/* ConfigurationError */.j1)
+        if (e instanceof errors/* ConfigurationError */.j1)
             throw e;
         return { number, headSha: '', verdict: 'refused', undecidable: reason, effects: [], annotations: [] };
     }
@@ -1712,7 +1987,7 @@ async function judgeMergeGroup(ctx, job, group) {
     }
     catch (e) {
         // A user mistake found on a PR ahead (its check already says so): the group must not be left waiting.
-        if (e instanceof core_errors/* ConfigurationError */.j1)
+        if (e instanceof errors/* ConfigurationError */.j1)
             await refuseGroup((0,messages.groupUnlistedCheckText)(number, e.message));
         throw e;
     }
