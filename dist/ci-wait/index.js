@@ -5971,6 +5971,8 @@ var is_write = __nccwpck_require__(8934);
 var errors = __nccwpck_require__(8455);
 ;// CONCATENATED MODULE: ./src/core/github/routes.ts
 const METHOD_ROUTES = {
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list, get, files
+    // and commits/{commit_sha}/pulls)
     getPull: {
         route: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
         what: 'read the pull request',
@@ -5991,25 +5993,31 @@ const METHOD_ROUTES = {
         what: 'list the pull request files',
         permission: 'pull-requests: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": list; the labelled
+    // issues listing would need "Issues", which a history-guard job does not grant, docs/github-behaviour.md)
     listLabelledPulls: {
-        route: 'GET /repos/{owner}/{repo}/issues',
-        what: 'list labelled pull requests',
+        route: 'GET /repos/{owner}/{repo}/pulls',
+        what: 'list the open pull requests carrying a label',
         permission: 'pull-requests: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": update-branch, with
+    // no "Contents" beside it; a merge across a workflow change needs `workflows` too, docs/github-behaviour.md)
     updateBranch: {
         route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch',
         what: 'update the pull request branch',
         permission: 'pull-requests: write',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": merge a pull request)
     merge: {
         route: 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
         what: 'merge the pull request',
         permission: 'contents: write',
     },
+    // GraphQL mutations: no table; GitHub asks for both (reported: cli/cli#8910, ohdearquant/khive#1066,
+    // docs/github-behaviour.md "Auto-merge and drafts").
     setDraft: {
         route: 'mutation markPullRequestReadyForReview / convertPullRequestToDraft',
         what: '{}',
-        // GitHub asks for both (docs/github-behaviour.md).
         permission: 'pull-requests: write` and `contents: write',
     },
     disableAutoMerge: {
@@ -6017,6 +6025,7 @@ const METHOD_ROUTES = {
         what: 'disable auto-merge on the pull request',
         permission: 'pull-requests: write` and `contents: write',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests": requested_reviewers)
     requestReviewers: {
         route: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
         what: 'request reviews',
@@ -6027,6 +6036,8 @@ const METHOD_ROUTES = {
         what: 'remove review requests',
         permission: 'pull-requests: write',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Pull requests" or "Issues": issue
+    // comments and labels take either, so the pull request workflow's `pull-requests` is named)
     createComment: {
         route: 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
         what: 'comment on the pull request',
@@ -6062,6 +6073,8 @@ const METHOD_ROUTES = {
         what: "remove the label '{}'",
         permission: 'pull-requests: write',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Checks": create and update a check
+    // run, list check runs for a git reference, list annotations)
     createCheckRun: {
         route: 'POST /repos/{owner}/{repo}/check-runs',
         what: "create the '{}' check run",
@@ -6082,6 +6095,7 @@ const METHOD_ROUTES = {
         what: 'list check runs',
         permission: 'checks: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Commit statuses": combined status)
     statusesPage: {
         route: 'GET /repos/{owner}/{repo}/commits/{ref}/status',
         what: 'list commit statuses',
@@ -6092,6 +6106,8 @@ const METHOD_ROUTES = {
         what: 'read check run annotations',
         permission: 'checks: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": git refs, compare and
+    // contents)
     createRef: {
         route: 'POST /repos/{owner}/{repo}/git/refs',
         what: 'create the backup ref {}',
@@ -6117,6 +6133,8 @@ const METHOD_ROUTES = {
         what: 'read {} from the base branch',
         permission: 'contents: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Metadata": get a repository, a
+    // user's permission, the rules of a branch)
     repository: {
         route: 'GET /repos/{owner}/{repo}',
         what: 'read the repository',
@@ -6127,6 +6145,7 @@ const METHOD_ROUTES = {
         what: "read {}'s permission on the repository",
         permission: 'metadata: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Actions": get a workflow run)
     workflowRun: {
         route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
         what: 'read the workflow run that recorded a hand-over',
@@ -6137,12 +6156,18 @@ const METHOD_ROUTES = {
         what: 'read the rules of the branch',
         permission: 'metadata: read',
     },
+    // GitHub: "Permissions required for GitHub Apps" (Repository permissions for "Contents": get a branch)
     branch: {
         route: 'GET /repos/{owner}/{repo}/branches/{branch}',
         what: 'read the branch protection',
         permission: 'contents: read',
     },
 };
+/**
+ * GraphQL reads: GitHub documents no permission per query, and the fake checks none for a read. Each names the
+ * permission of the REST read of the same pull request (`pull-requests: read`); the merge queue's is sourced in
+ * docs/github-behaviour.md ("Reading the queue's entries").
+ */
 const QUERY_ROUTES = {
     'pull.read': { route: 'query PullRequestRead', what: 'read the pull request', permission: 'pull-requests: read' },
     'pull.timeline': {
@@ -6397,8 +6422,11 @@ function pullsOn(client) {
             }));
         },
         async listLabelledPulls(repo, label) {
-            const issues = await call('listLabelledPulls', () => client.paginate(client.rest.issues.listForRepo, { ...repo, state: 'open', labels: label, per_page: 100 }));
-            return issues.filter((i) => i.pull_request).map((i) => i.number);
+            // The open PRs, filtered here: GitHub lists labelled issues only to `issues: read`, a permission the
+            // history-guard job does not grant; the PR listing needs `pull-requests: read`, which it does.
+            const want = label.toLowerCase();
+            const open = await call('listLabelledPulls', () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 }));
+            return open.filter((p) => p.labels.some((l) => l.name?.toLowerCase() === want)).map((p) => p.number);
         },
         async updateBranch(repo, number, expectedHead) {
             try {
