@@ -2,7 +2,13 @@
 import { ConfigurationError, errorMessage } from '../core/errors.js';
 import { recordVerdictApp } from '../core/identity.js';
 import { writeVerdict } from '../core/pr/checks.js';
-import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../core/pr/commit-verdict.js';
+import {
+  sharedHeadLine,
+  writeCommitVerdict,
+  type CommitVerdict,
+  type PullPart,
+  type VerdictConclusion,
+} from '../core/pr/commit-verdict.js';
 import { botless } from '../core/pr/trust.js';
 import { passesCommit, type Outcome, type TransitionPlan } from './decide.js';
 import { LOG, OTHER_UNJUDGED, otherPullFails, verdictCheckTitle, verdictSummary } from './messages.js';
@@ -91,9 +97,13 @@ export async function writeVerdictOnCommit(
   const { github, repo } = run.ctx;
   const { outcome, head, reason } = evaluation;
   let writes = 0;
-  const write = async (parts: readonly PullPart[], commit: CommitVerdict): Promise<void> => {
+  const write = async (
+    parts: readonly PullPart[],
+    commit: CommitVerdict,
+    conclusion: VerdictConclusion,
+  ): Promise<void> => {
     const first = writes++ === 0;
-    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit });
+    const check = planVerdict({ verdict: plan.verdict ?? 'failure', outcome, reason, commit, conclusion });
     const standing = first ? await standingVerdict(run, settings, head, viewer) : undefined;
     if (standing && verdictStands(standing, check)) {
       // The facts branch protection and people read would not change; the verdict standing is this identity's.

@@ -6,7 +6,13 @@
 import { compareCommits } from '../../core/compare.js';
 import { writeVerdict } from '../../core/pr/checks.js';
 import { deleteOwnComment, removeDuplicates, upsertComment } from '../../core/pr/comments.js';
-import { sharedHeadLine, writeCommitVerdict, type CommitVerdict, type PullPart } from '../../core/pr/commit-verdict.js';
+import {
+  sharedHeadLine,
+  writeCommitVerdict,
+  type CommitVerdict,
+  type PullPart,
+  type VerdictConclusion,
+} from '../../core/pr/commit-verdict.js';
 import { addLabel, removeLabel } from '../../core/pr/labels.js';
 import { readHead } from '../../core/pr/read.js';
 import { changed, markOn, writesOf, type ReadyMarkSettings } from '../../core/ready-mark/mark.js';
@@ -231,7 +237,7 @@ async function writeGate(
     own,
     ...(listed ? { listed } : {}),
     judgeOther: (number) => a.heads.judge(number, headSha),
-    write: async (parts: readonly PullPart[], commit: CommitVerdict) => {
+    write: async (parts: readonly PullPart[], commit: CommitVerdict, conclusion: VerdictConclusion) => {
       if (!own.pass) {
         await write(check.conclusion, text, check.fingerprint);
         result.steps.push({ kind: 'check', conclusion: check.conclusion });
@@ -240,8 +246,8 @@ async function writeGate(
       if (commit.pass) {
         const line = sharedHeadLine(self, parts);
         const summary = line ? `${line}\n\n${text.summary}` : text.summary;
-        await write('success', { title: text.title, summary }, check.fingerprint);
-        result.steps.push({ kind: 'check', conclusion: 'success' });
+        await write(conclusion, { title: text.title, summary }, check.fingerprint);
+        result.steps.push({ kind: 'check', conclusion });
         written = true;
         return;
       }
@@ -253,7 +259,7 @@ async function writeGate(
         return;
       }
       const output = sharedHeadCheckOutput(text, failing, sharedHeadLine(self, parts) ?? '');
-      await write('failure', output, fingerprint);
+      await write(conclusion, output, fingerprint);
       result.steps.push({ kind: 'check-shared-head', failing, stays: false });
     },
   });
