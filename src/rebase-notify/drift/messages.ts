@@ -295,6 +295,8 @@ export function baseNotFetchedReason(base: string): string {
 
 export const NOT_MEASURED = 'not measured';
 
+export const COMMENTS_UNANSWERED = 'GitHub did not answer for its older comments';
+
 export function cannotCompareReason(headSha: string, base: string): string {
   return `GitHub cannot compare ${headSha} with ${base}`;
 }
