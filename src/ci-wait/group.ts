@@ -5,8 +5,8 @@ import { writeVerdict } from '../core/pr/checks.js';
 import { type PullPart } from '../core/pr/commit-verdict.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
-import { decideRound } from './decide.js';
-import { LOG, verdictTitle, groupCheckSummary, groupMemberFails, groupUnnamed } from './messages.js';
+import { decideRound, groupMemberFailure, type PartReason } from './decide.js';
+import { LOG, verdictTitle, groupCheckSummary, groupUnnamed } from './messages.js';
 import type { Reason } from './reason.js';
 import { type GroupReport } from './report.js';
 import { selectChecks } from './selection.js';
@@ -79,7 +79,7 @@ async function judgeGroupMembers(
   settings: CiWaitSettings,
   group: MergeGroupEvent,
   number: number | undefined,
-): Promise<PullPart[] | string> {
+): Promise<PullPart<PartReason>[] | string> {
   const { ctx } = run;
   if (number === undefined) return groupUnnamed(group.headRef);
   const base = mergeGroupBase(group);
@@ -91,14 +91,23 @@ async function judgeGroupMembers(
     if (e instanceof ConfigurationError) throw e;
     return errorMessage(e);
   }
-  const failing: PullPart[] = [];
+  const failing: PullPart<PartReason>[] = [];
   try {
     for (const member of [...ahead, number]) {
       const view = await readPull(ctx.github, ctx.repo, member);
       const standing =
         view.state === 'OPEN' ? await standingVerdict(run, settings, view.headSha, view.viewer) : undefined;
-      const reason = groupMemberFails(view.state, view.headSha, standing?.conclusion);
-      if (reason !== undefined) failing.push({ number: member, pass: false, reason });
+      const failure = groupMemberFailure(view.state, standing?.conclusion);
+      if (failure !== undefined) {
+        const reason: PartReason = {
+          kind: 'group-member',
+          failure,
+          state: view.state,
+          head: view.headSha,
+          conclusion: standing?.conclusion,
+        };
+        failing.push({ number: member, pass: false, reason });
+      }
     }
   } catch (e) {
     // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.

@@ -18,7 +18,7 @@ import {
 } from '../core/untrusted.js';
 import { workflowRefusalFix } from '../core/workflow-refusal.js';
 import { failingNames } from '../core/pr/commit-verdict.js';
-import { groupMemberFailure, STEP_PASSES, type Outcome, type ReadyBlock } from './decide.js';
+import { STEP_PASSES, type GroupMemberFailure, type Outcome, type PartReason, type ReadyBlock } from './decide.js';
 import type { VerdictTitle } from './decide-verdict.js';
 import { mergeStatus, type Reason, type UpdateRefusal } from './reason.js';
 import type { MarkChange } from '../core/ready-mark/mark.js';
@@ -549,12 +549,18 @@ const OTHER_FAILS: Partial<Record<Outcome, string>> = {
   shared_head: 'another PR on its commit fails',
 };
 
-export function otherPullFails(outcome: Outcome): string {
-  return OTHER_FAILS[outcome] ?? outcome;
+/** Why a PR fails a commit or a merge group, in mergexo's own words (core's `sharedHeadLine` renders with it). */
+export function partReasonText(reason: PartReason): string {
+  switch (reason.kind) {
+    case 'outcome':
+      return OTHER_FAILS[reason.outcome] ?? reason.outcome;
+    case 'unjudged':
+      // Another PR on the commit that could not be judged: it fails the commit, and this says why.
+      return 'could not be judged (GitHub did not answer)';
+    case 'group-member':
+      return groupMemberFails(reason.failure, reason.state, reason.head, reason.conclusion);
+  }
 }
-
-/** Another PR on the commit that could not be judged: it fails the commit, and this says why. */
-export const OTHER_UNJUDGED = 'could not be judged (GitHub did not answer)';
 
 /** The verdict check's title: the PR's own outcome, or the other PRs on its commit that keep it from passing. */
 export function verdictCheckTitle(title: VerdictTitle, outcome: Outcome, reason: Reason): string {
@@ -594,16 +600,14 @@ export function groupCheckSummary(report: GroupReport, group: MergeGroupEvent): 
   ].join('\n');
 }
 
-/** Why a PR of a merge group fails the group, for the group's check (`groupMemberFailure`). */
-export function groupMemberFails(
+/** Why a PR of a merge group fails the group (`groupMemberFailure`). */
+function groupMemberFails(
+  failure: GroupMemberFailure,
   state: string,
   head: string,
   conclusion: string | null | undefined,
-): string | undefined {
-  const failure = groupMemberFailure(state, conclusion);
+): string {
   switch (failure) {
-    case undefined:
-      return undefined;
     case 'not-open':
       return `it is ${state.toLowerCase()}`;
     case 'unjudged':

@@ -4,7 +4,7 @@ import { PullPoller } from '../core/pr/poll.js';
 import type { PolledPull } from '../core/pr/view.js';
 import type { ShellContext } from '../core/shell.js';
 import { CommitChecks } from './commit-checks.js';
-import { type Outcome } from './decide.js';
+import { type Outcome, type PartReason } from './decide.js';
 import type { Reason, UpdateRefusal } from './reason.js';
 import { type CheckItem, type Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
@@ -14,7 +14,7 @@ import type { MergeMethod } from './settings.js';
  * run, so a PR judged for an earlier PR of the same event is not judged again (event mode names
  * every PR on the commit).
  */
-export type JudgedInRun = Map<number, { head: string; part: PullPart }>;
+export type JudgedInRun = Map<number, { head: string; part: PullPart<PartReason> }>;
 
 /** One run of ci-wait: the shell context, the readers it polls with (one ETag cache each) and what it judged. */
 export interface Run {

@@ -198,7 +198,6 @@ function sharedBlockTitle(parts: readonly PullPart[]): string {
   return `Blocked: this commit also heads ${failingNames(parts)}, which is blocked`;
 }
 
-/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 /** The log's line when a block took ci-wait's ready mark back (`ready-mark`). */
 export function readyTakenBackLine(number: number): string {
   return `#${number}: ready for review mark taken back: history-guard blocks the PR.`;
@@ -208,6 +207,7 @@ export function readyNotTakenBackLine(number: number, error: string): string {
   return `#${number}: could not take the ready for review mark back (${error}); the block stands.`;
 }
 
+/** Why a blocked PR fails the commit it heads, as other PRs' checks on that commit name it. */
 export function blockedPartReason(transition: Transition): string {
   return `blocked, history rewritten (${transition})`;
 }
@@ -217,7 +217,7 @@ export function guardCheckText(
   decision: GuardDecision,
   head: string,
   previous: GuardState | undefined,
-  parts: readonly PullPart[],
+  parts: readonly PullPart<Transition>[],
   number: number,
 ): CheckText {
   const next = decision.next;
@@ -235,7 +235,7 @@ export function guardCheckText(
     if (previous?.status === 'blocked')
       lines.push('The PR was already blocked; pushes do not lift a block, an operator does.');
   }
-  const shared = sharedHeadLine(number, parts);
+  const shared = sharedHeadLine(number, parts, blockedPartReason);
   if (shared) lines.push(shared);
   const title = !conjoin(parts).pass
     ? decision.verdict === 'accepted'
@@ -251,10 +251,10 @@ export function unblockCheckText(
   actor: string,
   head: string,
   previous: GuardState,
-  parts: readonly PullPart[],
+  parts: readonly PullPart<Transition>[],
   number: number,
 ): CheckText {
-  const shared = sharedHeadLine(number, parts);
+  const shared = sharedHeadLine(number, parts, blockedPartReason);
   return {
     title: !conjoin(parts).pass
       ? sharedBlockTitle(parts)

@@ -11,11 +11,10 @@ import { errorMessage } from '../core/errors.js';
 import { addLabel, removeLabel } from '../core/pr/labels.js';
 import { changed, markOn, takeBackReadyMark } from '../core/ready-mark/mark.js';
 import { backUpOverwrittenHeads } from './backup.js';
-import { forgivenBecause, type GuardDecision, type GuardState } from './decide.js';
+import { forgivenBecause, type GuardDecision, type GuardState, type Transition } from './decide.js';
 import { evaluateOrRefuse, type Evaluation } from './standing-head.js';
 import {
   blockCommentText,
-  blockedPartReason,
   forgivenNote,
   guardCheckText,
   readyNotTakenBackLine,
@@ -88,15 +87,15 @@ async function judge(ctx: GuardContext, number: number, notes: string[], ledger:
   return { evaluation };
 }
 
-function partOf(number: number, decision: GuardDecision): PullPart {
+function partOf(number: number, decision: GuardDecision): PullPart<Transition> {
   return decision.verdict === 'accepted'
     ? { number, pass: true }
-    : { number, pass: false, reason: blockedPartReason(decision.transition) };
+    : { number, pass: false, reason: decision.transition };
 }
 
 /** Judges another PR (with all its own writes) for its part in the verdict on `head`. */
 export function judgeOther(ctx: GuardContext, head: string, notes: string[], ledger: Ledger) {
-  return async (other: number): Promise<PullPart | undefined> => {
+  return async (other: number): Promise<PullPart<Transition> | undefined> => {
     const judged = await judge(ctx, other, notes, ledger);
     // One that moved on meanwhile is judged by its own push event, on its own commit.
     return judged.evaluation.head === head ? partOf(other, judged.evaluation.decision) : undefined;
@@ -143,7 +142,7 @@ function guardVerdict(
   decision: GuardDecision,
   head: string,
   previous: GuardState | undefined,
-  parts: readonly PullPart[],
+  parts: readonly PullPart<Transition>[],
   number: number,
   ledger: Ledger,
 ): Verdict {

@@ -13,7 +13,7 @@ import type { RebaseNotifySettings } from '../settings.js';
 import { contestedNames, findCollisions, type PullChanges, type PullCollisions } from './decide.js';
 import { allPullChanges, baseAllocatedNames } from './git.js';
 import { newLookups, ownershipOf } from './handover.js';
-import { collisionPartReason, collisionsUnknownReason } from './messages.js';
+import { collisionsUnknownReason } from './messages.js';
 import { ownPart } from './writes.js';
 
 /** One base's open PRs and what the index found for each. */
@@ -57,7 +57,7 @@ export class BaseIndexes {
   }
 
   /** Another PR's part on `head`: from an index, else read and its own base indexed (read-only). */
-  async judge(number: number, head: string): Promise<PullPart | undefined> {
+  async judge(number: number, head: string): Promise<PullPart<PullCollisions> | undefined> {
     for (const pending of this.indexed.values()) {
       const index = await pending;
       const pull = index.pulls.find((p) => p.view.number === number);
@@ -122,7 +122,7 @@ export class BaseIndexes {
 }
 
 /** A PR's part in the verdict on its head; a PR the index holds no result for fails closed. */
-export function partOf(number: number, result: PullCollisions | undefined): PullPart {
+export function partOf(number: number, result: PullCollisions | undefined): PullPart<PullCollisions> {
   const found: PullCollisions = result ?? { number, known: false, reason: 'not indexed' };
-  return ownPart(number, found, collisionPartReason(found));
+  return ownPart(number, found);
 }

@@ -21,13 +21,14 @@ import {
   sharedHeadFingerprint,
   toldRefusal,
   type CheckWrite,
+  type DriftPartReason,
   type DriftResult,
   type Policy,
   type PullPlan,
   type Step,
 } from './decide.js';
 import type { Listed } from '../listing.js';
-import { checkText, sharedHeadCheckOutput, statusText } from './messages.js';
+import { checkText, partReason, sharedHeadCheckOutput, statusText } from './messages.js';
 import { takeBackMark } from '../../core/ready-mark/take-back.js';
 import { STATUS, readStatusComment, statusMarker } from '../state.js';
 import type { Allowance } from '../write-budget.js';
@@ -220,7 +221,7 @@ async function writeGate(
     budget.spend();
     result.notified = true;
   };
-  const own: PullPart = { number: self, pass: check.conclusion === 'success' };
+  const own: PullPart<DriftPartReason> = { number: self, pass: check.conclusion === 'success' };
   // The refusal already standing on the head, when it is the evaluated one.
   const seen = headSha === pull.view.headSha && typeof pull.check === 'object' ? pull.check : undefined;
   let written = false;
@@ -237,14 +238,18 @@ async function writeGate(
     own,
     ...(listed ? { listed } : {}),
     judgeOther: (number) => a.heads.judge(number, headSha),
-    write: async (parts: readonly PullPart[], commit: CommitVerdict, conclusion: VerdictConclusion) => {
+    write: async (
+      parts: readonly PullPart<DriftPartReason>[],
+      commit: CommitVerdict<DriftPartReason>,
+      conclusion: VerdictConclusion,
+    ) => {
       if (!own.pass) {
         await write(check.conclusion, text, check.fingerprint);
         result.steps.push({ kind: 'check', conclusion: check.conclusion });
         return;
       }
       if (commit.pass) {
-        const line = sharedHeadLine(self, parts);
+        const line = sharedHeadLine(self, parts, partReason);
         const summary = line ? `${line}\n\n${text.summary}` : text.summary;
         await write(conclusion, { title: text.title, summary }, check.fingerprint);
         result.steps.push({ kind: 'check', conclusion });
@@ -258,7 +263,7 @@ async function writeGate(
         result.steps.push({ kind: 'check-shared-head', failing, stays: true });
         return;
       }
-      const output = sharedHeadCheckOutput(text, failing, sharedHeadLine(self, parts) ?? '');
+      const output = sharedHeadCheckOutput(text, failing, sharedHeadLine(self, parts, partReason) ?? '');
       await write(conclusion, output, fingerprint);
       result.steps.push({ kind: 'check-shared-head', failing, stays: false });
     },

@@ -5,6 +5,9 @@ import type { RebaseNotifySettings, Urgency } from '../settings.js';
 /** Where a PR stands against its base: the contract's three state classes. */
 export type DriftClass = 'up_to_date' | 'behind' | 'conflicting';
 
+/** Why a PR keeps the commit it heads from passing: where it stands, or that it could not be judged. */
+export type DriftPartReason = Exclude<DriftClass, 'up_to_date'> | 'unknown' | 'unjudged';
+
 /** At most this many of the commits a PR is missing are named in its comment. */
 export const SUBJECTS = 5;
 

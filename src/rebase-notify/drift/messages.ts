@@ -8,7 +8,7 @@ import { failingNames, type PullPart } from '../../core/pr/commit-verdict.js';
 import { mdCode as code, mdText, plainLine, plural, shellWord, short } from '../../core/untrusted.js';
 import { workflowRefusalFix } from '../../core/workflow-refusal.js';
 import { codePointPrefix } from '../../core/utf8.js';
-import type { CheckSays, Drift, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
+import type { CheckSays, Drift, DriftPartReason, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
 
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
@@ -224,7 +224,7 @@ export function skipText(reason: SkipReason): string {
 // ---- the per-commit verdict ---------------------------------------------------------------------
 
 /** Why a PR on a commit keeps the commit from passing, in mergexo's own words (branch names stay out). */
-export function partReason(why: 'unknown' | 'behind' | 'conflicting' | 'unjudged'): string {
+export function partReason(why: DriftPartReason): string {
   switch (why) {
     case 'unknown':
       return 'drift from its base unknown';
