@@ -17,6 +17,7 @@ import type {
   GroupMemberFailure,
   GroupResult,
   GuardResult,
+  StaysBlocked,
   UnblockOutcome,
 } from './types.js';
 import type { HistoryGuardSettings } from './settings.js';
@@ -383,10 +384,21 @@ export function unblockRoleReason(
   );
 }
 
-/** The unblock of a PR that is not open. */
-export function notOpenReason(number: number, state: string): string {
-  return `PR #${number} is ${state.toLowerCase()}.`;
+/** Why an unblock left PR `number` blocked, in words. */
+export function staysBlockedText(number: number, reason: StaysBlocked): string {
+  switch (reason.kind) {
+    case 'not-open':
+      return `PR #${number} is ${reason.state.toLowerCase()}.`;
+    case 'refused':
+      return unblockRefusalText(reason.refusal);
+    case 'undecidable':
+      return reason.said;
+    case 'error':
+      return `error: ${reason.said}`;
+  }
 }
+
+const staysBlocked = (o: UnblockOutcome): string => (o.reason ? staysBlockedText(o.number, o.reason) : '');
 
 /** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
 export function forgivenNote(
@@ -494,17 +506,17 @@ export function unblockSummary(outcomes: readonly UnblockOutcome[]): SummaryTabl
       `#${o.number}`,
       o.unblocked ? 'unblocked ✅' : 'still blocked ⛔',
       htmlCode(o.head),
-      htmlText(o.how ?? o.reason ?? ''),
+      htmlText(o.how ?? staysBlocked(o)),
     ]),
   };
 }
 
 /** Why the step fails when the one PR asked for stays blocked. */
 export function unblockFailure(outcome: UnblockOutcome): string {
-  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(outcome.reason ?? '')}`;
+  return `mergexo/history-guard: PR #${outcome.number} stays blocked: ${logLine(staysBlocked(outcome))}`;
 }
 
 /** The warning of `unblock all` for the PRs it left blocked. */
 export function unblockWarning(refused: readonly UnblockOutcome[]): string {
-  return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(o.reason ?? '')})`).join('; ')}`;
+  return `${plural(refused.length, 'PR')} ${refused.length === 1 ? 'stays' : 'stay'} blocked: ${refused.map((o) => `#${o.number} (${logLine(staysBlocked(o))})`).join('; ')}`;
 }

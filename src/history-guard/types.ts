@@ -6,7 +6,8 @@
 import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
-import type { GuardDecision, Transition } from './decide.js';
+import type { GitHubWords } from '../core/github/port.js';
+import type { GuardDecision, Transition, UnblockRefusal } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
@@ -26,7 +27,7 @@ export interface GuardResult {
   prNumber: number;
   notes: string[];
   /** Other open PRs with the same head, and whether each passed: the check is their conjunction. */
-  sharedWith: PullPart[];
+  sharedWith: PullPart<Transition>[];
 }
 
 export interface BlockedEntry {
@@ -43,8 +44,20 @@ export interface UnblockOutcome {
   unblocked: boolean;
   how?: string;
   head?: string;
-  reason?: string;
+  /** Why it stays blocked (facts; `staysBlockedText` words them). */
+  reason?: StaysBlocked;
 }
+
+/** Why an unblock left a PR blocked. */
+export type StaysBlocked =
+  /** The PR is no longer open (`state` as GitHub spells it). */
+  | { kind: 'not-open'; state: string }
+  /** The unblock rule refused it. */
+  | { kind: 'refused'; refusal: UnblockRefusal }
+  /** It could not be decided (`said`: the undecidable error's words). */
+  | { kind: 'undecidable'; said: GitHubWords }
+  /** GitHub or git failed (`said`: their words). */
+  | { kind: 'error'; said: GitHubWords };
 
 /** Why a PR fails its merge group; an error is GitHub's or git's own words, passed through. */
 export type GroupMemberFailure =
