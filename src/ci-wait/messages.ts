@@ -25,6 +25,8 @@ import type { MarkChange } from '../core/ready-mark/mark.js';
 import { reviewerName } from '../core/pr/reviewers.js';
 import type { GroupReport, PullReport, PullRunReport } from './report.js';
 import type { CheckItem, ExclusionReason, Selection } from './selection.js';
+import type { EventSkip } from './targets.js';
+import type { WaitNote } from './wait-note.js';
 import type { MergeMethod } from './settings.js';
 import { codePointPrefix } from '../core/utf8.js';
 
@@ -481,7 +483,7 @@ export function verdictSummary(input: {
   attempt: number;
   maxAttempts: number;
   selection: Selection;
-  notes: readonly string[];
+  notes: readonly WaitNote[];
 }): string {
   const rows = checkRows(input.selection, false);
   const hint = VERDICT_HINTS[input.outcome];
@@ -490,7 +492,7 @@ export function verdictSummary(input: {
     ...(hint ? ['', hint] : []),
     '',
     `State: ${input.attempt} failed round${input.attempt === 1 ? '' : 's'} of ${input.maxAttempts} counted on this PR.`,
-    ...input.notes.map((n) => `\n${mdText(n)}`),
+    ...input.notes.map((n) => `\n${mdText(noteText(n))}`),
     '',
     ...checkTable(rows, 'No checks on this head.'),
   ].join('\n');
@@ -667,6 +669,24 @@ export function errorSummary(e: unknown): SummaryTable {
 // ---------------------------------------------------------------------------------------------
 // What the shell says in the run's log while it waits and writes (and the notes a verdict carries)
 
+/** Why an event is not yet a result to judge. */
+export function skipText(skip: EventSkip): string {
+  if (skip.kind === 'status-pending') return 'the status is pending';
+  return `the ${skip.event.replace('_', ' ')} is ${skip.action ?? 'not completed'}, not completed`;
+}
+
+/** A note of the verdict's summary (the head-moved one is logged as it happens, too). */
+export function noteText(note: WaitNote): string {
+  switch (note.kind) {
+    case 'head-moved':
+      return LOG.headMovedDuringWait(note.from, note.to);
+    case 'branch-updated':
+      return LOG.branchUpdated(note.baseRef, note.head);
+    case 'would-merge':
+      return LOG.wouldMerge(note.number, note.head, note.method);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The ready mark
 
@@ -748,7 +768,7 @@ export const LOG = {
   mergeRetry: (message: string) => `The merge request failed (${message}); the PR is still open, trying again.`,
   headMovedBeforeVerdict: (now: string) => `${movedBeforeVerdict(now)}; evaluating the new head.`,
   otherUnjudged: (number: number, error: string) => `PR #${number} on the same commit could not be judged: ${error}`,
-  nothingToJudge: (skip: string) => `Nothing to judge: ${skip}.`,
+  nothingToJudge: (skip: EventSkip) => `Nothing to judge: ${skipText(skip)}.`,
   noPullOnHead: (sha: string) => `No open pull request has ${sha} as its head: nothing to judge.`,
   requiredUnreadable: (why: string) =>
     `The checks the base requires are not known (${why}): relying on the checks that appear.`,

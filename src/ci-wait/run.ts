@@ -8,6 +8,7 @@ import { type Outcome, type PartReason } from './decide.js';
 import type { Reason, UpdateRefusal } from './reason.js';
 import { type CheckItem, type Selection } from './selection.js';
 import type { MergeMethod } from './settings.js';
+import type { WaitNote } from './wait-note.js';
 
 /**
  * What each PR was found to be in this run, by number, and on which head: one map serves the whole
@@ -51,5 +52,5 @@ export interface Evaluation {
   mergeMethod?: MergeMethod;
   /** Why updating the branch failed, when it was tried and refused. */
   updateRefusal?: UpdateRefusal;
-  notes: string[];
+  notes: WaitNote[];
 }
