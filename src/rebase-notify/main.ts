@@ -17,6 +17,7 @@ import {
   groupFailedMessage,
   groupSummary,
   nothingToDoLog,
+  scopeSkipText,
   outputsOf,
   skippedSummary,
   summaryOf,
@@ -74,8 +75,9 @@ await runEntrypoint('rebase-notify', async () => {
   // An operator's hand-over (./collisions/handover.ts) compares the receiving PR's base once the record is written.
   const scope = settings.handOver ? undefined : scopeOf(run, settings.base, collisionsOn(settings));
   if (scope?.kind === 'skip') {
-    core.info(logLine(nothingToDoLog(scope.reason)));
-    await writeSummary(skippedSummary(scope.reason));
+    const reason = scopeSkipText(scope.reason);
+    core.info(logLine(nothingToDoLog(reason)));
+    await writeSummary(skippedSummary(reason));
     return;
   }
 
