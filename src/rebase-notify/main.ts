@@ -9,6 +9,7 @@ import { requireMergeGroup } from '../core/merge-group.js';
 import { runnerLog, shellContext } from '../core/shell.js';
 import { logLine, logLines } from '../core/untrusted.js';
 import { answerMergeGroup, type GroupAnswer } from './drift/merge-group.js';
+import { groupSkipReason } from './drift/messages.js';
 import { answerGroupCollisions } from './collisions/merge-group.js';
 import { handOverLog } from './collisions/messages.js';
 import { handOver } from './collisions/handover.js';
@@ -61,7 +62,7 @@ await runEntrypoint('rebase-notify', async () => {
       (a): a is [Extract<GroupAnswer, { kind: 'answered' }>, string] => a[0].kind === 'answered',
     );
     if (answered.length === 0) {
-      const reason = answer.kind === 'skip' ? answer.reason : '';
+      const reason = answer.kind === 'skip' ? groupSkipReason(answer.reason) : '';
       core.info(logLine(nothingToDoLog(reason)));
       await writeSummary(skippedSummary(reason));
       return;

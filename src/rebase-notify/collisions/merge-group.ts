@@ -10,7 +10,7 @@ import { mergeGroupBase, type MergeGroupEvent } from '../../core/merge-group.js'
 import { writeVerdict } from '../../core/pr/checks.js';
 import type { ShellContext } from '../../core/shell.js';
 import { baseAllocatedNames, treeChanges } from './git.js';
-import { groupCollisionCheckText, groupCollisionSkipReason } from './messages.js';
+import { groupCollisionCheckText } from './messages.js';
 import { githubWords } from '../../core/github/port.js';
 import { groupClashes } from './decide.js';
 import { GitDrift, type GitDriftOptions } from '../drift/drift-git.js';
@@ -27,7 +27,7 @@ export async function answerGroupCollisions(
   if (settings.allocatedNames.length === 0) return undefined;
   const base = mergeGroupBase(group) ?? '';
   if (settings.base !== undefined && base !== '' && base !== settings.base) {
-    return { kind: 'skip', reason: groupCollisionSkipReason(base, settings.base) };
+    return { kind: 'skip', reason: { kind: 'other-base', base, watched: settings.base } };
   }
   let finding: Parameters<typeof groupCollisionCheckText>[0];
   if (!group.baseSha) {

@@ -208,10 +208,6 @@ export function groupCollisionCheckText(
   };
 }
 
-export function groupCollisionSkipReason(base: string, watched: string): string {
-  return `the merge group targets ${base}; this step watches the base '${watched}' (input 'base')`;
-}
-
 export function collisionsFailedLog(error: string): string {
   return `Collisions between PRs could not be compared this run: ${error}. The next run compares them again; re-run the workflow to retry now.`;
 }

@@ -100,6 +100,12 @@ export type UpdateOutcome = 'updated' | 'head-moved' | 'failed';
 export type UpdateRefusal =
   { kind: 'workflows'; message: string } | { kind: 'github'; message: string } | { kind: 'observing' };
 
+/** Why a merge group gets no check from this step: facts, worded by messages.ts (`groupSkipReason`). */
+export type GroupSkip =
+  | { kind: 'not-blocking'; urgency: string; checkName: string }
+  /** The group targets `base`, and the step watches only `watched`. */
+  | { kind: 'other-base'; base: string; watched: string };
+
 /** Why a PR gets no writes in this run although it was read. */
 export type SkipReason =
   /** Drift could not be measured (the reader's reason, passed through). */

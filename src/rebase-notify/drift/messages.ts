@@ -8,7 +8,7 @@ import { failingNames, type PullPart } from '../../core/pr/commit-verdict.js';
 import { mdCode as code, mdText, plainLine, plural, shellWord, short } from '../../core/untrusted.js';
 import { workflowRefusalFix } from '../../core/workflow-refusal.js';
 import { codePointPrefix } from '../../core/utf8.js';
-import type { CheckSays, Drift, DriftPartReason, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
+import type { CheckSays, Drift, DriftPartReason, GroupSkip, NoticeFacts, SkipReason, UpdateRefusal } from './decide.js';
 
 /** Why observe mode left a branch as it was (src/core/enforcement.ts): enforcement would have updated it. */
 export const OBSERVE_NOT_UPDATED = 'observe mode: enforcement would have merged the base into the branch here';
@@ -262,11 +262,7 @@ export function groupReason(f: GroupFinding): string {
   }
 }
 
-export function groupSkipReason(
-  why:
-    | { kind: 'not-blocking'; urgency: string; checkName: string }
-    | { kind: 'other-base'; base: string; watched: string },
-): string {
+export function groupSkipReason(why: GroupSkip): string {
   return why.kind === 'not-blocking'
     ? `urgency is ${why.urgency}: ${why.checkName} is a check only with urgency blocking`
     : `the merge group targets ${why.base}; this step watches the base '${why.watched}' (input 'base')`;
