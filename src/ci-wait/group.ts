@@ -1,13 +1,14 @@
 /** merge_group: the verdict on the queue's own commit. */
 import { ConfigurationError, errorMessage } from '../core/errors.js';
+import { githubWords } from '../core/github/port.js';
 import { mergeGroupBase, mergeGroupPullNumber, pullsAheadInQueue, type MergeGroupEvent } from '../core/merge-group.js';
 import { writeVerdict } from '../core/pr/checks.js';
 import { type PullPart } from '../core/pr/commit-verdict.js';
 import { readPull } from '../core/pr/read.js';
 import type { ShellContext } from '../core/shell.js';
 import { decideRound, groupMemberFailure, type PartReason } from './decide.js';
-import { LOG, verdictTitle, groupCheckSummary, groupUnnamed } from './messages.js';
-import type { Reason } from './reason.js';
+import { LOG, verdictTitle, groupCheckSummary } from './messages.js';
+import type { GroupUnlisted, Reason } from './reason.js';
 import { type GroupReport } from './report.js';
 import { selectChecks } from './selection.js';
 import type { CiWaitSettings } from './settings.js';
@@ -79,17 +80,19 @@ async function judgeGroupMembers(
   settings: CiWaitSettings,
   group: MergeGroupEvent,
   number: number | undefined,
-): Promise<PullPart<PartReason>[] | string> {
+): Promise<PullPart<PartReason>[] | GroupUnlisted> {
   const { ctx } = run;
-  if (number === undefined) return groupUnnamed(group.headRef);
+  const unnamed: GroupUnlisted = { kind: 'group-unnamed', headRef: group.headRef };
+  const unanswered = (e: unknown): GroupUnlisted => ({ kind: 'group-unlisted', error: githubWords(errorMessage(e)) });
+  if (number === undefined) return unnamed;
   const base = mergeGroupBase(group);
   let ahead: number[];
   try {
-    if (!base) return groupUnnamed(group.headRef);
+    if (!base) return unnamed;
     ahead = await pullsAheadInQueue(ctx.github, ctx.repo, base, number);
   } catch (e) {
     if (e instanceof ConfigurationError) throw e;
-    return errorMessage(e);
+    return unanswered(e);
   }
   const failing: PullPart<PartReason>[] = [];
   try {
@@ -112,7 +115,7 @@ async function judgeGroupMembers(
   } catch (e) {
     // A PR that cannot be read is not vouched for: the group fails, and the queue does not wait on it.
     if (e instanceof ConfigurationError) throw e;
-    return errorMessage(e);
+    return unanswered(e);
   }
   return failing;
 }

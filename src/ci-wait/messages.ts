@@ -190,6 +190,8 @@ export function reasonWords(reason: Reason): string {
       );
     case 'group-unlisted':
       return `the PRs this merge group would land could not be listed (${reason.error}); not knowing them is not vouching for them`;
+    case 'group-unnamed':
+      return `the PRs this merge group would land could not be listed (${groupUnnamed(reason.headRef)}); not knowing them is not vouching for them`;
   }
 }
 
