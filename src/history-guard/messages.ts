@@ -16,6 +16,7 @@ import type {
   GroupFailure,
   GroupMemberFailure,
   GroupResult,
+  GuardNote,
   GuardResult,
   StaysBlocked,
   UnblockOutcome,
@@ -345,8 +346,11 @@ export function githubSilentReason(error: string): string {
   );
 }
 
-export function backupFailedNote(ref: string, error: string): string {
-  return `Could not create backup ref ${ref}: ${error}`;
+/** A note of the run, in words (the summary's footer; a backup failure is logged as a warning too). */
+export function guardNoteText(note: GuardNote): string {
+  return note.kind === 'backup-failed'
+    ? `Could not create backup ref ${note.ref}: ${note.said}`
+    : forgivenNote(note.number, note.rewrite, note.why);
 }
 
 /** A PR `unblock all` left blocked, as the log names it. */
@@ -401,11 +405,7 @@ export function staysBlockedText(number: number, reason: StaysBlocked): string {
 const staysBlocked = (o: UnblockOutcome): string => (o.reason ? staysBlockedText(o.number, o.reason) : '');
 
 /** A summary note for a force-push the repository accepts (`enforced-since`, `rewrite-allowed-actors`). */
-export function forgivenNote(
-  number: number,
-  r: HiddenRewrite,
-  why: 'enforced-since' | 'allowed-actor' | undefined,
-): string {
+function forgivenNote(number: number, r: HiddenRewrite, why: 'enforced-since' | 'allowed-actor' | undefined): string {
   const who = r.actor ?? r.by;
   const because =
     why === 'enforced-since'
@@ -428,7 +428,7 @@ export function guardSummary(number: number, result: GuardResult): SummaryTable 
     rows: [
       [`#${number}`, result.verdict, result.transition, htmlCode(result.expectedHead), htmlCode(result.observedHead)],
     ],
-    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(n)).join('<br>') } : {}),
+    ...(result.notes.length ? { footer: result.notes.map((n) => htmlText(guardNoteText(n))).join('<br>') } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import type { PullPart } from '../core/pr/commit-verdict.js';
 import type { RunContext } from '../core/run-context.js';
 import type { ShellContext } from '../core/shell.js';
 import type { GitHubWords } from '../core/github/port.js';
-import type { GuardDecision, Transition, UnblockRefusal } from './decide.js';
+import type { GuardDecision, HiddenRewrite, Transition, UnblockRefusal } from './decide.js';
 import type { HistoryGuardSettings } from './settings.js';
 
 /** A history-guard run: the shell context, the event that started the run, and its settings. */
@@ -25,7 +25,7 @@ export interface GuardResult {
   expectedHead: string;
   observedHead: string;
   prNumber: number;
-  notes: string[];
+  notes: GuardNote[];
   /** Other open PRs with the same head, and whether each passed: the check is their conjunction. */
   sharedWith: PullPart<Transition>[];
 }
@@ -47,6 +47,13 @@ export interface UnblockOutcome {
   /** Why it stays blocked (facts; `staysBlockedText` words them). */
   reason?: StaysBlocked;
 }
+
+/** What a run notes beside its verdict (the summary's footer): facts, worded by `guardNoteText`. */
+export type GuardNote =
+  /** A backup ref GitHub refused (`said`: its words); the block stands without it. */
+  | { kind: 'backup-failed'; ref: string; said: GitHubWords }
+  /** A force-push on PR `number` the repository accepts, and why (`rewrite-allowed-actors`, `enforced-since`). */
+  | { kind: 'forgiven'; number: number; rewrite: HiddenRewrite; why: 'enforced-since' | 'allowed-actor' | undefined };
 
 /** Why an unblock left a PR blocked. */
 export type StaysBlocked =
